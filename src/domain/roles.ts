@@ -1,0 +1,64 @@
+export const ROLES = ['ADMIN', 'PELATIH', 'ADMIN_KOMPETISI'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const AKUN_STATUS = ['ACTIVE', 'INACTIVE'] as const;
+export type AkunStatus = (typeof AKUN_STATUS)[number];
+
+export const JENIS_KELAMIN = ['LAKI_LAKI', 'PEREMPUAN'] as const;
+export type JenisKelamin = (typeof JENIS_KELAMIN)[number];
+
+export const JENIS_KELAMIN_LABEL: Record<JenisKelamin, string> = {
+  LAKI_LAKI: 'Laki-Laki',
+  PEREMPUAN: 'Perempuan',
+};
+
+/** The logged-in user as the server describes it (login response data.user and user_data in localStorage). */
+export interface SessionUser {
+  id_akun: number;
+  email: string;
+  role: Role;
+  admin?: { id_admin: number; nama_admin: string } | null;
+  pelatih?: { id_pelatih: number; nama_pelatih: string; id_dojang: number } | null;
+  admin_kompetisi?: { id_admin_kompetisi: number; nama: string; id_kompetisi: number } | null;
+}
+
+/** Spec 000 §3: admin name, else coach name, else competition-admin name, else email, else 'User'. */
+export function displayName(user: SessionUser | null | undefined): string {
+  if (!user) return 'User';
+  return (
+    user.admin?.nama_admin ||
+    user.pelatih?.nama_pelatih ||
+    user.admin_kompetisi?.nama ||
+    user.email ||
+    'User'
+  );
+}
+
+/** Where a logged-in user is sent away from guest-only pages (spec 000 §2 route table). */
+export function guestRedirectFor(role: string | undefined): string {
+  if (role === 'ADMIN') return '/admin';
+  if (role === 'PELATIH') return '/dashboard';
+  if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  return '/';
+}
+
+/** User-menu Dashboard link target (spec 000 §2 public layout). */
+export function dashboardLinkFor(role: string | undefined): string {
+  if (role === 'PELATIH') return '/dashboard/dojang';
+  if (role === 'ADMIN') return '/admin/validasi-peserta';
+  if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  return '/';
+}
+
+/** Redirect and toast after login (spec 000 §4). */
+export function loginLanding(role: string | undefined): { to: string; message: string } {
+  if (role === 'ADMIN') return { to: '/admin', message: 'Login berhasil sebagai Admin!' };
+  if (role === 'PELATIH') return { to: '/', message: 'Login berhasil sebagai Pelatih!' };
+  return { to: '/', message: 'Login berhasil!' };
+}
+
+/** Welcome toast: admin name, else coach name, else email (spec 000 §4 "further reading"). */
+export function welcomeMessage(user: SessionUser): string {
+  const name = user.admin?.nama_admin || user.pelatih?.nama_pelatih || user.email;
+  return `Selamat datang, ${name}!`;
+}

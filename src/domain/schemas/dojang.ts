@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { EMAIL_MESSAGE, EMAIL_REGEX, optionalTrimmed } from './common';
+
+export const DOJANG_PHONE_REGEX = /^[\d\s\-+()]{8,20}$/;
+
+const namaDojang = v.pipe(
+  v.string('Nama dojang harus diisi'),
+  v.trim(),
+  v.nonEmpty('Nama dojang harus diisi'),
+  v.minLength(3, 'Nama dojang minimal 3 karakter'),
+  v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
+);
+const emailOptional = v.pipe(
+  optionalTrimmed,
+  v.check((s) => s === undefined || (s.length <= 254 && EMAIL_REGEX.test(s)), EMAIL_MESSAGE),
+);
+const phoneOptional = v.pipe(
+  optionalTrimmed,
+  v.check((s) => s === undefined || DOJANG_PHONE_REGEX.test(s), 'Format nomor HP tidak valid (8-20 digit)'),
+);
+
+/** Spec 000 §5 Dojang registration (text part of the multipart body). */
+export const dojangRegisterSchema = v.object({
+  nama_dojang: namaDojang,
+  email: emailOptional,
+  no_telp: phoneOptional,
+  negara: v.pipe(optionalTrimmed, v.transform((s) => s ?? 'Indonesia')),
+  provinsi: optionalTrimmed,
+  kota: optionalTrimmed,
+});
+export type DojangRegisterInput = v.InferOutput<typeof dojangRegisterSchema>;
+
+/**
+ * Spec 000 §5 Dojang edit: text trimmed, no required-field check. A blank field leaves the stored value
+ * as it is (undefined); the name, when sent, keeps the registration bounds so a dojang never loses it.
+ */
+export const dojangUpdateSchema = v.object({
+  nama_dojang: v.pipe(
+    optionalTrimmed,
+    v.check((s) => s === undefined || (s.length >= 3 && s.length <= 100), 'Nama dojang minimal 3 karakter'),
+  ),
+  email: emailOptional,
+  no_telp: phoneOptional,
+  negara: optionalTrimmed,
+  provinsi: optionalTrimmed,
+  kota: optionalTrimmed,
+  kecamatan: optionalTrimmed,
+  kelurahan: optionalTrimmed,
+  alamat: optionalTrimmed,
+});
+export type DojangUpdateInput = v.InferOutput<typeof dojangUpdateSchema>;
