@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { loginResponseSchema, loginSchema, firstMessage, type SessionUser } from '../../domain';
+import { ApiError } from './api-error';
+import { SESSION_EXPIRED_EVENT, send, toApiError } from './api';
+import { getDb } from './db';
+import { clearSession, readSession, writeSession } from './session';
+import { syncNow } from './sync/engine';
+
+export interface AuthState {
+  user: SessionUser | null;
+  token: string | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isPelatih: boolean;
+  isAdminKompetisi: boolean;
+  login(email: string, password: string): Promise<SessionUser>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+async function askPersistentStorage() {
+  try {
+    await navigator.storage?.persist?.();
+  } catch {
+    /* not supported: the data still lives in IndexedDB, just evictable */
+  }
+}
+
+/** Auth state of spec 000 §4: restored from localStorage on start, login/logout against /api/auth. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState(() => readSession());
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => setLoading(false), []);
+
+  const dropLocal = useCallback(async () => {
+    clearSession();
+    setSession(null);
+    queryClient.clear();
+    await getDb().records.clear().catch(() => undefined);
+  }, [queryClient]);
+
+  useEffect(() => {
+    const onExpired = () => void dropLocal();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [dropLocal]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const input = v.safeParse(loginSchema, { email, password });
+    if (!input.success) throw new ApiError(400, firstMessage(input.issues));
+    const result = await send('/auth/login', { method: 'POST', json: input.output });
+    if (result.status === 401) throw new ApiError(401, 'Email atau password salah');
+    if (result.status < 200 || result.status >= 300) throw toApiError(result);
+    const parsed = v.safeParse(loginResponseSchema, result.body);
+    if (!parsed.success || !parsed.output.success) throw new ApiError(result.status, 'Login failed');
+    const next = { token: parsed.output.data.token, user: parsed.output.data.user };
+    await getDb().records.clear().catch(() => undefined);
+    writeSession(next);
+    setSession(next);
+    void askPersistentStorage();
+    void syncNow();
+    return next.user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    const hadToken = session?.token;
+    await dropLocal();
+    if (!hadToken) return;
+    // The local logout stands whatever the server says; 401 means the session was already gone.
+    await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${hadToken}` } }).catch(
+      () => undefined,
+    );
+  }, [session, dropLocal]);
+
+  const value = useMemo<AuthState>(() => {
+    const role = session?.user.role;
+    return {
+      user: session?.user ?? null,
+      token: session?.token ?? null,
+      loading,
+      isAuthenticated: !!session,
+      isAdmin: role === 'ADMIN',
+      isPelatih: role === 'PELATIH',
+      isAdminKompetisi: role === 'ADMIN_KOMPETISI',
+      login,
+      logout,
+    };
+  }, [session, loading, login, logout]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

@@ -1,0 +1,69 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A multipart field kept in IndexedDB: text, or a file as a Blob with its name. */
+export type StoredFormField =
+  | { name: string; value: string }
+  | { name: string; blob: Blob; filename: string };
+
+export type OutboxStatus = 'pending' | 'sending' | 'rejected';
+
+/** One write waiting for the server (DEVELOPERS.md, "The offline contract"). */
+export interface OutboxEntry {
+  /** UUID, sent as Idempotency-Key. */
+  id: string;
+  /** Replay order. */
+  seq: number;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  files?: StoredFormField[];
+  attempts: number;
+  status: OutboxStatus;
+  lastError: string | null;
+  /** Account that made the write; only its session replays it. */
+  ownerId: number;
+  /** What the user did, in Indonesian, for the sync list. */
+  label: string;
+  /** Cached record this write changes, e.g. 'dojang:3'. */
+  entityKey: string;
+  /** Fields applied to the cached record while the write is pending. */
+  patch?: Record<string, unknown>;
+  createdAt: number;
+  nextAttemptAt: number;
+}
+
+/** A server read kept for offline rendering, keyed like 'dojang:3' or 'kompetisi:list'. */
+export interface CachedRecord {
+  key: string;
+  ownerId: number | null;
+  /** What the server last said (undefined until it has answered once). */
+  base: unknown;
+  /** base with the pending writes applied: what the screens show. */
+  value: unknown;
+  fetchedAt: number;
+}
+
+export class ArenaDatabase extends Dexie {
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  records!: EntityTable<CachedRecord, 'key'>;
+
+  constructor(name = 'arena-tkd') {
+    super(name);
+    this.version(1).stores({
+      outbox: 'id, seq, status, ownerId, entityKey',
+      records: 'key, ownerId',
+    });
+  }
+}
+
+let instance: ArenaDatabase | null = null;
+
+export function getDb(): ArenaDatabase {
+  instance ??= new ArenaDatabase();
+  return instance;
+}
+
+/** Tests and logout-of-another-database use this to swap the connection. */
+export function setDb(db: ArenaDatabase | null): void {
+  instance = db;
+}

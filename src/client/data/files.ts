@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from './api-error';
+import { currentToken } from './session';
+
+/** Absolute URL of a stored upload path ('/uploads/...' or a bare file name under a folder). */
+export function uploadUrl(path: string | null | undefined, folder = '/uploads/dojang/logos/'): string | undefined {
+  if (!path) return undefined;
+  if (path.startsWith('/uploads/') || /^https?:/.test(path)) return path;
+  return `${folder}${path}`;
+}
+
+function authHeaders(): HeadersInit {
+  const token = currentToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A private upload (KTP, certificates) fetched with the bearer token and shown through an object URL. */
+export function usePrivateFileUrl(path: string | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!path) {
+      setUrl(undefined);
+      return;
+    }
+    let objectUrl: string | undefined;
+    let cancelled = false;
+    fetch(path, { headers: authHeaders() })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!blob || cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [path]);
+  return url;
+}
+
+export interface DownloadMessages {
+  none: string;
+  missing: string;
+  failed: string;
+}
+
+export const LOGO_DOWNLOAD_MESSAGES: DownloadMessages = {
+  none: 'Tidak ada file untuk didownload',
+  missing: 'Logo tidak ditemukan di server',
+  failed: 'Gagal mendownload file',
+};
+
+export const FILE_DOWNLOAD_MESSAGES: DownloadMessages = {
+  none: 'Tidak ada file untuk didownload',
+  missing: 'File tidak ditemukan di server',
+  failed: 'Gagal mendownload file',
+};
+
+/** HEAD check, then download (spec 000 §7 logo download; the same for private files). */
+export async function downloadFile(
+  path: string | null | undefined,
+  filename: string,
+  messages: DownloadMessages = FILE_DOWNLOAD_MESSAGES,
+): Promise<void> {
+  if (!path) throw new ApiError(400, messages.none);
+  const head = await fetch(path, { method: 'HEAD', headers: authHeaders() }).catch(() => null);
+  if (!head) throw new ApiError(0, messages.failed);
+  if (head.status === 404) throw new ApiError(404, messages.missing);
+  const res = await fetch(path, { headers: authHeaders() }).catch(() => null);
+  if (!res?.ok) throw new ApiError(res?.status ?? 0, messages.failed);
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

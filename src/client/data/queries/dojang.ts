@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import {
+  LOGO_RULE,
+  checkFile,
+  dojangOptionSchema,
+  dojangSchema,
+  dojangUpdateSchema,
+  fieldErrors,
+  firstMessage,
+} from '../../../domain';
+import { ApiError } from '../api-error';
+import { request, requestData } from '../api';
+import { getDb, type StoredFormField } from '../db';
+import { enqueueWrite } from '../outbox';
+import { currentUser } from '../session';
+import { deliver } from '../sync/engine';
+import { useCachedRecord, withPending } from '../use-cached-record';
+
+export const myDojangKey = (id: number) => `dojang:${id}`;
+
+export function useDojangOptions() {
+  return useQuery({
+    queryKey: ['dojang', 'options'],
+    queryFn: () => requestData('/dojang/listdojang', v.array(dojangOptionSchema)),
+  });
+}
+
+/** The coach's own dojang, cached for offline use under its id. */
+export function useMyDojang() {
+  const id = currentUser()?.pelatih?.id_dojang;
+  return withPending(useCachedRecord(id ? myDojangKey(id) : null, '/dojang/my-dojang', dojangSchema));
+}
+
+/** Any dojang by id (ADMIN, read-only). */
+export function useDojangById(id: number | undefined) {
+  return withPending(useCachedRecord(id ? myDojangKey(id) : null, `/dojang/${id}`, dojangSchema));
+}
+
+export async function registerDojang(form: FormData): Promise<{ message: string }> {
+  const { message } = await request('/dojang', { method: 'POST', form });
+  return { message: message || 'Registrasi dojang berhasil! Silahkan login.' };
+}
+
+export interface SaveDojangInput {
+  id_dojang: number;
+  fields: Record<string, string | null | undefined>;
+  logo?: File | null;
+}
+
+/** Saves the dojang edit through the outbox (spec 000 §5 "Dojang edit"). */
+export async function saveDojang(input: SaveDojangInput): Promise<{ queued: boolean }> {
+  const user = currentUser();
+  if (!user) throw new ApiError(401, 'Anda harus login dulu');
+  const parsed = v.safeParse(dojangUpdateSchema, input.fields);
+  if (!parsed.success) throw new ApiError(400, firstMessage(parsed.issues), fieldErrors(parsed.issues));
+  if (input.logo) {
+    const problem = checkFile(input.logo, LOGO_RULE);
+    if (problem) throw new ApiError(400, problem);
+  }
+  const patch = Object.fromEntries(Object.entries(parsed.output).filter(([, val]) => val !== undefined));
+  const files: StoredFormField[] = Object.entries(patch).map(([name, value]) => ({ name, value: String(value) }));
+  if (input.logo) files.push({ name: 'logo', blob: input.logo, filename: input.logo.name });
+  const entry = await enqueueWrite(getDb(), {
+    method: 'PUT',
+    path: `/dojang/${input.id_dojang}`,
+    files,
+    ownerId: user.id_akun,
+    label: 'Ubah data dojang',
+    entityKey: myDojangKey(input.id_dojang),
+    patch,
+  });
+  const outcome = await deliver(entry.id);
+  if (typeof outcome === 'object') throw new ApiError(400, outcome.rejected);
+  return { queued: outcome === 'queued' };
+}
+
+export function useSaveDojang() {
+  const [isSaving, setSaving] = useState(false);
+  return {
+    isSaving,
+    save: async (input: SaveDojangInput) => {
+      setSaving(true);
+      try {
+        return await saveDojang(input);
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { useCachedRecord } from '../use-cached-record';
+
+export const kompetisiSchema = v.object({
+  id_kompetisi: v.number(),
+  nama_event: v.string(),
+  deskripsi: v.nullish(v.string()),
+  lokasi: v.nullish(v.string()),
+  tanggal_mulai: v.string(),
+  tanggal_selesai: v.string(),
+  status: v.picklist(['PENDAFTARAN', 'SEDANG_DIMULAI', 'SELESAI']),
+  biaya_pendaftaran: v.number(),
+  biaya_wna: v.nullish(v.number()),
+  batas_pendaftaran: v.nullish(v.string()),
+  jumlah_peserta: v.number(),
+  is_featured: v.boolean(),
+});
+export type Kompetisi = v.InferOutput<typeof kompetisiSchema>;
+
+const listSchema = v.array(kompetisiSchema);
+
+/** Public competitions, cached in Dexie so the home page and event site open offline. */
+export function useKompetisiList() {
+  return useCachedRecord('kompetisi:list', '/kompetisi', listSchema);
+}
+
+export function useFeaturedKompetisi() {
+  const list = useKompetisiList();
+  const featured = list.data?.find((k) => k.is_featured) ?? list.data?.[0];
+  return { ...list, data: featured };
+}
