@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   EMAIL_MESSAGE,
   EMAIL_REGEX,
+  required,
   NIK_REGEX,
   PHONE_ID_REGEX,
   passwordLetterAndDigit,
@@ -10,37 +11,39 @@ import {
 
 /** Spec 000 §5 Login. */
 export const loginSchema = v.object({
-  email: v.pipe(
+  email: required(v.pipe(
     v.string('Email dan password harus diisi'),
     v.trim(),
     v.nonEmpty('Email dan password harus diisi'),
     v.maxLength(254, EMAIL_MESSAGE),
     v.includes('@', EMAIL_MESSAGE),
-  ),
-  password: v.pipe(
+  )),
+  password: required(v.pipe(
     v.string('Email dan password harus diisi'),
     v.nonEmpty('Email dan password harus diisi'),
     v.maxLength(200, 'Password terlalu panjang'),
-  ),
+  )),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 const REQUIRED_ALL = 'Semua field harus terisi terlebih dahulu';
-const requiredText = v.pipe(v.string(REQUIRED_ALL), v.trim(), v.nonEmpty(REQUIRED_ALL), v.maxLength(200, 'Teks terlalu panjang'));
+const requiredText = required(v.pipe(v.string(REQUIRED_ALL), v.trim(), v.nonEmpty(REQUIRED_ALL), v.maxLength(200, 'Teks terlalu panjang')));
 
 /** Spec 000 §5 Coach registration; the rules run in the spec's order so the first message matches the form. */
 export const coachRegisterSchema = v.pipe(
   v.object({
     email: v.pipe(requiredText, v.toLowerCase(), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
-    password: v.pipe(v.string(REQUIRED_ALL), v.nonEmpty(REQUIRED_ALL), v.maxLength(200, 'Password terlalu panjang'),
+    password: required(v.pipe(v.string(REQUIRED_ALL), v.nonEmpty(REQUIRED_ALL), v.maxLength(200, 'Password terlalu panjang'),
       v.minLength(8, 'Password minimal 8 karakter'),
-      v.check(passwordLetterAndDigit, 'Password harus mengandung minimal 1 huruf dan 1 angka')),
-    confirmPassword: v.pipe(v.string(REQUIRED_ALL), v.nonEmpty(REQUIRED_ALL)),
+      v.check(passwordLetterAndDigit, 'Password harus mengandung minimal 1 huruf dan 1 angka'))),
+    confirmPassword: required(v.pipe(v.string(REQUIRED_ALL), v.nonEmpty(REQUIRED_ALL))),
     nama_pelatih: requiredText,
     no_telp: v.pipe(requiredText, v.regex(PHONE_ID_REGEX, 'Format nomor telepon tidak valid')),
     nik: v.pipe(requiredText, v.regex(NIK_REGEX, 'NIK harus berupa 16 digit angka')),
     id_dojang: v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.nonEmpty(REQUIRED_ALL), v.digits('Dojang tidak valid'), v.transform(Number))], REQUIRED_ALL),
+      v.optional(v.union([v.number(), v.string()], REQUIRED_ALL), ''),
+      v.check((x) => String(x).trim() !== '', REQUIRED_ALL),
+      v.transform((x) => (typeof x === 'number' ? x : /^\d+$/.test(x.trim()) ? Number(x) : NaN)),
       v.integer('Dojang tidak valid'),
       v.minValue(1, 'Dojang tidak valid'),
       v.maxValue(2_147_483_647, 'Dojang tidak valid'),
@@ -65,14 +68,14 @@ export const resetCodeRequestSchema = v.object({
 /** Spec 000 §5 Password reset, plus the emailed 6-digit code that proves the account is yours. */
 export const resetPasswordSchema = v.pipe(
   v.object({
-    email: v.pipe(v.string(RESET_REQUIRED), v.trim(), v.nonEmpty(RESET_REQUIRED), v.toLowerCase(),
-      v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
-    code: v.pipe(v.string('Kode verifikasi wajib diisi'), v.trim(), v.nonEmpty('Kode verifikasi wajib diisi'),
-      v.regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka')),
-    newPassword: v.pipe(v.string(RESET_REQUIRED), v.nonEmpty(RESET_REQUIRED), v.maxLength(200, 'Password terlalu panjang'),
+    email: required(v.pipe(v.string(RESET_REQUIRED), v.trim(), v.nonEmpty(RESET_REQUIRED), v.toLowerCase(),
+      v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE))),
+    code: required(v.pipe(v.string('Kode verifikasi wajib diisi'), v.trim(), v.nonEmpty('Kode verifikasi wajib diisi'),
+      v.regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka'))),
+    newPassword: required(v.pipe(v.string(RESET_REQUIRED), v.nonEmpty(RESET_REQUIRED), v.maxLength(200, 'Password terlalu panjang'),
       v.minLength(8, 'Password baru minimal 8 karakter'),
-      v.check(passwordLetterAndDigit, 'Password baru harus mengandung minimal satu huruf dan satu angka')),
-    confirmNewPassword: v.pipe(v.string(RESET_REQUIRED), v.nonEmpty(RESET_REQUIRED)),
+      v.check(passwordLetterAndDigit, 'Password baru harus mengandung minimal satu huruf dan satu angka'))),
+    confirmNewPassword: required(v.pipe(v.string(RESET_REQUIRED), v.nonEmpty(RESET_REQUIRED))),
   }),
   v.forward(
     v.partialCheck([['newPassword'], ['confirmNewPassword']], (i) => i.newPassword === i.confirmNewPassword,

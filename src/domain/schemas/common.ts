@@ -31,7 +31,12 @@ export const passwordLetterAndDigit = (s: string) => /[A-Za-z]/.test(s) && /\d/.
 
 /** First issue's message of a failed valibot parse. */
 export function firstMessage(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? 'Data tidak valid';
+  return indonesian(issues[0]?.message);
+}
+
+/** valibot's own English defaults (wrong type, unknown shape) never reach a user. */
+function indonesian(message: string | undefined): string {
+  return !message || message.startsWith('Invalid ') ? 'Data tidak valid' : message;
 }
 
 /** Flattened field errors: first message per top-level key. */
@@ -39,7 +44,12 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out)) out[key] = indonesian(issue.message);
   }
   return out;
+}
+
+/** A field the form must send: a missing key reads as '' so the schema's own "required" message shows. */
+export function required<S extends v.GenericSchema<string, unknown>>(schema: S) {
+  return v.optional(schema, '');
 }

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { EMAIL_MESSAGE, EMAIL_REGEX, optionalTrimmed } from './common';
+import { EMAIL_MESSAGE, EMAIL_REGEX, optionalTrimmed, required, trimmed } from './common';
 
 export const DOJANG_PHONE_REGEX = /^[\d\s\-+()]{8,20}$/;
 
-const namaDojang = v.pipe(
+const namaDojang = required(v.pipe(
   v.string('Nama dojang harus diisi'),
   v.trim(),
   v.nonEmpty('Nama dojang harus diisi'),
   v.minLength(3, 'Nama dojang minimal 3 karakter'),
   v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
-);
+));
 const emailOptional = v.pipe(
   optionalTrimmed,
   v.check((s) => s === undefined || (s.length <= 254 && EMAIL_REGEX.test(s)), EMAIL_MESSAGE),
@@ -24,7 +24,7 @@ export const dojangRegisterSchema = v.object({
   nama_dojang: namaDojang,
   email: emailOptional,
   no_telp: phoneOptional,
-  negara: v.pipe(optionalTrimmed, v.transform((s) => s ?? 'Indonesia')),
+  negara: v.optional(v.pipe(v.nullable(trimmed), v.transform((s) => s || 'Indonesia')), 'Indonesia'),
   provinsi: optionalTrimmed,
   kota: optionalTrimmed,
 });
