@@ -105,7 +105,7 @@ describe('password reset (spec 000 §5 plus the emailed code)', () => {
 describe('messages never leak valibot English', () => {
   it('maps a wrong shape to an Indonesian message', async () => {
     const { firstMessage } = await import('../../src/domain');
-    const r = v.safeParse(loginSchema, ['not', 'an', 'object']);
+    const r = v.safeParse(loginSchema, 'bukan objek');
     expect(r.success).toBe(false);
     if (!r.success) expect(firstMessage(r.issues)).toBe('Data tidak valid');
   });
