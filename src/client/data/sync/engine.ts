@@ -1,14 +1,17 @@
-import { getDb } from '../db';
+import { getDb, type ArenaDatabase } from '../db';
 import { createReplayer, type Replayer, type ReplayReport } from '../replayer';
 import { currentUser } from '../session';
 
 const TIMER_MS = 5_000;
 
-let replayer: Replayer | null = null;
+let replayer: { db: ArenaDatabase; run: Replayer['run'] } | null = null;
 let started = false;
 
 function getReplayer(): Replayer {
-  replayer ??= createReplayer({ db: getDb(), ownerId: () => currentUser()?.id_akun ?? null });
+  const db = getDb();
+  if (replayer?.db !== db) {
+    replayer = { db, ...createReplayer({ db, ownerId: () => currentUser()?.id_akun ?? null }) };
+  }
   return replayer;
 }
 
