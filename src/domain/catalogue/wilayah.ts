@@ -8,7 +8,7 @@ export interface Provinsi {
 
 export const PROVINSI: readonly Provinsi[] = wilayah.provinsi;
 
-export const PROVINSI_NAMES: readonly string[] = PROVINSI.map((p) => p.nama);
+export const PROVINSI_NAMES: readonly string[] = /* @__PURE__ */ PROVINSI.map((p) => p.nama);
 
 export function kotaOf(provinsi: string | null | undefined): string[] {
   if (!provinsi) return [];

@@ -1,0 +1,82 @@
+/**
+ * Child process of bench/api.ts (not run by hand): opens a database, seeds coaches,
+ * serves the real app on a random loopback port and reports it to the parent.
+ * BENCH_DB=pglite (temp DATA_DIR) or BENCH_DB=postgres (a fresh database on BENCH_DATABASE_URL).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import postgres from 'postgres';
+import { createApp } from '../src/server/app';
+import { hashSecret } from '../src/server/auth/password';
+import { openPglite, openPostgres } from '../src/server/db/client';
+import { akun, dojang, pelatih } from '../src/server/db/schema';
+import { seedCatalogue } from '../src/server/db/seed/catalogue';
+import type { OpenDb } from '../src/server/db/types';
+import { recordingMailer } from '../src/server/mail/recording-mailer';
+import { BENCH_PASSWORD, type ServerReady } from './api-shared';
+
+
+const COACHES = Number(process.env.BENCH_COACHES ?? 50);
+
+async function openBenchDb(): Promise<{ opened: OpenDb; cleanup: () => Promise<void> }> {
+  if (process.env.BENCH_DB === 'postgres') {
+    const base = process.env.BENCH_DATABASE_URL;
+    if (!base) throw new Error('BENCH_DATABASE_URL is required for BENCH_DB=postgres');
+    const name = `arena_bench_${randomBytes(5).toString('hex')}`;
+    const admin = postgres(base, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const opened = await openPostgres(url.toString());
+    return {
+      opened,
+      cleanup: async () => {
+        await opened.close();
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end({ timeout: 5 });
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
+  const opened = await openPglite(join(dir, 'pglite'));
+  return { opened, cleanup: async () => { await opened.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+async function main(): Promise<void> {
+  const { opened, cleanup } = await openBenchDb();
+  const { db } = opened;
+  await seedCatalogue(db);
+  const password_hash = await hashSecret(BENCH_PASSWORD);
+  const emails: string[] = [];
+  for (let i = 1; i <= COACHES; i++) {
+    const email = `pelatih${i}@bench.arenatkd.test`;
+    const [d] = await db.insert(dojang).values({ nama_dojang: `Dojang Bench ${i}`, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }).returning();
+    const [a] = await db.insert(akun).values({ email, password_hash, role: 'PELATIH' }).returning();
+    await db.insert(pelatih).values({ nama_pelatih: `Pelatih Bench ${i}`, id_akun: a.id_akun, id_dojang: d.id_dojang });
+    emails.push(email);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-data-'));
+  const app = createApp({ db, dataDir, mailer: recordingMailer(), log: () => {} });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+    const ready: ServerReady = { port: info.port, emails };
+    process.send?.(ready);
+  });
+  process.on('message', (msg) => {
+    if (msg !== 'stop') return;
+    server.close();
+    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
+    void cleanup().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import type { FormEvent } from 'react';
+import { CloudUpload, Info, Pencil, Save, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { errorMessage, useAuth, useDojangById, useMyDojang, useSaveDojang } from '../../data';
+import { DojangLogoPanel } from './DojangLogoPanel';
+import { DojangFields } from './DojangFields';
+import { DojangNotFound, DojangSkeleton, PilihDojangHint } from './DojangStates';
+import { trimValues, useDojangForm } from './useDojangForm';
+import { useTitle } from '../../ui/hooks/useTitle';
+
+const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
+
+/** /dashboard/dojang: the coach edits their dojang; an ADMIN reads the one given by ?id=. */
+export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
+  useTitle('Data Dojang');
+  const { isAdmin } = useAuth();
+  const mine = useMyDojang();
+  const byId = useDojangById(isAdmin ? adminDojangId : undefined);
+  const query = isAdmin ? byId : mine;
+  const dojang = query.data;
+  const form = useDojangForm(dojang);
+  const { save, isSaving } = useSaveDojang();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!dojang) return;
+    try {
+      const { queued } = await save({ id_dojang: dojang.id_dojang, fields: trimValues(form.values), logo: form.logo });
+      if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
+      else toast.success('Data dojang berhasil diperbarui');
+      form.finish();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Update dojang gagal'));
+    }
+  };
+
+  let body;
+  if (isAdmin && !adminDojangId) body = <PilihDojangHint />;
+  else if (!dojang && query.isLoading) body = <DojangSkeleton />;
+  else if (!dojang) body = <DojangNotFound detail={query.error?.message} />;
+  else {
+    body = (
+      <form className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="card-body gap-6">
+          <header className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <h2 className="text-lg font-black tracking-wide">INFORMASI DOJANG</h2>
+              {dojang.pending && (
+                <span className="badge badge-warning gap-1"><CloudUpload className="size-3.5" aria-hidden="true" /> Menunggu sinkron</span>
+              )}
+              {isAdmin && <span className="badge badge-ghost">Hanya baca</span>}
+            </div>
+            {!isAdmin && !form.editing && (
+              <button type="button" className="btn btn-primary btn-sm" onClick={form.startEdit}>
+                <Pencil className="size-4" aria-hidden="true" /> Ubah Data Dojang
+              </button>
+            )}
+          </header>
+          {form.editing && (
+            <div role="note" className="alert border-warning/50 bg-warning/15 text-sm text-base-content">
+              <Info className="size-4 shrink-0" aria-hidden="true" />
+              Anda sedang mengubah data dojang. Jangan lupa klik Simpan untuk menyimpan perubahan.
+            </div>
+          )}
+          <DojangLogoPanel dojang={dojang} editing={form.editing} saving={isSaving} logo={form.logo} onLogo={form.setLogo} />
+          <DojangFields form={form} readOnly={isAdmin || !form.editing} busy={isSaving} />
+          {form.editing && (
+            <div className="flex flex-col-reverse gap-3 border-t border-base-300 pt-5 sm:flex-row sm:justify-end">
+              <button type="button" className="btn btn-ghost" onClick={form.cancel} disabled={isSaving}>
+                <X className="size-4" aria-hidden="true" /> Batal
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSaving}>
+                {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+                {isSaving ? 'Menyimpan...' : 'Simpan'}
+              </button>
+            </div>
+          )}
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">DATA DOJANG</h1>
+        <p className="text-sm text-base-content/80">Informasi lengkap dojang yang terdaftar di Arena TKD.</p>
+      </header>
+      {body}
+    </div>
+  );
+}

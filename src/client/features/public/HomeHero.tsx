@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+
+export function HomeHero() {
+  return (
+    <section className="bg-arena-dark relative isolate flex min-h-[92svh] items-end overflow-hidden text-white sm:items-center">
+      <ResponsiveImage
+        name="hero"
+        alt=""
+        sizes="100vw"
+        width={1440}
+        height={960}
+        priority
+        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-ink via-brand-ink/70 to-brand-ink/30 sm:bg-gradient-to-r sm:from-brand-ink sm:via-brand-ink/75 sm:to-transparent" />
+      <div className="mx-auto w-full max-w-7xl px-6 pt-28 pb-16 sm:py-32">
+        <p className="text-gold inline-flex items-center gap-2 rounded-full border border-secondary/40 bg-black/30 px-4 py-1.5 text-xs font-bold tracking-[0.2em] uppercase">
+          Kejuaraan Taekwondo 2025
+        </p>
+        <h1 className="mt-6 max-w-3xl text-4xl leading-[1.05] font-black tracking-tight sm:text-6xl lg:text-7xl">
+          Satu Arena untuk <span className="text-gold">Para Juara</span> Taekwondo
+        </h1>
+        <p className="mt-6 max-w-xl text-base text-white/85 sm:text-lg">
+          Daftarkan dojang, pelatih dan atlet Anda, lalu ikuti kejuaraan kyorugi dan poomsae bertaraf internasional —
+          semua dari satu aplikasi.
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
+          <li className="flex items-center gap-2"><CalendarDays className="text-gold size-4" aria-hidden="true" /> 22–26 November 2025</li>
+          <li className="flex items-center gap-2"><MapPin className="text-gold size-4" aria-hidden="true" /> GOR Jakabaring, Palembang</li>
+        </ul>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to="/event" className="btn btn-secondary btn-lg">
+            Lihat Event <ArrowRight className="size-5" aria-hidden="true" />
+          </Link>
+          <Link to="/registerdojang" className="btn btn-outline btn-lg border-white/50 text-white hover:bg-white hover:text-brand-ink">
+            Daftarkan Dojang
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

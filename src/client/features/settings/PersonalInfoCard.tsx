@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { CloudUpload, Pencil, Save, X } from 'lucide-react';
+import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE } from '../../../domain/schemas/files';
+import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../domain/roles';
+import type { PelatihFiles } from '../../../domain/api-types';
+import { READ_ONLY_CLASS, TextField } from '../../ui/form/TextField';
+import { SelectField } from '../../ui/form/SelectField';
+import { ProvinsiKotaFields } from '../../ui/form/ProvinsiKotaFields';
+import { Field } from '../../ui/form/Field';
+import { formatTanggal } from '../../ui/format';
+import { PelatihFileField } from './PelatihFileField';
+import type { useProfileForm } from './useProfileForm';
+
+const GENDER_OPTIONS = JENIS_KELAMIN.map((g) => ({ value: g, label: JENIS_KELAMIN_LABEL[g] }));
+
+interface PersonalInfoCardProps {
+  form: ReturnType<typeof useProfileForm>;
+  email: string;
+  files: PelatihFiles | undefined;
+  pending: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+export function PersonalInfoCard({ form, email, files, pending, saving, onSave }: PersonalInfoCardProps) {
+  const { editing, values, set } = form;
+  const ro = !editing || saving;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSave();
+  };
+
+  return (
+    <section className="card bg-base-100 shadow-lg ring-1 ring-base-300" aria-labelledby="info-personal">
+      <form className="card-body gap-6" onSubmit={submit} noValidate>
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <h2 id="info-personal" className="text-xl font-bold">Informasi Personal</h2>
+            {pending && (
+              <span className="badge badge-warning gap-1"><CloudUpload className="size-3.5" aria-hidden="true" /> Menunggu sinkron</span>
+            )}
+          </div>
+          {!editing && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={form.startEdit}>
+              <Pencil className="size-4" aria-hidden="true" /> Ubah Data Diri
+            </button>
+          )}
+        </header>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="profil-email" label="Email" type="email" value={email} onChange={() => undefined} readOnly className="sm:col-span-2" hint="Email tidak dapat diubah" />
+          <TextField id="profil-nik" label="NIK" inputMode="numeric" value={values.nik} onChange={(v) => set('nik', v)} readOnly={ro} maxLength={32} />
+          <TextField id="profil-nama" label="Nama Lengkap" value={values.nama_pelatih} onChange={(v) => set('nama_pelatih', v)} readOnly={ro} maxLength={200} autoComplete="name" />
+          <TextField id="profil-telp" label="No. Telepon" type="tel" value={values.no_telp} onChange={(v) => set('no_telp', v)} readOnly={ro} maxLength={20} autoComplete="tel" />
+          <TextField id="profil-lahir" label="Tanggal Lahir" type={editing ? 'date' : 'text'} value={editing ? values.tanggal_lahir : formatTanggal(values.tanggal_lahir)} onChange={(v) => set('tanggal_lahir', v)} readOnly={ro} />
+          <SelectField id="profil-gender" label="Jenis Kelamin" value={values.jenis_kelamin} onChange={(v) => set('jenis_kelamin', v)} options={GENDER_OPTIONS} placeholder="Pilih jenis kelamin" readOnly={!editing} disabled={saving} />
+          <div className="hidden sm:block" />
+          <ProvinsiKotaFields
+            idPrefix="profil"
+            provinsi={values.provinsi}
+            kota={values.kota}
+            onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
+            readOnly={!editing}
+            disabled={saving}
+          />
+          <Field id="profil-alamat" label="Alamat Lengkap" className="sm:col-span-2">
+            <textarea id="profil-alamat" className={`textarea w-full ${editing ? '' : READ_ONLY_CLASS}`} rows={3} value={values.alamat} onChange={(e) => set('alamat', e.target.value)} readOnly={ro} maxLength={500} />
+          </Field>
+          <PelatihFileField id="profil-ktp" label="Foto KTP" accept="image/jpeg,image/png,image/webp" rule={FOTO_KTP_RULE} storedPath={files?.foto_ktp} file={form.fotoKtp} onChange={form.setFotoKtp} editing={editing && !saving} hint="Gambar JPG, PNG atau WebP, maksimal 5MB" />
+          <PelatihFileField id="profil-sabuk" label="Sertifikat Sabuk" accept="image/jpeg,image/png,image/webp,application/pdf" rule={SERTIFIKAT_SABUK_RULE} storedPath={files?.sertifikat_sabuk} file={form.sertifikat} onChange={form.setSertifikat} editing={editing && !saving} hint="Gambar atau PDF, maksimal 5MB" />
+        </div>
+        {editing && (
+          <div className="flex flex-col-reverse gap-3 border-t border-base-300 pt-5 sm:flex-row sm:justify-end">
+            <button type="button" className="btn btn-ghost" onClick={form.cancel} disabled={saving}>
+              <X className="size-4" aria-hidden="true" /> Batal
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+              {saving ? 'Menyimpan...' : 'Simpan'}
+            </button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Guard } from '../../ui/guard/Guard';
+import { POLICY } from '../../ui/guard/policies';
+import { SettingsPage } from '../../features/settings/SettingsPage';
+
+export const Route = createFileRoute('/_site/settings')({
+  component: () => (
+    <Guard policy={POLICY.pelatih} dark>
+      <SettingsPage />
+    </Guard>
+  ),
+});

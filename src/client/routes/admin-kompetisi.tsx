@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Guard } from '../ui/guard/Guard';
+import { POLICY } from '../ui/guard/policies';
+import { AdminKompetisiLayout } from '../features/admin-kompetisi/AdminKompetisiLayout';
+
+export const Route = createFileRoute('/admin-kompetisi')({
+  component: () => (
+    <Guard policy={POLICY.adminKompetisi}>
+      <AdminKompetisiLayout />
+    </Guard>
+  ),
+});

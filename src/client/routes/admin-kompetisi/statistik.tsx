@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderDevelopment } from '../../ui/UnderDevelopment';
+
+export const Route = createFileRoute('/admin-kompetisi/statistik')({
+  component: UnderDevelopment,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Guard } from '../ui/guard/Guard';
+import { POLICY } from '../ui/guard/policies';
+import { AdminLayout } from '../features/admin/AdminLayout';
+
+export const Route = createFileRoute('/admin')({
+  component: () => (
+    <Guard policy={POLICY.admin}>
+      <AdminLayout />
+    </Guard>
+  ),
+});

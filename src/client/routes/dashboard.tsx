@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Guard } from '../ui/guard/Guard';
+import { POLICY } from '../ui/guard/policies';
+import { DashboardLayout } from '../features/dashboard/DashboardLayout';
+
+export const Route = createFileRoute('/dashboard')({
+  component: () => (
+    <Guard policy={POLICY.dashboard}>
+      <DashboardLayout />
+    </Guard>
+  ),
+});

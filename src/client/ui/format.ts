@@ -1,0 +1,22 @@
+const dateFormat = new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric' });
+const rupiahFormat = new Intl.NumberFormat('id-ID');
+
+/** id-ID date: 2-digit day, short month, year (e.g. 22 Nov 2025). */
+export function formatTanggal(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : dateFormat.format(date);
+}
+
+/** Rp 500.000 */
+export function formatRupiah(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (n === null || n === undefined || Number.isNaN(n)) return '-';
+  return `Rp ${rupiahFormat.format(n)}`;
+}
+
+export const KOMPETISI_STATUS_LABEL: Record<string, string> = {
+  PENDAFTARAN: 'Pendaftaran',
+  SEDANG_DIMULAI: 'Sedang Dimulai',
+  SELESAI: 'Selesai',
+};

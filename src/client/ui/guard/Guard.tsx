@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { useAuth } from '../../data';
+import { decideAccess, type AccessDecision, type AccessPolicy } from './decide';
+import { LoadingScreen } from '../LoadingScreen';
+import { AccessDenied } from './AccessDenied';
+import { useLoggingOut } from './logout-flag';
+
+/**
+ * The one route guard. Guest-only pages decide once, on arrival, so a fresh login can finish its own
+ * welcome and redirect instead of being bounced mid-way.
+ */
+interface GuardProps {
+  policy: AccessPolicy;
+  children: ReactNode;
+  /** Render the loading / denied screens on the dark page top (pages under the public navbar). */
+  dark?: boolean;
+}
+
+export function Guard({ policy, children, dark }: GuardProps) {
+  const { user, loading } = useAuth();
+  const loggingOut = useLoggingOut();
+  const live = decideAccess(policy, user, loading);
+  const frozen = useRef<AccessDecision | null>(null);
+  if (policy.kind === 'guest' && live.kind !== 'loading' && frozen.current === null) frozen.current = live;
+  const decision = policy.kind === 'guest' && frozen.current ? frozen.current : live;
+
+  const toastText = decision.kind === 'redirect' && !loggingOut ? decision.toast : undefined;
+  useEffect(() => {
+    if (toastText) toast.error(toastText, { id: 'guard-login-required' });
+  }, [toastText]);
+
+  if (loggingOut && policy.kind === 'auth' && !user) return null;
+  switch (decision.kind) {
+    case 'loading':
+      return <LoadingScreen dark={dark} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'denied':
+      return <AccessDenied required={decision.required} actual={decision.actual} dark={dark} />;
+    default:
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,31 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { SiteNavbar } from './SiteNavbar';
+import { SiteFooter } from './SiteFooter';
+import type { ReactNode } from 'react';
+import type { NavLink } from './nav-links';
+
+interface SiteLayoutProps {
+  links: readonly NavLink[];
+  brandTo: string;
+  logoutTo: string;
+  /** Page to show instead of the child route (alias routes). */
+  children?: ReactNode;
+}
+
+/** Navbar + page + footer; the footer is hidden under /settings (spec 000 §2). */
+export function SiteLayout({ links, brandTo, logoutTo, children }: SiteLayoutProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const hideFooter = pathname === '/settings' || pathname.startsWith('/settings/');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#konten" className="btn btn-secondary btn-sm fixed top-2 left-2 z-[70] -translate-y-20 focus:translate-y-0">
+        Lewati ke konten
+      </a>
+      <SiteNavbar links={links} brandTo={brandTo} logoutTo={logoutTo} />
+      <main id="konten" className="min-h-dvh flex-1">
+        {children ?? <Outlet />}
+      </main>
+      {!hideFooter && <SiteFooter />}
+    </div>
+  );
+}

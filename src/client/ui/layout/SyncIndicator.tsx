@@ -1,0 +1,98 @@
+import { useCallback, useRef, useState } from 'react';
+import { AlertTriangle, Cloud, CloudOff, RefreshCw, RotateCcw, X } from 'lucide-react';
+import { useSyncStatus } from '../../data';
+import { useOutsideClick } from '../hooks/useOutsideClick';
+import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
+
+const timeFormat = new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+function statusLine(online: boolean, pending: number, rejected: number): string {
+  if (pending > 0) return `${pending} perubahan menunggu sinkron${online ? '' : ' — akan dikirim saat online'}.`;
+  if (rejected > 0) return `${rejected} perubahan ditolak server. Perbaiki lalu coba lagi, atau abaikan.`;
+  return online ? 'Semua perubahan sudah tersimpan di server.' : 'Perubahan baru disimpan di perangkat dan dikirim saat online.';
+}
+
+/**
+ * Header badge for the offline outbox: online/offline dot, number of writes still waiting,
+ * and the writes the server refused with its message and Retry / Dismiss.
+ */
+export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { online, pendingCount, rejected, retry, dismiss, syncNow } = useSyncStatus();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(ref, open, close);
+  useCloseOnRouteChange(close);
+
+  const problems = rejected.length;
+  const status = !online ? 'Offline' : problems > 0 ? 'Perlu perhatian' : pendingCount > 0 ? 'Menyinkronkan' : 'Tersinkron';
+  const summary = `Status sinkron: ${status}${pendingCount ? `, ${pendingCount} perubahan menunggu` : ''}${problems ? `, ${problems} ditolak server` : ''}`;
+  const Icon = online ? Cloud : CloudOff;
+  const dot = !online ? 'bg-base-300' : problems > 0 ? 'bg-error' : pendingCount > 0 ? 'bg-warning' : 'bg-success';
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        className={`btn btn-ghost btn-circle btn-sm relative ${tone === 'light' ? 'text-white hover:bg-white/10' : ''}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={summary}
+        title={summary}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+        <span className={`absolute right-1 bottom-1 size-2.5 rounded-full ring-2 ring-neutral ${dot}`} aria-hidden="true" />
+        {pendingCount + problems > 0 && (
+          <span className={`badge badge-xs absolute -top-1 -right-1 border-0 font-bold ${problems ? 'badge-error' : 'badge-warning'}`} aria-hidden="true">
+            {pendingCount + problems}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-label="Status sinkronisasi"
+          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-1.5rem)] rounded-box border border-base-300 bg-base-100 p-4 text-base-content shadow-xl"
+        >
+          <div className="flex items-center gap-2">
+            <span className={`size-2.5 rounded-full ${online ? 'bg-success' : 'bg-base-content/40'}`} aria-hidden="true" />
+            <p className="font-semibold">{online ? 'Online' : 'Offline'}</p>
+            {online && pendingCount > 0 && (
+              <button type="button" className="btn btn-ghost btn-xs ml-auto" onClick={syncNow}>
+                <RefreshCw className="size-3.5" aria-hidden="true" /> Sinkronkan
+              </button>
+            )}
+          </div>
+          <p className="mt-1 text-sm text-base-content/80" aria-live="polite">
+            {statusLine(online, pendingCount, problems)}
+          </p>
+          {problems > 0 && (
+            <ul className="mt-3 flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="Perubahan yang ditolak server">
+              {rejected.map((entry) => (
+                <li key={entry.id} className="rounded-lg border border-error/30 bg-error/5 p-3">
+                  <div className="flex items-start gap-2">
+                    <AlertTriangle className="mt-0.5 size-4 shrink-0 text-error" aria-hidden="true" />
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-semibold">{entry.label}</p>
+                      <p className="text-sm break-words text-error">{entry.lastError ?? 'Ditolak server'}</p>
+                      <p className="mt-0.5 text-xs text-base-content/70">{timeFormat.format(entry.createdAt)}</p>
+                    </div>
+                  </div>
+                  <div className="mt-2 flex justify-end gap-2">
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => void dismiss(entry.id)}>
+                      <X className="size-3.5" aria-hidden="true" /> Dismiss
+                    </button>
+                    <button type="button" className="btn btn-primary btn-xs" onClick={() => void retry(entry.id)}>
+                      <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export const MAIN_NAV: readonly NavLink[] = [
+  { to: '/', label: 'Beranda' },
+  { to: '/events', label: 'Event' },
+  { to: '/tutorial', label: 'Tutorial' },
+];
+
+export const EVENT_NAV: readonly NavLink[] = [
+  { to: '/event/home', label: 'Beranda' },
+  { to: '/event/timeline', label: 'Timeline' },
+  { to: '/event/faq', label: 'FAQ' },
+];
+
+/** Active when the path equals the link or lies under it ('/' only matches itself). */
+export function isActivePath(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,15 @@
+import { activityLog } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+
+export type ActivityAction = 'REGISTER_DOJANG' | 'REGISTER_PELATIH' | 'LOGIN' | 'LOGOUT' | 'RESET_PASSWORD'
+  | 'UPDATE_DOJANG' | 'UPDATE_PROFIL' | 'UPLOAD_FILE_PELATIH';
+
+/** One row for the admin statistics' recent activity list. */
+export async function logActivity(
+  db: DbOrTx,
+  entry: { action: ActivityAction; actor?: string | null; id_akun?: number | null; details?: string },
+): Promise<void> {
+  await db.insert(activityLog).values({
+    action: entry.action, actor: entry.actor ?? null, id_akun: entry.id_akun ?? null, details: entry.details ?? null,
+  });
+}

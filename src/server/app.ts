@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
+import { authRoutes } from './auth/routes';
+import type { Db } from './db/types';
+import { pgErrorCode } from './db/errors';
+import { dojangRoutes } from './dojang/routes';
+import { ApiError, MSG } from './http/api-error';
+import { resolveAuth } from './http/auth-middleware';
+import { parseBody } from './http/body';
+import { limitBody } from './http/body-limit';
+import type { AppDeps, AppEnv } from './http/env';
+import { idempotency } from './http/idempotency';
+import { fail } from './http/respond';
+import { serveClient } from './http/static';
+import { kompetisiRoutes } from './kompetisi/routes';
+import type { Mailer } from './mail/mailer';
+import { pelatihRoutes } from './pelatih/routes';
+import { uploadRoutes } from './uploads/routes';
+
+export interface CreateAppOptions {
+  db: Db;
+  dataDir: string;
+  mailer: Mailer;
+  clientDir?: string;
+  loginLimiter?: LoginLimiter;
+  codeRequestLimiter?: LoginLimiter;
+  log?: (msg: string, err?: unknown) => void;
+}
+
+/** Invalid input that slipped past validation (too long, out of range, bad syntax) is the caller's fault. */
+const CLIENT_DATA_ERRORS = new Set(['22001', '22003', '22007', '22008', '22P02']);
+
+export function createApp(opts: CreateAppOptions) {
+  const deps: AppDeps = {
+    db: opts.db,
+    dataDir: opts.dataDir,
+    mailer: opts.mailer,
+    clientDir: opts.clientDir,
+    loginLimiter: opts.loginLimiter ?? new LoginLimiter(),
+    codeRequestLimiter: opts.codeRequestLimiter ?? newCodeRequestLimiter(),
+    log: opts.log ?? ((msg, err) => console.error(`[server] ${msg}`, err ?? '')),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors);
+    if (CLIENT_DATA_ERRORS.has(pgErrorCode(err) ?? '')) return fail(c, 400, MSG.invalidData);
+    deps.log(`${c.req.method} ${c.req.path} gagal`, err);
+    return fail(c, 500, MSG.serverError);
+  });
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', limitBody, resolveAuth(deps.db), parseBody, idempotency(deps.db));
+  api.route('/auth', authRoutes(deps));
+  api.route('/dojang', dojangRoutes(deps));
+  api.route('/pelatih', pelatihRoutes(deps));
+  api.route('/kompetisi', kompetisiRoutes(deps));
+  api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
+  app.route('/api', api);
+
+  const uploads = new Hono<AppEnv>();
+  uploads.use('*', resolveAuth(deps.db));
+  uploads.route('/', uploadRoutes(deps));
+  app.route('/uploads', uploads);
+
+  if (deps.clientDir) app.all('*', serveClient(deps.clientDir));
+  else app.all('*', (c) => c.text('Not Found', 404));
+  return app;
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { loginSchema } from '../../domain/schemas/auth';
+import { logActivity } from '../activity/log';
+import { akun } from '../db/schema';
+import { ApiError, MSG } from '../http/api-error';
+import { bodyFields } from '../http/body';
+import { currentAuth, requireAuth } from '../http/auth-middleware';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok, okMessage } from '../http/respond';
+import { parseInput } from '../http/validate';
+import { clientIp } from './client-ip';
+import { verifyAgainstDummy, verifySecret } from './password';
+import { registerRoutes } from './register-routes';
+import { resetRoutes } from './reset-routes';
+import { createSession, revokeSession } from './session';
+import { loadSessionUser, toSessionUser } from './session-user';
+
+export const LOGIN_FAILED = 'Email atau password salah';
+export const LOGIN_LOCKED = 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.';
+export const ACCOUNT_INACTIVE = 'Akun Anda tidak aktif. Hubungi admin.';
+
+export function authRoutes(deps: AppDeps) {
+  const { db, loginLimiter } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.post('/login', async (c) => {
+    const input = parseInput(loginSchema, bodyFields(c));
+    const email = input.email.toLowerCase();
+    const ip = clientIp(c);
+    if (loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+    const [found] = await db.select().from(akun).where(eq(sql`lower(${akun.email})`, email));
+    const valid = found ? await verifySecret(input.password, found.password_hash) : (await verifyAgainstDummy(input.password), false);
+    if (!found || !valid) {
+      loginLimiter.recordFailure(email, ip);
+      throw new ApiError(401, LOGIN_FAILED);
+    }
+    loginLimiter.recordSuccess(email);
+    if (found.status !== 'ACTIVE') throw new ApiError(403, ACCOUNT_INACTIVE);
+    const user = await loadSessionUser(db, found.id_akun);
+    if (!user) throw new ApiError(401, LOGIN_FAILED);
+    const token = await createSession(db, found.id_akun);
+    await logActivity(db, { action: 'LOGIN', actor: found.email, id_akun: found.id_akun, details: `Login sebagai ${found.role}` });
+    return ok(c, { token, user: toSessionUser(user) }, 'Login berhasil');
+  });
+
+  r.post('/logout', requireAuth, async (c) => {
+    const auth = currentAuth(c);
+    await revokeSession(db, auth.sessionId);
+    return okMessage(c, 'Berhasil logout');
+  });
+
+  r.get('/me', requireAuth, (c) => ok(c, currentAuth(c).user));
+
+  r.route('/', registerRoutes(deps));
+  r.route('/', resetRoutes(deps));
+  return r;
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+import type { OpenDb } from './types';
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PGlite in `dir` (or in memory when dir is undefined), migrated. */
+export async function openPglite(dir: string | undefined): Promise<OpenDb> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Real PostgreSQL through postgres.js, migrated. */
+export async function openPostgres(url: string): Promise<OpenDb> {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+/** DATABASE_URL → PostgreSQL; otherwise PGlite under `${dataDir}/pglite`. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDb> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}

@@ -1,0 +1,28 @@
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jenisKelaminEnum } from './enums';
+import { dojang } from './dojang';
+import { pelatih } from './akun';
+
+export const atlet = pgTable('atlet', {
+  id_atlet: serial('id_atlet').primaryKey(),
+  nama_atlet: varchar('nama_atlet', { length: 200 }).notNull(),
+  jenis_kelamin: jenisKelaminEnum('jenis_kelamin').notNull(),
+  tanggal_lahir: date('tanggal_lahir', { mode: 'string' }).notNull(),
+  nik: varchar('nik', { length: 16 }),
+  no_telp: varchar('no_telp', { length: 20 }),
+  alamat: text('alamat'),
+  provinsi: varchar('provinsi', { length: 500 }),
+  kota: varchar('kota', { length: 500 }),
+  belt: varchar('belt', { length: 50 }),
+  berat_badan: numeric('berat_badan', { precision: 5, scale: 1, mode: 'number' }),
+  tinggi_badan: numeric('tinggi_badan', { precision: 5, scale: 1, mode: 'number' }),
+  /** Stored file names under uploads/atlet/<kind>/. */
+  akte_kelahiran: varchar('akte_kelahiran', { length: 100 }),
+  pas_foto: varchar('pas_foto', { length: 100 }),
+  sertifikat_belt: varchar('sertifikat_belt', { length: 100 }),
+  ktp: varchar('ktp', { length: 100 }),
+  id_dojang: integer('id_dojang').notNull().references(() => dojang.id_dojang),
+  id_pelatih_pembuat: integer('id_pelatih_pembuat').references(() => pelatih.id_pelatih, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('atlet_dojang_idx').on(t.id_dojang), index('atlet_nama_idx').on(t.nama_atlet)]);

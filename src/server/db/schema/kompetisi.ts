@@ -1,0 +1,62 @@
+import { boolean, date, index, integer, pgTable, real, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { cabangEnum, jenisKelaminEnum, kompetisiStatusEnum } from './enums';
+
+export const kompetisi = pgTable('kompetisi', {
+  id_kompetisi: serial('id_kompetisi').primaryKey(),
+  nama_event: varchar('nama_event', { length: 200 }).notNull(),
+  deskripsi: text('deskripsi'),
+  lokasi: varchar('lokasi', { length: 500 }),
+  tanggal_mulai: date('tanggal_mulai', { mode: 'string' }).notNull(),
+  tanggal_selesai: date('tanggal_selesai', { mode: 'string' }).notNull(),
+  status: kompetisiStatusEnum('status').notNull().default('PENDAFTARAN'),
+  /** Rupiah per Indonesian athlete. */
+  biaya_pendaftaran: integer('biaya_pendaftaran').notNull().default(0),
+  /** Rupiah per foreign athlete. */
+  biaya_wna: integer('biaya_wna'),
+  batas_pendaftaran: date('batas_pendaftaran', { mode: 'string' }),
+  is_featured: boolean('is_featured').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const kategoriEvent = pgTable('kategori_event', {
+  id_kategori_event: serial('id_kategori_event').primaryKey(),
+  nama_kategori: varchar('nama_kategori', { length: 50 }).notNull().unique(),
+});
+
+export const kelompokUsia = pgTable('kelompok_usia', {
+  id_kelompok: integer('id_kelompok').primaryKey(),
+  nama_kelompok: varchar('nama_kelompok', { length: 100 }).notNull().unique(),
+  usia_min: integer('usia_min').notNull(),
+  usia_max: integer('usia_max'),
+});
+
+export const kelasBerat = pgTable('kelas_berat', {
+  id_kelas_berat: serial('id_kelas_berat').primaryKey(),
+  id_kelompok: integer('id_kelompok').notNull().references(() => kelompokUsia.id_kelompok),
+  jenis_kelamin: jenisKelaminEnum('jenis_kelamin').notNull(),
+  nama_kelas: varchar('nama_kelas', { length: 100 }).notNull(),
+  batas_min: real('batas_min').notNull(),
+  batas_max: real('batas_max').notNull(),
+}, (t) => [unique('kelas_berat_natural').on(t.id_kelompok, t.jenis_kelamin, t.nama_kelas)]);
+
+export const kelasPoomsae = pgTable('kelas_poomsae', {
+  id_poomsae: serial('id_poomsae').primaryKey(),
+  nama_kelas: varchar('nama_kelas', { length: 100 }).notNull().unique(),
+});
+
+export const kelasKejuaraan = pgTable('kelas_kejuaraan', {
+  id_kelas_kejuaraan: serial('id_kelas_kejuaraan').primaryKey(),
+  id_kompetisi: integer('id_kompetisi').notNull().references(() => kompetisi.id_kompetisi, { onDelete: 'cascade' }),
+  cabang: cabangEnum('cabang').notNull(),
+  id_kategori_event: integer('id_kategori_event').notNull().references(() => kategoriEvent.id_kategori_event),
+  id_kelompok: integer('id_kelompok').notNull().references(() => kelompokUsia.id_kelompok),
+  id_kelas_berat: integer('id_kelas_berat').references(() => kelasBerat.id_kelas_berat),
+  id_poomsae: integer('id_poomsae').references(() => kelasPoomsae.id_poomsae),
+  jenis_kelamin: jenisKelaminEnum('jenis_kelamin'),
+}, (t) => [
+  index('kelas_kejuaraan_kompetisi_idx').on(t.id_kompetisi, t.cabang),
+  unique('kelas_kejuaraan_natural')
+    .on(t.id_kompetisi, t.cabang, t.id_kategori_event, t.id_kelompok, t.id_kelas_berat, t.id_poomsae, t.jenis_kelamin)
+    .nullsNotDistinct(),
+]);

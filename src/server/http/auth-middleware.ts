@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Role, SessionUser } from '../../domain/roles';
+import { findSession } from '../auth/session';
+import { loadSessionUser, toSessionUser } from '../auth/session-user';
+import type { Db } from '../db/types';
+import { ApiError, MSG } from './api-error';
+import type { AppEnv, AuthInfo } from './env';
+
+function bearer(c: Context): string | undefined {
+  const h = c.req.header('authorization');
+  const m = h?.match(/^Bearer\s+(\S+)$/i);
+  return m?.[1];
+}
+
+/** Resolves the bearer token (if any) into c.var.auth; never rejects by itself. */
+export function resolveAuth(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('auth', null);
+    const token = bearer(c);
+    if (token) {
+      const s = await findSession(db, token);
+      const user = s ? await loadSessionUser(db, s.id_akun) : null;
+      if (s && user) c.set('auth', { user: toSessionUser(user), sessionId: s.id_session });
+    }
+    await next();
+  };
+}
+
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('auth')) throw new ApiError(401, MSG.needLogin);
+  await next();
+};
+
+export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = c.get('auth');
+    if (!auth) throw new ApiError(401, MSG.needLogin);
+    if (!roles.includes(auth.user.role)) throw new ApiError(403, MSG.forbidden);
+    await next();
+  };
+}
+
+/** The logged-in user inside a route guarded by requireAuth/requireRole. */
+export function currentAuth(c: Context<AppEnv>): AuthInfo {
+  const auth = c.get('auth');
+  if (!auth) throw new ApiError(401, MSG.needLogin);
+  return auth;
+}
+
+/** The coach profile of the logged-in PELATIH. */
+export function currentPelatih(c: Context<AppEnv>): NonNullable<SessionUser['pelatih']> {
+  const p = currentAuth(c).user.pelatih;
+  if (!p) throw new ApiError(403, MSG.forbidden);
+  return p;
+}

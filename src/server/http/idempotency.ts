@@ -1,0 +1,75 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { and, eq, lt } from 'drizzle-orm';
+import { idempotencyKey } from '../db/schema';
+import type { Db } from '../db/types';
+import { ApiError } from './api-error';
+import type { AppEnv } from './env';
+import { requestFingerprint } from './fingerprint';
+
+export const KEY_REUSED = 'Idempotency-Key sudah dipakai untuk permintaan lain';
+export const KEY_IN_FLIGHT = 'Permintaan yang sama sedang diproses';
+export const KEY_INVALID = 'Idempotency-Key tidak valid (maksimal 100 karakter)';
+export const RETENTION_MS = 7 * 24 * 3600 * 1000;
+/** An unfinished record older than this belongs to a request that died (e.g. a crash) and may be taken over. */
+const STALE_IN_FLIGHT_MS = 5 * 60 * 1000;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Login answers carry a fresh bearer token, which must not be stored; a login is safe to retry anyway. */
+const EXCLUDED = new Set(['/api/auth/login']);
+
+/** Same key + same request → the stored answer; same key + other request → 422; still running → 409. */
+export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (key === undefined || !MUTATING.has(c.req.method) || EXCLUDED.has(c.req.path)) return next();
+    if (key.length === 0 || key.length > 100) throw new ApiError(400, KEY_INVALID);
+    const auth = c.get('auth');
+    const scope = auth ? `akun:${auth.user.id_akun}` : 'anon';
+    const request_hash = await requestFingerprint(c.req.method, c.req.path, c.get('body'));
+    const where = and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key));
+
+    const claimed = await db.insert(idempotencyKey)
+      .values({ key, scope, id_akun: auth?.user.id_akun ?? null, request_hash })
+      .onConflictDoNothing().returning({ key: idempotencyKey.key });
+    if (claimed.length === 0) {
+      const [existing] = await db.select().from(idempotencyKey).where(where);
+      if (!existing) throw new ApiError(409, KEY_IN_FLIGHT); // removed a moment ago by a failing twin
+      if (existing.request_hash !== request_hash) throw new ApiError(422, KEY_REUSED);
+      if (existing.completed && existing.status_code !== null) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(existing.response_body, existing.status_code as ContentfulStatusCode);
+      }
+      const stale = Date.now() - existing.created_at.getTime() > STALE_IN_FLIGHT_MS;
+      const taken = stale
+        ? await db.update(idempotencyKey).set({ created_at: new Date() })
+          .where(and(where, eq(idempotencyKey.completed, false),
+            lt(idempotencyKey.created_at, new Date(Date.now() - STALE_IN_FLIGHT_MS))))
+          .returning({ key: idempotencyKey.key })
+        : [];
+      if (taken.length === 0) throw new ApiError(409, KEY_IN_FLIGHT);
+    }
+
+    let stored = false;
+    try {
+      await next();
+      const res = c.res;
+      const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+      if (res.status < 500 && isJson) {
+        const body: unknown = await res.clone().json();
+        await db.update(idempotencyKey)
+          .set({ status_code: res.status, response_body: body, completed: true })
+          .where(where);
+        stored = true;
+      }
+    } finally {
+      // A 5xx (or a crash) must stay retryable with the same key.
+      if (!stored) await db.delete(idempotencyKey).where(and(where, eq(idempotencyKey.completed, false)));
+    }
+  };
+}
+
+/** Drops records past the retention period (≥ 7 days are kept). */
+export async function purgeIdempotencyKeys(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(idempotencyKey).where(lt(idempotencyKey.created_at, new Date(now - RETENTION_MS)));
+}

@@ -1,0 +1,58 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function fileIn(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return (await stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a file with a weak ETag so 'no-cache' files revalidate cheaply (304). */
+async function send(c: Context, file: string, cache: string) {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  c.header('Cache-Control', cache);
+  c.header('ETag', etag);
+  c.header('X-Content-Type-Options', 'nosniff');
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+  return c.body(new Uint8Array(await readFile(file)));
+}
+
+/**
+ * The built PWA: hashed files under /assets are immutable; index.html, sw.js and everything else revalidate.
+ * A GET navigation to an unknown path gets index.html (SPA routing); a missing file with an extension is 404.
+ */
+export function serveClient(clientDir: string) {
+  const root = path.resolve(clientDir);
+  return async (c: Context) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    const urlPath = c.req.path;
+    const file = urlPath === '/' ? null : await fileIn(root, urlPath);
+    if (file) return send(c, file, urlPath.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(urlPath);
+    if (looksLikeFile && urlPath !== '/index.html') return c.text('Not Found', 404);
+    const index = path.join(root, 'index.html');
+    try {
+      return await send(c, index, NO_CACHE);
+    } catch {
+      return c.text('Aplikasi belum dibangun (jalankan npm run build).', 503);
+    }
+  };
+}

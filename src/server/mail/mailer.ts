@@ -1,0 +1,40 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}
+
+/** A mailer over any nodemailer transport (SMTP in production, json/stream transport in tests). */
+export function nodemailerMailer(transport: Transporter, from: string): Mailer {
+  return {
+    async send(msg) {
+      await transport.sendMail({ from, ...msg });
+    },
+  };
+}
+
+/** Development without SMTP: the message (and so the reset code) is printed to the console. */
+export const consoleMailer: Mailer = {
+  async send(msg) {
+    console.log(`[mail] ke ${msg.to}: ${msg.subject}\n${msg.text}`);
+  },
+};
+
+/** SMTP from SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_FROM, or the console mailer when unset. */
+export function mailerFromEnv(env: NodeJS.ProcessEnv): Mailer {
+  if (!env.SMTP_HOST) return consoleMailer;
+  const port = Number(env.SMTP_PORT ?? 587);
+  const transport = nodemailer.createTransport({
+    host: env.SMTP_HOST,
+    port,
+    secure: port === 465,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+  });
+  return nodemailerMailer(transport, env.SMTP_FROM ?? env.SMTP_USER ?? 'no-reply@arenatkd.local');
+}

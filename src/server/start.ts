@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { seed, SeedError } from './db/seed';
+import { DEMO_PASSWORDS } from './db/seed/demo-data';
+import { purgeIdempotencyKeys } from './http/idempotency';
+import { mailerFromEnv } from './mail/mailer';
+
+async function ensureClientBuilt(clientDir: string) {
+  if (process.env.SKIP_CLIENT_BUILD || existsSync(path.join(clientDir, 'index.html'))) return;
+  console.log('dist/client belum ada, membangun aplikasi (vite build)...');
+  const { build } = await import('vite');
+  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+}
+
+async function main() {
+  const config = configFromEnv(process.env);
+  await ensureClientBuilt(config.clientDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await seed(database.db, { demo: !config.databaseUrl, adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  } catch (e) {
+    await database.close();
+    if (e instanceof SeedError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  await purgeIdempotencyKeys(database.db);
+  const purgeTimer = setInterval(() => {
+    purgeIdempotencyKeys(database.db).catch((e) => console.error('[server] purge idempotency gagal', e));
+  }, 6 * 3600 * 1000);
+  purgeTimer.unref();
+
+  const mailer = mailerFromEnv(process.env);
+  const app = createApp({ db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Arena TKD berjalan di http://localhost:${info.port} (database: ${database.driver}, data: ${config.dataDir})`);
+    if (database.driver === 'pglite') {
+      console.log('Akun demo:');
+      for (const { email, password } of Object.values(DEMO_PASSWORDS)) console.log(`  ${email} / ${password}`);
+    }
+    if (!process.env.SMTP_HOST) console.log('SMTP belum disetel: kode reset password ditulis di konsol ini.');
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} diterima, menutup server...`);
+    clearInterval(purgeTimer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database.close().then(() => process.exit(0), (e) => {
+        console.error(e);
+        process.exit(1);
+      });
+    });
+    // Keep-alive connections would hold server.close() open.
+    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error('Gagal menjalankan server:', e);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { pelatih } from '../db/schema';
+import { ApiError, MSG } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/env';
+import { MIME_BY_EXT, STORED_NAME, uploadPath, type UploadFolder } from './store';
+
+const NOT_FOUND = 'File tidak ditemukan';
+
+async function sendFile(c: Context, dataDir: string, folder: UploadFolder, name: string, cache: string) {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(uploadPath(dataDir, folder, name));
+  } catch {
+    throw new ApiError(404, NOT_FOUND);
+  }
+  const ext = name.split('.').pop() ?? '';
+  c.header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream');
+  c.header('Cache-Control', cache);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Disposition', 'inline');
+  return c.body(new Uint8Array(bytes));
+}
+
+const checkName = (name: string) => {
+  if (!STORED_NAME.test(name)) throw new ApiError(404, NOT_FOUND);
+  return name;
+};
+
+/** GET /uploads/...: logos are public; coach documents only for their owner and ADMIN. */
+export function uploadRoutes({ db, dataDir }: AppDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/dojang/logos/:file', (c) =>
+    sendFile(c, dataDir, 'dojang/logos', checkName(c.req.param('file')), 'public, max-age=31536000, immutable'));
+
+  const privateFile = (folder: 'pelatih/ktp' | 'pelatih/sertifikat') => async (c: Context<AppEnv>) => {
+    const name = checkName(c.req.param('file') ?? '');
+    const auth = c.get('auth');
+    if (!auth) throw new ApiError(401, MSG.needLogin);
+    if (auth.user.role !== 'ADMIN') {
+      const own = auth.user.pelatih;
+      const column = folder === 'pelatih/ktp' ? pelatih.foto_ktp : pelatih.sertifikat_sabuk;
+      const rows = own
+        ? await db.select({ id: pelatih.id_pelatih }).from(pelatih)
+          .where(and(eq(pelatih.id_pelatih, own.id_pelatih), eq(column, name)))
+        : [];
+      if (rows.length === 0) throw new ApiError(403, MSG.forbidden);
+    }
+    return sendFile(c, dataDir, folder, name, 'private, no-cache');
+  };
+  r.get('/pelatih/ktp/:file', privateFile('pelatih/ktp'));
+  r.get('/pelatih/sertifikat/:file', privateFile('pelatih/sertifikat'));
+
+  r.all('*', () => {
+    throw new ApiError(404, NOT_FOUND);
+  });
+  return r;
+}
