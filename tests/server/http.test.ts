@@ -15,6 +15,8 @@ writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Arena T
 writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{}');
+const BIG_JS = `export const rows = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => ({ i, nama: 'Dojang Garuda' })))};`;
+writeFileSync(path.join(clientDir, 'assets', 'big-def456.js'), BIG_JS);
 
 const t = useTestServer({ clientDir });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -81,6 +83,18 @@ describe('static client', () => {
     expect(revalidated.status).toBe(304);
     const asset = await t.fetch('/assets/index-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses text assets for browsers that accept it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.fetch('/assets/big-def456.js', { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await res.text()).toBe(BIG_JS);
+    }
+    const plain = await t.fetch('/assets/big-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
   });
 
   it('SPA fallback for navigations, but not for /api, /uploads or missing files', async () => {

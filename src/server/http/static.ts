@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { compressedBody, pickEncoding } from './compressed';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,8 +32,14 @@ async function send(c: Context, file: string, cache: string) {
   c.header('ETag', etag);
   c.header('X-Content-Type-Options', 'nosniff');
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
-  return c.body(new Uint8Array(await readFile(file)));
+  const mime = getMimeType(file) ?? 'application/octet-stream';
+  c.header('Content-Type', mime);
+  c.header('Vary', 'Accept-Encoding');
+  const bytes = await readFile(file);
+  const encoding = pickEncoding(c.req.header('accept-encoding'), mime, bytes.length);
+  if (!encoding) return c.body(new Uint8Array(bytes));
+  c.header('Content-Encoding', encoding);
+  return c.body(new Uint8Array(compressedBody(`${file}:${etag}`, bytes, encoding)));
 }
 
 /**

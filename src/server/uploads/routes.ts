@@ -48,7 +48,7 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
         : [];
       if (rows.length === 0) throw new ApiError(403, MSG.forbidden);
     }
-    return sendFile(c, dataDir, folder, name, 'private, no-cache');
+    return sendFile(c, dataDir, folder, name, 'private, no-store');
   };
   r.get('/pelatih/ktp/:file', privateFile('pelatih/ktp'));
   r.get('/pelatih/sertifikat/:file', privateFile('pelatih/sertifikat'));
