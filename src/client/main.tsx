@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { AuthProvider, startSync } from './data';
+import { AuthProvider } from './data/auth';
+import { readSession } from './data/session';
 import { queryClient } from './ui/app/query-client';
 import { AppToaster } from './ui/app/AppToaster';
 import { router } from './router';
@@ -23,5 +24,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-startSync();
+// The outbox (Dexie) only matters to a signed-in user; visitors never load it. Login starts it too.
+if (readSession()) void import('./data/sync/engine').then((m) => m.startSync());
 registerServiceWorker();

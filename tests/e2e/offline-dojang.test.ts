@@ -85,6 +85,7 @@ describe('a coach at the venue', () => {
     await page.getByLabel('Alamat Lengkap').fill('Jl. Demang Lebar Daun No. 12');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Menunggu sinkron').first().waitFor();
+    await page.getByLabel(/1 perubahan menunggu/).first().waitFor();
 
     // Still pending after another reload with no network: it lives in IndexedDB.
     await page.reload();
@@ -95,6 +96,12 @@ describe('a coach at the venue', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByText('Menunggu sinkron').first().waitFor({ state: 'detached', timeout: 30_000 });
     expect((await myDojang(token)).alamat).toBe('Jl. Demang Lebar Daun No. 12');
+
+    // The header's sync indicator also loads on a direct visit to a public-layout page.
+    await page.goto(`${server.url}/settings`);
+    const indicator = page.getByLabel(/^Status sinkron/).first();
+    await indicator.waitFor();
+    expect(await indicator.getAttribute('aria-label')).toBe('Status sinkron: Tersinkron');
   });
 
   it('the server holds that change exactly once', async () => {

@@ -4,9 +4,7 @@ import * as v from 'valibot';
 import { loginResponseSchema, loginSchema, firstMessage, type SessionUser } from '../../domain';
 import { ApiError } from './api-error';
 import { SESSION_EXPIRED_EVENT, send, toApiError } from './api';
-import { getDb } from './db';
 import { clearSession, readSession, writeSession } from './session';
-import { syncNow } from './sync/engine';
 
 export interface AuthState {
   user: SessionUser | null;
@@ -21,6 +19,12 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+
+/** Dexie and the replayer load lazily so a visitor's first paint does not carry them. */
+async function clearCachedRecords(): Promise<void> {
+  const { getDb } = await import('./db');
+  await getDb().records.clear().catch(() => undefined);
+}
 
 async function askPersistentStorage() {
   try {
@@ -42,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
     setSession(null);
     queryClient.clear();
-    await getDb().records.clear().catch(() => undefined);
+    await clearCachedRecords();
   }, [queryClient]);
 
   useEffect(() => {
@@ -60,11 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const parsed = v.safeParse(loginResponseSchema, result.body);
     if (!parsed.success || !parsed.output.success) throw new ApiError(result.status, 'Login failed');
     const next = { token: parsed.output.data.token, user: parsed.output.data.user };
-    await getDb().records.clear().catch(() => undefined);
+    await clearCachedRecords();
     writeSession(next);
     setSession(next);
     void askPersistentStorage();
-    void syncNow();
+    void import('./sync/engine').then((m) => m.startSync());
     return next.user;
   }, []);
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { useCachedRecord } from '../use-cached-record';
+import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../api';
 
 export const kompetisiSchema = v.object({
   id_kompetisi: v.number(),
@@ -19,9 +20,16 @@ export type Kompetisi = v.InferOutput<typeof kompetisiSchema>;
 
 const listSchema = v.array(kompetisiSchema);
 
-/** Public competitions, cached in Dexie so the home page and event site open offline. */
+/**
+ * Public competitions. Reference data: the service worker keeps the last answer (stale-while-revalidate),
+ * so the home page and event site open offline without loading Dexie on a visitor's first paint.
+ */
 export function useKompetisiList() {
-  return useCachedRecord('kompetisi:list', '/kompetisi', listSchema);
+  return useQuery({
+    queryKey: ['kompetisi', 'list'],
+    queryFn: () => requestData('/kompetisi', listSchema),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useFeaturedKompetisi() {

@@ -1,9 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { getDb, type OutboxStatus } from '../db';
-import { dismissEntry, retryEntry } from '../outbox';
+import type { OutboxEntry, OutboxStatus } from '../db';
 import { currentUser } from '../session';
-import { syncNow } from './engine';
 
 export interface OutboxEntryView {
   id: string;
@@ -11,6 +8,35 @@ export interface OutboxEntryView {
   lastError: string | null;
   createdAt: number;
   status: OutboxStatus;
+}
+
+const EMPTY: OutboxEntry[] = [];
+let entries: OutboxEntry[] = EMPTY;
+const listeners = new Set<() => void>();
+let stopWatching: (() => void) | null = null;
+
+function subscribeOutbox(cb: () => void) {
+  listeners.add(cb);
+  if (listeners.size === 1) {
+    let cancelled = false;
+    void import('./outbox-live').then(({ watchOutbox }) => {
+      if (cancelled) return;
+      stopWatching = watchOutbox((next) => {
+        entries = next;
+        listeners.forEach((l) => l());
+      });
+    });
+    stopWatching = () => {
+      cancelled = true;
+    };
+  }
+  return () => {
+    listeners.delete(cb);
+    if (listeners.size === 0) {
+      stopWatching?.();
+      stopWatching = null;
+    }
+  };
 }
 
 function subscribeOnline(cb: () => void) {
@@ -29,29 +55,29 @@ export function useOnline(): boolean {
 /** What the header indicator shows: online state, writes waiting, and writes the server refused. */
 export function useSyncStatus() {
   const online = useOnline();
+  const all = useSyncExternalStore(subscribeOutbox, () => entries, () => EMPTY);
   const ownerId = currentUser()?.id_akun ?? null;
-  const entries = useLiveQuery(
-    async () => (ownerId === null ? [] : getDb().outbox.where('ownerId').equals(ownerId).sortBy('seq')),
-    [ownerId],
-    [],
-  );
-  const views: OutboxEntryView[] = entries.map((e) => ({
-    id: e.id,
-    label: e.label,
-    lastError: e.lastError,
-    createdAt: e.createdAt,
-    status: e.status,
-  }));
+  const views: OutboxEntryView[] = all
+    .filter((e) => e.ownerId === ownerId)
+    .map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status }));
   return {
     online,
     pendingCount: views.filter((e) => e.status !== 'rejected').length,
     pending: views.filter((e) => e.status !== 'rejected'),
     rejected: views.filter((e) => e.status === 'rejected'),
     retry: async (id: string) => {
+      const [{ getDb }, { retryEntry }, { syncNow }] = await Promise.all([
+        import('../db'),
+        import('../outbox'),
+        import('./engine'),
+      ]);
       await retryEntry(getDb(), id);
       void syncNow();
     },
-    dismiss: (id: string) => dismissEntry(getDb(), id),
-    syncNow: () => void syncNow(),
+    dismiss: async (id: string) => {
+      const [{ getDb }, { dismissEntry }] = await Promise.all([import('../db'), import('../outbox')]);
+      await dismissEntry(getDb(), id);
+    },
+    syncNow: () => void import('./engine').then((m) => m.syncNow()),
   };
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../data';
+import { ApiError, errorMessage } from '../../data/api-error';
 
 /** Spec 000 §8 reset rows. */
 export function resetErrorMessage(err: unknown): string {

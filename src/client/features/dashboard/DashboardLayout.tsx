@@ -1,5 +1,5 @@
 import { Building2, Home, Settings, Trophy, Users } from 'lucide-react';
-import { useAuth } from '../../data';
+import { useAuth } from '../../data/auth';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Building2, Download } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { ApiError, LOGO_DOWNLOAD_MESSAGES, downloadFile, uploadUrl } from '../../data';
+import { ApiError } from '../../data/api-error';
+import { LOGO_DOWNLOAD_MESSAGES, downloadFile, uploadUrl } from '../../data/files';
 import type { Dojang } from '../../../domain/api-types';
 import { LogoPicker } from '../../ui/form/LogoPicker';
 

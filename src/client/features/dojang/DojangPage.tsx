@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { CloudUpload, Info, Pencil, Save, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { errorMessage, useAuth, useDojangById, useMyDojang, useSaveDojang } from '../../data';
+import { errorMessage } from '../../data/api-error';
+import { useAuth } from '../../data/auth';
+import { useDojangById, useMyDojang, useSaveDojang } from '../../data/queries/dojang';
 import { DojangLogoPanel } from './DojangLogoPanel';
 import { DojangFields } from './DojangFields';
 import { DojangNotFound, DojangSkeleton, PilihDojangHint } from './DojangStates';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, MapPin, Trophy } from 'lucide-react';
-import { useFeaturedKompetisi } from '../../data';
+import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { formatTanggal } from '../../ui/format';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { EVENT_FALLBACK } from './event-content';

@@ -1,5 +1,5 @@
 import { BadgeCheck, IdCard, Medal, Wallet } from 'lucide-react';
-import { useFeaturedKompetisi } from '../../data';
+import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { formatRupiah } from '../../ui/format';
 import { EVENT_FALLBACK, PRIZES } from './event-content';
 

@@ -1,4 +1,4 @@
-import { useAuth } from '../../data';
+import { useAuth } from '../../data/auth';
 import { dashboardLinkFor } from '../../../domain/roles';
 
 /** 'Daftar Kompetisi': a visitor registers first, a coach goes to the competition data page. */

@@ -1,4 +1,4 @@
-import { useFeaturedKompetisi } from '../../data';
+import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { KompetisiCard, KompetisiCardSkeleton } from './KompetisiCard';
 
 export function FeaturedKompetisi() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronLeft, ChevronRight, Download, MapPin, Trophy, Wallet } from 'lucide-react';
 import toast from 'react-hot-toast';
-import type { Kompetisi } from '../../data';
+import type { Kompetisi } from '../../data/queries/kompetisi';
 import { formatRupiah, formatTanggal, KOMPETISI_STATUS_LABEL } from '../../ui/format';
 import { PROPOSAL_URL } from './links';
 

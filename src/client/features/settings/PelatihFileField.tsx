@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { FileText, Upload } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { usePrivateFileUrl } from '../../data';
+import { usePrivateFileUrl } from '../../data/files';
 import { checkFile, type FileRule } from '../../../domain/schemas/files';
 import { useObjectUrl } from '../../ui/form/useObjectUrl';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../data';
+import { useAuth } from '../../data/auth';
 import { decideAccess, type AccessDecision, type AccessPolicy } from './decide';
 import { LoadingScreen } from '../LoadingScreen';
 import { AccessDenied } from './AccessDenied';

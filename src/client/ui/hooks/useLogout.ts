@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../data';
+import { useAuth } from '../../data/auth';
 import { setLoggingOut } from '../guard/logout-flag';
 
 /** Clears the session, goes to `afterLogoutTo` and confirms with 'Berhasil logout'. Rethrows a failure. */

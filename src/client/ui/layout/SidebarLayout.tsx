@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useAuth } from '../../data';
+import { useAuth } from '../../data/auth';
 import { InstallButton } from '../../pwa';
 import { displayName } from '../../../domain/roles';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';

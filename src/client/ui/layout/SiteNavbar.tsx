@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu } from 'lucide-react';
-import { useAuth } from '../../data';
+import { useAuth } from '../../data/auth';
 import { InstallButton } from '../../pwa';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useScrolled } from '../hooks/useScrolled';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { AlertTriangle, Cloud, CloudOff, RefreshCw, RotateCcw, X } from 'lucide-react';
-import { useSyncStatus } from '../../data';
+import { useSyncStatus } from '../../data/sync/use-sync-status';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
 
