@@ -27,7 +27,8 @@ async function register(): Promise<void> {
     });
   });
 
-  const registration = await wb.register();
+  // Registration can fail (blocked by policy, private mode, storage full): the app still works online.
+  const registration = await wb.register().catch(() => undefined);
   if (registration) {
     window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   }
