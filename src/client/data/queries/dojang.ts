@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import * as v from 'valibot';
 import {
   LOGO_RULE,
@@ -11,6 +10,7 @@ import {
   firstMessage,
 } from '../../../domain';
 import { ApiError } from '../api-error';
+import { useBusy } from '../use-busy';
 import { request, requestData } from '../api';
 import { getDb, type StoredFormField } from '../db';
 import { enqueueWrite } from '../outbox';
@@ -77,16 +77,6 @@ export async function saveDojang(input: SaveDojangInput): Promise<{ queued: bool
 }
 
 export function useSaveDojang() {
-  const [isSaving, setSaving] = useState(false);
-  return {
-    isSaving,
-    save: async (input: SaveDojangInput) => {
-      setSaving(true);
-      try {
-        return await saveDojang(input);
-      } finally {
-        setSaving(false);
-      }
-    },
-  };
+  const [isSaving, save] = useBusy(saveDojang);
+  return { isSaving, save };
 }

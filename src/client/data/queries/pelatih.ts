@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import {
   FOTO_KTP_RULE,
@@ -11,6 +10,7 @@ import {
   pelatihProfileUpdateSchema,
 } from '../../../domain';
 import { ApiError } from '../api-error';
+import { useBusy } from '../use-busy';
 import { getDb, type StoredFormField } from '../db';
 import { enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
@@ -85,16 +85,6 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
 }
 
 export function useSaveProfile() {
-  const [isSaving, setSaving] = useState(false);
-  return {
-    isSaving,
-    save: async (input: SaveProfileInput) => {
-      setSaving(true);
-      try {
-        return await saveProfile(input);
-      } finally {
-        setSaving(false);
-      }
-    },
-  };
+  const [isSaving, save] = useBusy(saveProfile);
+  return { isSaving, save };
 }
