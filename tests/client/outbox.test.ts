@@ -110,6 +110,18 @@ describe('outbox', () => {
     expect(await db.outbox.get(e.id)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
+  it('keeps a write queued when the server says it is still processing it (409 with Retry-After)', async () => {
+    const db = freshDb();
+    const e = await enqueueWrite(db, write('/a', { x: 1 }));
+    const transport: Transport = async () => ({
+      status: 409,
+      body: { success: false, message: 'Permintaan yang sama sedang diproses' },
+      retryLater: true,
+    });
+    await createReplayer({ db, ownerId: () => OWNER, transport }).run();
+    expect(await db.outbox.get(e.id)).toMatchObject({ status: 'pending', lastError: 'Permintaan yang sama sedang diproses' });
+  });
+
   it("replays only the signed-in account's writes", async () => {
     const db = freshDb();
     await enqueueWrite(db, write('/mine', { x: 1 }));

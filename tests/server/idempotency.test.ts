@@ -78,6 +78,7 @@ describe('Idempotency-Key', () => {
     const inFlight = await t.api('POST', '/api/dojang', { json: { nama_dojang: 'Dojang Sibuk' }, headers: key('busy') });
     expect(inFlight.status).toBe(409);
     expect(inFlight.body.message).toBe('Permintaan yang sama sedang diproses');
+    expect(inFlight.headers.get('retry-after')).toBe('2');
     const long = await t.api('POST', '/api/dojang', { json: { nama_dojang: 'Dojang Sibuk' }, headers: key('k'.repeat(101)) });
     expect(long.status).toBe(400);
     expect(await t.db.select().from(dojang)).toHaveLength(0);

@@ -25,6 +25,8 @@ export interface ApiRequest {
 export interface ApiResult {
   status: number;
   body: unknown;
+  /** The server asked to try again later (Retry-After), e.g. the same write is still being processed. */
+  retryLater?: boolean;
 }
 
 const envelopeSchema = v.looseObject({
@@ -64,7 +66,7 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
       parsed = null;
     }
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, retryLater: res.headers.has('retry-after') };
 }
 
 /** Turns a non-OK answer into the ApiError the spec describes (message field, else 'HTTP error! status: N'). */

@@ -48,7 +48,8 @@ export const defaultTransport: Transport = (entry) =>
 const dataSchema = v.looseObject({ data: v.optional(v.unknown()) });
 
 /**
- * Replays the outbox in seq order, one entry at a time. Network errors, 5xx, 401, 408 and 429 leave the
+ * Replays the outbox in seq order, one entry at a time. Network errors, 5xx, 401, 408, 429 and any answer
+ * with Retry-After (409 'still being processed') leave the
  * entry queued (with backoff) and stop the pass so order is kept; any other 4xx marks it rejected with
  * the server's message; 2xx removes it and stores the server's answer as the record's new value.
  */
@@ -83,7 +84,7 @@ export function createReplayer(opts: ReplayOptions) {
         continue;
       }
       const error = result.status === 0 ? 'Koneksi bermasalah. Periksa internet Anda.' : toApiError(result).message;
-      if (isRetryable(result.status)) {
+      if (isRetryable(result.status) || result.retryLater) {
         const attempts = entry.attempts + 1;
         await db.outbox.update(entry.id, {
           status: 'pending',

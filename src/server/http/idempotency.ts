@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKey } from '../db/schema';
 import type { Db } from '../db/types';
 import { ApiError } from './api-error';
+import { fail } from './respond';
 import type { AppEnv } from './env';
 import { requestFingerprint } from './fingerprint';
 
@@ -17,6 +18,12 @@ const STALE_IN_FLIGHT_MS = 5 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Login answers carry a fresh bearer token, which must not be stored; a login is safe to retry anyway. */
 const EXCLUDED = new Set(['/api/auth/login']);
+
+/** 409 with Retry-After: the client's outbox keeps the write queued and asks again shortly. */
+function inFlight(c: Context<AppEnv>) {
+  c.header('Retry-After', '2');
+  return fail(c, 409, KEY_IN_FLIGHT);
+}
 
 /** Same key + same request → the stored answer; same key + other request → 422; still running → 409. */
 export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
@@ -34,7 +41,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       .onConflictDoNothing().returning({ key: idempotencyKey.key });
     if (claimed.length === 0) {
       const [existing] = await db.select().from(idempotencyKey).where(where);
-      if (!existing) throw new ApiError(409, KEY_IN_FLIGHT); // removed a moment ago by a failing twin
+      if (!existing) return inFlight(c); // removed a moment ago by a failing twin
       if (existing.request_hash !== request_hash) throw new ApiError(422, KEY_REUSED);
       if (existing.completed && existing.status_code !== null) {
         c.header('Idempotent-Replayed', 'true');
@@ -47,7 +54,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
             lt(idempotencyKey.created_at, new Date(Date.now() - STALE_IN_FLIGHT_MS))))
           .returning({ key: idempotencyKey.key })
         : [];
-      if (taken.length === 0) throw new ApiError(409, KEY_IN_FLIGHT);
+      if (taken.length === 0) return inFlight(c);
     }
 
     let stored = false;
