@@ -5,6 +5,7 @@ import { sessionUserSchema } from '../../src/domain';
 import { setApiOrigin } from '../../src/client/data/api';
 import { setDb } from '../../src/client/data/db';
 import { saveDojang } from '../../src/client/data/queries/dojang';
+import { saveProfile, UploadRejectedError } from '../../src/client/data/queries/pelatih';
 import { createReplayer, defaultTransport, type Transport } from '../../src/client/data/replayer';
 import { writeSession } from '../../src/client/data/session';
 import { enqueueWrite } from '../../src/client/data/outbox';
@@ -87,6 +88,19 @@ describe('outbox against the real server', () => {
     expect(result).toEqual({ queued: false });
     expect(await updatesLogged()).toBe(before + 1);
     expect((await db.records.get(`dojang:${user.pelatih!.id_dojang}`))?.value).toMatchObject({ kelurahan: 'Bukit Lama' });
+    setDb(null);
+  });
+
+  it('a refused upload after a saved profile is reported as the upload step, the profile stays saved', async () => {
+    const db = freshDb();
+    setDb(db);
+    const spoofed = new File(['bukan gambar'], 'ktp.png', { type: 'image/png' });
+    const err = await saveProfile({ fields: { alamat: 'Jl. Kapten Rivai 5' }, foto_ktp: spoofed }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UploadRejectedError);
+    expect((err as Error).message).toBe('Format file harus JPG, PNG, JPEG, atau WebP');
+    const token = (await import('../../src/client/data/session')).currentToken();
+    const profile = await fetch(`${server.url}/api/pelatih/profile`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await profile.json()) as { data: { alamat: string } }).data.alamat).toBe('Jl. Kapten Rivai 5');
     setDb(null);
   });
 });

@@ -12,23 +12,29 @@ export class ApiError extends Error {
 
 export const NETWORK_MESSAGE = 'Koneksi bermasalah. Periksa internet Anda.';
 
+/** The server's own message; the 'HTTP error! status: N' stand-in of an answer without one counts as none. */
+export function serverMessage(err: ApiError): string {
+  return err.message.startsWith('HTTP error! status:') ? '' : err.message;
+}
+
 /** Spec 000 §8: the message a form shows for a failed call. */
 export function errorMessage(err: unknown, fallback = 'Terjadi kesalahan tidak terduga.'): string {
   if (!(err instanceof ApiError)) return err instanceof Error && err.message ? err.message : fallback;
   const first = err.errors ? Object.values(err.errors)[0] : undefined;
+  const message = serverMessage(err);
   switch (err.status) {
     case 0:
       return NETWORK_MESSAGE;
     case 400:
-      return first || err.message || 'Data tidak valid. Periksa kembali input Anda.';
+      return first || message || 'Data tidak valid. Periksa kembali input Anda.';
     case 422:
-      return first || err.message || 'Data tidak sesuai format yang diperlukan.';
+      return first || message || 'Data tidak sesuai format yang diperlukan.';
     case 413:
       return 'File terlalu besar. Maksimal 5MB.';
     case 500:
       return 'Terjadi kesalahan server. Coba lagi nanti.';
     default:
-      return err.message || `Error ${err.status}` || fallback;
+      return message || (err.status ? `Error ${err.status}` : fallback);
   }
 }
 

@@ -45,7 +45,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dropLocal = useCallback(async () => {
     clearSession();
     setSession(null);
-    queryClient.clear();
+    // After React has re-rendered without a user: clearing now would let still-mounted screens refetch without a token.
+    setTimeout(() => queryClient.clear(), 0);
     await clearCachedRecords();
   }, [queryClient]);
 

@@ -37,7 +37,8 @@ export type DojangRegisterInput = v.InferOutput<typeof dojangRegisterSchema>;
 export const dojangUpdateSchema = v.object({
   nama_dojang: v.pipe(
     optionalTrimmed,
-    v.check((s) => s === undefined || (s.length >= 3 && s.length <= 100), 'Nama dojang minimal 3 karakter'),
+    v.check((s) => s === undefined || s.length >= 3, 'Nama dojang minimal 3 karakter'),
+    v.check((s) => s === undefined || s.length <= 100, 'Nama dojang maksimal 100 karakter'),
   ),
   email: emailOptional,
   no_telp: phoneOptional,

@@ -30,6 +30,9 @@ export function usePelatihFiles() {
   return useCachedRecord(isPelatih ? FILES_KEY : null, '/pelatih/files', pelatihFilesSchema);
 }
 
+/** The text update went through but the file upload was refused (spec 000 §7: the profile stays saved). */
+export class UploadRejectedError extends ApiError {}
+
 export interface SaveProfileInput {
   fields: Record<string, string | null | undefined>;
   foto_ktp?: File | null;
@@ -78,7 +81,7 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
   if (typeof outcome === 'object') throw new ApiError(400, outcome.rejected);
   if (uploadEntry) {
     const uploaded = await deliver(uploadEntry.id);
-    if (typeof uploaded === 'object') throw new ApiError(400, uploaded.rejected);
+    if (typeof uploaded === 'object') throw new UploadRejectedError(400, uploaded.rejected);
     if (uploaded === 'queued') return { queued: true };
   }
   return { queued: outcome === 'queued' };

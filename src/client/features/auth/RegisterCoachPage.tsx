@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { IdCard, Mail, Phone, User, UserPlus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
-import { errorMessage } from '../../data/api-error';
 import { registerCoach } from '../../data/queries/account';
 import { coachRegisterSchema } from '../../../domain/schemas/auth';
 import { cleanNik, firstMessage } from '../../../domain/schemas/common';
@@ -12,6 +11,7 @@ import { PasswordField } from '../../ui/form/PasswordField';
 import { SelectField } from '../../ui/form/SelectField';
 import { AuthShell } from './AuthShell';
 import { useDojangSelectOptions } from './useDojangSelectOptions';
+import { registerErrorMessage } from './register-error';
 import { useTitle } from '../../ui/hooks/useTitle';
 
 const EMPTY = { email: '', password: '', confirmPassword: '', nama_pelatih: '', no_telp: '', nik: '', id_dojang: '' };
@@ -42,7 +42,7 @@ export function RegisterCoachPage() {
       toast.success('Registrasi berhasil! Silakan login.');
       setTimeout(() => void navigate({ to: '/login' }), 1500);
     } catch (err) {
-      toast.error(errorMessage(err, 'Registrasi gagal'));
+      toast.error(registerErrorMessage(err));
       setSubmitting(false);
     }
   };

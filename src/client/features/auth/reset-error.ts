@@ -1,9 +1,9 @@
-import { ApiError, errorMessage } from '../../data/api-error';
+import { ApiError, errorMessage, serverMessage } from '../../data/api-error';
 
 /** Spec 000 §8 reset rows. */
 export function resetErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    const msg = err.message ?? '';
+    const msg = serverMessage(err);
     if (err.status === 404 || msg === 'Email not found') return 'Email tidak terdaftar dalam sistem';
     if (msg === 'Password confirmation does not match') return 'Konfirmasi password tidak cocok';
     if (msg.toLowerCase().includes('validation')) return 'Data yang dimasukkan tidak valid';

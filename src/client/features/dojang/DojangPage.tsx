@@ -1,13 +1,13 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { CloudUpload, Info, Pencil, Save, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../data/api-error';
 import { useAuth } from '../../data/auth';
 import { useDojangById, useMyDojang, useSaveDojang } from '../../data/queries/dojang';
 import { DojangLogoPanel } from './DojangLogoPanel';
 import { DojangFields } from './DojangFields';
 import { DojangNotFound, DojangSkeleton, PilihDojangHint } from './DojangStates';
 import { trimValues, useDojangForm } from './useDojangForm';
+import { dojangLoadMessage, dojangSaveMessage } from './dojang-load-error';
 import { useTitle } from '../../ui/hooks/useTitle';
 
 const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
@@ -22,24 +22,32 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
   const dojang = query.data;
   const form = useDojangForm(dojang);
   const { save, isSaving } = useSaveDojang();
+  const loadError = query.error ? dojangLoadMessage(query.error, isAdmin) : undefined;
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: 'dojang-load' });
+  }, [loadError]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!dojang) return;
+    if (!dojang) {
+      toast.error('Data tidak lengkap');
+      return;
+    }
     try {
       const { queued } = await save({ id_dojang: dojang.id_dojang, fields: trimValues(form.values), logo: form.logo });
       if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
       else toast.success('Data dojang berhasil diperbarui');
       form.finish();
     } catch (err) {
-      toast.error(errorMessage(err, 'Update dojang gagal'));
+      toast.error(dojangSaveMessage(err));
     }
   };
 
   let body;
   if (isAdmin && !adminDojangId) body = <PilihDojangHint />;
   else if (!dojang && query.isLoading) body = <DojangSkeleton />;
-  else if (!dojang) body = <DojangNotFound detail={query.error?.message} />;
+  else if (!dojang) body = <DojangNotFound detail={loadError} />;
   else {
     body = (
       <form className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>

@@ -18,11 +18,13 @@ interface PersonalInfoCardProps {
   email: string;
   files: PelatihFiles | undefined;
   pending: boolean;
+  /** The profile is not loaded yet: editing waits for it. */
+  loading: boolean;
   saving: boolean;
   onSave: () => void;
 }
 
-export function PersonalInfoCard({ form, email, files, pending, saving, onSave }: PersonalInfoCardProps) {
+export function PersonalInfoCard({ form, email, files, pending, loading, saving, onSave }: PersonalInfoCardProps) {
   const { editing, values, set } = form;
   const ro = !editing || saving;
   const submit = (e: FormEvent) => {
@@ -41,7 +43,7 @@ export function PersonalInfoCard({ form, email, files, pending, saving, onSave }
             )}
           </div>
           {!editing && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={form.startEdit}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={form.startEdit} disabled={loading}>
               <Pencil className="size-4" aria-hidden="true" /> Ubah Data Diri
             </button>
           )}

@@ -4,10 +4,12 @@ import toast from 'react-hot-toast';
 interface ProfileSummaryCardProps {
   name: string;
   email: string;
+  /** Letter on the avatar; the name may still read 'MEMUAT PROFIL'. */
+  initial: string;
   onChangePassword: () => void;
 }
 
-export function ProfileSummaryCard({ name, email, onChangePassword }: ProfileSummaryCardProps) {
+export function ProfileSummaryCard({ name, email, initial, onChangePassword }: ProfileSummaryCardProps) {
   return (
     <section className="card bg-base-100 shadow-lg ring-1 ring-base-300" aria-label="Ringkasan akun">
       <div className="h-20 rounded-t-box bg-gradient-to-r from-primary to-brand-ink" aria-hidden="true" />
@@ -18,7 +20,7 @@ export function ProfileSummaryCard({ name, email, onChangePassword }: ProfileSum
           onClick={() => toast('Fitur upload foto akan segera hadir')}
           aria-label="Ubah foto profil"
         >
-          {name.charAt(0).toUpperCase()}
+          {initial.charAt(0).toUpperCase()}
           <span className="absolute right-0 bottom-0 grid size-8 place-items-center rounded-full bg-brand-ink text-white ring-2 ring-base-100">
             <Camera className="size-4" aria-hidden="true" />
           </span>

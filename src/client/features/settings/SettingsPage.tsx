@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../data/api-error';
+import { ApiError, serverMessage } from '../../data/api-error';
 import { useAuth } from '../../data/auth';
-import { usePelatihFiles, useProfile, useSaveProfile } from '../../data/queries/pelatih';
+import { usePelatihFiles, useProfile, useSaveProfile, UploadRejectedError } from '../../data/queries/pelatih';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -23,9 +23,16 @@ export function SettingsPage() {
   const form = useProfileForm(profile.data);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const knownName = profile.data?.nama_pelatih || user?.pelatih?.nama_pelatih;
-  const name = knownName || (profile.isLoading ? 'MEMUAT PROFIL' : 'Pengguna');
+  // While the profile loads nothing is known yet; after a failed load the session's name still helps.
+  const name = profile.data?.nama_pelatih || (profile.isLoading ? 'MEMUAT PROFIL' : user?.pelatih?.nama_pelatih || 'Pengguna');
   const email = profile.data?.akun.email ?? user?.email ?? '';
+
+  useEffect(() => {
+    if (profile.error) toast.error('Gagal mengambil data profil', { id: 'profil-load' });
+  }, [profile.error]);
+  useEffect(() => {
+    if (files.error) toast.error('Gagal mengambil file', { id: 'profil-files-load' });
+  }, [files.error]);
 
   const onSave = async () => {
     const hadFiles = !!(form.fotoKtp || form.sertifikat);
@@ -39,7 +46,13 @@ export function SettingsPage() {
       }
       form.finish();
     } catch (err) {
-      toast.error(errorMessage(err, 'Pastikan semua data sudah sesuai'));
+      if (err instanceof UploadRejectedError) {
+        toast.success('Profil berhasil diperbarui');
+        toast.error(serverMessage(err) || 'Upload file gagal');
+        form.finish();
+        return;
+      }
+      toast.error(err instanceof ApiError ? serverMessage(err) || 'Gagal memperbarui profil' : 'Pastikan semua data sudah sesuai');
     }
   };
 
@@ -56,13 +69,19 @@ export function SettingsPage() {
       </div>
       <div className="mx-auto -mt-16 grid max-w-6xl gap-6 px-4 lg:grid-cols-[20rem_1fr]">
         <div>
-          <ProfileSummaryCard name={name} email={email} onChangePassword={() => setDialogOpen(true)} />
+          <ProfileSummaryCard
+            name={name}
+            email={email}
+            initial={profile.data?.nama_pelatih || user?.pelatih?.nama_pelatih || email || 'P'}
+            onChangePassword={() => setDialogOpen(true)}
+          />
         </div>
         <PersonalInfoCard
           form={form}
           email={email}
           files={files.data}
           pending={!!profile.data?.pending}
+          loading={profile.isLoading}
           saving={isSaving}
           onSave={() => void onSave()}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from '@tanstack/react-router';
+import { Navigate, useRouterState } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../data/auth';
 import { decideAccess, type AccessDecision, type AccessPolicy } from './decide';
@@ -21,15 +21,18 @@ interface GuardProps {
 export function Guard({ policy, children, dark }: GuardProps) {
   const { user, loading } = useAuth();
   const loggingOut = useLoggingOut();
-  const live = decideAccess(policy, user, loading);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const live = decideAccess(policy, user, loading, pathname);
   const frozen = useRef<AccessDecision | null>(null);
   if (policy.kind === 'guest' && live.kind !== 'loading' && frozen.current === null) frozen.current = live;
   const decision = policy.kind === 'guest' && frozen.current ? frozen.current : live;
 
   const toastText = decision.kind === 'redirect' && !loggingOut ? decision.toast : undefined;
+  const pageToastText = decision.kind === 'redirect' && !loggingOut ? decision.pageToast : undefined;
   useEffect(() => {
+    if (pageToastText) toast.error(pageToastText, { id: 'guard-page-login-required' });
     if (toastText) toast.error(toastText, { id: 'guard-login-required' });
-  }, [toastText]);
+  }, [toastText, pageToastText]);
 
   if (loggingOut && policy.kind === 'auth' && !user) return null;
   switch (decision.kind) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LayoutDashboard, LogIn, LogOut, Settings, UserPlus, X } from 'lucide-react';
 import { dashboardLinkFor, displayName, type SessionUser } from '../../../domain/roles';
 import { useScrollLock } from '../hooks/useScrollLock';
-import { isActivePath, type NavLink } from './nav-links';
+import { isActivePath, settingsLinkFor, type NavLink } from './nav-links';
 import { Brand } from './Brand';
 import { InstallButton } from '../../pwa';
 
@@ -19,6 +19,7 @@ interface MobileMenuProps {
 /** Slide-over navigation for phones; Escape or the close button dismisses it. */
 export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const settingsTo = user ? settingsLinkFor(user.role) : null;
   useScrollLock(open);
 
   useEffect(() => {
@@ -71,9 +72,11 @@ export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: M
               <Link to={dashboardLinkFor(user.role) as '/'} className="flex items-center gap-3 rounded-lg px-4 py-3 hover:bg-white/10">
                 <LayoutDashboard className="size-5" aria-hidden="true" /> Dashboard
               </Link>
-              <Link to="/settings" className="flex items-center gap-3 rounded-lg px-4 py-3 hover:bg-white/10">
-                <Settings className="size-5" aria-hidden="true" /> Settings
-              </Link>
+              {settingsTo && (
+                <Link to={settingsTo as '/'} className="flex items-center gap-3 rounded-lg px-4 py-3 hover:bg-white/10">
+                  <Settings className="size-5" aria-hidden="true" /> Settings
+                </Link>
+              )}
               <button type="button" className="flex items-center gap-3 rounded-lg px-4 py-3 text-left text-red-300 hover:bg-white/10" onClick={onLogout}>
                 <LogOut className="size-5" aria-hidden="true" /> Logout
               </button>

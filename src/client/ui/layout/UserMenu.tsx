@@ -4,6 +4,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { dashboardLinkFor, displayName, type SessionUser } from '../../../domain/roles';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
+import { settingsLinkFor } from './nav-links';
 
 /** Avatar button with Dashboard / Settings / Logout; closes on outside click, Escape and navigation. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -13,6 +14,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   useOutsideClick(ref, open, close);
   useCloseOnRouteChange(close);
   const name = displayName(user);
+  const settingsTo = settingsLinkFor(user.role);
 
   return (
     <div ref={ref} className="relative">
@@ -44,11 +46,13 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
                 <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
               </Link>
             </li>
-            <li>
-              <Link to="/settings">
-                <Settings className="size-4" aria-hidden="true" /> Settings
-              </Link>
-            </li>
+            {settingsTo && (
+              <li>
+                <Link to={settingsTo as '/'}>
+                  <Settings className="size-4" aria-hidden="true" /> Settings
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" className="text-error" onClick={() => { close(); onLogout(); }}>
                 <LogOut className="size-4" aria-hidden="true" /> Logout

@@ -20,3 +20,13 @@ export function isActivePath(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/**
+ * User-menu 'Settings' target. /settings is the coach profile (PELATIH only), so an ADMIN goes to the
+ * admin area's own settings page and an ADMIN_KOMPETISI, who has none, gets no Settings item.
+ */
+export function settingsLinkFor(role: string | undefined): string | null {
+  if (role === 'PELATIH') return '/settings';
+  if (role === 'ADMIN') return '/admin/settings';
+  return null;
+}
