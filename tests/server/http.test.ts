@@ -97,6 +97,17 @@ describe('static client', () => {
     expect(await plain.text()).toBe(BIG_JS);
   });
 
+  it('answers byte ranges (video seeking)', async () => {
+    const part = await t.fetch('/assets/big-def456.js', { headers: { range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${Buffer.byteLength(BIG_JS)}`);
+    expect(await part.text()).toBe(BIG_JS.slice(10, 20));
+    const tail = await t.fetch('/assets/big-def456.js', { headers: { range: 'bytes=-5' } });
+    expect(await tail.text()).toBe(BIG_JS.slice(-5));
+    const bad = await t.fetch('/assets/big-def456.js', { headers: { range: 'bytes=999999-' } });
+    expect(bad.status).toBe(416);
+  });
+
   it('SPA fallback for navigations, but not for /api, /uploads or missing files', async () => {
     for (const p of ['/dashboard/dojang', '/settings', '/event/home', '/admin/validasi-peserta?x=1']) {
       const res = await t.fetch(p, { headers: { accept: 'text/html' } });

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { parseByteRange } from './byte-range';
 import { compressedBody, pickEncoding } from './compressed';
 
 const NO_CACHE = 'no-cache';
@@ -35,7 +36,18 @@ async function send(c: Context, file: string, cache: string) {
   const mime = getMimeType(file) ?? 'application/octet-stream';
   c.header('Content-Type', mime);
   c.header('Vary', 'Accept-Encoding');
+  c.header('Accept-Ranges', 'bytes');
   const bytes = await readFile(file);
+  // Videos seek with Range requests; compressed text is always sent whole.
+  const range = parseByteRange(c.req.header('range'), bytes.length);
+  if (range === 'invalid') {
+    c.header('Content-Range', `bytes */${bytes.length}`);
+    return c.body(null, 416);
+  }
+  if (range) {
+    c.header('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`);
+    return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206);
+  }
   const encoding = pickEncoding(c.req.header('accept-encoding'), mime, bytes.length);
   if (!encoding) return c.body(new Uint8Array(bytes));
   c.header('Content-Encoding', encoding);

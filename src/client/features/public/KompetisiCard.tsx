@@ -3,7 +3,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Download, MapPin, Trophy, Wall
 import toast from 'react-hot-toast';
 import type { Kompetisi } from '../../data/queries/kompetisi';
 import { formatRupiah, formatTanggal, KOMPETISI_STATUS_LABEL } from '../../ui/format';
-import { PROPOSAL_URL } from './links';
+import { PROPOSAL_FILE_NAME, PROPOSAL_URL } from './links';
 
 const STATUS_CLASS: Record<string, string> = {
   PENDAFTARAN: 'badge-success',
@@ -72,7 +72,7 @@ export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 
           <Link to="/event/home" className="btn btn-primary sm:flex-1">
             Ikuti Kompetisi
           </Link>
-          <a href={PROPOSAL_URL} target="_blank" rel="noopener noreferrer" className="btn btn-outline sm:flex-1">
+          <a href={PROPOSAL_URL} download={PROPOSAL_FILE_NAME} className="btn btn-outline sm:flex-1">
             <Download className="size-4" aria-hidden="true" /> Download Proposal
           </a>
         </div>

@@ -1,25 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { useScrollLock } from '../../ui/hooks/useScrollLock';
-import type { TutorialVideo } from './tutorials';
+import type { PlayableTutorial } from './tutorials';
+import { VideoPlayer } from './VideoPlayer';
 
-/** Full-screen player; the iframe exists only while the modal is open. */
-export function VideoModal({ video, onClose }: { video: TutorialVideo | null; onClose: () => void }) {
+/**
+ * Full-screen player (a modal <dialog>: Escape closes it, focus stays inside). Focus starts on the
+ * close button and returns to the card that opened it; the video exists only while open.
+ */
+export function VideoModal({ tutorial, onClose }: { tutorial: PlayableTutorial | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useScrollLock(!!video);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useScrollLock(!!tutorial);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (video && !dialog.open) dialog.showModal();
-    if (!video && dialog.open) dialog.close();
-  }, [video]);
+    if (tutorial && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      closeButton.current?.focus();
+    }
+    if (!tutorial && dialog.open) {
+      dialog.close();
+      opener.current?.focus();
+      opener.current = null;
+    }
+  }, [tutorial]);
 
   return (
     <dialog
       ref={ref}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
-      aria-label={video ? `Video: ${video.title}` : 'Video tutorial'}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/80"
+      aria-labelledby="video-modal-title"
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -27,22 +41,21 @@ export function VideoModal({ video, onClose }: { video: TutorialVideo | null; on
     >
       <div className="flex h-dvh w-full flex-col p-3 sm:p-6">
         <div className="flex items-center justify-between gap-4 pb-3 text-white">
-          <h2 className="truncate text-lg font-bold">{video?.title}</h2>
-          <button type="button" className="btn btn-circle btn-ghost text-white hover:bg-white/10" aria-label="Tutup video" onClick={onClose}>
+          <h2 id="video-modal-title" className="truncate text-lg font-bold">{tutorial?.title ?? 'Video tutorial'}</h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className="btn btn-circle btn-ghost text-white hover:bg-white/10 focus-visible:bg-white/15"
+            aria-label="Tutup video"
+            onClick={onClose}
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        <div className="flex flex-1 items-center justify-center">
-          {video && (
-            <div className="aspect-video w-full max-w-6xl overflow-hidden rounded-box bg-black shadow-2xl">
-              <iframe
-                className="size-full"
-                src={`https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`}
-                title={video.title}
-                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
+        <div className="flex min-h-0 flex-1 items-center justify-center">
+          {tutorial && (
+            <div className="aspect-video max-h-full w-full max-w-6xl overflow-hidden rounded-box bg-black shadow-2xl">
+              <VideoPlayer key={tutorial.id} tutorial={tutorial} />
             </div>
           )}
         </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
-/** Video thumbnail; falls back to the placeholder image when it cannot load. */
-export function VideoThumbnail({ src, title }: { src: string; title: string }) {
+/** Video thumbnail; falls back to the placeholder image when it cannot load. `muted` greys it out. */
+export function VideoThumbnail({ src, title, muted = false }: { src: string; title: string; muted?: boolean }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
@@ -13,7 +13,7 @@ export function VideoThumbnail({ src, title }: { src: string; title: string }) {
       height={360}
       loading="lazy"
       decoding="async"
-      className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+      className={`size-full object-cover transition-transform duration-300 ${muted ? 'opacity-70 grayscale' : 'group-hover:scale-105'}`}
       onError={() => setFailed(true)}
     />
   );

@@ -1,38 +1,62 @@
-export interface TutorialVideo {
+/** A self-hosted tutorial recording (bench/art/record-tutorial.ts). Not precached: it is fetched when played. */
+export interface TutorialVideoFile {
+  src: string;
+  type: 'video/webm';
+  /** Measured from the file (ffprobe). */
+  durationSeconds: number;
+}
+
+export interface Tutorial {
   id: string;
   title: string;
   description: string;
-  /** YouTube video id; played through youtube-nocookie.com. */
-  youtubeId: string;
-  duration: string;
-  /** Local thumbnail (works offline); the placeholder replaces it if it fails. */
+  /** Local thumbnail (works offline), also the video poster; the placeholder replaces it if it fails. */
   thumbnail: string;
+  /** null until the feature it shows is released: the card then reads 'Segera hadir'. */
+  video: TutorialVideoFile | null;
 }
 
-/** The three tutorial videos of spec 000 §2. Replace the ids here when the final videos are published. */
-export const TUTORIALS: readonly TutorialVideo[] = [
+export type PlayableTutorial = Tutorial & { video: TutorialVideoFile };
+
+export function isPlayable(tutorial: Tutorial): tutorial is PlayableTutorial {
+  return tutorial.video !== null;
+}
+
+/** 78 → '1:18' */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** 78 → '1 menit 18 detik' (for screen readers). */
+export function spokenDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return [minutes && `${minutes} menit`, rest && `${rest} detik`].filter(Boolean).join(' ') || '0 detik';
+}
+
+/** The three tutorial videos of spec 000 §2, in the order a coach needs them. */
+export const TUTORIALS: readonly Tutorial[] = [
   {
     id: 'dojang-pelatih',
     title: 'Registrasi Dojang & Pelatih',
     description: 'Mendaftarkan dojang baru, lalu membuat akun pelatih yang terhubung ke dojang tersebut.',
-    youtubeId: 'TKDdojang01',
-    duration: '5 menit',
     thumbnail: '/images/tutorial-dojang.webp',
+    video: { src: '/videos/tutorial-dojang-pelatih.webm', type: 'video/webm', durationSeconds: 82 },
   },
   {
     id: 'atlet',
     title: 'Registrasi Atlet',
     description: 'Menambahkan atlet beserta data fisik dan dokumen pendukung dari dashboard pelatih.',
-    youtubeId: 'TKDatlet002',
-    duration: '4 menit',
     thumbnail: '/images/tutorial-atlet.webp',
+    video: null,
   },
   {
     id: 'kompetisi',
-    title: 'Registrasi Kompetisi',
+    title: 'Pendaftaran Kompetisi',
     description: 'Mendaftarkan atlet ke kelas kyorugi atau poomsae dan mengunggah bukti pembayaran.',
-    youtubeId: 'TKDlomba003',
-    duration: '6 menit',
     thumbnail: '/images/tutorial-kompetisi.webp',
+    video: null,
   },
 ];
