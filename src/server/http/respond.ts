@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The envelope of CONTRACT.md: {success, message?, data?}. */
+/** The API envelope (README, API): {success, message?, data?}. */
 export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
   return c.json({ success: true, ...(message ? { message } : {}), data }, status);
 }

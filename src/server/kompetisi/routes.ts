@@ -26,7 +26,7 @@ const toKompetisi = (row: Row) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-/** Public competition list and detail (CONTRACT.md). */
+/** Public competition list and detail (README, API). */
 export function kompetisiRoutes({ db }: AppDeps) {
   const r = new Hono<AppEnv>();
 
