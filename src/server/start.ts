@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { clientBuildIsStale } from './client-build';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { seed, SeedError } from './db/seed';
@@ -10,8 +10,8 @@ import { purgeIdempotencyKeys } from './http/idempotency';
 import { mailerFromEnv } from './mail/mailer';
 
 async function ensureClientBuilt(clientDir: string) {
-  if (process.env.SKIP_CLIENT_BUILD || existsSync(path.join(clientDir, 'index.html'))) return;
-  console.log('dist/client belum ada, membangun aplikasi (vite build)...');
+  if (process.env.SKIP_CLIENT_BUILD || !clientBuildIsStale(clientDir)) return;
+  console.log('Membangun aplikasi klien (vite build)...');
   const { build } = await import('vite');
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
 }
