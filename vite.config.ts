@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { routeChunksPlugin } from './src/client/boot/route-chunks-plugin.js';
 
 // browser-image-compression's web worker loads the library by URL (`libURL`, a CDN by
 // default); we serve our own copy so compression works offline. Emitted into the bundle
@@ -38,9 +39,34 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // Reading a property of an imported object (the domain catalogue JSON) is not a side effect;
-    // without this the whole region/class catalogue lands in the first-paint bundle.
-    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+    rolldownOptions: {
+      // index.html lists each route's chunks, so a page's code is fetched together with the app.
+      plugins: [routeChunksPlugin()],
+      // Reading a property of an imported object (the domain catalogue JSON) is not a side effect;
+      // without this the whole region/class catalogue lands in the first-paint bundle.
+      treeshake: { propertyReadSideEffects: false },
+      output: {
+        // Left alone, every module shared by two lazy routes becomes its own chunk: a public page then
+        // needed ~40 requests (one per icon), each a round trip on a slow phone link. Three groups instead:
+        codeSplitting: {
+          groups: [
+            // Vite's dynamic-import helper: the boot entry needs it before the first paint, the groups below
+            // would otherwise capture it as a dependency and drag themselves into that first paint.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 5 },
+            // The region and class catalogues (large): only the forms that use them load them. Without
+            // this group they would ride along with 'site-ui', which reaches the domain index.
+            { name: 'catalogue', test: /src[\\/]domain[\\/]catalogue[\\/]/, priority: 4 },
+            // React, the router, React Query and the toaster: every page needs them, they change rarely.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-hot-toast|goober)[\\/]/, priority: 3 },
+            // The icons in use (a few hundred bytes each).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            // The public layout pieces (navbar, menus, guard, dialogs, hooks). Forms and the dashboard
+            // sidebar stay with the routes that use them.
+            { name: 'site-ui', test: /src[\\/]client[\\/]ui[\\/]((layout|guard|hooks)[\\/](?!Sidebar)|[^\\/]+\.tsx?$)/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   plugins: [
     tanstackRouter({
@@ -62,8 +88,9 @@ export default defineConfig({
       injectManifest: {
         // Every JS/CSS chunk (all routes), the shell, images and the self-hosted vendor file.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,json,webmanifest}'],
-        // Icon sources and install-only icons are fetched by the browser, not needed offline.
-        globIgnores: ['**/node_modules/**', 'icons/*.svg', 'icons/*-512.png'],
+        // Icon sources and install-only icons are fetched by the browser, not needed offline;
+        // tutorial videos and the proposal PDF are too big for the install and load on demand.
+        globIgnores: ['**/node_modules/**', 'icons/*.svg', 'icons/*-512.png', 'videos/**', 'docs/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
