@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seed, SeedError } from './db/seed';
 import { DEMO_PASSWORDS } from './db/seed/demo-data';
 import { purgeIdempotencyKeys } from './http/idempotency';
+import { warmClientCompression } from './http/static';
 import { mailerFromEnv } from './mail/mailer';
 
 async function ensureClientBuilt(clientDir: string) {
@@ -36,6 +37,7 @@ async function main() {
   }, 6 * 3600 * 1000);
   purgeTimer.unref();
 
+  void warmClientCompression(config.clientDir).catch(() => undefined);
   const mailer = mailerFromEnv(process.env);
   const app = createApp({ db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

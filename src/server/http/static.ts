@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -25,10 +25,28 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
   }
 }
 
+function etagOf(info: { size: number; mtimeMs: number }): string {
+  return `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+}
+
+/** Compresses the built client's text files ahead of the first visitor (in the background, at startup). */
+export async function warmClientCompression(clientDir: string): Promise<void> {
+  const root = path.resolve(clientDir);
+  const entries = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+  for (const relative of entries) {
+    const file = path.join(root, relative);
+    const mime = getMimeType(file) ?? '';
+    const info = await stat(file);
+    if (!info.isFile() || !pickEncoding('br, gzip', mime, info.size)) continue;
+    const bytes = await readFile(file);
+    for (const encoding of ['br', 'gzip'] as const) await compressedBody(`${file}:${etagOf(info)}`, bytes, encoding);
+  }
+}
+
 /** Sends a file with a weak ETag so 'no-cache' files revalidate cheaply (304). */
 async function send(c: Context, file: string, cache: string) {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const etag = etagOf(info);
   c.header('Cache-Control', cache);
   c.header('ETag', etag);
   c.header('X-Content-Type-Options', 'nosniff');
@@ -51,7 +69,7 @@ async function send(c: Context, file: string, cache: string) {
   const encoding = pickEncoding(c.req.header('accept-encoding'), mime, bytes.length);
   if (!encoding) return c.body(new Uint8Array(bytes));
   c.header('Content-Encoding', encoding);
-  return c.body(new Uint8Array(compressedBody(`${file}:${etag}`, bytes, encoding)));
+  return c.body(new Uint8Array(await compressedBody(`${file}:${etag}`, bytes, encoding)));
 }
 
 /**

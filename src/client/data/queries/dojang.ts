@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   LOGO_RULE,
   checkFile,
-  dojangOptionSchema,
   dojangSchema,
   dojangUpdateSchema,
   fieldErrors,
@@ -11,7 +9,6 @@ import {
 } from '../../../domain';
 import { ApiError } from '../api-error';
 import { useBusy } from '../use-busy';
-import { request, requestData } from '../api';
 import { getDb, type StoredFormField } from '../db';
 import { enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
@@ -19,13 +16,6 @@ import { deliver } from '../sync/engine';
 import { useCachedRecord, withPending } from '../use-cached-record';
 
 export const myDojangKey = (id: number) => `dojang:${id}`;
-
-export function useDojangOptions() {
-  return useQuery({
-    queryKey: ['dojang', 'options'],
-    queryFn: () => requestData('/dojang/listdojang', v.array(dojangOptionSchema)),
-  });
-}
 
 /** The coach's own dojang, cached for offline use under its id. */
 export function useMyDojang() {
@@ -36,11 +26,6 @@ export function useMyDojang() {
 /** Any dojang by id (ADMIN, read-only). */
 export function useDojangById(id: number | undefined) {
   return withPending(useCachedRecord(id ? myDojangKey(id) : null, `/dojang/${id}`, dojangSchema));
-}
-
-export async function registerDojang(form: FormData): Promise<{ message: string }> {
-  const { message } = await request('/dojang', { method: 'POST', form });
-  return { message: message || 'Registrasi dojang berhasil! Silahkan login.' };
 }
 
 export interface SaveDojangInput {

@@ -4,7 +4,7 @@ import { Building2, Mail, Phone } from 'lucide-react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { errorMessage } from '../../data/api-error';
-import { registerDojang } from '../../data/queries/dojang';
+import { registerDojang } from '../../data/queries/dojang-public';
 import { dojangRegisterSchema } from '../../../domain/schemas/dojang';
 import { firstMessage } from '../../../domain/schemas/common';
 import { TextField } from '../../ui/form/TextField';

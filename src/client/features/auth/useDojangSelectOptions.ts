@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
-import { useDojangOptions } from '../../data/queries/dojang';
+import { useDojangOptions } from '../../data/queries/dojang-public';
 import type { SelectOption } from '../../ui/form/SelectField';
 
 /** Dojang choices for coach registration; a dojang that already has a coach is listed but disabled. */

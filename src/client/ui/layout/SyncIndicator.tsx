@@ -4,7 +4,9 @@ import { useSyncStatus } from '../../data/sync/use-sync-status';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
 
-const timeFormat = new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+let timeFormat: Intl.DateTimeFormat | undefined;
+const formatTime = (ms: number) =>
+  (timeFormat ??= new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })).format(ms);
 
 function statusLine(online: boolean, pending: number, rejected: number): string {
   if (pending > 0) return `${pending} perubahan menunggu sinkron${online ? '' : ' — akan dikirim saat online'}.`;
@@ -76,7 +78,7 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-semibold">{entry.label}</p>
                       <p className="text-sm break-words text-error">{entry.lastError ?? 'Ditolak server'}</p>
-                      <p className="mt-0.5 text-xs text-base-content/70">{timeFormat.format(entry.createdAt)}</p>
+                      <p className="mt-0.5 text-xs text-base-content/70">{formatTime(entry.createdAt)}</p>
                     </div>
                   </div>
                   <div className="mt-2 flex justify-end gap-2">
