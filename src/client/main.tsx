@@ -10,6 +10,6 @@ if (!root) throw new Error('Elemen #root tidak ditemukan');
 void afterFirstPaint().then(async () => {
   const app = import('./boot/start-app');
   preloadRouteChunks(location.pathname);
-  warmLocaleData();
+  warmLocaleData(location.pathname);
   (await app).startApp(root);
 });

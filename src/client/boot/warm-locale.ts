@@ -4,7 +4,9 @@
  * id-ID formatters when its modules load, which made that cost part of the app's one long start-up
  * task; paying it here, in a task of its own while the app's code is still downloading, keeps it out.
  */
-export function warmLocaleData(): void {
+export function warmLocaleData(pathname: string): void {
+  // Only the pages that show dates or fees on their first screen (home, competitions, event site).
+  if (!/^\/($|events\b|event\b|lomba\b)/.test(pathname)) return;
   setTimeout(() => {
     new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric' });
     new Intl.NumberFormat('id-ID');

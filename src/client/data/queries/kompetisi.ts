@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestData } from '../api';
 
 export const kompetisiSchema = v.object({
@@ -24,12 +24,14 @@ const listSchema = v.array(kompetisiSchema);
  * Public competitions. Reference data: the service worker keeps the last answer (stale-while-revalidate),
  * so the home page and event site open offline without loading Dexie on a visitor's first paint.
  */
+export const kompetisiListQuery = queryOptions({
+  queryKey: ['kompetisi', 'list'],
+  queryFn: () => requestData('/kompetisi', listSchema),
+  staleTime: 5 * 60_000,
+});
+
 export function useKompetisiList() {
-  return useQuery({
-    queryKey: ['kompetisi', 'list'],
-    queryFn: () => requestData('/kompetisi', listSchema),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(kompetisiListQuery);
 }
 
 export function useFeaturedKompetisi() {
