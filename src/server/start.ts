@@ -1,4 +1,6 @@
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { clientBuildIsStale } from './client-build';
@@ -10,11 +12,20 @@ import { purgeIdempotencyKeys } from './http/idempotency';
 import { warmClientCompression } from './http/static';
 import { mailerFromEnv } from './mail/mailer';
 
+/** Builds the client exactly as `npm run build` does (a child process, so NODE_ENV and vite's own setup match). */
 async function ensureClientBuilt(clientDir: string) {
   if (process.env.SKIP_CLIENT_BUILD || !clientBuildIsStale(clientDir)) return;
   console.log('Membangun aplikasi klien (vite build)...');
-  const { build } = await import('vite');
-  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+  const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      // An inherited NODE_ENV (e.g. 'test' from a test runner) would give development builds of React and Workbox.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build gagal (kode ${code})`);
 }
 
 async function main() {

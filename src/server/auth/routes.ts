@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loginSchema } from '../../domain/schemas/auth';
 import { logActivity } from '../activity/log';
 import { akun } from '../db/schema';
-import { ApiError, MSG } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -37,7 +37,7 @@ export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const logs: string[] = [];
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { CloudUpload, Info, Pencil, Save, X } from 'lucide-react';
+import { CloudUpload, Info, Pencil } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../data/auth';
 import { useDojangById, useMyDojang, useSaveDojang } from '../../data/queries/dojang';
@@ -9,6 +9,7 @@ import { DojangNotFound, DojangSkeleton, PilihDojangHint } from './DojangStates'
 import { trimValues, useDojangForm } from './useDojangForm';
 import { dojangLoadMessage, dojangSaveMessage } from './dojang-load-error';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { EditActions } from '../../ui/form/EditActions';
 
 const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 
@@ -74,17 +75,7 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
           )}
           <DojangLogoPanel dojang={dojang} editing={form.editing} saving={isSaving} logo={form.logo} onLogo={form.setLogo} />
           <DojangFields form={form} readOnly={isAdmin || !form.editing} busy={isSaving} />
-          {form.editing && (
-            <div className="flex flex-col-reverse gap-3 border-t border-base-300 pt-5 sm:flex-row sm:justify-end">
-              <button type="button" className="btn btn-ghost" onClick={form.cancel} disabled={isSaving}>
-                <X className="size-4" aria-hidden="true" /> Batal
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSaving}>
-                {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
-                {isSaving ? 'Menyimpan...' : 'Simpan'}
-              </button>
-            </div>
-          )}
+          {form.editing && <EditActions saving={isSaving} onCancel={form.cancel} />}
         </div>
       </form>
     );

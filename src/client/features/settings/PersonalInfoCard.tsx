@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { CloudUpload, Pencil, Save, X } from 'lucide-react';
+import { CloudUpload, Pencil } from 'lucide-react';
 import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE } from '../../../domain/schemas/files';
 import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../domain/roles';
 import type { PelatihFiles } from '../../../domain/api-types';
@@ -10,6 +10,7 @@ import { Field } from '../../ui/form/Field';
 import { formatTanggal } from '../../ui/format';
 import { PelatihFileField } from './PelatihFileField';
 import type { useProfileForm } from './useProfileForm';
+import { EditActions } from '../../ui/form/EditActions';
 
 const GENDER_OPTIONS = JENIS_KELAMIN.map((g) => ({ value: g, label: JENIS_KELAMIN_LABEL[g] }));
 
@@ -70,17 +71,7 @@ export function PersonalInfoCard({ form, email, files, pending, loading, saving,
           <PelatihFileField id="profil-ktp" label="Foto KTP" accept="image/jpeg,image/png,image/webp" rule={FOTO_KTP_RULE} storedPath={files?.foto_ktp} file={form.fotoKtp} onChange={form.setFotoKtp} editing={editing && !saving} hint="Gambar JPG, PNG atau WebP, maksimal 5MB" />
           <PelatihFileField id="profil-sabuk" label="Sertifikat Sabuk" accept="image/jpeg,image/png,image/webp,application/pdf" rule={SERTIFIKAT_SABUK_RULE} storedPath={files?.sertifikat_sabuk} file={form.sertifikat} onChange={form.setSertifikat} editing={editing && !saving} hint="Gambar atau PDF, maksimal 5MB" />
         </div>
-        {editing && (
-          <div className="flex flex-col-reverse gap-3 border-t border-base-300 pt-5 sm:flex-row sm:justify-end">
-            <button type="button" className="btn btn-ghost" onClick={form.cancel} disabled={saving}>
-              <X className="size-4" aria-hidden="true" /> Batal
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
-              {saving ? 'Menyimpan...' : 'Simpan'}
-            </button>
-          </div>
-        )}
+        {editing && <EditActions saving={saving} onCancel={form.cancel} />}
       </form>
     </section>
   );
