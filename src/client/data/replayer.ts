@@ -37,13 +37,22 @@ export function toFormData(fields: StoredFormField[]): FormData {
   return form;
 }
 
-export const defaultTransport: Transport = (entry) =>
-  send(entry.path, {
-    method: entry.method,
-    json: entry.files ? undefined : entry.body,
-    form: entry.files ? toFormData(entry.files) : undefined,
-    headers: { 'Idempotency-Key': entry.id },
-  });
+/** Venue wifi can hang instead of failing: give up on one attempt after this long and keep the entry queued. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/** Sends an entry over HTTP with its Idempotency-Key, abandoning the attempt after `timeoutMs`. */
+export function httpTransport(timeoutMs = SEND_TIMEOUT_MS): Transport {
+  return (entry) =>
+    send(entry.path, {
+      method: entry.method,
+      json: entry.files ? undefined : entry.body,
+      form: entry.files ? toFormData(entry.files) : undefined,
+      headers: { 'Idempotency-Key': entry.id },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+}
+
+export const defaultTransport: Transport = httpTransport();
 
 const dataSchema = v.looseObject({ data: v.optional(v.unknown()) });
 
