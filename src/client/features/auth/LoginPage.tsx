@@ -12,6 +12,7 @@ import { TextField } from '../../ui/form/TextField';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { AuthShell } from './AuthShell';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const REDIRECT_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,10 +70,7 @@ export function LoginPage() {
         <div className="-mt-1 text-right">
           <Link to="/resetpassword" className="link text-sm font-semibold text-primary">Lupa Password?</Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={loading || !email || !password}>
-          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {loading ? 'Masuk...' : 'Login'}
-        </button>
+        <SubmitButton busy={loading} disabled={!email || !password} label="Login" busyLabel="Masuk..." />
         <p className="text-center text-sm text-base-content/80">
           Belum punya akun? <Link to="/register" className="link font-semibold text-primary">Daftar di sini</Link>
         </p>

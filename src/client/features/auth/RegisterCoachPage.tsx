@@ -13,6 +13,7 @@ import { AuthShell } from './AuthShell';
 import { useDojangSelectOptions } from './useDojangSelectOptions';
 import { registerErrorMessage } from './register-error';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const EMPTY = { email: '', password: '', confirmPassword: '', nama_pelatih: '', no_telp: '', nik: '', id_dojang: '' };
 type FormState = typeof EMPTY;
@@ -82,10 +83,7 @@ export function RegisterCoachPage() {
         />
         <PasswordField id="reg-password" label="Password" value={form.password} onChange={set('password')} autoComplete="new-password" disabled={submitting} hint="Minimal 8 karakter, mengandung huruf dan angka" />
         <PasswordField id="reg-confirm" label="Konfirmasi Password" value={form.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" disabled={submitting} />
-        <button type="submit" className="btn btn-primary w-full sm:col-span-2" disabled={submitting}>
-          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitting ? 'Mendaftar...' : 'Daftar'}
-        </button>
+        <SubmitButton busy={submitting} label="Daftar" busyLabel="Mendaftar..." className="sm:col-span-2" />
         <p className="text-center text-sm text-base-content/80 sm:col-span-2">
           Sudah punya akun? <Link to="/login" className="link font-semibold text-primary">Login</Link>
         </p>

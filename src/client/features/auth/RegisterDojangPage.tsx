@@ -12,6 +12,7 @@ import { LogoPicker } from '../../ui/form/LogoPicker';
 import { ProvinsiKotaFields } from '../../ui/form/ProvinsiKotaFields';
 import { AuthShell } from './AuthShell';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const EMPTY = { nama_dojang: '', email: '', no_telp: '', provinsi: '', kota: '', negara: 'Indonesia' };
 
@@ -67,10 +68,7 @@ export function RegisterDojangPage() {
           />
           <TextField id="reg-dojang-negara" label="Negara" value={form.negara} onChange={set('negara')} disabled={submitting} maxLength={100} className="sm:col-span-2" />
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitting ? 'Mendaftarkan...' : 'Daftarkan Dojang'}
-        </button>
+        <SubmitButton busy={submitting} label="Daftarkan Dojang" busyLabel="Mendaftarkan..." />
         <div className="flex flex-col items-center gap-1 text-sm text-base-content/80 sm:flex-row sm:justify-center sm:gap-4">
           <span>Dojang sudah terdaftar? <Link to="/register" className="link font-semibold text-primary">Daftar sebagai pelatih</Link></span>
           <span>Sudah punya akun? <Link to="/login" className="link font-semibold text-primary">Login</Link></span>

@@ -14,6 +14,7 @@ import { PasswordRequirements } from './PasswordRequirements';
 import { resetErrorMessage } from './reset-error';
 import { useCooldown } from './useCooldown';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 export function ResetPasswordPage() {
   useTitle('Reset Password');
@@ -96,10 +97,7 @@ export function ResetPasswordPage() {
         <PasswordField id="reset-new" label="Password Baru" value={newPassword} onChange={setNewPassword} autoComplete="new-password" disabled={busy} />
         <PasswordField id="reset-confirm" label="Konfirmasi Password Baru" value={confirmNewPassword} onChange={setConfirm} autoComplete="new-password" disabled={busy} />
         <PasswordRequirements password={newPassword} />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitting ? 'Mereset Password...' : 'Reset Password'}
-        </button>
+        <SubmitButton busy={submitting} disabled={busy} label="Reset Password" busyLabel="Mereset Password..." />
         <p className="text-center text-sm text-base-content/80">
           Ingat password Anda? <Link to="/login" className="link font-semibold text-primary">Kembali ke Login</Link>
         </p>
