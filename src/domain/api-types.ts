@@ -84,3 +84,48 @@ export interface ApiEnvelope<T> {
   data?: T;
   errors?: Record<string, string>;
 }
+
+/** Spec 001 §3 athlete as the server returns it; document fields are stored file names. */
+export const atletSchema = v.object({
+  id_atlet: v.number(),
+  nama_atlet: v.string(),
+  jenis_kelamin: v.picklist(JENIS_KELAMIN),
+  tanggal_lahir: v.string(),
+  /** Computed by the server from tanggal_lahir on the day of the answer (WIB). */
+  umur: v.nullable(v.number()),
+  nik: nullableString,
+  no_telp: nullableString,
+  alamat: nullableString,
+  provinsi: nullableString,
+  kota: nullableString,
+  belt: nullableString,
+  berat_badan: v.nullable(v.number()),
+  tinggi_badan: v.nullable(v.number()),
+  id_dojang: v.number(),
+  id_pelatih_pembuat: v.nullable(v.number()),
+  dojang: v.object({ id_dojang: v.number(), nama_dojang: v.string() }),
+  akte_kelahiran: nullableString,
+  pas_foto: nullableString,
+  sertifikat_belt: nullableString,
+  ktp: nullableString,
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Atlet = v.InferOutput<typeof atletSchema>;
+
+export const atletListSchema = v.array(atletSchema);
+
+/** GET /atlet/stats (spec 001 §3 "Athlete stats", both spellings of each figure). */
+export const atletStatsSchema = v.object({
+  total: v.number(),
+  totalAtlet: v.number(),
+  /** Athletes with at least one competition registration. */
+  validated: v.number(),
+  registeredInCompetition: v.number(),
+  pending: v.number(),
+  notRegisteredInCompetition: v.number(),
+  byGender: v.object({ LAKI_LAKI: v.number(), PEREMPUAN: v.number() }),
+  byBelt: v.record(v.string(), v.number()),
+  rataRataUmur: v.number(),
+});
+export type AtletStats = v.InferOutput<typeof atletStatsSchema>;

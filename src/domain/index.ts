@@ -7,3 +7,8 @@ export * from './schemas/files';
 export * from './catalogue/wilayah';
 export * from './catalogue/kelas';
 export * from './api-types';
+export * from './schemas/atlet';
+export * from './schemas/atlet-files';
+export * from './atlet/umur';
+export * from './atlet/ringkasan';
+export * from './atlet/pagination';

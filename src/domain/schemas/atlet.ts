@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { JENIS_KELAMIN } from '../roles';
+import { SABUK } from '../catalogue/kelas';
+import { isKnownProvinsi, isKotaOf } from '../catalogue/wilayah';
+import { diMasaDepan, parseTanggal, selisihTahun } from '../atlet/umur';
+import { MAX_TEXT, NIK_REGEX, PHONE_ID_REGEX, TEXT_TOO_LONG, optionalTrimmed, required } from './common';
+
+/** Spec 001 §5 "Add athlete" and "Athlete edit" messages. */
+export const ATLET_MSG = {
+  nama: 'Nama wajib diisi',
+  tanggalLahir: 'Tanggal lahir wajib diisi',
+  tanggalTidakValid: 'Tanggal lahir tidak valid',
+  masaDepan: 'Tanggal lahir tidak boleh di masa depan',
+  umurMinimal: 'Umur minimal 3 tahun',
+  alamat: 'Alamat wajib diisi',
+  provinsi: 'Provinsi wajib dipilih',
+  provinsiTidakValid: 'Provinsi tidak valid',
+  kota: 'Kota wajib dipilih',
+  kotaTidakSesuai: 'Kota tidak sesuai dengan provinsi',
+  gender: 'Gender wajib dipilih',
+  nik: 'NIK wajib diisi',
+  nikFormat: 'NIK harus 16 digit angka',
+  telp: 'Nomor telepon wajib diisi',
+  telpFormat: 'Format nomor telepon tidak valid (contoh: 08123456789)',
+  belt: 'Tingkat sabuk wajib dipilih',
+  beltTidakValid: 'Tingkat sabuk tidak valid',
+  berat: 'Berat badan wajib diisi',
+  beratRentang: 'Berat badan harus antara 1-500 kg',
+  tinggi: 'Tinggi badan wajib diisi',
+  tinggiRentang: 'Tinggi badan harus antara 1-300 cm',
+  formGagal: 'Mohon lengkapi semua field yang wajib diisi',
+} as const;
+
+export const MIN_UMUR_ATLET = 3;
+const SABUK_VALUES = SABUK.map((s) => s.value);
+
+const requiredText = (message: string) =>
+  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, TEXT_TOO_LONG)));
+
+const tanggalLahir = v.pipe(
+  requiredText(ATLET_MSG.tanggalLahir),
+  v.transform((s) => s.slice(0, 10)),
+  v.check((s) => parseTanggal(s) !== null, ATLET_MSG.tanggalTidakValid),
+  v.check((s) => !diMasaDepan(s), ATLET_MSG.masaDepan),
+  v.check((s) => (selisihTahun(s) ?? 0) >= MIN_UMUR_ATLET, ATLET_MSG.umurMinimal),
+);
+
+const isNik = (s: string) => NIK_REGEX.test(s);
+const isTelp = (s: string) => PHONE_ID_REGEX.test(s);
+const isBelt = (s: string) => SABUK_VALUES.includes(s);
+
+/** A number from a form or multipart field ('41,5' accepted); '' means missing. */
+const numberText = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => (typeof x === 'number' ? String(x) : x.trim().replace(',', '.'))),
+);
+const measure = (requiredMsg: string, max: number, rangeMsg: string) =>
+  v.pipe(
+    v.optional(numberText, ''),
+    v.check((s) => s !== '', requiredMsg),
+    v.transform(Number),
+    v.check((n) => Number.isFinite(n) && n >= 1 && n <= max, rangeMsg),
+    v.transform((n) => Math.round(n * 10) / 10),
+  );
+
+const jenisKelamin = v.pipe(
+  required(v.string(ATLET_MSG.gender)),
+  v.check((s) => s !== '', ATLET_MSG.gender),
+  v.picklist(JENIS_KELAMIN, ATLET_MSG.gender),
+);
+
+/** Spec 001 §5 "Add athlete": every field required (documents travel separately). */
+export const atletCreateSchema = v.pipe(
+  v.object({
+    nama_atlet: v.pipe(requiredText(ATLET_MSG.nama), v.maxLength(200, 'Nama maksimal 200 karakter')),
+    tanggal_lahir: tanggalLahir,
+    jenis_kelamin: jenisKelamin,
+    alamat: requiredText(ATLET_MSG.alamat),
+    provinsi: v.pipe(requiredText(ATLET_MSG.provinsi), v.check(isKnownProvinsi, ATLET_MSG.provinsiTidakValid)),
+    kota: requiredText(ATLET_MSG.kota),
+    nik: v.pipe(requiredText(ATLET_MSG.nik), v.check(isNik, ATLET_MSG.nikFormat)),
+    no_telp: v.pipe(requiredText(ATLET_MSG.telp), v.check(isTelp, ATLET_MSG.telpFormat)),
+    belt: v.pipe(requiredText(ATLET_MSG.belt), v.check(isBelt, ATLET_MSG.beltTidakValid)),
+    berat_badan: measure(ATLET_MSG.berat, 500, ATLET_MSG.beratRentang),
+    tinggi_badan: measure(ATLET_MSG.tinggi, 300, ATLET_MSG.tinggiRentang),
+  }),
+  v.forward(v.check((a) => isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai), ['kota']),
+);
+export type AtletCreateInput = v.InferOutput<typeof atletCreateSchema>;
+
+/** Optional when empty; when given, held to the same rule as at add. */
+const optionalWith = (isValid: (s: string) => boolean, message: string) =>
+  v.pipe(optionalTrimmed, v.check((s) => s === undefined || isValid(s), message));
+
+/** An optional measure: sent only when a positive number (spec 001 §5 edit); when sent, the add range applies. */
+const optionalMeasure = (max: number, rangeMsg: string) =>
+  v.pipe(
+    v.optional(v.nullable(numberText)),
+    v.transform((s) => (s ? Number(s) : undefined)),
+    v.check((n) => n === undefined || (Number.isFinite(n) && n >= 1 && n <= max), rangeMsg),
+    v.transform((n) => (n === undefined ? undefined : Math.round(n * 10) / 10)),
+  );
+
+/**
+ * Spec 001 §5 "Athlete edit": name, gender and birth date always sent; other fields only when non-empty,
+ * and then held to the add rules so an edit never stores what an add would refuse.
+ */
+export const atletUpdateSchema = v.pipe(
+  v.object({
+    nama_atlet: v.pipe(requiredText(ATLET_MSG.nama), v.maxLength(200, 'Nama maksimal 200 karakter')),
+    tanggal_lahir: tanggalLahir,
+    jenis_kelamin: jenisKelamin,
+    alamat: optionalTrimmed,
+    provinsi: optionalWith(isKnownProvinsi, ATLET_MSG.provinsiTidakValid),
+    kota: optionalTrimmed,
+    nik: optionalWith(isNik, ATLET_MSG.nikFormat),
+    no_telp: optionalWith(isTelp, ATLET_MSG.telpFormat),
+    belt: optionalWith(isBelt, ATLET_MSG.beltTidakValid),
+    berat_badan: optionalMeasure(500, ATLET_MSG.beratRentang),
+    tinggi_badan: optionalMeasure(300, ATLET_MSG.tinggiRentang),
+  }),
+  v.forward(
+    v.check((a) => !a.kota || !a.provinsi || isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai),
+    ['kota'],
+  ),
+);
+export type AtletUpdateInput = v.InferOutput<typeof atletUpdateSchema>;
