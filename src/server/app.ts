@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
+import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/types';
 import { pgErrorCode } from './db/errors';
@@ -61,6 +62,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));
   api.route('/kompetisi', kompetisiRoutes(deps));
+  api.route('/atlet', atletRoutes(deps));
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);
 

@@ -2,7 +2,7 @@ import { activityLog } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 export type ActivityAction = 'REGISTER_DOJANG' | 'REGISTER_PELATIH' | 'LOGIN' | 'LOGOUT' | 'RESET_PASSWORD'
-  | 'UPDATE_DOJANG' | 'UPDATE_PROFIL' | 'UPLOAD_FILE_PELATIH';
+  | 'UPDATE_DOJANG' | 'UPDATE_PROFIL' | 'UPLOAD_FILE_PELATIH' | 'TAMBAH_ATLET' | 'UPDATE_ATLET';
 
 /** One row for the admin statistics' recent activity list. */
 export async function logActivity(

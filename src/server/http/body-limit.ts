@@ -3,7 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { MSG } from './api-error';
 import { fail } from './respond';
 
-const MULTIPART_MAX = 12 * 1024 * 1024;
+const MB = 1024 * 1024;
+const MULTIPART_MAX = 12 * MB;
+/** An athlete edit may carry four 5MB documents (spec 001 §5) plus its text fields. */
+const ATLET_EDIT_MAX = 4 * 5 * MB + MB;
+const ATLET_EDIT_PATH = /^\/api\/atlet\/\d+$/;
 const JSON_MAX = 100 * 1024;
 
 // The rest of the body is left unread, so the connection cannot be reused: tell the client.
@@ -12,10 +16,12 @@ const tooLarge = (c: Context, message: string) => {
   return fail(c, 413, message);
 };
 const multipartLimit = bodyLimit({ maxSize: MULTIPART_MAX, onError: (c) => tooLarge(c, MSG.tooLarge) });
+const atletEditLimit = bodyLimit({ maxSize: ATLET_EDIT_MAX, onError: (c) => tooLarge(c, MSG.tooLarge) });
 const jsonLimit = bodyLimit({ maxSize: JSON_MAX, onError: (c) => tooLarge(c, MSG.bodyTooLarge) });
 
-/** 12 MB for multipart uploads, 100 KB for everything else. */
+/** 12 MB for multipart uploads (21 MB for an athlete edit), 100 KB for everything else. */
 export const limitBody: MiddlewareHandler = (c, next) => {
   const type = c.req.header('content-type') ?? '';
-  return type.toLowerCase().startsWith('multipart/') ? multipartLimit(c, next) : jsonLimit(c, next);
+  if (!type.toLowerCase().startsWith('multipart/')) return jsonLimit(c, next);
+  return c.req.method === 'PUT' && ATLET_EDIT_PATH.test(c.req.path) ? atletEditLimit(c, next) : multipartLimit(c, next);
 };

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
+import { ATLET_DOKUMEN } from '../../domain/schemas/atlet-files';
 import { pelatih } from '../db/schema';
 import { ApiError, MSG } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
+import { atletFileAccess } from './atlet-access';
 import { MIME_BY_EXT, STORED_NAME, uploadPath, type UploadFolder } from './store';
 
 const NOT_FOUND = 'File tidak ditemukan';
@@ -20,6 +22,8 @@ async function sendFile(c: Context, dataDir: string, folder: UploadFolder, name:
   c.header('Cache-Control', cache);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Disposition', 'inline');
+  // Kept on HEAD, which Hono answers through the GET handler without the body.
+  c.header('Content-Length', String(bytes.length));
   return c.body(new Uint8Array(bytes));
 }
 
@@ -28,7 +32,10 @@ const checkName = (name: string) => {
   return name;
 };
 
-/** GET /uploads/...: logos are public; coach documents only for their owner and ADMIN. */
+/**
+ * GET (and HEAD) /uploads/...: logos are public; coach documents only for their owner and ADMIN; athlete
+ * documents (identity papers of minors) only for those who may read the athlete.
+ */
 export function uploadRoutes({ db, dataDir }: AppDeps) {
   const r = new Hono<AppEnv>();
 
@@ -52,6 +59,18 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
   };
   r.get('/pelatih/ktp/:file', privateFile('pelatih/ktp'));
   r.get('/pelatih/sertifikat/:file', privateFile('pelatih/sertifikat'));
+
+  for (const kind of ATLET_DOKUMEN) {
+    r.get(`/atlet/${kind}/:file`, async (c) => {
+      const name = checkName(c.req.param('file'));
+      const auth = c.get('auth');
+      if (!auth) throw new ApiError(401, MSG.needLogin);
+      const access = await atletFileAccess(db, auth.user, kind, name);
+      if (access === 'missing') throw new ApiError(404, NOT_FOUND);
+      if (access === 'forbidden') throw new ApiError(403, MSG.forbidden);
+      return sendFile(c, dataDir, `atlet/${kind}`, name, 'private, no-store');
+    });
+  }
 
   r.all('*', () => {
     throw new ApiError(404, NOT_FOUND);

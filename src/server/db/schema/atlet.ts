@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { jenisKelaminEnum } from './enums';
 import { dojang } from './dojang';
 import { pelatih } from './akun';
@@ -25,4 +25,9 @@ export const atlet = pgTable('atlet', {
   id_pelatih_pembuat: integer('id_pelatih_pembuat').references(() => pelatih.id_pelatih, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('atlet_dojang_idx').on(t.id_dojang), index('atlet_nama_idx').on(t.nama_atlet)]);
+}, (t) => [
+  index('atlet_dojang_idx').on(t.id_dojang),
+  index('atlet_nama_idx').on(t.nama_atlet),
+  // A national identity number belongs to one athlete; NULLs (no NIK yet) stay allowed.
+  uniqueIndex('atlet_nik_unique').on(t.nik),
+]);

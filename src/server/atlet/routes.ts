@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { atlet } from '../db/schema';
+import { logActivity } from '../activity/log';
+import { ApiError, MSG } from '../http/api-error';
+import { currentAuth, currentPelatih, requireRole } from '../http/auth-middleware';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/respond';
+import { parseId } from '../http/validate';
+import { readScope } from './scope';
+import { findAtlet, listAtlet } from './serialize';
+import { atletStats } from './stats';
+import { ATLET_NOT_FOUND, createAtlet, updateAtlet } from './write';
+
+/** Spec 001 §7 "Athletes": reads scoped by role (§6), writes by the athlete's own coach only. */
+export function atletRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+  r.use('*', requireRole('PELATIH', 'ADMIN', 'ADMIN_KOMPETISI'));
+
+  r.get('/', async (c) => ok(c, await listAtlet(db, readScope(currentAuth(c).user))));
+
+  r.get('/stats', async (c) => ok(c, await atletStats(db, readScope(currentAuth(c).user))));
+
+  r.get('/dojang/:id_dojang', async (c) => {
+    const id_dojang = parseId(c.req.param('id_dojang'));
+    const { user } = currentAuth(c);
+    if (user.role === 'PELATIH' && user.pelatih?.id_dojang !== id_dojang) throw new ApiError(403, MSG.forbidden);
+    return ok(c, await listAtlet(db, and(eq(atlet.id_dojang, id_dojang), readScope(user))));
+  });
+
+  r.get('/:id', async (c) => {
+    const found = await findAtlet(db, parseId(c.req.param('id')), readScope(currentAuth(c).user));
+    if (!found) throw new ApiError(404, ATLET_NOT_FOUND);
+    return ok(c, found);
+  });
+
+  r.post('/', requireRole('PELATIH'), async (c) => {
+    const id = await createAtlet(deps, c);
+    const created = await findAtlet(db, id);
+    const { user } = currentAuth(c);
+    await logActivity(db, { action: 'TAMBAH_ATLET', actor: user.email, id_akun: user.id_akun,
+      details: `Atlet ${created?.nama_atlet ?? id} ditambahkan` });
+    return ok(c, created, 'Data atlet berhasil disimpan!', 201);
+  });
+
+  r.put('/:id', requireRole('PELATIH'), async (c) => {
+    const id = parseId(c.req.param('id'));
+    await updateAtlet(deps, c, id, eq(atlet.id_dojang, currentPelatih(c).id_dojang));
+    const updated = await findAtlet(db, id);
+    const { user } = currentAuth(c);
+    await logActivity(db, { action: 'UPDATE_ATLET', actor: user.email, id_akun: user.id_akun,
+      details: `Data atlet ${updated?.nama_atlet ?? id} diperbarui` });
+    return ok(c, updated, 'Data atlet berhasil diperbarui');
+  });
+  return r;
+}

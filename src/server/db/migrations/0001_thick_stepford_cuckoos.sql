@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "atlet_nik_unique" ON "atlet" USING btree ("nik");
