@@ -23,7 +23,8 @@ const AuthContext = createContext<AuthState | null>(null);
 /** Dexie and the replayer load lazily so a visitor's first paint does not carry them. */
 async function clearCachedRecords(): Promise<void> {
   const { getDb } = await import('./db');
-  await getDb().records.clear().catch(() => undefined);
+  const db = getDb();
+  await Promise.all([db.records.clear(), db.atlet.clear(), db.files.clear()]).catch(() => undefined);
 }
 
 async function askPersistentStorage() {

@@ -30,6 +30,11 @@ export interface OutboxEntry {
   patch?: Record<string, unknown>;
   createdAt: number;
   nextAttemptAt: number;
+  /** HTTP status of the last refusal, and the server's field errors with it. */
+  lastStatus?: number;
+  lastErrors?: Record<string, string>;
+  /** Where the user can correct a refused write (shown in the sync list). */
+  fixPath?: string;
 }
 
 /** A server read kept for offline rendering, keyed like 'dojang:3' or 'kompetisi:list'. */
@@ -43,15 +48,40 @@ export interface CachedRecord {
   fetchedAt: number;
 }
 
+/** One athlete as the server last sent it, per account (a shared tablet keeps each account's view apart). */
+export interface CachedAtlet {
+  /** `${ownerId}:${id_atlet}` */
+  key: string;
+  ownerId: number;
+  id_atlet: number;
+  /** Server shape (Atlet of src/domain/api-types). */
+  data: unknown;
+}
+
+/** A private upload (athlete photo, documents) kept so it shows offline; cleared at logout. */
+export interface CachedFile {
+  /** `${ownerId}:${url}` */
+  key: string;
+  ownerId: number;
+  blob: Blob;
+  fetchedAt: number;
+}
+
 export class ArenaDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   records!: EntityTable<CachedRecord, 'key'>;
+  atlet!: EntityTable<CachedAtlet, 'key'>;
+  files!: EntityTable<CachedFile, 'key'>;
 
   constructor(name = 'arena-tkd') {
     super(name);
     this.version(1).stores({
       outbox: 'id, seq, status, ownerId, entityKey',
       records: 'key, ownerId',
+    });
+    this.version(2).stores({
+      atlet: 'key, ownerId',
+      files: 'key, ownerId',
     });
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from './api-error';
-import { currentToken } from './session';
+import { currentToken, currentUser } from './session';
 
 /** Absolute URL of a stored upload path ('/uploads/...' or a bare file name under a folder). */
 export function uploadUrl(path: string | null | undefined, folder = '/uploads/dojang/logos/'): string | undefined {
@@ -14,7 +14,34 @@ function authHeaders(): HeadersInit {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** A private upload (KTP, certificates) fetched with the bearer token and shown through an object URL. */
+const fileKey = (path: string) => `${currentUser()?.id_akun ?? 0}:${path}`;
+
+/**
+ * Stored names are random and never reused, so a private file once fetched never changes: it is kept
+ * in Dexie (cleared at logout) and shown from there, also offline.
+ */
+async function cachedFile(path: string): Promise<Blob | undefined> {
+  const { getDb } = await import('./db');
+  return (await getDb().files.get(fileKey(path)))?.blob;
+}
+
+async function keepFile(path: string, blob: Blob): Promise<void> {
+  const { getDb } = await import('./db');
+  const ownerId = currentUser()?.id_akun;
+  if (ownerId) await getDb().files.put({ key: fileKey(path), ownerId, blob, fetchedAt: Date.now() });
+}
+
+async function loadPrivateFile(path: string): Promise<Blob | null> {
+  const cached = await cachedFile(path).catch(() => undefined);
+  if (cached) return cached;
+  const res = await fetch(path, { headers: authHeaders() });
+  if (!res.ok) return null;
+  const blob = await res.blob();
+  await keepFile(path, blob).catch(() => undefined);
+  return blob;
+}
+
+/** A private upload (KTP, certificates, athlete documents) fetched with the bearer token and shown through an object URL. */
 export function usePrivateFileUrl(path: string | null | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
@@ -24,8 +51,7 @@ export function usePrivateFileUrl(path: string | null | undefined): string | und
     }
     let objectUrl: string | undefined;
     let cancelled = false;
-    fetch(path, { headers: authHeaders() })
-      .then((res) => (res.ok ? res.blob() : null))
+    loadPrivateFile(path)
       .then((blob) => {
         if (!blob || cancelled) return;
         objectUrl = URL.createObjectURL(blob);

@@ -9,6 +9,7 @@ export interface NewWrite {
   label: string;
   entityKey: string;
   patch?: Record<string, unknown>;
+  fixPath?: string;
 }
 
 export function newId(): string {

@@ -13,6 +13,8 @@ export interface ReplayOptions {
   ownerId: () => number | null;
   transport?: Transport;
   now?: () => number;
+  /** Also keeps a delivered write's answer elsewhere (e.g. the athlete table), after the record store. */
+  afterDelivered?: (db: ArenaDatabase, entry: OutboxEntry, ownerId: number, data: object) => Promise<void>;
 }
 
 export interface ReplayReport {
@@ -87,12 +89,15 @@ export function createReplayer(opts: ReplayOptions) {
         await db.outbox.delete(entry.id);
         const parsed = v.safeParse(dataSchema, result.body);
         const data = parsed.success ? parsed.output.data : undefined;
-        if (data && typeof data === 'object') await storeServerValue(db, entry.entityKey, owner, data);
-        else await db.transaction('rw', db.outbox, db.records, () => recompute(db, entry.entityKey));
+        if (data && typeof data === 'object') {
+          await storeServerValue(db, entry.entityKey, owner, data);
+          await opts.afterDelivered?.(db, entry, owner, data);
+        } else await db.transaction('rw', db.outbox, db.records, () => recompute(db, entry.entityKey));
         report.delivered.push(entry.id);
         continue;
       }
-      const error = result.status === 0 ? 'Koneksi bermasalah. Periksa internet Anda.' : toApiError(result).message;
+      const apiError = result.status === 0 ? null : toApiError(result);
+      const error = apiError?.message ?? 'Koneksi bermasalah. Periksa internet Anda.';
       if (isRetryable(result.status) || result.retryLater) {
         const attempts = entry.attempts + 1;
         await db.outbox.update(entry.id, {
@@ -105,7 +110,13 @@ export function createReplayer(opts: ReplayOptions) {
         break;
       }
       await db.transaction('rw', db.outbox, db.records, async () => {
-        await db.outbox.update(entry.id, { status: 'rejected', attempts: entry.attempts + 1, lastError: error });
+        await db.outbox.update(entry.id, {
+          status: 'rejected',
+          attempts: entry.attempts + 1,
+          lastError: error,
+          lastStatus: result.status,
+          lastErrors: apiError?.errors,
+        });
         await recompute(db, entry.entityKey);
       });
       report.rejected.push(entry.id);

@@ -1,5 +1,6 @@
 import { getDb, type ArenaDatabase } from '../db';
 import { createReplayer, type Replayer, type ReplayReport } from '../replayer';
+import { afterAtletDelivered } from '../atlet/store';
 import { currentUser } from '../session';
 
 const TIMER_MS = 5_000;
@@ -10,7 +11,11 @@ let started = false;
 function getReplayer(): Replayer {
   const db = getDb();
   if (replayer?.db !== db) {
-    replayer = { db, ...createReplayer({ db, ownerId: () => currentUser()?.id_akun ?? null }) };
+    replayer = { db, ...createReplayer({
+      db,
+      ownerId: () => currentUser()?.id_akun ?? null,
+      afterDelivered: afterAtletDelivered,
+    }) };
   }
   return replayer;
 }

@@ -8,6 +8,8 @@ export interface OutboxEntryView {
   lastError: string | null;
   createdAt: number;
   status: OutboxStatus;
+  /** Where the refused write can be corrected and sent again. */
+  fixPath?: string;
 }
 
 const EMPTY: OutboxEntry[] = [];
@@ -59,7 +61,7 @@ export function useSyncStatus() {
   const ownerId = currentUser()?.id_akun ?? null;
   const views: OutboxEntryView[] = all
     .filter((e) => e.ownerId === ownerId)
-    .map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status }));
+    .map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status, fixPath: e.fixPath }));
   return {
     online,
     pendingCount: views.filter((e) => e.status !== 'rejected').length,

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { AlertTriangle, Cloud, CloudOff, RefreshCw, RotateCcw, X } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
+import { AlertTriangle, Cloud, CloudOff, Pencil, RefreshCw, RotateCcw, X } from 'lucide-react';
 import { useSyncStatus } from '../../data/sync/use-sync-status';
 import { useOutsideClick } from '../hooks/useOutsideClick';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
@@ -21,6 +22,7 @@ function statusLine(online: boolean, pending: number, rejected: number): string 
 export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { online, pendingCount, rejected, retry, dismiss, syncNow } = useSyncStatus();
   const [open, setOpen] = useState(false);
+  const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(ref, open, close);
@@ -85,6 +87,18 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => void dismiss(entry.id)}>
                       <X className="size-3.5" aria-hidden="true" /> Dismiss
                     </button>
+                    {entry.fixPath && (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-xs"
+                        onClick={() => {
+                          setOpen(false);
+                          router.history.push(entry.fixPath as string);
+                        }}
+                      >
+                        <Pencil className="size-3.5" aria-hidden="true" /> Perbaiki
+                      </button>
+                    )}
                     <button type="button" className="btn btn-primary btn-xs" onClick={() => void retry(entry.id)}>
                       <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
                     </button>

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { atletSchema } from '../../../domain/api-types';
+import { fieldErrors, firstMessage } from '../../../domain/schemas/common';
+import { checkFile, type FileRule } from '../../../domain/schemas/files';
+import { atletCreateSchema, atletUpdateSchema, ATLET_MSG } from '../../../domain/schemas/atlet';
+import {
+  ATLET_ADD_RULES,
+  ATLET_DOKUMEN,
+  ATLET_EDIT_RULES,
+  checkTotalSize,
+  type AtletDokumen,
+} from '../../../domain/schemas/atlet-files';
+import { dojangSchema } from '../../../domain/api-types';
+import { ApiError } from '../api-error';
+import { getDb, type ArenaDatabase, type OutboxEntry, type StoredFormField } from '../db';
+import { dismissEntry, enqueueWrite, newId } from '../outbox';
+import { currentUser } from '../session';
+import { deliver } from '../sync/engine';
+import { editKey, newKey } from './store';
+import { fieldsOf, localView, type AtletView } from './view';
+
+export type AtletFiles = Partial<Record<AtletDokumen, File | Blob>>;
+
+const fileName = (kind: AtletDokumen, blob: Blob) =>
+  blob instanceof File && blob.name ? blob.name : `${kind}.${blob.type === 'application/pdf' ? 'pdf' : blob.type === 'image/png' ? 'png' : 'jpg'}`;
+
+function checkFiles(files: AtletFiles, rules: Record<AtletDokumen, FileRule>, total: boolean) {
+  const errors: Record<string, string> = {};
+  for (const kind of ATLET_DOKUMEN) {
+    const blob = files[kind];
+    const problem = blob ? checkFile({ name: fileName(kind, blob), size: blob.size, type: blob.type }, rules[kind]) : null;
+    if (problem) errors[kind] = problem;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError(400, first, errors);
+  const sizes = ATLET_DOKUMEN.map((k) => files[k]?.size ?? 0);
+  const tooMuch = total ? checkTotalSize(sizes) : null;
+  if (tooMuch) throw new ApiError(400, tooMuch);
+}
+
+function multipart(fields: Record<string, unknown>, files: AtletFiles, extra: Record<string, string> = {}): StoredFormField[] {
+  const out: StoredFormField[] = Object.entries({ ...fields, ...extra })
+    .filter(([, val]) => val !== undefined && val !== null && val !== '')
+    .map(([name, val]) => ({ name, value: String(val) }));
+  for (const kind of ATLET_DOKUMEN) {
+    const blob = files[kind];
+    if (blob) out.push({ name: kind, blob, filename: fileName(kind, blob) });
+  }
+  return out;
+}
+
+function requireUser() {
+  const user = currentUser();
+  if (!user) throw new ApiError(401, 'Anda harus login terlebih dahulu');
+  return user;
+}
+
+/** A refusal while the user is on the form: the form keeps the data, so the outbox entry is dropped. */
+async function settle(db: ArenaDatabase, entryId: string): Promise<boolean> {
+  const outcome = await deliver(entryId);
+  if (typeof outcome !== 'object') return outcome === 'queued';
+  const entry = await db.outbox.get(entryId);
+  await dismissEntry(db, entryId);
+  throw new ApiError(entry?.lastStatus ?? 400, outcome.rejected, entry?.lastErrors);
+}
+
+async function nameOfDojang(db: ArenaDatabase, id: number): Promise<string | null> {
+  const parsed = v.safeParse(dojangSchema, (await db.records.get(`dojang:${id}`))?.value);
+  return parsed.success ? parsed.output.nama_dojang : null;
+}
+
+export interface AddAtletInput {
+  fields: Record<string, string>;
+  files: AtletFiles;
+  /** Correcting a refused queued add: that entry is replaced (a new Idempotency-Key, since the body changed). */
+  replaceOutboxId?: string;
+}
+
+/** Spec 001 "Add athlete" through the outbox: shows in the list at once, reaches the server exactly once. */
+export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean; atlet: AtletView }> {
+  const user = requireUser();
+  const parsed = v.safeParse(atletCreateSchema, input.fields);
+  if (!parsed.success) throw new ApiError(400, ATLET_MSG.formGagal, fieldErrors(parsed.issues));
+  checkFiles(input.files, ATLET_ADD_RULES, true);
+  const db = getDb();
+  const localId = newId();
+  const id_dojang = user.pelatih?.id_dojang;
+  const nama_dojang = id_dojang ? await nameOfDojang(db, id_dojang) : null;
+  const entry = await db.transaction('rw', db.outbox, db.records, async () => {
+    if (input.replaceOutboxId) await dismissEntry(db, input.replaceOutboxId);
+    const added = await enqueueWrite(db, {
+      method: 'POST',
+      path: '/atlet',
+      files: multipart(parsed.output, input.files),
+      ownerId: user.id_akun,
+      label: `Tambah atlet ${parsed.output.nama_atlet}`,
+      entityKey: newKey(localId),
+      patch: { ...parsed.output, id_dojang, dojang: nama_dojang ? { id_dojang, nama_dojang } : null },
+    });
+    const fixPath = `/dashboard/TambahAtlit?outbox=${added.id}`;
+    await db.outbox.update(added.id, { fixPath });
+    return { ...added, fixPath };
+  });
+  const queued = await settle(db, entry.id);
+  if (!queued) {
+    const delivered = v.safeParse(atletSchema, (await db.records.get(newKey(localId)))?.value);
+    if (delivered.success) return { queued, atlet: { ...localView(entry), ...delivered.output, key: `id:${delivered.output.id_atlet}`, pending: false, localFiles: {}, outboxId: null } };
+  }
+  return { queued, atlet: localView(entry) };
+}
+
+export interface UpdateAtletInput {
+  id_atlet: number;
+  fields: Record<string, string>;
+  files: AtletFiles;
+  /** Stored documents to remove. */
+  hapus: AtletDokumen[];
+}
+
+/** Spec 001 "Athlete edit" through the outbox (PUT /atlet/{id}, multipart). */
+export async function updateAtlet(input: UpdateAtletInput): Promise<{ queued: boolean }> {
+  const user = requireUser();
+  const parsed = v.safeParse(atletUpdateSchema, input.fields);
+  if (!parsed.success) throw new ApiError(400, firstMessage(parsed.issues), fieldErrors(parsed.issues));
+  checkFiles(input.files, ATLET_EDIT_RULES, false);
+  const hapus = input.hapus.filter((k) => !input.files[k]);
+  const changes = Object.fromEntries(Object.entries(parsed.output).filter(([, val]) => val !== undefined));
+  const db = getDb();
+  const entry = await enqueueWrite(db, {
+    method: 'PUT',
+    path: `/atlet/${input.id_atlet}`,
+    files: multipart(changes, input.files, Object.fromEntries(hapus.map((k) => [`hapus_${k}`, '1']))),
+    ownerId: user.id_akun,
+    label: `Ubah data atlet ${parsed.output.nama_atlet}`,
+    entityKey: editKey(input.id_atlet),
+    patch: { ...changes, ...Object.fromEntries(hapus.map((k) => [k, null])) },
+    fixPath: `/dashboard/atlit/${input.id_atlet}`,
+  });
+  return { queued: await settle(db, entry.id) };
+}
+
+/** A refused queued add, for the form to prefill ("correct and resend"). */
+export async function loadQueuedAdd(outboxId: string): Promise<{
+  fields: Record<string, string>;
+  files: Partial<Record<AtletDokumen, File>>;
+  lastError?: string;
+} | null> {
+  const entry: OutboxEntry | undefined = await getDb().outbox.get(outboxId);
+  if (!entry || entry.method !== 'POST' || entry.path !== '/atlet') return null;
+  const files: Partial<Record<AtletDokumen, File>> = {};
+  for (const f of entry.files ?? []) {
+    if ('blob' in f && (ATLET_DOKUMEN as readonly string[]).includes(f.name)) {
+      files[f.name as AtletDokumen] = new File([f.blob], f.filename, { type: f.blob.type });
+    }
+  }
+  return { fields: fieldsOf(entry), files, lastError: entry.lastError ?? undefined };
+}

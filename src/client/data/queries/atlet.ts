@@ -1,0 +1,22 @@
+import { useBusy } from '../use-busy';
+import { addAtlet, updateAtlet } from '../atlet/write';
+import type { AtletDokumen } from '../../../domain/schemas/atlet-files';
+
+/** Athletes (spec 001): reads from Dexie first, writes through the outbox. Screens import from here. */
+export { useAtlet, useAtletList, useAtletStats } from '../atlet/read';
+export { addAtlet, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type UpdateAtletInput } from '../atlet/write';
+export { atletPath, type AtletView } from '../atlet/view';
+
+export function atletFileUrl(kind: AtletDokumen, name: string | null | undefined): string | undefined {
+  return name ? `/uploads/atlet/${kind}/${name}` : undefined;
+}
+
+export function useAddAtlet() {
+  const [isSaving, save] = useBusy(addAtlet);
+  return { isSaving, save };
+}
+
+export function useUpdateAtlet() {
+  const [isSaving, save] = useBusy(updateAtlet);
+  return { isSaving, save };
+}
