@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { AtletProfilePage } from '../../features/atlet/profile/AtletProfilePage';
 
+/** Open to any logged-in user (the dashboard layout guards login); '12' or 'local-<id>' for a queued add. */
 export const Route = createFileRoute('/dashboard/atlit/$id_atlet')({
-  component: UnderDevelopment,
+  component: AtletProfileRoute,
 });
+
+function AtletProfileRoute() {
+  const { id_atlet } = Route.useParams();
+  // A new key per athlete: edit state never carries over from one profile to the next.
+  return <AtletProfilePage key={id_atlet} idParam={id_atlet} />;
+}

@@ -11,12 +11,14 @@ interface ProvinsiKotaFieldsProps {
   disabled?: boolean;
   readOnly?: boolean;
   kotaLabel?: string;
+  required?: boolean;
+  errors?: { provinsi?: string; kota?: string };
 }
 
 const PROVINSI_OPTIONS = PROVINSI_NAMES.map((p) => ({ value: p, label: p }));
 
 /** Province → city cascade from the built-in catalogue; a stored value outside it is still shown. */
-export function ProvinsiKotaFields({ idPrefix, provinsi, kota, onChange, disabled, readOnly, kotaLabel = 'Kota' }: ProvinsiKotaFieldsProps) {
+export function ProvinsiKotaFields({ idPrefix, provinsi, kota, onChange, disabled, readOnly, kotaLabel = 'Kota', required, errors }: ProvinsiKotaFieldsProps) {
   const provinsiOptions = useMemo(
     () => (provinsi && !PROVINSI_NAMES.includes(provinsi) ? [{ value: provinsi, label: provinsi }, ...PROVINSI_OPTIONS] : PROVINSI_OPTIONS),
     [provinsi],
@@ -37,6 +39,8 @@ export function ProvinsiKotaFields({ idPrefix, provinsi, kota, onChange, disable
         placeholder="Pilih provinsi"
         disabled={disabled}
         readOnly={readOnly}
+        required={required}
+        error={errors?.provinsi}
       />
       <SelectField
         id={`${idPrefix}-kota`}
@@ -47,6 +51,8 @@ export function ProvinsiKotaFields({ idPrefix, provinsi, kota, onChange, disable
         placeholder={provinsi ? 'Pilih kota/kabupaten' : 'Pilih provinsi dulu'}
         disabled={disabled || !provinsi}
         readOnly={readOnly}
+        required={required}
+        error={errors?.kota}
       />
     </>
   );

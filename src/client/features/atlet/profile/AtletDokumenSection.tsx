@@ -1,0 +1,40 @@
+import { ATLET_DOKUMEN, UMUR_WAJIB_KTP, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
+import type { AtletView } from '../../../data/queries/atlet';
+import { AtletDokumenCard } from './AtletDokumenCard';
+import type { AtletEditForm } from './useAtletEditForm';
+
+const HINT: Partial<Record<AtletDokumen, string>> = { ktp: `wajib untuk usia ${UMUR_WAJIB_KTP} tahun ke atas` };
+
+/** DOKUMEN: the four documents; Pas Foto is required at edit (spec 001 §5). */
+export function AtletDokumenSection({ atlet, form, saving }: { atlet: AtletView; form: AtletEditForm; saving: boolean }) {
+  return (
+    <section className="space-y-3" aria-labelledby="atlet-dokumen">
+      <div>
+        <h3 id="atlet-dokumen" className="text-lg font-bold">Dokumen</h3>
+        {form.editing && <p className="text-xs text-base-content/75">JPG, PNG atau WebP (Sertifikat Sabuk juga PDF), maksimal 5MB per file. Foto dikompres otomatis.</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {ATLET_DOKUMEN.map((kind) => {
+          const removed = form.hapus.includes(kind);
+          return (
+            <AtletDokumenCard
+              key={kind}
+              kind={kind}
+              nama={atlet.nama_atlet}
+              stored={removed ? null : (atlet[kind] ?? null)}
+              local={removed ? undefined : atlet.localFiles[kind]}
+              chosen={form.files[kind]}
+              editing={form.editing}
+              disabled={saving}
+              required={kind === 'pas_foto'}
+              hint={HINT[kind]}
+              error={form.errors[kind] || undefined}
+              onChoose={form.choose}
+              onRemove={form.remove}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, type FormEvent } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { ArrowLeft, Info, Pencil } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
+import { ApiError } from '../../../data/api-error';
+import { useAuth } from '../../../data/auth';
+import { useAtlet, useUpdateAtlet } from '../../../data/queries/atlet';
+import { EditActions } from '../../../ui/form/EditActions';
+import { useTitle } from '../../../ui/hooks/useTitle';
+import { AtletProfileHeader } from './AtletProfileHeader';
+import { AtletDataFields } from './AtletDataFields';
+import { AtletDokumenSection } from './AtletDokumenSection';
+import { AtletNotFound, AtletProfileSkeleton } from './AtletProfileStates';
+import { punyaPasFoto, valuesToUpdateFields } from './atlet-edit-values';
+import { atletUpdateMessage } from './atlet-update-error';
+import { useAtletEditForm } from './useAtletEditForm';
+
+export const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
+export const SAVED_TOAST = 'Data atlet berhasil diperbarui';
+
+/** /dashboard/atlit/{id_atlet}: any logged-in user reads; only the coach edits a server row (spec 001 §2, §6). */
+export function AtletProfilePage({ idParam }: { idParam: string }) {
+  useTitle('Detail Atlit');
+  const { isPelatih } = useAuth();
+  const router = useRouter();
+  const query = useAtlet(idParam);
+  const atlet = query.data;
+  const form = useAtletEditForm(atlet);
+  const { save, isSaving } = useUpdateAtlet();
+  const canEdit = isPelatih && atlet?.id_atlet != null;
+
+  useEffect(() => {
+    if (query.error && !query.notFound) toast.error(query.error.message || 'Gagal memuat data atlet', { id: 'atlet-load' });
+  }, [query.error, query.notFound]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!atlet || atlet.id_atlet === null) return;
+    const removed = form.hapus.includes('pas_foto');
+    if (!punyaPasFoto({ stored: atlet.pas_foto ?? null, pending: atlet.localFiles.pas_foto, chosen: form.files.pas_foto, removed })) {
+      form.setErrors({ pas_foto: PAS_FOTO_WAJIB });
+      toast.error(PAS_FOTO_WAJIB);
+      return;
+    }
+    try {
+      const { queued } = await save({ id_atlet: atlet.id_atlet, fields: valuesToUpdateFields(form.values), files: form.files, hapus: form.hapus });
+      if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
+      else toast.success(SAVED_TOAST);
+      form.finish();
+    } catch (err) {
+      form.setErrors(err instanceof ApiError && err.errors ? err.errors : {});
+      toast.error(atletUpdateMessage(err));
+    }
+  };
+
+  let body;
+  if (!atlet && query.isLoading) body = <AtletProfileSkeleton />;
+  else if (!atlet) body = <AtletNotFound detail={query.notFound ? undefined : query.error?.message} />;
+  else {
+    body = (
+      <form className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="card-body gap-6">
+          <AtletProfileHeader atlet={atlet} onEdit={canEdit && !form.editing ? form.startEdit : undefined} />
+          {isPelatih && atlet.rejected && atlet.outboxId && (
+            <button type="button" className="btn btn-outline btn-sm w-fit" onClick={() => router.history.push(`/dashboard/TambahAtlit?outbox=${atlet.outboxId}`)}>
+              <Pencil className="size-4" aria-hidden="true" /> Perbaiki dan kirim ulang
+            </button>
+          )}
+          {form.editing && (
+            <div role="note" className="alert border-warning/50 bg-warning/15 text-sm text-base-content">
+              <Info className="size-4 shrink-0" aria-hidden="true" />
+              Anda sedang mengubah data atlet. Jangan lupa klik Simpan untuk menyimpan perubahan.
+            </div>
+          )}
+          <section className="space-y-3" aria-labelledby="atlet-data">
+            <h3 id="atlet-data" className="text-lg font-bold">Data Atlit</h3>
+            <AtletDataFields form={form} saving={isSaving} />
+          </section>
+          <AtletDokumenSection atlet={atlet} form={form} saving={isSaving} />
+          {form.editing && <EditActions saving={isSaving} onCancel={form.cancel} />}
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <Link to="/dashboard/atlit" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Kembali ke Data Atlit
+        </Link>
+        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">DETAIL ATLIT</h1>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
+
+export const ATLET_EDIT_FIELDS = [
+  'nama_atlet',
+  'tanggal_lahir',
+  'jenis_kelamin',
+  'nik',
+  'no_telp',
+  'alamat',
+  'provinsi',
+  'kota',
+  'belt',
+  'berat_badan',
+  'tinggi_badan',
+] as const;
+export type AtletEditField = (typeof ATLET_EDIT_FIELDS)[number];
+export type AtletEditValues = Record<AtletEditField, string>;
+
+/** What the edit form reads of an athlete (an AtletView fits). */
+export type AtletEditSource = { [K in AtletEditField]?: string | number | null };
+
+const ALWAYS_SENT: readonly AtletEditField[] = ['nama_atlet', 'jenis_kelamin', 'tanggal_lahir'];
+const MEASURES: readonly AtletEditField[] = ['berat_badan', 'tinggi_badan'];
+
+/** Form values of the last saved athlete; the birth date as its first 10 characters (spec 001 §5). */
+export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
+  const out = {} as AtletEditValues;
+  for (const key of ATLET_EDIT_FIELDS) {
+    const value = a?.[key];
+    out[key] = value === null || value === undefined ? '' : String(value);
+  }
+  out.tanggal_lahir = out.tanggal_lahir.slice(0, 10);
+  return out;
+}
+
+/**
+ * Spec 001 §5 "Athlete edit": name, gender and birth date are always sent; other text fields only when
+ * non-empty after trimming; height and weight only when a positive number.
+ */
+export function valuesToUpdateFields(values: AtletEditValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ATLET_EDIT_FIELDS) {
+    const value = values[key].trim();
+    if (ALWAYS_SENT.includes(key)) out[key] = value;
+    else if (MEASURES.includes(key)) {
+      const n = Number(value.replace(',', '.'));
+      if (value !== '' && Number.isFinite(n) && n > 0) out[key] = value;
+    } else if (value) out[key] = value;
+  }
+  return out;
+}
+
+export interface PasFotoState {
+  stored: string | null;
+  /** A queued edit's or add's file still in the outbox. */
+  pending: Blob | undefined;
+  chosen: Blob | undefined;
+  removed: boolean;
+}
+
+/** Pas Foto is required at edit (spec 001 §5): after the change there must still be one. */
+export function punyaPasFoto({ stored, pending, chosen, removed }: PasFotoState): boolean {
+  return !!chosen || (!removed && (!!stored || !!pending));
+}
+
+/** Adds or removes a kind from the documents whose stored file is to be deleted. */
+export function withHapus(hapus: readonly AtletDokumen[], kind: AtletDokumen, on: boolean): AtletDokumen[] {
+  const rest = hapus.filter((k) => k !== kind);
+  return on ? [...rest, kind] : rest;
+}

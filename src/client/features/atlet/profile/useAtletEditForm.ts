@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
+import { atletToValues, withHapus, type AtletEditField, type AtletEditSource, type AtletEditValues } from './atlet-edit-values';
+
+export type ChosenFiles = Partial<Record<AtletDokumen, File>>;
+
+/** Editable copy of the athlete: follows the saved athlete while not editing; Batal restores it and drops chosen files. */
+export function useAtletEditForm(atlet: AtletEditSource | undefined) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<AtletEditValues>(() => atletToValues(atlet));
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const [hapus, setHapus] = useState<AtletDokumen[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!editing) setValues(atletToValues(atlet));
+  }, [atlet, editing]);
+
+  const set = useCallback((key: AtletEditField, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  }, []);
+
+  const choose = useCallback((kind: AtletDokumen, file: File) => {
+    setFiles((f) => ({ ...f, [kind]: file }));
+    setHapus((h) => withHapus(h, kind, false));
+    setErrors((e) => (e[kind] ? { ...e, [kind]: '' } : e));
+  }, []);
+
+  /** Clears the new file and the stored path (sent as hapus_<kind>). */
+  const remove = useCallback((kind: AtletDokumen) => {
+    setFiles((f) => {
+      const next = { ...f };
+      delete next[kind];
+      return next;
+    });
+    setHapus((h) => withHapus(h, kind, true));
+  }, []);
+
+  const reset = useCallback(() => {
+    setFiles({});
+    setHapus([]);
+    setErrors({});
+    setEditing(false);
+  }, []);
+
+  const cancel = useCallback(() => {
+    setValues(atletToValues(atlet));
+    reset();
+  }, [atlet, reset]);
+
+  return { editing, startEdit: () => setEditing(true), cancel, finish: reset, values, set, setValues, files, hapus, choose, remove, errors, setErrors };
+}
+
+export type AtletEditForm = ReturnType<typeof useAtletEditForm>;

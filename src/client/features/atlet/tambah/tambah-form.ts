@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { atletCreateSchema } from '../../../../domain/schemas/atlet';
+import { UMUR_WAJIB_KTP } from '../../../../domain/schemas/atlet-files';
+import { fieldErrors } from '../../../../domain/schemas/common';
+import { todayWib, umurPada } from '../../../../domain/atlet/umur';
+
+/** The text fields of spec 001 §7 POST /atlet (id_dojang and the coach id are stamped by the server). */
+export const ATLET_FORM_FIELDS = [
+  'nama_atlet',
+  'tanggal_lahir',
+  'jenis_kelamin',
+  'nik',
+  'no_telp',
+  'alamat',
+  'provinsi',
+  'kota',
+  'belt',
+  'berat_badan',
+  'tinggi_badan',
+] as const;
+export type AtletFormField = (typeof ATLET_FORM_FIELDS)[number];
+export type AtletFormValues = Record<AtletFormField, string>;
+export type AtletFormErrors = Partial<Record<AtletFormField, string>>;
+
+export const EMPTY_ATLET_FORM: AtletFormValues = Object.fromEntries(ATLET_FORM_FIELDS.map((f) => [f, ''])) as AtletFormValues;
+
+const isFormField = (key: string): key is AtletFormField => (ATLET_FORM_FIELDS as readonly string[]).includes(key);
+
+/** Field errors of a failed check keyed by form field; anything else is dropped. */
+export function formErrorsFrom(errors: Record<string, string> | undefined): AtletFormErrors {
+  const out: AtletFormErrors = {};
+  for (const [key, message] of Object.entries(errors ?? {})) if (isFormField(key)) out[key] = message;
+  return out;
+}
+
+/**
+ * Spec 001 §5 "Add athlete" on submit: the normalised fields to send ('41,5' kg → '41.5'), or the
+ * message under each field.
+ */
+export function validateAtletForm(values: AtletFormValues): { ok: true; fields: Record<string, string> } | { ok: false; errors: AtletFormErrors } {
+  const parsed = v.safeParse(atletCreateSchema, values);
+  if (!parsed.success) return { ok: false, errors: formErrorsFrom(fieldErrors(parsed.issues)) };
+  return { ok: true, fields: Object.fromEntries(Object.entries(parsed.output).map(([k, val]) => [k, String(val)])) };
+}
+
+/** A queued add's fields back into the form (correct and resend); unknown names are ignored. */
+export function valuesFromQueued(fields: Record<string, string>): AtletFormValues {
+  const out = { ...EMPTY_ATLET_FORM };
+  for (const [key, value] of Object.entries(fields)) if (isFormField(key)) out[key] = key === 'tanggal_lahir' ? value.slice(0, 10) : value;
+  return out;
+}
+
+/** KTP is labelled required from 17 on (spec 001 §5), by the exact age on the entered birth date. */
+export function ktpWajib(tanggalLahir: string, today: string = todayWib()): boolean {
+  const umur = umurPada(tanggalLahir, today);
+  return umur !== null && umur >= UMUR_WAJIB_KTP;
+}
