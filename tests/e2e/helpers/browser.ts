@@ -6,9 +6,16 @@ import { chromium, type BrowserContext } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium with a fresh profile (persistent, so the service worker and IndexedDB behave as for a user). */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export interface TestBrowser {
+  context: BrowserContext;
+  /** Quits Chromium and starts it again on the same profile (a phone's browser being closed and reopened). */
+  restart(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'arena-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
+  const launch = () => chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 390, height: 844 },
@@ -24,11 +31,17 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--disable-quic',
     ],
   });
-  return {
-    context,
+  const browser: TestBrowser = {
+    context: await launch(),
+    async restart() {
+      await browser.context.close();
+      browser.context = await launch();
+      return browser.context;
+    },
     async close() {
-      await context.close();
+      await browser.context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+  return browser;
 }
