@@ -50,7 +50,7 @@ export const TUTORIALS: readonly Tutorial[] = [
     title: 'Registrasi Atlet',
     description: 'Menambahkan atlet beserta data fisik dan dokumen pendukung dari dashboard pelatih.',
     thumbnail: '/images/tutorial-atlet.webp',
-    video: null,
+    video: { src: '/videos/tutorial-atlet.webm', type: 'video/webm', durationSeconds: 76 },
   },
   {
     id: 'kompetisi',
