@@ -124,12 +124,14 @@ async function login(base: string, email: string): Promise<string> {
   return body.data.token;
 }
 
-async function measure(base: string, token: string, label: string, kind: DbKind, path = '/api/atlet'): Promise<string> {
+/** `etag` set: the browser's revalidation of an unchanged list (If-None-Match → 304, no body). */
+async function measure(base: string, token: string, label: string, kind: DbKind, path = '/api/atlet', etag?: string): Promise<string> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) };
   const get = async () => {
     const start = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}${path}`, { headers });
     const bytes = (await res.arrayBuffer()).byteLength;
-    if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+    if (res.status !== (etag ? 304 : 200)) throw new Error(`${label}: HTTP ${res.status}`);
     return { ms: performance.now() - start, bytes };
   };
   for (let i = 0; i < 10; i++) await get(); // warm-up (JIT, PGlite caches)
@@ -143,8 +145,14 @@ async function measure(base: string, token: string, label: string, kind: DbKind,
   const data = ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown }).data;
   const what = Array.isArray(data) ? `${data.length} athletes` : `total ${(data as { total: number }).total}`;
   times.sort((a, b) => a - b);
-  return `GET ${path} ${label}: ${what}, ${(bytes / 1024).toFixed(0)} KB, ` +
+  return `GET ${path} ${label}${etag ? ', unchanged (304)' : ''}: ${what}, ${(bytes / 1024).toFixed(0)} KB, ` +
     `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${REQUESTS} sequential requests, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`;
+}
+
+async function revalidation(base: string, token: string, label: string, kind: DbKind): Promise<string> {
+  const res = await fetch(`${base}/api/atlet`, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  return measure(base, token, label, kind, '/api/atlet', res.headers.get('etag') ?? undefined);
 }
 
 /** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. */
@@ -167,6 +175,7 @@ async function benchOn(kind: DbKind): Promise<string[]> {
     return [
       await measure(base, await login(base, COACH_EMAIL), `as coach (own dojang of ${COACH_ATHLETES})`, kind),
       await measure(base, await login(base, ADMIN_EMAIL), `as ADMIN (all ${TOTAL})`, kind),
+      await revalidation(base, await login(base, ADMIN_EMAIL), `as ADMIN (all ${TOTAL})`, kind),
       await measure(base, await login(base, ADMIN_EMAIL), `as ADMIN (all ${TOTAL})`, kind, '/api/atlet/stats'),
     ];
   } finally {

@@ -5,12 +5,12 @@ import { syntheticJpeg } from '../lib/synthetic-photo';
 
 declare global {
   interface Window {
-    benchCompress(kind: AtletDokumen, seed: number): Promise<{ ms: number; inBytes: number; outBytes: number; type: string; width: number; height: number }>;
+    benchCompress(kind: AtletDokumen, seed: number, noise: number): Promise<{ ms: number; inBytes: number; outBytes: number; type: string; width: number; height: number }>;
   }
 }
 
-window.benchCompress = async (kind, seed) => {
-  const blob = await syntheticJpeg(4000, 3000, seed);
+window.benchCompress = async (kind, seed, noise) => {
+  const blob = await syntheticJpeg(4000, 3000, seed, noise);
   const file = new File([blob], 'kamera.jpg', { type: 'image/jpeg' });
   const start = performance.now();
   const out = await compressDokumen(file, kind);

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -20,7 +21,7 @@ export async function buildHarness(htmlFile: string): Promise<string> {
     root: dirname(htmlFile),
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), tailwindcss()],
     build: { outDir, emptyOutDir: true, rolldownOptions: { input: htmlFile } },
   });
   // browser-image-compression's worker loads the library from here (libURL), as in the app.

@@ -3,7 +3,7 @@
  * compresses like a photo rather than like a flat colour. Self-contained (no imports, no outer
  * variables), so tests can hand its source to page.evaluate().
  */
-export async function syntheticJpeg(width = 4000, height = 3000, seed = 7): Promise<Blob> {
+export async function syntheticJpeg(width = 4000, height = 3000, seed = 7, noise = 24): Promise<Blob> {
   let state = seed;
   const rand = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 4294967296);
   const canvas = new OffscreenCanvas(width, height);
@@ -24,7 +24,7 @@ export async function syntheticJpeg(width = 4000, height = 3000, seed = 7): Prom
   const image = ctx.getImageData(0, 0, width, height);
   const px = image.data;
   for (let i = 0; i < px.length; i += 4) {
-    const n = (rand() - 0.5) * 24;
+    const n = (rand() - 0.5) * noise;
     px[i] += n;
     px[i + 1] += n;
     px[i + 2] += n;

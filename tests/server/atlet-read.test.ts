@@ -185,3 +185,30 @@ describe('GET /api/atlet/stats', () => {
       notRegisteredInCompetition: 0, byGender: { LAKI_LAKI: 0, PEREMPUAN: 0 }, byBelt: {}, rataRataUmur: 0 });
   });
 });
+
+describe('revalidation of athlete reads (venue wifi)', () => {
+  it('an unchanged list costs a 304 without a body; a change gives a new answer; kept per account', async () => {
+    const w = await world();
+    const token = await login(t, 'a@uji.id');
+    const first = await t.fetch('/api/atlet', { headers: { Authorization: `Bearer ${token}` } });
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toMatch(/Authorization/);
+    await first.arrayBuffer();
+
+    const again = await t.fetch('/api/atlet', { headers: { Authorization: `Bearer ${token}`, 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await insertAtlet(t.db, w.a.id_dojang, { nama_atlet: 'Eka' });
+    const changed = await t.fetch('/api/atlet', { headers: { Authorization: `Bearer ${token}`, 'If-None-Match': tag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    expect(((await changed.json()) as { data: unknown[] }).data).toHaveLength(4);
+
+    // Another account never gets this account's answer confirmed.
+    const other = await t.fetch('/api/atlet', { headers: { Authorization: `Bearer ${await login(t, 'b@uji.id')}`, 'If-None-Match': tag! } });
+    expect(other.status).toBe(200);
+  });
+});

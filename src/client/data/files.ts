@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from './api-error';
+import { getDb } from './db';
 import { currentToken, currentUser } from './session';
 
 /** Absolute URL of a stored upload path ('/uploads/...' or a bare file name under a folder). */
@@ -21,12 +22,10 @@ const fileKey = (path: string) => `${currentUser()?.id_akun ?? 0}:${path}`;
  * in Dexie (cleared at logout) and shown from there, also offline.
  */
 async function cachedFile(path: string): Promise<Blob | undefined> {
-  const { getDb } = await import('./db');
   return (await getDb().files.get(fileKey(path)))?.blob;
 }
 
 async function keepFile(path: string, blob: Blob): Promise<void> {
-  const { getDb } = await import('./db');
   const ownerId = currentUser()?.id_akun;
   if (ownerId) await getDb().files.put({ key: fileKey(path), ownerId, blob, fetchedAt: Date.now() });
 }

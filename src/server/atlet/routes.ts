@@ -6,6 +6,7 @@ import { ApiError, MSG } from '../http/api-error';
 import { currentAuth, currentPelatih, requireRole } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
+import { privateRevalidate } from '../http/revalidate';
 import { parseId } from '../http/validate';
 import { readScope } from './scope';
 import { findAtlet, listAtlet } from './serialize';
@@ -17,6 +18,7 @@ export function atletRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
   r.use('*', requireRole('PELATIH', 'ADMIN', 'ADMIN_KOMPETISI'));
+  r.on('GET', ['/', '/stats', '/dojang/:id_dojang', '/:id'], privateRevalidate);
 
   r.get('/', async (c) => ok(c, await listAtlet(db, readScope(currentAuth(c).user))));
 

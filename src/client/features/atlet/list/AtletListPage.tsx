@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useAuth } from '../../../data/auth';
 import { atletPath, useAtletList, type AtletView } from '../../../data/queries/atlet';
 import { useTitle } from '../../../ui/hooks/useTitle';
+import { AtletKompetisiStat } from './AtletKompetisiStat';
 import { AtletPageView } from './AtletPageView';
 import { useAtletListState } from './useAtletListState';
 
@@ -46,6 +47,7 @@ export function AtletListPage({ refresh }: { refresh: boolean }) {
       onClearFilter={state.clear}
       onOpen={open}
       onAdd={isPelatih ? add : undefined}
+      statsExtra={<AtletKompetisiStat />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Plus, UserX } from 'lucide-react';
 import { statAtlet, type GenderFilter } from '../../../../domain/atlet/ringkasan';
 import type { AtletView } from '../../../data/queries/atlet';
@@ -24,6 +24,8 @@ export interface AtletPageViewProps {
   onOpen: (a: AtletView) => void;
   /** 'Tambah Atlit'; left out for roles that cannot add. */
   onAdd?: () => void;
+  /** Shown under the stat cards (the server's competition figures). */
+  statsExtra?: ReactNode;
 }
 
 const EMPTY: readonly AtletView[] = [];
@@ -75,6 +77,7 @@ export function AtletPageView(props: AtletPageViewProps) {
         )}
       </header>
       <AtletStatCards stat={stat} />
+      {props.statsExtra}
       <AtletFilterBar
         search={search}
         gender={gender}

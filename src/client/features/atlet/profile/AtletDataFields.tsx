@@ -23,7 +23,7 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         id="atlet-lahir"
         label="Tanggal Lahir"
         type={editing ? 'date' : 'text'}
-        value={values.tanggal_lahir}
+        value={values.tanggal_lahir.slice(0, 10)}
         onChange={(v) => set('tanggal_lahir', v)}
         readOnly={ro}
         required={editing}

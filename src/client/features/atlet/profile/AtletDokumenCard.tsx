@@ -5,7 +5,7 @@ import { ATLET_DOKUMEN_LABEL, ATLET_EDIT_RULES, type AtletDokumen } from '../../
 import { usePrivateFileUrl } from '../../../data/files';
 import { atletFileUrl } from '../../../data/queries/atlet';
 import { useBlobUrl } from '../list/useBlobUrl';
-import { isPdf, previewName } from './dokumen-preview';
+import { isPdf, previewName, storedLabel } from './dokumen-preview';
 import { downloadDokumen, pickDokumen } from './dokumen-actions';
 
 interface AtletDokumenCardProps {
@@ -72,7 +72,7 @@ export function AtletDokumenCard(props: AtletDokumenCardProps) {
             <FileText className="size-10 text-error" aria-label="Dokumen PDF" />
           )
         ) : url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" className="size-full">
+          <a href={url} target="_blank" rel="noopener noreferrer" className="block size-full">
             <img src={url} alt={`Pratinjau ${label}`} className="size-full object-contain" />
           </a>
         ) : (
@@ -80,9 +80,8 @@ export function AtletDokumenCard(props: AtletDokumenCardProps) {
         )}
       </div>
       {name && (
-        <p className="truncate text-xs text-base-content/80" title={name}>
-          {chosen ? 'Baru: ' : ''}
-          {previewName(name, kind)}
+        <p className="truncate text-xs text-base-content/80" title={chosen ? name : undefined}>
+          {chosen ? `Baru: ${previewName(name, kind)}` : storedLabel(name, kind)}
         </p>
       )}
       {progress !== null && (

@@ -13,6 +13,12 @@ export function previewName(name: string, kind: AtletDokumen): string {
   return name.length > PREVIEW_NAME_MAX ? `File ${ATLET_DOKUMEN_LABEL[kind]}` : name;
 }
 
+/** A stored document: the server's random name means nothing to a coach, so 'File Pas Foto (JPG)'. */
+export function storedLabel(name: string, kind: AtletDokumen): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1];
+  return `File ${ATLET_DOKUMEN_LABEL[kind]}${ext ? ` (${ext.toUpperCase()})` : ''}`;
+}
+
 export function isPdf(file: { name?: string | null; type?: string } | string | null | undefined): boolean {
   if (!file) return false;
   if (typeof file === 'string') return file.toLowerCase().endsWith('.pdf');
