@@ -3,47 +3,27 @@
  * serves the real app on a random loopback port and reports it to the parent.
  * BENCH_DB=pglite (temp DATA_DIR) or BENCH_DB=postgres (a fresh database on BENCH_DATABASE_URL).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import postgres from 'postgres';
 import { createApp } from '../src/server/app';
 import { hashSecret } from '../src/server/auth/password';
-import { openPglite, openPostgres } from '../src/server/db/client';
 import { akun, dojang, pelatih } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue';
 import type { OpenDb } from '../src/server/db/types';
 import { recordingMailer } from '../src/server/mail/recording-mailer';
 import { BENCH_PASSWORD, type ServerReady } from './api-shared';
+import { openFreshBenchDb } from './lib/bench-db';
 
 
 const COACHES = Number(process.env.BENCH_COACHES ?? 50);
 
 async function openBenchDb(): Promise<{ opened: OpenDb; cleanup: () => Promise<void> }> {
-  if (process.env.BENCH_DB === 'postgres') {
-    const base = process.env.BENCH_DATABASE_URL;
-    if (!base) throw new Error('BENCH_DATABASE_URL is required for BENCH_DB=postgres');
-    const name = `arena_bench_${randomBytes(5).toString('hex')}`;
-    const admin = postgres(base, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const opened = await openPostgres(url.toString());
-    return {
-      opened,
-      cleanup: async () => {
-        await opened.close();
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end({ timeout: 5 });
-      },
-    };
-  }
   const dir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
-  const opened = await openPglite(join(dir, 'pglite'));
-  return { opened, cleanup: async () => { await opened.close(); rmSync(dir, { recursive: true, force: true }); } };
+  const { opened, cleanup } = await openFreshBenchDb(process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', dir);
+  return { opened, cleanup: async () => { await cleanup(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 async function main(): Promise<void> {

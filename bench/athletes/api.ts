@@ -22,13 +22,12 @@ import { SABUK } from '../../src/domain/catalogue/kelas';
 import { kotaOf, PROVINSI_NAMES } from '../../src/domain/catalogue/wilayah';
 import { createApp } from '../../src/server/app';
 import { hashSecret } from '../../src/server/auth/password';
-import postgres from 'postgres';
-import { openPglite, openPostgres } from '../../src/server/db/client';
 import { admin, akun, atlet, dojang, pelatih } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import type { Db, OpenDb } from '../../src/server/db/types';
+import type { Db } from '../../src/server/db/types';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
 import { BENCH_PASSWORD } from '../api-shared';
+import { openFreshBenchDb, type BenchDbKind } from '../lib/bench-db';
 
 const TOTAL = 10_000;
 const DOJANGS = 200;
@@ -71,36 +70,12 @@ async function seedAthletes(db: Db): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insert(atlet).values(rows.slice(i, i + 500));
 }
 
-type DbKind = 'pglite' | 'postgres';
-
-/** A fresh database: PGlite under `dir`, or a throwaway database on BENCH_DATABASE_URL (as bench/api-server.ts). */
-async function openFresh(kind: DbKind, dir: string): Promise<{ opened: OpenDb; cleanup: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const opened = await openPglite(join(dir, 'pglite'));
-    return { opened, cleanup: () => opened.close() };
-  }
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) throw new Error('BENCH_DATABASE_URL is required for postgres');
-  const name = `arena_bench_${randomBytes(5).toString('hex')}`;
-  const adminDb = postgres(base, { max: 1, onnotice: () => {} });
-  await adminDb.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const opened = await openPostgres(url.toString());
-  return {
-    opened,
-    cleanup: async () => {
-      await opened.close();
-      await adminDb.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await adminDb.end({ timeout: 5 });
-    },
-  };
-}
+type DbKind = BenchDbKind;
 
 /** Child role: seed, serve, report the port, stop on 'stop'. */
 async function serveSeeded(kind: DbKind): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'arena-bench-atlet-'));
-  const { opened, cleanup } = await openFresh(kind, dir);
+  const { opened, cleanup } = await openFreshBenchDb(kind, dir);
   await seedAthletes(opened.db);
   const app = createApp({ db: opened.db, dataDir: dir, mailer: recordingMailer(), log: () => {} });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => process.send?.({ port: info.port }));

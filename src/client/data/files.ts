@@ -95,7 +95,11 @@ export async function downloadFile(
   if (head.status === 404) throw new ApiError(404, messages.missing);
   const res = await fetch(path, { headers: authHeaders() }).catch(() => null);
   if (!res?.ok) throw new ApiError(res?.status ?? 0, messages.failed);
-  const blob = await res.blob();
+  saveBlob(await res.blob(), filename);
+}
+
+/** Hands a Blob to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;

@@ -32,6 +32,13 @@ export const ATLET_MSG = {
 } as const;
 
 export const MIN_UMUR_ATLET = 3;
+
+/** The text fields of an athlete as the add and edit forms send them (spec 001 §7 POST/PUT /atlet). */
+export const ATLET_FIELDS = [
+  'nama_atlet', 'tanggal_lahir', 'jenis_kelamin', 'nik', 'no_telp', 'alamat', 'provinsi', 'kota', 'belt',
+  'berat_badan', 'tinggi_badan',
+] as const;
+export type AtletField = (typeof ATLET_FIELDS)[number];
 const SABUK_VALUES = SABUK.map((s) => s.value);
 
 const requiredText = (message: string) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Object URL for a chosen file, revoked when the file changes or the component unmounts. */
-export function useObjectUrl(file: File | null | undefined): string | undefined {
+/** Object URL for a file or Blob on the device (chosen, or queued offline), revoked when it changes or on unmount. */
+export function useObjectUrl(file: Blob | null | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrivateFileUrl } from '../../../data/files';
 import { atletFileUrl, type AtletView } from '../../../data/queries/atlet';
-import { useBlobUrl } from './useBlobUrl';
+import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 
 type OnUrl = (key: string, url: string | undefined) => void;
 
 /** Loads one athlete's pas_foto (a queued file from the device, else the private server file) and reports its URL. */
 function FotoLoader({ atlet, onUrl }: { atlet: AtletView; onUrl: OnUrl }) {
   const local = atlet.localFiles.pas_foto;
-  const localUrl = useBlobUrl(local);
+  const localUrl = useObjectUrl(local);
   const storedUrl = usePrivateFileUrl(local ? undefined : atletFileUrl('pas_foto', atlet.pas_foto));
   const url = localUrl ?? storedUrl;
   useEffect(() => {

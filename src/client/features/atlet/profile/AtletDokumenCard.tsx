@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ATLET_DOKUMEN_LABEL, ATLET_EDIT_RULES, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import { usePrivateFileUrl } from '../../../data/files';
 import { atletFileUrl } from '../../../data/queries/atlet';
-import { useBlobUrl } from '../list/useBlobUrl';
+import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 import { isPdf, previewName, storedLabel } from './dokumen-preview';
 import { downloadDokumen, pickDokumen } from './dokumen-actions';
 
@@ -34,7 +34,7 @@ export function AtletDokumenCard(props: AtletDokumenCardProps) {
   const label = ATLET_DOKUMEN_LABEL[kind];
   const id = `atlet-dok-${kind}`;
   const deviceBlob = chosen ?? local;
-  const deviceUrl = useBlobUrl(deviceBlob);
+  const deviceUrl = useObjectUrl(deviceBlob);
   const storedUrl = usePrivateFileUrl(deviceBlob ? undefined : atletFileUrl(kind, stored));
   const url = deviceUrl ?? storedUrl;
   const pdf = deviceBlob ? isPdf(deviceBlob) : isPdf(stored);

@@ -7,7 +7,7 @@ import { atletFileUrl, type AtletView } from '../../../data/queries/atlet';
 import { AtletAvatar } from '../list/AtletAvatar';
 import { AtletSyncBadge } from '../list/AtletSyncBadge';
 import { umurText } from '../list/atlet-list-view';
-import { useBlobUrl } from '../list/useBlobUrl';
+import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Photo (or initial), name, gender badge, belt, age and age group, dojang; 'Ubah Data Atlit' when allowed. */
 export function AtletProfileHeader({ atlet, onEdit }: { atlet: AtletView; onEdit?: () => void }) {
-  const localFoto = useBlobUrl(atlet.localFiles.pas_foto);
+  const localFoto = useObjectUrl(atlet.localFiles.pas_foto);
   const storedFoto = usePrivateFileUrl(atlet.localFiles.pas_foto ? undefined : atletFileUrl('pas_foto', atlet.pas_foto));
   const umur = umurPada(atlet.tanggal_lahir);
   const kategori = kategoriUmur(atlet.tanggal_lahir);

@@ -1,31 +1,18 @@
+import { ATLET_FIELDS, type AtletField } from '../../../../domain/schemas/atlet';
 import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
 
-export const ATLET_EDIT_FIELDS = [
-  'nama_atlet',
-  'tanggal_lahir',
-  'jenis_kelamin',
-  'nik',
-  'no_telp',
-  'alamat',
-  'provinsi',
-  'kota',
-  'belt',
-  'berat_badan',
-  'tinggi_badan',
-] as const;
-export type AtletEditField = (typeof ATLET_EDIT_FIELDS)[number];
-export type AtletEditValues = Record<AtletEditField, string>;
+export type AtletEditValues = Record<AtletField, string>;
 
 /** What the edit form reads of an athlete (an AtletView fits). */
-export type AtletEditSource = { [K in AtletEditField]?: string | number | null };
+export type AtletEditSource = { [K in AtletField]?: string | number | null };
 
-const ALWAYS_SENT: readonly AtletEditField[] = ['nama_atlet', 'jenis_kelamin', 'tanggal_lahir'];
-const MEASURES: readonly AtletEditField[] = ['berat_badan', 'tinggi_badan'];
+const ALWAYS_SENT: readonly AtletField[] = ['nama_atlet', 'jenis_kelamin', 'tanggal_lahir'];
+const MEASURES: readonly AtletField[] = ['berat_badan', 'tinggi_badan'];
 
 /** Form values of the last saved athlete; the birth date as its first 10 characters (spec 001 §5). */
 export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
   const out = {} as AtletEditValues;
-  for (const key of ATLET_EDIT_FIELDS) {
+  for (const key of ATLET_FIELDS) {
     const value = a?.[key];
     out[key] = value === null || value === undefined ? '' : String(value);
   }
@@ -39,7 +26,7 @@ export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
  */
 export function valuesToUpdateFields(values: AtletEditValues): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ATLET_EDIT_FIELDS) {
+  for (const key of ATLET_FIELDS) {
     const value = values[key].trim();
     if (ALWAYS_SENT.includes(key)) out[key] = value;
     else if (MEASURES.includes(key)) {

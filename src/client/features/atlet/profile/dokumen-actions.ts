@@ -1,21 +1,10 @@
 import toast from 'react-hot-toast';
 import { ATLET_DOKUMEN_LABEL, ATLET_EDIT_RULES, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
-import { downloadFile } from '../../../data/files';
+import { downloadFile, saveBlob } from '../../../data/files';
 import { atletFileUrl } from '../../../data/queries/atlet';
 import { prepareDokumen } from '../compress/prepare-dokumen';
 import { ATLET_DOWNLOAD_MESSAGES, localDownloadName, previewName, storedNameProblem } from './dokumen-preview';
-
-function saveBlob(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** Download of a stored document (HEAD check first) or of one still kept on the device, with the spec's toasts. */
 export async function downloadDokumen(kind: AtletDokumen, stored: string | null, local: Blob | undefined, nama: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
-import { atletToValues, withHapus, type AtletEditField, type AtletEditSource, type AtletEditValues } from './atlet-edit-values';
+import { atletToValues, withHapus, type AtletEditSource, type AtletEditValues } from './atlet-edit-values';
+import type { AtletField } from '../../../../domain/schemas/atlet';
 
 export type ChosenFiles = Partial<Record<AtletDokumen, File>>;
 
@@ -16,7 +17,7 @@ export function useAtletEditForm(atlet: AtletEditSource | undefined) {
     if (!editing) setValues(atletToValues(atlet));
   }, [atlet, editing]);
 
-  const set = useCallback((key: AtletEditField, value: string) => {
+  const set = useCallback((key: AtletField, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
   }, []);

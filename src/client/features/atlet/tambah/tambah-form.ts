@@ -1,30 +1,16 @@
 import * as v from 'valibot';
-import { atletCreateSchema } from '../../../../domain/schemas/atlet';
+import { ATLET_FIELDS, atletCreateSchema, type AtletField } from '../../../../domain/schemas/atlet';
 import { UMUR_WAJIB_KTP } from '../../../../domain/schemas/atlet-files';
 import { fieldErrors } from '../../../../domain/schemas/common';
 import { todayWib, umurPada } from '../../../../domain/atlet/umur';
 
 /** The text fields of spec 001 §7 POST /atlet (id_dojang and the coach id are stamped by the server). */
-export const ATLET_FORM_FIELDS = [
-  'nama_atlet',
-  'tanggal_lahir',
-  'jenis_kelamin',
-  'nik',
-  'no_telp',
-  'alamat',
-  'provinsi',
-  'kota',
-  'belt',
-  'berat_badan',
-  'tinggi_badan',
-] as const;
-export type AtletFormField = (typeof ATLET_FORM_FIELDS)[number];
-export type AtletFormValues = Record<AtletFormField, string>;
-export type AtletFormErrors = Partial<Record<AtletFormField, string>>;
+export type AtletFormValues = Record<AtletField, string>;
+export type AtletFormErrors = Partial<Record<AtletField, string>>;
 
-export const EMPTY_ATLET_FORM: AtletFormValues = Object.fromEntries(ATLET_FORM_FIELDS.map((f) => [f, ''])) as AtletFormValues;
+export const EMPTY_ATLET_FORM: AtletFormValues = Object.fromEntries(ATLET_FIELDS.map((f) => [f, ''])) as AtletFormValues;
 
-const isFormField = (key: string): key is AtletFormField => (ATLET_FORM_FIELDS as readonly string[]).includes(key);
+const isFormField = (key: string): key is AtletField => (ATLET_FIELDS as readonly string[]).includes(key);
 
 /** Field errors of a failed check keyed by form field; anything else is dropped. */
 export function formErrorsFrom(errors: Record<string, string> | undefined): AtletFormErrors {

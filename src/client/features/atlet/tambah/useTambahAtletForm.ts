@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_ATLET_FORM, type AtletFormErrors, type AtletFormField, type AtletFormValues } from './tambah-form';
+import type { AtletField } from '../../../../domain/schemas/atlet';
+import { EMPTY_ATLET_FORM, type AtletFormErrors, type AtletFormValues } from './tambah-form';
 
 /** The text fields of the add form with their messages; editing a field clears its message. */
 export function useTambahAtletForm() {
   const [values, setValues] = useState<AtletFormValues>(EMPTY_ATLET_FORM);
   const [errors, setErrors] = useState<AtletFormErrors>({});
 
-  const set = useCallback((field: AtletFormField, value: string) => {
+  const set = useCallback((field: AtletField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   }, []);
