@@ -29,7 +29,7 @@ export interface CreateAppOptions {
 }
 
 /** Invalid input that slipped past validation (too long, out of range, bad syntax) is the caller's fault. */
-const CLIENT_DATA_ERRORS = new Set(['22001', '22003', '22007', '22008', '22P02']);
+const CLIENT_DATA_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 export function createApp(opts: CreateAppOptions) {
   const deps: AppDeps = {

@@ -4,7 +4,9 @@ import { sessionUserSchema, type Atlet } from '../../src/domain';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { addAtlet, loadQueuedAdd, updateAtlet } from '../../src/client/data/queries/atlet';
+import { retryEntry } from '../../src/client/data/outbox';
 import { buildList } from '../../src/client/data/atlet/read';
+import { refusedEditOf } from '../../src/client/data/atlet/write';
 import { localView } from '../../src/client/data/atlet/view';
 import { writeSession, currentToken } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
@@ -150,4 +152,74 @@ describe('athletes offline', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await serverAtlet()).find((a) => a.id_atlet === atlet.id_atlet)).toMatchObject({ nama_atlet: 'Sesudah Ubah', berat_badan: 44 });
   });
+
+  it('a correction the server refuses again keeps the queued add (nothing is lost)', async () => {
+    setApiOrigin(server.url);
+    const taken = (await addAtlet({ fields: fields('NIK Dipakai'), files: {} })).atlet.nik!;
+    setApiOrigin(OFFLINE);
+    await addAtlet({ fields: fields('Dua Kali Ditolak', taken), files: { pas_foto: JPEG() } });
+    setApiOrigin(server.url);
+    await syncNow();
+    const [refused] = await db.outbox.toArray();
+    expect(refused.status).toBe('rejected');
+
+    const queued = await loadQueuedAdd(refused.id);
+    await expect(addAtlet({ fields: { ...queued!.fields, nama_atlet: 'Masih Salah' }, files: queued!.files, replaceOutboxId: refused.id }))
+      .rejects.toMatchObject({ status: 409, message: 'NIK sudah terdaftar' });
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => e.id)).toEqual([refused.id]);
+    expect((await loadQueuedAdd(refused.id))?.files.pas_foto?.size).toBe(JPEG().size);
+  });
+
+  it('Retry after the cause is fixed elsewhere sends the write again under a new key, and it lands', async () => {
+    setApiOrigin(server.url);
+    const owner = (await addAtlet({ fields: fields('Pemegang NIK'), files: { pas_foto: JPEG() } })).atlet;
+    setApiOrigin(OFFLINE);
+    await addAtlet({ fields: fields('Menunggu NIK', owner.nik!), files: {} });
+    setApiOrigin(server.url);
+    await syncNow();
+    const [refused] = await db.outbox.toArray();
+    expect(refused.status).toBe('rejected');
+
+    // The other athlete's NIK was a typo and is corrected; the refused add can now go through.
+    await updateAtlet({ id_atlet: owner.id_atlet!, fields: { nama_atlet: 'Pemegang NIK', jenis_kelamin: 'LAKI_LAKI',
+      tanggal_lahir: '2012-03-14', nik: '1671011403128888' }, files: {}, hapus: [] });
+    const retried = await retryEntry(db, refused.id);
+    expect(retried).not.toBe(refused.id);
+    await syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await serverAtlet()).filter((a) => a.nama_atlet === 'Menunggu NIK')).toHaveLength(1);
+  });
+
+  it('an add whose answer was lost shows once, as the server row, while its entry waits', async () => {
+    setApiOrigin(OFFLINE);
+    await addAtlet({ fields: fields('Jawaban Hilang'), files: {} });
+    const [entry] = await db.outbox.toArray();
+    const serverRow = { ...localView(entry), id_atlet: 99, key: 'id:99' } as unknown as Atlet;
+    const shown = buildList([serverRow], [entry]);
+    expect(shown.filter((a) => a.nama_atlet === 'Jawaban Hilang')).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ id_atlet: 99, pending: false });
+  });
+
+  it('an offline edit the server refuses is offered for correction with its values and files, and the correction replaces it', async () => {
+    setApiOrigin(server.url);
+    const other = (await addAtlet({ fields: fields('NIK Orang Lain'), files: {} })).atlet;
+    const { atlet } = await addAtlet({ fields: fields('Akan Diubah'), files: { pas_foto: JPEG() } });
+    setApiOrigin(OFFLINE);
+    await updateAtlet({ id_atlet: atlet.id_atlet!, fields: { nama_atlet: 'Akan Diubah', jenis_kelamin: 'LAKI_LAKI',
+      tanggal_lahir: '2012-03-14', nik: other.nik!, alamat: 'Jl. Baru 2' }, files: { ktp: JPEG() }, hapus: ['akte_kelahiran'] });
+    setApiOrigin(server.url);
+    await syncNow();
+    const refused = refusedEditOf(await db.outbox.toArray());
+    expect(refused).toMatchObject({ message: 'NIK sudah terdaftar', fields: { nik: other.nik, alamat: 'Jl. Baru 2' }, hapus: ['akte_kelahiran'] });
+    expect(refused!.files.ktp?.size).toBe(JPEG().size);
+
+    await updateAtlet({ id_atlet: atlet.id_atlet!, fields: { ...refused!.fields, nik: '1671011403127777' }, files: refused!.files,
+      hapus: refused!.hapus, replaceOutboxId: refused!.outboxId });
+    expect(await db.outbox.count()).toBe(0);
+    const onServer = (await serverAtlet()).find((a) => a.id_atlet === atlet.id_atlet);
+    expect(onServer).toMatchObject({ nik: '1671011403127777', alamat: 'Jl. Baru 2', akte_kelahiran: null });
+    expect(onServer?.ktp).toMatch(/\.jpg$/);
+  });
 });
+

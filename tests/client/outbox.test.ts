@@ -95,10 +95,13 @@ describe('outbox', () => {
     expect(await db.outbox.get(bad.id)).toMatchObject({ status: 'rejected', lastError: 'ditolak 400' });
     expect((await db.records.get('dojang:1'))?.value).toEqual({ nama_dojang: 'Asli' });
 
-    await retryEntry(db, bad.id);
+    const retried = await retryEntry(db, bad.id);
+    // A refused write goes back with a new Idempotency-Key (the server would replay the old key's refusal).
+    expect(retried).not.toBe(bad.id);
+    expect(await db.outbox.get(retried!)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, seq: bad.seq });
     expect((await db.records.get('dojang:1'))?.value).toEqual({ nama_dojang: 'X' });
-    await dismissEntry(db, bad.id);
-    expect(await db.outbox.get(bad.id)).toBeUndefined();
+    await dismissEntry(db, retried!);
+    expect(await db.outbox.get(retried!)).toBeUndefined();
     expect((await db.records.get('dojang:1'))?.value).toEqual({ nama_dojang: 'Asli' });
   });
 

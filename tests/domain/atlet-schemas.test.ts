@@ -64,7 +64,10 @@ describe('Add athlete (spec 001 §5)', () => {
     ['nik', '16710142081300021', 'NIK harus 16 digit angka'],
     ['nik', '1671-0142-0813-00', 'NIK harus 16 digit angka'],
     ['no_telp', '0812345678901234', 'Format nomor telepon tidak valid (contoh: 08123456789)'],
-    ['no_telp', '12345678901', 'Format nomor telepon tidak valid (contoh: 08123456789)'],
+    ['no_telp', '12345678', 'Format nomor telepon tidak valid (contoh: 08123456789)'],
+    ['no_telp', '+1 555 123 4567', 'Format nomor telepon tidak valid (contoh: 08123456789)'],
+    ['nama_atlet', 'A\u0000B', 'Teks mengandung karakter yang tidak valid'],
+    ['tanggal_lahir', '0900-03-14', 'Tanggal lahir tidak valid'],
     ['no_telp', '08123456', 'Format nomor telepon tidak valid (contoh: 08123456789)'],
     ['berat_badan', '0', 'Berat badan harus antara 1-500 kg'],
     ['berat_badan', '500.1', 'Berat badan harus antara 1-500 kg'],
@@ -79,7 +82,7 @@ describe('Add athlete (spec 001 §5)', () => {
   });
 
   it('accepts the phone prefixes +62, 62 and 0 with 9 to 13 digits, and the weight and height bounds', () => {
-    for (const no_telp of ['+62812345678', '62812345678', '0812345678901', '0812345678'])
+    for (const no_telp of ['+62812345678', '62812345678', '0812345678901', '0812345678', '812345678', '12345678901'])
       expect(errorsOf(atletCreateSchema, { ...valid, no_telp })).toEqual({});
     for (const [berat_badan, tinggi_badan] of [['1', '1'], ['500', '300']])
       expect(errorsOf(atletCreateSchema, { ...valid, berat_badan, tinggi_badan })).toEqual({});
@@ -142,6 +145,7 @@ describe('Athlete edit (spec 001 §5)', () => {
     expect(errorsOf(atletUpdateSchema, { ...base, no_telp: 'abc' })).toEqual({ no_telp: ATLET_MSG.telpFormat });
     expect(errorsOf(atletUpdateSchema, { ...base, berat_badan: '-3' })).toEqual({ berat_badan: ATLET_MSG.beratRentang });
     expect(errorsOf(atletUpdateSchema, { ...base, provinsi: 'Bali', kota: 'Kota Palembang' })).toEqual({ kota: ATLET_MSG.kotaTidakSesuai });
+    expect(errorsOf(atletUpdateSchema, { ...base, provinsi: 'Bali' })).toEqual({ kota: 'Kota wajib dipilih' });
   });
 
   it('files: 5MB, JPG/PNG/WebP (PDF kept for the belt certificate)', () => {

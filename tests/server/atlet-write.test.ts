@@ -179,6 +179,31 @@ describe('PUT /api/atlet/:id', () => {
     expect(after).toEqual(row);
   });
 
+  it('a city is always held against the province, the stored one when only the city is sent', async () => {
+    const a = await makeCoach(t.db, 'a@uji.id');
+    const row = await insertAtlet(t.db, a.id_dojang, { pas_foto: 'lama.png' });
+    const token = await login(t, 'a@uji.id');
+    const alone = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields({ kota: 'Kota Surabaya' })) });
+    expect(alone.status).toBe(400);
+    expect(alone.body.errors).toEqual({ kota: ATLET_MSG.kotaTidakSesuai });
+    const provinsiOnly = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields({ provinsi: 'Bali' })) });
+    expect(provinsiOnly.status).toBe(400);
+    expect(provinsiOnly.body.errors).toEqual({ kota: ATLET_MSG.kota });
+    const [after] = await t.db.select().from(atlet).where(eq(atlet.id_atlet, row.id_atlet));
+    expect([after.provinsi, after.kota]).toEqual(['Sumatera Selatan', 'Kota Palembang']);
+  });
+
+  it('a NUL character is a 400 with a message, never a 500', async () => {
+    const a = await makeCoach(t.db, 'a@uji.id');
+    const row = await insertAtlet(t.db, a.id_dojang, { pas_foto: 'lama.png' });
+    const token = await login(t, 'a@uji.id');
+    const put = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields({ alamat: 'x\u0000y' })) });
+    expect(put.status).toBe(400);
+    expect(put.body.message).toBe('Teks mengandung karakter yang tidak valid');
+    const post = await postAtlet(t, token, atletFields({ nama_atlet: 'A\u0000B' }));
+    expect(post.status).toBe(400);
+  });
+
   it('PAS_FOTO_WAJIB when the athlete would be left without a pas_foto', async () => {
     const a = await makeCoach(t.db, 'a@uji.id');
     const row = await insertAtlet(t.db, a.id_dojang);

@@ -27,6 +27,8 @@ export interface ApiResult {
   body: unknown;
   /** The server asked to try again later (Retry-After), e.g. the same write is still being processed. */
   retryLater?: boolean;
+  /** Version of a read, to send back as If-None-Match (304 when unchanged). */
+  etag?: string;
 }
 
 const envelopeSchema = v.looseObject({
@@ -66,7 +68,7 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
       parsed = null;
     }
   }
-  return { status: res.status, body: parsed, retryLater: res.headers.has('retry-after') };
+  return { status: res.status, body: parsed, retryLater: res.headers.has('retry-after'), etag: res.headers.get('etag') ?? undefined };
 }
 
 /** Turns a non-OK answer into the ApiError the spec describes (message field, else 'HTTP error! status: N'). */

@@ -73,13 +73,30 @@ export async function storeServerValue(db: ArenaDatabase, key: string, ownerId: 
   await db.transaction('rw', db.outbox, db.records, () => recompute(db, key, { value, ownerId }));
 }
 
-/** Puts a rejected write back in the queue. */
-export async function retryEntry(db: ArenaDatabase, id: string): Promise<void> {
-  await db.transaction('rw', db.outbox, db.records, async () => {
+/**
+ * Puts a refused write back in the queue, under a new id: the id is its Idempotency-Key, and the server
+ * keeps answering an old key with the stored refusal. A refusal means nothing was applied, so a new key
+ * cannot apply the write twice. Returns the entry's id from now on.
+ */
+export async function retryEntry(db: ArenaDatabase, id: string): Promise<string | null> {
+  return db.transaction('rw', db.outbox, db.records, async () => {
     const entry = await db.outbox.get(id);
-    if (!entry) return;
-    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+    if (!entry) return null;
+    const next = entry.status === 'rejected' ? newId() : entry.id;
+    await db.outbox.delete(id);
+    await db.outbox.add({
+      ...entry,
+      id: next,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      lastStatus: undefined,
+      lastErrors: undefined,
+      fixPath: entry.fixPath?.replace(id, next),
+    });
     await recompute(db, entry.entityKey);
+    return next;
   });
 }
 

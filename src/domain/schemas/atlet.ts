@@ -3,7 +3,7 @@ import { JENIS_KELAMIN } from '../roles';
 import { SABUK } from '../catalogue/kelas';
 import { isKnownProvinsi, isKotaOf } from '../catalogue/wilayah';
 import { diMasaDepan, parseTanggal, selisihTahun } from '../atlet/umur';
-import { MAX_TEXT, NIK_REGEX, PHONE_ID_REGEX, TEXT_TOO_LONG, optionalTrimmed, required } from './common';
+import { MAX_TEXT, NIK_REGEX, TEXT_TOO_LONG, noNul, optionalTrimmed, required } from './common';
 
 /** Spec 001 §5 "Add athlete" and "Athlete edit" messages. */
 export const ATLET_MSG = {
@@ -42,18 +42,20 @@ export type AtletField = (typeof ATLET_FIELDS)[number];
 const SABUK_VALUES = SABUK.map((s) => s.value);
 
 const requiredText = (message: string) =>
-  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, TEXT_TOO_LONG)));
+  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_TEXT, TEXT_TOO_LONG), noNul));
 
 const tanggalLahir = v.pipe(
   requiredText(ATLET_MSG.tanggalLahir),
   v.transform((s) => s.slice(0, 10)),
-  v.check((s) => parseTanggal(s) !== null, ATLET_MSG.tanggalTidakValid),
+  v.check((s) => parseTanggal(s) !== null && s >= '1900-01-01', ATLET_MSG.tanggalTidakValid),
   v.check((s) => !diMasaDepan(s), ATLET_MSG.masaDepan),
   v.check((s) => (selisihTahun(s) ?? 0) >= MIN_UMUR_ATLET, ATLET_MSG.umurMinimal),
 );
 
 const isNik = (s: string) => NIK_REGEX.test(s);
-const isTelp = (s: string) => PHONE_ID_REGEX.test(s);
+/** Spec 001 §5: an optional +62, 62 or 0 prefix followed by 9-13 digits (coach registration needs the prefix). */
+export const ATLET_PHONE_REGEX = /^(\+62|62|0)?\d{9,13}$/;
+const isTelp = (s: string) => ATLET_PHONE_REGEX.test(s);
 const isBelt = (s: string) => SABUK_VALUES.includes(s);
 
 /** A number from a form or multipart field ('41,5' accepted); '' means missing. */
@@ -126,6 +128,7 @@ export const atletUpdateSchema = v.pipe(
     berat_badan: optionalMeasure(500, ATLET_MSG.beratRentang),
     tinggi_badan: optionalMeasure(300, ATLET_MSG.tinggiRentang),
   }),
+  v.forward(v.check((a) => !a.provinsi || Boolean(a.kota), ATLET_MSG.kota), ['kota']),
   v.forward(
     v.check((a) => !a.kota || !a.provinsi || isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai),
     ['kota'],

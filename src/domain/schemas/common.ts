@@ -18,8 +18,12 @@ export function cleanNik(input: string): string {
   return input.replace(/\D/g, '').slice(0, 16);
 }
 
+export const BAD_CHARACTER = 'Teks mengandung karakter yang tidak valid';
+/** A NUL character cannot be stored in a PostgreSQL text column. */
+export const noNul = v.check<string, string>((s) => !s.includes('\u0000'), BAD_CHARACTER);
+
 /** A trimmed string with the shared length cap. */
-export const trimmed = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, TEXT_TOO_LONG));
+export const trimmed = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, TEXT_TOO_LONG), noNul);
 
 /** A trimmed optional string: '' and missing both become undefined. */
 export const optionalTrimmed = v.pipe(

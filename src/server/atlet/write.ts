@@ -1,7 +1,8 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ATLET_ADD_RULES, ATLET_EDIT_RULES, PAS_FOTO_WAJIB, type AtletDokumen } from '../../domain/schemas/atlet-files';
-import { atletCreateSchema, atletUpdateSchema } from '../../domain/schemas/atlet';
+import { ATLET_MSG, atletCreateSchema, atletUpdateSchema } from '../../domain/schemas/atlet';
+import { isKotaOf } from '../../domain/catalogue/wilayah';
 import { atlet } from '../db/schema';
 import { constraintName, isUniqueViolation } from '../db/errors';
 import { ApiError } from '../http/api-error';
@@ -55,6 +56,12 @@ export async function updateAtlet(deps: AppDeps, c: Context<AppEnv>, id_atlet: n
   const [before] = await deps.db.select().from(atlet).where(and(eq(atlet.id_atlet, id_atlet), scope));
   if (!before) throw new ApiError(404, ATLET_NOT_FOUND);
   const input = parseInput(atletUpdateSchema, bodyFields(c));
+  // A city sent alone is held against the stored province.
+  const provinsi = input.provinsi ?? before.provinsi;
+  const kota = input.kota ?? before.kota;
+  if (input.kota && (!provinsi || !isKotaOf(provinsi, kota ?? ''))) {
+    throw new ApiError(400, ATLET_MSG.kotaTidakSesuai, { kota: ATLET_MSG.kotaTidakSesuai });
+  }
   const checked = await checkDokumen(c, ATLET_EDIT_RULES, false);
   const hapus = hapusRequested(c);
   const hasPasFoto = Boolean(checked.pas_foto) || (!hapus.has('pas_foto') && Boolean(before.pas_foto));

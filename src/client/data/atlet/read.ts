@@ -3,14 +3,40 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { atletListSchema, atletSchema, atletStatsSchema, type Atlet } from '../../../domain/api-types';
 import { ApiError } from '../api-error';
-import { requestData } from '../api';
-import { getDb, type OutboxEntry } from '../db';
+import * as v from 'valibot';
+import { requestData, send, toApiError } from '../api';
+import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
 import { currentUser } from '../session';
 import { useCachedRecord } from '../use-cached-record';
-import { ATLET_PREFIX, NEW_PREFIX, STATS_KEY, editKey, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
+import { ATLET_PREFIX, NEW_PREFIX, STATS_KEY, atletDeliveries, editKey, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
 import { localView, serverView, type AtletView } from './view';
+import { refusedEditOf } from './write';
 
 const LIST_META = 'atlet:list';
+const listMetaSchema = v.object({ etag: v.optional(v.string()) });
+
+/**
+ * GET /atlet into Dexie. The stored ETag makes an unchanged list a 304 without a body (venue wifi). A list
+ * that was on its way while an athlete write landed may predate it, so it is asked for again.
+ */
+async function refreshList(db: ArenaDatabase, owner: number): Promise<true> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const seen = atletDeliveries();
+    const meta = await db.records.get(LIST_META);
+    const known = meta?.ownerId === owner ? v.safeParse(listMetaSchema, meta.value) : null;
+    const etag = known?.success ? known.output.etag : undefined;
+    const res = await send('/atlet', { headers: etag ? { 'If-None-Match': etag } : {} });
+    if (res.status === 304) return true;
+    if (res.status < 200 || res.status >= 300) throw toApiError(res);
+    const body = v.safeParse(v.object({ data: atletListSchema }), res.body);
+    if (!body.success) throw new ApiError(502, 'Response data tidak valid');
+    if (seen !== atletDeliveries()) continue;
+    await replaceServerList(db, owner, body.output.data);
+    await db.records.put({ key: LIST_META, ownerId: owner, base: null, value: { etag: res.etag }, fetchedAt: Date.now() });
+    return true;
+  }
+  return true;
+}
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : e ? new ApiError(0, String((e as Error).message ?? e)) : null);
 
@@ -25,10 +51,21 @@ function groupEdits(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]>
 
 const byName = new Intl.Collator('id', { sensitivity: 'base' });
 
-/** Queued adds first (newest on top), then the server's athletes by name, each with its queued edits. */
+const sameAthlete = (a: { nik?: string | null; nama_atlet: string }) => `${a.nik ?? ''}|${a.nama_atlet}`;
+
+/**
+ * Queued adds first (newest on top), then the server's athletes by name, each with its queued edits.
+ * An add whose answer was lost on the way is already a server row (same NIK, which the server keeps
+ * unique, and same name): it is shown once, as the server's row, until the replay clears the entry.
+ */
 export function buildList(rows: readonly Atlet[], entries: readonly OutboxEntry[]): AtletView[] {
   const edits = groupEdits(entries);
-  const adds = entries.filter((e) => e.entityKey.startsWith(NEW_PREFIX)).sort((a, b) => b.seq - a.seq).map(localView);
+  const onServer = new Set(rows.map(sameAthlete));
+  const adds = entries
+    .filter((e) => e.entityKey.startsWith(NEW_PREFIX))
+    .sort((a, b) => b.seq - a.seq)
+    .map(localView)
+    .filter((a) => a.rejected !== null || !onServer.has(sameAthlete(a)));
   const server = [...rows].sort((a, b) => byName.compare(a.nama_atlet, b.nama_atlet) || a.id_atlet - b.id_atlet);
   return [...adds, ...server.map((a) => serverView(a, edits.get(editKey(a.id_atlet)) ?? []))];
 }
@@ -50,12 +87,7 @@ export function useAtletList() {
   const query = useQuery({
     queryKey: ['atlet', 'list', owner],
     enabled: owner !== null,
-    queryFn: async () => {
-      const list = await requestData('/atlet', atletListSchema);
-      await replaceServerList(db, owner as number, list);
-      await db.records.put({ key: LIST_META, ownerId: owner, base: null, value: null, fetchedAt: Date.now() });
-      return true;
-    },
+    queryFn: () => refreshList(db, owner as number),
   });
 
   const data = useMemo(
@@ -97,7 +129,7 @@ export function useAtlet(idParam: string) {
       db.outbox.where('entityKey').equals(editKey(id)).sortBy('seq'),
     ]);
     const atlet = row ? parseAtlet(row.data) : null;
-    return { view: atlet ? serverView(atlet, edits) : undefined, id };
+    return { view: atlet ? serverView(atlet, edits) : undefined, id, refusedEdit: refusedEditOf(edits) };
   }, [owner, localId, numericId]);
 
   const serverId = local?.view?.id_atlet ?? local?.id ?? null;
@@ -121,6 +153,8 @@ export function useAtlet(idParam: string) {
   const resolving = local === undefined || (data === undefined && serverId !== null && query.isLoading);
   return {
     data,
+    /** An edit of this athlete the server refused (to correct or dismiss). */
+    refusedEdit: local?.refusedEdit ?? null,
     isLoading: resolving,
     error,
     notFound: !resolving && data === undefined && (serverId === null || error?.status === 404 || error?.status === 400),

@@ -27,9 +27,15 @@ export async function replaceServerList(db: ArenaDatabase, ownerId: number, list
   });
 }
 
+let deliveries = 0;
+
+/** How many athlete writes have landed so far: a list read that overlapped one is stale. */
+export const atletDeliveries = () => deliveries;
+
 /** Replayer hook: a delivered add or edit becomes the server's row in the athlete table. */
 export async function afterAtletDelivered(db: ArenaDatabase, entry: OutboxEntry, ownerId: number, data: object) {
-  if (!entry.entityKey.startsWith(ATLET_PREFIX) || entry.entityKey === STATS_KEY) return;
+  if (!entry.entityKey.startsWith(ATLET_PREFIX)) return;
+  deliveries += 1;
   const atlet = parseAtlet(data);
   if (atlet) await putServerAtlet(db, ownerId, atlet);
 }

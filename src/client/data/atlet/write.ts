@@ -55,10 +55,17 @@ function requireUser() {
   return user;
 }
 
-/** A refusal while the user is on the form: the form keeps the data, so the outbox entry is dropped. */
-async function settle(db: ArenaDatabase, entryId: string): Promise<boolean> {
+/**
+ * A refusal while the user is on the form: the form keeps the data, so the new entry is dropped. An entry
+ * it corrects (`replaces`) goes only once the correction has been delivered or queued, so a second refusal
+ * never loses the athlete.
+ */
+async function settle(db: ArenaDatabase, entryId: string, replaces?: string): Promise<boolean> {
   const outcome = await deliver(entryId);
-  if (typeof outcome !== 'object') return outcome === 'queued';
+  if (typeof outcome !== 'object') {
+    if (replaces) await dismissEntry(db, replaces);
+    return outcome === 'queued';
+  }
   const entry = await db.outbox.get(entryId);
   await dismissEntry(db, entryId);
   throw new ApiError(entry?.lastStatus ?? 400, outcome.rejected, entry?.lastErrors);
@@ -87,7 +94,6 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
   const id_dojang = user.pelatih?.id_dojang;
   const nama_dojang = id_dojang ? await nameOfDojang(db, id_dojang) : null;
   const entry = await db.transaction('rw', db.outbox, db.records, async () => {
-    if (input.replaceOutboxId) await dismissEntry(db, input.replaceOutboxId);
     const added = await enqueueWrite(db, {
       method: 'POST',
       path: '/atlet',
@@ -101,7 +107,7 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
     await db.outbox.update(added.id, { fixPath });
     return { ...added, fixPath };
   });
-  const queued = await settle(db, entry.id);
+  const queued = await settle(db, entry.id, input.replaceOutboxId);
   if (!queued) {
     const delivered = v.safeParse(atletSchema, (await db.records.get(newKey(localId)))?.value);
     if (delivered.success) return { queued, atlet: { ...localView(entry), ...delivered.output, key: `id:${delivered.output.id_atlet}`, pending: false, localFiles: {}, outboxId: null } };
@@ -115,6 +121,8 @@ export interface UpdateAtletInput {
   files: AtletFiles;
   /** Stored documents to remove. */
   hapus: AtletDokumen[];
+  /** Correcting a refused queued edit: that entry is replaced once this one is delivered or queued. */
+  replaceOutboxId?: string;
 }
 
 /** Spec 001 "Athlete edit" through the outbox (PUT /atlet/{id}, multipart). */
@@ -136,7 +144,7 @@ export async function updateAtlet(input: UpdateAtletInput): Promise<{ queued: bo
     patch: { ...changes, ...Object.fromEntries(hapus.map((k) => [k, null])) },
     fixPath: `/dashboard/atlit/${input.id_atlet}`,
   });
-  return { queued: await settle(db, entry.id) };
+  return { queued: await settle(db, entry.id, input.replaceOutboxId) };
 }
 
 /** A refused queued add, for the form to prefill ("correct and resend"). */
@@ -147,11 +155,39 @@ export async function loadQueuedAdd(outboxId: string): Promise<{
 } | null> {
   const entry: OutboxEntry | undefined = await getDb().outbox.get(outboxId);
   if (!entry || entry.method !== 'POST' || entry.path !== '/atlet') return null;
+  return { fields: fieldsOf(entry), files: storedFiles(entry), lastError: entry.lastError ?? undefined };
+}
+
+export interface RefusedEdit {
+  outboxId: string;
+  message: string;
+  fields: Record<string, string>;
+  files: Partial<Record<AtletDokumen, File>>;
+  hapus: AtletDokumen[];
+}
+
+const isDokumen = (name: string): name is AtletDokumen => (ATLET_DOKUMEN as readonly string[]).includes(name);
+
+/** The documents of a queued write as Files with the names they were chosen under. */
+function storedFiles(entry: OutboxEntry): Partial<Record<AtletDokumen, File>> {
   const files: Partial<Record<AtletDokumen, File>> = {};
   for (const f of entry.files ?? []) {
-    if ('blob' in f && (ATLET_DOKUMEN as readonly string[]).includes(f.name)) {
-      files[f.name as AtletDokumen] = new File([f.blob], f.filename, { type: f.blob.type });
-    }
+    if ('blob' in f && isDokumen(f.name)) files[f.name] = new File([f.blob], f.filename, { type: f.blob.type });
   }
-  return { fields: fieldsOf(entry), files, lastError: entry.lastError ?? undefined };
+  return files;
+}
+
+/** The latest edit of this athlete the server refused, to show on the profile and correct. */
+export function refusedEditOf(entries: readonly OutboxEntry[]): RefusedEdit | null {
+  const entry = [...entries].filter((e) => e.status === 'rejected' && e.method === 'PUT').sort((a, b) => b.seq - a.seq)[0];
+  if (!entry) return null;
+  const fields = fieldsOf(entry);
+  const files = storedFiles(entry);
+  const hapus = ATLET_DOKUMEN.filter((k) => fields[`hapus_${k}`] === '1');
+  return { outboxId: entry.id, message: entry.lastError ?? 'Ditolak server', fields, files, hapus };
+}
+
+/** Drops a refused queued write the coach gave up on (the athlete falls back to the server's data). */
+export async function discardQueued(outboxId: string): Promise<void> {
+  await dismissEntry(getDb(), outboxId);
 }

@@ -4,7 +4,7 @@ import type { AtletDokumen } from '../../../domain/schemas/atlet-files';
 
 /** Athletes (spec 001): reads from Dexie first, writes through the outbox. Screens import from here. */
 export { useAtlet, useAtletList, useAtletStats } from '../atlet/read';
-export { addAtlet, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type UpdateAtletInput } from '../atlet/write';
+export { addAtlet, discardQueued, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type RefusedEdit, type UpdateAtletInput } from '../atlet/write';
 export { atletPath, type AtletView } from '../atlet/view';
 
 export function atletFileUrl(kind: AtletDokumen, name: string | null | undefined): string | undefined {

@@ -30,4 +30,9 @@ export const atlet = pgTable('atlet', {
   index('atlet_nama_idx').on(t.nama_atlet),
   // A national identity number belongs to one athlete; NULLs (no NIK yet) stay allowed.
   uniqueIndex('atlet_nik_unique').on(t.nik),
+  // Every private file request finds its athlete by the stored name (25 photos per list page).
+  index('atlet_pas_foto_idx').on(t.pas_foto),
+  index('atlet_akte_kelahiran_idx').on(t.akte_kelahiran),
+  index('atlet_sertifikat_belt_idx').on(t.sertifikat_belt),
+  index('atlet_ktp_idx').on(t.ktp),
 ]);

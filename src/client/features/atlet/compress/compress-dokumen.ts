@@ -1,4 +1,5 @@
 import { KOMPRESI, targetBytesFor, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
+import { IMAGE_MIMES } from '../../../../domain/schemas/files';
 import { ApiError } from '../../../data/api-error';
 import { compressionPlan, outputName, overallProgress } from './compression-plan';
 
@@ -6,7 +7,6 @@ import { compressionPlan, outputName, overallProgress } from './compression-plan
 export const IMAGE_COMPRESSION_LIB_PATH = '/vendor/browser-image-compression.js';
 export const GAGAL_MEMPROSES_FILE = 'Gagal memproses file';
 
-const COMPRESSIBLE = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * Spec 001 §5/§9: an image is scaled to a longest side of 1200 px and encoded at quality 0.8, 0.7 … 0.1
@@ -16,7 +16,7 @@ const COMPRESSIBLE = ['image/jpeg', 'image/png', 'image/webp'];
  * Anything else (PDF) is returned as is.
  */
 export async function compressDokumen(file: File, kind: AtletDokumen, onProgress?: (percent: number) => void): Promise<File> {
-  if (!COMPRESSIBLE.includes(file.type)) return file;
+  if (!(IMAGE_MIMES as readonly string[]).includes(file.type)) return file;
   const target = targetBytesFor(kind);
   const plan = compressionPlan(file.type);
   let imageCompression: typeof import('browser-image-compression').default;

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Info, Pencil } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -6,6 +6,7 @@ import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
 import { useAuth } from '../../../data/auth';
 import { useAtlet, useUpdateAtlet } from '../../../data/queries/atlet';
+import { RefusedEditBanner } from './RefusedEditBanner';
 import { EditActions } from '../../../ui/form/EditActions';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { AtletProfileHeader } from './AtletProfileHeader';
@@ -29,6 +30,8 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
   const form = useAtletEditForm(atlet);
   const { save, isSaving } = useUpdateAtlet();
   const canEdit = isPelatih && atlet?.id_atlet != null;
+  /** The refused queued edit this edit corrects, if any. */
+  const [correcting, setCorrecting] = useState<string | undefined>();
 
   useEffect(() => {
     if (query.error && !query.notFound) toast.error(query.error.message || 'Gagal memuat data atlet', { id: 'atlet-load' });
@@ -44,7 +47,9 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
       return;
     }
     try {
-      const { queued } = await save({ id_atlet: atlet.id_atlet, fields: valuesToUpdateFields(form.values), files: form.files, hapus: form.hapus });
+      const { queued } = await save({ id_atlet: atlet.id_atlet, fields: valuesToUpdateFields(form.values), files: form.files, hapus: form.hapus,
+        replaceOutboxId: correcting });
+      setCorrecting(undefined);
       if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
       else toast.success(SAVED_TOAST);
       form.finish();
@@ -67,6 +72,15 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
               <Pencil className="size-4" aria-hidden="true" /> Perbaiki dan kirim ulang
             </button>
           )}
+          {canEdit && query.refusedEdit && !form.editing && (
+            <RefusedEditBanner
+              refused={query.refusedEdit}
+              onCorrect={() => {
+                setCorrecting(query.refusedEdit!.outboxId);
+                form.startEditFrom(query.refusedEdit!);
+              }}
+            />
+          )}
           {form.editing && (
             <div role="note" className="alert border-warning/50 bg-warning/15 text-sm text-base-content">
               <Info className="size-4 shrink-0" aria-hidden="true" />
@@ -78,7 +92,15 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
             <AtletDataFields form={form} saving={isSaving} />
           </section>
           <AtletDokumenSection atlet={atlet} form={form} saving={isSaving} />
-          {form.editing && <EditActions saving={isSaving} onCancel={form.cancel} />}
+          {form.editing && (
+            <EditActions
+              saving={isSaving}
+              onCancel={() => {
+                setCorrecting(undefined);
+                form.cancel();
+              }}
+            />
+          )}
         </div>
       </form>
     );

@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ATLET_DOKUMEN, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
+import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import { loadQueuedAdd } from '../../../data/queries/atlet';
 import { valuesFromQueued, type AtletFormValues } from './tambah-form';
-
-const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
-
-/** A stored Blob as a named File, so the form previews and re-checks it like a fresh choice. */
-function asFile(kind: AtletDokumen, blob: Blob): File {
-  if (blob instanceof File) return blob;
-  return new File([blob], `${kind}.${EXT[blob.type] ?? 'bin'}`, { type: blob.type });
-}
 
 export type QueuedAddState =
   | { status: 'none' }
@@ -41,12 +33,7 @@ export function useQueuedAddPrefill(
           setState({ status: 'missing' });
           return;
         }
-        const files: Partial<Record<AtletDokumen, File>> = {};
-        for (const kind of ATLET_DOKUMEN) {
-          const blob = queued.files[kind];
-          if (blob) files[kind] = asFile(kind, blob);
-        }
-        apply(valuesFromQueued(queued.fields), files);
+        apply(valuesFromQueued(queued.fields), queued.files);
         setState({ status: 'ready', outboxId, lastError: queued.lastError ?? null });
       })
       .catch(() => !cancelled && setState({ status: 'missing' }));
