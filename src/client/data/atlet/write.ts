@@ -97,7 +97,11 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
     const added = await enqueueWrite(db, {
       method: 'POST',
       path: '/atlet',
-      files: multipart(parsed.output, input.files),
+      // Spec 001 §7 lists both ids in the body; the server takes them from the session whatever is sent.
+      files: multipart(parsed.output, input.files, {
+        id_dojang: String(id_dojang ?? ''),
+        id_pelatih_pembuat: String(user.pelatih?.id_pelatih ?? ''),
+      }),
       ownerId: user.id_akun,
       label: `Tambah atlet ${parsed.output.nama_atlet}`,
       entityKey: newKey(localId),

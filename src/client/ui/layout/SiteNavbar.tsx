@@ -74,7 +74,8 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
               </div>
             ) : (
               <div className="hidden items-center gap-2 md:flex">
-                <Link to="/login" className="btn btn-ghost btn-sm text-white hover:bg-white/10">
+                {/* The router's default 'active' class turns a daisyUI btn light: keep white on red when on /login. */}
+                <Link to="/login" className="btn btn-ghost btn-sm text-white hover:bg-white/10" activeProps={{ className: 'bg-white/15' }}>
                   <LogIn className="size-4" aria-hidden="true" /> Masuk
                 </Link>
                 <Link to="/register" className="btn btn-secondary btn-sm">
