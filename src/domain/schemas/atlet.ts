@@ -33,6 +33,9 @@ export const ATLET_MSG = {
 
 export const MIN_UMUR_ATLET = 3;
 
+/** Spec 001 §5: the inputs suggest 10-300 kg and 50-250 cm (the rule itself allows 1-500 and 1-300). */
+export const SARAN_INPUT = { berat_badan: { min: 10, max: 300 }, tinggi_badan: { min: 50, max: 250 } } as const;
+
 /** The text fields of an athlete as the add and edit forms send them (spec 001 §7 POST/PUT /atlet). */
 export const ATLET_FIELDS = [
   'nama_atlet', 'tanggal_lahir', 'jenis_kelamin', 'nik', 'no_telp', 'alamat', 'provinsi', 'kota', 'belt',

@@ -1,4 +1,5 @@
 import { Building2, MousePointerClick } from 'lucide-react';
+import { RecordSkeleton } from '../../ui/RecordSkeleton';
 
 export function DojangNotFound({ detail }: { detail?: string }) {
   return (
@@ -24,18 +25,5 @@ export function PilihDojangHint() {
 }
 
 export function DojangSkeleton() {
-  return (
-    <div className="space-y-4 rounded-box bg-base-100 p-6 shadow ring-1 ring-base-300" aria-busy="true" aria-label="Memuat data dojang">
-      <div className="flex items-center gap-4">
-        <div className="skeleton size-28 rounded-2xl" />
-        <div className="flex-1 space-y-2">
-          <div className="skeleton h-6 w-1/2" />
-          <div className="skeleton h-4 w-1/3" />
-        </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton h-10" />)}
-      </div>
-    </div>
-  );
+  return <RecordSkeleton label="Memuat data dojang" round={false} fields={6} />;
 }

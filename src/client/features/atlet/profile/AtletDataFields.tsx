@@ -1,3 +1,4 @@
+import { SARAN_INPUT } from '../../../../domain/schemas/atlet';
 import { cleanNik } from '../../../../domain/schemas/common';
 import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
 import { SABUK } from '../../../../domain/catalogue/kelas';
@@ -48,8 +49,8 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         label="Berat Badan (kg)"
         type={editing ? 'number' : 'text'}
         inputMode="decimal"
-        min={10}
-        max={300}
+        min={SARAN_INPUT.berat_badan.min}
+        max={SARAN_INPUT.berat_badan.max}
         step="0.1"
         value={values.berat_badan}
         onChange={(v) => set('berat_badan', v)}
@@ -61,8 +62,8 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         label="Tinggi Badan (cm)"
         type={editing ? 'number' : 'text'}
         inputMode="decimal"
-        min={50}
-        max={250}
+        min={SARAN_INPUT.tinggi_badan.min}
+        max={SARAN_INPUT.tinggi_badan.max}
         step="0.1"
         value={values.tinggi_badan}
         onChange={(v) => set('tinggi_badan', v)}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, Info, Pencil } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
+import { Info, Pencil } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
@@ -9,6 +9,7 @@ import { useAtlet, useUpdateAtlet } from '../../../data/queries/atlet';
 import { RefusedEditBanner } from './RefusedEditBanner';
 import { EditActions } from '../../../ui/form/EditActions';
 import { useTitle } from '../../../ui/hooks/useTitle';
+import { AtletPageHeader } from '../AtletPageHeader';
 import { AtletProfileHeader } from './AtletProfileHeader';
 import { AtletDataFields } from './AtletDataFields';
 import { AtletDokumenSection } from './AtletDokumenSection';
@@ -108,12 +109,7 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link to="/dashboard/atlit" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Kembali ke Data Atlit
-        </Link>
-        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">DETAIL ATLIT</h1>
-      </header>
+      <AtletPageHeader title="DETAIL ATLIT" />
       {body}
     </div>
   );

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Save } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Save } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ATLET_MSG } from '../../../../domain/schemas/atlet';
 import { ApiError } from '../../../data/api-error';
 import { useAddAtlet } from '../../../data/queries/atlet';
 import { useTitle } from '../../../ui/hooks/useTitle';
+import { AtletPageHeader } from '../AtletPageHeader';
 import { DataPribadiSection } from './DataPribadiSection';
 import { DataFisikSection } from './DataFisikSection';
 import { DokumenSection } from './DokumenSection';
@@ -79,13 +80,9 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link to="/dashboard/atlit" className="link link-hover inline-flex items-center gap-1 text-sm font-semibold text-primary">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Kembali ke Data Atlit
-        </Link>
-        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">TAMBAH ATLIT</h1>
+      <AtletPageHeader title="TAMBAH ATLIT">
         <p className="text-sm text-base-content/80">Lengkapi data atlet dojang Anda. Kolom bertanda * wajib diisi.</p>
-      </header>
+      </AtletPageHeader>
       <QueuedAddBanner state={prefill} />
       <form ref={formRef} className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>
         <div className="card-body gap-8">
