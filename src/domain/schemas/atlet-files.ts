@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { IMAGE_MIMES, MB, type FileRule } from './files';
 
 /** The four athlete documents (spec 001 §3), also the upload folders /uploads/atlet/<kind>/. */
@@ -75,3 +76,12 @@ export const targetBytesFor = (kind: AtletDokumen) =>
 
 /** Edit form preview: a stored name longer than this shows a generic label (spec 001 §2). */
 export const PREVIEW_NAME_MAX = 50;
+
+export const HAPUS_TIDAK_VALID = 'Permintaan hapus dokumen tidak valid';
+
+const hapusFlag = v.optional(v.picklist(['1', 'true', '0', 'false', ''], HAPUS_TIDAK_VALID));
+
+/** `hapus_<kind>` edit fields: '1' or 'true' removes the stored document; anything not a flag is refused. */
+export const hapusDokumenSchema = v.object(
+  Object.fromEntries(ATLET_DOKUMEN.map((kind) => [`hapus_${kind}`, hapusFlag])) as Record<`hapus_${AtletDokumen}`, typeof hapusFlag>,
+);

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { ATLET_DOKUMEN, checkTotalSize, type AtletDokumen } from '../../domain/schemas/atlet-files';
+import { ATLET_DOKUMEN, checkTotalSize, hapusDokumenSchema, type AtletDokumen } from '../../domain/schemas/atlet-files';
 import type { FileRule } from '../../domain/schemas/files';
 import { ApiError } from '../http/api-error';
 import { bodyFields, bodyFile } from '../http/body';
 import type { AppEnv } from '../http/env';
+import { parseInput } from '../http/validate';
 import { checkUpload, removeUpload, storeUpload, type CheckedFile } from '../uploads/store';
 
 export type Dokumen<T> = Partial<Record<AtletDokumen, T>>;
@@ -41,8 +42,8 @@ export async function checkDokumen(
 
 /** Kinds whose `hapus_<kind>` text field asks to remove the stored document ('1' or 'true'). */
 export function hapusRequested(c: Context<AppEnv>): Set<AtletDokumen> {
-  const fields = bodyFields(c);
-  return new Set(ATLET_DOKUMEN.filter((kind) => ['1', 'true'].includes(String(fields[`hapus_${kind}`] ?? ''))));
+  const flags = parseInput(hapusDokumenSchema, bodyFields(c));
+  return new Set(ATLET_DOKUMEN.filter((kind) => ['1', 'true'].includes(flags[`hapus_${kind}`] ?? '')));
 }
 
 export async function storeDokumen(dataDir: string, checked: Dokumen<CheckedFile>): Promise<Dokumen<string>> {

@@ -56,6 +56,7 @@ export async function updateAtlet(deps: AppDeps, c: Context<AppEnv>, id_atlet: n
   const [before] = await deps.db.select().from(atlet).where(and(eq(atlet.id_atlet, id_atlet), scope));
   if (!before) throw new ApiError(404, ATLET_NOT_FOUND);
   const input = parseInput(atletUpdateSchema, bodyFields(c));
+  const hapus = hapusRequested(c);
   // A city sent alone is held against the stored province.
   const provinsi = input.provinsi ?? before.provinsi;
   const kota = input.kota ?? before.kota;
@@ -63,7 +64,6 @@ export async function updateAtlet(deps: AppDeps, c: Context<AppEnv>, id_atlet: n
     throw new ApiError(400, ATLET_MSG.kotaTidakSesuai, { kota: ATLET_MSG.kotaTidakSesuai });
   }
   const checked = await checkDokumen(c, ATLET_EDIT_RULES, false);
-  const hapus = hapusRequested(c);
   const hasPasFoto = Boolean(checked.pas_foto) || (!hapus.has('pas_foto') && Boolean(before.pas_foto));
   if (!hasPasFoto) throw new ApiError(400, PAS_FOTO_WAJIB, { pas_foto: PAS_FOTO_WAJIB });
   await assertNikFree(deps, input.nik, id_atlet);

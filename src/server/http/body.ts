@@ -29,11 +29,32 @@ async function parse(c: Context): Promise<ParsedBody> {
   }
   const text = await c.req.text();
   if (text.trim() === '') return { kind: 'none' };
+  let value: unknown;
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, MSG.badJson);
   }
+  if (nestingDepth(value) > MAX_JSON_DEPTH) throw new ApiError(400, MSG.badJson);
+  return { kind: 'json', value };
+}
+
+/** No request of ours nests deeper than a few levels; anything past this is refused before any code walks it. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Deepest nesting of arrays/objects, measured without recursion (a hostile body can nest thousands deep). */
+export function nestingDepth(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, here]);
+  }
+  return deepest;
 }
 
 /** Reads the body of mutating requests once (JSON or multipart) so idempotency and handlers share it. */

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { ParsedBody } from './body';
+import { ApiError, MSG } from './api-error';
+import { MAX_JSON_DEPTH, type ParsedBody } from './body';
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/** Sorted keys at every level; bounded by the parser's depth limit, checked again here so it can never recurse without end. */
+function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH) throw new ApiError(400, MSG.badJson);
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.keys(value).sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
