@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { JENIS_KELAMIN, ROLES } from './roles';
+import { KEWARGANEGARAAN } from './kompetisi/types';
 
 /** Response shapes of spec 000 §7, as valibot schemas so the client can check what it receives. */
 
@@ -101,6 +102,8 @@ export const atletSchema = v.object({
   belt: nullableString,
   berat_badan: v.nullable(v.number()),
   tinggi_badan: v.nullable(v.number()),
+  /** Always sent by the server; missing in answers cached before the field existed, which reads as WNI. */
+  kewarganegaraan: v.optional(v.picklist(KEWARGANEGARAAN)),
   id_dojang: v.number(),
   id_pelatih_pembuat: v.nullable(v.number()),
   dojang: v.object({ id_dojang: v.number(), nama_dojang: v.string() }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { coachRegisterSchema, loginSchema, resetCodeRequestSchema, resetPasswordSchema } from '../../src/domain';
+import { coachRegisterSchema, displayName, loginSchema, resetCodeRequestSchema, resetPasswordSchema, welcomeMessage, type SessionUser } from '../../src/domain';
 
 const first = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -108,5 +108,23 @@ describe('messages never leak valibot English', () => {
     const r = v.safeParse(loginSchema, 'bukan objek');
     expect(r.success).toBe(false);
     if (!r.success) expect(firstMessage(r.issues)).toBe('Data tidak valid');
+  });
+});
+
+describe('welcome toast after login (spec 000 §4 with the display name of §3)', () => {
+  const akun = { id_akun: 7, email: 'akun@arena.id' };
+  const admin = { id_admin: 1, nama_admin: 'Sari Admin' };
+  const pelatih = { id_pelatih: 2, nama_pelatih: 'Budi Pelatih', id_dojang: 3 };
+  const adminKompetisi = { id_admin_kompetisi: 4, nama: 'Rina Panitia', id_kompetisi: 1 };
+  const cases: [string, SessionUser, string][] = [
+    ['admin name first', { ...akun, role: 'ADMIN', admin, pelatih, admin_kompetisi: adminKompetisi }, 'Sari Admin'],
+    ['then the coach name', { ...akun, role: 'PELATIH', admin: null, pelatih, admin_kompetisi: adminKompetisi }, 'Budi Pelatih'],
+    ['then the competition-admin name (older rule skipped it)', { ...akun, role: 'ADMIN_KOMPETISI', admin_kompetisi: adminKompetisi }, 'Rina Panitia'],
+    ['then the email', { ...akun, role: 'PELATIH', pelatih: { ...pelatih, nama_pelatih: '' } }, 'akun@arena.id'],
+    ['then User', { ...akun, email: '', role: 'ADMIN_KOMPETISI' }, 'User'],
+  ];
+  it.each(cases)('%s', (_label, user, name) => {
+    expect(displayName(user)).toBe(name);
+    expect(welcomeMessage(user)).toBe(`Selamat datang, ${name}!`);
   });
 });

@@ -24,7 +24,7 @@ describe('POST /api/atlet', () => {
     expect(v.is(atletSchema, res.body.data)).toBe(true);
     expect(res.body.data).toMatchObject({ nama_atlet: 'Muhammad Rizky', berat_badan: 41.5, tinggi_badan: 150,
       id_dojang: a.id_dojang, id_pelatih_pembuat: a.pelatih.id_pelatih, dojang: { nama_dojang: 'Dojang a@uji.id' },
-      nik: '1671011403120001', belt: 'hijau', kota: 'Kota Palembang', pas_foto: null });
+      nik: '1671011403120001', belt: 'hijau', kota: 'Kota Palembang', pas_foto: null, kewarganegaraan: 'WNI' });
     expect(res.body.data.id_atlet).not.toBe(77);
     const rows = await t.db.select().from(atlet);
     expect(rows).toHaveLength(1);
@@ -76,6 +76,7 @@ describe('POST /api/atlet', () => {
     ['berat_badan text', atletFields({ berat_badan: 'berat' }), 'berat_badan', ATLET_MSG.beratRentang],
     ['tinggi_badan', atletFields({ tinggi_badan: '' }), 'tinggi_badan', ATLET_MSG.tinggi],
     ['tinggi_badan 301', atletFields({ tinggi_badan: '301' }), 'tinggi_badan', ATLET_MSG.tinggiRentang],
+    ['kewarganegaraan other', atletFields({ kewarganegaraan: 'ASING' }), 'kewarganegaraan', ATLET_MSG.kewarganegaraan],
   ];
 
   it('the table covers every message of atletCreateSchema', () => {
@@ -92,6 +93,27 @@ describe('POST /api/atlet', () => {
     expect(res.body.message).toBe(message);
     expect(res.body.errors?.[field]).toBe(message);
     expect(await t.db.select().from(atlet)).toHaveLength(0);
+  });
+
+  it('kewarganegaraan: WNA stored when sent (any case), WNI when absent or empty; an edit without it keeps it', async () => {
+    await makeCoach(t.db, 'a@uji.id');
+    const token = await login(t, 'a@uji.id');
+    const wna = await postAtlet(t, token, atletFields({ kewarganegaraan: ' wna ' }));
+    expect(wna.status).toBe(201);
+    expect(wna.body.data.kewarganegaraan).toBe('WNA');
+    const kosong = await postAtlet(t, token, atletFields({ nik: '1671011403120002', kewarganegaraan: '' }));
+    expect(kosong.body.data.kewarganegaraan).toBe('WNI');
+    const id = wna.body.data.id_atlet;
+    await t.db.update(atlet).set({ pas_foto: 'foto.png' }).where(eq(atlet.id_atlet, id));
+    const edit = await t.api('PUT', `/api/atlet/${id}`, { token, form: form(editFields({ alamat: 'Jl. Baru' })) });
+    expect(edit.body.data.kewarganegaraan).toBe('WNA');
+    const keWni = await t.api('PUT', `/api/atlet/${id}`, { token, form: form(editFields({ kewarganegaraan: 'WNI' })) });
+    expect(keWni.body.data.kewarganegaraan).toBe('WNI');
+    const salah = await t.api('PUT', `/api/atlet/${id}`, { token, form: form(editFields({ kewarganegaraan: 'X' })) });
+    expect(salah.status).toBe(400);
+    expect(salah.body.errors?.kewarganegaraan).toBe(ATLET_MSG.kewarganegaraan);
+    const list = await t.api('GET', '/api/atlet', { token });
+    expect(list.body.data.map((a: { kewarganegaraan: string }) => a.kewarganegaraan).sort()).toEqual(['WNI', 'WNI']);
   });
 
   it('duplicate NIK (any dojang) → 409 \'NIK sudah terdaftar\'', async () => {

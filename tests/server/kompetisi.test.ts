@@ -28,6 +28,28 @@ describe('GET /api/kompetisi', () => {
     expect(res.body.data[1].jumlah_peserta).toBe(0);
   });
 
+  it('carries the committee contact, the transfer account and the quota (null when not set)', async () => {
+    const contact = {
+      kontak_nama: 'Panitia Sriwijaya Cup', kontak_whatsapp: '0812-7788-4501', kontak_email: 'panitia@sriwijayacup.id',
+      bank_nama: 'Bank Sumsel Babel', bank_nomor_rekening: '150-30-12345', bank_atas_nama: 'Panitia Sriwijaya Cup',
+    };
+    const k = await makeKompetisi(t.db, { ...contact, kuota: 400, batas_pendaftaran: '2025-11-08' });
+    const bare = await makeKompetisi(t.db, { nama_event: 'Tanpa Kontak' });
+    const list = await t.api('GET', '/api/kompetisi');
+    const one = await t.api('GET', `/api/kompetisi/${k.id_kompetisi}`);
+    for (const data of [list.body.data.find((x: { id_kompetisi: number }) => x.id_kompetisi === k.id_kompetisi), one.body.data]) {
+      expect(data).toMatchObject({ ...contact, kuota: 400, batas_pendaftaran: '2025-11-08' });
+    }
+    const other = await t.api('GET', `/api/kompetisi/${bare.id_kompetisi}`);
+    expect(other.body.data).toMatchObject({ kuota: null, kontak_nama: null, kontak_whatsapp: null, kontak_email: null,
+      bank_nama: null, bank_nomor_rekening: null, bank_atas_nama: null });
+  });
+
+  it('the database refuses a quota below 1', async () => {
+    await expect(makeKompetisi(t.db, { kuota: 0 })).rejects.toThrow();
+    expect((await t.api('GET', '/api/kompetisi')).body.data).toHaveLength(0);
+  });
+
   it('GET /:id answers one competition; 404 unknown; 400 non-numeric', async () => {
     const k = await makeKompetisi(t.db);
     const one = await t.api('GET', `/api/kompetisi/${k.id_kompetisi}`);

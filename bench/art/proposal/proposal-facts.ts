@@ -2,23 +2,36 @@
  * The championship facts the proposal prints: the event microsite's content module and the domain
  * catalogue, plus the few spec 001 §9 facts that no shared module carries yet.
  */
-import { EVENT_FALLBACK, PRIZES, REGISTRATION_STEPS, TIMELINE, VENUE } from '../../../src/client/features/event/event-content';
+import { PRIZES, REGISTRATION_STEPS, timelineItems, VENUE, type TimelineItem } from '../../../src/client/features/event/event-content';
+import type { Kompetisi } from '../../../src/client/data/queries/kompetisi';
 import { KELAS_BERAT, KELOMPOK_USIA, OPSI_KELOMPOK_PER_GAYA } from '../../../src/domain/catalogue/kelas';
+import { rentangTanggal } from '../../../src/domain/kompetisi/tanggal-tampil';
 import { formatRupiah } from '../../../src/client/ui/format';
 
 export const EVENT_YEAR = 2025;
 
-export const EVENT = {
-  nama: EVENT_FALLBACK.nama_event,
-  tanggal: EVENT_FALLBACK.tanggal,
-  lokasi: EVENT_FALLBACK.lokasi,
-  venue: VENUE,
-  biayaWni: formatRupiah(EVENT_FALLBACK.biaya_wni),
-  biayaWna: formatRupiah(EVENT_FALLBACK.biaya_wna),
-  biayaWniAngka: EVENT_FALLBACK.biaya_wni,
+/** The proposal is the spec's own championship (spec 001 §9), dated as the spec dates it. */
+const SPEC_KOMPETISI: Kompetisi = {
+  id_kompetisi: 0, nama_event: 'Kejuaraan Taekwondo Internasional 2025', lokasi: 'GOR Jakabaring, Palembang',
+  tanggal_mulai: '2025-11-22', tanggal_selesai: '2025-11-26', batas_pendaftaran: '2025-11-08', status: 'PENDAFTARAN',
+  biaya_pendaftaran: 500_000, biaya_wna: 1_000_000, jumlah_peserta: 0, is_featured: true,
 };
 
-export { PRIZES, REGISTRATION_STEPS, TIMELINE };
+export const EVENT = {
+  nama: SPEC_KOMPETISI.nama_event,
+  tanggal: rentangTanggal(SPEC_KOMPETISI.tanggal_mulai, SPEC_KOMPETISI.tanggal_selesai) ?? '',
+  lokasi: SPEC_KOMPETISI.lokasi ?? '',
+  venue: VENUE,
+  biayaWni: formatRupiah(SPEC_KOMPETISI.biaya_pendaftaran),
+  biayaWna: formatRupiah(SPEC_KOMPETISI.biaya_wna),
+  biayaWniAngka: SPEC_KOMPETISI.biaya_pendaftaran,
+};
+
+// Registration opened 1 August 2025 (spec 001 §9), a date the competition row does not carry.
+export const TIMELINE: TimelineItem[] = (timelineItems(SPEC_KOMPETISI) ?? []).map((t, i) =>
+  (i === 0 ? { ...t, date: rentangTanggal('2025-08-01', SPEC_KOMPETISI.batas_pendaftaran) ?? t.date } : t));
+
+export { PRIZES, REGISTRATION_STEPS };
 
 /** Spec 001 §9: scoring per style and level. */
 export const PENILAIAN = [

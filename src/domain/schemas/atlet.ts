@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { JENIS_KELAMIN } from '../roles';
+import { KEWARGANEGARAAN } from '../kompetisi/types';
 import { SABUK } from '../catalogue/kelas';
 import { isKnownProvinsi, isKotaOf } from '../catalogue/wilayah';
 import { diMasaDepan, parseTanggal, selisihTahun } from '../atlet/umur';
@@ -28,6 +29,7 @@ export const ATLET_MSG = {
   beratRentang: 'Berat badan harus antara 1-500 kg',
   tinggi: 'Tinggi badan wajib diisi',
   tinggiRentang: 'Tinggi badan harus antara 1-300 cm',
+  kewarganegaraan: 'Kewarganegaraan harus WNI atau WNA',
   formGagal: 'Mohon lengkapi semua field yang wajib diisi',
 } as const;
 
@@ -81,7 +83,22 @@ const jenisKelamin = v.pipe(
   v.picklist(JENIS_KELAMIN, ATLET_MSG.gender),
 );
 
-/** Spec 001 §5 "Add athlete": every field required (documents travel separately). */
+/** 'WNI' | 'WNA' (case-insensitive); '' and null read as not sent. The forms do not send it yet. */
+const kewarganegaraanText = v.pipe(
+  v.nullable(v.string(ATLET_MSG.kewarganegaraan)),
+  v.transform((s) => s?.trim().toUpperCase() || undefined),
+);
+/** At add: WNI unless WNA is sent. */
+const kewarganegaraanAdd = v.optional(
+  v.pipe(kewarganegaraanText, v.transform((s) => s ?? 'WNI'), v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan)),
+  'WNI',
+);
+/** At edit: unchanged unless sent. */
+const kewarganegaraanEdit = v.optional(
+  v.pipe(kewarganegaraanText, v.optional(v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan))),
+);
+
+/** Spec 001 §5 "Add athlete": every field required (documents travel separately); citizenship defaults to WNI. */
 export const atletCreateSchema = v.pipe(
   v.object({
     nama_atlet: v.pipe(requiredText(ATLET_MSG.nama), v.maxLength(200, 'Nama maksimal 200 karakter')),
@@ -95,6 +112,7 @@ export const atletCreateSchema = v.pipe(
     belt: v.pipe(requiredText(ATLET_MSG.belt), v.check(isBelt, ATLET_MSG.beltTidakValid)),
     berat_badan: measure(ATLET_MSG.berat, 500, ATLET_MSG.beratRentang),
     tinggi_badan: measure(ATLET_MSG.tinggi, 300, ATLET_MSG.tinggiRentang),
+    kewarganegaraan: kewarganegaraanAdd,
   }),
   v.forward(v.check((a) => isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai), ['kota']),
 );
@@ -130,6 +148,7 @@ export const atletUpdateSchema = v.pipe(
     belt: optionalWith(isBelt, ATLET_MSG.beltTidakValid),
     berat_badan: optionalMeasure(500, ATLET_MSG.beratRentang),
     tinggi_badan: optionalMeasure(300, ATLET_MSG.tinggiRentang),
+    kewarganegaraan: kewarganegaraanEdit,
   }),
   v.forward(v.check((a) => !a.provinsi || Boolean(a.kota), ATLET_MSG.kota), ['kota']),
   v.forward(

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Atlet } from '../../domain/api-types';
 import { parseTanggal, todayWib } from '../../domain/atlet/umur';
+import type { Kewarganegaraan } from '../../domain/kompetisi/types';
 import type { JenisKelamin } from '../../domain/roles';
 import { atlet, dojang } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -13,14 +14,15 @@ const packed = sql<string>`json_build_array(${atlet.id_atlet}, ${atlet.nama_atle
   ${atlet.tanggal_lahir}, ${atlet.nik}, ${atlet.no_telp}, ${atlet.alamat}, ${atlet.provinsi}, ${atlet.kota}, ${atlet.belt},
   ${atlet.berat_badan}, ${atlet.tinggi_badan}, ${atlet.id_dojang}, ${atlet.id_pelatih_pembuat}, ${dojang.nama_dojang},
   ${atlet.akte_kelahiran}, ${atlet.pas_foto}, ${atlet.sertifikat_belt}, ${atlet.ktp},
-  floor(extract(epoch from ${atlet.created_at}) * 1000), floor(extract(epoch from ${atlet.updated_at}) * 1000))::text`;
+  floor(extract(epoch from ${atlet.created_at}) * 1000), floor(extract(epoch from ${atlet.updated_at}) * 1000),
+  ${atlet.kewarganegaraan})::text`;
 
 type Packed = [
   id_atlet: number, nama_atlet: string, jenis_kelamin: JenisKelamin, tanggal_lahir: string, nik: string | null,
   no_telp: string | null, alamat: string | null, provinsi: string | null, kota: string | null, belt: string | null,
   berat_badan: number | null, tinggi_badan: number | null, id_dojang: number, id_pelatih_pembuat: number | null,
   nama_dojang: string, akte_kelahiran: string | null, pas_foto: string | null, sertifikat_belt: string | null,
-  ktp: string | null, created_ms: number, updated_ms: number,
+  ktp: string | null, created_ms: number, updated_ms: number, kewarganegaraan: Kewarganegaraan,
 ];
 
 /**
@@ -46,7 +48,7 @@ export function toAtlet(text: string, umur: (tanggal_lahir: string) => number | 
   return {
     id_atlet: r[0], nama_atlet: r[1], jenis_kelamin: r[2], tanggal_lahir: r[3], umur: umur(r[3]),
     nik: r[4], no_telp: r[5], alamat: r[6], provinsi: r[7], kota: r[8], belt: r[9],
-    berat_badan: r[10], tinggi_badan: r[11], id_dojang: r[12], id_pelatih_pembuat: r[13],
+    berat_badan: r[10], tinggi_badan: r[11], kewarganegaraan: r[21], id_dojang: r[12], id_pelatih_pembuat: r[13],
     dojang: { id_dojang: r[12], nama_dojang: r[14] },
     akte_kelahiran: r[15], pas_foto: r[16], sertifikat_belt: r[17], ktp: r[18],
     created_at: new Date(r[19]).toISOString(), updated_at: new Date(r[20]).toISOString(),

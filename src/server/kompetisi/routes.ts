@@ -26,7 +26,10 @@ const toKompetisi = (row: Row) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-/** Public competition list and detail (README, API). */
+/**
+ * Public competition list and detail (README, API): every column, including the committee contact
+ * (kontak_*) and the transfer account (bank_*) the event site publishes, and kuota.
+ */
 export function kompetisiRoutes({ db }: AppDeps) {
   const r = new Hono<AppEnv>();
 

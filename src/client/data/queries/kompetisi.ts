@@ -13,8 +13,17 @@ export const kompetisiSchema = v.object({
   biaya_pendaftaran: v.number(),
   biaya_wna: v.nullish(v.number()),
   batas_pendaftaran: v.nullish(v.string()),
+  /** Null = no quota. */
+  kuota: v.nullish(v.number()),
   jumlah_peserta: v.number(),
   is_featured: v.boolean(),
+  // Committee contact and transfer account; missing in answers cached before they existed.
+  kontak_nama: v.nullish(v.string()),
+  kontak_whatsapp: v.nullish(v.string()),
+  kontak_email: v.nullish(v.string()),
+  bank_nama: v.nullish(v.string()),
+  bank_nomor_rekening: v.nullish(v.string()),
+  bank_atas_nama: v.nullish(v.string()),
 });
 export type Kompetisi = v.InferOutput<typeof kompetisiSchema>;
 

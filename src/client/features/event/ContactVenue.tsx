@@ -1,5 +1,51 @@
-import { AtSign, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { CONTACT, VENUE } from './event-content';
+import { ExternalLink, Mail, MapPin, MessageCircle, UserRound } from 'lucide-react';
+import { adaKontak, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
+import { VENUE } from './event-content';
+import { useEventKompetisi } from './useEventKompetisi';
+
+const CARD = 'flex items-center gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300';
+
+function Item({ icon: Icon, label, value, href }: { icon: typeof Mail; label: string; value: string; href?: string | null }) {
+  const body = (
+    <>
+      <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <span className="min-w-0"><span className="block text-xs text-base-content/75">{label}</span><span className="font-semibold break-words">{value}</span></span>
+    </>
+  );
+  if (!href) return <li className={CARD}>{body}</li>;
+  const external = href.startsWith('http');
+  return (
+    <li>
+      <a href={href} className={`${CARD} hover:ring-primary`} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {body}
+      </a>
+    </li>
+  );
+}
+
+/** The committee contact of the competition (kontak_* fields): name, WhatsApp (wa.me) and email (mailto). */
+function KontakPanitia() {
+  const { data, loading } = useEventKompetisi();
+  if (loading) {
+    return (
+      <ul className="mt-8 space-y-4" aria-busy="true" aria-label="Memuat kontak panitia">
+        {[0, 1, 2].map((i) => <li key={i} className="skeleton h-[4.5rem]" />)}
+      </ul>
+    );
+  }
+  if (!adaKontak(data)) {
+    return <p className="mt-8 rounded-box bg-base-100 p-4 text-base-content/80 ring-1 ring-base-300">Kontak panitia belum tersedia.</p>;
+  }
+  const wa = tampilanWhatsApp(data?.kontak_whatsapp);
+  const email = data?.kontak_email?.trim();
+  return (
+    <ul className="mt-8 space-y-4">
+      {data?.kontak_nama?.trim() && <Item icon={UserRound} label="Panitia" value={data.kontak_nama.trim()} />}
+      {wa && <Item icon={MessageCircle} label="WhatsApp" value={wa} href={tautanWhatsApp(data?.kontak_whatsapp)} />}
+      {email && <Item icon={Mail} label="Email" value={email} href={tautanEmail(email)} />}
+    </ul>
+  );
+}
 
 /** Contact details and the venue: a static map image linking to OpenStreetMap (no iframe, works offline). */
 export function ContactVenue() {
@@ -9,24 +55,7 @@ export function ContactVenue() {
         <div>
           <p className="text-xs font-bold tracking-[0.25em] text-primary uppercase">Kontak</p>
           <h2 id="kontak-title" className="mt-2 text-3xl font-black tracking-tight">Hubungi Panitia</h2>
-          <ul className="mt-8 space-y-4">
-            <li>
-              <a href={CONTACT.phoneHref} target="_blank" rel="noopener noreferrer" className="flex items-center gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300 hover:ring-primary">
-                <Phone className="size-5 text-primary" aria-hidden="true" />
-                <span><span className="block text-xs text-base-content/75">WhatsApp</span><span className="font-semibold">{CONTACT.phone}</span></span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${CONTACT.email}`} className="flex items-center gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300 hover:ring-primary">
-                <Mail className="size-5 text-primary" aria-hidden="true" />
-                <span><span className="block text-xs text-base-content/75">Email</span><span className="font-semibold">{CONTACT.email}</span></span>
-              </a>
-            </li>
-            <li className="flex items-center gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300">
-              <AtSign className="size-5 text-primary" aria-hidden="true" />
-              <span><span className="block text-xs text-base-content/75">Instagram</span><span className="font-semibold">{CONTACT.instagram}</span></span>
-            </li>
-          </ul>
+          <KontakPanitia />
         </div>
         <a
           href={VENUE.mapUrl}
@@ -45,7 +74,7 @@ export function ContactVenue() {
           />
           <div className="relative m-4 rounded-box bg-base-100/95 p-4 shadow">
             <p className="flex items-center gap-2 font-bold"><MapPin className="size-4 text-primary" aria-hidden="true" /> {VENUE.name}</p>
-            <p className="mt-1 text-sm text-base-content/80">{CONTACT.address}</p>
+            <p className="mt-1 text-sm text-base-content/80">{VENUE.address}</p>
             <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary">
               Buka di OpenStreetMap <ExternalLink className="size-3.5" aria-hidden="true" />
             </p>

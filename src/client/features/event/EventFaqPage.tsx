@@ -1,14 +1,17 @@
 import { PageHeader } from '../../ui/PageHeader';
-import { FAQ } from './event-content';
+import { faqSections } from './event-content';
+import { useEventKompetisi } from './useEventKompetisi';
 import { useTitle } from '../../ui/hooks/useTitle';
 
 export function EventFaqPage() {
   useTitle('FAQ');
+  // Answers are closed accordions: without the competition they read without dates, then fill in.
+  const { data } = useEventKompetisi();
   return (
     <>
       <PageHeader eyebrow="FAQ" title="Pertanyaan yang Sering Diajukan" />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
-        {FAQ.map((section, s) => (
+        {faqSections(data).map((section, s) => (
           <section key={section.title} aria-labelledby={`faq-${s}`}>
             <h2 id={`faq-${s}`} className="mb-4 text-xl font-black">{section.title}</h2>
             <div className="space-y-2">

@@ -1,7 +1,9 @@
 import { Quote } from 'lucide-react';
-import { WELCOME } from './event-content';
+import { NAMA_EVENT_CADANGAN, WELCOME } from './event-content';
+import { useEventKompetisi } from './useEventKompetisi';
 
 export function EventWelcome() {
+  const { data, loading } = useEventKompetisi();
   return (
     <section className="bg-base-100 px-6 py-16 sm:py-20" aria-labelledby="sambutan-title">
       <div className="mx-auto max-w-3xl">
@@ -14,7 +16,9 @@ export function EventWelcome() {
           </blockquote>
           <figcaption className="mt-6 border-t border-base-300 pt-4">
             <p className="font-bold">{WELCOME.name}</p>
-            <p className="text-sm text-base-content/75">{WELCOME.role}</p>
+            {loading
+              ? <div className="skeleton mt-1 h-4 w-56" />
+              : <p className="text-sm text-base-content/75">{data?.nama_event ?? NAMA_EVENT_CADANGAN}</p>}
           </figcaption>
         </figure>
       </div>

@@ -1,3 +1,4 @@
+import { pendaftaranDibuka } from '../../../domain/kompetisi/status-tampil';
 import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { KompetisiCard, KompetisiCardSkeleton } from './KompetisiCard';
 
@@ -8,7 +9,7 @@ export function FeaturedKompetisi() {
       <div className="mx-auto max-w-4xl">
         <p className="text-center text-xs font-bold tracking-[0.25em] text-primary uppercase">Kompetisi Saat Ini</p>
         <h2 id="kompetisi-title" className="mt-2 text-center text-3xl font-black tracking-tight sm:text-4xl">
-          Kejuaraan yang Sedang Dibuka
+          {data && !pendaftaranDibuka(data) ? 'Kejuaraan Terkini' : 'Kejuaraan yang Sedang Dibuka'}
         </h2>
         <div className="mt-10 px-2">
           {data ? (

@@ -1,8 +1,32 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import { rentangTanggal, tahunDari } from '../../../domain/kompetisi/tanggal-tampil';
+import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 
+/** The featured competition's dates and venue under the headline; skeletons until they are known. */
+function HeroFacts() {
+  const { data, isLoading } = useFeaturedKompetisi();
+  if (!data) {
+    return isLoading ? (
+      <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2" aria-busy="true" aria-label="Memuat jadwal kejuaraan">
+        <div className="skeleton h-5 w-44 bg-white/15" />
+        <div className="skeleton h-5 w-52 bg-white/15" />
+      </div>
+    ) : null;
+  }
+  const tanggal = rentangTanggal(data.tanggal_mulai, data.tanggal_selesai);
+  return (
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
+      {tanggal && <li className="flex items-center gap-2"><CalendarDays className="text-gold size-4" aria-hidden="true" /> {tanggal}</li>}
+      {data.lokasi && <li className="flex items-center gap-2"><MapPin className="text-gold size-4" aria-hidden="true" /> {data.lokasi}</li>}
+    </ul>
+  );
+}
+
 export function HomeHero() {
+  const { data } = useFeaturedKompetisi();
+  const tahun = tahunDari(data?.tanggal_mulai);
   return (
     <section className="bg-arena-dark relative isolate flex min-h-[92svh] items-end overflow-hidden text-white sm:items-center">
       <ResponsiveImage
@@ -17,7 +41,7 @@ export function HomeHero() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-ink via-brand-ink/70 to-brand-ink/30 sm:bg-gradient-to-r sm:from-brand-ink sm:via-brand-ink/75 sm:to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-6 pt-28 pb-16 sm:py-32">
         <p className="text-gold inline-flex items-center gap-2 rounded-full border border-secondary/40 bg-black/30 px-4 py-1.5 text-xs font-bold tracking-[0.2em] uppercase">
-          Kejuaraan Taekwondo 2025
+          Kejuaraan Taekwondo{tahun ? ` ${tahun}` : ''}
         </p>
         <h1 className="mt-6 max-w-3xl text-4xl leading-[1.05] font-black tracking-tight sm:text-6xl lg:text-7xl">
           Satu Arena untuk <span className="text-gold">Para Juara</span> Taekwondo
@@ -26,10 +50,7 @@ export function HomeHero() {
           Daftarkan dojang, pelatih dan atlet Anda, lalu ikuti kejuaraan kyorugi dan poomsae bertaraf internasional —
           semua dari satu aplikasi.
         </p>
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
-          <li className="flex items-center gap-2"><CalendarDays className="text-gold size-4" aria-hidden="true" /> 22–26 November 2025</li>
-          <li className="flex items-center gap-2"><MapPin className="text-gold size-4" aria-hidden="true" /> GOR Jakabaring, Palembang</li>
-        </ul>
+        <HeroFacts />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link to="/event" className="btn btn-secondary btn-lg">
             Lihat Event <ArrowRight className="size-5" aria-hidden="true" />

@@ -1,15 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, ChevronLeft, ChevronRight, Download, MapPin, Trophy, Wallet } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CalendarX2, ChevronLeft, ChevronRight, Download, MapPin, Trophy, Wallet } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { statusTampil } from '../../../domain/kompetisi/status-tampil';
+import { tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
 import type { Kompetisi } from '../../data/queries/kompetisi';
-import { formatRupiah, formatTanggal, KOMPETISI_STATUS_LABEL } from '../../ui/format';
+import { formatRupiah, formatTanggal } from '../../ui/format';
+import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../event/StatusBadge';
 import { PROPOSAL_FILE_NAME, PROPOSAL_URL } from './links';
-
-const STATUS_CLASS: Record<string, string> = {
-  PENDAFTARAN: 'badge-success',
-  SEDANG_DIMULAI: 'badge-warning',
-  SELESAI: 'badge-neutral',
-};
 
 function onlyOne() {
   toast.error('Hanya ada satu kompetisi untuk sekarang');
@@ -25,6 +22,9 @@ interface KompetisiCardProps {
 
 export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 }: KompetisiCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The dates decide: a competition past its deadline is closed whatever its stored status says.
+  const status = statusTampil(kompetisi);
+  const batas = tanggalPanjang(kompetisi.batas_pendaftaran);
   return (
     <div className="relative">
       {withArrows && (
@@ -40,9 +40,7 @@ export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 
       <article className="overflow-hidden rounded-box bg-base-100 shadow-xl ring-1 ring-base-300">
         <div className="bg-arena-dark relative px-6 py-8 text-white sm:px-10">
           <Trophy className="text-gold absolute top-6 right-6 size-16 opacity-30" aria-hidden="true" />
-          <span className={`badge ${STATUS_CLASS[kompetisi.status] ?? 'badge-ghost'} font-semibold`}>
-            {KOMPETISI_STATUS_LABEL[kompetisi.status] ?? kompetisi.status}
-          </span>
+          <StatusBadge status={status} />
           <Heading className="mt-3 pr-16 text-2xl leading-tight font-black sm:text-3xl">{kompetisi.nama_event}</Heading>
           {kompetisi.deskripsi && <p className="mt-2 line-clamp-3 text-sm text-white/85">{kompetisi.deskripsi}</p>}
         </div>
@@ -68,10 +66,27 @@ export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 
             <dd className="pl-7 font-semibold">{formatRupiah(kompetisi.biaya_pendaftaran)} <span className="text-sm font-normal text-base-content/75">/ atlet</span></dd>
           </div>
         </dl>
+        {status === 'PENDAFTARAN' ? (
+          batas && (
+            <p className="flex items-center gap-2 border-t border-base-300 px-6 py-3 text-sm font-semibold sm:px-10">
+              <CalendarCheck className="size-4 shrink-0 text-success" aria-hidden="true" /> Pendaftaran dibuka sampai {batas}
+            </p>
+          )
+        ) : (
+          <p className="flex items-center gap-2 border-t border-base-300 px-6 py-3 text-sm font-semibold sm:px-10">
+            <CalendarX2 className="size-4 shrink-0 text-error" aria-hidden="true" /> {PENDAFTARAN_TIDAK_DIBUKA[status]}
+          </p>
+        )}
         <div className="flex flex-col gap-3 border-t border-base-300 px-6 py-5 sm:flex-row sm:px-10">
-          <Link to="/event/home" className="btn btn-primary sm:flex-1">
-            Ikuti Kompetisi
-          </Link>
+          {status === 'PENDAFTARAN' ? (
+            <Link to="/event/home" className="btn btn-primary sm:flex-1">
+              Ikuti Kompetisi
+            </Link>
+          ) : (
+            <Link to="/event/home" className="btn btn-neutral sm:flex-1">
+              Lihat Event
+            </Link>
+          )}
           <a href={PROPOSAL_URL} download={PROPOSAL_FILE_NAME} className="btn btn-outline sm:flex-1">
             <Download className="size-4" aria-hidden="true" /> Download Proposal
           </a>

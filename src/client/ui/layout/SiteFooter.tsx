@@ -1,6 +1,46 @@
 import { Link } from '@tanstack/react-router';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, UserRound } from 'lucide-react';
+import { adaKontak, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
+import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { Brand } from './Brand';
+
+/** The committee of the featured competition (its kontak_* fields); skeletons while the list loads. */
+function FooterKontak() {
+  const { data, isLoading } = useFeaturedKompetisi();
+  if (!data) {
+    return isLoading ? (
+      <div className="mt-4 space-y-3" aria-busy="true" aria-label="Memuat kontak panitia">
+        {[0, 1, 2].map((i) => <div key={i} className="skeleton h-4 w-48 bg-white/10" />)}
+      </div>
+    ) : (
+      <p className="mt-4 text-sm text-neutral-content/85">Kontak panitia ada di halaman event.</p>
+    );
+  }
+  const nama = data.kontak_nama?.trim();
+  const wa = tampilanWhatsApp(data.kontak_whatsapp);
+  const waHref = tautanWhatsApp(data.kontak_whatsapp);
+  const email = data.kontak_email?.trim();
+  const emailHref = tautanEmail(email);
+  return (
+    <ul className="mt-4 space-y-3 text-sm text-neutral-content/85">
+      {data.lokasi && <li className="flex gap-2"><MapPin className="size-4 shrink-0" aria-hidden="true" /> {data.lokasi}</li>}
+      {nama && <li className="flex gap-2"><UserRound className="size-4 shrink-0" aria-hidden="true" /> {nama}</li>}
+      {wa && (
+        <li className="flex gap-2">
+          <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+          {waHref ? <a href={waHref} target="_blank" rel="noopener noreferrer" className="link-hover link" aria-label={`WhatsApp ${wa}`}>{wa}</a> : wa}
+        </li>
+      )}
+      {email && (
+        <li className="flex gap-2">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          {emailHref ? <a href={emailHref} className="link-hover link break-all">{email}</a> : email}
+        </li>
+      )}
+      {!adaKontak(data) && <li>Kontak panitia belum tersedia.</li>}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -23,12 +63,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-gold text-sm font-bold tracking-wider uppercase">Kontak</h2>
-          <ul className="mt-4 space-y-3 text-sm text-neutral-content/85">
-            <li className="flex gap-2"><MapPin className="size-4 shrink-0" aria-hidden="true" /> GOR Jakabaring, Palembang</li>
-            <li className="flex gap-2"><Mail className="size-4 shrink-0" aria-hidden="true" /> info@arenatkd.id</li>
-            <li className="flex gap-2"><Phone className="size-4 shrink-0" aria-hidden="true" /> +62 812-0000-0000</li>
-          </ul>
+          <h2 className="text-gold text-sm font-bold tracking-wider uppercase">Kontak Panitia</h2>
+          <FooterKontak />
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-neutral-content/75">

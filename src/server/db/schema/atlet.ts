@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { jenisKelaminEnum } from './enums';
+import { jenisKelaminEnum, kewarganegaraanEnum } from './enums';
 import { dojang } from './dojang';
 import { pelatih } from './akun';
 
@@ -16,6 +16,8 @@ export const atlet = pgTable('atlet', {
   belt: varchar('belt', { length: 50 }),
   berat_badan: numeric('berat_badan', { precision: 5, scale: 1, mode: 'number' }),
   tinggi_badan: numeric('tinggi_badan', { precision: 5, scale: 1, mode: 'number' }),
+  /** Decides the fee (biaya_pendaftaran or biaya_wna); athletes added before the field existed are WNI. */
+  kewarganegaraan: kewarganegaraanEnum('kewarganegaraan').notNull().default('WNI'),
   /** Stored file names under uploads/atlet/<kind>/. */
   akte_kelahiran: varchar('akte_kelahiran', { length: 100 }),
   pas_foto: varchar('pas_foto', { length: 100 }),

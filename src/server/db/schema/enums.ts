@@ -1,9 +1,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { AKUN_STATUS, JENIS_KELAMIN, ROLES } from '../../../domain/roles';
+import { KEWARGANEGARAAN } from '../../../domain/kompetisi/types';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const akunStatusEnum = pgEnum('akun_status', AKUN_STATUS);
 export const jenisKelaminEnum = pgEnum('jenis_kelamin', JENIS_KELAMIN);
+export const kewarganegaraanEnum = pgEnum('kewarganegaraan', KEWARGANEGARAAN);
 export const kompetisiStatusEnum = pgEnum('kompetisi_status', ['PENDAFTARAN', 'SEDANG_DIMULAI', 'SELESAI']);
 export const cabangEnum = pgEnum('cabang', ['KYORUGI', 'POOMSAE']);
 export const pesertaStatusEnum = pgEnum('peserta_status', ['PENDING', 'APPROVED', 'REJECTED']);

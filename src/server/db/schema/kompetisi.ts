@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, real, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, real, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { cabangEnum, jenisKelaminEnum, kompetisiStatusEnum } from './enums';
 
 export const kompetisi = pgTable('kompetisi', {
@@ -13,11 +14,21 @@ export const kompetisi = pgTable('kompetisi', {
   biaya_pendaftaran: integer('biaya_pendaftaran').notNull().default(0),
   /** Rupiah per foreign athlete. */
   biaya_wna: integer('biaya_wna'),
+  /** The last day registration is open (WIB); the deadline day itself is still open. */
   batas_pendaftaran: date('batas_pendaftaran', { mode: 'string' }),
+  /** Most entries the competition takes (a team counts once); null = no quota. */
+  kuota: integer('kuota'),
   is_featured: boolean('is_featured').notNull().default(false),
+  // The committee's contact and the account for fee transfers, published on the event site.
+  kontak_nama: varchar('kontak_nama', { length: 200 }),
+  kontak_whatsapp: varchar('kontak_whatsapp', { length: 30 }),
+  kontak_email: varchar('kontak_email', { length: 254 }),
+  bank_nama: varchar('bank_nama', { length: 100 }),
+  bank_nomor_rekening: varchar('bank_nomor_rekening', { length: 50 }),
+  bank_atas_nama: varchar('bank_atas_nama', { length: 200 }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('kompetisi_kuota_positif', sql`${t.kuota} is null or ${t.kuota} > 0`)]);
 
 export const kategoriEvent = pgTable('kategori_event', {
   id_kategori_event: serial('id_kategori_event').primaryKey(),

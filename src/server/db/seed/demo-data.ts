@@ -1,3 +1,5 @@
+import { geserHari, rentangTanggal, tahunDari, tanggalPanjang, tanggalTanpaTahun } from '../../../domain/kompetisi/tanggal-tampil';
+
 /** Demo content (PGlite only): realistic Palembang data for trying the app. */
 export const DEMO_PASSWORDS = {
   admin: { email: 'admin@arenatkd.demo', password: 'Admin123!' },
@@ -6,21 +8,46 @@ export const DEMO_PASSWORDS = {
   pelatih2: { email: 'pelatih2@arenatkd.demo', password: 'Pelatih123!' },
 } as const;
 
-export const DEMO_KOMPETISI = {
-  nama_event: 'Kejuaraan Taekwondo Sriwijaya Cup 2025',
-  deskripsi:
-    'Kejuaraan taekwondo tingkat internasional kategori prestasi dan pemula (Kyorugi dan Poomsae). ' +
-    'Pendaftaran 1 Agustus - 8 November 2025; timbang berat 21 November 10:00-15:00; technical meeting 21 November ' +
-    'mulai 15:30; pertandingan 22-26 November 2025.',
-  lokasi: 'GOR Jakabaring, Palembang',
-  tanggal_mulai: '2025-11-22',
-  tanggal_selesai: '2025-11-26',
-  batas_pendaftaran: '2025-11-08',
-  status: 'PENDAFTARAN' as const,
-  biaya_pendaftaran: 500_000,
-  biaya_wna: 1_000_000,
-  is_featured: true,
-};
+/**
+ * The championship of spec 001 §9, its dates moved to the day of the first seed (`hariPertama`, WIB) so
+ * registration is open when someone tries the demo: deadline in 3 weeks, matches 5 weeks ahead for 5 days
+ * (weigh-in and technical meeting the day before, as in the spec). Contact and bank say they are demo.
+ */
+export function demoKompetisi(hariPertama: string) {
+  const geser = (n: number) => {
+    const d = geserHari(hariPertama, n);
+    if (!d) throw new Error(`Tanggal seed tidak valid: ${hariPertama}`);
+    return d;
+  };
+  const batas_pendaftaran = geser(21);
+  const tanggal_mulai = geser(35);
+  const tanggal_selesai = geser(39);
+  const sehariSebelum = geser(34);
+  const hariTeknis = tahunDari(sehariSebelum) === tahunDari(tanggal_mulai)
+    ? tanggalTanpaTahun(sehariSebelum) : tanggalPanjang(sehariSebelum);
+  return {
+    nama_event: `Kejuaraan Taekwondo Sriwijaya Cup ${tahunDari(tanggal_mulai)}`,
+    deskripsi:
+      'Kejuaraan taekwondo tingkat internasional kategori prestasi dan pemula (Kyorugi dan Poomsae). ' +
+      `Pendaftaran ${rentangTanggal(hariPertama, batas_pendaftaran)}; timbang berat ${hariTeknis} 10:00-15:00; ` +
+      `technical meeting ${hariTeknis} mulai 15:30; pertandingan ${rentangTanggal(tanggal_mulai, tanggal_selesai)}.`,
+    lokasi: 'GOR Jakabaring, Palembang',
+    tanggal_mulai,
+    tanggal_selesai,
+    batas_pendaftaran,
+    status: 'PENDAFTARAN' as const,
+    biaya_pendaftaran: 500_000,
+    biaya_wna: 1_000_000,
+    kuota: null,
+    is_featured: true,
+    kontak_nama: 'Panitia Sriwijaya Cup (data demo)',
+    kontak_whatsapp: '0812-0000-0000',
+    kontak_email: 'panitia@arenatkd.demo',
+    bank_nama: 'Bank Demo',
+    bank_nomor_rekening: '000-000-0000',
+    bank_atas_nama: 'Panitia Sriwijaya Cup (rekening demo)',
+  };
+}
 
 export const DEMO_DOJANG = [
   {

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { todayWib } from '../../../domain/atlet/umur';
 import { hashSecret } from '../../auth/password';
 import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, setting } from '../schema';
 import type { Db } from '../types';
 import { seedKelasKejuaraan } from './catalogue';
-import { DEMO_ATLET, DEMO_DOJANG, DEMO_KOMPETISI, DEMO_PASSWORDS, DEMO_PELATIH } from './demo-data';
+import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, demoKompetisi } from './demo-data';
 
 export const DEMO_SETTING_KEY = 'demo_seeded';
 
-/** Seeds the demo once (marked by setting 'demo_seeded'); returns true when it ran now. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo once (marked by setting 'demo_seeded'); returns true when it ran now. The competition's
+ * dates follow `hariPertama` (today in WIB) and stay as they are on every later start.
+ */
+export async function seedDemo(db: Db, hariPertama: string = todayWib()): Promise<boolean> {
   const done = await db.select().from(setting).where(eq(setting.key, DEMO_SETTING_KEY));
   if (done.length > 0) return false;
   const hashes = {
@@ -21,7 +25,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({ email: DEMO_PASSWORDS.admin.email, password_hash: hashes.admin, role: 'ADMIN' }).returning();
     await tx.insert(admin).values({ nama_admin: 'Administrator Arena', id_akun: adminAkun.id_akun });
 
-    const [komp] = await tx.insert(kompetisi).values(DEMO_KOMPETISI).returning();
+    const [komp] = await tx.insert(kompetisi).values(demoKompetisi(hariPertama)).returning();
     await seedKelasKejuaraan(tx, komp.id_kompetisi);
     const [kompAkun] = await tx.insert(akun)
       .values({ email: DEMO_PASSWORDS.kompetisi.email, password_hash: hashes.kompetisi, role: 'ADMIN_KOMPETISI' }).returning();
@@ -43,7 +47,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ...a, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', alamat: 'Palembang',
       no_telp: '0812' + a.nik.slice(-8), id_dojang: pelatihIds[i].id_dojang, id_pelatih_pembuat: pelatihIds[i].id_pelatih,
     })));
-    await tx.insert(setting).values({ key: DEMO_SETTING_KEY, value: { at: new Date().toISOString() } });
+    await tx.insert(setting).values({ key: DEMO_SETTING_KEY, value: { at: new Date().toISOString(), hari_pertama: hariPertama } });
   });
   return true;
 }

@@ -11,9 +11,17 @@ export class SeedError extends Error {}
  * Catalogue in every mode. Demo data only on PGlite; with PostgreSQL the first ADMIN comes from
  * ADMIN_EMAIL / ADMIN_PASSWORD (there is no default password in production).
  */
-export async function seed(db: Db, opts: { demo: boolean; adminEmail?: string; adminPassword?: string }) {
+export interface SeedOptions {
+  demo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** 'YYYY-MM-DD' (WIB) the demo competition's dates count from; default today. */
+  hariPertama?: string;
+}
+
+export async function seed(db: Db, opts: SeedOptions) {
   await seedCatalogue(db);
-  if (opts.demo) return { demoSeeded: await seedDemo(db) };
+  if (opts.demo) return { demoSeeded: await seedDemo(db, opts.hariPertama) };
   const admins = await db.select({ id: akun.id_akun }).from(akun).where(eq(akun.role, 'ADMIN')).limit(1);
   if (admins.length === 0) {
     const email = opts.adminEmail?.trim().toLowerCase();
