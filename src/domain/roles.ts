@@ -57,8 +57,31 @@ export function loginLanding(role: string | undefined): { to: string; message: s
   return { to: '/', message: 'Login berhasil!' };
 }
 
-/** Welcome toast: admin name, else coach name, else email (spec 000 §4 "further reading"). */
+/**
+ * Welcome toast after login (spec 000 §4) with the display name of spec 000 §3: §4's older reading
+ * (admin, coach, email) skipped the competition-admin name, the one rule the product keeps is §3's.
+ */
 export function welcomeMessage(user: SessionUser): string {
-  const name = user.admin?.nama_admin || user.pelatih?.nama_pelatih || user.email;
-  return `Selamat datang, ${name}!`;
+  return `Selamat datang, ${displayName(user)}!`;
+}
+
+/** How a role reads on screen (Access Denied, menus): never the raw code. */
+export const ROLE_LABEL: Record<Role, string> = {
+  ADMIN: 'Admin',
+  PELATIH: 'Pelatih',
+  ADMIN_KOMPETISI: 'Admin Kompetisi',
+};
+
+/** A role's label; an unknown code is shown as it is, a missing one as '-'. */
+export function roleLabel(role: string | null | undefined): string {
+  if (!role) return '-';
+  return (ROLE_LABEL as Record<string, string>)[role] ?? role;
+}
+
+/** The home page of a role's own area, where it is sent from pages of another role; null for an unknown role. */
+export function areaHomeFor(role: string | null | undefined): string | null {
+  if (role === 'PELATIH') return '/dashboard/dojang';
+  if (role === 'ADMIN') return '/admin';
+  if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  return null;
 }

@@ -12,18 +12,22 @@ describe('route guard decisions (spec 000 §2)', () => {
   it('shows Loading while the session is checked', () => {
     expect(decideAccess(POLICY.pelatih, null, true)).toEqual({ kind: 'loading' });
   });
-  it('sends visitors of protected pages to /login', () => {
+  it('sends visitors of protected pages to /login, remembering the page', () => {
     expect(decideAccess(POLICY.pelatih, null, false)).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decideAccess(POLICY.admin, null, false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess(POLICY.admin, null, false, '/admin/users')).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/admin/users' } });
   });
   it('the dashboard layout sends visitors home with the toast (trailing space kept)', () => {
     expect(decideAccess(POLICY.dashboard, null, false)).toEqual({ kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST });
     expect(LOGIN_REQUIRED_TOAST).toBe('Anda harus login terlebih dahulu ');
   });
-  it('wrong role: Access Denied with both roles; a non-admin on /admin goes to /dashboard', () => {
-    expect(decideAccess(POLICY.pelatih, as('ADMIN'), false)).toEqual({ kind: 'denied', required: ['PELATIH'], actual: 'ADMIN' });
+  it('wrong role: coach pages send other roles to their own area; a non-admin on /admin goes to /dashboard', () => {
+    expect(decideAccess(POLICY.pelatih, as('ADMIN'), false)).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(decideAccess(POLICY.pelatih, as('ADMIN_KOMPETISI'), false)).toEqual({ kind: 'redirect', to: '/admin-kompetisi' });
     expect(decideAccess(POLICY.admin, as('PELATIH'), false)).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decideAccess(POLICY.adminKompetisi, as('ADMIN'), false).kind).toBe('denied');
+  });
+  it('Access Denied with both roles where the page is genuinely forbidden', () => {
+    expect(decideAccess(POLICY.adminKompetisi, as('ADMIN'), false)).toEqual({ kind: 'denied', required: ['ADMIN_KOMPETISI'], actual: 'ADMIN' });
+    expect(decideAccess(POLICY.pelatih, as('OTHER'), false)).toEqual({ kind: 'denied', required: ['PELATIH'], actual: 'OTHER' });
   });
   it('dojang page admits PELATIH and ADMIN; dashboard admits anyone logged in', () => {
     expect(decideAccess(POLICY.dojangPage, as('ADMIN'), false)).toEqual({ kind: 'allow' });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { atletListSchema, atletSchema, atletStatsSchema, type Atlet } from '../../../domain/api-types';
@@ -8,7 +8,7 @@ import { requestData, send, toApiError } from '../api';
 import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
 import { currentUser } from '../session';
 import { useCachedRecord } from '../use-cached-record';
-import { ATLET_PREFIX, NEW_PREFIX, STATS_KEY, atletDeliveries, editKey, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
+import { ATLET_PREFIX, NEW_PREFIX, STATS_KEY, atletDeliveries, onAtletDelivered, editKey, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
 import { localView, serverView, type AtletView } from './view';
 import { refusedEditOf } from './write';
 
@@ -103,9 +103,27 @@ export function useAtletList() {
   };
 }
 
-/** GET /atlet/stats, kept in Dexie like any other record. */
+/** atletDeliveries() when the stats were last asked for after a write. */
+let statsAsOf = 0;
+
+/**
+ * GET /atlet/stats, kept in Dexie like any other record, and asked again whenever an athlete write lands:
+ * at once while a screen shows them, else when one next does (the query's staleTime would keep them).
+ */
 export function useAtletStats() {
-  return useCachedRecord(currentUser() ? STATS_KEY : null, '/atlet/stats', atletStatsSchema);
+  const stats = useCachedRecord(currentUser() ? STATS_KEY : null, '/atlet/stats', atletStatsSchema);
+  const refetch = useRef(stats.refetch);
+  refetch.current = stats.refetch;
+  useEffect(() => {
+    const refresh = () => {
+      if (statsAsOf === atletDeliveries()) return;
+      statsAsOf = atletDeliveries();
+      refetch.current();
+    };
+    refresh();
+    return onAtletDelivered(refresh);
+  }, []);
+  return stats;
 }
 
 /** One athlete by route param ('12', or 'local-<uuid>' for an add still queued or just delivered). */

@@ -28,9 +28,16 @@ export async function replaceServerList(db: ArenaDatabase, ownerId: number, list
 }
 
 let deliveries = 0;
+const listeners = new Set<() => void>();
 
 /** How many athlete writes have landed so far: a list read that overlapped one is stale. */
 export const atletDeliveries = () => deliveries;
+
+/** Called after each athlete write lands (the server's figures about athletes are then out of date). */
+export function onAtletDelivered(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Replayer hook: a delivered add or edit becomes the server's row in the athlete table. */
 export async function afterAtletDelivered(db: ArenaDatabase, entry: OutboxEntry, ownerId: number, data: object) {
@@ -38,4 +45,5 @@ export async function afterAtletDelivered(db: ArenaDatabase, entry: OutboxEntry,
   deliveries += 1;
   const atlet = parseAtlet(data);
   if (atlet) await putServerAtlet(db, ownerId, atlet);
+  listeners.forEach((l) => l());
 }

@@ -1,24 +1,35 @@
-import { Building2, Home, Settings, Trophy, Users } from 'lucide-react';
+import { useMemo } from 'react';
+import { Building2, Home, LayoutDashboard, Settings, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useAuth } from '../../data/auth';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
+import { dashboardLinksFor, type DashboardLink } from './dashboard-links';
 
-const ITEMS: readonly SidebarItem[] = [
-  { to: '/dashboard/dojang', label: 'Data Dojang', icon: Building2 },
-  { to: '/dashboard/atlit', label: 'Data Atlit', icon: Users },
-  { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi', icon: Trophy },
-];
-const FOOTER: readonly SidebarItem[] = [{ to: '/settings', label: 'Pengaturan', icon: Settings }];
+const ICON: Record<string, LucideIcon> = {
+  '/dashboard/dojang': Building2,
+  '/dashboard/atlit': Users,
+  '/dashboard/dataKompetisi': Trophy,
+  '/settings': Settings,
+  '/admin/settings': Settings,
+};
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
-/** Coach dashboard (spec 000 §2 'Coach dashboard sidebar'). */
+const withIcon = (links: readonly DashboardLink[]): SidebarItem[] =>
+  links.map((l) => ({ ...l, icon: ICON[l.to] ?? LayoutDashboard }));
+
+/** Coach dashboard (spec 000 §2 'Coach dashboard sidebar'); other roles see only the links they can open. */
 export function DashboardLayout() {
-  const { isPelatih } = useAuth();
+  const { user, isPelatih } = useAuth();
+  const role = user?.role;
+  const { items, footer } = useMemo(() => {
+    const links = dashboardLinksFor(role);
+    return { items: withIcon(links.items), footer: withIcon(links.footer) };
+  }, [role]);
   return (
     <SidebarLayout
       areaLabel={isPelatih ? 'Dashboard Pelatih' : 'Dashboard'}
-      items={ITEMS}
-      footerItems={isPelatih ? FOOTER : []}
+      items={items}
+      footerItems={footer}
       trailingItems={TRAILING}
       logoutTo="/"
     />

@@ -5,7 +5,7 @@ import { SettingsPage } from '../../features/settings/SettingsPage';
 
 export const Route = createFileRoute('/_site/settings')({
   component: () => (
-    <Guard policy={POLICY.pelatih} dark>
+    <Guard policy={POLICY.settings} dark>
       <SettingsPage />
     </Guard>
   ),

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Navigate, createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../data/auth';
 import { Guard } from '../../ui/guard/Guard';
 import { POLICY } from '../../ui/guard/policies';
+import { dojangPageRedirect } from '../../ui/guard/role-home';
 import { DojangPage } from '../../features/dojang/DojangPage';
 
 /** ADMIN opens a dojang read-only with ?id=<id_dojang>. */
@@ -14,9 +16,11 @@ export const Route = createFileRoute('/dashboard/dojang')({
 
 function DojangRoute() {
   const { id } = Route.useSearch();
+  const { user } = useAuth();
+  const elsewhere = dojangPageRedirect(user?.role, id);
   return (
     <Guard policy={POLICY.dojangPage}>
-      <DojangPage adminDojangId={id} />
+      {elsewhere ? <Navigate to={elsewhere as '/'} replace /> : <DojangPage adminDojangId={id} />}
     </Guard>
   );
 }

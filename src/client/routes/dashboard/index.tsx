@@ -1,7 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Navigate, createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../data/auth';
+import { dashboardIndexFor } from '../../ui/guard/role-home';
 
+/** Rendered inside the dashboard layout's guard, so a visitor never gets here. */
 export const Route = createFileRoute('/dashboard/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/dashboard/dojang', replace: true });
-  },
+  component: DashboardIndex,
 });
+
+function DashboardIndex() {
+  const { user } = useAuth();
+  return <Navigate to={dashboardIndexFor(user?.role) as '/'} replace />;
+}

@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldX } from 'lucide-react';
-import type { Role } from '../../../domain/roles';
+import { roleLabel, type Role } from '../../../domain/roles';
 
 interface AccessDeniedProps {
   required: readonly Role[];
   actual: string;
+  /** The user's own area, offered as the way out. */
+  home?: string | null;
   /** Under the transparent public navbar the screen needs the dark page top. */
   dark?: boolean;
 }
 
-export function AccessDenied({ required, actual, dark }: AccessDeniedProps) {
+export function AccessDenied({ required, actual, home, dark }: AccessDeniedProps) {
   return (
     <section className={`flex items-center justify-center p-6 ${dark ? 'bg-arena-dark min-h-dvh pt-24' : 'min-h-[70dvh]'}`}>
       <div className="card w-full max-w-md bg-base-100 shadow-xl" role="alert">
@@ -20,16 +22,23 @@ export function AccessDenied({ required, actual, dark }: AccessDeniedProps) {
           <dl className="mt-2 w-full space-y-2 rounded-box bg-base-200 p-4 text-left text-sm">
             <div className="flex flex-wrap justify-between gap-x-4">
               <dt className="font-semibold">Required role:</dt>
-              <dd className="break-all">{required.join(' / ')}</dd>
+              <dd className="break-all">{required.map(roleLabel).join(' / ')}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-4">
               <dt className="font-semibold">Your role:</dt>
-              <dd className="break-all">{actual || '-'}</dd>
+              <dd className="break-all">{roleLabel(actual)}</dd>
             </div>
           </dl>
-          <Link to="/" className="btn btn-primary mt-4">
-            Kembali ke Beranda
-          </Link>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            {home && (
+              <Link to={home as '/'} className="btn btn-primary">
+                Ke Dashboard Saya
+              </Link>
+            )}
+            <Link to="/" className={`btn ${home ? 'btn-ghost' : 'btn-primary'}`}>
+              Kembali ke Beranda
+            </Link>
+          </div>
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { decideAccess, type AccessDecision, type AccessPolicy } from './decide';
 import { LoadingScreen } from '../LoadingScreen';
 import { AccessDenied } from './AccessDenied';
 import { useLoggingOut } from './logout-flag';
+import { areaHomeFor } from '../../../domain/roles';
 
 /**
  * The one route guard. Guest-only pages decide once, on arrival, so a fresh login can finish its own
@@ -21,8 +22,17 @@ interface GuardProps {
 export function Guard({ policy, children, dark }: GuardProps) {
   const { user, loading } = useAuth();
   const loggingOut = useLoggingOut();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const live = decideAccess(policy, user, loading, pathname);
+  const location = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr });
+  // The page this guard was asked for. Once it sends the user away the router's location already shows the
+  // target while this guard is still mounted: reading that would make /login the page to come back to.
+  const here = useRef(location);
+  const leaving = useRef(false);
+  if (!leaving.current) here.current = location;
+  // Set once the page was shown to a user: a user who then vanishes lost the session, not a visiting guest.
+  const hadUser = useRef(false);
+  const live = decideAccess(policy, user, loading, here.current, hadUser.current);
+  if (live.kind === 'allow' && user) hadUser.current = true;
+  leaving.current = live.kind === 'redirect';
   const frozen = useRef<AccessDecision | null>(null);
   if (policy.kind === 'guest' && live.kind !== 'loading' && frozen.current === null) frozen.current = live;
   const decision = policy.kind === 'guest' && frozen.current ? frozen.current : live;
@@ -39,9 +49,9 @@ export function Guard({ policy, children, dark }: GuardProps) {
     case 'loading':
       return <LoadingScreen dark={dark} />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <Navigate to={decision.to as '/'} search={decision.search as never} replace />;
     case 'denied':
-      return <AccessDenied required={decision.required} actual={decision.actual} dark={dark} />;
+      return <AccessDenied required={decision.required} actual={decision.actual} home={areaHomeFor(decision.actual)} dark={dark} />;
     default:
       return <>{children}</>;
   }

@@ -1,4 +1,16 @@
-import { guestRedirectFor, type Role } from '../../../domain/roles';
+import { areaHomeFor, guestRedirectFor, type Role } from '../../../domain/roles';
+
+/** What a page does with a logged-in user of a role it does not serve. */
+export type WrongRole =
+  /** The Access Denied screen. */
+  | 'denied'
+  /** Always this path (spec 001: a non-admin on /admin goes to /dashboard). */
+  | { redirectTo: string }
+  /**
+   * The user's own area (areaHomeFor), or the page given for that role in `to`; a role without an area
+   * still sees Access Denied.
+   */
+  | { ownArea: true; to?: Partial<Record<Role, string>> };
 
 /** What a protected area does with an unauthenticated visitor or a user of another role. */
 export type AccessPolicy =
@@ -6,45 +18,65 @@ export type AccessPolicy =
   | {
       kind: 'auth';
       roles?: readonly Role[];
-      /** 'login' → /login; 'home-toast' → / with the toast 'Anda harus login terlebih dahulu '. */
+      /** 'login' → /login?redirect=<this page>; 'home-toast' → / with the toast 'Anda harus login terlebih dahulu '. */
       unauthenticated: 'login' | 'home-toast';
-      /** 'denied' shows the Access Denied screen; a path redirects there instead. */
-      wrongRole: 'denied' | { redirectTo: string };
+      wrongRole: WrongRole;
       /** Pages under a 'home-toast' layout that speak their own login message first (by path prefix). */
       pageLoginToasts?: Readonly<Record<string, string>>;
+      /** A session that ends while the page is open goes to / with this toast instead of to /login. */
+      sessionLostToast?: string;
     };
 
 export type AccessDecision =
   | { kind: 'loading' }
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; toast?: string; pageToast?: string }
+  | { kind: 'redirect'; to: string; search?: { redirect: string }; toast?: string; pageToast?: string }
   | { kind: 'denied'; required: readonly Role[]; actual: string };
 
 export const LOGIN_REQUIRED_TOAST = 'Anda harus login terlebih dahulu ';
 
+/**
+ * @param here the page asked for, path and query ('/admin/users?x=1'): a guest sent to /login comes back
+ *   to it after logging in (search param `redirect`, read by the login page).
+ * @param hadUser the page was open with a user who is now gone (session ended) rather than visited by a guest.
+ */
 export function decideAccess(
   policy: AccessPolicy,
   user: { role: string } | null,
   loading: boolean,
-  pathname = '',
+  here = '',
+  hadUser = false,
 ): AccessDecision {
   if (loading) return { kind: 'loading' };
   if (policy.kind === 'guest') {
     return user ? { kind: 'redirect', to: guestRedirectFor(user.role) } : { kind: 'allow' };
   }
   if (!user) {
-    if (policy.unauthenticated === 'login') return { kind: 'redirect', to: '/login' };
+    if (hadUser && policy.sessionLostToast) return { kind: 'redirect', to: '/', toast: policy.sessionLostToast };
+    if (policy.unauthenticated === 'login') return loginRedirect(here);
+    const pathname = here.split(/[?#]/)[0];
     const page = Object.entries(policy.pageLoginToasts ?? {}).find(([prefix]) => isUnder(pathname, prefix));
     return page
       ? { kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST, pageToast: page[1] }
       : { kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST };
   }
-  if (policy.roles && !policy.roles.includes(user.role as Role)) {
-    return policy.wrongRole === 'denied'
-      ? { kind: 'denied', required: policy.roles, actual: user.role }
-      : { kind: 'redirect', to: policy.wrongRole.redirectTo };
-  }
+  if (policy.roles && !policy.roles.includes(user.role as Role)) return wrongRole(policy.wrongRole, policy.roles, user.role);
   return { kind: 'allow' };
+}
+
+/** /login, remembering the page to return to (same-origin path and query only). */
+export function loginRedirect(here: string): AccessDecision {
+  const back = here.split('#')[0];
+  return back.startsWith('/') && !back.startsWith('//') && back !== '/'
+    ? { kind: 'redirect', to: '/login', search: { redirect: back } }
+    : { kind: 'redirect', to: '/login' };
+}
+
+function wrongRole(rule: WrongRole, required: readonly Role[], role: string): AccessDecision {
+  if (rule === 'denied') return { kind: 'denied', required, actual: role };
+  if ('redirectTo' in rule) return { kind: 'redirect', to: rule.redirectTo };
+  const to = rule.to?.[role as Role] ?? areaHomeFor(role);
+  return to ? { kind: 'redirect', to } : { kind: 'denied', required, actual: role };
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

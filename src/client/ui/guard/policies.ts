@@ -1,6 +1,13 @@
 import type { AccessPolicy } from './decide';
 
-/** The access rules of spec 000 §2 and spec 001 §2, one per protected area. */
+/** The /settings page's own message when the session ends there (spec 000 §2, no trailing space). */
+export const SETTINGS_LOGIN_TOAST = 'Anda harus login terlebih dahulu';
+
+/**
+ * The access rules of spec 000 §2 and spec 001 §2, one per protected area. A guest sent to /login carries
+ * the page in `?redirect=`; a logged-in user on a page of another role goes to their own area where the
+ * page has a counterpart there, and sees Access Denied only where it is genuinely forbidden.
+ */
 export const POLICY = {
   guest: { kind: 'guest' },
   loggedIn: { kind: 'auth', unauthenticated: 'login', wrongRole: 'denied' },
@@ -14,10 +21,22 @@ export const POLICY = {
     wrongRole: 'denied',
     pageLoginToasts: { '/dashboard/dojang': 'Anda harus login dulu' },
   },
-  pelatih: { kind: 'auth', roles: ['PELATIH'], unauthenticated: 'login', wrongRole: 'denied' },
-  /** /dashboard/dojang: the coach edits, an ADMIN reads. */
-  dojangPage: { kind: 'auth', roles: ['PELATIH', 'ADMIN'], unauthenticated: 'login', wrongRole: 'denied' },
-  /** Spec 001: a non-admin on /admin is sent to /dashboard. */
+  /** Coach-only pages (TambahAtlit, dataKompetisi): other roles go to their own area. */
+  pelatih: { kind: 'auth', roles: ['PELATIH'], unauthenticated: 'login', wrongRole: { ownArea: true } },
+  /**
+   * /settings: a visitor goes to /login and comes back (route table); a session that ends on the page goes
+   * to / with the page's own message (spec 000 §2 'Coach profile settings'). An ADMIN gets the admin settings.
+   */
+  settings: {
+    kind: 'auth',
+    roles: ['PELATIH'],
+    unauthenticated: 'login',
+    wrongRole: { ownArea: true, to: { ADMIN: '/admin/settings' } },
+    sessionLostToast: SETTINGS_LOGIN_TOAST,
+  },
+  /** /dashboard/dojang: the coach edits, an ADMIN reads; a competition admin goes to their own area. */
+  dojangPage: { kind: 'auth', roles: ['PELATIH', 'ADMIN'], unauthenticated: 'login', wrongRole: { ownArea: true } },
+  /** Spec 001: a non-admin on /admin is sent to /dashboard (whose index then picks the user's own area). */
   admin: { kind: 'auth', roles: ['ADMIN'], unauthenticated: 'login', wrongRole: { redirectTo: '/dashboard' } },
   adminKompetisi: { kind: 'auth', roles: ['ADMIN_KOMPETISI'], unauthenticated: 'login', wrongRole: 'denied' },
 } as const satisfies Record<string, AccessPolicy>;

@@ -47,7 +47,7 @@ export function AtletListPage({ refresh }: { refresh: boolean }) {
       onClearFilter={state.clear}
       onOpen={open}
       onAdd={isPelatih ? add : undefined}
-      statsExtra={<AtletKompetisiStat />}
+      statsExtra={<AtletKompetisiStat list={query.data} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Mars, Users, Venus } from 'lucide-react';
-import type { StatAtlet } from '../../../../domain/atlet/ringkasan';
+import { rataRataUmurText, type StatAtlet } from '../../../../domain/atlet/ringkasan';
 
 function StatCard({ label, value, icon: Icon, tone }: { label: string; value: string; icon: LucideIcon; tone: string }) {
   return (
@@ -23,7 +23,7 @@ export function AtletStatCards({ stat }: { stat: StatAtlet }) {
       <StatCard label="Total Atlet" value={String(stat.total)} icon={Users} tone="bg-primary/15 text-primary" />
       <StatCard label="Laki-laki" value={String(stat.lakiLaki)} icon={Mars} tone="bg-info/15 text-info" />
       <StatCard label="Perempuan" value={String(stat.perempuan)} icon={Venus} tone="bg-secondary/25 text-secondary-content" />
-      <StatCard label="Rata-rata Umur" value={`${stat.rataRataUmur} Tahun`} icon={CalendarDays} tone="bg-success/15 text-success" />
+      <StatCard label="Rata-rata Umur" value={rataRataUmurText(stat)} icon={CalendarDays} tone="bg-success/15 text-success" />
     </section>
   );
 }
