@@ -14,7 +14,7 @@
  * After a new recording, copy the printed duration into src/client/features/tutorial/tutorials.ts.
  */
 import type { Page } from 'playwright-core';
-import { choose, click, pause, scrollBy, type } from './recording/actions';
+import { choose, click, moveTo, pause, scrollBy, type } from './recording/actions';
 import { caption, liftTitleCard } from './recording/overlays';
 import { recordTutorial } from './recording/session';
 
@@ -60,8 +60,8 @@ async function record(page: Page) {
   await caption(page, 'Dojang berhasil didaftarkan', 2200);
 
   await caption(page, 'Langkah 5: Lanjut ke Registrasi Pelatih', 600);
-  await click(page, page.getByRole('link', { name: 'Daftar sebagai pelatih' }));
-  await page.waitForURL('**/register');
+  await click(page, page.getByRole('link', { name: 'Daftarkan pelatih untuk dojang ini' }));
+  await page.waitForURL(/\/register\?dojang=\d+$/);
   await page.getByLabel('Nama Pelatih').waitFor();
   await caption(page, 'Langkah 6: Isi data diri pelatih', 600);
   await type(page, page.getByLabel('Nama Pelatih'), PELATIH.nama);
@@ -69,10 +69,9 @@ async function record(page: Page) {
   await type(page, page.getByLabel('No. Telepon'), PELATIH.telp);
   await type(page, page.getByLabel('NIK'), PELATIH.nik);
 
-  await caption(page, 'Langkah 7: Pilih dojang yang baru didaftarkan', 600);
-  const dojang = page.getByLabel('Dojang', { exact: true });
-  const label = await dojang.locator('option:not([disabled])', { hasText: DOJANG.nama }).last().textContent();
-  await choose(page, dojang, { label: label ?? DOJANG.nama });
+  await caption(page, 'Langkah 7: Dojang yang baru didaftarkan sudah terpilih', 600);
+  await moveTo(page, page.getByRole('combobox', { name: 'Dojang' }));
+  await pause(1600);
 
   await caption(page, 'Langkah 8: Buat password (minimal 8 karakter, huruf dan angka)', 600);
   await type(page, page.getByLabel('Password', { exact: true }), PELATIH.password);

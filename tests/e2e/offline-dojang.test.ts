@@ -49,7 +49,8 @@ describe('a coach at the venue', () => {
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByLabel('No. Telepon').fill('081234567890');
     await page.getByLabel('NIK').fill('1671-0123-4567-8901');
-    await page.getByLabel('Dojang', { exact: true }).selectOption({ label: 'Dojang Rajawali Palembang — Kota Palembang' });
+    await page.getByRole('combobox', { name: 'Dojang' }).fill('Rajawali');
+    await page.getByRole('option', { name: /Dojang Rajawali Palembang/ }).click();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Konfirmasi Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();

@@ -14,6 +14,7 @@ import { hashSecret } from './password';
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 export const DOJANG_TAKEN = 'Dojang ini sudah memiliki pelatih';
 export const DOJANG_NOT_FOUND = 'Dojang tidak ditemukan';
+// Each refusal names its field (`errors`), so the form shows it under that field.
 
 export function registerRoutes({ db }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -21,11 +22,11 @@ export function registerRoutes({ db }: AppDeps) {
   r.post('/register', async (c) => {
     const input = parseInput(coachRegisterSchema, bodyFields(c));
     const [taken] = await db.select({ id: akun.id_akun }).from(akun).where(eq(sql`lower(${akun.email})`, input.email));
-    if (taken) throw new ApiError(409, EMAIL_TAKEN);
+    if (taken) throw new ApiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const [d] = await db.select({ id: dojang.id_dojang }).from(dojang).where(eq(dojang.id_dojang, input.id_dojang));
-    if (!d) throw new ApiError(404, DOJANG_NOT_FOUND);
+    if (!d) throw new ApiError(404, DOJANG_NOT_FOUND, { id_dojang: DOJANG_NOT_FOUND });
     const [coach] = await db.select({ id: pelatih.id_pelatih }).from(pelatih).where(eq(pelatih.id_dojang, input.id_dojang));
-    if (coach) throw new ApiError(409, DOJANG_TAKEN);
+    if (coach) throw new ApiError(409, DOJANG_TAKEN, { id_dojang: DOJANG_TAKEN });
 
     const password_hash = await hashSecret(input.password);
     try {
@@ -42,7 +43,10 @@ export function registerRoutes({ db }: AppDeps) {
     } catch (e) {
       // A parallel registration won the race: the unique constraints decide.
       if (isUniqueViolation(e)) {
-        throw new ApiError(409, constraintName(e)?.includes('dojang') ? DOJANG_TAKEN : EMAIL_TAKEN);
+        const dojangTaken = constraintName(e)?.includes('dojang');
+        throw dojangTaken
+          ? new ApiError(409, DOJANG_TAKEN, { id_dojang: DOJANG_TAKEN })
+          : new ApiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
       throw e;
     }

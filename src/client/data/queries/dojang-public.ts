@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { dojangOptionSchema } from '../../../domain';
+import { dojangOptionSchema, type DojangOption } from '../../../domain';
 import { request, requestData } from '../api';
 
 /**
@@ -16,7 +16,15 @@ export function useDojangOptions() {
   });
 }
 
-export async function registerDojang(form: FormData): Promise<{ message: string }> {
-  const { message } = await request('/dojang', { method: 'POST', form });
-  return { message: message || 'Registrasi dojang berhasil! Silahkan login.' };
+/** The new dojang as a choice of the coach-registration list (it has no coach yet). */
+const createdDojangSchema = v.pipe(
+  v.pick(dojangOptionSchema, ['id_dojang', 'nama_dojang', 'kota', 'provinsi']),
+  v.transform((d): DojangOption => ({ ...d, has_pelatih: false })),
+);
+
+/** Spec 000 §7 POST /dojang; the new dojang lets the page offer its coach's registration next. */
+export async function registerDojang(form: FormData): Promise<{ message: string; dojang?: DojangOption }> {
+  const { message, data } = await request('/dojang', { method: 'POST', form });
+  const created = v.safeParse(createdDojangSchema, data);
+  return { message: message || 'Registrasi dojang berhasil! Silahkan login.', dojang: created.success ? created.output : undefined };
 }

@@ -1,48 +1,60 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { LogIn, Mail } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import toast from 'react-hot-toast';
-import * as v from 'valibot';
 import { useAuth } from '../../data/auth';
 import { errorMessage } from '../../data/api-error';
-import { loginSchema } from '../../../domain/schemas/auth';
-import { firstMessage } from '../../../domain/schemas/common';
 import { loginLanding, welcomeMessage } from '../../../domain/roles';
-import { TextField } from '../../ui/form/TextField';
-import { PasswordField } from '../../ui/form/PasswordField';
 import { AuthShell } from './AuthShell';
+import { FormAlert } from './FormAlert';
+import { LoginFields } from './LoginFields';
+import { LOGIN_FIELDS, checkLogin, firstField, refusalFieldErrors, type LoginField } from './auth-form-errors';
+import { useFormErrors } from './useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const REDIRECT_DELAY_MS = 500;
+const TOAST_ID = 'auth-login';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function LoginPage() {
+/** /login (spec 000 §2, §4); `redirect` is the checked page a guest was sent here from. */
+export function LoginPage({ redirect }: { redirect?: string }) {
   useTitle('Login');
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [loading, setLoading] = useState(false);
+  const form = useFormErrors<LoginField>(TOAST_ID);
+
+  const onChange = (field: LoginField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    form.clear(field);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = v.safeParse(loginSchema, { email, password });
-    if (!parsed.success) {
-      toast.error(firstMessage(parsed.issues));
+    if (loading) return;
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      form.show(checked.errors, checked.toast);
       return;
     }
+    form.reset();
     setLoading(true);
     try {
-      const user = await login(parsed.output.email, parsed.output.password);
+      const user = await login(checked.output.email, checked.output.password);
+      toast.dismiss(TOAST_ID);
       toast.success(welcomeMessage(user));
       await wait(REDIRECT_DELAY_MS);
       const landing = loginLanding(user.role);
       toast.success(landing.message);
-      await navigate({ to: landing.to as '/', replace: true });
+      if (redirect) await navigate({ href: redirect, replace: true });
+      else await navigate({ to: landing.to as '/', replace: true });
     } catch (err) {
-      toast.error(errorMessage(err, 'Email atau password salah'));
+      const shown = errorMessage(err, 'Email atau password salah');
+      const fields = refusalFieldErrors(LOGIN_FIELDS, err, shown);
       setLoading(false);
+      form.show(fields, shown, firstField(LOGIN_FIELDS, fields) ? null : shown);
     }
   };
 
@@ -53,24 +65,13 @@ export function LoginPage() {
       icon={<LogIn className="size-7" aria-hidden="true" />}
       footer={<>Belum punya dojang? <Link to="/registerdojang" className="link font-semibold text-white">Daftarkan dojang</Link></>}
     >
-      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          placeholder="nama@email.com"
-          icon={<Mail className="size-4" />}
-          disabled={loading}
-          maxLength={254}
-        />
-        <PasswordField id="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" placeholder="Masukkan password" disabled={loading} />
+      <form ref={form.formRef} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <LoginFields values={values} errors={form.errors} onChange={onChange} disabled={loading} />
         <div className="-mt-1 text-right">
           <Link to="/resetpassword" className="link text-sm font-semibold text-primary">Lupa Password?</Link>
         </div>
-        <SubmitButton busy={loading} disabled={!email || !password} label="Login" busyLabel="Masuk..." />
+        <FormAlert message={form.formError} />
+        <SubmitButton busy={loading} disabled={!values.email || !values.password} label="Login" busyLabel="Masuk..." />
         <p className="text-center text-sm text-base-content/80">
           Belum punya akun? <Link to="/register" className="link font-semibold text-primary">Daftar di sini</Link>
         </p>

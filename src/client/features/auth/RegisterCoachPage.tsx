@@ -1,50 +1,63 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { IdCard, Mail, Phone, User, UserPlus } from 'lucide-react';
-import toast from 'react-hot-toast';
-import * as v from 'valibot';
+import { UserPlus } from 'lucide-react';
 import { registerCoach } from '../../data/queries/account';
-import { coachRegisterSchema } from '../../../domain/schemas/auth';
-import { cleanNik, firstMessage } from '../../../domain/schemas/common';
-import { TextField } from '../../ui/form/TextField';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { SelectField } from '../../ui/form/SelectField';
 import { AuthShell } from './AuthShell';
+import { FormAlert } from './FormAlert';
+import { RegisterCoachFields } from './RegisterCoachFields';
 import { useDojangSelectOptions } from './useDojangSelectOptions';
 import { registerErrorMessage } from './register-error';
+import { COACH_FIELDS, checkCoachRegister, firstField, refusalFieldErrors, type CoachField } from './auth-form-errors';
+import { useFormErrors } from './useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 
-const EMPTY = { email: '', password: '', confirmPassword: '', nama_pelatih: '', no_telp: '', nik: '', id_dojang: '' };
-type FormState = typeof EMPTY;
+const EMPTY: Record<CoachField, string> = { nama_pelatih: '', email: '', no_telp: '', nik: '', id_dojang: '', password: '', confirmPassword: '' };
+const DOJANG_TAKEN = 'Dojang ini sudah memiliki pelatih';
 
-export function RegisterCoachPage() {
+/** /register (spec 000 §2); `dojang` (from ?dojang=) comes preselected, e.g. right after registering it. */
+export function RegisterCoachPage({ dojang }: { dojang?: number }) {
   useTitle('Registrasi Pelatih');
   const navigate = useNavigate();
-  const { options, isLoading } = useDojangSelectOptions();
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const { options, isLoading, isFetching } = useDojangSelectOptions();
+  const [values, setValues] = useState<Record<CoachField, string>>(() => ({ ...EMPTY, id_dojang: dojang ? String(dojang) : '' }));
   const [submitting, setSubmitting] = useState(false);
-  const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const form = useFormErrors<CoachField>('auth-register');
+  const { errors, setErrors } = form;
+
+  // A preselected dojang that is not in the (fresh) list is dropped; one that already has its coach says so.
+  useEffect(() => {
+    if (isFetching || !values.id_dojang) return;
+    const chosen = options.find((o) => o.value === values.id_dojang);
+    if (chosen && !chosen.disabled) return;
+    setValues((v) => ({ ...v, id_dojang: '' }));
+    if (chosen?.disabled) setErrors((e) => ({ ...e, id_dojang: DOJANG_TAKEN }));
+  }, [isFetching, options, values.id_dojang, setErrors]);
+
+  const onChange = (field: CoachField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    form.clear(field);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (Object.values(form).some((value) => !value.trim())) {
-      toast.error('Semua field harus terisi terlebih dahulu');
+    if (submitting) return;
+    const checked = checkCoachRegister(values);
+    if (!checked.ok) {
+      form.show(checked.errors, checked.toast);
       return;
     }
-    const parsed = v.safeParse(coachRegisterSchema, form);
-    if (!parsed.success) {
-      toast.error(firstMessage(parsed.issues));
-      return;
-    }
+    form.reset();
     setSubmitting(true);
     try {
-      await registerCoach(parsed.output);
-      toast.success('Registrasi berhasil! Silakan login.');
+      await registerCoach(checked.output);
+      form.success('Registrasi berhasil! Silakan login.');
       setTimeout(() => void navigate({ to: '/login' }), 1500);
     } catch (err) {
-      toast.error(registerErrorMessage(err));
+      const shown = registerErrorMessage(err);
+      const fields = refusalFieldErrors(COACH_FIELDS, err, shown);
       setSubmitting(false);
+      form.show(fields, shown, firstField(COACH_FIELDS, fields) ? null : shown);
     }
   };
 
@@ -55,34 +68,17 @@ export function RegisterCoachPage() {
       subtitle="Buat akun pelatih dan hubungkan dengan dojang Anda."
       icon={<UserPlus className="size-7" aria-hidden="true" />}
     >
-      <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField id="reg-nama" label="Nama Pelatih" value={form.nama_pelatih} onChange={set('nama_pelatih')} autoComplete="name" maxLength={200} disabled={submitting} icon={<User className="size-4" />} placeholder="Nama lengkap" />
-        <TextField id="reg-email" label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" maxLength={200} disabled={submitting} icon={<Mail className="size-4" />} placeholder="nama@email.com" />
-        <TextField id="reg-telp" label="No. Telepon" type="tel" value={form.no_telp} onChange={set('no_telp')} autoComplete="tel" maxLength={16} disabled={submitting} icon={<Phone className="size-4" />} placeholder="08xxxxxxxxxx" />
-        <TextField
-          id="reg-nik"
-          label="NIK"
-          inputMode="numeric"
-          value={form.nik}
-          onChange={(value) => set('nik')(cleanNik(value))}
+      <form ref={form.formRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
+        <RegisterCoachFields
+          values={values}
+          errors={errors}
+          onChange={onChange}
           disabled={submitting}
-          icon={<IdCard className="size-4" />}
-          placeholder="16 digit NIK"
-          hint={`${form.nik.length}/16`}
+          dojangOptions={options}
+          dojangLoading={isLoading}
+          dojangHint={<>Dojang belum ada? <Link to="/registerdojang" className="link font-semibold text-primary">Daftarkan dojang</Link></>}
         />
-        <SelectField
-          id="reg-dojang"
-          label="Dojang"
-          value={form.id_dojang}
-          onChange={set('id_dojang')}
-          options={options}
-          placeholder={isLoading ? 'Memuat dojang...' : 'Pilih dojang'}
-          disabled={submitting}
-          className="sm:col-span-2"
-          hint={<>Dojang belum ada? <Link to="/registerdojang" className="link font-semibold text-primary">Daftarkan dojang</Link></>}
-        />
-        <PasswordField id="reg-password" label="Password" value={form.password} onChange={set('password')} autoComplete="new-password" disabled={submitting} hint="Minimal 8 karakter, mengandung huruf dan angka" />
-        <PasswordField id="reg-confirm" label="Konfirmasi Password" value={form.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" disabled={submitting} />
+        <FormAlert message={form.formError} />
         <SubmitButton busy={submitting} label="Daftar" busyLabel="Mendaftar..." className="sm:col-span-2" />
         <p className="text-center text-sm text-base-content/80 sm:col-span-2">
           Sudah punya akun? <Link to="/login" className="link font-semibold text-primary">Login</Link>

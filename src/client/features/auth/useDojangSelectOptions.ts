@@ -1,26 +1,30 @@
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
+import type { DojangOption } from '../../../domain/api-types';
 import { useDojangOptions } from '../../data/queries/dojang-public';
-import type { SelectOption } from '../../ui/form/SelectField';
+import type { SearchOption } from '../../ui/form/search-options';
+import { withRegisteredDojang } from './registered-dojang';
 
-/** Dojang choices for coach registration; a dojang that already has a coach is listed but disabled. */
+export const DOJANG_TAKEN_NOTE = 'Sudah ada pelatih';
+
+/** A dojang as a choice of the coach-registration picker: searchable by name and city, taken ones marked. */
+export function dojangSearchOption(d: DojangOption): SearchOption {
+  const place = [d.kota, d.provinsi].filter(Boolean).join(', ');
+  return {
+    value: String(d.id_dojang),
+    label: d.nama_dojang,
+    detail: place || undefined,
+    disabled: d.has_pelatih,
+    note: d.has_pelatih ? DOJANG_TAKEN_NOTE : undefined,
+  };
+}
+
+/** Dojang choices for coach registration; a dojang that already has a coach is listed but not choosable. */
 export function useDojangSelectOptions() {
-  const { data, isLoading, isError } = useDojangOptions();
+  const { data, isLoading, isFetching, isError } = useDojangOptions();
   useEffect(() => {
     if (isError) toast.error('Tidak dapat mengambil data dojang', { id: 'dojang-options' });
   }, [isError]);
-  const options = useMemo<SelectOption[]>(
-    () =>
-      (data ?? []).map((d) => {
-        const place = d.kota || d.provinsi;
-        const name = place ? `${d.nama_dojang} — ${place}` : d.nama_dojang;
-        return {
-          value: String(d.id_dojang),
-          label: d.has_pelatih ? `${name} (sudah ada pelatih)` : name,
-          disabled: d.has_pelatih,
-        };
-      }),
-    [data],
-  );
-  return { options, isLoading };
+  const options = useMemo(() => (data ? withRegisteredDojang(data).map(dojangSearchOption) : []), [data]);
+  return { options, isLoading, isFetching, isError };
 }

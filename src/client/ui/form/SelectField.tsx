@@ -28,13 +28,15 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
   if (readOnly) {
     const shown = options.find((o) => o.value === value)?.label ?? value;
     return (
-      <Field id={id} label={label} hint={hint} className={className}>
-        <input id={id} readOnly value={shown || '-'} className={`input w-full ${READ_ONLY_CLASS}`} />
+      <Field id={id} label={label} hint={hint} className={`min-w-0 ${className ?? ''}`}>
+        <input id={id} readOnly value={shown || '-'} className={`input w-full min-w-0 truncate ${READ_ONLY_CLASS}`} />
       </Field>
     );
   }
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    // min-w-0: a grid or flex item otherwise grows to its longest option and widens the page on a phone;
+    // the chosen text is cut with an ellipsis instead (daisyUI's select sets text-overflow).
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={`min-w-0 ${className ?? ''}`}>
       <select
         id={id}
         value={value}
@@ -43,7 +45,7 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? `${id}-msg` : undefined}
-        className={`select w-full ${error ? 'select-error' : ''}`}
+        className={`select w-full min-w-0 ${error ? 'select-error' : ''}`}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (

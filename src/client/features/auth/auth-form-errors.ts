@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { ApiError } from '../../data/api-error';
+import {
+  coachRegisterSchema,
+  loginSchema,
+  resetCodeRequestSchema,
+  resetPasswordSchema,
+  type CoachRegisterInput,
+  type LoginInput,
+  type ResetPasswordInput,
+} from '../../../domain/schemas/auth';
+import { dojangRegisterSchema, type DojangRegisterInput } from '../../../domain/schemas/dojang';
+import { fieldErrors, firstMessage } from '../../../domain/schemas/common';
+
+/**
+ * The four guest forms (spec 000 §2, §5): which message goes under which field, for a failed check on
+ * submit and for a refusal from the server. Every text is the spec's (or the server's) own.
+ */
+
+export const LOGIN_FIELDS = ['email', 'password'] as const;
+/** In the order they appear on screen, so the first error is the first field a person meets. */
+export const COACH_FIELDS = ['nama_pelatih', 'email', 'no_telp', 'nik', 'id_dojang', 'password', 'confirmPassword'] as const;
+export const DOJANG_FIELDS = ['logo', 'nama_dojang', 'email', 'no_telp', 'provinsi', 'kota', 'negara'] as const;
+export const RESET_FIELDS = ['email', 'code', 'newPassword', 'confirmNewPassword'] as const;
+
+export type LoginField = (typeof LOGIN_FIELDS)[number];
+export type CoachField = (typeof COACH_FIELDS)[number];
+export type DojangField = (typeof DOJANG_FIELDS)[number];
+export type ResetField = (typeof RESET_FIELDS)[number];
+
+export type FieldErrorsOf<K extends string> = Partial<Record<K, string>>;
+
+/** A submit check: the parsed input, or the message under each field plus the one toast of this tap. */
+export type Checked<T, K extends string> = { ok: true; output: T } | { ok: false; errors: FieldErrorsOf<K>; toast: string };
+
+export const COACH_REQUIRED = 'Semua field harus terisi terlebih dahulu';
+
+/** Keeps the known fields of a `{ field: message }` map, in screen order. */
+export function pickFields<K extends string>(fields: readonly K[], errors: Readonly<Record<string, string>> | undefined): FieldErrorsOf<K> {
+  const out: FieldErrorsOf<K> = {};
+  for (const field of fields) {
+    const message = errors?.[field];
+    if (message) out[field] = message;
+  }
+  return out;
+}
+
+/** The first field (screen order) that has a message. */
+export function firstField<K extends string>(fields: readonly K[], errors: FieldErrorsOf<K>): K | undefined {
+  return fields.find((f) => errors[f]);
+}
+
+function check<T, K extends string>(
+  schema: v.GenericSchema<unknown, T>,
+  fields: readonly K[],
+  values: unknown,
+  toast?: (issues: readonly v.BaseIssue<unknown>[]) => string,
+): Checked<T, K> {
+  const parsed = v.safeParse(schema, values);
+  if (parsed.success) return { ok: true, output: parsed.output };
+  return { ok: false, errors: pickFields(fields, fieldErrors(parsed.issues)), toast: toast?.(parsed.issues) ?? firstMessage(parsed.issues) };
+}
+
+export function checkLogin(values: Record<LoginField, string>): Checked<LoginInput, LoginField> {
+  return check(loginSchema, LOGIN_FIELDS, values);
+}
+
+/** An empty field is reported first (spec 000 §5: 'all fields required' before the format rules). */
+export function checkCoachRegister(values: Record<CoachField, string>): Checked<CoachRegisterInput, CoachField> {
+  const anyEmpty = COACH_FIELDS.some((f) => !values[f].trim());
+  return check(coachRegisterSchema, COACH_FIELDS, values, (issues) => (anyEmpty ? COACH_REQUIRED : firstMessage(issues)));
+}
+
+export function checkDojangRegister(values: Record<Exclude<DojangField, 'logo'>, string>): Checked<DojangRegisterInput, DojangField> {
+  return check(dojangRegisterSchema, DOJANG_FIELDS, values);
+}
+
+export function checkReset(values: Record<ResetField, string>): Checked<ResetPasswordInput, ResetField> {
+  return check(resetPasswordSchema, RESET_FIELDS, values);
+}
+
+/** Step 1 of the reset (ask for the code): only the email is checked. */
+export function checkResetCodeRequest(email: string): Checked<{ email: string }, 'email'> {
+  return check(resetCodeRequestSchema, ['email'] as const, { email });
+}
+
+/** Server refusals that name a field by their message alone (no `errors` map in the answer). */
+const MESSAGE_FIELDS: Readonly<Record<string, string>> = {
+  'Email sudah terdaftar': 'email',
+  'Dojang ini sudah memiliki pelatih': 'id_dojang',
+  'Dojang tidak ditemukan': 'id_dojang',
+  'Kode verifikasi salah atau sudah kedaluwarsa': 'code',
+};
+
+/**
+ * A refusal's messages placed under the fields they name: the answer's `errors` map first, else `shown`
+ * (the text the form shows for the refusal, its toast) under the field its raw message is known to belong
+ * to, or that `shownField` recognises in the shown text (e.g. a translated reset message).
+ */
+export function refusalFieldErrors<K extends string>(
+  fields: readonly K[],
+  err: unknown,
+  shown: string,
+  shownField?: (shown: string, err: unknown) => K | undefined,
+): FieldErrorsOf<K> {
+  const fromMap = err instanceof ApiError ? pickFields(fields, err.errors) : {};
+  if (firstField(fields, fromMap)) return fromMap;
+  const raw = err instanceof Error ? err.message : '';
+  const named = MESSAGE_FIELDS[raw] ?? (raw.includes('Unique constraint failed') && raw.includes('id_dojang') ? 'id_dojang' : undefined);
+  const field = fields.find((f) => f === named) ?? shownField?.(shown, err);
+  return field ? ({ [field]: shown } as FieldErrorsOf<K>) : {};
+}
+
+/** Spec 000 §8 reset rows that are about one field. */
+export function resetShownField(shown: string): ResetField | undefined {
+  if (shown === 'Email tidak terdaftar dalam sistem') return 'email';
+  if (shown === 'Konfirmasi password tidak cocok') return 'confirmNewPassword';
+  return undefined;
+}
+
+/** 413 on the dojang form is the logo (the only file in it). */
+export function dojangShownField(_shown: string, err: unknown): DojangField | undefined {
+  return err instanceof ApiError && err.status === 413 ? 'logo' : undefined;
+}

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './helpers/browser';
+import { startAppServer, type AppServer } from './helpers/app-server';
+
+/**
+ * A first visit on a small phone (360 px): a new dojang with a long name, its coach, and the way back to
+ * the page that asked for a login. No page may scroll sideways. Needs a production build (`npx vite build`).
+ */
+
+let server: AppServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+const PHONE = { width: 360, height: 780 };
+const NAMA_DOJANG = 'Perguruan Taekwondo Garuda Emas Nusantara Cabang Kabupaten Ogan Komering Ulu Timur Raya';
+const NAMA_PELATIH = 'Siti Rahmawati Kusumaningrum';
+const EMAIL = 'siti.garudaemas@contoh.id';
+const PASSWORD = 'GarudaEmas2025';
+
+/** Spec 000 §2 routes: public, guest-only, event site, protected (coach), and a path that does not exist. */
+const PUBLIC = ['/', '/events', '/tutorial', '/event/home', '/event/faq', '/event/timeline', '/halaman-yang-tidak-ada'];
+const GUEST_ONLY = ['/login', '/register', '/registerdojang', '/resetpassword'];
+const PROTECTED = ['/settings', '/dashboard/dojang'];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await page.setViewportSize(PHONE);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+const path = () => new URL(page.url()).pathname;
+
+/** The page has settled (its data loaded) and nothing sticks out sideways. */
+async function expectNoSidewaysScroll(label: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(250);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: page is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function visit(route: string) {
+  await page.goto(`${server.url}${route}`);
+  await page.locator('#root main, #root h1').first().waitFor();
+}
+
+describe('a first visit on a 360 px phone', () => {
+  let idDojang = '';
+
+  it('registers a dojang with a long name and is offered its coach registration right there', async () => {
+    await visit('/registerdojang');
+    await page.getByLabel('Nama Dojang').fill(NAMA_DOJANG);
+    await page.getByLabel('Provinsi').selectOption('Sumatera Selatan');
+    await page.getByLabel(/Kota/).selectOption('Kota Palembang');
+    await page.getByRole('button', { name: 'Daftarkan Dojang' }).click();
+    await page.getByText('Registrasi dojang berhasil! Silahkan login.').waitFor();
+    const next = page.getByRole('link', { name: 'Daftarkan pelatih untuk dojang ini' });
+    await next.waitFor();
+    await expectNoSidewaysScroll('/registerdojang after success');
+
+    await next.click();
+    await page.waitForURL(/\/register\?dojang=\d+$/);
+    idDojang = new URL(page.url()).searchParams.get('dojang') ?? '';
+    const picker = page.getByRole('combobox', { name: 'Dojang' });
+    await expect.poll(() => picker.inputValue()).toBe(`${NAMA_DOJANG} — Kota Palembang, Sumatera Selatan`);
+    await expectNoSidewaysScroll('/register with the long dojang chosen');
+  });
+
+  it('the dojang picker searches by city and keeps a dojang that has a coach unavailable', async () => {
+    const picker = page.getByRole('combobox', { name: 'Dojang' });
+    await picker.fill('palembang');
+    const taken = page.getByRole('option', { name: /Dojang Garuda Sriwijaya/ });
+    await expect.poll(() => taken.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => taken.textContent()).toContain('Sudah ada pelatih');
+    await expectNoSidewaysScroll('/register with the dojang list open');
+    await taken.click({ force: true });
+    expect(await page.getByRole('listbox').isVisible()).toBe(true);
+    await page.getByRole('option', { name: new RegExp(NAMA_DOJANG.slice(0, 40)) }).click();
+    await expect.poll(() => picker.inputValue()).toContain(NAMA_DOJANG);
+  });
+
+  it('registers the coach of the preselected dojang, with errors shown under their fields first', async () => {
+    await page.getByLabel('Nama Pelatih').fill(NAMA_PELATIH);
+    await page.getByLabel('Email', { exact: true }).fill('siti@');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    const emailMsg = page.locator('#reg-email-msg');
+    await expect.poll(() => emailMsg.textContent()).toBe('Format email tidak valid');
+    expect(await page.getByLabel('No. Telepon').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#reg-telp-msg').textContent()).toBe('Semua field harus terisi terlebih dahulu');
+    // The first marked field (in screen order) has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reg-email');
+    await expectNoSidewaysScroll('/register with errors');
+
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel('No. Telepon').fill('081234567890');
+    await page.getByLabel('NIK').fill('1671-0123-4567-8901');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Konfirmasi Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.getByText('Registrasi berhasil! Silakan login.').waitFor();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+
+    const dojang = await fetch(`${server.url}/api/dojang/listdojang`).then((r) => r.json() as Promise<{ data: { id_dojang: number; has_pelatih: boolean }[] }>);
+    expect(dojang.data.find((d) => String(d.id_dojang) === idDojang)?.has_pelatih).toBe(true);
+  });
+
+  it('a guest page, the public pages and a protected page never scroll sideways (logged out)', async () => {
+    for (const route of [...PUBLIC, ...GUEST_ONLY]) {
+      await visit(route);
+      await expectNoSidewaysScroll(`${route} (logged out)`);
+    }
+  });
+
+  it('a protected page sends the guest to /login and, after logging in, back to it', async () => {
+    await visit('/settings');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings');
+    await expectNoSidewaysScroll('/login?redirect=/settings');
+
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(`Selamat datang, ${NAMA_PELATIH}!`).waitFor();
+    await page.getByText('Login berhasil sebagai Pelatih!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/settings', { timeout: 10_000 });
+    await page.getByText('Kelola Profil Anda').waitFor();
+    expect(path()).toBe('/settings');
+  });
+
+  it('the public and protected pages never scroll sideways (logged in)', async () => {
+    for (const route of [...PUBLIC, ...PROTECTED]) {
+      await visit(route);
+      expect(path(), `${route} stays put for a coach`).toBe(route);
+      await expectNoSidewaysScroll(`${route} (logged in)`);
+    }
+  });
+
+  it('a redirect that leaves the site or points at a guest page is ignored', async () => {
+    await page.evaluate(() => localStorage.clear());
+    for (const bad of ['//evil.example/settings', 'https://evil.example', '/register']) {
+      await visit(`/login?redirect=${encodeURIComponent(bad)}`);
+      await page.getByLabel('Email').fill(EMAIL);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.origin === server.url, { timeout: 10_000 });
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
