@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
 import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
+import { mountBuktiTransfer } from './bukti-transfer/routes';
 import type { Db } from './db/types';
 import { pgErrorCode } from './db/errors';
 import { dojangRoutes } from './dojang/routes';
@@ -13,9 +14,11 @@ import type { AppDeps, AppEnv } from './http/env';
 import { idempotency } from './http/idempotency';
 import { fail } from './http/respond';
 import { serveClient } from './http/static';
+import { kelasRoutes } from './kelas/routes';
 import { kompetisiRoutes } from './kompetisi/routes';
 import type { Mailer } from './mail/mailer';
 import { pelatihRoutes } from './pelatih/routes';
+import { pesertaRoutes } from './peserta/routes';
 import { uploadRoutes } from './uploads/routes';
 
 export interface CreateAppOptions {
@@ -62,6 +65,9 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));
   api.route('/kompetisi', kompetisiRoutes(deps));
+  api.route('/kompetisi', pesertaRoutes(deps));
+  api.route('/kelas', kelasRoutes(deps));
+  mountBuktiTransfer(api, deps);
   api.route('/atlet', atletRoutes(deps));
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);

@@ -33,7 +33,9 @@ async function main() {
   await ensureClientBuilt(config.clientDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await seed(database.db, { demo: !config.databaseUrl, adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    await seed(database.db, {
+      demo: !config.databaseUrl, adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir,
+    });
   } catch (e) {
     await database.close();
     if (e instanceof SeedError) {

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { privateRevalidate } from '../http/revalidate';
 import { parseId } from '../http/validate';
+import { eligibleRoutes } from './eligible';
 import { readScope } from './scope';
 import { findAtlet, listAtlet } from './serialize';
 import { atletStats } from './stats';
@@ -19,6 +20,7 @@ export function atletRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireRole('PELATIH', 'ADMIN', 'ADMIN_KOMPETISI'));
   r.on('GET', ['/', '/stats', '/dojang/:id_dojang', '/:id'], privateRevalidate);
+  r.route('/eligible', eligibleRoutes(deps));
 
   r.get('/', async (c) => ok(c, await listAtlet(db, readScope(currentAuth(c).user))));
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKey } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, DbOrTx } from '../db/types';
 import { ApiError } from './api-error';
 import { fail } from './respond';
 import type { AppEnv } from './env';
@@ -18,6 +18,26 @@ const STALE_IN_FLIGHT_MS = 5 * 60 * 1000;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Login answers carry a fresh bearer token, which must not be stored; a login is safe to retry anyway. */
 const EXCLUDED = new Set(['/api/auth/login']);
+
+/** Completes the request's idempotency record with this answer, inside the caller's transaction. */
+export type IdempotencyCommit = (tx: DbOrTx, status: number, body: unknown) => Promise<void>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by the idempotency middleware when the request carries a key (see completeIdempotency). */
+    idempotencyCommit?: IdempotencyCommit;
+  }
+}
+
+/**
+ * For handlers that write in a transaction: stores `body` as this request's answer in the same
+ * transaction, so the writes and the record commit together and a crash between them cannot turn a
+ * retry into a second write. The handler must then answer exactly `status` and `body`. No key: nothing.
+ */
+export async function completeIdempotency(c: Context, tx: DbOrTx, status: number, body: unknown): Promise<void> {
+  const commit = c.get('idempotencyCommit');
+  if (commit) await commit(tx, status, body);
+}
 
 /** 409 with Retry-After: the client's outbox keeps the write queued and asks again shortly. */
 function inFlight(c: Context<AppEnv>) {
@@ -57,6 +77,11 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       if (taken.length === 0) return inFlight(c);
     }
 
+    c.set('idempotencyCommit', async (tx, status_code, response_body) => {
+      await tx.update(idempotencyKey).set({ status_code, response_body, completed: true })
+        .where(and(where, eq(idempotencyKey.completed, false)));
+    });
+
     let stored = false;
     try {
       await next();
@@ -64,9 +89,10 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
       if (res.status < 500 && isJson) {
         const body: unknown = await res.clone().json();
+        // A record the handler completed in its own transaction already holds the answer.
         await db.update(idempotencyKey)
           .set({ status_code: res.status, response_body: body, completed: true })
-          .where(where);
+          .where(and(where, eq(idempotencyKey.completed, false)));
         stored = true;
       }
     } finally {

@@ -6,6 +6,7 @@ import { pelatih } from '../db/schema';
 import { ApiError, MSG } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { atletFileAccess } from './atlet-access';
+import { buktiFileAccess } from './bukti-access';
 import { MIME_BY_EXT, STORED_NAME, uploadPath, type UploadFolder } from './store';
 
 const NOT_FOUND = 'File tidak ditemukan';
@@ -34,7 +35,8 @@ const checkName = (name: string) => {
 
 /**
  * GET (and HEAD) /uploads/...: logos are public; coach documents only for their owner and ADMIN; athlete
- * documents (identity papers of minors) only for those who may read the athlete.
+ * documents (identity papers of minors) only for those who may read the athlete; payment proofs only
+ * for the dojang's coach, ADMIN and the competition's ADMIN_KOMPETISI.
  */
 export function uploadRoutes({ db, dataDir }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -59,6 +61,16 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
   };
   r.get('/pelatih/ktp/:file', privateFile('pelatih/ktp'));
   r.get('/pelatih/sertifikat/:file', privateFile('pelatih/sertifikat'));
+
+  r.get('/pelatih/BuktiTf/:file', async (c) => {
+    const name = checkName(c.req.param('file'));
+    const auth = c.get('auth');
+    if (!auth) throw new ApiError(401, MSG.needLogin);
+    const access = await buktiFileAccess(db, auth.user, name);
+    if (access === 'missing') throw new ApiError(404, NOT_FOUND);
+    if (access === 'forbidden') throw new ApiError(403, MSG.forbidden);
+    return sendFile(c, dataDir, 'pelatih/BuktiTf', name, 'private, no-store');
+  });
 
   for (const kind of ATLET_DOKUMEN) {
     r.get(`/atlet/${kind}/:file`, async (c) => {

@@ -6,6 +6,8 @@ export const DEMO_PASSWORDS = {
   kompetisi: { email: 'kompetisi@arenatkd.demo', password: 'Kompetisi123!' },
   pelatih1: { email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' },
   pelatih2: { email: 'pelatih2@arenatkd.demo', password: 'Pelatih123!' },
+  // pelatih4@ … pelatih10@arenatkd.demo exist too, with the same password (see demo-isi.ts).
+  pelatih3: { email: 'pelatih3@arenatkd.demo', password: 'Pelatih123!' },
 } as const;
 
 /**

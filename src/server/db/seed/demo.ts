@@ -5,14 +5,24 @@ import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, setting
 import type { Db } from '../types';
 import { seedKelasKejuaraan } from './catalogue';
 import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, demoKompetisi } from './demo-data';
+import { seedDemoIsi } from './demo-isi';
 
 export const DEMO_SETTING_KEY = 'demo_seeded';
 
+export interface DemoOptions {
+  /** 'YYYY-MM-DD' (WIB) the competition's dates count from; default today. */
+  hariPertama?: string;
+  /** DATA_DIR; the demo's transfer proofs are written under its uploads (none without it). */
+  dataDir?: string;
+}
+
 /**
  * Seeds the demo once (marked by setting 'demo_seeded'); returns true when it ran now. The competition's
- * dates follow `hariPertama` (today in WIB) and stay as they are on every later start.
+ * dates follow `hariPertama` (today in WIB) and stay as they are on every later start. Everything is
+ * written in one transaction: a failed seed leaves nothing behind and runs again on the next start.
  */
-export async function seedDemo(db: Db, hariPertama: string = todayWib()): Promise<boolean> {
+export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean> {
+  const hariPertama = opts.hariPertama ?? todayWib();
   const done = await db.select().from(setting).where(eq(setting.key, DEMO_SETTING_KEY));
   if (done.length > 0) return false;
   const hashes = {
@@ -33,7 +43,7 @@ export async function seedDemo(db: Db, hariPertama: string = todayWib()): Promis
       .values({ nama: 'Panitia Sriwijaya Cup', id_akun: kompAkun.id_akun, id_kompetisi: komp.id_kompetisi });
 
     const coachEmails = [DEMO_PASSWORDS.pelatih1.email, DEMO_PASSWORDS.pelatih2.email];
-    const pelatihIds: { id_dojang: number; id_pelatih: number }[] = [];
+    const awal: { id_dojang: number; id_pelatih: number; nama_pelatih: string }[] = [];
     for (let i = 0; i < DEMO_DOJANG.length; i++) {
       const [d] = await tx.insert(dojang).values(DEMO_DOJANG[i]).returning();
       const [a] = await tx.insert(akun)
@@ -41,12 +51,16 @@ export async function seedDemo(db: Db, hariPertama: string = todayWib()): Promis
       const [p] = await tx.insert(pelatih).values({
         ...DEMO_PELATIH[i], provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', id_akun: a.id_akun, id_dojang: d.id_dojang,
       }).returning();
-      pelatihIds.push({ id_dojang: d.id_dojang, id_pelatih: p.id_pelatih });
+      awal.push({ id_dojang: d.id_dojang, id_pelatih: p.id_pelatih, nama_pelatih: p.nama_pelatih });
     }
     await tx.insert(atlet).values(DEMO_ATLET.map(({ dojang: i, ...a }) => ({
       ...a, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', alamat: 'Palembang',
-      no_telp: '0812' + a.nik.slice(-8), id_dojang: pelatihIds[i].id_dojang, id_pelatih_pembuat: pelatihIds[i].id_pelatih,
+      no_telp: '0812' + a.nik.slice(-8), id_dojang: awal[i].id_dojang, id_pelatih_pembuat: awal[i].id_pelatih,
     })));
+    await seedDemoIsi(tx, {
+      kompetisi: komp, hashPelatih: hashes.pelatih, awal, hariPertama, dataDir: opts.dataDir,
+      namaDipakai: [...DEMO_ATLET.map((a) => a.nama_atlet), ...DEMO_PELATIH.map((p) => p.nama_pelatih)],
+    });
     await tx.insert(setting).values({ key: DEMO_SETTING_KEY, value: { at: new Date().toISOString(), hari_pertama: hariPertama } });
   });
   return true;

@@ -17,11 +17,13 @@ export interface SeedOptions {
   adminPassword?: string;
   /** 'YYYY-MM-DD' (WIB) the demo competition's dates count from; default today. */
   hariPertama?: string;
+  /** DATA_DIR: the demo writes its transfer-proof images under its uploads. */
+  dataDir?: string;
 }
 
 export async function seed(db: Db, opts: SeedOptions) {
   await seedCatalogue(db);
-  if (opts.demo) return { demoSeeded: await seedDemo(db, opts.hariPertama) };
+  if (opts.demo) return { demoSeeded: await seedDemo(db, { hariPertama: opts.hariPertama, dataDir: opts.dataDir }) };
   const admins = await db.select({ id: akun.id_akun }).from(akun).where(eq(akun.role, 'ADMIN')).limit(1);
   if (admins.length === 0) {
     const email = opts.adminEmail?.trim().toLowerCase();

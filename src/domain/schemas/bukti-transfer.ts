@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { IMAGE_MIMES, MB, type FileRule } from './files';
+import { idValue, optionalId } from './peserta';
+
+/** Spec 001 §5 "Payment proof", §6 and §8 "Payment proofs". */
+export const BUKTI_MSG = {
+  fileWajib: 'File bukti transfer wajib diupload',
+  konfirmasiWa: 'Silahkan konfirmasi melalui WA terlebih dahulu',
+  aksesUpload: 'Anda tidak memiliki akses untuk upload bukti transfer',
+  pelatihTidakDitemukan: 'ID Pelatih tidak ditemukan. Hubungi admin.',
+  adminUpload: 'Admin tidak dapat upload bukti transfer untuk dojang tertentu',
+  dojangTidakDitemukan: 'Data dojang tidak ditemukan',
+  kompetisi: 'Kompetisi tidak ditemukan',
+  tidakDitemukan: 'Bukti transfer tidak ditemukan',
+  uploadBerhasil: 'Upload berhasil!',
+  hapusBerhasil: 'File bukti transfer berhasil dihapus',
+  gagalUpload: 'Gagal mengupload file, silahkan hubungi admin',
+  gagalHapus: 'Gagal menghapus file',
+  gagalAmbil: 'Gagal mengambil data bukti transfer',
+} as const;
+
+/** jpg, jpeg, png, webp; at most 5MB (spec 001 §5, §9). */
+export const BUKTI_TRANSFER_RULE: FileRule = {
+  maxBytes: 5 * MB,
+  mimes: IMAGE_MIMES,
+  tooBig: 'Ukuran file maksimal 5MB',
+  badType: 'Format file harus JPG, PNG, JPEG, atau WebP',
+};
+
+/**
+ * POST /bukti-transfer text fields. The proof is for one competition (id_kompetisi); id_dojang and
+ * id_pelatih are sent as the spec does, but the server takes both from the coach's account.
+ */
+export const buktiTransferUploadSchema = v.object({
+  id_kompetisi: v.optional(idValue(BUKTI_MSG.kompetisi), ''),
+  id_dojang: optionalId(BUKTI_MSG.dojangTidakDitemukan),
+  id_pelatih: optionalId(BUKTI_MSG.pelatihTidakDitemukan),
+});
+
+/** GET /bukti-transfer/ and /bukti-transfer/dojang/{id} may narrow to one competition. */
+export const buktiTransferQuerySchema = v.object({
+  id_kompetisi: optionalId(BUKTI_MSG.kompetisi),
+});

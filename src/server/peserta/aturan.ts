@@ -1,0 +1,80 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ELIGIBILITY_MSG } from '../../domain/kompetisi/eligibility';
+import { TIM_MSG } from '../../domain/kompetisi/eligibility-tim';
+import { GANTI_KELAS_MSG } from '../../domain/kompetisi/registrasi-ganti-kelas';
+import { REGISTRASI_MSG, cekJendelaPendaftaran } from '../../domain/kompetisi/registrasi';
+import type { KompetisiRow } from '../../domain/kompetisi/types';
+import type { SessionUser } from '../../domain/roles';
+import { ApiError, MSG } from '../http/api-error';
+
+export const PESERTA_NOT_FOUND = 'Peserta tidak ditemukan';
+
+export const HAPUS_MSG = {
+  disetujuiPelatih: 'Hubungi admin untuk menghapus registrasi peserta yang sudah di approved',
+  disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat dihapus',
+  masaPendaftaran: 'Hanya dapat menghapus peserta saat masa pendaftaran',
+  berhasil: (nama: string) => `Peserta "${nama}" berhasil dihapus dari kompetisi`,
+} as const;
+
+export const STATUS_MSG = {
+  berhasil: { APPROVED: 'Peserta berhasil disetujui', REJECTED: 'Peserta berhasil ditolak' },
+  label: { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' } as Record<string, string>,
+  konflik: (status: string) => `Status peserta sudah berubah menjadi ${STATUS_MSG.label[status] ?? status}. Muat ulang data peserta.`,
+  kelasKonflik: 'Kelas peserta sudah diubah di perangkat lain. Muat ulang data peserta.',
+} as const;
+
+/**
+ * Whose entries of a competition a user reads (spec 001 §6): a coach only the own dojang's, ADMIN all,
+ * ADMIN_KOMPETISI all of its own competition and none of another's.
+ */
+export function scopeBaca(user: SessionUser, id_kompetisi: number): { scopeDojang?: number } {
+  if (user.role === 'ADMIN') return {};
+  if (user.role === 'PELATIH' && user.pelatih) return { scopeDojang: user.pelatih.id_dojang };
+  if (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === id_kompetisi) return {};
+  throw new ApiError(403, MSG.forbidden);
+}
+
+export const isAdminOf = (user: SessionUser, id_kompetisi: number) =>
+  user.role === 'ADMIN' || (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === id_kompetisi);
+
+/**
+ * Deleting an entry (spec 001 §4, §6, §8): a coach only the own dojang's, not APPROVED, only while
+ * registration is open; ADMIN and the competition's ADMIN_KOMPETISI any entry that is not APPROVED.
+ */
+export function cekAksesHapus(
+  user: SessionUser,
+  peserta: { status: string; id_dojang: readonly number[] },
+  kompetisi: KompetisiRow,
+): void {
+  if (user.role === 'PELATIH') {
+    const own = user.pelatih?.id_dojang;
+    if (own === undefined || peserta.id_dojang.some((d) => d !== own)) throw new ApiError(403, MSG.forbidden);
+    if (peserta.status === 'APPROVED') throw new ApiError(403, HAPUS_MSG.disetujuiPelatih);
+    if (!cekJendelaPendaftaran(kompetisi).ok) throw new ApiError(403, HAPUS_MSG.masaPendaftaran);
+    return;
+  }
+  if (!isAdminOf(user, kompetisi.id_kompetisi)) throw new ApiError(403, MSG.forbidden);
+  if (peserta.status === 'APPROVED') throw new ApiError(403, HAPUS_MSG.disetujuiAdmin);
+}
+
+const CONFLICT = new Set<string>([REGISTRASI_MSG.sudahTerdaftar, REGISTRASI_MSG.satuKyorugi, REGISTRASI_MSG.kuotaPenuh]);
+const FORBIDDEN = new Set<string>([
+  REGISTRASI_MSG.hanyaPelatih, REGISTRASI_MSG.ditutup, ELIGIBILITY_MSG.dojang,
+  GANTI_KELAS_MSG.akses, GANTI_KELAS_MSG.dojang, GANTI_KELAS_MSG.disetujui, GANTI_KELAS_MSG.masaPendaftaran,
+]);
+const NOT_FOUND = new Set<string>([REGISTRASI_MSG.kelasTidakDitemukan, TIM_MSG.anggotaTidakDitemukan]);
+
+/**
+ * The HTTP status of a domain refusal: taken places and duplicates 409, permission and closed
+ * registration 403, an unknown class or athlete 404, everything else (eligibility, team slots) 400.
+ */
+export function statusPenolakan(alasan: string): ContentfulStatusCode {
+  if (CONFLICT.has(alasan)) return 409;
+  if (FORBIDDEN.has(alasan) || alasan.startsWith(REGISTRASI_MSG.lewatBatas('').split('(')[0])) return 403;
+  if (NOT_FOUND.has(alasan)) return 404;
+  return 400;
+}
+
+export function tolakDengan(alasan: string): never {
+  throw new ApiError(statusPenolakan(alasan), alasan);
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { cekKuota } from '../../domain/kompetisi/registrasi';
+import { statusPesertaSchema } from '../../domain/schemas/peserta';
+import type { PesertaKompetisi } from '../../domain/schemas/peserta-response';
+import { logActivity } from '../activity/log';
+import { pesertaKompetisi } from '../db/schema';
+import { ApiError, MSG } from '../http/api-error';
+import { currentAuth } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/env';
+import { completeIdempotency } from '../http/idempotency';
+import { parseInput } from '../http/validate';
+import { PESERTA_NOT_FOUND, STATUS_MSG, isAdminOf, tolakDengan } from './aturan';
+import { namaPeserta } from './label';
+import { findPeserta } from './list';
+import { entriKompetisi, lockKompetisi } from './load';
+import type { Jawaban } from './register';
+
+export type HasilStatus =
+  | { kind: 'ok'; body: Jawaban<PesertaKompetisi> }
+  | { kind: 'konflik'; data: { id_peserta_kompetisi: number; status: string; id_kelas_kejuaraan: number } };
+
+/**
+ * PUT .../participants/{pid}/status (spec 001 §4, §6): ADMIN any competition, ADMIN_KOMPETISI its own.
+ * Setting the status it already has answers 200 with nothing written; a write made from a status the
+ * entry no longer has (status_sebelumnya) is a 409 carrying the current one. Taking a REJECTED entry
+ * back in needs a free place when the competition has a quota.
+ */
+export async function ubahStatusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_kompetisi: number, id_peserta: number): Promise<HasilStatus> {
+  const { user } = currentAuth(c);
+  if (!isAdminOf(user, id_kompetisi)) throw new ApiError(403, MSG.forbidden);
+  const input = parseInput(statusPesertaSchema, bodyFields(c));
+  return db.transaction(async (tx): Promise<HasilStatus> => {
+    const kompetisi = await lockKompetisi(tx, id_kompetisi);
+    const entri = await entriKompetisi(tx, id_kompetisi);
+    const entry = entri.find((e) => e.id_peserta_kompetisi === id_peserta);
+    if (!entry) throw new ApiError(404, PESERTA_NOT_FOUND);
+    const respond = async () => {
+      const data = await findPeserta(tx, id_kompetisi, id_peserta);
+      if (!data) throw new ApiError(404, PESERTA_NOT_FOUND);
+      const body: Jawaban<PesertaKompetisi> = { success: true, message: STATUS_MSG.berhasil[input.status], data };
+      await completeIdempotency(c, tx, 200, body);
+      return { kind: 'ok' as const, body };
+    };
+    if (entry.status === input.status) return respond();
+    if (input.status_sebelumnya !== undefined && input.status_sebelumnya !== entry.status) {
+      return { kind: 'konflik', data: { id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan } };
+    }
+    if (entry.status === 'REJECTED') {
+      const kuota = cekKuota(kompetisi, entri);
+      if (!kuota.ok) tolakDengan(kuota.alasan);
+    }
+    await tx.update(pesertaKompetisi).set({ status: input.status }).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
+    const jawaban = await respond();
+    await logActivity(tx, { action: 'UBAH_STATUS_PESERTA', actor: user.email, id_akun: user.id_akun,
+      details: `Status ${namaPeserta(jawaban.body.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})` });
+    return jawaban;
+  });
+}
+
+export const konflikStatus = (data: { status: string }) => ({ success: false as const, message: STATUS_MSG.konflik(data.status), data });

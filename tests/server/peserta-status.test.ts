@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityLog, kompetisi, pesertaKompetisi } from '../../src/server/db/schema';
+import { POOMSAE_CADET_INDIVIDU, cadet, dunia, kelasId, type Dunia } from './helpers/peserta';
+import { useTestServer } from './helpers/server';
+
+const t = useTestServer();
+
+async function entri(w: Dunia, status: 'PENDING' | 'APPROVED' | 'REJECTED' = 'PENDING', id_kompetisi = w.a.id_kompetisi) {
+  const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Galih' });
+  const [p] = await t.db.insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, id_kompetisi, POOMSAE_CADET_INDIVIDU), status }).returning();
+  return p;
+}
+const put = (token: string, id: number, pid: number, json: unknown, headers?: Record<string, string>) =>
+  t.api('PUT', `/api/kompetisi/${id}/participants/${pid}/status`, { token, json, headers });
+const statusOf = async (pid: number) =>
+  (await t.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, pid)))[0]?.status;
+
+describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
+  it('roles: ADMIN any, ADMIN_KOMPETISI its own competition only; coaches and guests never', async () => {
+    const w = await dunia(t);
+    const p = await entri(w);
+    expect((await put('', w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED' })).status).toBe(401);
+    for (const token of [w.token.pelatih, w.token.lain, w.token.panitiaB]) {
+      const res = await put(token, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Anda tidak memiliki akses');
+    }
+    expect(await statusOf(p.id_peserta_kompetisi)).toBe('PENDING');
+    const approved = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toBe('Peserta berhasil disetujui');
+    expect(approved.body.data).toMatchObject({ id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED' });
+    const rejected = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED' });
+    expect(rejected.body.message).toBe('Peserta berhasil ditolak');
+    expect(await statusOf(p.id_peserta_kompetisi)).toBe('REJECTED');
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'UBAH_STATUS_PESERTA'))).toHaveLength(2);
+    // ADMIN_KOMPETISI of A cannot reach B's entries, even through A's path.
+    const diB = await entri(w, 'PENDING', w.b.id_kompetisi);
+    expect((await put(w.token.panitiaA, w.b.id_kompetisi, diB.id_peserta_kompetisi, { status: 'APPROVED' })).status).toBe(403);
+    expect((await put(w.token.panitiaA, w.a.id_kompetisi, diB.id_peserta_kompetisi, { status: 'APPROVED' })).status).toBe(404);
+  });
+
+  it('a write made from a status the entry no longer has answers 409 with the current value', async () => {
+    const w = await dunia(t);
+    const p = await entri(w);
+    await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED', status_sebelumnya: 'PENDING' });
+    const stale = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', status_sebelumnya: 'PENDING' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      success: false,
+      message: 'Status peserta sudah berubah menjadi Disetujui. Muat ulang data peserta.',
+      data: { id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED', id_kelas_kejuaraan: p.id_kelas_kejuaraan },
+    });
+    expect(await statusOf(p.id_peserta_kompetisi)).toBe('APPROVED');
+    // Asking for the status it already has is no conflict: both devices wanted the same.
+    const same = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED', status_sebelumnya: 'PENDING' });
+    expect(same.status).toBe(200);
+    const fresh = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', status_sebelumnya: 'APPROVED' });
+    expect(fresh.status).toBe(200);
+    expect(await statusOf(p.id_peserta_kompetisi)).toBe('REJECTED');
+  });
+
+  it('taking a REJECTED entry back needs a free place in the quota', async () => {
+    const w = await dunia(t);
+    const p = await entri(w, 'REJECTED');
+    await entri(w, 'PENDING');
+    await t.db.update(kompetisi).set({ kuota: 1 }).where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
+    const res = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Kuota peserta kompetisi sudah penuh');
+    await t.db.update(kompetisi).set({ kuota: 2 }).where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
+    expect((await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED' })).status).toBe(200);
+  });
+
+  it('bad input: 400 in Indonesian; unknown participant or competition 404', async () => {
+    const w = await dunia(t);
+    const p = await entri(w);
+    for (const json of [{}, { status: 'PENDING' }, { status: 'DISETUJUI' }, { status: 7 }, { status: 'APPROVED', status_sebelumnya: 'X' }]) {
+      const res = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, json);
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body.message).toMatch(/^Status (peserta harus APPROVED atau REJECTED|sebelumnya tidak valid)$/);
+    }
+    expect((await put(w.token.admin, w.a.id_kompetisi, 999_999, { status: 'APPROVED' })).body.message).toBe('Peserta tidak ditemukan');
+    expect((await put(w.token.admin, 424242, p.id_peserta_kompetisi, { status: 'APPROVED' })).status).toBe(404);
+    expect((await put(w.token.admin, w.a.id_kompetisi, 0, { status: 'APPROVED' })).status).toBe(400);
+    expect((await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'approved' })).status).toBe(200);
+  });
+});
