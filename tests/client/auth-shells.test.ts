@@ -7,9 +7,12 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, crea
 import { describe, expect, it } from 'vitest';
 import { RegisterCoachPage } from '../../src/client/features/auth/RegisterCoachPage';
 import { RegisterDojangPage } from '../../src/client/features/auth/RegisterDojangPage';
+import { LoginPage } from '../../src/client/features/auth/LoginPage';
+import { EventsPage } from '../../src/client/features/public/EventsPage';
+import { AuthProvider } from '../../src/client/data/auth';
 
 /**
- * The static first paint of /register and /registerdojang (templates in src/client/index.html) must be
+ * The static first paint of /login, /register, /registerdojang and /events (templates in src/client/index.html) must be
  * the pages' own first render, element for element and class for class, or the swap to React moves
  * things (layout shift) or shows a different form for a moment.
  */
@@ -20,16 +23,16 @@ const INDEX_HTML = readFileSync(path.resolve('src/client/index.html'), 'utf8');
 async function firstRender(page: ComponentType): Promise<string> {
   const root = createRootRoute();
   const here = createRoute({ getParentRoute: () => root, path: '/halaman', component: () => createElement(page) });
-  const targets = ['/login', '/register', '/registerdojang'].map((p) => createRoute({ getParentRoute: () => root, path: p }));
+  const targets = ['/login', '/register', '/registerdojang', '/resetpassword', '/events'].map((p) => createRoute({ getParentRoute: () => root, path: p }));
   const router = createRouter({ routeTree: root.addChildren([here, ...targets]), history: createMemoryHistory({ initialEntries: ['/halaman'] }) });
   await router.load();
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(RouterProvider, { router })));
+  const app = createElement(AuthProvider, null, createElement(RouterProvider, { router }));
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, app));
 }
 
 function template(id: string): string {
   const match = new RegExp(`<template id="${id}">([\\s\\S]*?)</template>`).exec(INDEX_HTML);
-  if (!match) throw new Error(`template ${id} not found in index.html`);
-  return match[1]!;
+  return match?.[1] ?? '';
 }
 
 /** Line breaks between tags are only for reading; `inert` keeps the static copy from taking input. */
@@ -45,13 +48,15 @@ function formatShell(html: string): string {
   return html.replace(/<(?=(div|\/div|section|\/section|header|\/header|form|\/form|p |h1|ul|\/ul|li )[\s>]?)/g, '\n<').trim();
 }
 
-describe('static first paint of the guest forms (spec 000 §2)', () => {
+describe('static first paint of the guest forms and the events page (spec 000 §2)', () => {
   it.each([
-    ['boot-shell-register', RegisterCoachPage],
-    ['boot-shell-registerdojang', RegisterDojangPage],
-  ] as const)('%s is the page\'s first render', async (id, page) => {
-    const react = await firstRender(page);
-    expect(react).toContain('<form');
+    ['boot-shell-login', LoginPage, '<form'],
+    ['boot-shell-register', RegisterCoachPage, '<form'],
+    ['boot-shell-registerdojang', RegisterDojangPage, '<form'],
+    ['boot-shell-events', EventsPage, 'Daftar Kompetisi'],
+  ] as const)('%s is the page\'s first render', async (id, page, marker) => {
+    const react = await firstRender(page as ComponentType);
+    expect(react).toContain(marker);
     const shell = template(id);
     if (normalise(shell) !== normalise(react)) {
       console.log(`Expected ${id} (paste into index.html, form with inert):\n${formatShell(react)}`);
@@ -60,7 +65,7 @@ describe('static first paint of the guest forms (spec 000 §2)', () => {
   });
 
   it('the static forms take no input until the app has loaded', () => {
-    for (const id of ['boot-shell-register', 'boot-shell-registerdojang']) {
+    for (const id of ['boot-shell-login', 'boot-shell-register', 'boot-shell-registerdojang']) {
       expect(template(id)).toMatch(/<form [^>]*\binert\b/);
     }
   });
@@ -85,5 +90,11 @@ describe('static first paint of the guest forms (spec 000 §2)', () => {
     expect(shellFor('/register', true)).toBe('guest');
     expect(shellFor('/registerdojang', true)).toBe('guest');
     expect(shellFor('/registerdojang/x')).not.toBe('registerdojang');
+    expect(shellFor('/login')).toBe('login');
+    expect(shellFor('/login', true)).toBe('guest');
+    expect(shellFor('/resetpassword')).toBe('guest');
+    expect(shellFor('/events')).toBe('events');
+    expect(shellFor('/events', true)).toBe('events');
+    expect(shellFor('/tutorial')).toBe('page');
   });
 });

@@ -44,10 +44,13 @@ describe('who may change a class, and when', () => {
     expect(cekAksesGantiKelas(ctx({ peserta: { ...ctx().peserta, atlet: [a, lain] } })).ok).toBe(false);
   });
 
-  it('ADMIN any participant, ADMIN_KOMPETISI of this competition, while PENDAFTARAN (past the deadline too)', () => {
+  it('ADMIN any non-approved participant, ADMIN_KOMPETISI of this competition, while PENDAFTARAN (past the deadline too)', () => {
     const approved = { ...ctx().peserta, status: 'APPROVED' };
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, peserta: approved, today: '2025-11-20' })).ok).toBe(true);
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI }, peserta: approved })).ok).toBe(true);
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, today: '2025-11-20' })).ok).toBe(true);
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI } })).ok).toBe(true);
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, peserta: approved })))
+      .toEqual({ ok: false, alasan: GANTI_KELAS_MSG.disetujuiAdmin });
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI }, peserta: approved })).ok).toBe(false);
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI + 1 } })))
       .toEqual({ ok: false, alasan: 'Anda tidak memiliki akses untuk mengubah kelas peserta' });
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, kompetisi: kompetisi({ status: 'SELESAI' }) })))

@@ -57,7 +57,11 @@ describe('PUT /api/kompetisi/:id/participants/:pid/class', () => {
     expect(approved.status).toBe(403);
     expect(approved.body.message).toBe('Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.');
     expect(await kelasOf(s.p.id_peserta_kompetisi)).toBe(s.k45);
-    // The admins the coach is told to contact can (spec 001 §4: the coach "must contact the administrator").
+    // The admins too leave an approved entry where it is (it is in the draw): the approval goes first.
+    const adminApproved = await put(w.token.admin, w.a.id_kompetisi, s.p.id_peserta_kompetisi, body);
+    expect([adminApproved.status, adminApproved.body.message]).toEqual([403, 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Ubah statusnya terlebih dahulu.']);
+    expect((await put(w.token.panitiaA, w.a.id_kompetisi, s.p.id_peserta_kompetisi, body)).status).toBe(403);
+    await t.db.update(pesertaKompetisi).set({ status: 'REJECTED' }).where(eq(pesertaKompetisi.id_peserta_kompetisi, s.p.id_peserta_kompetisi));
     expect((await put(w.token.panitiaA, w.a.id_kompetisi, s.p.id_peserta_kompetisi, body)).status).toBe(200);
     expect((await put(w.token.admin, w.a.id_kompetisi, s.p.id_peserta_kompetisi, { kelas_kejuaraan_id: s.k45 })).status).toBe(200);
   });

@@ -6,8 +6,9 @@ import {
 } from './types';
 
 /**
- * EDIT KELAS PESERTA (spec 001 §5 "Edit class", §6, §8). Who: ADMIN, ADMIN_KOMPETISI of this
- * competition, or PELATIH for a non-approved participant of the own dojang. When: status PENDAFTARAN;
+ * EDIT KELAS PESERTA (spec 001 §5 "Edit class", §6, §8). Who: for a non-approved participant only,
+ * ADMIN, ADMIN_KOMPETISI of this competition, or PELATIH of the own dojang (an approved entry is in
+ * the draw: an admin first takes the approval back through the status). When: status PENDAFTARAN;
  * a coach also not after the registration deadline, while admins may still move classes until the
  * competition starts (e.g. after weigh-in). What: another class of the same competition and cabang
  * (the available-classes fallback of spec 001 §7) that accepts every member, as registering would.
@@ -19,6 +20,7 @@ export const GANTI_KELAS_MSG = {
   akses: 'Anda tidak memiliki akses untuk mengubah kelas peserta',
   dojang: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri',
   disetujui: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.',
+  disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Ubah statusnya terlebih dahulu.',
   masaPendaftaran: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran',
   kelasTidakDitemukan: 'Kelas kejuaraan tidak ditemukan',
   cabangBerbeda: 'Kelas baru harus dari cabang yang sama',
@@ -69,6 +71,7 @@ export function cekAksesGantiKelas(
   const admin = pengguna.role === 'ADMIN'
     || (pengguna.role === 'ADMIN_KOMPETISI' && pengguna.id_kompetisi === kompetisi.id_kompetisi);
   if (!admin) return tolak(GANTI_KELAS_MSG.akses);
+  if (peserta.status === 'APPROVED') return tolak(GANTI_KELAS_MSG.disetujuiAdmin);
   return kompetisi.status === 'PENDAFTARAN' ? OK : tolak(GANTI_KELAS_MSG.masaPendaftaran);
 }
 

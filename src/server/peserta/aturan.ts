@@ -2,19 +2,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ELIGIBILITY_MSG } from '../../domain/kompetisi/eligibility';
 import { TIM_MSG } from '../../domain/kompetisi/eligibility-tim';
 import { GANTI_KELAS_MSG } from '../../domain/kompetisi/registrasi-ganti-kelas';
-import { REGISTRASI_MSG, cekJendelaPendaftaran } from '../../domain/kompetisi/registrasi';
+import { REGISTRASI_MSG } from '../../domain/kompetisi/registrasi';
+import { cekHapusPeserta } from '../../domain/kompetisi/registrasi-hapus';
 import type { KompetisiRow } from '../../domain/kompetisi/types';
 import type { SessionUser } from '../../domain/roles';
 import { ApiError, MSG } from '../http/api-error';
 
 export const PESERTA_NOT_FOUND = 'Peserta tidak ditemukan';
 
-export const HAPUS_MSG = {
-  disetujuiPelatih: 'Hubungi admin untuk menghapus registrasi peserta yang sudah di approved',
-  disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat dihapus',
-  masaPendaftaran: 'Hanya dapat menghapus peserta saat masa pendaftaran',
-  berhasil: (nama: string) => `Peserta "${nama}" berhasil dihapus dari kompetisi`,
-} as const;
+export { HAPUS_MSG } from '../../domain/kompetisi/registrasi-hapus';
 
 export const STATUS_MSG = {
   berhasil: { APPROVED: 'Peserta berhasil disetujui', REJECTED: 'Peserta berhasil ditolak' },
@@ -37,30 +33,21 @@ export function scopeBaca(user: SessionUser, id_kompetisi: number): { scopeDojan
 export const isAdminOf = (user: SessionUser, id_kompetisi: number) =>
   user.role === 'ADMIN' || (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === id_kompetisi);
 
-/**
- * Deleting an entry (spec 001 §4, §6, §8): a coach only the own dojang's, not APPROVED, only while
- * registration is open; ADMIN and the competition's ADMIN_KOMPETISI any entry that is not APPROVED.
- */
+/** Deleting an entry: the domain rule (src/domain/kompetisi/registrasi-hapus.ts), refused with 403. */
 export function cekAksesHapus(
   user: SessionUser,
   peserta: { status: string; id_dojang: readonly number[] },
   kompetisi: KompetisiRow,
 ): void {
-  if (user.role === 'PELATIH') {
-    const own = user.pelatih?.id_dojang;
-    if (own === undefined || peserta.id_dojang.some((d) => d !== own)) throw new ApiError(403, MSG.forbidden);
-    if (peserta.status === 'APPROVED') throw new ApiError(403, HAPUS_MSG.disetujuiPelatih);
-    if (!cekJendelaPendaftaran(kompetisi).ok) throw new ApiError(403, HAPUS_MSG.masaPendaftaran);
-    return;
-  }
-  if (!isAdminOf(user, kompetisi.id_kompetisi)) throw new ApiError(403, MSG.forbidden);
-  if (peserta.status === 'APPROVED') throw new ApiError(403, HAPUS_MSG.disetujuiAdmin);
+  const pengguna = { role: user.role, id_dojang: user.pelatih?.id_dojang, id_kompetisi: user.admin_kompetisi?.id_kompetisi };
+  const hasil = cekHapusPeserta(pengguna, peserta, kompetisi);
+  if (!hasil.ok) throw new ApiError(403, hasil.alasan);
 }
 
 const CONFLICT = new Set<string>([REGISTRASI_MSG.sudahTerdaftar, REGISTRASI_MSG.satuKyorugi, REGISTRASI_MSG.kuotaPenuh]);
 const FORBIDDEN = new Set<string>([
   REGISTRASI_MSG.hanyaPelatih, REGISTRASI_MSG.ditutup, ELIGIBILITY_MSG.dojang,
-  GANTI_KELAS_MSG.akses, GANTI_KELAS_MSG.dojang, GANTI_KELAS_MSG.disetujui, GANTI_KELAS_MSG.masaPendaftaran,
+  GANTI_KELAS_MSG.akses, GANTI_KELAS_MSG.dojang, GANTI_KELAS_MSG.disetujui, GANTI_KELAS_MSG.disetujuiAdmin, GANTI_KELAS_MSG.masaPendaftaran,
 ]);
 const NOT_FOUND = new Set<string>([REGISTRASI_MSG.kelasTidakDitemukan, TIM_MSG.anggotaTidakDitemukan]);
 
