@@ -18,7 +18,7 @@ import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { kelasKompetisi } from '../kelas/query';
 import { PESERTA_NOT_FOUND, STATUS_MSG, tolakDengan } from './aturan';
-import { namaKelas, namaPeserta } from './label';
+import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
 import { findPeserta } from './list';
 import { atletByIds, entriKompetisi, lockKompetisi, type KompetisiDb } from './load';
 import type { Jawaban } from './register';

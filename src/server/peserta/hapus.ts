@@ -7,7 +7,7 @@ import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
 import { HAPUS_MSG, PESERTA_NOT_FOUND, cekAksesHapus } from './aturan';
-import { namaKelas, namaPeserta } from './label';
+import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
 import { findPeserta } from './list';
 import { lockKompetisi } from './load';
 import type { Jawaban } from './register';

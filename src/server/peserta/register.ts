@@ -16,7 +16,7 @@ import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { findKelas } from '../kelas/query';
 import { tolakDengan } from './aturan';
-import { namaKelas, namaPeserta } from './label';
+import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
 import { findPeserta } from './list';
 import { atletByIds, entriKompetisi, lockKompetisi } from './load';
 

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { PESERTA_NOT_FOUND, STATUS_MSG, isAdminOf, tolakDengan } from './aturan';
-import { namaPeserta } from './label';
+import { namaPeserta } from '../../domain/kompetisi/label';
 import { findPeserta } from './list';
 import { entriKompetisi, lockKompetisi } from './load';
 import type { Jawaban } from './register';

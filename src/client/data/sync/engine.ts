@@ -1,6 +1,7 @@
 import { getDb, type ArenaDatabase } from '../db';
 import { createReplayer, type Replayer, type ReplayReport } from '../replayer';
 import { afterAtletDelivered } from '../atlet/store';
+import { afterKompetisiDelivered } from '../kompetisi/delivered';
 import { currentUser } from '../session';
 
 const TIMER_MS = 5_000;
@@ -14,7 +15,10 @@ function getReplayer(): Replayer {
     replayer = { db, ...createReplayer({
       db,
       ownerId: () => currentUser()?.id_akun ?? null,
-      afterDelivered: afterAtletDelivered,
+      afterDelivered: async (db, entry, owner, data) => {
+        await afterAtletDelivered(db, entry, owner, data);
+        await afterKompetisiDelivered(db, entry, owner, data);
+      },
     }) };
   }
   return replayer;

@@ -1,4 +1,4 @@
-import type { KelasKejuaraanKompetisi } from '../../domain/kompetisi/types';
+import type { KelasKejuaraanKompetisi } from './types';
 
 const GENDER: Record<string, string> = { LAKI_LAKI: 'Putra', PEREMPUAN: 'Putri' };
 

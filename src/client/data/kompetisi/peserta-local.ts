@@ -1,0 +1,47 @@
+import type { Atlet } from '../../../domain/api-types';
+import { isKelasTim } from '../../../domain/kompetisi/eligibility-tim';
+import type { AtletPeserta, KelasKejuaraan, PesertaKompetisi } from '../../../domain/schemas/peserta-response';
+
+/** A cached athlete in the shape a participant carries (spec 001 §3 Participant.atlet). */
+export function toAtletPeserta(a: Atlet): AtletPeserta {
+  return {
+    id_atlet: a.id_atlet,
+    nama_atlet: a.nama_atlet,
+    jenis_kelamin: a.jenis_kelamin,
+    tanggal_lahir: a.tanggal_lahir,
+    berat_badan: a.berat_badan,
+    tinggi_badan: a.tinggi_badan,
+    belt: a.belt,
+    provinsi: a.provinsi,
+    kewarganegaraan: a.kewarganegaraan ?? 'WNI',
+    id_dojang: a.id_dojang,
+    dojang: a.dojang,
+  };
+}
+
+/** How a registration looks until the server has it: PENDING, no id yet. */
+export function localPeserta(kelas: KelasKejuaraan, atlet: readonly Atlet[]): PesertaKompetisi {
+  const members = atlet.map(toAtletPeserta);
+  return {
+    id_peserta_kompetisi: 0,
+    id_atlet: members[0]!.id_atlet,
+    id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
+    status: 'PENDING',
+    is_team: isKelasTim(kelas),
+    created_at: new Date().toISOString(),
+    atlet: members[0]!,
+    anggota_tim: isKelasTim(kelas) ? members.map((m) => ({ atlet: m })) : [],
+    kelas_kejuaraan: kelas,
+  };
+}
+
+/** The register body of spec 001 §7: atlitId, kelasKejuaraanId, atlitId2 (pair), atlitId3 (team of three). */
+export function registerBody(kelas: KelasKejuaraan, atlet: readonly Pick<Atlet, 'id_atlet'>[]) {
+  const [a1, a2, a3] = atlet;
+  return {
+    atlitId: a1!.id_atlet,
+    kelasKejuaraanId: kelas.id_kelas_kejuaraan,
+    ...(a2 ? { atlitId2: a2.id_atlet } : {}),
+    ...(a3 ? { atlitId3: a3.id_atlet } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { pesertaKompetisiSchema, type PesertaKompetisi } from '../../../domain/schemas/peserta-response';
+import type { OutboxEntry } from '../db';
+
+/**
+ * What the participant view shows: the server's entries with the queued writes laid over them.
+ * key 'id:{pid}' or 'new:{uuid}'; a queued registration has id_peserta_kompetisi 0 and status PENDING.
+ */
+export type PesertaView = PesertaKompetisi & {
+  key: string;
+  pending: boolean;
+  /** The server's message when the last write for it was refused; outboxId is then that entry. */
+  rejected: string | null;
+  outboxId: string | null;
+};
+
+/** The patch a queued registration or class change carries (the local look of the entry). */
+export const pesertaPatchSchema = v.object({ peserta: pesertaKompetisiSchema });
+const hapusPatchSchema = v.object({ dihapus: v.literal(true) });
+
+const parsePeserta = (patch: unknown) => {
+  const parsed = v.safeParse(pesertaPatchSchema, patch);
+  return parsed.success ? parsed.output.peserta : null;
+};
+
+const isHapus = (e: OutboxEntry) => v.safeParse(hapusPatchSchema, e.patch).success;
+const byName = new Intl.Collator('id', { sensitivity: 'base' });
+
+/**
+ * Queued registrations first (newest on top), then the server's entries by athlete name. A queued
+ * delete hides its entry until refused; a queued class change shows the new class. The latest refused
+ * write of an entry is shown with it, to correct or dismiss.
+ */
+export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: readonly OutboxEntry[], prefix: string): PesertaView[] {
+  const sorted = [...entries].sort((a, b) => a.seq - b.seq);
+  const adds: PesertaView[] = [];
+  const writes = new Map<string, OutboxEntry[]>();
+  for (const e of sorted) {
+    const rest = e.entityKey.slice(prefix.length);
+    if (!rest.startsWith('new:')) {
+      writes.set(rest, [...(writes.get(rest) ?? []), e]);
+      continue;
+    }
+    const peserta = parsePeserta(e.patch);
+    if (!peserta) continue;
+    adds.unshift({
+      ...peserta, key: rest, pending: e.status !== 'rejected',
+      rejected: e.status === 'rejected' ? (e.lastError ?? 'Ditolak server') : null,
+      outboxId: e.id,
+    });
+  }
+  const server = [...rows].sort((a, b) => byName.compare(a.atlet.nama_atlet, b.atlet.nama_atlet) || a.id_peserta_kompetisi - b.id_peserta_kompetisi);
+  const out: PesertaView[] = [];
+  for (const row of server) {
+    const own = writes.get(String(row.id_peserta_kompetisi)) ?? [];
+    const live = own.filter((e) => e.status !== 'rejected');
+    if (live.some(isHapus)) continue;
+    const changed = live.map((e) => parsePeserta(e.patch)).filter((p) => p !== null).at(-1);
+    const refused = own.filter((e) => e.status === 'rejected').at(-1);
+    out.push({
+      ...row,
+      ...(changed ? { id_kelas_kejuaraan: changed.id_kelas_kejuaraan, kelas_kejuaraan: changed.kelas_kejuaraan } : {}),
+      key: `id:${row.id_peserta_kompetisi}`,
+      pending: live.length > 0,
+      rejected: refused ? (refused.lastError ?? 'Ditolak server') : null,
+      outboxId: refused?.id ?? null,
+    });
+  }
+  return [...adds, ...out];
+}
