@@ -36,7 +36,6 @@ import { Route as AdminValidasiPesertaRouteImport } from './routes/admin/validas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardTambahAtlitRouteImport } from './routes/dashboard/TambahAtlit'
-import { Route as DashboardDataKompetisiRouteImport } from './routes/dashboard/dataKompetisi'
 import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
@@ -49,6 +48,8 @@ import { Route as SiteGuestRegisterdojangRouteImport } from './routes/_site/_gue
 import { Route as SiteGuestResetpasswordRouteImport } from './routes/_site/_guest/resetpassword'
 import { Route as DashboardAtlitIndexRouteImport } from './routes/dashboard/atlit.index'
 import { Route as DashboardAtlitId_atletRouteImport } from './routes/dashboard/atlit.$id_atlet'
+import { Route as DashboardDataKompetisiIndexRouteImport } from './routes/dashboard/dataKompetisi.index'
+import { Route as DashboardDataKompetisiId_kompetisiRouteImport } from './routes/dashboard/dataKompetisi.$id_kompetisi'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -186,11 +187,6 @@ const DashboardTambahAtlitRoute = DashboardTambahAtlitRouteImport.update({
   path: '/TambahAtlit',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardDataKompetisiRoute = DashboardDataKompetisiRouteImport.update({
-  id: '/dataKompetisi',
-  path: '/dataKompetisi',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const DashboardDojangRoute = DashboardDojangRouteImport.update({
   id: '/dojang',
   path: '/dojang',
@@ -251,6 +247,18 @@ const DashboardAtlitId_atletRoute = DashboardAtlitId_atletRouteImport.update({
   path: '/atlit/$id_atlet',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDataKompetisiIndexRoute =
+  DashboardDataKompetisiIndexRouteImport.update({
+    id: '/dataKompetisi/',
+    path: '/dataKompetisi/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDataKompetisiId_kompetisiRoute =
+  DashboardDataKompetisiId_kompetisiRouteImport.update({
+    id: '/dataKompetisi/$id_kompetisi',
+    path: '/dataKompetisi/$id_kompetisi',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -275,7 +283,6 @@ export interface FileRoutesByFullPath {
   '/admin/validasi-peserta': typeof AdminValidasiPesertaRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
-  '/dashboard/dataKompetisi': typeof DashboardDataKompetisiRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
@@ -290,7 +297,9 @@ export interface FileRoutesByFullPath {
   '/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/resetpassword': typeof SiteGuestResetpasswordRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
+  '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/dashboard/atlit/': typeof DashboardAtlitIndexRoute
+  '/dashboard/dataKompetisi/': typeof DashboardDataKompetisiIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -311,7 +320,6 @@ export interface FileRoutesByTo {
   '/admin/validasi-peserta': typeof AdminValidasiPesertaRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
-  '/dashboard/dataKompetisi': typeof DashboardDataKompetisiRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
@@ -326,7 +334,9 @@ export interface FileRoutesByTo {
   '/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/resetpassword': typeof SiteGuestResetpasswordRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
+  '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/dashboard/atlit': typeof DashboardAtlitIndexRoute
+  '/dashboard/dataKompetisi': typeof DashboardDataKompetisiIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -353,7 +363,6 @@ export interface FileRoutesById {
   '/admin/validasi-peserta': typeof AdminValidasiPesertaRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
-  '/dashboard/dataKompetisi': typeof DashboardDataKompetisiRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
@@ -369,7 +378,9 @@ export interface FileRoutesById {
   '/_site/_guest/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/_site/_guest/resetpassword': typeof SiteGuestResetpasswordRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
+  '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/dashboard/atlit/': typeof DashboardAtlitIndexRoute
+  '/dashboard/dataKompetisi/': typeof DashboardDataKompetisiIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -396,7 +407,6 @@ export interface FileRouteTypes {
     | '/admin/validasi-peserta'
     | '/auth/login'
     | '/dashboard/TambahAtlit'
-    | '/dashboard/dataKompetisi'
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
@@ -411,7 +421,9 @@ export interface FileRouteTypes {
     | '/registerdojang'
     | '/resetpassword'
     | '/dashboard/atlit/$id_atlet'
+    | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/dashboard/atlit/'
+    | '/dashboard/dataKompetisi/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -432,7 +444,6 @@ export interface FileRouteTypes {
     | '/admin/validasi-peserta'
     | '/auth/login'
     | '/dashboard/TambahAtlit'
-    | '/dashboard/dataKompetisi'
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
@@ -447,7 +458,9 @@ export interface FileRouteTypes {
     | '/registerdojang'
     | '/resetpassword'
     | '/dashboard/atlit/$id_atlet'
+    | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/dashboard/atlit'
+    | '/dashboard/dataKompetisi'
   id:
     | '__root__'
     | '/_site'
@@ -473,7 +486,6 @@ export interface FileRouteTypes {
     | '/admin/validasi-peserta'
     | '/auth/login'
     | '/dashboard/TambahAtlit'
-    | '/dashboard/dataKompetisi'
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
@@ -489,7 +501,9 @@ export interface FileRouteTypes {
     | '/_site/_guest/registerdojang'
     | '/_site/_guest/resetpassword'
     | '/dashboard/atlit/$id_atlet'
+    | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/dashboard/atlit/'
+    | '/dashboard/dataKompetisi/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -693,13 +707,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTambahAtlitRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/dataKompetisi': {
-      id: '/dashboard/dataKompetisi'
-      path: '/dataKompetisi'
-      fullPath: '/dashboard/dataKompetisi'
-      preLoaderRoute: typeof DashboardDataKompetisiRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/dashboard/dojang': {
       id: '/dashboard/dojang'
       path: '/dojang'
@@ -782,6 +789,20 @@ declare module '@tanstack/react-router' {
       path: '/atlit/$id_atlet'
       fullPath: '/dashboard/atlit/$id_atlet'
       preLoaderRoute: typeof DashboardAtlitId_atletRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/dataKompetisi/': {
+      id: '/dashboard/dataKompetisi/'
+      path: '/dataKompetisi'
+      fullPath: '/dashboard/dataKompetisi/'
+      preLoaderRoute: typeof DashboardDataKompetisiIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/dataKompetisi/$id_kompetisi': {
+      id: '/dashboard/dataKompetisi/$id_kompetisi'
+      path: '/dataKompetisi/$id_kompetisi'
+      fullPath: '/dashboard/dataKompetisi/$id_kompetisi'
+      preLoaderRoute: typeof DashboardDataKompetisiId_kompetisiRouteImport
       parentRoute: typeof DashboardRoute
     }
   }
@@ -871,20 +892,23 @@ const AdminKompetisiRouteWithChildren = AdminKompetisiRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardTambahAtlitRoute: typeof DashboardTambahAtlitRoute
-  DashboardDataKompetisiRoute: typeof DashboardDataKompetisiRoute
   DashboardDojangRoute: typeof DashboardDojangRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAtlitId_atletRoute: typeof DashboardAtlitId_atletRoute
+  DashboardDataKompetisiId_kompetisiRoute: typeof DashboardDataKompetisiId_kompetisiRoute
   DashboardAtlitIndexRoute: typeof DashboardAtlitIndexRoute
+  DashboardDataKompetisiIndexRoute: typeof DashboardDataKompetisiIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTambahAtlitRoute: DashboardTambahAtlitRoute,
-  DashboardDataKompetisiRoute: DashboardDataKompetisiRoute,
   DashboardDojangRoute: DashboardDojangRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAtlitId_atletRoute: DashboardAtlitId_atletRoute,
+  DashboardDataKompetisiId_kompetisiRoute:
+    DashboardDataKompetisiId_kompetisiRoute,
   DashboardAtlitIndexRoute: DashboardAtlitIndexRoute,
+  DashboardDataKompetisiIndexRoute: DashboardDataKompetisiIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -1,7 +1,7 @@
 export { useKompetisiSaya, useKompetisiDetail, useKelasKompetisi } from './read';
 export { usePesertaSaya, refreshPeserta } from './peserta-read';
 export { buildPesertaList, type PesertaView } from './peserta-view';
-export { toAtletPeserta } from './peserta-local';
+export { toAtletPeserta, type AtletDaftar } from './peserta-local';
 export {
   daftarkanPeserta, ubahKelasPeserta, hapusPeserta, koreksiPendaftaran, buangAntrian, kelasTersedia,
 } from './peserta-write';

@@ -2,8 +2,13 @@ import type { Atlet } from '../../../domain/api-types';
 import { isKelasTim } from '../../../domain/kompetisi/eligibility-tim';
 import type { AtletPeserta, KelasKejuaraan, PesertaKompetisi } from '../../../domain/schemas/peserta-response';
 
+/** What registering needs of a cached athlete (a server row: an athlete still queued has no id yet). */
+export type AtletDaftar = Pick<Atlet,
+  'id_atlet' | 'nama_atlet' | 'jenis_kelamin' | 'tanggal_lahir' | 'berat_badan' | 'tinggi_badan' | 'belt' | 'provinsi' | 'kewarganegaraan' | 'id_dojang'
+> & { dojang: { nama_dojang: string } | null };
+
 /** A cached athlete in the shape a participant carries (spec 001 §3 Participant.atlet). */
-export function toAtletPeserta(a: Atlet): AtletPeserta {
+export function toAtletPeserta(a: AtletDaftar): AtletPeserta {
   return {
     id_atlet: a.id_atlet,
     nama_atlet: a.nama_atlet,
@@ -15,12 +20,12 @@ export function toAtletPeserta(a: Atlet): AtletPeserta {
     provinsi: a.provinsi,
     kewarganegaraan: a.kewarganegaraan ?? 'WNI',
     id_dojang: a.id_dojang,
-    dojang: a.dojang,
+    dojang: { id_dojang: a.id_dojang, nama_dojang: a.dojang?.nama_dojang ?? '' },
   };
 }
 
 /** How a registration looks until the server has it: PENDING, no id yet. */
-export function localPeserta(kelas: KelasKejuaraan, atlet: readonly Atlet[]): PesertaKompetisi {
+export function localPeserta(kelas: KelasKejuaraan, atlet: readonly AtletDaftar[]): PesertaKompetisi {
   const members = atlet.map(toAtletPeserta);
   return {
     id_peserta_kompetisi: 0,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Atlet } from '../../../domain/api-types';
 import { cekEntriEligible } from '../../../domain/kompetisi/eligibility-tim';
 import { namaKelas, namaPeserta } from '../../../domain/kompetisi/label';
 import { kelasKejuaraanSchema, type KelasKejuaraan } from '../../../domain/schemas/peserta-response';
@@ -9,7 +8,7 @@ import { requestData } from '../api';
 import { getDb } from '../db';
 import { dismissEntry, enqueueWrite, newId, retryEntry } from '../outbox';
 import { kelasKey, pesertaEntityKey, pesertaNewKey } from './keys';
-import { localPeserta, registerBody } from './peserta-local';
+import { localPeserta, registerBody, type AtletDaftar } from './peserta-local';
 import { pesertaPatchSchema, type PesertaView } from './peserta-view';
 import { requireUser, settle } from './settle';
 
@@ -17,7 +16,7 @@ const fixPath = (id_kompetisi: number) => `/dashboard/dataKompetisi/${id_kompeti
 const SEDANG_DIKIRIM = 'Pendaftaran ini sedang dikirim. Ubah setelah tersinkron.';
 
 /** POST /kompetisi/{id}/register through the outbox: shows at once as 'Menunggu sinkron', lands exactly once. */
-export async function daftarkanPeserta(input: { kompetisi: Pick<Kompetisi, 'id_kompetisi'>; kelas: KelasKejuaraan; atlet: readonly Atlet[] }) {
+export async function daftarkanPeserta(input: { kompetisi: Pick<Kompetisi, 'id_kompetisi'>; kelas: KelasKejuaraan; atlet: readonly AtletDaftar[] }) {
   const user = requireUser();
   if (input.atlet.length === 0) throw new ApiError(400, 'Anda harus memilih atlit terlebih dahulu');
   const id = input.kompetisi.id_kompetisi;

@@ -1,20 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Mars, Users, Venus } from 'lucide-react';
 import { rataRataUmurText, type StatAtlet } from '../../../../domain/atlet/ringkasan';
-
-function StatCard({ label, value, icon: Icon, tone }: { label: string; value: string; icon: LucideIcon; tone: string }) {
-  return (
-    <div className="flex flex-col gap-2 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 sm:flex-row sm:items-center sm:gap-4">
-      <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-12 ${tone}`}>
-        <Icon className="size-5 sm:size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-base-content/80">{label}</p>
-        <p className="text-xl font-black tracking-tight whitespace-nowrap sm:text-2xl">{value}</p>
-      </div>
-    </div>
-  );
-}
+import { StatCard } from '../../../ui/StatCard';
 
 /** The four stat cards of DATA ATLIT, over the whole list (queued adds included). */
 export function AtletStatCards({ stat }: { stat: StatAtlet }) {

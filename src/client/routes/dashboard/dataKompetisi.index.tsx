@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Guard } from '../../ui/guard/Guard';
 import { POLICY } from '../../ui/guard/policies';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { KompetisiListPage } from '../../features/kompetisi/list/KompetisiListPage';
 
-export const Route = createFileRoute('/dashboard/dataKompetisi')({
+export const Route = createFileRoute('/dashboard/dataKompetisi/')({
   component: () => (
     <Guard policy={POLICY.pelatih}>
-      <UnderDevelopment />
+      <KompetisiListPage />
     </Guard>
   ),
 });

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { MessageCircle, Upload, X } from 'lucide-react';
+import { tautanWhatsApp } from '../../../../domain/kompetisi/kontak';
+import { checkFile } from '../../../../domain/schemas/files';
+import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../../domain/schemas/bukti-transfer';
+import { errorMessage } from '../../../data/api-error';
+import { uploadBukti } from '../../../data/kompetisi';
+import { useMyDojang } from '../../../data/queries/dojang';
+import type { Kompetisi } from '../../../data/queries/kompetisi';
+import { useObjectUrl } from '../../../ui/form/useObjectUrl';
+import { useScrollLock } from '../../../ui/hooks/useScrollLock';
+import { SNIFF_BYTES, sniffMime } from '../../atlet/compress/sniff-mime';
+import { BuktiList } from './BuktiList';
+import { TagihanCard } from './TagihanCard';
+
+const CLOSE_AFTER_MS = 1500;
+
+/** The chosen file judged by its content (a renamed file is what it is), then by the proof's rule. */
+async function checkChosen(file: File): Promise<string | null> {
+  const type = sniffMime(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())) ?? 'application/octet-stream';
+  return checkFile({ name: file.name, size: file.size, type }, BUKTI_TRANSFER_RULE);
+}
+
+/** Spec 001 §5 "Payment proof": the invoice, the WA confirmation, the upload, and the dojang's proofs. */
+export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kompetisi; open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [konfirmasi, setKonfirmasi] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const preview = useObjectUrl(file);
+  const dojang = useMyDojang();
+  const wa = tautanWhatsApp(kompetisi.kontak_whatsapp);
+  useScrollLock(open);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // The dialog's state resets on every close (spec 001 §4 "Upload dialog").
+  const reset = () => {
+    window.clearTimeout(timer.current);
+    setFile(null); setError(null); setKonfirmasi(false); setDone(false);
+    onClose();
+  };
+  const close = () => {
+    if (!busy) reset();
+  };
+  const choose = async (chosen: File | undefined) => {
+    setDone(false);
+    if (!chosen) return;
+    const problem = await checkChosen(chosen);
+    setError(problem);
+    setFile(problem ? null : chosen);
+  };
+  const submit = async () => {
+    if (!file) return setError(BUKTI_MSG.fileWajib);
+    if (!konfirmasi) return void toast.error(BUKTI_MSG.konfirmasiWa);
+    setBusy(true);
+    try {
+      const { queued } = await uploadBukti({ kompetisi, file, nama_dojang: dojang.data?.nama_dojang ?? '' });
+      toast.success(queued ? `${BUKTI_MSG.uploadBerhasil} Menunggu sinkron.` : BUKTI_MSG.uploadBerhasil);
+      setDone(true);
+      setFile(null);
+      timer.current = window.setTimeout(reset, CLOSE_AFTER_MS);
+    } catch (e) {
+      toast.error(errorMessage(e, BUKTI_MSG.gagalUpload));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const waText = encodeURIComponent(`Konfirmasi pembayaran ${kompetisi.nama_event} - ${dojang.data?.nama_dojang ?? ''}`);
+
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby="bukti-title" onCancel={(e) => { e.preventDefault(); close(); }}>
+      <div className="modal-box max-h-[92dvh] space-y-4 sm:max-w-lg">
+        <header className="flex items-start gap-3">
+          <h2 id="bukti-title" className="flex-1 text-lg font-black">Upload Bukti Transfer</h2>
+          <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label="Tutup" onClick={close}><X className="size-5" aria-hidden="true" /></button>
+        </header>
+        <TagihanCard kompetisi={kompetisi} />
+        <div className="space-y-1.5">
+          <label htmlFor="bukti-file" className="text-sm font-semibold">File bukti transfer</label>
+          <label htmlFor="bukti-file" className={`flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed p-4 text-center text-sm ${error ? 'border-error' : 'border-base-300 hover:border-primary'}`}>
+            {preview ? <img src={preview} alt="Pratinjau bukti transfer" className="max-h-40 rounded object-contain" /> : <Upload className="size-6 text-base-content/60" aria-hidden="true" />}
+            <span className="max-w-full truncate">{file ? file.name : 'Pilih gambar (JPG, PNG, WebP, maks. 5MB)'}</span>
+          </label>
+          <input id="bukti-file" type="file" className="sr-only" accept="image/jpeg,image/png,image/webp"
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'bukti-file-error' : undefined}
+            onChange={(e) => { void choose(e.target.files?.[0]); e.target.value = ''; }} />
+          {error && <p id="bukti-file-error" className="text-sm text-error">{error}</p>}
+          {done && <p className="text-sm text-success" role="status">{BUKTI_MSG.uploadBerhasil}</p>}
+        </div>
+        <label className="flex items-start gap-3 rounded-box bg-base-200/70 p-3 text-sm">
+          <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" checked={konfirmasi} onChange={(e) => setKonfirmasi(e.target.checked)} />
+          <span>
+            Saya sudah mengonfirmasi pembayaran ke panitia melalui WhatsApp
+            {wa && <> (<a className="link link-primary inline-flex items-center gap-1" href={`${wa}?text=${waText}`} target="_blank" rel="noreferrer"><MessageCircle className="size-3.5" aria-hidden="true" />{kompetisi.kontak_nama ?? 'panitia'}</a>)</>}.
+          </span>
+        </label>
+        {!konfirmasi && <p className="text-xs text-warning-content">{BUKTI_MSG.konfirmasiWa}</p>}
+        <div className="modal-action mt-0">
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>Batal</button>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy || !konfirmasi || !file}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}Upload
+          </button>
+        </div>
+        <section className="space-y-2 border-t border-base-300 pt-3" aria-label="Bukti transfer dojang">
+          <h3 className="text-sm font-bold">Bukti transfer dojang Anda</h3>
+          <BuktiList id_kompetisi={kompetisi.id_kompetisi} />
+        </section>
+      </div>
+      <div className="modal-backdrop"><button type="button" tabIndex={-1} aria-hidden="true" onClick={close} /></div>
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Guard } from '../../ui/guard/Guard';
+import { POLICY } from '../../ui/guard/policies';
+import { NotFound } from '../../ui/NotFound';
+import { PesertaPage } from '../../features/kompetisi/peserta/PesertaPage';
+
+export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
+  component: PesertaRoute,
+});
+
+function PesertaRoute() {
+  const { id_kompetisi } = Route.useParams();
+  const id = /^\d{1,9}$/.test(id_kompetisi) ? Number(id_kompetisi) : null;
+  return <Guard policy={POLICY.pelatih}>{id ? <PesertaPage id_kompetisi={id} /> : <NotFound />}</Guard>;
+}
