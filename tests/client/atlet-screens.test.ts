@@ -152,6 +152,8 @@ describe('athlete edit values (spec 001 §5 "Athlete edit")', () => {
     expect(values.berat_badan).toBe('40.5');
     expect(values.tinggi_badan).toBe('');
     expect(atletToValues(undefined).nama_atlet).toBe('');
+    expect(atletToValues(atlet).kewarganegaraan).toBe('WNI');
+    expect(atletToValues({ ...atlet, kewarganegaraan: 'WNA' }).kewarganegaraan).toBe('WNA');
   });
 
   it('sends name, gender, birth date always; other fields only when non-empty; measures only when positive', () => {
@@ -165,6 +167,7 @@ describe('athlete edit values (spec 001 §5 "Athlete edit")', () => {
       kota: 'KOTA DENPASAR',
       belt: 'hijau',
       berat_badan: '41,5',
+      kewarganegaraan: 'WNI',
     });
     expect(valuesToUpdateFields({ ...values, nama_atlet: '', jenis_kelamin: '' })).toMatchObject({ nama_atlet: '', jenis_kelamin: '' });
     expect(valuesToUpdateFields({ ...values, berat_badan: '-3', tinggi_badan: 'abc' })).not.toHaveProperty('berat_badan');

@@ -135,6 +135,13 @@ describe('add form (spec 001 §5 "Add athlete")', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.fields).toMatchObject({ nama_atlet: 'Siti Aminah', berat_badan: '41.5', tinggi_badan: '150', nik: valid.nik });
   });
+  it('sends the citizenship: WNI unless WNA is chosen (the fee depends on it)', () => {
+    expect(EMPTY_ATLET_FORM.kewarganegaraan).toBe('WNI');
+    const wni = validateAtletForm(valid);
+    const wna = validateAtletForm({ ...valid, kewarganegaraan: 'WNA' });
+    expect(wni.ok && wni.fields.kewarganegaraan).toBe('WNI');
+    expect(wna.ok && wna.fields.kewarganegaraan).toBe('WNA');
+  });
   it('puts every required message under its field', () => {
     const r = validateAtletForm(EMPTY_ATLET_FORM);
     expect(r.ok).toBe(false);

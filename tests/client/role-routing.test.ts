@@ -16,7 +16,8 @@ function guardsOf(pathname: string): AccessPolicy[] {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return [POLICY.admin];
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
     if (pathname === '/dashboard/dojang') return [POLICY.dashboard, POLICY.dojangPage];
-    if (pathname === '/dashboard/TambahAtlit' || pathname === '/dashboard/dataKompetisi') return [POLICY.dashboard, POLICY.pelatih];
+    if (pathname === '/dashboard/TambahAtlit') return [POLICY.dashboard, POLICY.pelatih];
+    if (pathname.startsWith('/dashboard/dataKompetisi')) return [POLICY.dashboard, POLICY.kompetisiPelatih];
     return [POLICY.dashboard];
   }
   return [];
@@ -209,5 +210,15 @@ describe('role labels', () => {
     expect(areaHomeFor('ADMIN')).toBe('/admin');
     expect(areaHomeFor('ADMIN_KOMPETISI')).toBe('/admin-kompetisi');
     expect(areaHomeFor('TAMU')).toBeNull();
+  });
+});
+
+describe('DATA KOMPETISI for other roles (spec 001 §2)', () => {
+  it('ADMIN and ADMIN_KOMPETISI go to their own area and are told only coaches register', () => {
+    for (const role of ['ADMIN', 'ADMIN_KOMPETISI'] as const) {
+      const d = decideAccess(POLICY.kompetisiPelatih, { role }, false, '/dashboard/dataKompetisi/1');
+      expect(d).toEqual({ kind: 'redirect', to: areaHomeFor(role), toast: 'Hanya pelatih yang bisa mendaftar kompetisi!' });
+    }
+    expect(decideAccess(POLICY.kompetisiPelatih, { role: 'PELATIH' }, false, '/dashboard/dataKompetisi')).toEqual({ kind: 'allow' });
   });
 });

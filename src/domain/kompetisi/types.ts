@@ -20,6 +20,12 @@ export type StatusPeserta = (typeof STATUS_PESERTA)[number];
 /** Athlete citizenship; a missing value reads as WNI (issue: default WNI). */
 export const KEWARGANEGARAAN = ['WNI', 'WNA'] as const;
 export type Kewarganegaraan = (typeof KEWARGANEGARAAN)[number];
+/** How the athlete forms name them; the fee depends on it (spec 001 §9). */
+export const KEWARGANEGARAAN_LABEL: Record<Kewarganegaraan, string> = {
+  WNI: 'WNI (Warga Negara Indonesia)',
+  WNA: 'WNA (Warga Negara Asing)',
+};
+export const KEWARGANEGARAAN_OPTIONS = KEWARGANEGARAAN.map((k) => ({ value: k, label: KEWARGANEGARAAN_LABEL[k] }));
 
 /** The result of every rule: ok, or the Indonesian reason shown to the user. */
 export type Hasil = { readonly ok: true } | { readonly ok: false; readonly alasan: string };

@@ -41,7 +41,7 @@ export const SARAN_INPUT = { berat_badan: { min: 10, max: 300 }, tinggi_badan: {
 /** The text fields of an athlete as the add and edit forms send them (spec 001 §7 POST/PUT /atlet). */
 export const ATLET_FIELDS = [
   'nama_atlet', 'tanggal_lahir', 'jenis_kelamin', 'nik', 'no_telp', 'alamat', 'provinsi', 'kota', 'belt',
-  'berat_badan', 'tinggi_badan',
+  'berat_badan', 'tinggi_badan', 'kewarganegaraan',
 ] as const;
 export type AtletField = (typeof ATLET_FIELDS)[number];
 const SABUK_VALUES = SABUK.map((s) => s.value);

@@ -11,5 +11,5 @@ export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
 function PesertaRoute() {
   const { id_kompetisi } = Route.useParams();
   const id = /^\d{1,9}$/.test(id_kompetisi) ? Number(id_kompetisi) : null;
-  return <Guard policy={POLICY.pelatih}>{id ? <PesertaPage id_kompetisi={id} /> : <NotFound />}</Guard>;
+  return <Guard policy={POLICY.kompetisiPelatih}>{id ? <PesertaPage id_kompetisi={id} /> : <NotFound />}</Guard>;
 }

@@ -5,7 +5,7 @@ import { KompetisiListPage } from '../../features/kompetisi/list/KompetisiListPa
 
 export const Route = createFileRoute('/dashboard/dataKompetisi/')({
   component: () => (
-    <Guard policy={POLICY.pelatih}>
+    <Guard policy={POLICY.kompetisiPelatih}>
       <KompetisiListPage />
     </Guard>
   ),

@@ -10,7 +10,7 @@ export type WrongRole =
    * The user's own area (areaHomeFor), or the page given for that role in `to`; a role without an area
    * still sees Access Denied.
    */
-  | { ownArea: true; to?: Partial<Record<Role, string>> };
+  | { ownArea: true; to?: Partial<Record<Role, string>>; toast?: string };
 
 /** What a protected area does with an unauthenticated visitor or a user of another role. */
 export type AccessPolicy =
@@ -76,7 +76,8 @@ function wrongRole(rule: WrongRole, required: readonly Role[], role: string): Ac
   if (rule === 'denied') return { kind: 'denied', required, actual: role };
   if ('redirectTo' in rule) return { kind: 'redirect', to: rule.redirectTo };
   const to = rule.to?.[role as Role] ?? areaHomeFor(role);
-  return to ? { kind: 'redirect', to } : { kind: 'denied', required, actual: role };
+  if (!to) return { kind: 'denied', required, actual: role };
+  return rule.toast ? { kind: 'redirect', to, toast: rule.toast } : { kind: 'redirect', to };
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

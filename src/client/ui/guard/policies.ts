@@ -23,6 +23,11 @@ export const POLICY = {
   },
   /** Coach-only pages (TambahAtlit, dataKompetisi): other roles go to their own area. */
   pelatih: { kind: 'auth', roles: ['PELATIH'], unauthenticated: 'login', wrongRole: { ownArea: true } },
+  /** DATA KOMPETISI: as the coach pages, and the other roles are told why (spec 001 §2). */
+  kompetisiPelatih: {
+    kind: 'auth', roles: ['PELATIH'], unauthenticated: 'login',
+    wrongRole: { ownArea: true, toast: 'Hanya pelatih yang bisa mendaftar kompetisi!' },
+  },
   /**
    * /settings: a visitor goes to /login and comes back (route table); a session that ends on the page goes
    * to / with the page's own message (spec 000 §2 'Coach profile settings'). An ADMIN gets the admin settings.

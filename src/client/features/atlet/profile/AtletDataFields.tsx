@@ -1,6 +1,7 @@
 import { SARAN_INPUT } from '../../../../domain/schemas/atlet';
 import { cleanNik } from '../../../../domain/schemas/common';
 import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
+import { KEWARGANEGARAAN_OPTIONS } from '../../../../domain/kompetisi/types';
 import { SABUK } from '../../../../domain/catalogue/kelas';
 import { Field } from '../../../ui/form/Field';
 import { READ_ONLY_CLASS, TextField } from '../../../ui/form/TextField';
@@ -79,6 +80,7 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         disabled={saving}
         errors={{ provinsi: err('provinsi'), kota: err('kota') }}
       />
+      <SelectField id="atlet-kewarganegaraan" label="Kewarganegaraan" value={values.kewarganegaraan} onChange={(v) => set('kewarganegaraan', v)} options={KEWARGANEGARAAN_OPTIONS} placeholder="Pilih kewarganegaraan" readOnly={!editing} disabled={saving} error={err('kewarganegaraan')} className="sm:col-span-2" />
       <Field id="atlet-alamat" label="Alamat" error={err('alamat')} className="sm:col-span-2">
         <textarea
           id="atlet-alamat"

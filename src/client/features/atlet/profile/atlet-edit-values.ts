@@ -17,6 +17,7 @@ export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
     out[key] = value === null || value === undefined ? '' : String(value);
   }
   out.tanggal_lahir = out.tanggal_lahir.slice(0, 10);
+  out.kewarganegaraan ||= 'WNI';
   return out;
 }
 

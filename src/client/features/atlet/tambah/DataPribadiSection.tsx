@@ -1,5 +1,6 @@
 import { Calendar, IdCard, Phone, User } from 'lucide-react';
 import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
+import { KEWARGANEGARAAN_OPTIONS } from '../../../../domain/kompetisi/types';
 import { todayWib } from '../../../../domain/atlet/umur';
 import { TextField } from '../../../ui/form/TextField';
 import { SelectField } from '../../../ui/form/SelectField';
@@ -34,6 +35,7 @@ export function DataPribadiSection({ form, disabled }: { form: TambahAtletForm; 
         placeholder="16 digit NIK"
       />
       <TextField id="atlet-telp" label="No. Telepon" required type="tel" maxLength={16} value={values.no_telp} onChange={(x) => set('no_telp', x)} error={errors.no_telp} disabled={disabled} autoComplete="off" icon={<Phone className="size-4" />} placeholder="08123456789" />
+      <SelectField id="atlet-kewarganegaraan" label="Kewarganegaraan" required value={values.kewarganegaraan} onChange={(x) => set('kewarganegaraan', x)} options={KEWARGANEGARAAN_OPTIONS} placeholder="Pilih kewarganegaraan" error={errors.kewarganegaraan} disabled={disabled} className="sm:col-span-2" />
       <Field id="atlet-alamat" label="Alamat" required error={errors.alamat} className="sm:col-span-2">
         <textarea
           id="atlet-alamat"

@@ -8,7 +8,10 @@ import { todayWib, umurPada } from '../../../../domain/atlet/umur';
 export type AtletFormValues = Record<AtletField, string>;
 export type AtletFormErrors = Partial<Record<AtletField, string>>;
 
-export const EMPTY_ATLET_FORM: AtletFormValues = Object.fromEntries(ATLET_FIELDS.map((f) => [f, ''])) as AtletFormValues;
+export const EMPTY_ATLET_FORM: AtletFormValues = {
+  ...(Object.fromEntries(ATLET_FIELDS.map((f) => [f, ''])) as AtletFormValues),
+  kewarganegaraan: 'WNI',
+};
 
 const isFormField = (key: string): key is AtletField => (ATLET_FIELDS as readonly string[]).includes(key);
 

@@ -90,7 +90,7 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
           <label htmlFor="bukti-file" className="text-sm font-semibold">File bukti transfer</label>
           <label htmlFor="bukti-file" className={`flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed p-4 text-center text-sm ${error ? 'border-error' : 'border-base-300 hover:border-primary'}`}>
             {preview ? <img src={preview} alt="Pratinjau bukti transfer" className="max-h-40 rounded object-contain" /> : <Upload className="size-6 text-base-content/60" aria-hidden="true" />}
-            <span className="max-w-full truncate">{file ? file.name : 'Pilih gambar (JPG, PNG, WebP, maks. 5MB)'}</span>
+            <span className={file ? 'max-w-full truncate' : ''}>{file ? file.name : 'Pilih gambar (JPG, PNG, WebP, maks. 5MB)'}</span>
           </label>
           <input id="bukti-file" type="file" className="sr-only" accept="image/jpeg,image/png,image/webp"
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'bukti-file-error' : undefined}

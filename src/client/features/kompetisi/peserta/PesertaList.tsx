@@ -24,15 +24,23 @@ export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi;
   const [hapus, setHapus] = useState<PesertaView | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onEdit = (p: PesertaView) => {
+  const alasanEdit = (p: PesertaView): string | null => {
     const members = anggota(p).map((a) => ({ ...a, berat_badan: a.berat_badan ?? null }));
     const akses = cekAksesGantiKelas({ pengguna: pengguna(), peserta: { ...p, atlet: members }, kompetisi });
-    if (!akses.ok) return void toast.error(akses.alasan);
+    return akses.ok ? null : akses.alasan;
+  };
+  const alasanHapus = (p: PesertaView): string | null => {
+    const boleh = cekHapusPeserta(pengguna(), { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang) }, kompetisi);
+    return boleh.ok ? null : boleh.alasan;
+  };
+  const onEdit = (p: PesertaView) => {
+    const alasan = alasanEdit(p);
+    if (alasan) return void toast.error(alasan);
     setEdit(p);
   };
   const onDelete = (p: PesertaView) => {
-    const boleh = cekHapusPeserta(pengguna(), { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang) }, kompetisi);
-    if (!boleh.ok) return void toast.error(boleh.alasan);
+    const alasan = alasanHapus(p);
+    if (alasan) return void toast.error(alasan);
     setHapus(p);
   };
   const confirm = async () => {
@@ -55,7 +63,7 @@ export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi;
 
   return (
     <>
-      <PesertaRows rows={rows} aksi={{ onOpen, onEdit, onDelete, onFix: (p) => setEdit(p), onDismiss }} />
+      <PesertaRows rows={rows} aksi={{ onOpen, onEdit, onDelete, alasanEdit, alasanHapus, onFix: (p) => setEdit(p), onDismiss }} />
       <EditKelasDialog kompetisi={kompetisi} peserta={edit} onClose={() => setEdit(null)} />
       <ConfirmDialog open={hapus !== null} title="Hapus peserta?" cancelLabel="Batal" confirmLabel="Hapus" confirmBusyLabel="Menghapus..."
         busy={busy} tone="error" onCancel={() => setHapus(null)} onConfirm={() => void confirm()}>

@@ -7,6 +7,9 @@ export interface PesertaAksi {
   onOpen: (p: PesertaView) => void;
   onEdit: (p: PesertaView) => void;
   onDelete: (p: PesertaView) => void;
+  /** Why the class cannot be changed / the entry deleted (the button stays, dimmed, and explains on click). */
+  alasanEdit: (p: PesertaView) => string | null;
+  alasanHapus: (p: PesertaView) => string | null;
   onFix: (p: PesertaView) => void;
   onDismiss: (p: PesertaView) => void;
 }
@@ -34,12 +37,16 @@ function Refused({ p, aksi }: { p: PesertaView; aksi: PesertaAksi }) {
 
 function Actions({ p, aksi }: { p: PesertaView; aksi: PesertaAksi }) {
   const nama = namaPeserta(p);
+  const edit = aksi.alasanEdit(p);
+  const hapus = aksi.alasanHapus(p);
   return (
     <span className="flex gap-1" onClick={(e) => e.stopPropagation()}>
-      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={`Ubah kelas ${nama}`} title="Ubah kelas" onClick={() => aksi.onEdit(p)}>
+      <button type="button" className={`btn btn-ghost btn-sm btn-square ${edit ? 'opacity-40' : ''}`} aria-label={`Ubah kelas ${nama}`}
+        title={edit ?? 'Ubah kelas'} aria-disabled={edit ? true : undefined} onClick={() => aksi.onEdit(p)}>
         <Pencil className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className="btn btn-ghost btn-sm btn-square text-error" aria-label={`Hapus ${nama}`} title="Hapus" onClick={() => aksi.onDelete(p)}>
+      <button type="button" className={`btn btn-ghost btn-sm btn-square text-error ${hapus ? 'opacity-40' : ''}`} aria-label={`Hapus ${nama}`}
+        title={hapus ?? 'Hapus'} aria-disabled={hapus ? true : undefined} onClick={() => aksi.onDelete(p)}>
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
     </span>
