@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useScrollLock } from './hooks/useScrollLock';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './hooks/useModalDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,16 +17,8 @@ interface ConfirmDialogProps {
 /** Modal confirmation on the native <dialog>: focus stays inside, Escape cancels, page scroll is locked. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, cancelLabel, confirmLabel, confirmBusyLabel, busy, tone = 'primary', onCancel, onConfirm } = props;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -9,7 +9,7 @@ import { uploadBukti } from '../../../data/kompetisi';
 import { useMyDojang } from '../../../data/queries/dojang';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
-import { useScrollLock } from '../../../ui/hooks/useScrollLock';
+import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 import { SNIFF_BYTES, sniffMime } from '../../atlet/compress/sniff-mime';
 import { BuktiList } from './BuktiList';
 import { TagihanCard } from './TagihanCard';
@@ -24,7 +24,7 @@ async function checkChosen(file: File): Promise<string | null> {
 
 /** Spec 001 §5 "Payment proof": the invoice, the WA confirmation, the upload, and the dojang's proofs. */
 export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kompetisi; open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const timer = useRef<number | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,14 +34,6 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
   const preview = useObjectUrl(file);
   const dojang = useMyDojang();
   const wa = tautanWhatsApp(kompetisi.kontak_whatsapp);
-  useScrollLock(open);
-
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // The dialog's state resets on every close (spec 001 §4 "Upload dialog").

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { X } from 'lucide-react';
 import { JUMLAH_LANGKAH, WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
 import { daftarkanPeserta } from '../../../data/kompetisi';
 import { ApiError } from '../../../data/api-error';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
-import { useScrollLock } from '../../../ui/hooks/useScrollLock';
+import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 import { LangkahAtlet } from './LangkahAtlet';
 import { LangkahInfo } from './LangkahInfo';
 import { LangkahDetail, LangkahGaya } from './LangkahPilihan';
@@ -24,17 +24,9 @@ function gagalText(e: unknown): string {
 /** The 4-step registration dialog (spec 001 §2, §4, §5): a sheet on phones, a modal from sm up; works offline. */
 export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kompetisi; open: boolean; onClose: () => void }) {
   const wizard = useWizard(kompetisi);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const [busy, setBusy] = useState(false);
   const { state } = wizard;
-  useScrollLock(open);
-
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
 
   const close = () => {
     if (busy) return;
