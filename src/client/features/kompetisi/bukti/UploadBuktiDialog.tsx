@@ -94,7 +94,7 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
           <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" checked={konfirmasi} onChange={(e) => setKonfirmasi(e.target.checked)} />
           <span>
             Saya sudah mengonfirmasi pembayaran ke panitia melalui WhatsApp
-            {wa && <> (<a className="link link-primary inline-flex items-center gap-1" href={`${wa}?text=${waText}`} target="_blank" rel="noreferrer"><MessageCircle className="size-3.5" aria-hidden="true" />{kompetisi.kontak_nama ?? 'panitia'}</a>)</>}.
+            {wa && <> ke <a className="link link-primary inline-flex items-center gap-1" href={`${wa}?text=${waText}`} target="_blank" rel="noreferrer"><MessageCircle className="size-3.5" aria-hidden="true" />{kompetisi.kontak_nama ?? 'panitia'}</a></>}.
           </span>
         </label>
         {!konfirmasi && <p className="text-xs text-warning-content">{BUKTI_MSG.konfirmasiWa}</p>}

@@ -22,7 +22,7 @@ const Box = ({ children, tone = '' }: { children: React.ReactNode; tone?: string
   <div className={`flex flex-col items-center gap-2 rounded-box bg-base-100 px-6 py-12 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</div>
 );
 
-function Header({ kompetisi, jumlah, onBack, onDaftar, onBukti }: { kompetisi: Kompetisi; jumlah: number; onBack: () => void; onDaftar: () => void; onBukti: () => void }) {
+function Header({ kompetisi, jumlah, ditolak, onBack, onDaftar, onBukti }: { kompetisi: Kompetisi; jumlah: number; ditolak: number; onBack: () => void; onDaftar: () => void; onBukti: () => void }) {
   const tampil = statusTampil(kompetisi);
   return (
     <header className="space-y-3">
@@ -34,7 +34,7 @@ function Header({ kompetisi, jumlah, onBack, onDaftar, onBukti }: { kompetisi: K
             <span className="inline-flex items-center gap-1"><CalendarDays className="size-4" aria-hidden="true" />{formatTanggal(kompetisi.tanggal_mulai)} – {formatTanggal(kompetisi.tanggal_selesai)}</span>
             {kompetisi.lokasi && <span className="inline-flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{kompetisi.lokasi}</span>}
             <span className={`badge badge-soft badge-sm ${BADGE[tampil]}`}>{STATUS_TAMPIL_LABEL[tampil]}</span>
-            <span>{jumlah} peserta dojang Anda</span>
+            <span>{jumlah} peserta dojang Anda{ditolak > 0 && ` · ${ditolak} ditolak`}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -61,6 +61,8 @@ export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
   const view = halaman(matched, page);
   const kelas = useMemo(() => kelasOptions(list ?? []), [list]);
   const kompetisi = detail.data;
+  // REJECTED entries (by the admin, or refused by the server while queued) neither count nor pay.
+  const aktif = useMemo(() => (list ?? []).filter((p) => !p.rejected && p.status !== 'REJECTED'), [list]);
   useTitle(kompetisi?.nama_event ?? 'Data Kompetisi');
 
   if (!kompetisi) {
@@ -93,7 +95,7 @@ export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
 
   return (
     <div className="space-y-6">
-      <Header kompetisi={kompetisi} jumlah={(list ?? []).filter((p) => !p.rejected).length} onBack={() => void navigate({ to: '/dashboard/dataKompetisi' })}
+      <Header kompetisi={kompetisi} jumlah={aktif.length} ditolak={(list ?? []).length - aktif.length} onBack={() => void navigate({ to: '/dashboard/dataKompetisi' })}
         onDaftar={daftar} onBukti={() => (isPelatih ? setBukti(true) : toast.error('Anda tidak memiliki akses untuk upload bukti transfer'))} />
       <TagihanCard kompetisi={kompetisi} />
       <PesertaFilterBar filter={filter} kelas={kelas} onChange={onFilter} />
