@@ -12,6 +12,7 @@ import { parseBody } from './http/body';
 import { limitBody } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { idempotency } from './http/idempotency';
+import { ReadCache, invalidateOnWrite } from './http/read-cache';
 import { fail } from './http/respond';
 import { serveClient } from './http/static';
 import { kelasRoutes } from './kelas/routes';
@@ -29,6 +30,8 @@ export interface CreateAppOptions {
   loginLimiter?: LoginLimiter;
   codeRequestLimiter?: LoginLimiter;
   log?: (msg: string, err?: unknown) => void;
+  /** Hot reads kept between writes (default: off): on only where this process is the database's one writer (PGlite). */
+  readCache?: ReadCache;
 }
 
 /** Invalid input that slipped past validation (too long, out of range, bad syntax) is the caller's fault. */
@@ -43,6 +46,7 @@ export function createApp(opts: CreateAppOptions) {
     loginLimiter: opts.loginLimiter ?? new LoginLimiter(),
     codeRequestLimiter: opts.codeRequestLimiter ?? newCodeRequestLimiter(),
     log: opts.log ?? ((msg, err) => console.error(`[server] ${msg}`, err ?? '')),
+    readCache: opts.readCache ?? new ReadCache(false),
   };
   const app = new Hono<AppEnv>();
 
@@ -60,7 +64,7 @@ export function createApp(opts: CreateAppOptions) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', limitBody, resolveAuth(deps.db), parseBody, idempotency(deps.db));
+  api.use('*', invalidateOnWrite(deps.readCache), limitBody, resolveAuth(deps.db, deps.readCache), parseBody, idempotency(deps.db));
   api.route('/auth', authRoutes(deps));
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));
@@ -73,7 +77,7 @@ export function createApp(opts: CreateAppOptions) {
   app.route('/api', api);
 
   const uploads = new Hono<AppEnv>();
-  uploads.use('*', resolveAuth(deps.db));
+  uploads.use('*', resolveAuth(deps.db, deps.readCache));
   uploads.route('/', uploadRoutes(deps));
   app.route('/uploads', uploads);
 

@@ -5,10 +5,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { clientBuildIsStale } from './client-build';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, refreshPlannerStats } from './db/client';
 import { seed, SeedError } from './db/seed';
 import { DEMO_PASSWORDS } from './db/seed/demo-data';
 import { purgeIdempotencyKeys } from './http/idempotency';
+import { ReadCache } from './http/read-cache';
 import { warmClientCompression } from './http/static';
 import { mailerFromEnv } from './mail/mailer';
 
@@ -45,14 +46,21 @@ async function main() {
     throw e;
   }
   await purgeIdempotencyKeys(database.db);
+  await refreshPlannerStats(database);
   const purgeTimer = setInterval(() => {
     purgeIdempotencyKeys(database.db).catch((e) => console.error('[server] purge idempotency gagal', e));
   }, 6 * 3600 * 1000);
+  const statsTimer = setInterval(() => {
+    refreshPlannerStats(database).catch((e) => console.error('[server] analyze gagal', e));
+  }, 3600 * 1000);
+  statsTimer.unref();
   purgeTimer.unref();
 
   void warmClientCompression(config.clientDir).catch(() => undefined);
   const mailer = mailerFromEnv(process.env);
-  const app = createApp({ db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir });
+  const app = createApp({
+    db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir, readCache: new ReadCache(database.driver === 'pglite'),
+  });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Arena TKD berjalan di http://localhost:${info.port} (database: ${database.driver}, data: ${config.dataDir})`);
     if (database.driver === 'pglite') {
@@ -68,6 +76,7 @@ async function main() {
     closing = true;
     console.log(`${signal} diterima, menutup server...`);
     clearInterval(purgeTimer);
+    clearInterval(statsTimer);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import type { OpenDb } from './types';
 
@@ -19,6 +20,14 @@ export async function openPglite(dir: string | undefined): Promise<OpenDb> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Planner statistics. PGlite runs no autovacuum, so without this every query plans as if the tables were
+ * empty (the participant list walked 5,000 rows through the wrong index); PostgreSQL keeps its own.
+ */
+export async function refreshPlannerStats(opened: OpenDb): Promise<void> {
+  if (opened.driver === 'pglite') await opened.db.execute(sql`analyze`);
 }
 
 /** Real PostgreSQL through postgres.js, migrated. */

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Role, SessionUser } from '../../domain/roles';
-import { findSession } from '../auth/session';
+import { findSession, hashToken } from '../auth/session';
 import { loadSessionUser, toSessionUser } from '../auth/session-user';
 import type { Db } from '../db/types';
 import { ApiError, MSG } from './api-error';
 import type { AppEnv, AuthInfo } from './env';
+import type { ReadCache } from './read-cache';
 
 function bearer(c: Context): string | undefined {
   const h = c.req.header('authorization');
@@ -12,16 +13,20 @@ function bearer(c: Context): string | undefined {
   return m?.[1];
 }
 
+/** A session is looked up again at least this often, even without writes (its expiry passes by itself). */
+const SESSION_CACHE_MS = 10_000;
+
+async function lookup(db: Db, token: string): Promise<AuthInfo | null> {
+  const s = await findSession(db, token);
+  const user = s ? await loadSessionUser(db, s.id_akun) : null;
+  return s && user ? { user: toSessionUser(user), sessionId: s.id_session } : null;
+}
+
 /** Resolves the bearer token (if any) into c.var.auth; never rejects by itself. */
-export function resolveAuth(db: Db): MiddlewareHandler<AppEnv> {
+export function resolveAuth(db: Db, cache: ReadCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('auth', null);
     const token = bearer(c);
-    if (token) {
-      const s = await findSession(db, token);
-      const user = s ? await loadSessionUser(db, s.id_akun) : null;
-      if (s && user) c.set('auth', { user: toSessionUser(user), sessionId: s.id_session });
-    }
+    c.set('auth', token ? await cache.get(`session:${hashToken(token)}`, SESSION_CACHE_MS, () => lookup(db, token)) : null);
     await next();
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../auth/login-limiter';
 import type { ParsedBody } from './body';
+import type { ReadCache } from './read-cache';
 
 export interface AuthInfo {
   user: SessionUser;
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** Where the built PWA lives (dist/client); static serving is off when undefined. */
   clientDir?: string;
   log: (msg: string, err?: unknown) => void;
+  /** Hot reads kept between writes; on only where this process is the database's one writer (PGlite). */
+  readCache: ReadCache;
 }
 
 export type AppEnv = {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { pesertaQuerySchema } from '../../domain/schemas/peserta';
 import { currentAuth, requireRole } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
+import { jsonAnswer, sendJsonAnswer } from '../http/json-answer';
 import { ok } from '../http/respond';
 import { privateRevalidate } from '../http/revalidate';
 import { parseId, parseInput } from '../http/validate';
@@ -17,6 +18,9 @@ import { konflikStatus, ubahStatusPeserta } from './status';
  * Participants of a competition (spec 001 §7 "Competitions"), mounted on /kompetisi beside the
  * competition list and detail. Every call needs a login; who may do what is in ./aturan and the domain.
  */
+/** A participant page is built again at least this often, even without writes. */
+const PESERTA_CACHE_MS = 60_000;
+
 export function pesertaRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
@@ -29,9 +33,14 @@ export function pesertaRoutes(deps: AppDeps) {
     const id_kompetisi = parseId(c.req.param('id'));
     const { page, limit, ...filter } = parseInput(pesertaQuerySchema, c.req.query());
     const scope = scopeBaca(currentAuth(c).user, id_kompetisi);
-    await getKompetisi(db, id_kompetisi);
-    const { data, meta } = await listPeserta(db, { ...filter, ...scope, id_kompetisi }, page, limit);
-    return c.json({ success: true, data, meta });
+    // Who may read was decided above; the answer depends only on the competition, the scope and the query.
+    const key = `peserta:${id_kompetisi}:${scope.scopeDojang ?? '*'}:${JSON.stringify([page, limit, filter])}`;
+    const answer = await deps.readCache.get(key, PESERTA_CACHE_MS, async () => {
+      await getKompetisi(db, id_kompetisi);
+      const { data, meta } = await listPeserta(db, { ...filter, ...scope, id_kompetisi }, page, limit);
+      return jsonAnswer({ success: true, data, meta });
+    });
+    return sendJsonAnswer(c, answer);
   });
 
   r.post('/:id/register', login, async (c) => {

@@ -8,6 +8,7 @@ import { createApp } from '../../../src/server/app';
 import { LoginLimiter, newCodeRequestLimiter } from '../../../src/server/auth/login-limiter';
 import type { Db, OpenDb } from '../../../src/server/db/types';
 import { recordingMailer } from '../../../src/server/mail/recording-mailer';
+import type { ReadCache } from '../../../src/server/http/read-cache';
 import { openTestDatabase, resetDatabase } from './database';
 
 export interface ApiResult {
@@ -40,7 +41,7 @@ export interface TestServer {
  * A real HTTP server on a random port over a per-file database and a temp DATA_DIR.
  * Call at the top of a test file; tables are emptied before each test.
  */
-export function useTestServer(options: { clientDir?: string } = {}): TestServer {
+export function useTestServer(options: { clientDir?: string; readCache?: ReadCache } = {}): TestServer {
   let database: OpenDb;
   let server: ServerType;
   const mailer = recordingMailer();
@@ -55,7 +56,7 @@ export function useTestServer(options: { clientDir?: string } = {}): TestServer 
     t.clientDir = options.clientDir ?? '';
     const app = createApp({
       db: database.db, dataDir: t.dataDir, mailer, loginLimiter: limiter, codeRequestLimiter,
-      clientDir: options.clientDir, log: () => {},
+      clientDir: options.clientDir, log: () => {}, readCache: options.readCache,
     });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -65,6 +66,7 @@ export function useTestServer(options: { clientDir?: string } = {}): TestServer 
 
   beforeEach(async () => {
     await resetDatabase(database.db);
+    options.readCache?.invalidate(); // the tables were emptied behind the API's back
     limiter.reset();
     codeRequestLimiter.reset();
     mailer.sent.length = 0;

@@ -23,6 +23,17 @@ function AtletOption({ a, chosen, onPick, name }: { a: AtletDaftar; chosen: bool
   );
 }
 
+/** A slot lists this many cards at most (a dojang of 500 would otherwise render 500 per slot); search finds the rest. */
+export const BATAS_TAMPIL = 40;
+
+/** The first cards of a slot, the chosen athlete always among them. */
+function tampilkan(list: readonly AtletDaftar[], chosen: number | null | undefined): readonly AtletDaftar[] {
+  if (list.length <= BATAS_TAMPIL) return list;
+  const first = list.slice(0, BATAS_TAMPIL);
+  const pick = chosen == null || first.some((a) => a.id_atlet === chosen) ? undefined : list.find((a) => a.id_atlet === chosen);
+  return pick ? [pick, ...first.slice(0, BATAS_TAMPIL - 1)] : first;
+}
+
 /** Step 3: per slot, only the eligible athletes not entered yet (computed offline by the domain). */
 export function LangkahAtlet({ wizard }: { wizard: Wizard }) {
   const { state, konteks, dispatch } = wizard;
@@ -46,7 +57,8 @@ export function LangkahAtlet({ wizard }: { wizard: Wizard }) {
         </label>
       )}
       {opsi.map((list, slot) => {
-        const shown = q ? list.filter((a) => a.nama_atlet.toLowerCase().includes(q) || state.atlet[slot] === a.id_atlet) : list;
+        const matched = q ? list.filter((a) => a.nama_atlet.toLowerCase().includes(q) || state.atlet[slot] === a.id_atlet) : list;
+        const shown = tampilkan(matched, state.atlet[slot]);
         return (
           <fieldset key={slot} className="space-y-2">
             <legend className="mb-1 text-sm font-semibold">{slots > 1 ? SLOT_LABEL[slot] : 'Pilih Atlet'} <span className="font-normal text-base-content/70">({list.length} eligible)</span></legend>
@@ -57,6 +69,9 @@ export function LangkahAtlet({ wizard }: { wizard: Wizard }) {
                   onPick={() => dispatch({ type: 'atlet', slot, id_atlet: a.id_atlet })} />
               ))}
             </div>
+            {matched.length > shown.length && (
+              <p className="text-xs text-base-content/70">Menampilkan {shown.length} dari {matched.length} atlet — ketik nama untuk mencari.</p>
+            )}
           </fieldset>
         );
       })}
