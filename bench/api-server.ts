@@ -4,10 +4,8 @@
  * BENCH_DB=pglite (temp DATA_DIR) or BENCH_DB=postgres (a fresh database on BENCH_DATABASE_URL).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
 import { hashSecret } from '../src/server/auth/password';
 import { akun, dojang, pelatih } from '../src/server/db/schema';
@@ -16,6 +14,7 @@ import type { OpenDb } from '../src/server/db/types';
 import { recordingMailer } from '../src/server/mail/recording-mailer';
 import { BENCH_PASSWORD, type ServerReady } from './api-shared';
 import { openFreshBenchDb } from './lib/bench-db';
+import { serveToParent } from './lib/child-server';
 
 
 const COACHES = Number(process.env.BENCH_COACHES ?? 50);
@@ -41,18 +40,9 @@ async function main(): Promise<void> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-data-'));
   const app = createApp({ db, dataDir, mailer: recordingMailer(), log: () => {} });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-    const ready: ServerReady = { port: info.port, emails };
-    process.send?.(ready);
-  });
-  process.on('message', (msg) => {
-    if (msg !== 'stop') return;
-    server.close();
-    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
-    void cleanup().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+  serveToParent(app, (port): ServerReady => ({ port, emails }), async () => {
+    await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 }
 

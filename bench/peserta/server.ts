@@ -6,10 +6,8 @@
  * (BENCH_READ_CACHE=0 turns that off, to measure the query itself). BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the list query (page 1 of 100) as ADMIN and as the coach.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { pesertaQuerySchema } from '../../src/domain/schemas/peserta';
@@ -20,6 +18,7 @@ import { recordingMailer } from '../../src/server/mail/recording-mailer';
 import { listPeserta, type PesertaFilter } from '../../src/server/peserta/list';
 import { queryRows } from '../../src/server/peserta/sql';
 import { openFreshBenchDb } from '../lib/bench-db';
+import { serveToParent } from '../lib/child-server';
 import { refreshPlannerStats } from '../../src/server/db/client';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { seedKompetisiBesar, type Seeded } from './seed';
@@ -68,18 +67,9 @@ async function main(): Promise<void> {
     db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {},
     readCache: new ReadCache(kind === 'pglite' && process.env.BENCH_READ_CACHE !== '0'),
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-    const ready: PesertaServerReady = { port: info.port, seeded, seedMs };
-    process.send?.(ready);
-  });
-  process.on('message', (msg) => {
-    if (msg !== 'stop') return;
-    server.close();
-    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
-    void cleanup().finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
-    });
+  serveToParent(app, (port): PesertaServerReady => ({ port, seeded, seedMs }), async () => {
+    await cleanup();
+    rmSync(dir, { recursive: true, force: true });
   });
 }
 
