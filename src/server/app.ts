@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
+import { adminDojangRoutes } from './admin/dojang-routes';
+import { adminUsersRoutes } from './admin/users-routes';
 import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
 import { mountBuktiTransfer } from './bukti-transfer/routes';
@@ -73,6 +75,8 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/kelas', kelasRoutes(deps));
   mountBuktiTransfer(api, deps);
   api.route('/atlet', atletRoutes(deps));
+  api.route('/admin/users', adminUsersRoutes(deps));
+  api.route('/admin/dojang', adminDojangRoutes(deps));
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);
 

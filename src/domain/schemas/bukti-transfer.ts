@@ -3,6 +3,10 @@ import { IMAGE_MIMES, MB, type FileRule } from './files';
 import { idValue, optionalId } from './peserta';
 
 /** Spec 001 §5 "Payment proof", §6 and §8 "Payment proofs". */
+/** The ADMIN's review of a payment proof (beyond spec 001): a verified payment locks the dojang's slots. */
+export const BUKTI_STATUS = ['MENUNGGU', 'DITERIMA', 'DITOLAK'] as const;
+export type BuktiStatus = (typeof BUKTI_STATUS)[number];
+
 export const BUKTI_MSG = {
   fileWajib: 'File bukti transfer wajib diupload',
   konfirmasiWa: 'Silahkan konfirmasi melalui WA terlebih dahulu',

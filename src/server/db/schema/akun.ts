@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { akunStatusEnum, jenisKelaminEnum, roleEnum } from './enums';
 import { dojang } from './dojang';
 import { kompetisi } from './kompetisi';
@@ -12,6 +12,8 @@ export const akun = pgTable('akun', {
   password_hash: text('password_hash').notNull(),
   role: roleEnum('role').notNull(),
   status: akunStatusEnum('status').notNull().default('ACTIVE'),
+  /** An account an ADMIN created with a first password: it must choose its own before anything else. */
+  harus_ganti_password: boolean('harus_ganti_password').notNull().default(false),
   created_at: createdAt(),
 }, (t) => [uniqueIndex('akun_email_unique').on(sql`lower(${t.email})`)]);
 

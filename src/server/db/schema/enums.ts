@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { AKUN_STATUS, JENIS_KELAMIN, ROLES } from '../../../domain/roles';
 import { KEWARGANEGARAAN } from '../../../domain/kompetisi/types';
+import { BUKTI_STATUS } from '../../../domain/schemas/bukti-transfer';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const akunStatusEnum = pgEnum('akun_status', AKUN_STATUS);
@@ -10,4 +11,5 @@ export const kompetisiStatusEnum = pgEnum('kompetisi_status', ['PENDAFTARAN', 'S
 export const cabangEnum = pgEnum('cabang', ['KYORUGI', 'POOMSAE']);
 export const pesertaStatusEnum = pgEnum('peserta_status', ['PENDING', 'APPROVED', 'REJECTED']);
 export const dojangStatusEnum = pgEnum('dojang_status', ['PENDING', 'APPROVED', 'REJECTED']);
+export const buktiStatusEnum = pgEnum('bukti_status', BUKTI_STATUS);
 export const baganStatusEnum = pgEnum('bagan_status', ['created', 'in_progress', 'completed']);

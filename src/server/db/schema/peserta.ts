@@ -1,9 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { pesertaStatusEnum } from './enums';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { buktiStatusEnum, pesertaStatusEnum } from './enums';
 import { atlet } from './atlet';
 import { kelasKejuaraan, kompetisi } from './kompetisi';
 import { dojang } from './dojang';
-import { pelatih } from './akun';
+import { akun, pelatih } from './akun';
 
 export const pesertaKompetisi = pgTable('peserta_kompetisi', {
   id_peserta_kompetisi: serial('id_peserta_kompetisi').primaryKey(),
@@ -14,6 +14,9 @@ export const pesertaKompetisi = pgTable('peserta_kompetisi', {
   status: pesertaStatusEnum('status').notNull().default('PENDING'),
   is_team: boolean('is_team').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who last set the status, and when (a 409 on a stale status change names them). */
+  status_diubah_oleh: integer('status_diubah_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+  status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }),
 }, (t) => [
   unique('peserta_atlet_kelas_unique').on(t.id_atlet, t.id_kelas_kejuaraan),
   index('peserta_kelas_idx').on(t.id_kelas_kejuaraan, t.status),
@@ -33,4 +36,9 @@ export const buktiTransfer = pgTable('bukti_transfer', {
   id_pelatih: integer('id_pelatih').references(() => pelatih.id_pelatih, { onDelete: 'set null' }),
   id_kompetisi: integer('id_kompetisi').notNull().references(() => kompetisi.id_kompetisi, { onDelete: 'cascade' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The ADMIN's review; the note is shown to the coach on their proofs list. */
+  status_verifikasi: buktiStatusEnum('status_verifikasi').notNull().default('MENUNGGU'),
+  catatan_verifikasi: text('catatan_verifikasi'),
+  diverifikasi_oleh: integer('diverifikasi_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+  diverifikasi_pada: timestamp('diverifikasi_pada', { withTimezone: true }),
 }, (t) => [index('bukti_transfer_kompetisi_dojang_idx').on(t.id_kompetisi, t.id_dojang)]);
