@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atlet, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { atlet, kelasKejuaraan, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
 import { makeDojang } from './helpers/fixtures';
 import {
   KYORUGI_CADET_45, POOMSAE_CADET_INDIVIDU, POOMSAE_CADET_PASANGAN, cadet, dunia, kelasId, tahunKompetisi, type Dunia,
@@ -80,6 +81,19 @@ describe('GET /api/kompetisi/:id/atlet', () => {
     expect(await q('?search=100%25_')).toEqual(['Budi']);
     expect(await q('?search=%25')).toEqual(['Budi']); // a literal %, not a wildcard
     expect(await q(`?search=${encodeURIComponent('Dojang lain@')}`)).toEqual(['Dodi']);
+  });
+
+  it('the competition admin\'s six filters together: status, cabang, level, age group, dojang, weight class', async () => {
+    const w = await dunia(t);
+    await isi(w);
+    const [kelas45] = await t.db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45)));
+    const q = async (query: string) => names((await list(w.token.panitiaA, w.a.id_kompetisi, query)).body.data);
+    const all = `?status=APPROVED&cabang=KYORUGI&kategori=prestasi&kelompok=${kelas45.id_kelompok}&id_dojang=${w.pelatih.id_dojang}&kelas_berat=${kelas45.id_kelas_berat}`;
+    expect(await q(all)).toEqual(['Andi']);
+    expect(await q(`?kelompok=${kelas45.id_kelompok}&limit=20`)).toEqual(['Andi', 'Budi', 'Dodi']);
+    expect(await q(`?kelas_berat=${kelas45.id_kelas_berat! + 1}`)).toEqual([]);
+    expect(await q(`?kelompok=${kelas45.id_kelompok + 1}`)).toEqual([]);
+    expect((await list(w.token.panitiaA, w.a.id_kompetisi, '?kelompok=abc')).status).toBe(400);
   });
 
   it('pages on the server: meta.total and totalPages, a page past the end is empty with the total; limit above 1000 refused', async () => {

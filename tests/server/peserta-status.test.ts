@@ -50,9 +50,15 @@ describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       success: false,
-      message: 'Status peserta sudah berubah menjadi Disetujui. Muat ulang data peserta.',
-      data: { id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED', id_kelas_kejuaraan: p.id_kelas_kejuaraan },
+      message: 'Status peserta sudah diubah menjadi Disetujui oleh Admin Uji. Pilih status yang berlaku.',
+      data: {
+        id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED', id_kelas_kejuaraan: p.id_kelas_kejuaraan,
+        diubah_oleh: 'Admin Uji', diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     });
+    const [row] = await t.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, p.id_peserta_kompetisi));
+    expect(row.status_diubah_oleh).not.toBeNull();
+    expect(Date.now() - row.status_diubah_pada!.getTime()).toBeLessThan(60_000);
     expect(await statusOf(p.id_peserta_kompetisi)).toBe('APPROVED');
     // Asking for the status it already has is no conflict: both devices wanted the same.
     const same = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED', status_sebelumnya: 'PENDING' });

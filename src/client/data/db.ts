@@ -33,6 +33,8 @@ export interface OutboxEntry {
   /** HTTP status of the last refusal, and the server's field errors with it. */
   lastStatus?: number;
   lastErrors?: Record<string, string>;
+  /** The `data` of the last refusal: a 409 carries the value the server holds now, to choose from. */
+  lastData?: unknown;
   /** Where the user can correct a refused write (shown in the sync list). */
   fixPath?: string;
 }

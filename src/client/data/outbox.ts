@@ -93,6 +93,7 @@ export async function retryEntry(db: ArenaDatabase, id: string): Promise<string 
       lastError: null,
       lastStatus: undefined,
       lastErrors: undefined,
+      lastData: undefined,
       fixPath: entry.fixPath?.replace(id, next),
     });
     await recompute(db, entry.entityKey);

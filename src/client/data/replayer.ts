@@ -116,6 +116,7 @@ export function createReplayer(opts: ReplayOptions) {
           lastError: error,
           lastStatus: result.status,
           lastErrors: apiError?.errors,
+          lastData: v.safeParse(dataSchema, result.body).success ? (result.body as { data?: unknown }).data : undefined,
         });
         await recompute(db, entry.entityKey);
       });

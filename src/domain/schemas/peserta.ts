@@ -121,6 +121,9 @@ export const pesertaQuerySchema = v.object({
   status: optionalChoice(STATUS_PESERTA, PESERTA_MSG.status, true),
   id_dojang: optionalId(PESERTA_MSG.dojang),
   kelas: optionalId(PESERTA_MSG.kelasTidakDitemukan),
+  /** The competition admin's filters (spec 001 §2): Usia (age group) and Kelas Berat (weight class). */
+  kelompok: optionalId(PESERTA_MSG.kelompok),
+  kelas_berat: optionalId(PESERTA_MSG.kelasBerat),
   search: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),

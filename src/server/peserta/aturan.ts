@@ -15,7 +15,8 @@ export { HAPUS_MSG } from '../../domain/kompetisi/registrasi-hapus';
 export const STATUS_MSG = {
   berhasil: { APPROVED: 'Peserta berhasil disetujui', REJECTED: 'Peserta berhasil ditolak' },
   label: { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' } as Record<string, string>,
-  konflik: (status: string) => `Status peserta sudah berubah menjadi ${STATUS_MSG.label[status] ?? status}. Muat ulang data peserta.`,
+  konflik: (status: string, oleh?: string | null) =>
+    `Status peserta sudah diubah menjadi ${STATUS_MSG.label[status] ?? status}${oleh ? ` oleh ${oleh}` : ''}. Pilih status yang berlaku.`,
   kelasKonflik: 'Kelas peserta sudah diubah di perangkat lain. Muat ulang data peserta.',
 } as const;
 

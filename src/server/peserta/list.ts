@@ -23,6 +23,8 @@ function whereOf(f: PesertaFilter): SQL {
   if (f.kategori) parts.push(sql`ke.nama_kategori = ${f.kategori}`);
   if (f.status) parts.push(sql`pk.status = ${f.status}`);
   if (f.kelas !== undefined) parts.push(sql`pk.id_kelas_kejuaraan = ${f.kelas}`);
+  if (f.kelompok !== undefined) parts.push(sql`kk.id_kelompok = ${f.kelompok}`);
+  if (f.kelas_berat !== undefined) parts.push(sql`kk.id_kelas_berat = ${f.kelas_berat}`);
   if (f.search) {
     const p = contains(f.search);
     parts.push(sql`(a.nama_atlet ilike ${p} or d.nama_dojang ilike ${p} or exists (

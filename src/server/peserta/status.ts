@@ -4,7 +4,8 @@ import { cekKuota } from '../../domain/kompetisi/registrasi';
 import { statusPesertaSchema } from '../../domain/schemas/peserta';
 import type { PesertaKompetisi } from '../../domain/schemas/peserta-response';
 import { logActivity } from '../activity/log';
-import { pesertaKompetisi } from '../db/schema';
+import { admin, adminKompetisi, akun, pesertaKompetisi } from '../db/schema';
+import type { DbOrTx } from '../db/types';
 import { ApiError, MSG } from '../http/api-error';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
@@ -17,9 +18,30 @@ import { findPeserta } from './list';
 import { entriKompetisi, lockKompetisi } from './load';
 import type { Jawaban } from './register';
 
-export type HasilStatus =
-  | { kind: 'ok'; body: Jawaban<PesertaKompetisi> }
-  | { kind: 'konflik'; data: { id_peserta_kompetisi: number; status: string; id_kelas_kejuaraan: number } };
+/** What a stale status change is told: the current status, who set it and when (null: never set by anyone). */
+export interface KonflikStatus {
+  id_peserta_kompetisi: number;
+  status: string;
+  id_kelas_kejuaraan: number;
+  diubah_oleh: string | null;
+  diubah_pada: string | null;
+}
+
+export type HasilStatus = { kind: 'ok'; body: Jawaban<PesertaKompetisi> } | { kind: 'konflik'; data: KonflikStatus };
+
+async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<KonflikStatus, 'diubah_oleh' | 'diubah_pada'>> {
+  const [row] = await tx
+    .select({ email: akun.email, nama_admin: admin.nama_admin, nama_panitia: adminKompetisi.nama, pada: pesertaKompetisi.status_diubah_pada })
+    .from(pesertaKompetisi)
+    .leftJoin(akun, eq(akun.id_akun, pesertaKompetisi.status_diubah_oleh))
+    .leftJoin(admin, eq(admin.id_akun, akun.id_akun))
+    .leftJoin(adminKompetisi, eq(adminKompetisi.id_akun, akun.id_akun))
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
+  return {
+    diubah_oleh: row?.nama_admin ?? row?.nama_panitia ?? row?.email ?? null,
+    diubah_pada: row?.pada ? row.pada.toISOString() : null,
+  };
+}
 
 /**
  * PUT .../participants/{pid}/status (spec 001 §4, §6): ADMIN any competition, ADMIN_KOMPETISI its own.
@@ -45,13 +67,21 @@ export async function ubahStatusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_
     };
     if (entry.status === input.status) return respond();
     if (input.status_sebelumnya !== undefined && input.status_sebelumnya !== entry.status) {
-      return { kind: 'konflik', data: { id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan } };
+      return {
+        kind: 'konflik',
+        data: {
+          id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan,
+          ...(await pengubahTerakhir(tx, id_peserta)),
+        },
+      };
     }
     if (entry.status === 'REJECTED') {
       const kuota = cekKuota(kompetisi, entri);
       if (!kuota.ok) tolakDengan(kuota.alasan);
     }
-    await tx.update(pesertaKompetisi).set({ status: input.status }).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
+    await tx.update(pesertaKompetisi)
+      .set({ status: input.status, status_diubah_oleh: user.id_akun, status_diubah_pada: new Date() })
+      .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
     const jawaban = await respond();
     await logActivity(tx, { action: 'UBAH_STATUS_PESERTA', actor: user.email, id_akun: user.id_akun,
       details: `Status ${namaPeserta(jawaban.body.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})` });
@@ -59,4 +89,4 @@ export async function ubahStatusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_
   });
 }
 
-export const konflikStatus = (data: { status: string }) => ({ success: false as const, message: STATUS_MSG.konflik(data.status), data });
+export const konflikStatus = (data: KonflikStatus) => ({ success: false as const, message: STATUS_MSG.konflik(data.status, data.diubah_oleh), data });

@@ -7,3 +7,5 @@ export {
 } from './peserta-write';
 export { useBuktiTransfer, uploadBukti, hapusBukti, unduhBukti, buildBuktiList, type BuktiView } from './bukti';
 export { afterKompetisiDelivered } from './delivered';
+export { ubahStatusPeserta, terapkanPunyaSaya, pakaiYangTerbaru, type StatusValidasi } from './status-write';
+export { konflikStatusOf, type KonflikStatus } from './status-konflik';

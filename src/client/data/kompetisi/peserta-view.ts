@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pesertaKompetisiSchema, type PesertaKompetisi } from '../../../domain/schemas/peserta-response';
 import type { OutboxEntry } from '../db';
+import { konflikStatusOf, statusPatchSchema, type KonflikStatus } from './status-konflik';
 
 /**
  * What the participant view shows: the server's entries with the queued writes laid over them.
@@ -12,6 +13,8 @@ export type PesertaView = PesertaKompetisi & {
   /** The server's message when the last write for it was refused; outboxId is then that entry. */
   rejected: string | null;
   outboxId: string | null;
+  /** The refused write was a status change made from a status the entry no longer had: what it has now. */
+  konflik: KonflikStatus | null;
 };
 
 /** The patch a queued registration or class change carries (the local look of the entry). */
@@ -24,6 +27,10 @@ const parsePeserta = (patch: unknown) => {
 };
 
 const isHapus = (e: OutboxEntry) => v.safeParse(hapusPatchSchema, e.patch).success;
+const statusBaru = (e: OutboxEntry) => {
+  const parsed = v.safeParse(statusPatchSchema, e.patch);
+  return parsed.success ? parsed.output.status_baru : null;
+};
 const byName = new Intl.Collator('id', { sensitivity: 'base' });
 
 /**
@@ -47,6 +54,7 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
       ...peserta, key: rest, pending: e.status !== 'rejected',
       rejected: e.status === 'rejected' ? (e.lastError ?? 'Ditolak server') : null,
       outboxId: e.id,
+      konflik: null,
     });
   }
   const server = [...rows].sort((a, b) => byName.compare(a.atlet.nama_atlet, b.atlet.nama_atlet) || a.id_peserta_kompetisi - b.id_peserta_kompetisi);
@@ -56,14 +64,17 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
     const live = own.filter((e) => e.status !== 'rejected');
     if (live.some(isHapus)) continue;
     const changed = live.map((e) => parsePeserta(e.patch)).filter((p) => p !== null).at(-1);
+    const status = live.map(statusBaru).filter((s) => s !== null).at(-1);
     const refused = own.filter((e) => e.status === 'rejected').at(-1);
     out.push({
       ...row,
       ...(changed ? { id_kelas_kejuaraan: changed.id_kelas_kejuaraan, kelas_kejuaraan: changed.kelas_kejuaraan } : {}),
+      ...(status ? { status } : {}),
       key: `id:${row.id_peserta_kompetisi}`,
       pending: live.length > 0,
       rejected: refused ? (refused.lastError ?? 'Ditolak server') : null,
       outboxId: refused?.id ?? null,
+      konflik: refused ? konflikStatusOf(refused) : null,
     });
   }
   return [...adds, ...out];

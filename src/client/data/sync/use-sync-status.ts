@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry, OutboxStatus } from '../db';
 import { currentUser } from '../session';
+import { konflikStatusOf, type KonflikStatus } from '../kompetisi/status-konflik';
 
 export interface OutboxEntryView {
   id: string;
@@ -10,6 +11,8 @@ export interface OutboxEntryView {
   status: OutboxStatus;
   /** Where the refused write can be corrected and sent again. */
   fixPath?: string;
+  /** A status change that met another organiser's change: the status the server holds now. */
+  konflik: KonflikStatus | null;
 }
 
 const EMPTY: OutboxEntry[] = [];
@@ -61,7 +64,9 @@ export function useSyncStatus() {
   const ownerId = currentUser()?.id_akun ?? null;
   const views: OutboxEntryView[] = all
     .filter((e) => e.ownerId === ownerId)
-    .map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status, fixPath: e.fixPath }));
+    .map((e) => ({
+      id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status, fixPath: e.fixPath, konflik: konflikStatusOf(e),
+    }));
   return {
     online,
     pendingCount: views.filter((e) => e.status !== 'rejected').length,
@@ -81,5 +86,8 @@ export function useSyncStatus() {
       await dismissEntry(getDb(), id);
     },
     syncNow: () => void import('./engine').then((m) => m.syncNow()),
+    /** A conflict: send mine again over the current status, or take the current one. */
+    terapkanPunyaSaya: async (id: string) => (await import('../kompetisi/status-write')).terapkanPunyaSaya(id),
+    pakaiYangTerbaru: async (id: string) => (await import('../kompetisi/status-write')).pakaiYangTerbaru(id),
   };
 }

@@ -1,5 +1,8 @@
 import { BarChart3, Building2, ClipboardCheck, GitBranch, Home } from 'lucide-react';
+import { usePesertaSaya } from '../../data/kompetisi';
+import { currentUser } from '../../data/session';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
+import { ringkasValidasi } from '../validasi-peserta/validasi-view';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 
 const ITEMS: readonly SidebarItem[] = [
@@ -10,16 +13,19 @@ const ITEMS: readonly SidebarItem[] = [
 ];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
-/** Spec 001: the sidebar overview card is fixed sample figures. */
-function OverviewCard() {
+/** The competition's real figures (spec 001 showed fixed sample numbers): entries and those still pending. */
+function OverviewCard({ id_kompetisi }: { id_kompetisi: number }) {
+  const peserta = usePesertaSaya(id_kompetisi);
+  const r = ringkasValidasi(peserta.data ?? []);
+  const show = (n: number) => (peserta.data ? n : '–');
   return (
     <div className="grid grid-cols-2 gap-2 text-center">
       <div className="rounded-lg bg-white/10 p-3">
-        <p className="text-gold text-2xl font-black">128</p>
+        <p className="text-gold text-2xl font-black">{show(r.total)}</p>
         <p className="text-xs text-white/80">Peserta</p>
       </div>
       <div className="rounded-lg bg-white/10 p-3">
-        <p className="text-gold text-2xl font-black">24</p>
+        <p className="text-gold text-2xl font-black">{show(r.pending)}</p>
         <p className="text-xs text-white/80">Pending</p>
       </div>
     </div>
@@ -28,6 +34,7 @@ function OverviewCard() {
 
 /** Competition-admin shell; logout lands on /auth/login (spec 000 §2). */
 export function AdminKompetisiLayout() {
+  const id_kompetisi = currentUser()?.admin_kompetisi?.id_kompetisi;
   return (
     <SidebarLayout
       areaLabel="Admin Kompetisi"
@@ -35,7 +42,7 @@ export function AdminKompetisiLayout() {
       footerItems={[]}
       trailingItems={TRAILING}
       logoutTo="/auth/login"
-      extra={<OverviewCard />}
+      extra={id_kompetisi ? <OverviewCard id_kompetisi={id_kompetisi} /> : undefined}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { AdminKompetisiValidasiPage } from '../../features/validasi-peserta/ValidasiPesertaPages';
 
 export const Route = createFileRoute('/admin-kompetisi/validasi-peserta')({
-  component: UnderDevelopment,
+  component: AdminKompetisiValidasiPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { AdminValidasiPesertaPage } from '../../features/validasi-peserta/ValidasiPesertaPages';
 
 export const Route = createFileRoute('/admin/validasi-peserta')({
-  component: UnderDevelopment,
+  component: AdminValidasiPesertaPage,
 });

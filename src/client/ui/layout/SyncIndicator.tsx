@@ -20,7 +20,7 @@ function statusLine(online: boolean, pending: number, rejected: number): string 
  * and the writes the server refused with its message and Retry / Dismiss.
  */
 export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { online, pendingCount, rejected, retry, dismiss, syncNow } = useSyncStatus();
+  const { online, pendingCount, rejected, retry, dismiss, syncNow, terapkanPunyaSaya, pakaiYangTerbaru } = useSyncStatus();
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
@@ -83,6 +83,16 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                       <p className="mt-0.5 text-xs text-base-content/70">{formatTime(entry.createdAt)}</p>
                     </div>
                   </div>
+                  {entry.konflik ? (
+                    <div className="mt-2 flex flex-wrap justify-end gap-2">
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => void pakaiYangTerbaru(entry.id)}>
+                        <X className="size-3.5" aria-hidden="true" /> Pakai yang terbaru
+                      </button>
+                      <button type="button" className="btn btn-primary btn-xs" onClick={() => void terapkanPunyaSaya(entry.id)}>
+                        <RotateCcw className="size-3.5" aria-hidden="true" /> Terapkan punya saya
+                      </button>
+                    </div>
+                  ) : (
                   <div className="mt-2 flex justify-end gap-2">
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => void dismiss(entry.id)}>
                       <X className="size-3.5" aria-hidden="true" /> Dismiss
@@ -103,6 +113,7 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                       <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
                     </button>
                   </div>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import type { OutboxEntry } from '../db';
+
+const STATUS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** The patch a queued status change lays on its entry ('Setujui' / 'Tolak' at the desk, maybe offline). */
+export const statusPatchSchema = v.object({ status_baru: v.picklist(STATUS) });
+
+/** What the server answers a status change made from a status the entry no longer has (409). */
+const konflikSchema = v.object({
+  status: v.picklist(STATUS),
+  diubah_oleh: v.nullish(v.string(), null),
+  diubah_pada: v.nullish(v.string(), null),
+});
+export type KonflikStatus = v.InferOutput<typeof konflikSchema>;
+
+export const isStatusWrite = (e: Pick<OutboxEntry, 'path' | 'method'>) => e.method === 'PUT' && /\/participants\/\d+\/status$/.test(e.path);
+
+/** The current value a refused status change collided with, or null when it was refused for another reason. */
+export function konflikStatusOf(e: OutboxEntry): KonflikStatus | null {
+  if (e.status !== 'rejected' || e.lastStatus !== 409 || !isStatusWrite(e)) return null;
+  const parsed = v.safeParse(konflikSchema, e.lastData);
+  return parsed.success ? parsed.output : null;
+}
