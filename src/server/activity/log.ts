@@ -4,7 +4,8 @@ import type { DbOrTx } from '../db/types';
 export type ActivityAction = 'REGISTER_DOJANG' | 'REGISTER_PELATIH' | 'LOGIN' | 'LOGOUT' | 'RESET_PASSWORD'
   | 'UPDATE_DOJANG' | 'UPDATE_PROFIL' | 'UPLOAD_FILE_PELATIH' | 'TAMBAH_ATLET' | 'UPDATE_ATLET'
   | 'DAFTAR_PESERTA' | 'UBAH_KELAS_PESERTA' | 'HAPUS_PESERTA' | 'UBAH_STATUS_PESERTA'
-  | 'UPLOAD_BUKTI_TRANSFER' | 'HAPUS_BUKTI_TRANSFER';
+  | 'UPLOAD_BUKTI_TRANSFER' | 'HAPUS_BUKTI_TRANSFER'
+  | 'UBAH_STATUS_DOJANG' | 'HAPUS_DOJANG';
 
 /** One row for the admin statistics' recent activity list. */
 export async function logActivity(

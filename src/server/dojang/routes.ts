@@ -12,6 +12,7 @@ import { ok } from '../http/respond';
 import { parseId, parseInput } from '../http/validate';
 import { checkUpload, removeUpload, storeUpload } from '../uploads/store';
 import { findDojang, listDojangOptions } from './serialize';
+import { dojangStats } from './stats';
 
 export const DOJANG_NOT_FOUND = 'Dojang tidak ditemukan';
 export const PELATIH_NO_DOJANG = 'Pelatih belum memiliki dojang';
@@ -41,6 +42,9 @@ export function dojangRoutes({ db, dataDir, log }: AppDeps) {
     if (!found) throw new ApiError(404, PELATIH_NO_DOJANG);
     return ok(c, found);
   });
+
+  // Before '/:id', which would read 'stats' as a (bad) id.
+  r.get('/stats', requireRole('ADMIN', 'PELATIH'), async (c) => ok(c, await dojangStats(db, currentAuth(c).user)));
 
   r.get('/:id', requireRole('ADMIN', 'PELATIH'), async (c) => {
     const id = parseId(c.req.param('id'));

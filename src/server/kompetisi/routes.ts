@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseId } from '../http/validate';
+import { kompetisiDojangRoutes } from './dojang-peserta';
 
 export const KOMPETISI_NOT_FOUND = 'Kompetisi tidak ditemukan';
 
@@ -44,5 +45,6 @@ export function kompetisiRoutes({ db }: AppDeps) {
     if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
     return ok(c, toKompetisi(row));
   });
+  r.route('/', kompetisiDojangRoutes(db));
   return r;
 }
