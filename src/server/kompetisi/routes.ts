@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseId } from '../http/validate';
+import { mountKompetisiAdmin } from './admin-routes';
 import { kompetisiDojangRoutes } from './dojang-peserta';
 
 export const KOMPETISI_NOT_FOUND = 'Kompetisi tidak ditemukan';
@@ -15,13 +16,13 @@ const jumlahPeserta = sql<number>`(select count(*)::int from peserta_kompetisi p
   inner join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
   where kk.id_kompetisi = "kompetisi"."id_kompetisi")`;
 
-function select(db: DbOrTx) {
+export function select(db: DbOrTx) {
   return db.select({ ...getTableColumns(kompetisi), jumlah_peserta: jumlahPeserta }).from(kompetisi);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-const toKompetisi = (row: Row) => ({
+export const toKompetisi = (row: Row) => ({
   ...row,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
@@ -45,6 +46,7 @@ export function kompetisiRoutes({ db }: AppDeps) {
     if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
     return ok(c, toKompetisi(row));
   });
+  mountKompetisiAdmin(r, db);
   r.route('/', kompetisiDojangRoutes(db));
   return r;
 }

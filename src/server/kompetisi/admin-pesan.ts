@@ -1,0 +1,12 @@
+/** The answers of the competition admin endpoints (issue 8), in Indonesian. */
+export const ADMIN_KOMPETISI_MSG = {
+  hanyaAdmin: 'Hanya admin yang dapat membuat kompetisi atau mengubah kelasnya',
+  unggulan: 'Hanya admin yang dapat mengubah kompetisi unggulan',
+  dibuat: 'Kompetisi berhasil dibuat',
+  diperbarui: 'Kompetisi berhasil diperbarui',
+  tanpaPerubahan: 'Tidak ada perubahan data kompetisi',
+  kuotaKurang: (aktif: number) =>
+    `Kuota tidak boleh kurang dari jumlah peserta aktif saat ini (${aktif} peserta). Tolak peserta terlebih dahulu atau naikkan kuota.`,
+  tahunBerubah: (n: number) =>
+    `Tahun tanggal mulai tidak dapat diubah karena sudah ada ${n} peserta terdaftar (kelompok usia dihitung dari tahun kompetisi)`,
+} as const;

@@ -1,0 +1,43 @@
+import type { Hono } from 'hono';
+import type { Db } from '../db/types';
+import { currentAuth, requireRole } from '../http/auth-middleware';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/respond';
+import { parseId } from '../http/validate';
+import { getKompetisi } from '../peserta/load';
+import { cekAdmin, cekPengelola } from './admin-akses';
+import { katalogKompetisi } from './admin-katalog';
+import { simpanKelasKompetisi } from './admin-kelas';
+import { ubahStatusKompetisi } from './admin-status';
+import { buatKompetisi, ubahKompetisi } from './admin-tulis';
+
+/**
+ * Managing competitions (issue 8), beside the public GET / and GET /:id of ./routes:
+ * POST / (ADMIN), PUT /:id and PATCH /:id/status (ADMIN; ADMIN_KOMPETISI its own),
+ * GET /:id/kelas-katalog (ADMIN; ADMIN_KOMPETISI its own), PUT /:id/kelas (ADMIN). See ./admin-akses.
+ */
+export function mountKompetisiAdmin(r: Hono<AppEnv>, db: Db): void {
+  const pengelola = requireRole('ADMIN', 'ADMIN_KOMPETISI');
+
+  r.post('/', pengelola, async (c) => c.json(await buatKompetisi(db, c), 201));
+
+  r.put('/:id', pengelola, async (c) => c.json(await ubahKompetisi(db, c, parseId(c.req.param('id')))));
+
+  r.patch('/:id/status', pengelola, async (c) => {
+    const hasil = await ubahStatusKompetisi(db, c, parseId(c.req.param('id')));
+    return hasil.kind === 'ok' ? c.json(hasil.body) : c.json({ success: false, message: hasil.message, data: hasil.data }, 409);
+  });
+
+  r.get('/:id/kelas-katalog', pengelola, async (c) => {
+    const id = parseId(c.req.param('id'));
+    cekPengelola(currentAuth(c).user, id);
+    await getKompetisi(db, id);
+    return ok(c, await katalogKompetisi(db, id));
+  });
+
+  r.put('/:id/kelas', pengelola, async (c) => {
+    const id = parseId(c.req.param('id'));
+    cekAdmin(currentAuth(c).user);
+    return c.json(await simpanKelasKompetisi(db, c, id));
+  });
+}
