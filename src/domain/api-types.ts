@@ -10,6 +10,7 @@ export const sessionUserSchema = v.object({
   id_akun: v.number(),
   email: v.string(),
   role: v.picklist(ROLES),
+  harus_ganti_password: v.optional(v.boolean()),
   admin: v.nullish(v.object({ id_admin: v.number(), nama_admin: v.string() })),
   pelatih: v.nullish(v.object({ id_pelatih: v.number(), nama_pelatih: v.string(), id_dojang: v.number() })),
   admin_kompetisi: v.nullish(

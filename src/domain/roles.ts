@@ -17,6 +17,8 @@ export interface SessionUser {
   id_akun: number;
   email: string;
   role: Role;
+  /** Created by an ADMIN with a first password: must choose its own before anything else. */
+  harus_ganti_password?: boolean;
   admin?: { id_admin: number; nama_admin: string } | null;
   pelatih?: { id_pelatih: number; nama_pelatih: string; id_dojang: number } | null;
   admin_kompetisi?: { id_admin_kompetisi: number; nama: string; id_kompetisi: number } | null;

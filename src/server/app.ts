@@ -12,6 +12,7 @@ import { ApiError, MSG } from './http/api-error';
 import { resolveAuth } from './http/auth-middleware';
 import { parseBody } from './http/body';
 import { limitBody } from './http/body-limit';
+import { requireOwnPassword } from './http/first-password';
 import type { AppDeps, AppEnv } from './http/env';
 import { idempotency } from './http/idempotency';
 import { ReadCache, invalidateOnWrite } from './http/read-cache';
@@ -66,7 +67,7 @@ export function createApp(opts: CreateAppOptions) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', invalidateOnWrite(deps.readCache), limitBody, resolveAuth(deps.db, deps.readCache), parseBody, idempotency(deps.db));
+  api.use('*', invalidateOnWrite(deps.readCache), limitBody, resolveAuth(deps.db, deps.readCache), requireOwnPassword, parseBody, idempotency(deps.db));
   api.route('/auth', authRoutes(deps));
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));
@@ -81,7 +82,7 @@ export function createApp(opts: CreateAppOptions) {
   app.route('/api', api);
 
   const uploads = new Hono<AppEnv>();
-  uploads.use('*', resolveAuth(deps.db, deps.readCache));
+  uploads.use('*', resolveAuth(deps.db, deps.readCache), requireOwnPassword);
   uploads.route('/', uploadRoutes(deps));
   app.route('/uploads', uploads);
 

@@ -49,7 +49,7 @@ export function resetRoutes({ db, mailer, log, codeRequestLimiter: codeRequests 
     if (codeId === null) throw new ApiError(400, CODE_INVALID);
     const password_hash = await hashSecret(input.newPassword);
     await db.transaction(async (tx) => {
-      await tx.update(akun).set({ password_hash }).where(eq(akun.id_akun, found.id_akun));
+      await tx.update(akun).set({ password_hash, harus_ganti_password: false }).where(eq(akun.id_akun, found.id_akun));
       await revokeAllSessions(tx, found.id_akun);
       await logActivity(tx, { action: 'RESET_PASSWORD', actor: found.email, id_akun: found.id_akun });
     });

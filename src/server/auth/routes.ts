@@ -13,6 +13,7 @@ import { clientIp } from './client-ip';
 import { verifyAgainstDummy, verifySecret } from './password';
 import { registerRoutes } from './register-routes';
 import { resetRoutes } from './reset-routes';
+import { firstPasswordRoutes } from './first-password-routes';
 import { createSession, revokeSession } from './session';
 import { loadSessionUser, toSessionUser } from './session-user';
 
@@ -54,5 +55,6 @@ export function authRoutes(deps: AppDeps) {
 
   r.route('/', registerRoutes(deps));
   r.route('/', resetRoutes(deps));
+  r.route('/', firstPasswordRoutes(deps));
   return r;
 }

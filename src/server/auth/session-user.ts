@@ -19,6 +19,7 @@ export async function loadSessionUser(db: DbOrTx, id_akun: number): Promise<(Ses
     email: row.akun.email,
     role: row.akun.role,
     status: row.akun.status,
+    harus_ganti_password: row.akun.harus_ganti_password,
     admin: row.admin ? { id_admin: row.admin.id_admin, nama_admin: row.admin.nama_admin } : null,
     pelatih: row.pelatih
       ? { id_pelatih: row.pelatih.id_pelatih, nama_pelatih: row.pelatih.nama_pelatih, id_dojang: row.pelatih.id_dojang }
