@@ -38,16 +38,17 @@ function Konflik({ p, aksi }: { p: PesertaView; aksi: ValidasiAksi }) {
 }
 
 /** 'Setujui' and 'Tolak' on every row whatever its status (spec 001 §2); the row's buttons wait while its action runs. */
-function Tombol({ p, aksi }: { p: PesertaView; aksi: ValidasiAksi }) {
+function Tombol({ p, aksi, compact = false }: { p: PesertaView; aksi: ValidasiAksi; compact?: boolean }) {
   const busy = aksi.busy === p.key;
   const nama = kolom(p).nama;
+  const spin = <span className="loading loading-spinner loading-xs" aria-hidden="true" />;
   return (
-    <span className="flex gap-1" onClick={(e) => e.stopPropagation()}>
-      <button type="button" className="btn btn-success btn-xs" disabled={busy || aksi.busy !== null} aria-label={`Setujui ${nama}`} onClick={() => aksi.onStatus(p, 'APPROVED')}>
-        {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Check className="size-3.5" aria-hidden="true" />} Setujui
+    <span className="flex justify-end gap-1" onClick={(e) => e.stopPropagation()}>
+      <button type="button" className={`btn btn-success btn-xs ${compact ? 'btn-square' : ''}`} disabled={aksi.busy !== null} aria-label={`Setujui ${nama}`} title="Setujui" onClick={() => aksi.onStatus(p, 'APPROVED')}>
+        {busy ? spin : <Check className="size-3.5" aria-hidden="true" />}{!compact && ' Setujui'}
       </button>
-      <button type="button" className="btn btn-error btn-outline btn-xs" disabled={busy || aksi.busy !== null} aria-label={`Tolak ${nama}`} onClick={() => aksi.onStatus(p, 'REJECTED')}>
-        {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />} Tolak
+      <button type="button" className={`btn btn-error btn-outline btn-xs ${compact ? 'btn-square' : ''}`} disabled={aksi.busy !== null} aria-label={`Tolak ${nama}`} title="Tolak" onClick={() => aksi.onStatus(p, 'REJECTED')}>
+        {busy ? spin : <X className="size-3.5" aria-hidden="true" />}{!compact && ' Tolak'}
       </button>
     </span>
   );
@@ -60,7 +61,7 @@ export function ValidasiRows({ rows, aksi }: { rows: readonly PesertaView[]; aks
   return (
     <>
       <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 lg:block">
-        <table className="table table-sm">
+        <table className="table table-xs xl:table-sm">
           <thead><tr>{HEAD.map((h) => <th key={h} className={h === 'Aksi' ? 'text-right' : ''}>{h}</th>)}</tr></thead>
           <tbody>
             {rows.map((p) => {
@@ -71,7 +72,7 @@ export function ValidasiRows({ rows, aksi }: { rows: readonly PesertaView[]; aks
                   <td>{c.kategori}</td><td>{c.level}</td><td className="whitespace-nowrap">{c.kelasBerat}</td><td>{c.kelasPoomsae}</td>
                   <td>{c.kelompokUsia}</td><td className="whitespace-nowrap">{c.jenisKelamin}</td><td className="max-w-40 break-words">{c.dojang}</td>
                   <td><Status p={p} /></td>
-                  <td className="text-right"><Tombol p={p} aksi={aksi} /></td>
+                  <td className="text-right"><Tombol p={p} aksi={aksi} compact /></td>
                 </tr>
               );
             })}
