@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD } from './api-shared';
 import { CONNECTIONS, login, measure, percentile, printTable, startServer, stopServer, type Row } from './lib/load';
-import { ADMIN_EMAIL, COACH_EMAIL } from './peserta/seed';
+import { ADMIN_EMAIL, COACH_EMAIL, PANITIA_EMAIL } from './peserta/seed';
 import type { PesertaServerReady } from './peserta/server';
 
 const TARGET_P95_MS = 50;
@@ -64,11 +64,14 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
     const list = `${base}/api/kompetisi/${seeded.id_kompetisi}/atlet?page=1&limit=100`;
     const admin = { authorization: `Bearer ${await login(base, ADMIN_EMAIL, BENCH_PASSWORD)}` };
     const coach = { authorization: `Bearer ${await login(base, COACH_EMAIL, BENCH_PASSWORD)}` };
+    const panitia = { authorization: `Bearer ${await login(base, PANITIA_EMAIL, BENCH_PASSWORD)}` };
+    const enam = `${base}/api/kompetisi/${seeded.id_kompetisi}/atlet?page=1&limit=20&${ready.enamFilter}`;
     const notes = [
       `${label}${process.env.BENCH_READ_CACHE === '0' ? ' (read cache off)' : ''}: ${seeded.entries} entries (${seeded.teamMembers} team member rows), ` +
         `${seeded.athletes} athletes, seeded in ${(ready.seedMs / 1000).toFixed(1)} s`,
       `  page 1 as ADMIN: ${await probe(list, admin)}`,
       `  page 1 as coach: ${await probe(list, coach)}`,
+      `  six filters as the competition admin: ${await probe(enam, panitia)}`,
     ];
     const rows: Row[] = [];
     const scenarios: [string, string, Record<string, string>][] = [
@@ -76,6 +79,7 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
       ['GET /kompetisi/{id}/atlet p1/100, ADMIN', list, admin],
       ['GET /kompetisi/{id}/atlet p1/100, coach', list, coach],
       ['same, coach, Accept-Encoding: gzip (browsers)', list, { ...coach, 'accept-encoding': 'gzip' }],
+      ['competition admin, six filters, page of 20', enam, panitia],
     ];
     for (const [scenario, url, headers] of scenarios) {
       const alone = await sequential(url, headers);

@@ -6,7 +6,7 @@ import { filterAtletEligible, tahunTanggal } from '../../src/domain/kompetisi/el
 import { ukuranTim } from '../../src/domain/kompetisi/eligibility-tim';
 import { kategoriKelas, type KelasKejuaraanKompetisi, type StatusPeserta } from '../../src/domain/kompetisi/types';
 import { hashSecret } from '../../src/server/auth/password';
-import { admin, akun, atlet, dojang, kompetisi, pelatih, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
+import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
 import { seedCatalogue, seedKelasKejuaraan } from '../../src/server/db/seed/catalogue';
 import { PabrikAtlet, type AtletRencana, type DojangRencana } from '../../src/server/db/seed/demo-atlet';
 import { DOJANG_LAIN, kodeKota } from '../../src/server/db/seed/demo-dojang';
@@ -18,6 +18,7 @@ import { BENCH_PASSWORD } from '../api-shared';
 
 export const COACH_EMAIL = 'pelatih@bench.arenatkd.test';
 export const ADMIN_EMAIL = 'admin@bench.arenatkd.test';
+export const PANITIA_EMAIL = 'panitia@bench.arenatkd.test';
 export const TANGGAL_MULAI = '2026-03-14';
 
 export interface SeedPlan {
@@ -110,6 +111,8 @@ export async function seedKompetisiBesar(db: Db, p: SeedPlan): Promise<Seeded> {
   const [coach] = await db.insert(pelatih).values({ nama_pelatih: 'Pelatih Bench', id_akun: coachAkun.id_akun, id_dojang: dojangRows[0].id }).returning();
   const [adminAkun] = await db.insert(akun).values({ email: ADMIN_EMAIL, password_hash, role: 'ADMIN' }).returning();
   await db.insert(admin).values({ nama_admin: 'Admin Bench', id_akun: adminAkun.id_akun });
+  const [panitiaAkun] = await db.insert(akun).values({ email: PANITIA_EMAIL, password_hash, role: 'ADMIN_KOMPETISI' }).returning();
+  await db.insert(adminKompetisi).values({ nama: 'Panitia Bench', id_akun: panitiaAkun.id_akun, id_kompetisi: komp.id_kompetisi });
 
   const { pabrik, entri } = plan(kelas, rencana, p);
   const idByNik = new Map<string, number>();

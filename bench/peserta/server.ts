@@ -27,6 +27,19 @@ export interface PesertaServerReady {
   port: number;
   seeded: Seeded;
   seedMs: number;
+  /** The competition admin's six filters (status, cabang, level, age group, dojang, weight class) with rows behind them. */
+  enamFilter: string;
+}
+
+/** The most common PENDING Kyorugi prestasi combination of age group, dojang and weight class. */
+async function enamFilter(db: Db, id_kompetisi: number): Promise<string> {
+  const [r] = await queryRows<{ kelompok: number; dojang: number; berat: number }>(db, sql`
+    select kk.id_kelompok as kelompok, a.id_dojang as dojang, kk.id_kelas_berat as berat
+    from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
+    join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event join atlet a on a.id_atlet = pk.id_atlet
+    where kk.id_kompetisi = ${id_kompetisi} and pk.status = 'PENDING' and kk.cabang = 'KYORUGI' and ke.nama_kategori = 'prestasi'
+    group by 1, 2, 3 order by count(*) desc limit 1`);
+  return `status=PENDING&cabang=KYORUGI&kategori=prestasi&kelompok=${r!.kelompok}&id_dojang=${r!.dojang}&kelas_berat=${r!.berat}`;
 }
 
 /** EXPLAIN ANALYZE of the one query listPeserta sends (caught on its way to the driver, not rewritten here). */
@@ -67,7 +80,8 @@ async function main(): Promise<void> {
     db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {},
     readCache: new ReadCache(kind === 'pglite' && process.env.BENCH_READ_CACHE !== '0'),
   });
-  serveToParent(app, (port): PesertaServerReady => ({ port, seeded, seedMs }), async () => {
+  const enam = await enamFilter(opened.db, seeded.id_kompetisi);
+  serveToParent(app, (port): PesertaServerReady => ({ port, seeded, seedMs, enamFilter: enam }), async () => {
     await cleanup();
     rmSync(dir, { recursive: true, force: true });
   });
