@@ -50,6 +50,8 @@ import { Route as DashboardAtlitIndexRouteImport } from './routes/dashboard/atli
 import { Route as DashboardAtlitId_atletRouteImport } from './routes/dashboard/atlit.$id_atlet'
 import { Route as DashboardDataKompetisiIndexRouteImport } from './routes/dashboard/dataKompetisi.index'
 import { Route as DashboardDataKompetisiId_kompetisiRouteImport } from './routes/dashboard/dataKompetisi.$id_kompetisi'
+import { Route as AdminkelolaKompetisiIndexRouteImport } from './routes/admin/(kelola)/kompetisi.index'
+import { Route as AdminkelolaKompetisiId_kompetisiRouteImport } from './routes/admin/(kelola)/kompetisi.$id_kompetisi'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -259,6 +261,18 @@ const DashboardDataKompetisiId_kompetisiRoute =
     path: '/dataKompetisi/$id_kompetisi',
     getParentRoute: () => DashboardRoute,
   } as any)
+const AdminkelolaKompetisiIndexRoute =
+  AdminkelolaKompetisiIndexRouteImport.update({
+    id: '/(kelola)/kompetisi/',
+    path: '/kompetisi/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminkelolaKompetisiId_kompetisiRoute =
+  AdminkelolaKompetisiId_kompetisiRouteImport.update({
+    id: '/(kelola)/kompetisi/$id_kompetisi',
+    path: '/kompetisi/$id_kompetisi',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -300,6 +314,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/dashboard/atlit/': typeof DashboardAtlitIndexRoute
   '/dashboard/dataKompetisi/': typeof DashboardDataKompetisiIndexRoute
+  '/admin/kompetisi/$id_kompetisi': typeof AdminkelolaKompetisiId_kompetisiRoute
+  '/admin/kompetisi/': typeof AdminkelolaKompetisiIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -337,6 +353,8 @@ export interface FileRoutesByTo {
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/dashboard/atlit': typeof DashboardAtlitIndexRoute
   '/dashboard/dataKompetisi': typeof DashboardDataKompetisiIndexRoute
+  '/admin/kompetisi/$id_kompetisi': typeof AdminkelolaKompetisiId_kompetisiRoute
+  '/admin/kompetisi': typeof AdminkelolaKompetisiIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -381,6 +399,8 @@ export interface FileRoutesById {
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/dashboard/atlit/': typeof DashboardAtlitIndexRoute
   '/dashboard/dataKompetisi/': typeof DashboardDataKompetisiIndexRoute
+  '/admin/(kelola)/kompetisi/$id_kompetisi': typeof AdminkelolaKompetisiId_kompetisiRoute
+  '/admin/(kelola)/kompetisi/': typeof AdminkelolaKompetisiIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -424,6 +444,8 @@ export interface FileRouteTypes {
     | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/dashboard/atlit/'
     | '/dashboard/dataKompetisi/'
+    | '/admin/kompetisi/$id_kompetisi'
+    | '/admin/kompetisi/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -461,6 +483,8 @@ export interface FileRouteTypes {
     | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/dashboard/atlit'
     | '/dashboard/dataKompetisi'
+    | '/admin/kompetisi/$id_kompetisi'
+    | '/admin/kompetisi'
   id:
     | '__root__'
     | '/_site'
@@ -504,6 +528,8 @@ export interface FileRouteTypes {
     | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/dashboard/atlit/'
     | '/dashboard/dataKompetisi/'
+    | '/admin/(kelola)/kompetisi/$id_kompetisi'
+    | '/admin/(kelola)/kompetisi/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -805,6 +831,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDataKompetisiId_kompetisiRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/admin/(kelola)/kompetisi/': {
+      id: '/admin/(kelola)/kompetisi/'
+      path: '/kompetisi'
+      fullPath: '/admin/kompetisi/'
+      preLoaderRoute: typeof AdminkelolaKompetisiIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/(kelola)/kompetisi/$id_kompetisi': {
+      id: '/admin/(kelola)/kompetisi/$id_kompetisi'
+      path: '/kompetisi/$id_kompetisi'
+      fullPath: '/admin/kompetisi/$id_kompetisi'
+      preLoaderRoute: typeof AdminkelolaKompetisiId_kompetisiRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -854,6 +894,8 @@ interface AdminRouteChildren {
   AdminValidasiDojangRoute: typeof AdminValidasiDojangRoute
   AdminValidasiPesertaRoute: typeof AdminValidasiPesertaRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminkelolaKompetisiId_kompetisiRoute: typeof AdminkelolaKompetisiId_kompetisiRoute
+  AdminkelolaKompetisiIndexRoute: typeof AdminkelolaKompetisiIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -866,6 +908,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminValidasiDojangRoute: AdminValidasiDojangRoute,
   AdminValidasiPesertaRoute: AdminValidasiPesertaRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminkelolaKompetisiId_kompetisiRoute: AdminkelolaKompetisiId_kompetisiRoute,
+  AdminkelolaKompetisiIndexRoute: AdminkelolaKompetisiIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

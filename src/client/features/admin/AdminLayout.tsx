@@ -1,5 +1,5 @@
 import {
-  BarChart3, Building2, ClipboardCheck, FileText, Home, Receipt, Settings, UserCog, Users,
+  BarChart3, Building2, ClipboardCheck, FileText, Home, Receipt, Settings, Trophy, UserCog, Users,
 } from 'lucide-react';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
@@ -13,6 +13,7 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin/users', label: 'Manajemen User', icon: UserCog },
   { to: '/admin/statistik', label: 'Statistik', icon: BarChart3 },
   { to: '/admin/reports', label: 'Laporan', icon: FileText },
+  { to: '/admin/kompetisi', label: 'Kompetisi', icon: Trophy },
 ];
 const FOOTER: readonly SidebarItem[] = [{ to: '/admin/settings', label: 'Pengaturan', icon: Settings }];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
