@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { DojangPesertaPage } from '../../features/admin-kompetisi/dojang/DojangPesertaPage';
 
 export const Route = createFileRoute('/admin-kompetisi/validasi-dojang')({
-  component: UnderDevelopment,
+  component: DojangPesertaPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { ValidasiDojangPage } from '../../features/admin/dojang/ValidasiDojangPage';
 
 export const Route = createFileRoute('/admin/validasi-dojang')({
-  component: UnderDevelopment,
+  component: ValidasiDojangPage,
 });
