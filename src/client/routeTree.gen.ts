@@ -33,6 +33,7 @@ import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminValidasiDojangRouteImport } from './routes/admin/validasi-dojang'
 import { Route as AdminValidasiPesertaRouteImport } from './routes/admin/validasi-peserta'
+import { Route as AuthGantiPasswordRouteImport } from './routes/auth/ganti-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardTambahAtlitRouteImport } from './routes/dashboard/TambahAtlit'
@@ -174,6 +175,11 @@ const AdminValidasiPesertaRoute = AdminValidasiPesertaRouteImport.update({
   path: '/validasi-peserta',
   getParentRoute: () => AdminRoute,
 } as any)
+const AuthGantiPasswordRoute = AuthGantiPasswordRouteImport.update({
+  id: '/auth/ganti-password',
+  path: '/auth/ganti-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/admin/validasi-dojang': typeof AdminValidasiDojangRoute
   '/admin/validasi-peserta': typeof AdminValidasiPesertaRoute
+  '/auth/ganti-password': typeof AuthGantiPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/admin/validasi-dojang': typeof AdminValidasiDojangRoute
   '/admin/validasi-peserta': typeof AdminValidasiPesertaRoute
+  '/auth/ganti-password': typeof AuthGantiPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/admin/validasi-dojang': typeof AdminValidasiDojangRoute
   '/admin/validasi-peserta': typeof AdminValidasiPesertaRoute
+  '/auth/ganti-password': typeof AuthGantiPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
@@ -425,6 +434,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/validasi-dojang'
     | '/admin/validasi-peserta'
+    | '/auth/ganti-password'
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/validasi-dojang'
     | '/admin/validasi-peserta'
+    | '/auth/ganti-password'
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/validasi-dojang'
     | '/admin/validasi-peserta'
+    | '/auth/ganti-password'
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
@@ -538,6 +550,7 @@ export interface RootRouteChildren {
   AdminKompetisiRoute: typeof AdminKompetisiRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   EventRoute: typeof EventRouteWithChildren
+  AuthGantiPasswordRoute: typeof AuthGantiPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   LombaHomeRoute: typeof LombaHomeRoute
 }
@@ -711,6 +724,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/validasi-peserta'
       preLoaderRoute: typeof AdminValidasiPesertaRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/auth/ganti-password': {
+      id: '/auth/ganti-password'
+      path: '/auth/ganti-password'
+      fullPath: '/auth/ganti-password'
+      preLoaderRoute: typeof AuthGantiPasswordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
       id: '/auth/login'
@@ -981,6 +1001,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminKompetisiRoute: AdminKompetisiRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   EventRoute: EventRouteWithChildren,
+  AuthGantiPasswordRoute: AuthGantiPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   LombaHomeRoute: LombaHomeRoute,
 }

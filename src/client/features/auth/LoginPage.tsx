@@ -45,6 +45,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       const user = await login(checked.output.email, checked.output.password);
       toast.dismiss(TOAST_ID);
       toast.success(welcomeMessage(user));
+      // An account made by an ADMIN chooses its own password before anything else.
+      if (user.harus_ganti_password) {
+        await navigate({ to: '/auth/ganti-password', replace: true });
+        return;
+      }
       await wait(REDIRECT_DELAY_MS);
       const landing = loginLanding(user.role);
       toast.success(landing.message);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { UsersPage } from '../../features/admin/users/UsersPage';
 
 export const Route = createFileRoute('/admin/users')({
-  component: UnderDevelopment,
+  component: UsersPage,
 });

@@ -34,6 +34,7 @@ export type AccessDecision =
   | { kind: 'denied'; required: readonly Role[]; actual: string };
 
 export const LOGIN_REQUIRED_TOAST = 'Anda harus login terlebih dahulu ';
+export const FIRST_PASSWORD_PAGE = '/auth/ganti-password';
 
 /**
  * @param here the page asked for, path and query ('/admin/users?x=1'): a guest sent to /login comes back
@@ -42,7 +43,7 @@ export const LOGIN_REQUIRED_TOAST = 'Anda harus login terlebih dahulu ';
  */
 export function decideAccess(
   policy: AccessPolicy,
-  user: { role: string } | null,
+  user: { role: string; harus_ganti_password?: boolean } | null,
   loading: boolean,
   here = '',
   hadUser = false,
@@ -60,6 +61,8 @@ export function decideAccess(
       ? { kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST, pageToast: page[1] }
       : { kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST };
   }
+  // A first password an ADMIN gave must be replaced before any page (the server refuses the rest too).
+  if (user.harus_ganti_password) return { kind: 'redirect', to: FIRST_PASSWORD_PAGE };
   if (policy.roles && !policy.roles.includes(user.role as Role)) return wrongRole(policy.wrongRole, policy.roles, user.role);
   return { kind: 'allow' };
 }
