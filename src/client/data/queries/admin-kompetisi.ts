@@ -36,10 +36,45 @@ export type KatalogKompetisi = v.InferOutput<typeof katalogSchema>;
 export const kompetisiDetailKey = (id: number) => ['kompetisi', 'detail', id] as const;
 const katalogKey = (id: number) => ['kompetisi', 'kelas-katalog', id] as const;
 
+const KOMPETISI_PUBLIK = /^\/api\/kompetisi(\/\d+)?\/?$/;
+
+/**
+ * The service worker serves GET /api/kompetisi and /api/kompetisi/{id} stale-while-revalidate (public
+ * reference data, sw/routes.ts). An admin must read and edit the current values, so those stored
+ * answers are dropped first: the next read then goes to the network (and stores the fresh answer).
+ */
+export async function lupakanCacheKompetisi(): Promise<void> {
+  try {
+    if (typeof caches === 'undefined') return;
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue;
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) if (KOMPETISI_PUBLIK.test(new URL(req.url).pathname)) await cache.delete(req);
+    }
+  } catch {
+    // No CacheStorage (insecure origin, private mode): nothing is stored either.
+  }
+}
+
+/** GET /kompetisi, past the service worker's stored copy. */
+export function useKompetisiAdminList() {
+  return useQuery({
+    queryKey: ['kompetisi', 'admin-list'],
+    queryFn: async () => {
+      await lupakanCacheKompetisi();
+      return requestData('/kompetisi', v.array(kompetisiSchema));
+    },
+    networkMode: 'online',
+  });
+}
+
 export function useKompetisiAdminDetail(id: number | null) {
   return useQuery({
     queryKey: kompetisiDetailKey(id ?? 0),
-    queryFn: () => requestData(`/kompetisi/${id}`, kompetisiSchema),
+    queryFn: async () => {
+      await lupakanCacheKompetisi();
+      return requestData(`/kompetisi/${id}`, kompetisiSchema);
+    },
     enabled: id !== null,
     networkMode: 'online',
   });
@@ -55,6 +90,7 @@ export function useKelasKatalog(id: number) {
 
 /** The competition queries and the cached records the coach screens and the wizard read. */
 export async function segarkanKompetisi(qc: QueryClient): Promise<void> {
+  await lupakanCacheKompetisi();
   await Promise.all([
     qc.invalidateQueries({ queryKey: ['kompetisi'] }),
     qc.invalidateQueries({
@@ -90,8 +126,11 @@ function useTulis<A, R>(kirim: (arg: A, key: (body: unknown) => string) => Promi
   return useMutation({
     networkMode: 'online',
     mutationFn: (arg: A) => kirim(arg, kunci.untuk),
-    onSuccess: async () => {
+    onSuccess: async ({ data }) => {
       kunci.lupakan();
+      // The answer is the stored competition: shown at once, before the reads come back.
+      const k = v.safeParse(kompetisiSchema, data);
+      if (k.success) qc.setQueryData(kompetisiDetailKey(k.output.id_kompetisi), k.output);
       await segarkanKompetisi(qc);
     },
   });

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plus, Search } from 'lucide-react';
 import { errorMessage } from '../../../data/api-error';
-import { useKompetisiList } from '../../../data/queries/kompetisi';
+import { useKompetisiAdminList } from '../../../data/queries/admin-kompetisi';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { FILTER_STATUS, filterKompetisi, withTampil, type FilterStatus } from '../../kompetisi/list/kompetisi-list-view';
 import { KompetisiCard } from './KompetisiCard';
@@ -14,7 +14,7 @@ const Kosong = ({ children, tone = '' }: { children: ReactNode; tone?: string })
 /** /admin/kompetisi: every competition as a card; 'Buat Kompetisi' opens the form for a new one. */
 export function AdminKompetisiListPage() {
   useTitle('Kompetisi');
-  const query = useKompetisiList();
+  const query = useKompetisiAdminList();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<FilterStatus>('SEMUA');
   const all = useMemo(() => withTampil(query.data ?? []), [query.data]);
