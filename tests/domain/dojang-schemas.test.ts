@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LOGO_RULE, SERTIFIKAT_SABUK_RULE, FOTO_KTP_RULE, checkFile, dojangRegisterSchema, dojangUpdateSchema, pelatihProfileUpdateSchema, cleanNik } from '../../src/domain';
+import { LOGO_RULE, SERTIFIKAT_SABUK_RULE, FOTO_KTP_RULE, checkFile, dojangRegisterSchema, dojangUpdateSchema, pelatihProfileUpdateSchema, cleanNik, todayWib } from '../../src/domain';
 
 const first = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -53,6 +53,22 @@ describe('dojang edit and profile save', () => {
     expect(out).toMatchObject({ nama_pelatih: 'Budi', nik: undefined, tanggal_lahir: '1990-05-17', jenis_kelamin: 'LAKI_LAKI' });
     expect(first(pelatihProfileUpdateSchema, { tanggal_lahir: 'kemarin' })).toBe('Tanggal lahir tidak valid');
     expect(first(pelatihProfileUpdateSchema, { jenis_kelamin: 'X' })).toBe('Jenis kelamin tidak valid');
+  });
+  it('profile save checks NIK, phone and birth date when they are sent', () => {
+    expect(first(pelatihProfileUpdateSchema, { nik: 'abc' })).toBe('NIK harus 16 digit angka');
+    expect(first(pelatihProfileUpdateSchema, { nik: '123456789012345' })).toBe('NIK harus 16 digit angka');
+    expect(first(pelatihProfileUpdateSchema, { nik: '12345678901234567' })).toBe('NIK harus 16 digit angka');
+    expect(first(pelatihProfileUpdateSchema, { nik: 'NIK1234567890123456' })).toBe('NIK harus 16 digit angka');
+    expect(v.parse(pelatihProfileUpdateSchema, { nik: ' 1671 0123-0485 0003 ' }).nik).toBe('1671012304850003');
+    expect(first(pelatihProfileUpdateSchema, { no_telp: 'x' })).toBe('Format nomor telepon tidak valid');
+    expect(first(pelatihProfileUpdateSchema, { no_telp: '812345678901' })).toBe('Format nomor telepon tidak valid');
+    expect(first(pelatihProfileUpdateSchema, { no_telp: '081234567890123' })).toBe('Format nomor telepon tidak valid');
+    expect(v.parse(pelatihProfileUpdateSchema, { no_telp: '081278451230' }).no_telp).toBe('081278451230');
+    expect(v.parse(pelatihProfileUpdateSchema, { no_telp: '+6281278451230' }).no_telp).toBe('+6281278451230');
+    expect(first(pelatihProfileUpdateSchema, { tanggal_lahir: '2035-01-01' })).toBe('Tanggal lahir tidak boleh di masa depan');
+    expect(first(pelatihProfileUpdateSchema, { tanggal_lahir: `${todayWib()}T00:00:00.000Z` })).toBeNull();
+    expect(v.parse(pelatihProfileUpdateSchema, { nik: '', no_telp: null, tanggal_lahir: '' })).toMatchObject({
+      nik: undefined, no_telp: undefined, tanggal_lahir: undefined });
   });
   it('NIK input strips non-digits and caps at 16', () => {
     expect(cleanNik('16-71 0123 4567 8901 99')).toBe('1671012345678901');

@@ -41,14 +41,39 @@ describe('profile', () => {
     [{ jenis_kelamin: 'X' }, 'Jenis kelamin tidak valid'],
     [{ nama_pelatih: 'x'.repeat(600) }, 'Teks terlalu panjang (maksimal 500 karakter)'],
     [{ nama_pelatih: 12 }, null],
+    [{ nik: 'abc' }, 'NIK harus 16 digit angka'],
+    [{ nik: '167101230485000' }, 'NIK harus 16 digit angka'],
+    [{ nik: '16710123048500031' }, 'NIK harus 16 digit angka'],
+    [{ nik: 'abc1671012304850003' }, 'NIK harus 16 digit angka'],
+    [{ no_telp: 'x' }, 'Format nomor telepon tidak valid'],
+    [{ no_telp: '12345678901' }, 'Format nomor telepon tidak valid'],
+    [{ no_telp: '0812' }, 'Format nomor telepon tidak valid'],
+    [{ tanggal_lahir: '2035-01-01' }, 'Tanggal lahir tidak boleh di masa depan'],
+    [{ nama_pelatih: 'Nama Baru', nik: 'abc' }, 'NIK harus 16 digit angka'],
   ])('refuses %o', async (json, message) => {
     const coach = await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
+    const [before] = await t.db.select().from(pelatih).where(eq(pelatih.id_pelatih, coach.pelatih.id_pelatih));
     const res = await t.api('PUT', '/api/pelatih/profile', { token, json });
     expect(res.status).toBe(400);
-    if (message) expect(res.body.message).toBe(message);
+    if (message) {
+      expect(res.body.message).toBe(message);
+      const field = Object.keys(json).find((k) => k !== 'nama_pelatih') ?? 'nama_pelatih';
+      expect(res.body.errors?.[field]).toBe(message);
+    }
     const [row] = await t.db.select().from(pelatih).where(eq(pelatih.id_pelatih, coach.pelatih.id_pelatih));
+    expect(row).toEqual(before);
     expect(row.nama_pelatih).toBe('Pelatih a@uji.id');
+  });
+
+  it('PUT /profile takes a 16-digit NIK (separators stripped), a phone as at registration and today as birth date', async () => {
+    await makeCoach(t.db, 'a@uji.id');
+    const token = await login(t, 'a@uji.id');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const res = await t.api('PUT', '/api/pelatih/profile', { token, json: {
+      nik: '1671 0123-0485 0003', no_telp: '+6281278451230', tanggal_lahir: today } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ nik: '1671012304850003', no_telp: '+6281278451230', tanggal_lahir: today });
   });
 
   it('malformed JSON → 400', async () => {
