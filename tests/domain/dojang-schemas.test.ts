@@ -48,6 +48,13 @@ describe('dojang edit and profile save', () => {
       kota: undefined, kecamatan: undefined, kelurahan: undefined, alamat: 'Jl. Merdeka 1',
     });
   });
+  it('dojang edit refuses a name that is sent blank; a name left out stays unchanged', () => {
+    expect(first(dojangUpdateSchema, { nama_dojang: '' })).toBe('Nama dojang harus diisi');
+    expect(first(dojangUpdateSchema, { nama_dojang: '   ', alamat: 'Jl. A' })).toBe('Nama dojang harus diisi');
+    expect(first(dojangUpdateSchema, { nama_dojang: 'ab' })).toBe('Nama dojang minimal 3 karakter');
+    expect(v.parse(dojangUpdateSchema, { nama_dojang: ' Garuda ' }).nama_dojang).toBe('Garuda');
+    expect(v.parse(dojangUpdateSchema, {}).nama_dojang).toBeUndefined();
+  });
   it('profile save trims, leaves out empties and sends the birth date as a date', () => {
     const out = v.parse(pelatihProfileUpdateSchema, { nama_pelatih: ' Budi ', nik: '', tanggal_lahir: '1990-05-17T00:00:00.000Z', jenis_kelamin: 'LAKI_LAKI' });
     expect(out).toMatchObject({ nama_pelatih: 'Budi', nik: undefined, tanggal_lahir: '1990-05-17', jenis_kelamin: 'LAKI_LAKI' });

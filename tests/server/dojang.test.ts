@@ -159,4 +159,29 @@ describe('coach own dojang', () => {
     const spoof = await t.api('PUT', `/api/dojang/${mine}`, { token, form: form({}, { logo: fileOf(Buffer.from('teks saja'), 'x.png') }) });
     expect(spoof.status).toBe(400);
   });
+
+  it.each([
+    ['a blank name (multipart)', { form: form({ nama_dojang: '   ', alamat: 'Jl. Baru 2' }) }],
+    ['an empty name (JSON)', { json: { nama_dojang: '', kota: 'Kota Palembang' } }],
+    ['a null name (JSON)', { json: { nama_dojang: null } }],
+  ])('PUT /:id refuses %s with "Nama dojang harus diisi" and keeps every stored value', async (_label, body) => {
+    const coach = await makeCoach(t.db, 'a@uji.id');
+    const token = await login(t, 'a@uji.id');
+    const [before] = await t.db.select().from(dojang).where(eq(dojang.id_dojang, coach.id_dojang));
+    const res = await t.api('PUT', `/api/dojang/${coach.id_dojang}`, { token, ...body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Nama dojang harus diisi');
+    expect(res.body.errors).toMatchObject({ nama_dojang: 'Nama dojang harus diisi' });
+    const [after] = await t.db.select().from(dojang).where(eq(dojang.id_dojang, coach.id_dojang));
+    expect(after).toEqual(before);
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'UPDATE_DOJANG'))).toHaveLength(0);
+  });
+
+  it('PUT /:id without the name key keeps the name', async () => {
+    const coach = await makeCoach(t.db, 'a@uji.id');
+    const token = await login(t, 'a@uji.id');
+    const res = await t.api('PUT', `/api/dojang/${coach.id_dojang}`, { token, form: form({ kota: 'Kota Palembang' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ nama_dojang: 'Dojang a@uji.id', kota: 'Kota Palembang' });
+  });
 });

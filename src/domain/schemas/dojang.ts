@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MESSAGE, EMAIL_REGEX, optionalTrimmed, required, trimmed } from './common';
+import { EMAIL_MESSAGE, EMAIL_REGEX, noNul, optionalTrimmed, required, trimmed } from './common';
 
 export const DOJANG_PHONE_REGEX = /^[\d\s\-+()]{8,20}$/;
 
@@ -31,15 +31,20 @@ export const dojangRegisterSchema = v.object({
 export type DojangRegisterInput = v.InferOutput<typeof dojangRegisterSchema>;
 
 /**
- * Spec 000 §5 Dojang edit: text trimmed, no required-field check. A blank field leaves the stored value
- * as it is (undefined); the name, when sent, keeps the registration bounds so a dojang never loses it.
+ * Spec 000 §5 Dojang edit: text trimmed; a blank optional field leaves the stored value as it is (undefined).
+ * The name is the one field a dojang cannot lose: a key left out keeps it unchanged, but a name that is sent
+ * blank is refused with the registration's message ('Nama dojang harus diisi'), and a sent name keeps the
+ * registration bounds (3 to 100 characters).
  */
 export const dojangUpdateSchema = v.object({
-  nama_dojang: v.pipe(
-    optionalTrimmed,
-    v.check((s) => s === undefined || s.length >= 3, 'Nama dojang minimal 3 karakter'),
-    v.check((s) => s === undefined || s.length <= 100, 'Nama dojang maksimal 100 karakter'),
-  ),
+  nama_dojang: v.optional(v.pipe(
+    v.string('Nama dojang harus diisi'),
+    v.trim(),
+    v.nonEmpty('Nama dojang harus diisi'),
+    v.minLength(3, 'Nama dojang minimal 3 karakter'),
+    v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
+    noNul,
+  )),
   email: emailOptional,
   no_telp: phoneOptional,
   negara: optionalTrimmed,

@@ -9,7 +9,7 @@ import { AuthShell } from './AuthShell';
 import { FormAlert } from './FormAlert';
 import { LoginFields } from './LoginFields';
 import { LOGIN_FIELDS, checkLogin, firstField, refusalFieldErrors, type LoginField } from './auth-form-errors';
-import { useFormErrors } from './useFormErrors';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 

@@ -8,7 +8,7 @@ import { RegisterCoachFields } from './RegisterCoachFields';
 import { useDojangSelectOptions } from './useDojangSelectOptions';
 import { registerErrorMessage } from './register-error';
 import { COACH_FIELDS, checkCoachRegister, firstField, refusalFieldErrors, type CoachField } from './auth-form-errors';
-import { useFormErrors } from './useFormErrors';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 

@@ -10,7 +10,7 @@ import { RegisterDojangDone } from './RegisterDojangDone';
 import { rememberRegisteredDojang } from './registered-dojang';
 import { RegisterDojangFields, type DojangTextField } from './RegisterDojangFields';
 import { DOJANG_FIELDS, checkDojangRegister, dojangShownField, firstField, refusalFieldErrors, type DojangField } from './auth-form-errors';
-import { useFormErrors } from './useFormErrors';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 

@@ -10,7 +10,7 @@ import { ResetPasswordFields } from './ResetPasswordFields';
 import { resetErrorMessage } from './reset-error';
 import { RESET_FIELDS, checkReset, checkResetCodeRequest, firstField, refusalFieldErrors, resetShownField, type ResetField } from './auth-form-errors';
 import { useCooldown } from './useCooldown';
-import { useFormErrors } from './useFormErrors';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 

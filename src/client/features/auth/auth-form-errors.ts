@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { ApiError } from '../../data/api-error';
 import {
   coachRegisterSchema,
@@ -10,7 +9,10 @@ import {
   type ResetPasswordInput,
 } from '../../../domain/schemas/auth';
 import { dojangRegisterSchema, type DojangRegisterInput } from '../../../domain/schemas/dojang';
-import { fieldErrors, firstMessage } from '../../../domain/schemas/common';
+import { firstMessage } from '../../../domain/schemas/common';
+import { checkForm as check, firstField, pickFields, type Checked, type FieldErrorsOf } from '../../ui/form/field-errors';
+
+export { firstField, pickFields, type Checked, type FieldErrorsOf };
 
 /**
  * The four guest forms (spec 000 §2, §5): which message goes under which field, for a failed check on
@@ -28,38 +30,7 @@ export type CoachField = (typeof COACH_FIELDS)[number];
 export type DojangField = (typeof DOJANG_FIELDS)[number];
 export type ResetField = (typeof RESET_FIELDS)[number];
 
-export type FieldErrorsOf<K extends string> = Partial<Record<K, string>>;
-
-/** A submit check: the parsed input, or the message under each field plus the one toast of this tap. */
-export type Checked<T, K extends string> = { ok: true; output: T } | { ok: false; errors: FieldErrorsOf<K>; toast: string };
-
 export const COACH_REQUIRED = 'Semua field harus terisi terlebih dahulu';
-
-/** Keeps the known fields of a `{ field: message }` map, in screen order. */
-export function pickFields<K extends string>(fields: readonly K[], errors: Readonly<Record<string, string>> | undefined): FieldErrorsOf<K> {
-  const out: FieldErrorsOf<K> = {};
-  for (const field of fields) {
-    const message = errors?.[field];
-    if (message) out[field] = message;
-  }
-  return out;
-}
-
-/** The first field (screen order) that has a message. */
-export function firstField<K extends string>(fields: readonly K[], errors: FieldErrorsOf<K>): K | undefined {
-  return fields.find((f) => errors[f]);
-}
-
-function check<T, K extends string>(
-  schema: v.GenericSchema<unknown, T>,
-  fields: readonly K[],
-  values: unknown,
-  toast?: (issues: readonly v.BaseIssue<unknown>[]) => string,
-): Checked<T, K> {
-  const parsed = v.safeParse(schema, values);
-  if (parsed.success) return { ok: true, output: parsed.output };
-  return { ok: false, errors: pickFields(fields, fieldErrors(parsed.issues)), toast: toast?.(parsed.issues) ?? firstMessage(parsed.issues) };
-}
 
 export function checkLogin(values: Record<LoginField, string>): Checked<LoginInput, LoginField> {
   return check(loginSchema, LOGIN_FIELDS, values);

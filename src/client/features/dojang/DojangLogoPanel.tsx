@@ -12,9 +12,11 @@ interface DojangLogoPanelProps {
   saving: boolean;
   logo: File | null;
   onLogo: (file: File | null) => void;
+  /** A refused logo's message, shown under the picker. */
+  error?: string;
 }
 
-export function DojangLogoPanel({ dojang, editing, saving, logo, onLogo }: DojangLogoPanelProps) {
+export function DojangLogoPanel({ dojang, editing, saving, logo, onLogo, error }: DojangLogoPanelProps) {
   const [downloading, setDownloading] = useState(false);
   const [broken, setBroken] = useState(false);
   const stored = dojang.logo_url || uploadUrl(dojang.logo);
@@ -33,7 +35,12 @@ export function DojangLogoPanel({ dojang, editing, saving, logo, onLogo }: Dojan
   };
 
   if (editing) {
-    return <LogoPicker id="dojang-logo" file={logo} currentUrl={stored} onChange={onLogo} disabled={saving} />;
+    return (
+      <div className="flex flex-col gap-1.5">
+        <LogoPicker id="dojang-logo" file={logo} currentUrl={stored} onChange={onLogo} disabled={saving} />
+        {error && <p id="dojang-logo-msg" className="text-xs font-medium text-error" role="alert">{error}</p>}
+      </div>
+    );
   }
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5">

@@ -8,6 +8,9 @@ import { DojangFields } from './DojangFields';
 import { DojangNotFound, DojangSkeleton, PilihDojangHint } from './DojangStates';
 import { trimValues, useDojangForm } from './useDojangForm';
 import { dojangLoadMessage, dojangSaveMessage } from './dojang-load-error';
+import { DOJANG_EDIT_FIELDS, checkDojangEdit, dojangRefusalErrors } from './dojang-form-errors';
+import { firstField } from '../../ui/form/field-errors';
+import { FormAlert } from '../auth/FormAlert';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { EditActions } from '../../ui/form/EditActions';
 
@@ -29,19 +32,30 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
     if (loadError) toast.error(loadError, { id: 'dojang-load' });
   }, [loadError]);
 
+  const { feedback } = form;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!dojang) {
       toast.error('Data tidak lengkap');
       return;
     }
+    // A blank name (or any other refused value) is marked under its field and nothing is saved.
+    const checked = checkDojangEdit(form.values);
+    if (!checked.ok) {
+      feedback.show(checked.errors, checked.toast);
+      return;
+    }
+    feedback.reset();
     try {
       const { queued } = await save({ id_dojang: dojang.id_dojang, fields: trimValues(form.values), logo: form.logo });
-      if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
-      else toast.success('Data dojang berhasil diperbarui');
+      if (queued) toast(QUEUED_TOAST, { icon: '☁️', id: 'dojang-save' });
+      else feedback.success('Data dojang berhasil diperbarui');
       form.finish();
     } catch (err) {
-      toast.error(dojangSaveMessage(err));
+      const shown = dojangSaveMessage(err);
+      const fields = dojangRefusalErrors(err, shown);
+      feedback.show(fields, shown, firstField(DOJANG_EDIT_FIELDS, fields) ? null : shown);
+      if (fields.logo) requestAnimationFrame(() => document.getElementById('dojang-logo')?.focus());
     }
   };
 
@@ -51,7 +65,7 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
   else if (!dojang) body = <DojangNotFound detail={loadError} />;
   else {
     body = (
-      <form className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={feedback.formRef} className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>
         <div className="card-body gap-6">
           <header className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
@@ -73,8 +87,16 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
               Anda sedang mengubah data dojang. Jangan lupa klik Simpan untuk menyimpan perubahan.
             </div>
           )}
-          <DojangLogoPanel dojang={dojang} editing={form.editing} saving={isSaving} logo={form.logo} onLogo={form.setLogo} />
-          <DojangFields form={form} readOnly={isAdmin || !form.editing} busy={isSaving} />
+          <DojangLogoPanel dojang={dojang} editing={form.editing} saving={isSaving} logo={form.logo} onLogo={form.setLogo} error={feedback.errors.logo} />
+          <DojangFields
+            values={form.values}
+            errors={feedback.errors}
+            onChange={form.set}
+            onWilayah={form.setWilayah}
+            readOnly={isAdmin || !form.editing}
+            busy={isSaving}
+          />
+          {form.editing && <FormAlert message={feedback.formError} />}
           {form.editing && <EditActions saving={isSaving} onCancel={form.cancel} />}
         </div>
       </form>

@@ -17,7 +17,7 @@ import { AuthShell } from '../AuthShell';
 import { FormAlert } from '../FormAlert';
 import { PasswordRequirements } from '../PasswordRequirements';
 import { firstField, pickFields, refusalFieldErrors } from '../auth-form-errors';
-import { useFormErrors } from '../useFormErrors';
+import { useFormErrors } from '../../../ui/form/useFormErrors';
 
 const FIELDS = ['password_baru', 'konfirmasi_password'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { FieldErrorsOf } from './auth-form-errors';
+import type { FieldErrorsOf } from './field-errors';
 
 /**
- * Messages under the fields of one guest form, a form-level message for a refusal that names no field,
+ * Messages under the fields of one form, a form-level message for a refusal that names no field,
  * and the form's single toast: a fixed id per form, so tapping submit again replaces it instead of
  * stacking another over the header.
  */
