@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../api-error';
 import { useBusy } from '../use-busy';
 import { getDb, type StoredFormField } from '../db';
-import { enqueueWrite } from '../outbox';
+import { dismissEntry, enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
 import { useCachedRecord, withPending } from '../use-cached-record';
@@ -40,17 +40,19 @@ export interface SaveProfileInput {
 }
 
 /**
- * Spec 000 §7: the text update first, then the upload when files were chosen — two outbox entries in
- * that order, so the profile is saved even if the upload is refused.
+ * Spec 000 §7: the text update first, then the upload when files were chosen. The upload is queued only
+ * behind a text update that was not refused: a refused text update stops the save. A refusal met at once
+ * is answered here (status and field errors kept) and leaves no entry behind in the sync list, since the
+ * form shows it in place; an upload refused after the text was saved is an UploadRejectedError.
  */
 export async function saveProfile(input: SaveProfileInput): Promise<{ queued: boolean }> {
   const user = currentUser();
   if (!user) throw new ApiError(401, 'Anda harus login terlebih dahulu');
   const parsed = v.safeParse(pelatihProfileUpdateSchema, input.fields);
   if (!parsed.success) throw new ApiError(400, firstMessage(parsed.issues), fieldErrors(parsed.issues));
-  for (const [file, rule] of [[input.foto_ktp, FOTO_KTP_RULE], [input.sertifikat_sabuk, SERTIFIKAT_SABUK_RULE]] as const) {
+  for (const [name, file, rule] of [['foto_ktp', input.foto_ktp, FOTO_KTP_RULE], ['sertifikat_sabuk', input.sertifikat_sabuk, SERTIFIKAT_SABUK_RULE]] as const) {
     const problem = file ? checkFile(file, rule) : null;
-    if (problem) throw new ApiError(400, problem);
+    if (problem) throw new ApiError(400, problem, { [name]: problem });
   }
   const body = Object.fromEntries(Object.entries(parsed.output).filter(([, val]) => val !== undefined && val !== ''));
   const db = getDb();
@@ -63,28 +65,36 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
     entityKey: PROFILE_KEY,
     patch: body,
   });
+  const outcome = await deliver(profileEntry.id);
+  if (typeof outcome === 'object') throw await refusal(profileEntry.id, outcome.rejected, ApiError);
   const files: StoredFormField[] = [];
   if (input.foto_ktp) files.push({ name: 'foto_ktp', blob: input.foto_ktp, filename: input.foto_ktp.name });
   if (input.sertifikat_sabuk)
     files.push({ name: 'sertifikat_sabuk', blob: input.sertifikat_sabuk, filename: input.sertifikat_sabuk.name });
-  const uploadEntry = files.length
-    ? await enqueueWrite(db, {
-        method: 'POST',
-        path: '/pelatih/upload',
-        files,
-        ownerId: user.id_akun,
-        label: 'Upload file pelatih',
-        entityKey: FILES_KEY,
-      })
-    : null;
-  const outcome = await deliver(profileEntry.id);
-  if (typeof outcome === 'object') throw new ApiError(400, outcome.rejected);
-  if (uploadEntry) {
+  if (files.length) {
+    const uploadEntry = await enqueueWrite(db, {
+      method: 'POST',
+      path: '/pelatih/upload',
+      files,
+      ownerId: user.id_akun,
+      label: 'Upload file pelatih',
+      entityKey: FILES_KEY,
+    });
+    // Offline, the upload waits in the queue behind the text update.
+    if (outcome === 'queued') return { queued: true };
     const uploaded = await deliver(uploadEntry.id);
-    if (typeof uploaded === 'object') throw new UploadRejectedError(400, uploaded.rejected);
+    if (typeof uploaded === 'object') throw await refusal(uploadEntry.id, uploaded.rejected, UploadRejectedError);
     if (uploaded === 'queued') return { queued: true };
   }
   return { queued: outcome === 'queued' };
+}
+
+/** A write refused at once: its status and field errors as an error of `kind`, and the entry dropped. */
+async function refusal(entryId: string, message: string, kind: typeof ApiError): Promise<ApiError> {
+  const db = getDb();
+  const entry = await db.outbox.get(entryId);
+  await dismissEntry(db, entryId);
+  return new kind(entry?.lastStatus ?? 400, message, entry?.lastErrors);
 }
 
 export function useSaveProfile() {

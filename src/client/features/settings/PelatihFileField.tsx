@@ -16,6 +16,8 @@ interface PelatihFileFieldProps {
   onChange: (file: File | null) => void;
   editing: boolean;
   hint: string;
+  /** A refused file's message, shown under the field. */
+  error?: string;
 }
 
 const isPdf = (name: string | null | undefined) => !!name && name.toLowerCase().endsWith('.pdf');
@@ -33,7 +35,7 @@ function Preview({ url, pdf, label }: { url: string | undefined; pdf: boolean; l
 }
 
 /** Coach document upload: stored file preview, new file checked against its rule. */
-export function PelatihFileField({ id, label, accept, rule, storedPath, file, onChange, editing, hint }: PelatihFileFieldProps) {
+export function PelatihFileField({ id, label, accept, rule, storedPath, file, onChange, editing, hint, error }: PelatihFileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const storedUrl = usePrivateFileUrl(file ? undefined : storedPath);
   const newUrl = useObjectUrl(file);
@@ -68,6 +70,7 @@ export function PelatihFileField({ id, label, accept, rule, storedPath, file, on
           </p>
         </>
       )}
+      {error && <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{error}</p>}
     </div>
   );
 }

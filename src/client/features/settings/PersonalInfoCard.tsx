@@ -11,6 +11,9 @@ import { formatTanggal } from '../../ui/format';
 import { PelatihFileField } from './PelatihFileField';
 import type { useProfileForm } from './useProfileForm';
 import { EditActions } from '../../ui/form/EditActions';
+import { FormAlert } from '../auth/FormAlert';
+import { cleanNik } from '../../../domain/schemas/common';
+import { todayWib } from '../../../domain/atlet/umur';
 
 const GENDER_OPTIONS = JENIS_KELAMIN.map((g) => ({ value: g, label: JENIS_KELAMIN_LABEL[g] }));
 
@@ -26,7 +29,8 @@ interface PersonalInfoCardProps {
 }
 
 export function PersonalInfoCard({ form, email, files, pending, loading, saving, onSave }: PersonalInfoCardProps) {
-  const { editing, values, set } = form;
+  const { editing, values, set, feedback } = form;
+  const errors = editing ? feedback.errors : {};
   const ro = !editing || saving;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,7 +39,7 @@ export function PersonalInfoCard({ form, email, files, pending, loading, saving,
 
   return (
     <section className="card bg-base-100 shadow-lg ring-1 ring-base-300" aria-labelledby="info-personal">
-      <form className="card-body gap-6" onSubmit={submit} noValidate>
+      <form ref={feedback.formRef} className="card-body gap-6" onSubmit={submit} noValidate>
         <header className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             <h2 id="info-personal" className="text-xl font-bold">Informasi Personal</h2>
@@ -51,26 +55,38 @@ export function PersonalInfoCard({ form, email, files, pending, loading, saving,
         </header>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="profil-email" label="Email" type="email" value={email} onChange={() => undefined} readOnly className="sm:col-span-2" hint="Email tidak dapat diubah" />
-          <TextField id="profil-nik" label="NIK" inputMode="numeric" value={values.nik} onChange={(v) => set('nik', v)} readOnly={ro} maxLength={32} />
-          <TextField id="profil-nama" label="Nama Lengkap" value={values.nama_pelatih} onChange={(v) => set('nama_pelatih', v)} readOnly={ro} maxLength={200} autoComplete="name" />
-          <TextField id="profil-telp" label="No. Telepon" type="tel" value={values.no_telp} onChange={(v) => set('no_telp', v)} readOnly={ro} maxLength={20} autoComplete="tel" />
-          <TextField id="profil-lahir" label="Tanggal Lahir" type={editing ? 'date' : 'text'} value={editing ? values.tanggal_lahir : formatTanggal(values.tanggal_lahir)} onChange={(v) => set('tanggal_lahir', v)} readOnly={ro} />
-          <SelectField id="profil-gender" label="Jenis Kelamin" value={values.jenis_kelamin} onChange={(v) => set('jenis_kelamin', v)} options={GENDER_OPTIONS} placeholder="Pilih jenis kelamin" readOnly={!editing} disabled={saving} />
+          <TextField id="profil-nik" label="NIK" inputMode="numeric" value={values.nik} onChange={(v) => set('nik', cleanNik(v))} error={errors.nik} readOnly={ro} maxLength={16} className="min-w-0" />
+          <TextField id="profil-nama" label="Nama Lengkap" value={values.nama_pelatih} onChange={(v) => set('nama_pelatih', v)} error={errors.nama_pelatih} readOnly={ro} maxLength={200} autoComplete="name" className="min-w-0" />
+          <TextField id="profil-telp" label="No. Telepon" type="tel" value={values.no_telp} onChange={(v) => set('no_telp', v)} error={errors.no_telp} readOnly={ro} maxLength={20} autoComplete="tel" placeholder="08123456789" className="min-w-0" />
+          <TextField id="profil-lahir" label="Tanggal Lahir" type={editing ? 'date' : 'text'} value={editing ? values.tanggal_lahir : formatTanggal(values.tanggal_lahir)} onChange={(v) => set('tanggal_lahir', v)} error={errors.tanggal_lahir} readOnly={ro} max={editing ? todayWib() : undefined} className="min-w-0" />
+          <SelectField id="profil-gender" label="Jenis Kelamin" value={values.jenis_kelamin} onChange={(v) => set('jenis_kelamin', v)} error={errors.jenis_kelamin} options={GENDER_OPTIONS} placeholder="Pilih jenis kelamin" readOnly={!editing} disabled={saving} />
           <div className="hidden sm:block" />
           <ProvinsiKotaFields
             idPrefix="profil"
             provinsi={values.provinsi}
             kota={values.kota}
-            onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
+            onChange={form.setWilayah}
             readOnly={!editing}
             disabled={saving}
+            errors={{ provinsi: errors.provinsi, kota: errors.kota }}
           />
-          <Field id="profil-alamat" label="Alamat Lengkap" className="sm:col-span-2">
-            <textarea id="profil-alamat" className={`textarea w-full ${editing ? '' : READ_ONLY_CLASS}`} rows={3} value={values.alamat} onChange={(e) => set('alamat', e.target.value)} readOnly={ro} maxLength={500} />
+          <Field id="profil-alamat" label="Alamat Lengkap" className="sm:col-span-2" error={errors.alamat}>
+            <textarea
+              id="profil-alamat"
+              className={`textarea w-full ${errors.alamat ? 'textarea-error' : ''} ${editing ? '' : READ_ONLY_CLASS}`}
+              rows={3}
+              value={values.alamat}
+              onChange={(e) => set('alamat', e.target.value)}
+              readOnly={ro}
+              maxLength={500}
+              aria-invalid={errors.alamat ? true : undefined}
+              aria-describedby={errors.alamat ? 'profil-alamat-msg' : undefined}
+            />
           </Field>
-          <PelatihFileField id="profil-ktp" label="Foto KTP" accept="image/jpeg,image/png,image/webp" rule={FOTO_KTP_RULE} storedPath={files?.foto_ktp} file={form.fotoKtp} onChange={form.setFotoKtp} editing={editing && !saving} hint="Gambar JPG, PNG atau WebP, maksimal 5MB" />
-          <PelatihFileField id="profil-sabuk" label="Sertifikat Sabuk" accept="image/jpeg,image/png,image/webp,application/pdf" rule={SERTIFIKAT_SABUK_RULE} storedPath={files?.sertifikat_sabuk} file={form.sertifikat} onChange={form.setSertifikat} editing={editing && !saving} hint="Gambar atau PDF, maksimal 5MB" />
+          <PelatihFileField id="profil-ktp" label="Foto KTP" accept="image/jpeg,image/png,image/webp" rule={FOTO_KTP_RULE} storedPath={files?.foto_ktp} file={form.fotoKtp} onChange={form.setFotoKtp} editing={editing && !saving} hint="Gambar JPG, PNG atau WebP, maksimal 5MB" error={errors.foto_ktp} />
+          <PelatihFileField id="profil-sabuk" label="Sertifikat Sabuk" accept="image/jpeg,image/png,image/webp,application/pdf" rule={SERTIFIKAT_SABUK_RULE} storedPath={files?.sertifikat_sabuk} file={form.sertifikat} onChange={form.setSertifikat} editing={editing && !saving} hint="Gambar atau PDF, maksimal 5MB" error={errors.sertifikat_sabuk} />
         </div>
+        {editing && <FormAlert message={feedback.formError} />}
         {editing && <EditActions saving={saving} onCancel={form.cancel} />}
       </form>
     </section>

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { ApiError, serverMessage } from '../../data/api-error';
 import { useAuth } from '../../data/auth';
-import { usePelatihFiles, useProfile, useSaveProfile, UploadRejectedError } from '../../data/queries/pelatih';
+import { usePelatihFiles, useProfile, useSaveProfile } from '../../data/queries/pelatih';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { useProfileForm, valuesToFields } from './useProfileForm';
+import { PROFILE_TOAST_ID, useProfileForm } from './useProfileForm';
+import { checkProfile, profileRefusal, profileSavedLines } from './profile-form-errors';
 import { useTitle } from '../../ui/hooks/useTitle';
 
 export const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
@@ -35,24 +35,26 @@ export function SettingsPage() {
   }, [files.error]);
 
   const onSave = async () => {
-    const hadFiles = !!(form.fotoKtp || form.sertifikat);
+    const { feedback } = form;
+    const chosen = { foto_ktp: form.fotoKtp, sertifikat_sabuk: form.sertifikat };
+    // Refused values are marked under their fields, the first one focused, and nothing is sent.
+    const checked = checkProfile(form.values, chosen);
+    if (!checked.ok) {
+      feedback.show(checked.errors, checked.toast);
+      return;
+    }
+    feedback.reset();
+    const hadFiles = !!(chosen.foto_ktp || chosen.sertifikat_sabuk);
     try {
-      const { queued } = await save({ fields: valuesToFields(form.values), foto_ktp: form.fotoKtp, sertifikat_sabuk: form.sertifikat });
-      if (queued) {
-        toast(QUEUED_TOAST, { icon: '☁️' });
-      } else {
-        toast.success('Profil berhasil diperbarui');
-        if (hadFiles) toast.success('File berhasil diupload');
-      }
+      const { queued } = await save({ fields: checked.fields, ...chosen });
+      if (queued) toast(QUEUED_TOAST, { icon: '☁️', id: PROFILE_TOAST_ID });
+      else toast.success(<SavedToast lines={profileSavedLines(hadFiles)} />, { id: PROFILE_TOAST_ID });
       form.finish();
     } catch (err) {
-      if (err instanceof UploadRejectedError) {
-        toast.success('Profil berhasil diperbarui');
-        toast.error(serverMessage(err) || 'Upload file gagal');
-        form.finish();
-        return;
-      }
-      toast.error(err instanceof ApiError ? serverMessage(err) || 'Gagal memperbarui profil' : 'Pastikan semua data sudah sesuai');
+      // One toast per submit. A refused upload after the text was saved (spec 000 §7) keeps the form in
+      // edit mode with the chosen files, its message under the file it is about.
+      const refusal = profileRefusal(err, chosen);
+      feedback.show(refusal.errors, refusal.toast, refusal.banner);
     }
   };
 
@@ -88,5 +90,14 @@ export function SettingsPage() {
       </div>
       <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>
+  );
+}
+
+/** The success toast's lines (spec 000 §8 texts, one toast per submit). */
+function SavedToast({ lines }: { lines: string[] }) {
+  return (
+    <span className="flex flex-col">
+      {lines.map((line) => <span key={line}>{line}</span>)}
+    </span>
   );
 }

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PelatihProfile } from '../../../domain/api-types';
+import { useFormErrors } from '../../ui/form/useFormErrors';
+import type { ProfileField } from './profile-form-errors';
+
+/** The one toast of the settings form (a new submit replaces it). */
+export const PROFILE_TOAST_ID = 'profil-save';
 
 export interface ProfileValues {
   nik: string;
@@ -35,12 +40,17 @@ export function valuesToFields(values: ProfileValues): Record<string, string> {
   return out;
 }
 
-/** Editable copy of the profile: follows the loaded profile while not editing; Batal restores it. */
+/**
+ * Editable copy of the profile: follows the loaded profile while not editing; Batal restores it. The messages
+ * of a refused save sit under their fields (`feedback.errors`) until that field is edited again.
+ */
 export function useProfileForm(profile: PelatihProfile | undefined) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileValues>(() => profileToValues(profile));
-  const [fotoKtp, setFotoKtp] = useState<File | null>(null);
-  const [sertifikat, setSertifikat] = useState<File | null>(null);
+  const [fotoKtp, setFotoKtpFile] = useState<File | null>(null);
+  const [sertifikat, setSertifikatFile] = useState<File | null>(null);
+  const feedback = useFormErrors<ProfileField>(PROFILE_TOAST_ID);
+  const { clear, reset } = feedback;
 
   useEffect(() => {
     if (!editing) setValues(profileToValues(profile));
@@ -48,20 +58,39 @@ export function useProfileForm(profile: PelatihProfile | undefined) {
 
   const set = useCallback(<K extends keyof ProfileValues>(key: K, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
-  }, []);
+    clear(key);
+  }, [clear]);
+  const setWilayah = useCallback((next: { provinsi: string; kota: string }) => {
+    setValues((v) => ({ ...v, ...next }));
+    clear('provinsi');
+    clear('kota');
+  }, [clear]);
+  const setFotoKtp = useCallback((file: File | null) => {
+    setFotoKtpFile(file);
+    clear('foto_ktp');
+  }, [clear]);
+  const setSertifikat = useCallback((file: File | null) => {
+    setSertifikatFile(file);
+    clear('sertifikat_sabuk');
+  }, [clear]);
 
   const cancel = useCallback(() => {
     setValues(profileToValues(profile));
-    setFotoKtp(null);
-    setSertifikat(null);
+    setFotoKtpFile(null);
+    setSertifikatFile(null);
+    reset();
     setEditing(false);
-  }, [profile]);
+  }, [profile, reset]);
 
   const finish = useCallback(() => {
-    setFotoKtp(null);
-    setSertifikat(null);
+    setFotoKtpFile(null);
+    setSertifikatFile(null);
+    reset();
     setEditing(false);
-  }, []);
+  }, [reset]);
 
-  return { editing, startEdit: () => setEditing(true), cancel, finish, values, set, setValues, fotoKtp, setFotoKtp, sertifikat, setSertifikat };
+  return {
+    editing, startEdit: () => setEditing(true), cancel, finish, values, set, setWilayah,
+    fotoKtp, setFotoKtp, sertifikat, setSertifikat, feedback,
+  };
 }
