@@ -22,14 +22,7 @@ export function RegisterDojangFields({ values, errors, onChange, onWilayah, logo
   const set = (field: DojangTextField) => (value: string) => onChange(field, value);
   return (
     <>
-      <div className="flex flex-col gap-1.5">
-        <LogoPicker id="reg-dojang-logo" file={logo} onChange={onLogo} disabled={disabled} />
-        {errors.logo && (
-          <p id="reg-dojang-logo-msg" className="text-xs font-medium text-error" role="alert">
-            {errors.logo}
-          </p>
-        )}
-      </div>
+      <LogoPicker id="reg-dojang-logo" file={logo} onChange={onLogo} disabled={disabled} error={errors.logo} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField id="reg-dojang-nama" label="Nama Dojang" value={values.nama_dojang} onChange={set('nama_dojang')} error={errors.nama_dojang} required disabled={disabled} maxLength={100} placeholder="Contoh: Dojang Garuda" className="min-w-0 sm:col-span-2" icon={<Building2 className="size-4" />} />
         <TextField id="reg-dojang-email" label="Email Dojang" type="email" value={values.email} onChange={set('email')} error={errors.email} disabled={disabled} maxLength={254} autoComplete="email" placeholder="dojang@email.com" className="min-w-0" icon={<Mail className="size-4" />} />

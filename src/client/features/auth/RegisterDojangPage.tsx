@@ -66,8 +66,6 @@ export function RegisterDojangPage() {
       const shown = errorMessage(err);
       const fields = refusalFieldErrors(DOJANG_FIELDS, err, shown, dojangShownField);
       form.show(fields, shown, firstField(DOJANG_FIELDS, fields) ? null : shown);
-      // The logo picker has no invalid state of its own to focus: take the person to it.
-      if (fields.logo) requestAnimationFrame(() => document.getElementById('reg-dojang-logo')?.focus());
     } finally {
       setSubmitting(false);
     }

@@ -35,12 +35,7 @@ export function DojangLogoPanel({ dojang, editing, saving, logo, onLogo, error }
   };
 
   if (editing) {
-    return (
-      <div className="flex flex-col gap-1.5">
-        <LogoPicker id="dojang-logo" file={logo} currentUrl={stored} onChange={onLogo} disabled={saving} />
-        {error && <p id="dojang-logo-msg" className="text-xs font-medium text-error" role="alert">{error}</p>}
-      </div>
-    );
+    return <LogoPicker id="dojang-logo" file={logo} currentUrl={stored} onChange={onLogo} disabled={saving} error={error} />;
   }
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5">

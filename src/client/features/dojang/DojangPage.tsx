@@ -55,7 +55,6 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
       const shown = dojangSaveMessage(err);
       const fields = dojangRefusalErrors(err, shown);
       feedback.show(fields, shown, firstField(DOJANG_EDIT_FIELDS, fields) ? null : shown);
-      if (fields.logo) requestAnimationFrame(() => document.getElementById('dojang-logo')?.focus());
     }
   };
 

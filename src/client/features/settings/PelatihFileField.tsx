@@ -1,9 +1,7 @@
-import { useRef } from 'react';
-import { FileText, Upload } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { FileText } from 'lucide-react';
 import { usePrivateFileUrl } from '../../data/files';
-import { checkFile, type FileRule } from '../../../domain/schemas/files';
-import { useObjectUrl } from '../../ui/form/useObjectUrl';
+import type { FileRule } from '../../../domain/schemas/files';
+import { FilePicker } from '../../ui/form/FilePicker';
 
 interface PelatihFileFieldProps {
   id: string;
@@ -15,6 +13,8 @@ interface PelatihFileFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
   editing: boolean;
+  /** Editing, but a save is under way. */
+  disabled?: boolean;
   hint: string;
   /** A refused file's message, shown under the field. */
   error?: string;
@@ -34,42 +34,34 @@ function Preview({ url, pdf, label }: { url: string | undefined; pdf: boolean; l
   return <img src={url} alt={`Pratinjau ${label}`} className="h-24 w-36 rounded-lg object-cover ring-1 ring-base-300" width={144} height={96} />;
 }
 
-/** Coach document upload: stored file preview, new file checked against its rule. */
-export function PelatihFileField({ id, label, accept, rule, storedPath, file, onChange, editing, hint, error }: PelatihFileFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const storedUrl = usePrivateFileUrl(file ? undefined : storedPath);
-  const newUrl = useObjectUrl(file);
+/** Coach document: the stored file read-only, or in edit mode the shared picker (content and size judged when chosen). */
+export function PelatihFileField({ id, label, accept, rule, storedPath, file, onChange, editing, disabled, hint, error }: PelatihFileFieldProps) {
+  const storedUrl = usePrivateFileUrl(storedPath);
+  const storedPdf = isPdf(storedPath);
 
-  const pick = (chosen: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!chosen) return;
-    const problem = checkFile(chosen, rule);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    onChange(chosen);
-  };
-
+  if (editing) {
+    return (
+      <FilePicker
+        id={id}
+        label={label}
+        rule={rule}
+        accept={accept}
+        hint={hint}
+        file={file}
+        onChange={onChange}
+        current={storedPath ? { url: storedUrl, pdf: storedPdf } : undefined}
+        error={error}
+        disabled={disabled}
+        thumbClassName="size-24"
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-2 rounded-box border border-base-300 p-4">
-      {editing ? (
-        <label htmlFor={id} className="text-sm font-semibold">{label}</label>
-      ) : (
-        <p className="text-sm font-semibold">{label}</p>
-      )}
+      <p className="text-sm font-semibold">{label}</p>
       <div className="flex min-h-24 items-center">
-        <Preview url={newUrl ?? storedUrl} pdf={file ? file.type === 'application/pdf' : isPdf(storedPath)} label={label} />
+        <Preview url={storedUrl} pdf={storedPdf} label={label} />
       </div>
-      {file && <p className="truncate text-xs text-base-content/75">Baru: {file.name}</p>}
-      {editing && (
-        <>
-          <input ref={input} id={id} type="file" accept={accept} className="file-input file-input-sm w-full" onChange={(e) => pick(e.target.files?.[0])} />
-          <p className="flex items-center gap-1 text-xs text-base-content/75">
-            <Upload className="size-3" aria-hidden="true" /> {hint}
-          </p>
-        </>
-      )}
       {error && <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{error}</p>}
     </div>
   );

@@ -2,7 +2,7 @@ import { checkFile, type FileRule } from '../../../../domain/schemas/files';
 import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
 import { compressDokumen } from './compress-dokumen';
-import { SNIFF_BYTES, sniffMime } from './sniff-mime';
+import { SNIFF_BYTES, sniffMime } from '../../../ui/form/sniff-mime';
 
 export const FILE_TIDAK_DITEMUKAN = 'File tidak ditemukan';
 

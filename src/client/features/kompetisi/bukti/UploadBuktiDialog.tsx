@@ -10,7 +10,7 @@ import { useMyDojang } from '../../../data/queries/dojang';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';
-import { SNIFF_BYTES, sniffMime } from '../../atlet/compress/sniff-mime';
+import { SNIFF_BYTES, sniffMime } from '../../../ui/form/sniff-mime';
 import { BuktiList } from './BuktiList';
 import { TagihanCard } from './TagihanCard';
 
