@@ -22,6 +22,15 @@ const PASSWORD = 'GarudaEmas2025';
 const PUBLIC = ['/', '/events', '/tutorial', '/event/home', '/event/faq', '/event/timeline', '/halaman-yang-tidak-ada'];
 const GUEST_ONLY = ['/login', '/register', '/registerdojang', '/resetpassword'];
 const PROTECTED = ['/settings', '/dashboard/dojang'];
+/** The coach's dashboard (spec 000 §2 and the second document); {atlet} and {kompetisi} are real ids of the demo data. */
+const COACH = ['/dashboard', '/dashboard/atlit', '/dashboard/atlit/{atlet}', '/dashboard/TambahAtlit', '/dashboard/dataKompetisi',
+  '/dashboard/dataKompetisi/{kompetisi}', '/settings', '/dashboard/dojang'];
+/** Spec 000 §2 /admin children (and the competitions the ADMIN manages). */
+const ADMIN = ['/admin', '/admin/validasi-peserta', '/admin/validasi-dojang', '/admin/atlets', '/admin/bukti-pembayaran', '/admin/users',
+  '/admin/statistik', '/admin/reports', '/admin/settings', '/admin/kompetisi', '/admin/kompetisi/{kompetisi}'];
+/** Spec 000 §2 /admin-kompetisi children. */
+const ADMIN_KOMPETISI = ['/admin-kompetisi', '/admin-kompetisi/validasi-peserta', '/admin-kompetisi/validasi-dojang',
+  '/admin-kompetisi/statistik', '/admin-kompetisi/drawing-bagan'];
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -156,5 +165,58 @@ describe('a first visit on a 360 px phone', () => {
       await page.waitForURL((url) => url.pathname === '/' && url.origin === server.url, { timeout: 10_000 });
       await page.evaluate(() => localStorage.clear());
     }
+  });
+});
+
+describe('every signed-in area on a 360 px phone (demo accounts)', () => {
+  const ids = { atlet: '', kompetisi: '' };
+
+  async function loginAs(email: string, password: string) {
+    await page.evaluate(() => localStorage.clear());
+    await visit('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  }
+
+  /** Each route opens for this role (no login page, no 'Access Denied') and is no wider than the screen. */
+  async function checkRoutes(routes: readonly string[], who: string) {
+    for (const pattern of routes) {
+      const route = pattern.replace('{atlet}', ids.atlet).replace('{kompetisi}', ids.kompetisi);
+      await visit(route);
+      expect(path(), `${route} as ${who}`).not.toBe('/login');
+      expect(await page.getByText('Access Denied').count(), `${route} as ${who}`).toBe(0);
+      await expectNoSidewaysScroll(`${route} as ${who}`);
+    }
+  }
+
+  beforeAll(async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' }),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    const auth = { headers: { authorization: `Bearer ${login.data.token}` } };
+    const atlet = await fetch(`${server.url}/api/atlet`, auth).then((r) => r.json() as Promise<{ data: { id_atlet: number }[] }>);
+    const kompetisi = await fetch(`${server.url}/api/kompetisi`).then((r) => r.json() as Promise<{ data: { id_kompetisi: number }[] }>);
+    ids.atlet = String(atlet.data[0]?.id_atlet ?? '');
+    ids.kompetisi = String(kompetisi.data[0]?.id_kompetisi ?? '');
+    expect(ids.atlet).not.toBe('');
+    expect(ids.kompetisi).not.toBe('');
+  });
+
+  it('a coach: the public pages and the whole dashboard', async () => {
+    await loginAs('pelatih1@arenatkd.demo', 'Pelatih123!');
+    await checkRoutes([...PUBLIC, ...COACH], 'PELATIH');
+  });
+
+  it('the ADMIN: every /admin page', async () => {
+    await loginAs('admin@arenatkd.demo', 'Admin123!');
+    await checkRoutes(ADMIN, 'ADMIN');
+  });
+
+  it('the competition admin: every /admin-kompetisi page', async () => {
+    await loginAs('kompetisi@arenatkd.demo', 'Kompetisi123!');
+    await checkRoutes(ADMIN_KOMPETISI, 'ADMIN_KOMPETISI');
   });
 });
