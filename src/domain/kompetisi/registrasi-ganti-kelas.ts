@@ -22,6 +22,8 @@ export const GANTI_KELAS_MSG = {
   disetujui: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.',
   disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Ubah statusnya terlebih dahulu.',
   masaPendaftaran: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran',
+  /** Beyond spec 001: an entry paid by a verified transfer (bukti transfer DITERIMA) is locked for its coach. */
+  dibayar: 'Pembayaran dojang Anda sudah diverifikasi. Hubungi admin untuk mengubah peserta.',
   kelasTidakDitemukan: 'Kelas kejuaraan tidak ditemukan',
   cabangBerbeda: 'Kelas baru harus dari cabang yang sama',
   berhasil: 'Kelas peserta berhasil diubah',
@@ -43,6 +45,8 @@ export interface PesertaGantiKelas {
   status: string;
   /** The athlete, or every team member. */
   atlet: readonly AtletKompetisi[];
+  /** Already paid: the entry existed when a payment of its dojang for this competition was verified. */
+  dibayar?: boolean;
 }
 
 export interface GantiKelasKonteks {
@@ -66,6 +70,7 @@ export function cekAksesGantiKelas(
       return tolak(GANTI_KELAS_MSG.dojang);
     }
     if (peserta.status === 'APPROVED') return tolak(GANTI_KELAS_MSG.disetujui);
+    if (peserta.dibayar) return tolak(GANTI_KELAS_MSG.dibayar);
     return cekJendelaPendaftaran(kompetisi, ctx.today).ok ? OK : tolak(GANTI_KELAS_MSG.masaPendaftaran);
   }
   const admin = pengguna.role === 'ADMIN'

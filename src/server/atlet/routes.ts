@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { privateRevalidate } from '../http/revalidate';
 import { parseId } from '../http/validate';
+import { adminAtletRoute } from './admin-list';
 import { eligibleRoutes } from './eligible';
 import { readScope } from './scope';
 import { findAtlet, listAtlet } from './serialize';
@@ -22,7 +23,9 @@ export function atletRoutes(deps: AppDeps) {
   r.on('GET', ['/', '/stats', '/dojang/:id_dojang', '/:id'], privateRevalidate);
   r.route('/eligible', eligibleRoutes(deps));
 
-  r.get('/', async (c) => ok(c, await listAtlet(db, readScope(currentAuth(c).user))));
+  // With ?page= one page and meta (the admin's /admin/atlets); without, the plain list the coach screens read.
+  r.get('/', async (c) => (c.req.query('page') !== undefined ? adminAtletRoute(db, c)
+    : ok(c, await listAtlet(db, readScope(currentAuth(c).user)))));
 
   r.get('/stats', async (c) => ok(c, await atletStats(db, readScope(currentAuth(c).user))));
 

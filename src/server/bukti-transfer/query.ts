@@ -1,5 +1,5 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { BuktiTransfer } from '../../domain/schemas/peserta-response';
+import type { BuktiDiverifikasi } from '../../domain/schemas/bukti-verifikasi';
 import { buktiTransfer, dojang, kompetisi, pelatih } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { uploadUrl } from '../uploads/store';
@@ -18,6 +18,9 @@ function select(db: DbOrTx) {
     kota: dojang.kota,
     nama_pelatih: pelatih.nama_pelatih,
     nama_event: kompetisi.nama_event,
+    status_verifikasi: buktiTransfer.status_verifikasi,
+    catatan_verifikasi: buktiTransfer.catatan_verifikasi,
+    diverifikasi_pada: buktiTransfer.diverifikasi_pada,
   }).from(buktiTransfer)
     .innerJoin(dojang, eq(dojang.id_dojang, buktiTransfer.id_dojang))
     .innerJoin(kompetisi, eq(kompetisi.id_kompetisi, buktiTransfer.id_kompetisi))
@@ -26,7 +29,7 @@ function select(db: DbOrTx) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-const toBukti = (r: Row): BuktiTransfer => ({
+const toBukti = (r: Row): BuktiDiverifikasi => ({
   id_bukti_transfer: r.id_bukti_transfer,
   bukti_transfer_path: r.bukti_transfer_path,
   url: uploadUrl(BUKTI_FOLDER, r.bukti_transfer_path) ?? '',
@@ -37,15 +40,18 @@ const toBukti = (r: Row): BuktiTransfer => ({
   tb_dojang: { nama_dojang: r.nama_dojang, kota: r.kota },
   tb_pelatih: r.nama_pelatih === null ? null : { nama_pelatih: r.nama_pelatih },
   tb_kompetisi: { nama_event: r.nama_event },
+  status_verifikasi: r.status_verifikasi,
+  catatan_verifikasi: r.catatan_verifikasi,
+  diverifikasi_pada: r.diverifikasi_pada?.toISOString() ?? null,
 });
 
-/** Spec 001 §3 "Transfer proof" rows matching `where`, newest first. */
-export async function listBukti(db: DbOrTx, where: SQL | undefined): Promise<BuktiTransfer[]> {
+/** Spec 001 §3 "Transfer proof" rows matching `where`, newest first, with the admin's review. */
+export async function listBukti(db: DbOrTx, where: SQL | undefined): Promise<BuktiDiverifikasi[]> {
   const rows = await select(db).where(where).orderBy(desc(buktiTransfer.created_at), desc(buktiTransfer.id_bukti_transfer));
   return rows.map(toBukti);
 }
 
-export async function findBukti(db: DbOrTx, id: number): Promise<BuktiTransfer | null> {
+export async function findBukti(db: DbOrTx, id: number): Promise<BuktiDiverifikasi | null> {
   const [row] = await select(db).where(eq(buktiTransfer.id_bukti_transfer, id));
   return row ? toBukti(row) : null;
 }

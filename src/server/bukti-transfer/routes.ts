@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { BUKTI_MSG, BUKTI_TRANSFER_RULE, buktiTransferQuerySchema, buktiTransferUploadSchema } from '../../domain/schemas/bukti-transfer';
-import type { BuktiTransfer } from '../../domain/schemas/peserta-response';
+import { VERIFIKASI_MSG, buktiAdminQuerySchema, type BuktiDiverifikasi } from '../../domain/schemas/bukti-verifikasi';
 import { logActivity } from '../activity/log';
 import { buktiTransfer, dojang } from '../db/schema';
 import { ApiError, MSG } from '../http/api-error';
@@ -15,13 +15,19 @@ import { parseId, parseInput } from '../http/validate';
 import { getKompetisi } from '../peserta/load';
 import type { Jawaban } from '../peserta/register';
 import { checkUpload, removeUpload, storeUpload } from '../uploads/store';
+import { listBuktiAdmin } from './admin-list';
 import { BUKTI_FOLDER, findBukti, listBukti } from './query';
+import { verifikasiBukti } from './verifikasi';
 
-/** GET /bukti-transfer/ (ADMIN): every proof, or one competition's (?id_kompetisi=). */
+/**
+ * GET /bukti-transfer/ (ADMIN): the review queue, newest first — one competition (?id_kompetisi=), a
+ * search by dojang or coach name, a review status; paged (page, limit ≤ 1000, default one page of
+ * 1000), each proof with the dojang's invoice for its competition; meta counts the statuses.
+ */
 function listAll(db: Db) {
   return async (c: Context<AppEnv>) => {
-    const { id_kompetisi } = parseInput(buktiTransferQuerySchema, c.req.query());
-    return ok(c, await listBukti(db, id_kompetisi === undefined ? undefined : eq(buktiTransfer.id_kompetisi, id_kompetisi)));
+    const { data, meta } = await listBuktiAdmin(db, parseInput(buktiAdminQuerySchema, c.req.query()));
+    return c.json({ success: true, data, meta });
   };
 }
 
@@ -39,7 +45,8 @@ export function mountBuktiTransfer(api: Hono<AppEnv>, deps: AppDeps): void {
  * dojang's proofs per competition; ADMIN reads all; the competition's ADMIN_KOMPETISI reads its own.
  * The file is sniffed, capped at 5MB, stored under a random name and served privately (uploads/routes).
  */
-export function buktiTransferRoutes({ db, dataDir, log }: AppDeps) {
+export function buktiTransferRoutes(deps: AppDeps) {
+  const { db, dataDir, log } = deps;
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth);
 
@@ -67,7 +74,7 @@ export function buktiTransferRoutes({ db, dataDir, log }: AppDeps) {
         if (!data) throw new Error('bukti transfer baru tidak terbaca');
         await logActivity(tx, { action: 'UPLOAD_BUKTI_TRANSFER', actor: user.email, id_akun: user.id_akun,
           details: `Bukti transfer ${own.nama_dojang} untuk ${kompetisi.nama_event} diupload` });
-        const answer: Jawaban<BuktiTransfer> = { success: true, message: BUKTI_MSG.uploadBerhasil, data };
+        const answer: Jawaban<BuktiDiverifikasi> = { success: true, message: BUKTI_MSG.uploadBerhasil, data };
         await completeIdempotency(c, tx, 201, answer);
         return answer;
       });
@@ -97,6 +104,13 @@ export function buktiTransferRoutes({ db, dataDir, log }: AppDeps) {
 
   r.get('/', requireRole('ADMIN'), listAll(db));
 
+  // The review is the ADMIN's: proofs are listed only on the ADMIN's screen (spec 001 §2, §7), and an
+  // accepted payment locks entries across the dojang, which the competition's own admin does not decide.
+  r.patch('/:id/verifikasi', requireRole('ADMIN'), async (c) => {
+    const hasil = await verifikasiBukti(deps, c, parseId(c.req.param('id')));
+    return hasil.kind === 'ok' ? c.json(hasil.body) : c.json(hasil.body, 409);
+  });
+
   r.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'));
     const { user } = currentAuth(c);
@@ -104,6 +118,7 @@ export function buktiTransferRoutes({ db, dataDir, log }: AppDeps) {
       const [row] = await tx.select().from(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id)).for('update');
       if (!row) throw new ApiError(404, BUKTI_MSG.tidakDitemukan);
       if (user.role !== 'PELATIH' || user.pelatih?.id_dojang !== row.id_dojang) throw new ApiError(403, MSG.forbidden);
+      if (row.status_verifikasi === 'DITERIMA') throw new ApiError(403, VERIFIKASI_MSG.hapusDiterima);
       await tx.delete(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id));
       await logActivity(tx, { action: 'HAPUS_BUKTI_TRANSFER', actor: user.email, id_akun: user.id_akun,
         details: `Bukti transfer ${row.bukti_transfer_path} dihapus` });

@@ -16,6 +16,7 @@ import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
+import { pesertaDibayar } from '../bukti-transfer/lunas';
 import { kelasKompetisi } from '../kelas/query';
 import { PESERTA_NOT_FOUND, STATUS_MSG, tolakDengan } from './aturan';
 import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
@@ -36,18 +37,27 @@ async function konteks(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id
   const atlet = entry.anggota.flatMap((id) => found.filter((a) => a.id_atlet === id)) as AtletKompetisi[];
   return {
     pengguna: { role: user.role, id_dojang: user.pelatih?.id_dojang ?? null, id_kompetisi: user.admin_kompetisi?.id_kompetisi ?? null },
-    peserta: { id_peserta_kompetisi: entry.id_peserta_kompetisi, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, status: entry.status, atlet },
+    peserta: {
+      id_peserta_kompetisi: entry.id_peserta_kompetisi, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, status: entry.status, atlet,
+      dibayar: await pesertaDibayar(db, user, id_peserta),
+    },
     kompetisi,
     kelasKompetisi: await kelasKompetisi(db, kompetisi.id_kompetisi),
     entri,
   };
 }
 
+/** Access refusals are 403; a paid entry's lock (beyond spec 001) is one of them. */
+const tolakAkses = (alasan: string): never => {
+  if (alasan === GANTI_KELAS_MSG.dibayar) throw new ApiError(403, alasan);
+  return tolakDengan(alasan);
+};
+
 /** GET .../participants/{pid}/available-classes: the classes the change would accept; 403 when no change is allowed. */
 export async function kelasTersediaPeserta(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id_peserta: number): Promise<KelasKejuaraan[]> {
   const ctx = await konteks(db, user, kompetisi, id_peserta);
   const akses = cekAksesGantiKelas(ctx);
-  if (!akses.ok) tolakDengan(akses.alasan);
+  if (!akses.ok) tolakAkses(akses.alasan);
   const ok = new Set(kelasTersedia(ctx).map((k) => k.id_kelas_kejuaraan));
   return ctx.kelasKompetisi.filter((k) => ok.has(k.id_kelas_kejuaraan));
 }
@@ -70,7 +80,7 @@ export async function gantiKelasPeserta(
     const kompetisi = await lockKompetisi(tx, id_kompetisi);
     const ctx = await konteks(tx, user, kompetisi, id_peserta);
     const akses = cekAksesGantiKelas(ctx);
-    if (!akses.ok) tolakDengan(akses.alasan);
+    if (!akses.ok) tolakAkses(akses.alasan);
     const sekarang = ctx.peserta.id_kelas_kejuaraan;
     const respond = async (message: string) => {
       const data = await findPeserta(tx, kompetisi.id_kompetisi, id_peserta);

@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
 import { HAPUS_MSG, PESERTA_NOT_FOUND, cekAksesHapus } from './aturan';
 import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
+import type { PesertaHapus } from '../../domain/kompetisi/registrasi-hapus';
+import { pesertaDibayar } from '../bukti-transfer/lunas';
 import { findPeserta } from './list';
 import { lockKompetisi } from './load';
 import type { Jawaban } from './register';
@@ -23,7 +25,9 @@ export async function hapusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_kompe
     const peserta = await findPeserta(tx, id_kompetisi, id_peserta);
     if (!peserta) throw new ApiError(404, PESERTA_NOT_FOUND);
     const anggota = peserta.anggota_tim.length > 0 ? peserta.anggota_tim.map((m) => m.atlet) : [peserta.atlet];
-    cekAksesHapus(user, { status: peserta.status, id_dojang: anggota.map((a) => a.id_dojang) }, kompetisi);
+    // A paid entry (its dojang's transfer accepted) is locked for the coach: the domain's `dibayar`.
+    const aturan: PesertaHapus = { status: peserta.status, id_dojang: anggota.map((a) => a.id_dojang), dibayar: await pesertaDibayar(tx, user, id_peserta) };
+    cekAksesHapus(user, aturan, kompetisi);
     await tx.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
     const nama = namaPeserta(peserta);
     await logActivity(tx, { action: 'HAPUS_PESERTA', actor: user.email, id_akun: user.id_akun,

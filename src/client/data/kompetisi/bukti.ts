@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { checkFile } from '../../../domain/schemas/files';
 import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../domain/schemas/bukti-transfer';
 import { buktiTransferSchema, type BuktiTransfer } from '../../../domain/schemas/peserta-response';
+import { verifikasiFields } from '../../../domain/schemas/bukti-verifikasi';
 import { ApiError } from '../api-error';
 import { requestData } from '../api';
 import { getDb, type OutboxEntry } from '../db';
@@ -13,10 +14,17 @@ import { currentUser } from '../session';
 import { buktiEntityKey, buktiListKey, buktiNewKey, buktiPrefix } from './keys';
 import { requireUser, settle } from './settle';
 
-export type BuktiView = BuktiTransfer & { key: string; pending: boolean; rejected: string | null; outboxId: string | null; localBlob: Blob | null };
+/**
+ * A proof as the coach reads it, with the admin's review (status, note, when). The review fields are
+ * optional so lists cached before they existed still parse: a proof without them is MENUNGGU.
+ */
+const buktiSchema = v.object({ ...buktiTransferSchema.entries, ...verifikasiFields });
+type BuktiDibaca = v.InferOutput<typeof buktiSchema>;
 
-const listSchema = v.array(buktiTransferSchema);
-const localSchema = v.object({ bukti: buktiTransferSchema });
+export type BuktiView = BuktiDibaca & { key: string; pending: boolean; rejected: string | null; outboxId: string | null; localBlob: Blob | null };
+
+const listSchema = v.array(buktiSchema);
+const localSchema = v.object({ bukti: buktiSchema });
 const hapusSchema = v.object({ dihapus: v.literal(true) });
 
 function localView(e: OutboxEntry): BuktiView | null {
@@ -31,7 +39,7 @@ function localView(e: OutboxEntry): BuktiView | null {
 }
 
 /** Queued uploads on top, then the server's proofs; a queued delete hides its proof until refused. */
-export function buildBuktiList(rows: readonly BuktiTransfer[], entries: readonly OutboxEntry[]): BuktiView[] {
+export function buildBuktiList(rows: readonly BuktiDibaca[], entries: readonly OutboxEntry[]): BuktiView[] {
   const sorted = [...entries].sort((a, b) => b.seq - a.seq);
   const adds = sorted.filter((e) => e.entityKey.includes(':new:')).map(localView).filter((b) => b !== null);
   const hidden = new Set(sorted.filter((e) => e.status !== 'rejected' && v.safeParse(hapusSchema, e.patch).success).map((e) => e.entityKey));

@@ -1,6 +1,17 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { AdminAtletPage } from '../../features/admin/atlet/AdminAtletPage';
+import { parseAdminAtletSearch, type AdminAtletSearch } from '../../features/admin/atlet/admin-atlet-view';
 
+/** Spec 001 §2 "All athletes"; ?page, ?q, ?jk and ?ku keep the page and filters across Back. */
 export const Route = createFileRoute('/admin/atlets')({
-  component: UnderDevelopment,
+  validateSearch: (search: Record<string, unknown>): AdminAtletSearch => parseAdminAtletSearch(search),
+  component: AdminAtletRoute,
 });
+
+function AdminAtletRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = useCallback((next: AdminAtletSearch) => void navigate({ search: parseAdminAtletSearch({ ...next }), replace: true }), [navigate]);
+  return <AdminAtletPage search={search} onChange={onChange} />;
+}

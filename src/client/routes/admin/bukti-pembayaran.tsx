@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { BuktiPembayaranPage } from '../../features/admin/bukti/BuktiPembayaranPage';
 
 export const Route = createFileRoute('/admin/bukti-pembayaran')({
-  component: UnderDevelopment,
+  component: BuktiPembayaranPage,
 });

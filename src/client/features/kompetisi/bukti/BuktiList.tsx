@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download, Eye, Trash2 } from 'lucide-react';
-import { BUKTI_MSG } from '../../../../domain/schemas/bukti-transfer';
+import { BUKTI_MSG, type BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
+import { VERIFIKASI_MSG } from '../../../../domain/schemas/bukti-verifikasi';
 import { errorMessage } from '../../../data/api-error';
 import { hapusBukti, unduhBukti, useBuktiTransfer, type BuktiView } from '../../../data/kompetisi';
 import { usePrivateFileUrl } from '../../../data/files';
@@ -21,7 +22,17 @@ function Preview({ bukti, onClose }: { bukti: BuktiView; onClose: () => void }) 
   );
 }
 
-/** The dojang's proofs for this competition: view, download (HEAD first), delete with confirmation. */
+/** The admin's review as the coach reads it. */
+const REVIEW: Readonly<Record<BuktiStatus, { label: string; tone: string }>> = {
+  MENUNGGU: { label: 'Menunggu verifikasi', tone: 'badge-ghost' },
+  DITERIMA: { label: 'Diterima', tone: 'badge-success' },
+  DITOLAK: { label: 'Ditolak', tone: 'badge-error' },
+};
+
+/**
+ * The dojang's proofs for this competition: view, download (HEAD first), delete with confirmation; each
+ * with the admin's review and note. An accepted proof stays (the server refuses its deletion too).
+ */
 export function BuktiList({ id_kompetisi }: { id_kompetisi: number }) {
   const list = useBuktiTransfer(id_kompetisi);
   const [lihat, setLihat] = useState<string | null>(null);
@@ -49,15 +60,23 @@ export function BuktiList({ id_kompetisi }: { id_kompetisi: number }) {
         {list.data.map((b) => (
           <li key={b.key} className="rounded-box border border-base-300 p-2">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 text-sm">
-                <span className="block font-semibold">{formatTanggal(b.created_at)}</span>
-                {b.pending && <span className="badge badge-warning badge-sm">Menunggu sinkron</span>}
+              <span className="min-w-32 flex-1 text-sm">
+                <span className="block font-semibold whitespace-nowrap">{formatTanggal(b.created_at)}</span>
+                {b.pending ? <span className="badge badge-warning badge-sm">Menunggu sinkron</span>
+                  : <span className={`badge badge-sm ${REVIEW[b.status_verifikasi].tone}`}>{REVIEW[b.status_verifikasi].label}</span>}
                 {b.rejected && <span className="block text-xs text-error">{b.rejected}</span>}
               </span>
               <button type="button" className="btn btn-ghost btn-xs" onClick={() => setLihat(lihat === b.key ? null : b.key)}><Eye className="size-4" aria-hidden="true" /> Lihat</button>
               <button type="button" className="btn btn-ghost btn-xs" onClick={() => void unduhBukti(b).catch((e) => toast.error(errorMessage(e, 'Gagal mendownload file')))}><Download className="size-4" aria-hidden="true" /> Unduh</button>
-              <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setHapus(b)}><Trash2 className="size-4" aria-hidden="true" /> Hapus</button>
+              {b.status_verifikasi === 'DITERIMA'
+                ? <span className="sr-only">{VERIFIKASI_MSG.hapusDiterima}</span>
+                : <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setHapus(b)}><Trash2 className="size-4" aria-hidden="true" /> Hapus</button>}
             </div>
+            {!b.pending && b.catatan_verifikasi && (
+              <p className={`mt-1.5 rounded-box px-2.5 py-1.5 text-xs break-words ${b.status_verifikasi === 'DITOLAK' ? 'bg-error/10' : 'bg-base-200'}`}>
+                <span className="font-semibold">Catatan admin: </span>{b.catatan_verifikasi}
+              </p>
+            )}
             {lihat === b.key && <Preview bukti={b} onClose={() => setLihat(null)} />}
           </li>
         ))}

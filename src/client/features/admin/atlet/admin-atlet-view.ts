@@ -1,0 +1,63 @@
+import { KELOMPOK_USIA } from '../../../../domain/catalogue/kelas';
+import { kategoriUmur } from '../../../../domain/atlet/umur';
+import type { JenisKelamin } from '../../../../domain/roles';
+
+/** The page's state in the address (so Back from an athlete's profile returns to the same page and filters). */
+export interface AdminAtletSearch {
+  page?: number;
+  q?: string;
+  jk?: JenisKelamin;
+  /** An age group id (KELOMPOK_USIA). */
+  ku?: number;
+}
+
+const positiveInt = (x: unknown): number | undefined => {
+  const n = typeof x === 'number' ? x : typeof x === 'string' && /^\d{1,7}$/.test(x) ? Number(x) : NaN;
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+/** Anything unknown in the address is dropped, never an error. */
+export function parseAdminAtletSearch(s: Record<string, unknown>): AdminAtletSearch {
+  const page = positiveInt(s.page);
+  const q = typeof s.q === 'string' && s.q.trim() ? s.q.slice(0, 100) : undefined;
+  const jk = s.jk === 'LAKI_LAKI' || s.jk === 'PEREMPUAN' ? s.jk : undefined;
+  const ku = positiveInt(s.ku);
+  return {
+    ...(page && page > 1 ? { page } : {}),
+    ...(q ? { q } : {}),
+    ...(jk ? { jk } : {}),
+    ...(ku && KELOMPOK_USIA.some((k) => k.id === ku) ? { ku } : {}),
+  };
+}
+
+export const GENDER_OPSI: readonly { value: JenisKelamin | undefined; label: string }[] = [
+  { value: undefined, label: 'Semua' },
+  { value: 'LAKI_LAKI', label: 'Laki-laki' },
+  { value: 'PEREMPUAN', label: 'Perempuan' },
+];
+
+export const KATEGORI_OPSI: readonly { value: number; label: string }[] = KELOMPOK_USIA.map((k) => ({
+  value: k.id, label: `${k.nama} (${k.usia_max === null ? `${k.usia_min}+` : `${k.usia_min}-${k.usia_max}`} th)`,
+}));
+
+let tanggalFormat: Intl.DateTimeFormat | undefined;
+
+/** id-ID date (spec 001 §9); a birth date that cannot be formatted shows 'Invalid date' (spec 001 §2). */
+export function tanggalLahirText(value: string | null | undefined): string {
+  const date = new Date(value ?? '');
+  if (!value || Number.isNaN(date.getTime())) return 'Invalid date';
+  tanggalFormat ??= new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return tanggalFormat.format(date);
+}
+
+export const umurText = (umur: number | null | undefined) => (typeof umur === 'number' ? `${umur} tahun` : '-');
+
+/** The age group by birth year (src/domain/atlet/umur.ts); '-' outside every group. */
+export const kategoriText = (tanggal_lahir: string) => kategoriUmur(tanggal_lahir)?.nama ?? '-';
+
+/** 'Menampilkan x-y dari n atlet' (spec 001 §2). */
+export function rangeText(page: number, limit: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Menampilkan 0 dari ${total} atlet`;
+  const from = (page - 1) * limit + 1;
+  return `Menampilkan ${from}-${from + shown - 1} dari ${total} atlet`;
+}
