@@ -1,5 +1,5 @@
 import { KELOMPOK_USIA } from '../../../../domain/catalogue/kelas';
-import { kategoriUmur } from '../../../../domain/atlet/umur';
+import { kategoriUmur, parseTanggal } from '../../../../domain/atlet/umur';
 import type { JenisKelamin } from '../../../../domain/roles';
 
 /** The page's state in the address (so Back from an athlete's profile returns to the same page and filters). */
@@ -44,10 +44,10 @@ let tanggalFormat: Intl.DateTimeFormat | undefined;
 
 /** id-ID date (spec 001 §9); a birth date that cannot be formatted shows 'Invalid date' (spec 001 §2). */
 export function tanggalLahirText(value: string | null | undefined): string {
-  const date = new Date(value ?? '');
-  if (!value || Number.isNaN(date.getTime())) return 'Invalid date';
+  const t = parseTanggal(value);
+  if (!t) return 'Invalid date';
   tanggalFormat ??= new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return tanggalFormat.format(date);
+  return tanggalFormat.format(new Date(Date.UTC(t.y, t.m - 1, t.d)));
 }
 
 export const umurText = (umur: number | null | undefined) => (typeof umur === 'number' ? `${umur} tahun` : '-');
