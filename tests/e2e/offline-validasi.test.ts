@@ -102,3 +102,53 @@ describe('a competition admin approves entries at the registration desk without 
     expect(after.filter((e) => e.status === 'APPROVED')).toHaveLength(disetujuiAwal + 3);
   });
 });
+
+/** A real 1×1 PNG (the server judges the bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function loginAs(email: string, password: string) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForFunction(() => !!localStorage.getItem('auth_token'));
+}
+
+describe('ADMIN verifies a payment proof and the coach sees it', () => {
+  it('the proof the coach sent is accepted with a note; the coach reads the review on the proofs list', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' }),
+    });
+    const coachToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const form = new FormData();
+    form.append('bukti_transfer', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
+    form.append('id_kompetisi', String(idKompetisi));
+    const up = await fetch(`${server.url}/api/bukti-transfer`, { method: 'POST', headers: { Authorization: `Bearer ${coachToken}` }, body: form });
+    expect(up.status).toBe(201);
+    const bukti = ((await up.json()) as { data: { id_bukti_transfer: number; id_dojang: number; tb_dojang: { nama_dojang: string } } }).data;
+
+    await loginAs('admin@arenatkd.demo', 'Admin123!');
+    await page.goto(`${server.url}/admin/bukti-pembayaran`);
+    await page.getByLabel('Cari dojang atau pelatih').fill(bukti.tb_dojang.nama_dojang);
+    await page.getByRole('tab', { name: /Menunggu/ }).click();
+    const kartu = page.getByRole('article', { name: `Bukti transfer ${bukti.tb_dojang.nama_dojang}` }).first();
+    await kartu.getByRole('button', { name: 'Terima' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel(/Catatan untuk pelatih/).fill('Pembayaran lunas, terima kasih');
+    await dialog.getByRole('button', { name: 'Terima' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const cek = await fetch(`${server.url}/api/bukti-transfer/dojang/${bukti.id_dojang}?id_kompetisi=${idKompetisi}`, { headers: { Authorization: `Bearer ${await token()}` } });
+    const list = ((await cek.json()) as { data: { id_bukti_transfer: number; status_verifikasi: string; catatan_verifikasi: string | null }[] }).data;
+    expect(list.find((b) => b.id_bukti_transfer === bukti.id_bukti_transfer)).toMatchObject({ status_verifikasi: 'DITERIMA', catatan_verifikasi: 'Pembayaran lunas, terima kasih' });
+
+    await loginAs('pelatih1@arenatkd.demo', 'Pelatih123!');
+    await page.goto(`${server.url}/dashboard/dataKompetisi/${idKompetisi}`);
+    await page.getByRole('button', { name: 'Upload Bukti' }).click();
+    const dlg = page.locator('dialog[open]');
+    await dlg.getByText('Catatan admin:').first().waitFor();
+    await dlg.getByText('Pembayaran lunas, terima kasih').waitFor();
+    await dlg.getByText('Diterima', { exact: true }).first().waitFor();
+  });
+});
