@@ -3,7 +3,7 @@ import { ELIGIBILITY_MSG } from '../../domain/kompetisi/eligibility';
 import { TIM_MSG } from '../../domain/kompetisi/eligibility-tim';
 import { GANTI_KELAS_MSG } from '../../domain/kompetisi/registrasi-ganti-kelas';
 import { REGISTRASI_MSG } from '../../domain/kompetisi/registrasi';
-import { cekHapusPeserta } from '../../domain/kompetisi/registrasi-hapus';
+import { cekHapusPeserta, type PesertaHapus } from '../../domain/kompetisi/registrasi-hapus';
 import type { KompetisiRow } from '../../domain/kompetisi/types';
 import type { SessionUser } from '../../domain/roles';
 import { ApiError, MSG } from '../http/api-error';
@@ -37,7 +37,7 @@ export const isAdminOf = (user: SessionUser, id_kompetisi: number) =>
 /** Deleting an entry: the domain rule (src/domain/kompetisi/registrasi-hapus.ts), refused with 403. */
 export function cekAksesHapus(
   user: SessionUser,
-  peserta: { status: string; id_dojang: readonly number[] },
+  peserta: PesertaHapus,
   kompetisi: KompetisiRow,
 ): void {
   const pengguna = { role: user.role, id_dojang: user.pelatih?.id_dojang, id_kompetisi: user.admin_kompetisi?.id_kompetisi };
@@ -49,6 +49,7 @@ const CONFLICT = new Set<string>([REGISTRASI_MSG.sudahTerdaftar, REGISTRASI_MSG.
 const FORBIDDEN = new Set<string>([
   REGISTRASI_MSG.hanyaPelatih, REGISTRASI_MSG.ditutup, ELIGIBILITY_MSG.dojang,
   GANTI_KELAS_MSG.akses, GANTI_KELAS_MSG.dojang, GANTI_KELAS_MSG.disetujui, GANTI_KELAS_MSG.disetujuiAdmin, GANTI_KELAS_MSG.masaPendaftaran,
+  GANTI_KELAS_MSG.dibayar,
 ]);
 const NOT_FOUND = new Set<string>([REGISTRASI_MSG.kelasTidakDitemukan, TIM_MSG.anggotaTidakDitemukan]);
 

@@ -47,17 +47,12 @@ async function konteks(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id
   };
 }
 
-/** Access refusals are 403; a paid entry's lock (beyond spec 001) is one of them. */
-const tolakAkses = (alasan: string): never => {
-  if (alasan === GANTI_KELAS_MSG.dibayar) throw new ApiError(403, alasan);
-  return tolakDengan(alasan);
-};
 
 /** GET .../participants/{pid}/available-classes: the classes the change would accept; 403 when no change is allowed. */
 export async function kelasTersediaPeserta(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id_peserta: number): Promise<KelasKejuaraan[]> {
   const ctx = await konteks(db, user, kompetisi, id_peserta);
   const akses = cekAksesGantiKelas(ctx);
-  if (!akses.ok) tolakAkses(akses.alasan);
+  if (!akses.ok) tolakDengan(akses.alasan);
   const ok = new Set(kelasTersedia(ctx).map((k) => k.id_kelas_kejuaraan));
   return ctx.kelasKompetisi.filter((k) => ok.has(k.id_kelas_kejuaraan));
 }
@@ -80,7 +75,7 @@ export async function gantiKelasPeserta(
     const kompetisi = await lockKompetisi(tx, id_kompetisi);
     const ctx = await konteks(tx, user, kompetisi, id_peserta);
     const akses = cekAksesGantiKelas(ctx);
-    if (!akses.ok) tolakAkses(akses.alasan);
+    if (!akses.ok) tolakDengan(akses.alasan);
     const sekarang = ctx.peserta.id_kelas_kejuaraan;
     const respond = async (message: string) => {
       const data = await findPeserta(tx, kompetisi.id_kompetisi, id_peserta);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '../../../ui/table/DataTable';
 import { ChevronRight, Eye } from 'lucide-react';
 import type { KompetisiDojangRow } from '../../../../domain/schemas/admin-dojang';
 import { formatTanggal } from '../../../ui/format';
@@ -42,28 +43,7 @@ export function DojangPesertaTable({ rows, onDetail }: { rows: readonly Kompetis
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 md:block">
-        <table className="table">
-          <thead>
-            {table.getHeaderGroups().map((g) => (
-              <tr key={g.id}>
-                {g.headers.map((h) => <th key={h.id} className="uppercase">{flexRender(h.column.columnDef.header, h.getContext())}</th>)}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((r) => (
-              <tr key={r.id} className="cursor-pointer hover:bg-base-200" onClick={() => onDetail(r.original)}>
-                {r.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === 'nama_dojang' ? 'max-w-xs' : ''}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} onRowClick={onDetail} columnClass={(id) => (id === 'nama_dojang' ? 'max-w-xs' : '')} />
       <ul className="space-y-3 md:hidden">
         {rows.map((d) => (
           <li key={d.id_dojang}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ChevronRight, Eye } from 'lucide-react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '../../../ui/table/DataTable';
 import { JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
 import type { AdminAtletRow } from '../../../data/queries/admin-atlet';
 import { kategoriText, tanggalLahirText, umurText } from './admin-atlet-view';
@@ -49,28 +50,8 @@ export function AdminAtletTable({ rows, onOpen }: { rows: readonly AdminAtletRow
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 md:block">
-        <table className="table table-sm lg:table-md">
-          <thead>
-            {table.getHeaderGroups().map((g) => (
-              <tr key={g.id}>
-                {g.headers.map((h) => <th key={h.id} className="uppercase leading-tight">{flexRender(h.column.columnDef.header, h.getContext())}</th>)}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((r) => (
-              <tr key={r.original.id_atlet} className="cursor-pointer hover:bg-base-200" onClick={() => onOpen(r.original)}>
-                {r.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === 'nama_atlet' ? 'max-w-64 min-w-40' : ''}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} onRowClick={onOpen} tableClassName="table table-sm lg:table-md" headerClassName="uppercase leading-tight"
+        columnClass={(id) => (id === 'nama_atlet' ? 'max-w-64 min-w-40' : '')} />
       <ul className="space-y-3 md:hidden">
         {rows.map((a) => (
           <li key={a.id_atlet}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ChevronRight } from 'lucide-react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '../../../ui/table/DataTable';
 import type { AdminDojangRow } from '../../../../domain/schemas/admin-dojang';
 import { formatTanggal } from '../../../ui/format';
 import { DojangAksiButtons, type DojangAksi } from './DojangAksiButtons';
@@ -36,28 +37,8 @@ export function DojangTable({ rows, aksi }: { rows: readonly AdminDojangRow[]; a
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 md:block">
-        <table className="table table-sm lg:table-md">
-          <thead>
-            {table.getHeaderGroups().map((g) => (
-              <tr key={g.id}>
-                {g.headers.map((h) => <th key={h.id} className="uppercase leading-tight">{flexRender(h.column.columnDef.header, h.getContext())}</th>)}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((r) => (
-              <tr key={r.id} className="cursor-pointer hover:bg-base-200" onClick={() => aksi.onDetail(r.original)}>
-                {r.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === 'nama_dojang' ? 'max-w-56 min-w-40' : ''}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} onRowClick={aksi.onDetail} tableClassName="table table-sm lg:table-md" headerClassName="uppercase leading-tight"
+        columnClass={(id) => (id === 'nama_dojang' ? 'max-w-56 min-w-40' : '')} />
       <ul className="space-y-3 md:hidden">
         {rows.map((d) => (
           <li key={d.id_dojang} className="space-y-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300">

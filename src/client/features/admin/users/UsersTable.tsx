@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '../../../ui/table/DataTable';
 import type { AdminUser } from '../../../../domain/schemas/admin-user';
 import { formatTanggal } from '../../../ui/format';
 import { DeleteUserButton, RoleBadge, UserIdentity, UserKeterangan, UserStatusToggle, type UserAksi } from './UserBits';
@@ -26,30 +27,7 @@ export function UsersTable({ rows, aksi }: { rows: readonly AdminUser[]; aksi: U
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 md:block">
-        <table className="table">
-          <thead>
-            {table.getHeaderGroups().map((g) => (
-              <tr key={g.id}>
-                {g.headers.map((h) => (
-                  <th key={h.id} className={`uppercase ${cellClass(h.column.id)}`}>{flexRender(h.column.columnDef.header, h.getContext())}</th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((r) => (
-              <tr key={r.id} className="hover:bg-base-200/60">
-                {r.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cellClass(cell.column.id)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} columnClass={cellClass} />
       <ul className="space-y-3 md:hidden">
         {rows.map((u) => (
           <li key={u.id_akun} className="space-y-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300">
