@@ -21,7 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionApp } from './production-a
 
 const args = process.argv.slice(2);
 const paths = args.filter((a) => a.startsWith('/'));
-if (paths.length === 0) paths.push('/', '/login', '/events');
+if (paths.length === 0) paths.push('/', '/login', '/register', '/registerdojang', '/events');
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const saveDir = option('save');
