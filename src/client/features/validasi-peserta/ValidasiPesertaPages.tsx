@@ -64,6 +64,7 @@ export function AdminValidasiPesertaPage() {
   if (!list.data) return <Note tone={list.error ? 'text-error' : ''}>{list.error ? 'Gagal mengambil data kompetisi' : 'Memuat data...'}</Note>;
   return (
     <div className="space-y-6">
+      {pilihan && <Judul kompetisi={pilihan} />}
       <section className="grid gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 sm:grid-cols-2" aria-label="Pilih kompetisi">
         <input type="search" className="input w-full" placeholder="Cari kompetisi..." aria-label="Cari kompetisi" value={cari} onChange={(e) => setCari(e.target.value)} />
         <select className="select w-full" aria-label="Kompetisi" value={pilihan?.id_kompetisi ?? ''} onChange={(e) => setId(Number(e.target.value))}>
@@ -72,7 +73,6 @@ export function AdminValidasiPesertaPage() {
       </section>
       {pilihan ? (
         <>
-          <Judul kompetisi={pilihan} />
           <Ringkasan kompetisi={pilihan} />
           <ValidasiPesertaList key={pilihan.id_kompetisi} kompetisi={pilihan} />
         </>
