@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { errorMessage } from '../../../data/api-error';
 import { useKompetisiAdminList } from '../../../data/queries/admin-kompetisi';
 import { useTitle } from '../../../ui/hooks/useTitle';
-import { FILTER_STATUS, filterKompetisi, withTampil, type FilterStatus } from '../../kompetisi/list/kompetisi-list-view';
+import { filterKompetisi, withTampil, type FilterStatus } from '../../kompetisi/list/kompetisi-list-view';
 import { KompetisiCard } from './KompetisiCard';
+import { KompetisiFilterBar } from '../../kompetisi/list/KompetisiFilterBar';
 
 const Kosong = ({ children, tone = '' }: { children: ReactNode; tone?: string }) => (
   <div className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</div>
@@ -57,19 +58,7 @@ export function AdminKompetisiListPage() {
           <Plus className="size-4" aria-hidden="true" /> Buat Kompetisi
         </Link>
       </header>
-      <section className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 lg:flex-row lg:items-center" aria-label="Filter kompetisi">
-        <label className="input w-full lg:max-w-md">
-          <Search className="size-4 text-base-content/60" aria-hidden="true" />
-          <input type="search" className="grow" placeholder="Cari nama event atau lokasi..." aria-label="Cari nama event atau lokasi"
-            value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-        </label>
-        <div className="flex flex-wrap gap-1" role="group" aria-label="Filter status">
-          {FILTER_STATUS.map((f) => (
-            <button key={f.value} type="button" aria-pressed={status === f.value} onClick={() => setStatus(f.value)}
-              className={`btn btn-sm ${status === f.value ? 'btn-primary' : 'btn-outline'}`}>{f.label}</button>
-          ))}
-        </div>
-      </section>
+      <KompetisiFilterBar search={search} status={status} onSearch={setSearch} onStatus={setStatus} />
       {body}
     </div>
   );

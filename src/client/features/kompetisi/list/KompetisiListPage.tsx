@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { CalendarCheck, CalendarClock, ChevronRight, Flag, Search, Trophy } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ChevronRight, Flag, Trophy } from 'lucide-react';
 import { STATUS_TAMPIL_LABEL } from '../../../../domain/kompetisi/status-tampil';
 import { useKompetisiSaya } from '../../../data/kompetisi';
 import { formatTanggal } from '../../../ui/format';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { StatCard } from '../../../ui/StatCard';
-import { BADGE, FILTER_STATUS, filterKompetisi, statKompetisi, withTampil, type FilterStatus, type KompetisiBaris } from './kompetisi-list-view';
+import { BADGE, filterKompetisi, statKompetisi, withTampil, type FilterStatus, type KompetisiBaris } from './kompetisi-list-view';
+import { KompetisiFilterBar } from './KompetisiFilterBar';
 
 const Empty = ({ text, tone = '' }: { text: string; tone?: string }) => (
   <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{text}</p>
@@ -77,19 +78,7 @@ export function KompetisiListPage() {
         <StatCard label="Sedang Berlangsung" value={stat.berlangsung} icon={Flag} tone="bg-info/15 text-info" />
         <StatCard label="Selesai" value={stat.selesai} icon={CalendarCheck} tone="bg-base-300 text-base-content" />
       </section>
-      <section className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 md:flex-row md:items-center" aria-label="Filter kompetisi">
-        <label className="input w-full md:max-w-md">
-          <Search className="size-4 text-base-content/60" aria-hidden="true" />
-          <input type="search" className="grow" placeholder="Cari nama event atau lokasi..." aria-label="Cari nama event atau lokasi"
-            value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-        </label>
-        <div className="flex flex-wrap gap-1" role="group" aria-label="Filter status">
-          {FILTER_STATUS.map((f) => (
-            <button key={f.value} type="button" aria-pressed={status === f.value} onClick={() => setStatus(f.value)}
-              className={`btn btn-sm ${status === f.value ? 'btn-primary' : 'btn-outline'}`}>{f.label}</button>
-          ))}
-        </div>
-      </section>
+      <KompetisiFilterBar search={search} status={status} onSearch={setSearch} onStatus={setStatus} />
       {body}
     </div>
   );
