@@ -1,0 +1,37 @@
+/**
+ * Rounds and corners of a single-elimination bracket (spec 001 §9): the size is the next power of two,
+ * the number of rounds is ceil(log2 n), and the last rounds are named Final, Semi Final, Quarter Final.
+ */
+
+function cekJumlah(n: number): void {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('Jumlah peserta harus bilangan bulat 0 atau lebih');
+}
+
+/** The next power of two ≥ n (1 for n ≤ 1). */
+export function ukuranBagan(n: number): number {
+  cekJumlah(n);
+  let ukuran = 1;
+  while (ukuran < n) ukuran *= 2;
+  return ukuran;
+}
+
+/** ceil(log2 n): 0 for n ≤ 1, 1 for 2, 2 for 3–4, 3 for 5–8 … (integer arithmetic, no rounding errors). */
+export function jumlahRonde(n: number): number {
+  let ronde = 0;
+  for (let ukuran = ukuranBagan(n); ukuran > 1; ukuran /= 2) ronde += 1;
+  return ronde;
+}
+
+/** 'Final' for the last round, then 'Semi Final', 'Quarter Final', otherwise 'Round n'. */
+export function namaRonde(ronde: number, jumlah_ronde: number): string {
+  const dariAkhir = jumlah_ronde - ronde;
+  if (dariAkhir === 0) return 'Final';
+  if (dariAkhir === 1) return 'Semi Final';
+  if (dariAkhir === 2) return 'Quarter Final';
+  return `Round ${ronde}`;
+}
+
+/** Corner label of spec §9: 'B/12' (corner B, id_peserta_a) or 'R/12' (corner R, id_peserta_b). */
+export function labelSudut(sudut: 'B' | 'R', id: number): string {
+  return `${sudut}/${id}`;
+}
