@@ -37,14 +37,16 @@ export interface OpsiTulis {
   rata?: 'kiri' | 'tengah' | 'kanan';
 }
 
+/** The size (from `ukuran` down to `ukuranMin`) at which already-cleaned `teks` fits `lebar`, or `ukuranMin`. */
+export function ukuranMuat(teks: string, font: PDFFont, ukuran: number, ukuranMin: number, lebar: number): number {
+  const penuh = font.widthOfTextAtSize(teks, ukuran);
+  return penuh <= lebar || ukuranMin >= ukuran ? ukuran : Math.max(ukuranMin, (ukuran * lebar) / penuh);
+}
+
 /** Draws cleaned, fitted text; x is the left edge, the centre or the right edge per `rata`. Returns its width. */
 export function tulis(page: PDFPage, huruf: Huruf, teks: string, o: OpsiTulis): number {
   const bersih = huruf.bersih(teks);
-  let ukuran = o.ukuran;
-  if (o.lebar !== undefined && o.ukuranMin !== undefined && o.ukuranMin < ukuran) {
-    const penuh = o.font.widthOfTextAtSize(bersih, ukuran);
-    if (penuh > o.lebar) ukuran = Math.max(o.ukuranMin, (ukuran * o.lebar) / penuh);
-  }
+  const ukuran = o.lebar !== undefined && o.ukuranMin !== undefined ? ukuranMuat(bersih, o.font, o.ukuran, o.ukuranMin, o.lebar) : o.ukuran;
   const isi = o.lebar === undefined ? bersih : potongTeks(bersih, o.font, ukuran, o.lebar);
   if (!isi) return 0;
   const w = o.font.widthOfTextAtSize(isi, ukuran);

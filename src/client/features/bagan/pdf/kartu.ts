@@ -2,7 +2,7 @@ import type { PDFPage } from 'pdf-lib';
 import { isFreeDraw } from '../../../../domain/bagan/hasil';
 import type { MatchBagan } from '../../../../domain/bagan/types';
 import type { PesertaBagan } from '../../../../domain/schemas/bagan';
-import { WARNA, tulis, type Huruf } from './gaya';
+import { WARNA, tulis, ukuranMuat, type Huruf } from './gaya';
 import type { Kotak } from './halaman';
 import { formatSkor } from './teks';
 
@@ -101,13 +101,15 @@ function gambarBaris(k: KonteksKartu, b: Kotak, s: Sudut, o: OpsiBaris): void {
     tulis(page, huruf, s.id === null ? o.kosong : `#${s.id}`, { x, y: tengah(ukuran), ukuran, font: huruf.miring, warna: WARNA.redup, lebar });
     return;
   }
-  const ukuranDojang = Math.max(5.2, o.ukuranNama * 0.76);
+  // A long name (a team's members) shrinks a little before it is cut; the dojang stays smaller than the name.
+  const ukuranNama = ukuranMuat(huruf.bersih(p.nama), huruf.tebal, o.ukuranNama, Math.max(6.5, o.ukuranNama * 0.72), lebar);
+  const ukuranDojang = Math.min(Math.max(5.2, o.ukuranNama * 0.76), ukuranNama * 0.9);
   const jarak = o.ukuranNama * (b.h >= LAPANG ? 0.34 : 0.24);
   const blok = o.ukuranNama * CAP + jarak + ukuranDojang * (CAP + TURUN);
   const yNama = b.y + (b.h + blok) / 2 - o.ukuranNama * CAP;
   tulis(page, huruf, p.nama, {
-    x, y: yNama, ukuran: o.ukuranNama, font: o.status === 'menang' ? huruf.tebal : huruf.biasa,
-    warna: o.status === 'kalah' ? WARNA.redup : WARNA.hitam, lebar, ukuranMin: Math.max(6.5, o.ukuranNama * 0.72),
+    x, y: yNama, ukuran: ukuranNama, font: o.status === 'menang' ? huruf.tebal : huruf.biasa,
+    warna: o.status === 'kalah' ? WARNA.redup : WARNA.hitam, lebar,
   });
   tulis(page, huruf, p.nama_dojang, {
     x, y: yNama - jarak - ukuranDojang * CAP, ukuran: ukuranDojang, font: huruf.biasa, warna: WARNA.redup, lebar, ukuranMin: Math.min(ukuranDojang, 5.2),
