@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './read';
+export * from './waktu';
+export * from './use-publik';

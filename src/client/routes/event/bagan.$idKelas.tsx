@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventBaganKelasPage } from '../../features/event/bagan/EventBaganKelasPage';
+
+/** One class's bracket on the event site, read-only. */
+export const Route = createFileRoute('/event/bagan/$idKelas')({
+  component: EventBaganKelasRoute,
+});
+
+function EventBaganKelasRoute() {
+  const { idKelas } = Route.useParams();
+  const id = /^\d{1,9}$/.test(idKelas) ? Number(idKelas) : 0;
+  return <EventBaganKelasPage key={id} idKelas={id} />;
+}
