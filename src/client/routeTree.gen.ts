@@ -20,7 +20,7 @@ import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
-import { Route as AdminKompetisiDrawingBaganRouteImport } from './routes/admin-kompetisi/drawing-bagan'
+import { Route as AdminKompetisiMedaliRouteImport } from './routes/admin-kompetisi/medali'
 import { Route as AdminKompetisiStatistikRouteImport } from './routes/admin-kompetisi/statistik'
 import { Route as AdminKompetisiValidasiDojangRouteImport } from './routes/admin-kompetisi/validasi-dojang'
 import { Route as AdminKompetisiValidasiPesertaRouteImport } from './routes/admin-kompetisi/validasi-peserta'
@@ -41,16 +41,21 @@ import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
 import { Route as EventHomeRouteImport } from './routes/event/home'
+import { Route as EventMedaliRouteImport } from './routes/event/medali'
 import { Route as EventTimelineRouteImport } from './routes/event/timeline'
 import { Route as LombaHomeRouteImport } from './routes/lomba.home'
 import { Route as SiteGuestLoginRouteImport } from './routes/_site/_guest/login'
 import { Route as SiteGuestRegisterRouteImport } from './routes/_site/_guest/register'
 import { Route as SiteGuestRegisterdojangRouteImport } from './routes/_site/_guest/registerdojang'
 import { Route as SiteGuestResetpasswordRouteImport } from './routes/_site/_guest/resetpassword'
+import { Route as AdminKompetisiDrawingBaganIndexRouteImport } from './routes/admin-kompetisi/drawing-bagan/index'
+import { Route as AdminKompetisiDrawingBaganIdKelasRouteImport } from './routes/admin-kompetisi/drawing-bagan/$idKelas'
 import { Route as DashboardAtlitIndexRouteImport } from './routes/dashboard/atlit.index'
 import { Route as DashboardAtlitId_atletRouteImport } from './routes/dashboard/atlit.$id_atlet'
 import { Route as DashboardDataKompetisiIndexRouteImport } from './routes/dashboard/dataKompetisi.index'
 import { Route as DashboardDataKompetisiId_kompetisiRouteImport } from './routes/dashboard/dataKompetisi.$id_kompetisi'
+import { Route as EventBaganIndexRouteImport } from './routes/event/bagan.index'
+import { Route as EventBaganIdKelasRouteImport } from './routes/event/bagan.$idKelas'
 import { Route as AdminkelolaKompetisiIndexRouteImport } from './routes/admin/(kelola)/kompetisi.index'
 import { Route as AdminkelolaKompetisiId_kompetisiRouteImport } from './routes/admin/(kelola)/kompetisi.$id_kompetisi'
 
@@ -107,12 +112,11 @@ const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
-const AdminKompetisiDrawingBaganRoute =
-  AdminKompetisiDrawingBaganRouteImport.update({
-    id: '/drawing-bagan',
-    path: '/drawing-bagan',
-    getParentRoute: () => AdminKompetisiRoute,
-  } as any)
+const AdminKompetisiMedaliRoute = AdminKompetisiMedaliRouteImport.update({
+  id: '/medali',
+  path: '/medali',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
 const AdminKompetisiStatistikRoute = AdminKompetisiStatistikRouteImport.update({
   id: '/statistik',
   path: '/statistik',
@@ -215,6 +219,11 @@ const EventHomeRoute = EventHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => EventRoute,
 } as any)
+const EventMedaliRoute = EventMedaliRouteImport.update({
+  id: '/medali',
+  path: '/medali',
+  getParentRoute: () => EventRoute,
+} as any)
 const EventTimelineRoute = EventTimelineRouteImport.update({
   id: '/timeline',
   path: '/timeline',
@@ -245,6 +254,18 @@ const SiteGuestResetpasswordRoute = SiteGuestResetpasswordRouteImport.update({
   path: '/resetpassword',
   getParentRoute: () => SiteGuestRoute,
 } as any)
+const AdminKompetisiDrawingBaganIndexRoute =
+  AdminKompetisiDrawingBaganIndexRouteImport.update({
+    id: '/drawing-bagan/',
+    path: '/drawing-bagan/',
+    getParentRoute: () => AdminKompetisiRoute,
+  } as any)
+const AdminKompetisiDrawingBaganIdKelasRoute =
+  AdminKompetisiDrawingBaganIdKelasRouteImport.update({
+    id: '/drawing-bagan/$idKelas',
+    path: '/drawing-bagan/$idKelas',
+    getParentRoute: () => AdminKompetisiRoute,
+  } as any)
 const DashboardAtlitIndexRoute = DashboardAtlitIndexRouteImport.update({
   id: '/atlit/',
   path: '/atlit/',
@@ -267,6 +288,16 @@ const DashboardDataKompetisiId_kompetisiRoute =
     path: '/dataKompetisi/$id_kompetisi',
     getParentRoute: () => DashboardRoute,
   } as any)
+const EventBaganIndexRoute = EventBaganIndexRouteImport.update({
+  id: '/bagan/',
+  path: '/bagan/',
+  getParentRoute: () => EventRoute,
+} as any)
+const EventBaganIdKelasRoute = EventBaganIdKelasRouteImport.update({
+  id: '/bagan/$idKelas',
+  path: '/bagan/$idKelas',
+  getParentRoute: () => EventRoute,
+} as any)
 const AdminkelolaKompetisiIndexRoute =
   AdminkelolaKompetisiIndexRouteImport.update({
     id: '/(kelola)/kompetisi/',
@@ -289,7 +320,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
-  '/admin-kompetisi/drawing-bagan': typeof AdminKompetisiDrawingBaganRoute
+  '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -307,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
+  '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
@@ -317,10 +349,14 @@ export interface FileRoutesByFullPath {
   '/register': typeof SiteGuestRegisterRoute
   '/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/resetpassword': typeof SiteGuestResetpasswordRoute
+  '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
+  '/event/bagan/$idKelas': typeof EventBaganIdKelasRoute
+  '/admin-kompetisi/drawing-bagan/': typeof AdminKompetisiDrawingBaganIndexRoute
   '/dashboard/atlit/': typeof DashboardAtlitIndexRoute
   '/dashboard/dataKompetisi/': typeof DashboardDataKompetisiIndexRoute
+  '/event/bagan/': typeof EventBaganIndexRoute
   '/admin/kompetisi/$id_kompetisi': typeof AdminkelolaKompetisiId_kompetisiRoute
   '/admin/kompetisi/': typeof AdminkelolaKompetisiIndexRoute
 }
@@ -329,7 +365,7 @@ export interface FileRoutesByTo {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
-  '/admin-kompetisi/drawing-bagan': typeof AdminKompetisiDrawingBaganRoute
+  '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -347,6 +383,7 @@ export interface FileRoutesByTo {
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
+  '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi': typeof AdminKompetisiIndexRoute
@@ -357,10 +394,14 @@ export interface FileRoutesByTo {
   '/register': typeof SiteGuestRegisterRoute
   '/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/resetpassword': typeof SiteGuestResetpasswordRoute
+  '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
+  '/event/bagan/$idKelas': typeof EventBaganIdKelasRoute
+  '/admin-kompetisi/drawing-bagan': typeof AdminKompetisiDrawingBaganIndexRoute
   '/dashboard/atlit': typeof DashboardAtlitIndexRoute
   '/dashboard/dataKompetisi': typeof DashboardDataKompetisiIndexRoute
+  '/event/bagan': typeof EventBaganIndexRoute
   '/admin/kompetisi/$id_kompetisi': typeof AdminkelolaKompetisiId_kompetisiRoute
   '/admin/kompetisi': typeof AdminkelolaKompetisiIndexRoute
 }
@@ -375,7 +416,7 @@ export interface FileRoutesById {
   '/_site/events': typeof SiteEventsRoute
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
-  '/admin-kompetisi/drawing-bagan': typeof AdminKompetisiDrawingBaganRoute
+  '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -393,6 +434,7 @@ export interface FileRoutesById {
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
+  '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
   '/lomba/home': typeof LombaHomeRoute
   '/_site/': typeof SiteIndexRoute
@@ -404,10 +446,14 @@ export interface FileRoutesById {
   '/_site/_guest/register': typeof SiteGuestRegisterRoute
   '/_site/_guest/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/_site/_guest/resetpassword': typeof SiteGuestResetpasswordRoute
+  '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
+  '/event/bagan/$idKelas': typeof EventBaganIdKelasRoute
+  '/admin-kompetisi/drawing-bagan/': typeof AdminKompetisiDrawingBaganIndexRoute
   '/dashboard/atlit/': typeof DashboardAtlitIndexRoute
   '/dashboard/dataKompetisi/': typeof DashboardDataKompetisiIndexRoute
+  '/event/bagan/': typeof EventBaganIndexRoute
   '/admin/(kelola)/kompetisi/$id_kompetisi': typeof AdminkelolaKompetisiId_kompetisiRoute
   '/admin/(kelola)/kompetisi/': typeof AdminkelolaKompetisiIndexRoute
 }
@@ -422,7 +468,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
-    | '/admin-kompetisi/drawing-bagan'
+    | '/admin-kompetisi/medali'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -440,6 +486,7 @@ export interface FileRouteTypes {
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
+    | '/event/medali'
     | '/event/timeline'
     | '/lomba/home'
     | '/admin-kompetisi/'
@@ -450,10 +497,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerdojang'
     | '/resetpassword'
+    | '/admin-kompetisi/drawing-bagan/$idKelas'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
+    | '/event/bagan/$idKelas'
+    | '/admin-kompetisi/drawing-bagan/'
     | '/dashboard/atlit/'
     | '/dashboard/dataKompetisi/'
+    | '/event/bagan/'
     | '/admin/kompetisi/$id_kompetisi'
     | '/admin/kompetisi/'
   fileRoutesByTo: FileRoutesByTo
@@ -462,7 +513,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
-    | '/admin-kompetisi/drawing-bagan'
+    | '/admin-kompetisi/medali'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -480,6 +531,7 @@ export interface FileRouteTypes {
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
+    | '/event/medali'
     | '/event/timeline'
     | '/lomba/home'
     | '/admin-kompetisi'
@@ -490,10 +542,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerdojang'
     | '/resetpassword'
+    | '/admin-kompetisi/drawing-bagan/$idKelas'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
+    | '/event/bagan/$idKelas'
+    | '/admin-kompetisi/drawing-bagan'
     | '/dashboard/atlit'
     | '/dashboard/dataKompetisi'
+    | '/event/bagan'
     | '/admin/kompetisi/$id_kompetisi'
     | '/admin/kompetisi'
   id:
@@ -507,7 +563,7 @@ export interface FileRouteTypes {
     | '/_site/events'
     | '/_site/settings'
     | '/_site/tutorial'
-    | '/admin-kompetisi/drawing-bagan'
+    | '/admin-kompetisi/medali'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -525,6 +581,7 @@ export interface FileRouteTypes {
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
+    | '/event/medali'
     | '/event/timeline'
     | '/lomba/home'
     | '/_site/'
@@ -536,10 +593,14 @@ export interface FileRouteTypes {
     | '/_site/_guest/register'
     | '/_site/_guest/registerdojang'
     | '/_site/_guest/resetpassword'
+    | '/admin-kompetisi/drawing-bagan/$idKelas'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
+    | '/event/bagan/$idKelas'
+    | '/admin-kompetisi/drawing-bagan/'
     | '/dashboard/atlit/'
     | '/dashboard/dataKompetisi/'
+    | '/event/bagan/'
     | '/admin/(kelola)/kompetisi/$id_kompetisi'
     | '/admin/(kelola)/kompetisi/'
   fileRoutesById: FileRoutesById
@@ -634,11 +695,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminKompetisiIndexRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
-    '/admin-kompetisi/drawing-bagan': {
-      id: '/admin-kompetisi/drawing-bagan'
-      path: '/drawing-bagan'
-      fullPath: '/admin-kompetisi/drawing-bagan'
-      preLoaderRoute: typeof AdminKompetisiDrawingBaganRouteImport
+    '/admin-kompetisi/medali': {
+      id: '/admin-kompetisi/medali'
+      path: '/medali'
+      fullPath: '/admin-kompetisi/medali'
+      preLoaderRoute: typeof AdminKompetisiMedaliRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/statistik': {
@@ -781,6 +842,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventHomeRouteImport
       parentRoute: typeof EventRoute
     }
+    '/event/medali': {
+      id: '/event/medali'
+      path: '/medali'
+      fullPath: '/event/medali'
+      preLoaderRoute: typeof EventMedaliRouteImport
+      parentRoute: typeof EventRoute
+    }
     '/event/timeline': {
       id: '/event/timeline'
       path: '/timeline'
@@ -823,6 +891,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGuestResetpasswordRouteImport
       parentRoute: typeof SiteGuestRoute
     }
+    '/admin-kompetisi/drawing-bagan/': {
+      id: '/admin-kompetisi/drawing-bagan/'
+      path: '/drawing-bagan'
+      fullPath: '/admin-kompetisi/drawing-bagan/'
+      preLoaderRoute: typeof AdminKompetisiDrawingBaganIndexRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/drawing-bagan/$idKelas': {
+      id: '/admin-kompetisi/drawing-bagan/$idKelas'
+      path: '/drawing-bagan/$idKelas'
+      fullPath: '/admin-kompetisi/drawing-bagan/$idKelas'
+      preLoaderRoute: typeof AdminKompetisiDrawingBaganIdKelasRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
     '/dashboard/atlit/': {
       id: '/dashboard/atlit/'
       path: '/atlit'
@@ -850,6 +932,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/dataKompetisi/$id_kompetisi'
       preLoaderRoute: typeof DashboardDataKompetisiId_kompetisiRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/event/bagan/': {
+      id: '/event/bagan/'
+      path: '/bagan'
+      fullPath: '/event/bagan/'
+      preLoaderRoute: typeof EventBaganIndexRouteImport
+      parentRoute: typeof EventRoute
+    }
+    '/event/bagan/$idKelas': {
+      id: '/event/bagan/$idKelas'
+      path: '/bagan/$idKelas'
+      fullPath: '/event/bagan/$idKelas'
+      preLoaderRoute: typeof EventBaganIdKelasRouteImport
+      parentRoute: typeof EventRoute
     }
     '/admin/(kelola)/kompetisi/': {
       id: '/admin/(kelola)/kompetisi/'
@@ -935,19 +1031,24 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
-  AdminKompetisiDrawingBaganRoute: typeof AdminKompetisiDrawingBaganRoute
+  AdminKompetisiMedaliRoute: typeof AdminKompetisiMedaliRoute
   AdminKompetisiStatistikRoute: typeof AdminKompetisiStatistikRoute
   AdminKompetisiValidasiDojangRoute: typeof AdminKompetisiValidasiDojangRoute
   AdminKompetisiValidasiPesertaRoute: typeof AdminKompetisiValidasiPesertaRoute
   AdminKompetisiIndexRoute: typeof AdminKompetisiIndexRoute
+  AdminKompetisiDrawingBaganIdKelasRoute: typeof AdminKompetisiDrawingBaganIdKelasRoute
+  AdminKompetisiDrawingBaganIndexRoute: typeof AdminKompetisiDrawingBaganIndexRoute
 }
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
-  AdminKompetisiDrawingBaganRoute: AdminKompetisiDrawingBaganRoute,
+  AdminKompetisiMedaliRoute: AdminKompetisiMedaliRoute,
   AdminKompetisiStatistikRoute: AdminKompetisiStatistikRoute,
   AdminKompetisiValidasiDojangRoute: AdminKompetisiValidasiDojangRoute,
   AdminKompetisiValidasiPesertaRoute: AdminKompetisiValidasiPesertaRoute,
   AdminKompetisiIndexRoute: AdminKompetisiIndexRoute,
+  AdminKompetisiDrawingBaganIdKelasRoute:
+    AdminKompetisiDrawingBaganIdKelasRoute,
+  AdminKompetisiDrawingBaganIndexRoute: AdminKompetisiDrawingBaganIndexRoute,
 }
 
 const AdminKompetisiRouteWithChildren = AdminKompetisiRoute._addFileChildren(
@@ -982,15 +1083,21 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 interface EventRouteChildren {
   EventFaqRoute: typeof EventFaqRoute
   EventHomeRoute: typeof EventHomeRoute
+  EventMedaliRoute: typeof EventMedaliRoute
   EventTimelineRoute: typeof EventTimelineRoute
   EventIndexRoute: typeof EventIndexRoute
+  EventBaganIdKelasRoute: typeof EventBaganIdKelasRoute
+  EventBaganIndexRoute: typeof EventBaganIndexRoute
 }
 
 const EventRouteChildren: EventRouteChildren = {
   EventFaqRoute: EventFaqRoute,
   EventHomeRoute: EventHomeRoute,
+  EventMedaliRoute: EventMedaliRoute,
   EventTimelineRoute: EventTimelineRoute,
   EventIndexRoute: EventIndexRoute,
+  EventBaganIdKelasRoute: EventBaganIdKelasRoute,
+  EventBaganIndexRoute: EventBaganIndexRoute,
 }
 
 const EventRouteWithChildren = EventRoute._addFileChildren(EventRouteChildren)

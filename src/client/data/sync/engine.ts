@@ -2,6 +2,7 @@ import { getDb, type ArenaDatabase } from '../db';
 import { createReplayer, type Replayer, type ReplayReport } from '../replayer';
 import { afterAtletDelivered } from '../atlet/store';
 import { afterKompetisiDelivered } from '../kompetisi/delivered';
+import { afterBaganDelivered } from '../bagan/delivered';
 import { currentUser } from '../session';
 
 const TIMER_MS = 5_000;
@@ -18,6 +19,7 @@ function getReplayer(): Replayer {
       afterDelivered: async (db, entry, owner, data) => {
         await afterAtletDelivered(db, entry, owner, data);
         await afterKompetisiDelivered(db, entry, owner, data);
+        await afterBaganDelivered(db, entry, owner, data);
       },
     }) };
   }

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry, OutboxStatus } from '../db';
 import { currentUser } from '../session';
-import { konflikStatusOf, type KonflikStatus } from '../kompetisi/status-konflik';
+import { konflikStatusOf } from '../kompetisi/status-konflik';
+import { konflikHasilOf } from '../bagan/konflik';
 
 export interface OutboxEntryView {
   id: string;
@@ -11,8 +12,8 @@ export interface OutboxEntryView {
   status: OutboxStatus;
   /** Where the refused write can be corrected and sent again. */
   fixPath?: string;
-  /** A status change that met another organiser's change: the status the server holds now. */
-  konflik: KonflikStatus | null;
+  /** A status change or a match result that met another organiser's change (to choose which stands). */
+  konflik: boolean;
 }
 
 const EMPTY: OutboxEntry[] = [];
@@ -65,8 +66,13 @@ export function useSyncStatus() {
   const views: OutboxEntryView[] = all
     .filter((e) => e.ownerId === ownerId)
     .map((e) => ({
-      id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status, fixPath: e.fixPath, konflik: konflikStatusOf(e),
+      id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status, fixPath: e.fixPath,
+      konflik: konflikStatusOf(e) !== null || konflikHasilOf(e) !== null,
     }));
+  const isHasil = (id: string) => {
+    const e = all.find((x) => x.id === id);
+    return e ? konflikHasilOf(e) !== null : false;
+  };
   return {
     online,
     pendingCount: views.filter((e) => e.status !== 'rejected').length,
@@ -87,7 +93,11 @@ export function useSyncStatus() {
     },
     syncNow: () => void import('./engine').then((m) => m.syncNow()),
     /** A conflict: send mine again over the current status, or take the current one. */
-    terapkanPunyaSaya: async (id: string) => (await import('../kompetisi/status-write')).terapkanPunyaSaya(id),
-    pakaiYangTerbaru: async (id: string) => (await import('../kompetisi/status-write')).pakaiYangTerbaru(id),
+    terapkanPunyaSaya: async (id: string) => (isHasil(id)
+      ? (await import('../bagan/hasil-write')).terapkanHasilSaya(id)
+      : (await import('../kompetisi/status-write')).terapkanPunyaSaya(id)),
+    pakaiYangTerbaru: async (id: string) => (isHasil(id)
+      ? (await import('../bagan/hasil-write')).pakaiHasilTerbaru(id)
+      : (await import('../kompetisi/status-write')).pakaiYangTerbaru(id)),
   };
 }

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ClipboardCheck, GitBranch, Home } from 'lucide-react';
+import { BarChart3, Building2, ClipboardCheck, GitBranch, Home, Medal } from 'lucide-react';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
@@ -10,6 +10,7 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin-kompetisi/validasi-dojang', label: 'Data Dojang', icon: Building2 },
   { to: '/admin-kompetisi/statistik', label: 'Statistik', icon: BarChart3 },
   { to: '/admin-kompetisi/drawing-bagan', label: 'Drawing Bagan', icon: GitBranch },
+  { to: '/admin-kompetisi/medali', label: 'Perolehan Medali', icon: Medal },
 ];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 

@@ -1,0 +1,101 @@
+import { terapkanHasil } from '../../../domain/bagan/hasil';
+import { namaRonde } from '../../../domain/bagan/ronde';
+import type { InputHasil, MatchBagan } from '../../../domain/bagan/types';
+import type { MatchView } from '../../features/bagan/types';
+import { ApiError } from '../api-error';
+import { getDb } from '../db';
+import { dismissEntry, enqueueWrite, retryEntry } from '../outbox';
+import { requireUser } from '../kompetisi/settle';
+import { deliver, syncNow } from '../sync/engine';
+import { baganEntityKey, parseBaganEntityKey } from './keys';
+import { refreshBagan } from './read';
+import { konflikHasilOf } from './konflik';
+import type { KelasBaganView } from './view';
+
+type Outcome = { status: 'delivered' | 'queued' | 'konflik' };
+
+const strip = (m: MatchBagan): MatchBagan => ({
+  id_match: m.id_match, ronde: m.ronde, posisi: m.posisi, id_peserta_a: m.id_peserta_a, id_peserta_b: m.id_peserta_b,
+  skor_a: m.skor_a, skor_b: m.skor_b, id_pemenang: m.id_pemenang, keputusan: m.keputusan, versi: m.versi,
+});
+
+function namaSudut(view: KelasBaganView, id: number | null) {
+  return view.peserta.find((p) => p.id_peserta_kompetisi === id)?.nama ?? '–';
+}
+
+export function labelMatch(view: KelasBaganView, m: MatchBagan): string {
+  const ronde = namaRonde(m.ronde, view.bagan?.jumlah_ronde ?? m.ronde);
+  return `${ronde}: ${namaSudut(view, m.id_peserta_a)} vs ${namaSudut(view, m.id_peserta_b)}`;
+}
+
+async function kirim(entryId: string): Promise<Outcome> {
+  const db = getDb();
+  const outcome = await deliver(entryId);
+  if (typeof outcome !== 'object') return { status: outcome };
+  const refused = await db.outbox.get(entryId);
+  if (refused && konflikHasilOf(refused)) return { status: 'konflik' };
+  await dismissEntry(db, entryId);
+  throw new ApiError(refused?.lastStatus ?? 400, outcome.rejected, refused?.lastErrors);
+}
+
+/**
+ * 'Save Result' through the outbox: checked here with the same rules the server runs, shown at once, sent
+ * when online with the match's versi. Another device's different result first is a conflict kept on the
+ * match to choose from; any other refusal is thrown and the match falls back.
+ */
+export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganView, match: MatchView, input: InputHasil): Promise<Outcome> {
+  const user = requireUser();
+  if (!view.bagan) throw new ApiError(422, 'Bagan belum dibuat');
+  const cek = terapkanHasil(view.bagan.matches.map(strip), match.id_match, input, view.kelas.cabang);
+  if (!cek.ok) throw new ApiError(cek.status, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined);
+  const db = getDb();
+  if (match.outboxId) await dismissEntry(db, match.outboxId);
+  const entry = await enqueueWrite(db, {
+    method: 'PUT',
+    path: `/matches/${match.id_match}`,
+    body: { skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang ?? null, keputusan: input.keputusan ?? null, versi: match.versi },
+    ownerId: user.id_akun,
+    label: `Hasil ${labelMatch(view, match)}`,
+    entityKey: baganEntityKey(id_kompetisi, view.kelas.id_kelas_kejuaraan),
+    fixPath: `/admin-kompetisi/drawing-bagan/${view.kelas.id_kelas_kejuaraan}`,
+  });
+  return kirim(entry.id);
+}
+
+/** Undo a result (only while the next match has none), made on the match's versi. */
+export async function batalkanHasilMatch(id_kompetisi: number, view: KelasBaganView, match: MatchView): Promise<Outcome> {
+  const user = requireUser();
+  const db = getDb();
+  if (match.outboxId) await dismissEntry(db, match.outboxId);
+  const entry = await enqueueWrite(db, {
+    method: 'DELETE',
+    path: `/matches/${match.id_match}/result`,
+    body: { versi: match.versi },
+    ownerId: user.id_akun,
+    label: `Batalkan hasil ${labelMatch(view, match)}`,
+    entityKey: baganEntityKey(id_kompetisi, view.kelas.id_kelas_kejuaraan),
+    fixPath: `/admin-kompetisi/drawing-bagan/${view.kelas.id_kelas_kejuaraan}`,
+  });
+  return kirim(entry.id);
+}
+
+/** "Terapkan punya saya": send my result again, now made on the versi the server holds. */
+export async function terapkanHasilSaya(outboxId: string): Promise<void> {
+  const db = getDb();
+  const entry = await db.outbox.get(outboxId);
+  const konflik = entry && konflikHasilOf(entry);
+  if (!entry || !konflik) return;
+  await db.outbox.update(outboxId, { body: { ...(entry.body as Record<string, unknown>), versi: konflik.versi } });
+  await retryEntry(db, outboxId);
+  await syncNow();
+}
+
+/** "Pakai yang terbaru": drop my result and show what the server holds (read again when online). */
+export async function pakaiHasilTerbaru(outboxId: string): Promise<void> {
+  const db = getDb();
+  const entry = await db.outbox.get(outboxId);
+  if (!entry) return;
+  await dismissEntry(db, outboxId);
+  const target = parseBaganEntityKey(entry.entityKey);
+  if (target) await refreshBagan(db, target.id_kompetisi).catch(() => undefined);
+}

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
-
-export const Route = createFileRoute('/admin-kompetisi/drawing-bagan')({
-  component: UnderDevelopment,
-});
