@@ -27,3 +27,40 @@ export const setting = pgTable('setting', {
   value: jsonb('value'),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Two-factor login (TOTP): the secret is stored encrypted (key from the environment); `aktif` once a code confirmed it. */
+export const totp = pgTable('totp', {
+  id_akun: integer('id_akun').primaryKey().references(() => akun.id_akun, { onDelete: 'cascade' }),
+  secret_enc: text('secret_enc').notNull(),
+  aktif: boolean('aktif').notNull().default(false),
+  diaktifkan_pada: timestamp('diaktifkan_pada', { withTimezone: true }),
+  /** The last time step accepted: a code is never accepted twice. */
+  langkah_terakhir: integer('langkah_terakhir'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of two-factor login (hashed). */
+export const kodePemulihan = pgTable('kode_pemulihan', {
+  id: serial('id').primaryKey(),
+  id_akun: integer('id_akun').notNull().references(() => akun.id_akun, { onDelete: 'cascade' }),
+  kode_hash: varchar('kode_hash', { length: 128 }).notNull(),
+  dipakai_pada: timestamp('dipakai_pada', { withTimezone: true }),
+}, (t) => [index('kode_pemulihan_akun_idx').on(t.id_akun)]);
+
+/** A password accepted, the second factor still to come: the login answers this token instead of a session. */
+export const loginTantangan = pgTable('login_tantangan', {
+  token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+  id_akun: integer('id_akun').notNull().references(() => akun.id_akun, { onDelete: 'cascade' }),
+  percobaan: integer('percobaan').notNull().default(0),
+  kedaluwarsa: timestamp('kedaluwarsa', { withTimezone: true }).notNull(),
+});
+
+/** A browser that accepted push notifications (Web Push subscription). */
+export const pushLangganan = pgTable('push_langganan', {
+  id: serial('id').primaryKey(),
+  id_akun: integer('id_akun').notNull().references(() => akun.id_akun, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('push_langganan_akun_idx').on(t.id_akun)]);
