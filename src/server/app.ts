@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
 import { adminDojangRoutes } from './admin/dojang-routes';
 import { adminUsersRoutes } from './admin/users-routes';
+import { mountBagan } from './bagan/routes';
 import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
 import { mountBuktiTransfer } from './bukti-transfer/routes';
@@ -78,6 +79,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/atlet', atletRoutes(deps));
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
+  mountBagan(api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);
 

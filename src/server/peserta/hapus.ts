@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { logActivity } from '../activity/log';
+import { tolakJikaDalamBagan } from '../bagan/peserta-terkunci';
 import { pesertaKompetisi } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { currentAuth } from '../http/auth-middleware';
@@ -28,6 +29,7 @@ export async function hapusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_kompe
     // A paid entry (its dojang's transfer accepted) is locked for the coach: the domain's `dibayar`.
     const aturan: PesertaHapus = { status: peserta.status, id_dojang: anggota.map((a) => a.id_dojang), dibayar: await pesertaDibayar(tx, user, id_peserta) };
     cekAksesHapus(user, aturan, kompetisi);
+    await tolakJikaDalamBagan(tx, id_peserta);
     await tx.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
     const nama = namaPeserta(peserta);
     await logActivity(tx, { action: 'HAPUS_PESERTA', actor: user.email, id_akun: user.id_akun,

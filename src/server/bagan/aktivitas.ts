@@ -1,0 +1,40 @@
+import { isFreeDraw } from '../../domain/bagan/hasil';
+import { namaRonde } from '../../domain/bagan/ronde';
+import { KEPUTUSAN_LABEL, type MatchBagan } from '../../domain/bagan/types';
+import { namaKelas } from '../../domain/kompetisi/label';
+import type { KelasKejuaraan } from '../../domain/schemas/peserta-response';
+
+/** The activity-log texts of drawing and scoring (who is the log row's actor). */
+
+type Nama = (id: number | null) => string;
+
+/** 'Final Galih 10–7 Budi': a match with its result, for the log. */
+export function teksHasil(m: MatchBagan, jumlah_ronde: number, nama: Nama): string {
+  return `${namaRonde(m.ronde, jumlah_ronde)} ${nama(m.id_peserta_a)} ${m.skor_a}–${m.skor_b} ${nama(m.id_peserta_b)}`;
+}
+
+/** The matches of a bracket that hold a result (free draws are none). */
+export const matchBerhasil = (matches: readonly MatchBagan[]) => matches.filter((m) => m.id_pemenang !== null && !isFreeDraw(m));
+
+export function teksUndian(p: {
+  kelas: KelasKejuaraan; nama_event: string; seed: number | null; jumlah: number; versi: number; ulang: boolean;
+  dibuang: readonly MatchBagan[]; jumlah_ronde_lama: number; nama: Nama;
+}): string {
+  const cara = p.seed === null ? 'urutan daftar' : `seed ${p.seed}`;
+  const dibuang = p.dibuang.length === 0 ? ''
+    : `; hasil dibuang: ${p.dibuang.map((m) => teksHasil(m, p.jumlah_ronde_lama, p.nama)).join('; ')}`;
+  return `Bagan ${namaKelas(p.kelas)} (${p.nama_event}) ${p.ulang ? 'diundi ulang' : 'diundi'}: ${cara}, ` +
+    `${p.jumlah} peserta, versi ${p.versi}${dibuang}`;
+}
+
+export function teksHasilMatch(p: { kelas: KelasKejuaraan; nama_event: string; m: MatchBagan; jumlah_ronde: number; nama: Nama }): string {
+  const { m } = p;
+  const keputusan = m.keputusan ? ` (${KEPUTUSAN_LABEL[m.keputusan]})` : '';
+  return `Hasil ${teksHasil(m, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(m.id_pemenang)}${keputusan} — ` +
+    `${namaKelas(p.kelas)} (${p.nama_event})`;
+}
+
+export function teksBatal(p: { kelas: KelasKejuaraan; nama_event: string; lama: MatchBagan; jumlah_ronde: number; nama: Nama }): string {
+  return `Hasil dibatalkan: ${teksHasil(p.lama, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(p.lama.id_pemenang)} — ` +
+    `${namaKelas(p.kelas)} (${p.nama_event})`;
+}
