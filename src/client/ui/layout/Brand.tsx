@@ -5,7 +5,7 @@ export function Brand({ to = '/', tone = 'light' }: { to?: string; tone?: 'light
   return (
     <Link to={to as '/'} className="flex items-center gap-2.5" aria-label="Arena TKD — Beranda">
       <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
-      <span className={`text-lg font-black tracking-tight ${tone === 'light' ? 'text-white' : 'text-base-content'}`}>
+      <span className={`text-lg font-black tracking-tight whitespace-nowrap ${tone === 'light' ? 'text-white' : 'text-base-content'}`}>
         ARENA<span className={tone === 'light' ? 'text-gold' : 'text-primary'}> TKD</span>
       </span>
     </Link>

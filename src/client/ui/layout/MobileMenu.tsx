@@ -31,7 +31,7 @@ export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: M
   }, [open, onClose]);
 
   return (
-    <div className={`fixed inset-0 z-[60] md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+    <div className={`fixed inset-0 z-[60] lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
       <div
         className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}

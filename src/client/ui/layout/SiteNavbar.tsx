@@ -47,7 +47,7 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
       >
         <nav className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6" aria-label="Navigasi utama">
           <Brand to={brandTo} />
-          <ul className="ml-8 hidden items-center gap-1 md:flex">
+          <ul className="ml-6 hidden items-center gap-1 lg:flex">
             {links.map((l) => {
               const active = isActivePath(pathname, l.to);
               return (
@@ -69,11 +69,11 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
             </span>
             {user && <SyncIndicator />}
             {user ? (
-              <div className="hidden md:block">
+              <div className="hidden lg:block">
                 <UserMenu user={user} onLogout={askLogout} />
               </div>
             ) : (
-              <div className="hidden items-center gap-2 md:flex">
+              <div className="hidden items-center gap-2 lg:flex">
                 {/* The router's default 'active' class turns a daisyUI btn light: keep white on red when on /login. */}
                 <Link to="/login" className="btn btn-ghost btn-sm text-white hover:bg-white/10" activeProps={{ className: 'bg-white/15' }}>
                   <LogIn className="size-4" aria-hidden="true" /> Masuk
@@ -85,7 +85,7 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
             )}
             <button
               type="button"
-              className="btn btn-ghost btn-circle text-white hover:bg-white/10 md:hidden"
+              className="btn btn-ghost btn-circle text-white hover:bg-white/10 lg:hidden"
               aria-label="Buka menu"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
