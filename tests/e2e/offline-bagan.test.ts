@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jumlahRonde, namaRonde } from '../../src/domain/bagan/ronde';
+import { launchBrowser } from './helpers/browser';
+import { startAppServer, type AppServer } from './helpers/app-server';
+import { teksPdf } from './helpers/pdf-text';
+
+let server: AppServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let idKelas = 0;
+let jumlah = 0;
+
+interface KelasDetail {
+  bracket_status: string;
+  match_selesai: number;
+  match_total: number;
+  peserta: { id_peserta_kompetisi: number; nama: string; nama_dojang: string }[];
+  bagan: null | { versi: number; matches: { id_match: string; ronde: number; id_pemenang: number | null; id_peserta_a: number | null; id_peserta_b: number | null }[] };
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await page.setViewportSize({ width: 820, height: 1180 });
+});
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    await page?.screenshot({ path: `/tmp/offline-bagan-${Date.now()}.png`, fullPage: true }).catch(() => undefined);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+const token = () => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+
+async function kelasDiServer(): Promise<KelasDetail> {
+  const res = await fetch(`${server.url}/api/brackets/${idKelas}`, { headers: { Authorization: `Bearer ${await token()}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: KelasDetail }).data;
+}
+
+describe('a competition admin draws and scores a class on a tablet whose wifi drops', () => {
+  it('opens DRAWING BAGAN and a class with four or more approved entries while online', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('kompetisi@arenatkd.demo');
+    await page.getByLabel('Password', { exact: true }).fill('Kompetisi123!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForFunction(() => !!localStorage.getItem('auth_token'));
+    await page.goto(`${server.url}/admin-kompetisi/drawing-bagan`);
+    await page.getByText('DRAWING BAGAN TOURNAMENT').waitFor();
+    await page.getByLabel('Cabang').selectOption('KYORUGI');
+    const buka = page.getByRole('link', { name: 'Buat Bracket' }).first();
+    await buka.waitFor();
+    idKelas = Number((await buka.getAttribute('href'))?.split('/').pop());
+    expect(idKelas).toBeGreaterThan(0);
+    const awal = await kelasDiServer();
+    jumlah = awal.peserta.length;
+    expect(jumlah).toBeGreaterThanOrEqual(4);
+    expect(awal.bagan).toBeNull();
+    await buka.click();
+    await page.getByRole('button', { name: 'Shuffle & Generate' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Shuffle & Generate' }).waitFor();
+  });
+
+  it('draws, saves and enters every result up to the final with the network cut; all of it survives a reload', async () => {
+    await browser.context.setOffline(true);
+    await page.getByRole('button', { name: 'Shuffle & Generate' }).click();
+    await page.getByText('Draf — belum disimpan.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Bagan tersimpan di perangkat ini dan menunggu sinkron.').waitFor();
+    const ronde = jumlahRonde(jumlah);
+    for (let r = 1; r <= ronde; r += 1) {
+      const pensil = page.getByRole('button', { name: new RegExp(`^Ubah hasil pertandingan ${namaRonde(r, ronde)} partai`) });
+      const n = await pensil.count();
+      expect(n).toBeGreaterThan(0);
+      for (let i = 0; i < n; i += 1) {
+        await pensil.nth(i).click();
+        const dialog = page.locator('dialog[open]');
+        await dialog.getByText('Update Match Result').waitFor();
+        const skor = dialog.getByRole('spinbutton');
+        await skor.nth(0).fill(String(5 + i));
+        await skor.nth(1).fill(String(i % 3));
+        await dialog.getByRole('button', { name: 'Save Result' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
+    await page.getByText('Medali kelas ini').waitFor();
+    await page.reload();
+    await page.getByText('Medali kelas ini').waitFor();
+    expect(await page.getByText('Menunggu sinkron').count()).toBeGreaterThan(0);
+    expect((await kelasDiServer()).bagan).toBeNull();
+  });
+
+  it('reconnects: the server holds the same bracket and each result once', async () => {
+    const lokal = await page.evaluate(async (id) => {
+      const req = indexedDB.open('arena-tkd');
+      const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
+      const all = await new Promise<{ path: string; body: { matches?: { id_match: string }[] } }[]>((res) => {
+        const get = db.transaction('outbox').objectStore('outbox').getAll();
+        get.onsuccess = () => res(get.result as never);
+      });
+      db.close();
+      return all.filter((e) => e.path === '/brackets').map((e) => (e.body.matches ?? []).map((m) => m.id_match)).flat().concat(String(id));
+    }, idKelas);
+    await browser.context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByText('Menunggu sinkron').first().waitFor({ state: 'detached', timeout: 30_000 });
+    const kelas = await kelasDiServer();
+    expect(kelas.bracket_status).toBe('completed');
+    expect(kelas.match_selesai).toBe(jumlah - 1);
+    expect(kelas.match_total).toBe(jumlah - 1);
+    expect(kelas.bagan!.matches.map((m) => m.id_match).sort()).toEqual(lokal.slice(0, -1).sort());
+    // One draw and jumlah-1 results, each applied once: the bracket's version counts every applied write.
+    expect(kelas.bagan!.versi).toBe(1 + (jumlah - 1));
+  });
+
+  it('exports the bracket as a PDF that opens: one page, the names on it', async () => {
+    const [unduhan] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    const file = await unduhan.path();
+    const teks = await teksPdf(readFileSync(file));
+    const kelas = await kelasDiServer();
+    expect(teks.halaman).toBe(1);
+    expect(teks.isi).toContain(kelas.peserta[0]!.nama);
+  });
+
+  it('the public microsite shows the medal tally', async () => {
+    const kelas = await kelasDiServer();
+    const final = kelas.bagan!.matches.find((m) => m.ronde === jumlahRonde(jumlah))!;
+    const juara = kelas.peserta.find((p) => p.id_peserta_kompetisi === final.id_pemenang)!;
+    await page.goto(`${server.url}/event/medali`);
+    await page.getByText(juara.nama_dojang).first().waitFor({ timeout: 15_000 });
+  });
+});
