@@ -26,6 +26,7 @@ import { Route as AdminKompetisiValidasiDojangRouteImport } from './routes/admin
 import { Route as AdminKompetisiValidasiPesertaRouteImport } from './routes/admin-kompetisi/validasi-peserta'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAtletsRouteImport } from './routes/admin/atlets'
+import { Route as AdminBaganRouteImport } from './routes/admin/bagan'
 import { Route as AdminBuktiPembayaranRouteImport } from './routes/admin/bukti-pembayaran'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -142,6 +143,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAtletsRoute = AdminAtletsRouteImport.update({
   id: '/atlets',
   path: '/atlets',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBaganRoute = AdminBaganRouteImport.update({
+  id: '/bagan',
+  path: '/bagan',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminBuktiPembayaranRoute = AdminBuktiPembayaranRouteImport.update({
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
   '/admin/atlets': typeof AdminAtletsRoute
+  '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
   '/admin/atlets': typeof AdminAtletsRoute
+  '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
   '/admin/atlets': typeof AdminAtletsRoute
+  '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
     | '/admin/atlets'
+    | '/admin/bagan'
     | '/admin/bukti-pembayaran'
     | '/admin/reports'
     | '/admin/settings'
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
     | '/admin/atlets'
+    | '/admin/bagan'
     | '/admin/bukti-pembayaran'
     | '/admin/reports'
     | '/admin/settings'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
     | '/admin/atlets'
+    | '/admin/bagan'
     | '/admin/bukti-pembayaran'
     | '/admin/reports'
     | '/admin/settings'
@@ -735,6 +747,13 @@ declare module '@tanstack/react-router' {
       path: '/atlets'
       fullPath: '/admin/atlets'
       preLoaderRoute: typeof AdminAtletsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bagan': {
+      id: '/admin/bagan'
+      path: '/bagan'
+      fullPath: '/admin/bagan'
+      preLoaderRoute: typeof AdminBaganRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/bukti-pembayaran': {
@@ -1002,6 +1021,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminRouteChildren {
   AdminAtletsRoute: typeof AdminAtletsRoute
+  AdminBaganRoute: typeof AdminBaganRoute
   AdminBuktiPembayaranRoute: typeof AdminBuktiPembayaranRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -1016,6 +1036,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAtletsRoute: AdminAtletsRoute,
+  AdminBaganRoute: AdminBaganRoute,
   AdminBuktiPembayaranRoute: AdminBuktiPembayaranRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSettingsRoute: AdminSettingsRoute,

@@ -1,5 +1,5 @@
 import {
-  BarChart3, Building2, ClipboardCheck, FileText, Home, Receipt, Settings, Trophy, UserCog, Users,
+  BarChart3, Building2, ClipboardCheck, FileText, GitBranch, Home, Receipt, Settings, Trophy, UserCog, Users,
 } from 'lucide-react';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
@@ -14,6 +14,7 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin/statistik', label: 'Statistik', icon: BarChart3 },
   { to: '/admin/reports', label: 'Laporan', icon: FileText },
   { to: '/admin/kompetisi', label: 'Kompetisi', icon: Trophy },
+  { to: '/admin/bagan', label: 'Bagan & Medali', icon: GitBranch },
 ];
 const FOOTER: readonly SidebarItem[] = [{ to: '/admin/settings', label: 'Pengaturan', icon: Settings }];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
