@@ -1,15 +1,8 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { STATUS_BAGAN_LABEL } from '../../../domain/bagan/types';
 import { FILTER_KOSONG, type DrawingFilter } from './drawing-filter';
+import { FilterSelect } from '../../ui/form/FilterSelect';
 
-function Pilih({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-base-content/75">
-      {label}
-      <select className="select select-sm w-full" value={value} onChange={(e) => onChange(e.target.value)}>{children}</select>
-    </label>
-  );
-}
 
 /** Search, Cabang, Level, Status Bracket, Jenis Kelamin and 'Reset Filter' (spec 001 "Drawing bagan list"). */
 export function DrawingFilterBar({ filter, onChange }: { filter: DrawingFilter; onChange: (f: DrawingFilter) => void }) {
@@ -21,25 +14,25 @@ export function DrawingFilterBar({ filter, onChange }: { filter: DrawingFilter; 
         <input type="search" className="grow" placeholder="Cari kelas kejuaraan..." aria-label="Cari kelas kejuaraan"
           value={filter.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
       </label>
-      <Pilih label="Cabang" value={filter.cabang} onChange={(v) => set({ cabang: v as DrawingFilter['cabang'] })}>
+      <FilterSelect label="Cabang" value={filter.cabang} onChange={(v) => set({ cabang: v as DrawingFilter['cabang'] })}>
         <option value="">Semua cabang</option>
         <option value="KYORUGI">Kyorugi</option>
         <option value="POOMSAE">Poomsae</option>
-      </Pilih>
-      <Pilih label="Level" value={filter.level} onChange={(v) => set({ level: v as DrawingFilter['level'] })}>
+      </FilterSelect>
+      <FilterSelect label="Level" value={filter.level} onChange={(v) => set({ level: v as DrawingFilter['level'] })}>
         <option value="">Semua level</option>
         <option value="pemula">Pemula</option>
         <option value="prestasi">Prestasi</option>
-      </Pilih>
-      <Pilih label="Status Bracket" value={filter.status} onChange={(v) => set({ status: v as DrawingFilter['status'] })}>
+      </FilterSelect>
+      <FilterSelect label="Status Bracket" value={filter.status} onChange={(v) => set({ status: v as DrawingFilter['status'] })}>
         <option value="">Semua status</option>
         {Object.entries(STATUS_BAGAN_LABEL).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-      </Pilih>
-      <Pilih label="Jenis Kelamin" value={filter.jenis_kelamin} onChange={(v) => set({ jenis_kelamin: v as DrawingFilter['jenis_kelamin'] })}>
+      </FilterSelect>
+      <FilterSelect label="Jenis Kelamin" value={filter.jenis_kelamin} onChange={(v) => set({ jenis_kelamin: v as DrawingFilter['jenis_kelamin'] })}>
         <option value="">Semua</option>
         <option value="LAKI_LAKI">Putra</option>
         <option value="PEREMPUAN">Putri</option>
-      </Pilih>
+      </FilterSelect>
       <div className="flex items-end">
         <button type="button" className="btn btn-outline btn-sm w-full" onClick={() => onChange(FILTER_KOSONG)}>
           <RotateCcw className="size-4" aria-hidden="true" />Reset Filter

@@ -1,38 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { CloudUpload, GitBranch, Users } from 'lucide-react';
-import { MIN_PESERTA_TOURNAMENT, STATUS_BAGAN_LABEL, type StatusBagan } from '../../../domain/bagan/types';
+import { MIN_PESERTA_TOURNAMENT } from '../../../domain/bagan/types';
 import type { KelasBaganView } from '../../data/bagan';
-import { jenisKelaminKelas, judulKelas, persenProgres } from './drawing-filter';
+import { KelasKepala } from '../bagan/KelasKepala';
+import { judulKelas, persenProgres } from './drawing-filter';
 
-const BADGE: Record<StatusBagan, string> = {
-  not_created: 'badge-ghost',
-  created: 'badge-info',
-  in_progress: 'badge-warning',
-  completed: 'badge-success',
-};
 
 /** One championship class on DRAWING BAGAN TOURNAMENT: what it is, how many are approved, its bracket's state. */
 export function KelasBaganCard({ k }: { k: KelasBaganView }) {
   const bisaBuka = k.peserta_count >= MIN_PESERTA_TOURNAMENT || k.status !== 'not_created';
   const persen = persenProgres(k);
-  const jk = jenisKelaminKelas(k);
-  const kelasNama = k.kelas.kelas_berat?.nama_kelas ?? k.kelas.poomsae?.nama_kelas ?? '–';
   return (
     <article className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={judulKelas(k)}>
-      <div className="flex items-start justify-between gap-2">
-        <span className={`badge badge-sm font-semibold ${k.kelas.cabang === 'KYORUGI' ? 'badge-primary' : 'badge-secondary'}`}>
-          {k.kelas.cabang === 'KYORUGI' ? 'Kyorugi' : 'Poomsae'}
-        </span>
-        <span className={`badge badge-sm ${BADGE[k.status]}`}>{STATUS_BAGAN_LABEL[k.status]}</span>
-      </div>
-      <div>
-        <h2 className="font-bold leading-snug">
-          <span className="capitalize">{k.kelas.kategori_event.nama_kategori}</span> · {k.kelas.kelompok.nama_kelompok}
-        </h2>
-        <p className="text-sm text-base-content/80">
-          {jk === 'LAKI_LAKI' ? 'Putra' : jk === 'PEREMPUAN' ? 'Putri' : 'Campuran'} · {kelasNama}
-        </p>
-      </div>
+      <KelasKepala kelas={k.kelas} status={k.status} />
       <p className="inline-flex items-center gap-1.5 text-sm"><Users className="size-4" aria-hidden="true" />{k.peserta_count} peserta disetujui</p>
       <div>
         <div className="flex justify-between text-xs text-base-content/75">

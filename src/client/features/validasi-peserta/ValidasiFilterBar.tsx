@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ValidasiFilter } from './validasi-view';
+import { FilterSelect } from '../../ui/form/FilterSelect';
 
 type Opsi = readonly { id: number; nama: string }[];
 
@@ -11,14 +12,6 @@ interface Props {
 
 const num = (s: string) => (s ? Number(s) : null);
 
-function Pilih({ label, value, onChange, children }: { label: string; value: string | number | null; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-base-content/75">
-      {label}
-      <select className="select select-sm w-full" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>{children}</select>
-    </label>
-  );
-}
 
 /** 'Cari peserta...' and the six filters of spec 001 §2: Status, Kategori, Level, Usia, Dojang, Kelas Berat. */
 export function ValidasiFilterBar({ filter, opsi, onChange }: Props) {
@@ -30,34 +23,34 @@ export function ValidasiFilterBar({ filter, opsi, onChange }: Props) {
         <input type="search" className="grow" placeholder="Cari peserta..." aria-label="Cari peserta"
           value={filter.search} onChange={(e) => set({ search: e.target.value })} maxLength={100} />
       </label>
-      <Pilih label="Status" value={filter.status} onChange={(v) => set({ status: v as ValidasiFilter['status'] })}>
+      <FilterSelect label="Status" value={filter.status} onChange={(v) => set({ status: v as ValidasiFilter['status'] })}>
         <option value="">Semua status</option>
         <option value="PENDING">Menunggu</option>
         <option value="APPROVED">Disetujui</option>
         <option value="REJECTED">Ditolak</option>
-      </Pilih>
-      <Pilih label="Kategori" value={filter.cabang} onChange={(v) => set({ cabang: v as ValidasiFilter['cabang'] })}>
+      </FilterSelect>
+      <FilterSelect label="Kategori" value={filter.cabang} onChange={(v) => set({ cabang: v as ValidasiFilter['cabang'] })}>
         <option value="">Semua kategori</option>
         <option value="KYORUGI">Kyorugi</option>
         <option value="POOMSAE">Poomsae</option>
-      </Pilih>
-      <Pilih label="Level" value={filter.level} onChange={(v) => set({ level: v as ValidasiFilter['level'] })}>
+      </FilterSelect>
+      <FilterSelect label="Level" value={filter.level} onChange={(v) => set({ level: v as ValidasiFilter['level'] })}>
         <option value="">Semua level</option>
         <option value="pemula">Pemula</option>
         <option value="prestasi">Prestasi</option>
-      </Pilih>
-      <Pilih label="Usia" value={filter.kelompok} onChange={(v) => set({ kelompok: num(v) })}>
+      </FilterSelect>
+      <FilterSelect label="Usia" value={filter.kelompok} onChange={(v) => set({ kelompok: num(v) })}>
         <option value="">Semua usia</option>
         {opsi.kelompok.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
-      </Pilih>
-      <Pilih label="Dojang" value={filter.dojang} onChange={(v) => set({ dojang: num(v) })}>
+      </FilterSelect>
+      <FilterSelect label="Dojang" value={filter.dojang} onChange={(v) => set({ dojang: num(v) })}>
         <option value="">Semua dojang</option>
         {opsi.dojang.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
-      </Pilih>
-      <Pilih label="Kelas Berat" value={filter.kelas_berat} onChange={(v) => set({ kelas_berat: num(v) })}>
+      </FilterSelect>
+      <FilterSelect label="Kelas Berat" value={filter.kelas_berat} onChange={(v) => set({ kelas_berat: num(v) })}>
         <option value="">Semua kelas berat</option>
         {opsi.kelasBerat.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
-      </Pilih>
+      </FilterSelect>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { BaganBoard } from '../../bagan/board/BaganBoard';
 import { MedalisKelasCard } from '../../bagan/medali/MedaliKelasList';
 import { medalisKelas } from '../../bagan/medali/medali-view';
 import { DataStamp } from './DataStamp';
-import { STATUS_BADGE } from './KelasPublikCard';
+import { STATUS_BADGE } from '../../bagan/KelasKepala';
 import { PesanKosong } from './PublikStates';
 import { tampilPublik } from './bagan-publik-view';
 import { useBaganEvent } from './useBaganEvent';

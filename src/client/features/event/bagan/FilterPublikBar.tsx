@@ -1,15 +1,7 @@
 import { RotateCcw, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FILTER_PUBLIK_KOSONG, type FilterPublik } from './bagan-publik-view';
+import { FilterSelect } from '../../../ui/form/FilterSelect';
 
-function Pilih({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-base-content/75">
-      {label}
-      <select className="select select-sm w-full" value={value} onChange={(e) => onChange(e.target.value)}>{children}</select>
-    </label>
-  );
-}
 
 /** Search, Cabang, Kategori, Jenis Kelamin and the 'belum diundi' toggle of /event/bagan. */
 export function FilterPublikBar({ filter, onChange }: { filter: FilterPublik; onChange: (f: FilterPublik) => void }) {
@@ -21,21 +13,21 @@ export function FilterPublikBar({ filter, onChange }: { filter: FilterPublik; on
         <input type="search" className="grow" placeholder="Cari kelas, nama atlet, atau dojang..." aria-label="Cari kelas, nama atlet, atau dojang"
           value={filter.q} maxLength={100} onChange={(e) => set({ q: e.target.value })} />
       </label>
-      <Pilih label="Cabang" value={filter.cabang} onChange={(v) => set({ cabang: v as FilterPublik['cabang'] })}>
+      <FilterSelect label="Cabang" value={filter.cabang} onChange={(v) => set({ cabang: v as FilterPublik['cabang'] })}>
         <option value="">Semua cabang</option>
         <option value="KYORUGI">Kyorugi</option>
         <option value="POOMSAE">Poomsae</option>
-      </Pilih>
-      <Pilih label="Kategori" value={filter.level} onChange={(v) => set({ level: v as FilterPublik['level'] })}>
+      </FilterSelect>
+      <FilterSelect label="Kategori" value={filter.level} onChange={(v) => set({ level: v as FilterPublik['level'] })}>
         <option value="">Semua kategori</option>
         <option value="prestasi">Prestasi</option>
         <option value="pemula">Pemula</option>
-      </Pilih>
-      <Pilih label="Jenis Kelamin" value={filter.jk} onChange={(v) => set({ jk: v as FilterPublik['jk'] })}>
+      </FilterSelect>
+      <FilterSelect label="Jenis Kelamin" value={filter.jk} onChange={(v) => set({ jk: v as FilterPublik['jk'] })}>
         <option value="">Semua</option>
         <option value="LAKI_LAKI">Putra</option>
         <option value="PEREMPUAN">Putri</option>
-      </Pilih>
+      </FilterSelect>
       <div className="flex items-end">
         <button type="button" className="btn btn-outline btn-sm w-full" onClick={() => onChange(FILTER_PUBLIK_KOSONG)}>
           <RotateCcw className="size-4" aria-hidden="true" />Reset Filter

@@ -1,42 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { GitBranch, Trophy, Users } from 'lucide-react';
-import { STATUS_BAGAN_LABEL, type StatusBagan } from '../../../../domain/bagan/types';
 import { namaKelas } from '../../../../domain/kompetisi/label';
 import type { KelasBagan } from '../../../../domain/schemas/bagan';
 import { medalisKelas } from '../../bagan/medali/medali-view';
-import { jenisKelaminKelas, persenKelas } from './bagan-publik-view';
+import { KelasKepala } from '../../bagan/KelasKepala';
+import { persenKelas } from './bagan-publik-view';
 
-export const STATUS_BADGE: Record<StatusBagan, string> = {
-  not_created: 'badge-ghost',
-  created: 'badge-info',
-  in_progress: 'badge-warning',
-  completed: 'badge-success',
-};
 
 /** One class on /event/bagan: what it is, its bracket's state and progress, the champion once decided. */
 export function KelasPublikCard({ k }: { k: KelasBagan }) {
-  const jk = jenisKelaminKelas(k);
-  const kelasNama = k.kelas.kelas_berat?.nama_kelas ?? k.kelas.poomsae?.nama_kelas ?? '–';
   const judul = namaKelas(k.kelas);
   const emas = medalisKelas(k)?.medalis.find((m) => m.jenis === 'emas');
   const persen = persenKelas(k);
   const jumlah = k.bagan ? k.bagan.participants.length : k.peserta_count;
   return (
     <article className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={judul}>
-      <div className="flex items-start justify-between gap-2">
-        <span className={`badge badge-sm font-semibold ${k.kelas.cabang === 'KYORUGI' ? 'badge-primary' : 'badge-secondary'}`}>
-          {k.kelas.cabang === 'KYORUGI' ? 'Kyorugi' : 'Poomsae'}
-        </span>
-        <span className={`badge badge-sm ${STATUS_BADGE[k.bracket_status]}`}>{STATUS_BAGAN_LABEL[k.bracket_status]}</span>
-      </div>
-      <div>
-        <h2 className="font-bold leading-snug">
-          <span className="capitalize">{k.kelas.kategori_event.nama_kategori}</span> · {k.kelas.kelompok.nama_kelompok}
-        </h2>
-        <p className="text-sm text-base-content/80">
-          {jk === 'LAKI_LAKI' ? 'Putra' : jk === 'PEREMPUAN' ? 'Putri' : 'Campuran'} · {kelasNama}
-        </p>
-      </div>
+      <KelasKepala kelas={k.kelas} status={k.bracket_status} />
       <p className="inline-flex items-center gap-1.5 text-sm"><Users className="size-4" aria-hidden="true" />{jumlah} peserta</p>
       {k.bagan && (
         <div>
