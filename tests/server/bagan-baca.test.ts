@@ -123,6 +123,12 @@ describe('reading brackets and the medal tally', () => {
     expect(etag).toMatch(/^"/);
     const body = await first.json();
     expect((await t.fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    // A write elsewhere clears the cache; the answer is built again with a new read time but the same data: still 304.
+    const b = await kelasDenganPeserta(t, w, 2, { id_kompetisi: w.b.id_kompetisi, awalan: 'B' });
+    expect((await simpan(t, w.token.panitiaB, undi(b.id_kelas, b.entri).body)).status).toBe(201);
+    expect((await t.fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const rebuilt = await (await t.fetch(url)).json();
+    expect(rebuilt.data.dibaca_pada > body.data.dibaca_pada).toBe(true);
     await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);
     const next = await t.fetch(url, { headers: { 'if-none-match': etag } });
     expect(next.status).toBe(200);

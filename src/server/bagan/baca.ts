@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { KelasBagan, KelasBaganDetail, KompetisiBagan, KompetisiHeader } from '../../domain/schemas/bagan';
+import type { KelasBagan, KelasBaganDetail, KompetisiHeader } from '../../domain/schemas/bagan';
 import type { DbOrTx } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/env';
@@ -9,6 +9,7 @@ import { queryRows } from '../peserta/sql';
 import { BAGAN_API_MSG } from './akses';
 import { muatHeader, muatKelasBagan } from './muat';
 import { rekapKompetisi } from './rekap';
+import { jsonBertanggal, mikroCache } from './jawaban';
 import { sekaliJalan } from './sekali-jalan';
 
 /** A bracket read is built again at least this often, even without writes (every write clears it at once). */
@@ -33,19 +34,26 @@ function dataKompetisi(deps: AppDeps, id_kompetisi: number): Promise<DataKompeti
   });
 }
 
-/** GET /kompetisi/{id}/bagan and its public twin: KompetisiBagan as built JSON (text, ETag, gzip). */
-export function jawabanBagan(deps: AppDeps, id_kompetisi: number): Promise<JsonAnswer> {
-  return cached(deps, `bagan:${id_kompetisi}`, async () => {
-    const data: KompetisiBagan = await dataKompetisi(deps, id_kompetisi);
-    return jsonAnswer({ success: true, data });
+/** Public reads where the read cache is off (PostgreSQL) share one build for this long. */
+const PUBLIK_TANPA_CACHE_MS = 2_000;
+
+/** A public read: as the logged-in one where the read cache is on; else one build shared for a moment. */
+const cachedPublik = <T>(deps: AppDeps, key: string, load: () => Promise<T>) =>
+  (deps.readCache.enabled ? cached(deps, key, load) : mikroCache(deps.readCache, key, PUBLIK_TANPA_CACHE_MS, load));
+
+/** GET /kompetisi/{id}/bagan and its public twin: KompetisiBagan as built JSON (text, ETag of the data, gzip). */
+export function jawabanBagan(deps: AppDeps, id_kompetisi: number, publik = false): Promise<JsonAnswer> {
+  return (publik ? cachedPublik : cached)(deps, `bagan:${id_kompetisi}`, async () => {
+    const { dibaca_pada, ...data } = await dataKompetisi(deps, id_kompetisi);
+    return jsonBertanggal(data, dibaca_pada);
   });
 }
 
 /** GET /kompetisi/{id}/medali and its public twin: RekapMedaliResponse as built JSON. */
-export function jawabanMedali(deps: AppDeps, id_kompetisi: number): Promise<JsonAnswer> {
-  return cached(deps, `medali:${id_kompetisi}`, async () => {
+export function jawabanMedali(deps: AppDeps, id_kompetisi: number, publik = false): Promise<JsonAnswer> {
+  return (publik ? cachedPublik : cached)(deps, `medali:${id_kompetisi}`, async () => {
     const d = await dataKompetisi(deps, id_kompetisi);
-    return jsonAnswer({ success: true, data: rekapKompetisi(d.kompetisi, d.kelas, d.dibaca_pada) });
+    return jsonBertanggal(rekapKompetisi(d.kompetisi, d.kelas), d.dibaca_pada);
   });
 }
 

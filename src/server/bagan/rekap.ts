@@ -8,7 +8,7 @@ import type { KelasBagan, KompetisiHeader, RekapMedaliResponse } from '../../dom
  * dojang of the entry (its registering athlete's), and the general champion of each category with the
  * prizes of spec §9. A class counts as finished once its final has a winner.
  */
-export function rekapKompetisi(kompetisi: KompetisiHeader, kelas: readonly KelasBagan[], dibaca_pada: string): RekapMedaliResponse {
+export function rekapKompetisi(kompetisi: KompetisiHeader, kelas: readonly KelasBagan[]): Omit<RekapMedaliResponse, 'dibaca_pada'> {
   const dojang = new Map<number, { id_dojang: number; nama_dojang: string }>();
   for (const k of kelas) for (const p of k.peserta) dojang.set(p.id_peserta_kompetisi, p);
   const dojangOf = (id: number) => {
@@ -25,6 +25,5 @@ export function rekapKompetisi(kompetisi: KompetisiHeader, kelas: readonly Kelas
     juara_umum: { prestasi: per('prestasi'), pemula: per('pemula') },
     kelas_selesai: kelas.filter((k) => k.bagan?.status === 'completed').length,
     kelas_total: medali.length,
-    dibaca_pada,
   };
 }

@@ -70,9 +70,9 @@ export function mountBagan(api: Hono<AppEnv>, deps: AppDeps): void {
 
   const publik = new Hono<AppEnv>();
   publik.get('/kompetisi/:id/bagan', publicRevalidate, async (c) =>
-    sendJsonAnswer(c, await jawabanBagan(deps, parseId(c.req.param('id')))));
+    sendJsonAnswer(c, await jawabanBagan(deps, parseId(c.req.param('id')), true)));
   publik.get('/kompetisi/:id/medali', publicRevalidate, async (c) =>
-    sendJsonAnswer(c, await jawabanMedali(deps, parseId(c.req.param('id')))));
+    sendJsonAnswer(c, await jawabanMedali(deps, parseId(c.req.param('id')), true)));
 
   api.route('/public', publik);
   api.route('/', login);
