@@ -21,6 +21,7 @@ import { fail } from './http/respond';
 import { serveClient } from './http/static';
 import { kelasRoutes } from './kelas/routes';
 import { kompetisiRoutes } from './kompetisi/routes';
+import { mountLaporan } from './laporan/routes';
 import type { Mailer } from './mail/mailer';
 import { pelatihRoutes } from './pelatih/routes';
 import { pesertaRoutes } from './peserta/routes';
@@ -80,6 +81,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);
+  mountLaporan(api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);
 
