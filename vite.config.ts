@@ -57,7 +57,8 @@ export default defineConfig({
             // this group they would ride along with 'site-ui', which reaches the domain index.
             { name: 'catalogue', test: /src[\\/]domain[\\/]catalogue[\\/]/, priority: 4 },
             // React, the router, React Query and the toaster: every page needs them, they change rarely.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-hot-toast|goober)[\\/]/, priority: 3 },
+            // (Not TanStack Table: only the admin tables use it, it stays with their routes.)
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-hot-toast|goober|@tanstack[\\/](?!react-table|table-core)[^\\/]+)[\\/]/, priority: 3 },
             // The icons in use (a few hundred bytes each).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
             // The public layout pieces (navbar, menus, guard, dialogs, hooks). Forms and the dashboard
