@@ -3,6 +3,7 @@ import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
 import { adminDojangRoutes } from './admin/dojang-routes';
 import { adminUsersRoutes } from './admin/users-routes';
 import { mountBagan } from './bagan/routes';
+import { mountStatistik } from './statistik/routes';
 import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
 import { mountBuktiTransfer } from './bukti-transfer/routes';
@@ -81,6 +82,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);
+  mountStatistik(api, deps);
   mountLaporan(api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);

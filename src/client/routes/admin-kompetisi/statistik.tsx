@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { KompetisiStatistikPage } from '../../features/statistik/KompetisiStatistikPage';
 
 export const Route = createFileRoute('/admin-kompetisi/statistik')({
-  component: UnderDevelopment,
+  component: KompetisiStatistikPage,
 });

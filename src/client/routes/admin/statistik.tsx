@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import { AdminStatistikPage } from '../../features/statistik/AdminStatistikPage';
 
 export const Route = createFileRoute('/admin/statistik')({
-  component: UnderDevelopment,
+  component: AdminStatistikPage,
 });
