@@ -5,6 +5,8 @@ import { loginResponseSchema, loginSchema, firstMessage, type SessionUser } from
 import { ApiError } from './api-error';
 import { SESSION_EXPIRED_EVENT, send, toApiError } from './api';
 import { clearSession, readSession, writeSession } from './session';
+import { loginDuaFaktor as kirimKodeLogin, type KodeLogin } from './login-2fa';
+import { tantanganLoginSchema, type TantanganLogin } from '../../domain/schemas/keamanan';
 
 export interface AuthState {
   user: SessionUser | null;
@@ -14,11 +16,17 @@ export interface AuthState {
   isAdmin: boolean;
   isPelatih: boolean;
   isAdminKompetisi: boolean;
-  login(email: string, password: string): Promise<SessionUser>;
+  /** The signed-in user, or the challenge of an account with two-factor login on (then loginDuaFaktor). */
+  login(email: string, password: string): Promise<SessionUser | TantanganLogin>;
+  loginDuaFaktor(tantangan: string, kode: KodeLogin): Promise<SessionUser>;
+  /** The signed-in user's profile changed on the server (e.g. name, email): the stored session follows. */
+  perbaruiUser(user: SessionUser): void;
   logout(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+
+const loginChallengeSchema = v.object({ success: v.literal(true), data: tantanganLoginSchema });
 
 /** Dexie and the replayer load lazily so a visitor's first paint does not carry them. */
 async function clearCachedRecords(): Promise<void> {
@@ -56,21 +64,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [dropLocal]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const input = v.safeParse(loginSchema, { email, password });
-    if (!input.success) throw new ApiError(400, firstMessage(input.issues));
-    const result = await send('/auth/login', { method: 'POST', json: input.output });
-    if (result.status === 401) throw new ApiError(401, 'Email atau password salah');
-    if (result.status < 200 || result.status >= 300) throw toApiError(result);
-    const parsed = v.safeParse(loginResponseSchema, result.body);
-    if (!parsed.success || !parsed.output.success) throw new ApiError(result.status, 'Login failed');
-    const next = { token: parsed.output.data.token, user: parsed.output.data.user };
+  const begin = useCallback(async (next: { token: string; user: SessionUser }) => {
     await clearCachedRecords();
     writeSession(next);
     setSession(next);
     void askPersistentStorage();
     void import('./sync/engine').then((m) => m.startSync());
     return next.user;
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const input = v.safeParse(loginSchema, { email, password });
+    if (!input.success) throw new ApiError(400, firstMessage(input.issues));
+    const result = await send('/auth/login', { method: 'POST', json: input.output });
+    if (result.status === 401) throw new ApiError(401, 'Email atau password salah');
+    if (result.status < 200 || result.status >= 300) throw toApiError(result);
+    const challenge = v.safeParse(loginChallengeSchema, result.body);
+    if (challenge.success) return challenge.output.data;
+    const parsed = v.safeParse(loginResponseSchema, result.body);
+    if (!parsed.success || !parsed.output.success) throw new ApiError(result.status, 'Login failed');
+    return begin({ token: parsed.output.data.token, user: parsed.output.data.user });
+  }, [begin]);
+
+  const loginDuaFaktor = useCallback(
+    async (tantangan: string, kode: KodeLogin) => begin(await kirimKodeLogin(tantangan, kode)),
+    [begin],
+  );
+
+  const perbaruiUser = useCallback((user: SessionUser) => {
+    setSession((cur) => {
+      if (!cur || cur.user.id_akun !== user.id_akun) return cur;
+      const next = { token: cur.token, user };
+      writeSession(next);
+      return next;
+    });
   }, []);
 
   const logout = useCallback(async () => {
@@ -94,9 +121,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isPelatih: role === 'PELATIH',
       isAdminKompetisi: role === 'ADMIN_KOMPETISI',
       login,
+      loginDuaFaktor,
+      perbaruiUser,
       logout,
     };
-  }, [session, loading, login, logout]);
+  }, [session, loading, login, loginDuaFaktor, perbaruiUser, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -22,6 +22,15 @@ export class LoginLimiter {
     if (this.failures.size > 50_000) this.prune(now);
   }
 
+  /** For a failure that names no account (e.g. an unknown login challenge): counted against the IP only. */
+  isIpBlocked(ip: string, now = Date.now()): boolean {
+    return this.recent(`i:${ip}`, now).length >= this.limits.perIp;
+  }
+
+  recordIpFailure(ip: string, now = Date.now()): void {
+    this.failures.set(`i:${ip}`, [...this.recent(`i:${ip}`, now), now]);
+  }
+
   recordSuccess(email: string): void {
     this.failures.delete(`e:${email}`);
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { loginSchema } from '../../domain/schemas/auth';
+import { KEAMANAN_MSG } from '../../domain/schemas/keamanan';
 import { logActivity } from '../activity/log';
 import { akun } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -14,6 +15,7 @@ import { verifyAgainstDummy, verifySecret } from './password';
 import { registerRoutes } from './register-routes';
 import { resetRoutes } from './reset-routes';
 import { firstPasswordRoutes } from './first-password-routes';
+import { mulaiTantangan } from '../keamanan/tantangan';
 import { createSession, revokeSession } from './session';
 import { loadSessionUser, toSessionUser } from './session-user';
 
@@ -36,6 +38,10 @@ export function authRoutes(deps: AppDeps) {
       loginLimiter.recordFailure(email, ip);
       throw new ApiError(401, LOGIN_FAILED);
     }
+    // Two-factor login on: no session yet, a challenge for POST /login/2fa (keamanan/login-2fa.ts); the
+    // failures are cleared only once the code is right, so codes cannot be guessed faster than passwords.
+    const tantangan = found.status === 'ACTIVE' ? await mulaiTantangan(db, found.id_akun) : null;
+    if (tantangan) return ok(c, tantangan, KEAMANAN_MSG.perlu2fa);
     loginLimiter.recordSuccess(email);
     if (found.status !== 'ACTIVE') throw new ApiError(403, ACCOUNT_INACTIVE);
     const user = await loadSessionUser(db, found.id_akun);

@@ -16,8 +16,12 @@ export const RETENTION_MS = 7 * 24 * 3600 * 1000;
 const STALE_IN_FLIGHT_MS = 5 * 60 * 1000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Login answers carry a fresh bearer token, which must not be stored; a login is safe to retry anyway. */
-const EXCLUDED = new Set(['/api/auth/login']);
+/**
+ * Login answers carry a fresh bearer token, two-factor ones a TOTP secret or recovery codes: none of it may be
+ * stored; each is safe to retry anyway.
+ */
+const EXCLUDED = new Set(['/api/auth/login', '/api/auth/login/2fa', '/api/auth/2fa/daftar', '/api/auth/2fa/aktifkan',
+  '/api/auth/2fa/kode-pemulihan']);
 
 /** Completes the request's idempotency record with this answer, inside the caller's transaction. */
 export type IdempotencyCommit = (tx: DbOrTx, status: number, body: unknown) => Promise<void>;

@@ -4,9 +4,10 @@ import { LogIn } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../data/auth';
 import { errorMessage } from '../../data/api-error';
-import { loginLanding, welcomeMessage } from '../../../domain/roles';
+import { loginLanding, welcomeMessage, type SessionUser } from '../../../domain/roles';
 import { AuthShell } from './AuthShell';
 import { FormAlert } from './FormAlert';
+import { LoginDuaFaktorStep } from './LoginDuaFaktorStep';
 import { LoginFields } from './LoginFields';
 import { LOGIN_FIELDS, checkLogin, firstField, refusalFieldErrors, type LoginField } from './auth-form-errors';
 import { useFormErrors } from '../../ui/form/useFormErrors';
@@ -24,7 +25,32 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [loading, setLoading] = useState(false);
+  /** Two-factor login on: the password was right, the code is still to come. */
+  const [tantangan, setTantangan] = useState<string | null>(null);
   const form = useFormErrors<LoginField>(TOAST_ID);
+
+  const selesai = async (user: SessionUser) => {
+    toast.dismiss(TOAST_ID);
+    toast.success(welcomeMessage(user));
+    // An account made by an ADMIN chooses its own password before anything else.
+    if (user.harus_ganti_password) {
+      await navigate({ to: '/auth/ganti-password', replace: true });
+      return;
+    }
+    await wait(REDIRECT_DELAY_MS);
+    const landing = loginLanding(user.role);
+    toast.success(landing.message);
+    if (redirect) await navigate({ href: redirect, replace: true });
+    else await navigate({ to: landing.to as '/', replace: true });
+  };
+
+  const kembali = (alasan?: string) => {
+    setTantangan(null);
+    setLoading(false);
+    setValues((v) => ({ ...v, password: '' }));
+    if (alasan) form.show({}, alasan, alasan);
+    else form.reset();
+  };
 
   const onChange = (field: LoginField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -42,19 +68,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     form.reset();
     setLoading(true);
     try {
-      const user = await login(checked.output.email, checked.output.password);
-      toast.dismiss(TOAST_ID);
-      toast.success(welcomeMessage(user));
-      // An account made by an ADMIN chooses its own password before anything else.
-      if (user.harus_ganti_password) {
-        await navigate({ to: '/auth/ganti-password', replace: true });
+      const hasil = await login(checked.output.email, checked.output.password);
+      if ('perlu_2fa' in hasil) {
+        toast.dismiss(TOAST_ID);
+        setTantangan(hasil.tantangan);
         return;
       }
-      await wait(REDIRECT_DELAY_MS);
-      const landing = loginLanding(user.role);
-      toast.success(landing.message);
-      if (redirect) await navigate({ href: redirect, replace: true });
-      else await navigate({ to: landing.to as '/', replace: true });
+      await selesai(hasil);
     } catch (err) {
       const shown = errorMessage(err, 'Email atau password salah');
       const fields = refusalFieldErrors(LOGIN_FIELDS, err, shown);
@@ -62,6 +82,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       form.show(fields, shown, firstField(LOGIN_FIELDS, fields) ? null : shown);
     }
   };
+
+  if (tantangan) return <LoginDuaFaktorStep tantangan={tantangan} onSelesai={selesai} onKembali={kembali} />;
 
   return (
     <AuthShell
