@@ -7,6 +7,7 @@ import { mountStatistik } from './statistik/routes';
 import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
 import { mountBuktiTransfer } from './bukti-transfer/routes';
+import { siapkanKunci } from './crypto/kunci';
 import type { Db } from './db/types';
 import { pgErrorCode } from './db/errors';
 import { dojangRoutes } from './dojang/routes';
@@ -24,6 +25,8 @@ import { kelasRoutes } from './kelas/routes';
 import { kompetisiRoutes } from './kompetisi/routes';
 import { mountLaporan } from './laporan/routes';
 import type { Mailer } from './mail/mailer';
+import { mailerDariSetting } from './mail/setting-mailer';
+import { mountNotifikasi } from './notifikasi/routes';
 import { pelatihRoutes } from './pelatih/routes';
 import { pesertaRoutes } from './peserta/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -44,10 +47,11 @@ export interface CreateAppOptions {
 const CLIENT_DATA_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 export function createApp(opts: CreateAppOptions) {
+  siapkanKunci(opts.dataDir);
   const deps: AppDeps = {
     db: opts.db,
     dataDir: opts.dataDir,
-    mailer: opts.mailer,
+    mailer: mailerDariSetting(opts.db, opts.mailer),
     clientDir: opts.clientDir,
     loginLimiter: opts.loginLimiter ?? new LoginLimiter(),
     codeRequestLimiter: opts.codeRequestLimiter ?? newCodeRequestLimiter(),
@@ -83,6 +87,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);
   mountStatistik(api, deps);
+  mountNotifikasi(api, deps);
   mountLaporan(api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);

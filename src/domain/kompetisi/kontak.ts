@@ -14,10 +14,33 @@ export function nomorWhatsApp(nomor: string | null | undefined): string | null {
   return digits.length >= 9 && digits.length <= 15 ? digits : null;
 }
 
-/** https://wa.me/<digits>, or null when the number cannot be dialled. */
-export function tautanWhatsApp(nomor: string | null | undefined): string | null {
+/** https://wa.me/<digits>, with a prefilled message (?text=) when given; null when the number cannot be dialled. */
+export function tautanWhatsApp(nomor: string | null | undefined, pesan?: string | null): string | null {
   const digits = nomorWhatsApp(nomor);
-  return digits ? `https://wa.me/${digits}` : null;
+  if (!digits) return null;
+  const teks = pesan?.trim();
+  return teks ? `https://wa.me/${digits}?text=${encodeURIComponent(teks)}` : `https://wa.me/${digits}`;
+}
+
+/** The prefilled WhatsApp message of the event site's contact links. */
+export function pesanWhatsAppEvent(namaEvent: string | null | undefined): string {
+  const event = namaEvent?.trim();
+  return `Halo Panitia${event ? ` ${event}` : ''}, saya ingin bertanya tentang kejuaraan.`;
+}
+
+/** The prefilled WhatsApp message that confirms a transfer (spec 001 §9: club name and total participants). */
+export function pesanWhatsAppPembayaran(p: {
+  nama_event: string; nama_dojang?: string | null; jumlah_peserta?: number | null; total?: string | null; berita_transfer?: string | null;
+}): string {
+  const baris = [
+    `Halo Panitia ${p.nama_event.trim()}, saya ingin mengonfirmasi pembayaran pendaftaran.`,
+    p.nama_dojang?.trim() && `Dojang: ${p.nama_dojang.trim()}`,
+    p.jumlah_peserta ? `Jumlah peserta: ${p.jumlah_peserta}` : null,
+    p.total && `Total transfer: ${p.total}`,
+    p.berita_transfer && `Berita transfer: ${p.berita_transfer}`,
+    'Bukti transfer saya unggah di Arena TKD.',
+  ];
+  return baris.filter(Boolean).join('\n');
 }
 
 /** '6281277884501' → '+62 812-7788-4501' for display; the stored text when it is not a plausible number. */

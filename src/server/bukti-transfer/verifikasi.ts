@@ -15,6 +15,7 @@ import { parseInput } from '../http/validate';
 import { lockKompetisi } from '../peserta/load';
 import type { Jawaban } from '../peserta/register';
 import { findBuktiAdmin } from './admin-list';
+import { kabarVerifikasiBukti } from '../notifikasi/peristiwa';
 
 export type HasilVerifikasi =
   | { kind: 'ok'; body: Jawaban<BuktiAdmin> }
@@ -27,13 +28,15 @@ export type HasilVerifikasi =
  * The same status and note again: 200 with nothing written. Made from a status the proof no longer has
  * (status_sebelumnya): 409 with the proof as it is, unless it already is what was asked.
  */
-export async function verifikasiBukti({ db }: AppDeps, c: Context<AppEnv>, id: number): Promise<HasilVerifikasi> {
+export async function verifikasiBukti(deps: AppDeps, c: Context<AppEnv>, id: number): Promise<HasilVerifikasi> {
+  const { db } = deps;
   const { user } = currentAuth(c);
   const input = parseInput(verifikasiSchema, bodyFields(c));
   const [found] = await db.select({ id_kompetisi: buktiTransfer.id_kompetisi }).from(buktiTransfer)
     .where(eq(buktiTransfer.id_bukti_transfer, id));
   if (!found) throw new ApiError(404, BUKTI_MSG.tidakDitemukan);
-  return db.transaction(async (tx): Promise<HasilVerifikasi> => {
+  let berubah = false;
+  const hasil = await db.transaction(async (tx): Promise<HasilVerifikasi> => {
     const kompetisi = await lockKompetisi(tx, found.id_kompetisi);
     const [row] = await tx.select().from(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id)).for('update');
     if (!row) throw new ApiError(404, BUKTI_MSG.tidakDitemukan);
@@ -62,6 +65,7 @@ export async function verifikasiBukti({ db }: AppDeps, c: Context<AppEnv>, id: n
       diverifikasi_oleh: menunggu ? null : user.id_akun,
       diverifikasi_pada: menunggu ? null : sql`now()`,
     }).where(eq(buktiTransfer.id_bukti_transfer, id));
+    berubah = row.status_verifikasi !== input.status;
     const jawaban = await respond();
     const { tb_dojang } = jawaban.kind === 'ok' ? jawaban.body.data : { tb_dojang: { nama_dojang: String(row.id_dojang) } };
     await logActivity(tx, { action: 'VERIFIKASI_BUKTI_TRANSFER', actor: user.email, id_akun: user.id_akun,
@@ -69,4 +73,7 @@ export async function verifikasiBukti({ db }: AppDeps, c: Context<AppEnv>, id: n
         + `ke ${BUKTI_STATUS_LABEL[input.status]}${catatan ? `: ${catatan}` : ''}` });
     return jawaban;
   });
+  // After the commit: the coach hears of it by mail and push (in the background).
+  if (berubah) kabarVerifikasiBukti(deps, c, id, input.status);
+  return hasil;
 }

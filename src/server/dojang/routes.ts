@@ -12,12 +12,14 @@ import { ok } from '../http/respond';
 import { parseId, parseInput } from '../http/validate';
 import { checkUpload, removeUpload, storeUpload } from '../uploads/store';
 import { findDojang, listDojangOptions } from './serialize';
+import { kabarDojangBaru } from '../notifikasi/peristiwa';
 import { dojangStats } from './stats';
 
 export const DOJANG_NOT_FOUND = 'Dojang tidak ditemukan';
 export const PELATIH_NO_DOJANG = 'Pelatih belum memiliki dojang';
 
-export function dojangRoutes({ db, dataDir, log }: AppDeps) {
+export function dojangRoutes(deps: AppDeps) {
+  const { db, dataDir, log } = deps;
   const r = new Hono<AppEnv>();
 
   r.post('/', async (c) => {
@@ -28,6 +30,7 @@ export function dojangRoutes({ db, dataDir, log }: AppDeps) {
     try {
       const [row] = await db.insert(dojang).values({ ...input, logo }).returning({ id: dojang.id_dojang });
       await logActivity(db, { action: 'REGISTER_DOJANG', actor: input.email ?? null, details: `Dojang ${input.nama_dojang} terdaftar` });
+      kabarDojangBaru(deps, c, row.id); // every active ADMIN hears of it (in the background)
       return ok(c, await findDojang(db, row.id), 'Registrasi dojang berhasil! Silahkan login.', 201);
     } catch (e) {
       await removeUpload(dataDir, 'dojang/logos', logo);

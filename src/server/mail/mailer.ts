@@ -8,6 +8,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+  /** How this mailer delivers, for the admin's 'Kirim email uji' answer (e.g. 'konsol server'). */
+  keterangan?: string;
 }
 
 /** A mailer over any nodemailer transport (SMTP in production, json/stream transport in tests). */
@@ -21,12 +23,16 @@ export function nodemailerMailer(transport: Transporter, from: string): Mailer {
 
 /** Development without SMTP: the message (and so the reset code) is printed to the console. */
 export const consoleMailer: Mailer = {
+  keterangan: 'konsol server (SMTP belum disetel)',
   async send(msg) {
     console.log(`[mail] ke ${msg.to}: ${msg.subject}\n${msg.text}`);
   },
 };
 
-/** SMTP from SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_FROM, or the console mailer when unset. */
+/**
+ * SMTP from SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_FROM, or the console mailer when unset. The app wraps it
+ * (setting-mailer.ts): the SMTP saved on the Email settings tab replaces it when set.
+ */
 export function mailerFromEnv(env: NodeJS.ProcessEnv): Mailer {
   if (!env.SMTP_HOST) return consoleMailer;
   const port = Number(env.SMTP_PORT ?? 587);
@@ -36,5 +42,6 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv): Mailer {
     secure: port === 465,
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
   });
-  return nodemailerMailer(transport, env.SMTP_FROM ?? env.SMTP_USER ?? 'no-reply@arenatkd.local');
+  const mailer = nodemailerMailer(transport, env.SMTP_FROM ?? env.SMTP_USER ?? 'no-reply@arenatkd.local');
+  return { ...mailer, keterangan: `SMTP dari variabel lingkungan (${env.SMTP_HOST}:${port})` };
 }

@@ -14,6 +14,7 @@ export function recordingMailer(from = 'Arena TKD <no-reply@arenatkd.test>'): Ma
   const sent: RecordedMail[] = [];
   return {
     sent,
+    keterangan: 'perekam email (pengujian)',
     async send(msg) {
       const info = await transport.sendMail({ from, ...msg });
       const parsed = JSON.parse(info.message as unknown as string) as {

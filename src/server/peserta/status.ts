@@ -15,6 +15,7 @@ import { parseInput } from '../http/validate';
 import { PESERTA_NOT_FOUND, STATUS_MSG, isAdminOf, tolakDengan } from './aturan';
 import { namaPeserta } from '../../domain/kompetisi/label';
 import { findPeserta } from './list';
+import { kabarStatusPeserta } from '../notifikasi/peristiwa';
 import { entriKompetisi, lockKompetisi } from './load';
 import type { Jawaban } from './register';
 
@@ -49,11 +50,13 @@ async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<Ko
  * entry no longer has (status_sebelumnya) is a 409 carrying the current one. Taking a REJECTED entry
  * back in needs a free place when the competition has a quota.
  */
-export async function ubahStatusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_kompetisi: number, id_peserta: number): Promise<HasilStatus> {
+export async function ubahStatusPeserta(deps: AppDeps, c: Context<AppEnv>, id_kompetisi: number, id_peserta: number): Promise<HasilStatus> {
+  const { db } = deps;
   const { user } = currentAuth(c);
   if (!isAdminOf(user, id_kompetisi)) throw new ApiError(403, MSG.forbidden);
   const input = parseInput(statusPesertaSchema, bodyFields(c));
-  return db.transaction(async (tx): Promise<HasilStatus> => {
+  let berubah = false;
+  const hasil = await db.transaction(async (tx): Promise<HasilStatus> => {
     const kompetisi = await lockKompetisi(tx, id_kompetisi);
     const entri = await entriKompetisi(tx, id_kompetisi);
     const entry = entri.find((e) => e.id_peserta_kompetisi === id_peserta);
@@ -82,11 +85,15 @@ export async function ubahStatusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_
     await tx.update(pesertaKompetisi)
       .set({ status: input.status, status_diubah_oleh: user.id_akun, status_diubah_pada: new Date() })
       .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
+    berubah = true;
     const jawaban = await respond();
     await logActivity(tx, { action: 'UBAH_STATUS_PESERTA', actor: user.email, id_akun: user.id_akun,
       details: `Status ${namaPeserta(jawaban.body.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})` });
     return jawaban;
   });
+  // After the commit: the coach hears of it by mail and push (in the background).
+  if (berubah) kabarStatusPeserta(deps, c, id_kompetisi, id_peserta, input.status);
+  return hasil;
 }
 
 export const konflikStatus = (data: KonflikStatus) => ({ success: false as const, message: STATUS_MSG.konflik(data.status, data.diubah_oleh), data });

@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MapPin, MessageCircle, UserRound } from 'lucide-react';
-import { adaKontak, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
+import { adaKontak, pesanWhatsAppEvent, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
 import { VENUE } from './event-content';
 import { useEventKompetisi } from './useEventKompetisi';
 
@@ -23,7 +23,7 @@ function Item({ icon: Icon, label, value, href }: { icon: typeof Mail; label: st
   );
 }
 
-/** The committee contact of the competition (kontak_* fields): name, WhatsApp (wa.me) and email (mailto). */
+/** The committee contact of the competition (kontak_* fields): name, WhatsApp (wa.me with a prefilled question) and email (mailto). */
 function KontakPanitia() {
   const { data, loading } = useEventKompetisi();
   if (loading) {
@@ -41,7 +41,7 @@ function KontakPanitia() {
   return (
     <ul className="mt-8 space-y-4">
       {data?.kontak_nama?.trim() && <Item icon={UserRound} label="Panitia" value={data.kontak_nama.trim()} />}
-      {wa && <Item icon={MessageCircle} label="WhatsApp" value={wa} href={tautanWhatsApp(data?.kontak_whatsapp)} />}
+      {wa && <Item icon={MessageCircle} label="WhatsApp" value={wa} href={tautanWhatsApp(data?.kontak_whatsapp, pesanWhatsAppEvent(data?.nama_event))} />}
       {email && <Item icon={Mail} label="Email" value={email} href={tautanEmail(email)} />}
     </ul>
   );

@@ -7,6 +7,7 @@ import { usePelatihFiles, useProfile, useSaveProfile } from '../../data/queries/
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { PushOptInCard } from './PushOptInCard';
 import { PROFILE_TOAST_ID, useProfileForm } from './useProfileForm';
 import { checkProfile, profileRefusal, profileSavedLines } from './profile-form-errors';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -77,6 +78,7 @@ export function SettingsPage() {
             initial={profile.data?.nama_pelatih || user?.pelatih?.nama_pelatih || email || 'P'}
             onChangePassword={() => setDialogOpen(true)}
           />
+          {user?.role === 'PELATIH' && <PushOptInCard className="mt-6" />}
         </div>
         <PersonalInfoCard
           form={form}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, MessageCircle, UserRound } from 'lucide-react';
-import { adaKontak, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
+import { adaKontak, pesanWhatsAppEvent, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
 import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
 import { Brand } from './Brand';
 
@@ -18,7 +18,7 @@ function FooterKontak() {
   }
   const nama = data.kontak_nama?.trim();
   const wa = tampilanWhatsApp(data.kontak_whatsapp);
-  const waHref = tautanWhatsApp(data.kontak_whatsapp);
+  const waHref = tautanWhatsApp(data.kontak_whatsapp, pesanWhatsAppEvent(data.nama_event));
   const email = data.kontak_email?.trim();
   const emailHref = tautanEmail(email);
   return (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MessageCircle, Upload, X } from 'lucide-react';
-import { tautanWhatsApp } from '../../../../domain/kompetisi/kontak';
+import { formatRupiah, tagihanDojang } from '../../../../domain/kompetisi/biaya';
+import { pesanWhatsAppPembayaran, tautanWhatsApp } from '../../../../domain/kompetisi/kontak';
 import { checkFile } from '../../../../domain/schemas/files';
 import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../../domain/schemas/bukti-transfer';
 import { errorMessage } from '../../../data/api-error';
-import { uploadBukti } from '../../../data/kompetisi';
+import { uploadBukti, usePesertaSaya } from '../../../data/kompetisi';
 import { useMyDojang } from '../../../data/queries/dojang';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
@@ -33,7 +34,7 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
   const [done, setDone] = useState(false);
   const preview = useObjectUrl(file);
   const dojang = useMyDojang();
-  const wa = tautanWhatsApp(kompetisi.kontak_whatsapp);
+  const peserta = usePesertaSaya(kompetisi.id_kompetisi);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // The dialog's state resets on every close (spec 001 §4 "Upload dialog").
@@ -68,7 +69,12 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
       setBusy(false);
     }
   };
-  const waText = encodeURIComponent(`Konfirmasi pembayaran ${kompetisi.nama_event} - ${dojang.data?.nama_dojang ?? ''}`);
+  // The committee's WhatsApp opens with the confirmation written: dojang, participants, total, transfer note.
+  const tagihan = tagihanDojang(kompetisi, { nama_dojang: dojang.data?.nama_dojang ?? 'Dojang' }, (peserta.data ?? []).filter((p) => p.rejected === null));
+  const wa = tautanWhatsApp(kompetisi.kontak_whatsapp, pesanWhatsAppPembayaran({
+    nama_event: kompetisi.nama_event, nama_dojang: dojang.data?.nama_dojang, jumlah_peserta: tagihan.jumlah_peserta,
+    total: tagihan.total > 0 ? formatRupiah(tagihan.total) : null, berita_transfer: tagihan.jumlah_peserta > 0 ? tagihan.berita_transfer : null,
+  }));
 
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby="bukti-title" onCancel={(e) => { e.preventDefault(); close(); }}>
@@ -94,7 +100,7 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
           <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" checked={konfirmasi} onChange={(e) => setKonfirmasi(e.target.checked)} />
           <span>
             Saya sudah mengonfirmasi pembayaran ke panitia melalui WhatsApp
-            {wa && <> ke <a className="link link-primary inline-flex items-center gap-1" href={`${wa}?text=${waText}`} target="_blank" rel="noreferrer"><MessageCircle className="size-3.5" aria-hidden="true" />{kompetisi.kontak_nama ?? 'panitia'}</a></>}.
+            {wa && <> ke <a className="link link-primary inline-flex items-center gap-1" href={wa} target="_blank" rel="noreferrer"><MessageCircle className="size-3.5" aria-hidden="true" />{kompetisi.kontak_nama ?? 'panitia'}</a></>}.
           </span>
         </label>
         {!konfirmasi && <p className="text-xs text-warning-content">{BUKTI_MSG.konfirmasiWa}</p>}

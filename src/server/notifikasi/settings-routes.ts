@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import {
+  NOTIF_MSG, emailSettingSchema, emailUjiSchema, notifikasiSettingSchema, type EmailUji,
+} from '../../domain/schemas/notifikasi';
+import { logActivity } from '../activity/log';
+import { ApiError } from '../http/api-error';
+import { currentAuth, requireRole } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/env';
+import { completeIdempotency } from '../http/idempotency';
+import { ok } from '../http/respond';
+import { parseInput } from '../http/validate';
+import { mailerDariSetting } from '../mail/setting-mailer';
+import { bacaSmtp, ringkasPerubahan, simpanSmtp, smtpUntukBrowser } from '../mail/smtp-setting';
+import { bacaNotifikasi, ringkasNotifikasi, simpanNotifikasi } from './setting';
+
+const PESAN_UJI = 'Ini email uji dari Arena TKD.\n\n'
+  + 'Jika Anda menerima email ini, pengaturan server email (SMTP) sudah benar dan notifikasi email akan terkirim.';
+
+/** nodemailer's error codes, said in Indonesian before the server's own words. */
+const SEBAB: Record<string, string> = {
+  EAUTH: 'username atau password SMTP ditolak server',
+  ECONNECTION: 'server SMTP tidak dapat dihubungi',
+  ESOCKET: 'server SMTP tidak dapat dihubungi',
+  ETIMEDOUT: 'server SMTP tidak menjawab (waktu habis)',
+  EDNS: 'nama host SMTP tidak ditemukan',
+  ETLS: 'koneksi aman (TLS) ke server SMTP gagal',
+  EENVELOPE: 'alamat pengirim atau tujuan ditolak server',
+  EMESSAGE: 'isi email ditolak server',
+};
+
+/** Why a send failed, as the admin reads it: the cause in Indonesian, then the SMTP server's own answer. */
+function alasanGagal(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const { response, code } = e as Error & { response?: string; code?: string };
+  const teks = [e.message, response && !e.message.includes(response) ? response : null].filter(Boolean).join(' — ');
+  const sebab = code ? SEBAB[code] : undefined;
+  return sebab ? `${sebab}. Jawaban server: ${teks}${code ? ` (${code})` : ''}` : teks;
+}
+
+/**
+ * /admin/settings/email and /admin/settings/notifikasi (ADMIN): the Email and Notifikasi tabs of spec 001
+ * "Settings". Values are saved in `setting` and read at send time, so a change applies to the next mail.
+ */
+export function settingsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const mailer = mailerDariSetting(db, deps.mailer);
+  const cadangan = mailer.keterangan ?? 'pengiriman bawaan server';
+  const r = new Hono<AppEnv>();
+  // Per route, not r.use('*'): other tabs' routes live under /admin/settings too.
+  const admin = requireRole('ADMIN');
+
+  r.get('/email', admin, async (c) => {
+    const { nilai, diperbarui_pada } = await bacaSmtp(db);
+    return ok(c, smtpUntukBrowser(nilai, diperbarui_pada, cadangan));
+  });
+
+  r.put('/email', admin, async (c) => {
+    const { user } = currentAuth(c);
+    const input = parseInput(emailSettingSchema, bodyFields(c));
+    const body = await db.transaction(async (tx) => {
+      const { nilai: lama } = await bacaSmtp(tx);
+      const baru = await simpanSmtp(tx, input, lama);
+      await logActivity(tx, { action: 'UBAH_PENGATURAN_EMAIL', actor: user.email, id_akun: user.id_akun, details: ringkasPerubahan(lama, baru) });
+      const { diperbarui_pada } = await bacaSmtp(tx);
+      const jawaban = { success: true, message: NOTIF_MSG.tersimpan, data: smtpUntukBrowser(baru, diperbarui_pada, cadangan) };
+      await completeIdempotency(c, tx, 200, jawaban);
+      return jawaban;
+    });
+    return c.json(body, 200);
+  });
+
+  r.post('/email/uji', admin, async (c) => {
+    const { user } = currentAuth(c);
+    const { ke: tujuan } = parseInput(emailUjiSchema, bodyFields(c));
+    const ke = tujuan || user.email;
+    let data: EmailUji;
+    try {
+      const hasil = await mailer.kirim({ to: ke, subject: 'Email uji Arena TKD', text: PESAN_UJI });
+      data = { ke, ...hasil };
+    } catch (e) {
+      await logActivity(db, { action: 'KIRIM_EMAIL_UJI', actor: user.email, id_akun: user.id_akun, details: `Email uji ke ${ke} gagal: ${alasanGagal(e)}` });
+      throw new ApiError(502, NOTIF_MSG.ujiGagal(alasanGagal(e)));
+    }
+    await logActivity(db, { action: 'KIRIM_EMAIL_UJI', actor: user.email, id_akun: user.id_akun, details: `Email uji ke ${ke} lewat ${data.lewat}` });
+    return ok(c, data, `${NOTIF_MSG.ujiTerkirim(ke)}. Jawaban server: ${data.jawaban}`);
+  });
+
+  r.get('/notifikasi', admin, async (c) => ok(c, await bacaNotifikasi(db)));
+
+  r.put('/notifikasi', admin, async (c) => {
+    const { user } = currentAuth(c);
+    const input = parseInput(notifikasiSettingSchema, bodyFields(c));
+    const body = await db.transaction(async (tx) => {
+      const lama = await bacaNotifikasi(tx);
+      await simpanNotifikasi(tx, input);
+      await logActivity(tx, { action: 'UBAH_PENGATURAN_NOTIFIKASI', actor: user.email, id_akun: user.id_akun, details: ringkasNotifikasi(lama, input) });
+      const jawaban = { success: true, message: NOTIF_MSG.notifTersimpan, data: await bacaNotifikasi(tx) };
+      await completeIdempotency(c, tx, 200, jawaban);
+      return jawaban;
+    });
+    return c.json(body, 200);
+  });
+  return r;
+}
