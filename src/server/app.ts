@@ -29,6 +29,8 @@ import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
 import { pelatihRoutes } from './pelatih/routes';
 import { pesertaRoutes } from './peserta/routes';
+import { mountSistem } from './sistem/routes';
+import { tolakSaatPemeliharaan } from './sistem/maintenance';
 import { uploadRoutes } from './uploads/routes';
 
 export interface CreateAppOptions {
@@ -74,7 +76,7 @@ export function createApp(opts: CreateAppOptions) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', invalidateOnWrite(deps.readCache), limitBody, resolveAuth(deps.db, deps.readCache), requireOwnPassword, parseBody, idempotency(deps.db));
+  api.use('*', invalidateOnWrite(deps.readCache), limitBody, resolveAuth(deps.db, deps.readCache), requireOwnPassword, tolakSaatPemeliharaan(deps), parseBody, idempotency(deps.db));
   api.route('/auth', authRoutes(deps));
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));
@@ -89,6 +91,7 @@ export function createApp(opts: CreateAppOptions) {
   mountStatistik(api, deps);
   mountNotifikasi(api, deps);
   mountLaporan(api, deps);
+  mountSistem(app, api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);
 

@@ -12,6 +12,7 @@ import { purgeIdempotencyKeys } from './http/idempotency';
 import { ReadCache } from './http/read-cache';
 import { warmClientCompression } from './http/static';
 import { mailerFromEnv } from './mail/mailer';
+import { mulaiCadanganHarian } from './sistem/harian';
 
 /** Builds the client exactly as `npm run build` does (a child process, so NODE_ENV and vite's own setup match). */
 async function ensureClientBuilt(clientDir: string) {
@@ -61,6 +62,7 @@ async function main() {
   const app = createApp({
     db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir, readCache: new ReadCache(database.driver === 'pglite'),
   });
+  const cadanganHarian = mulaiCadanganHarian({ db: database.db, dataDir: config.dataDir, log: (m, e) => (e ? console.error(`[server] ${m}`, e) : console.log(`[server] ${m}`)) });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Arena TKD berjalan di http://localhost:${info.port} (database: ${database.driver}, data: ${config.dataDir})`);
     if (database.driver === 'pglite') {
@@ -77,6 +79,7 @@ async function main() {
     console.log(`${signal} diterima, menutup server...`);
     clearInterval(purgeTimer);
     clearInterval(statsTimer);
+    cadanganHarian.berhenti();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {

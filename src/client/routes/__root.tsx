@@ -1,6 +1,7 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { UpdatePrompt } from '../pwa';
 import { NotFound } from '../ui/NotFound';
+import { MaintenanceBanner } from '../ui/layout/MaintenanceBanner';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -11,6 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <MaintenanceBanner />
       <UpdatePrompt />
     </>
   );

@@ -1,0 +1,98 @@
+import { CADANGAN_HARIAN_DISIMPAN } from '../../domain/schemas/sistem';
+import type { Db } from '../db/types';
+import { buatCadangan, pangkasCadangan } from './arsip';
+import { bersihkanSisa, daftarBerkasCadangan } from './berkas';
+import { satuSatu } from './satu-satu';
+
+/** Spec 001 §9: the backup runs daily at 02:00 — WIB (UTC+7), i.e. 19:00 UTC the day before. */
+export const JAM_HARIAN_UTC = 19;
+const HARI_MS = 24 * 3600 * 1000;
+/** A missed run (the server was off at 02:00) is made up this long after start. */
+export const SUSULAN_MS = 5 * 60 * 1000;
+
+export interface DepsHarian {
+  db: Db;
+  dataDir: string;
+  log: (msg: string, err?: unknown) => void;
+}
+
+/** The next 02:00 WIB strictly after `now`. */
+export function waktuHarianBerikutnya(now: Date): Date {
+  const t = new Date(now);
+  t.setUTCHours(JAM_HARIAN_UTC, 0, 0, 0);
+  if (t.getTime() <= now.getTime()) t.setUTCDate(t.getUTCDate() + 1);
+  return t;
+}
+
+/** The last 02:00 WIB passed was missed when no daily backup was made since. */
+export function harianTerlewat(terakhir: Date | null, now: Date): boolean {
+  const slotTerakhir = waktuHarianBerikutnya(now).getTime() - HARI_MS;
+  return !terakhir || terakhir.getTime() < slotTerakhir;
+}
+
+/** One daily run at `now`: a backup in DATA_DIR/backups, then only the last 7 daily ones are kept. */
+export async function jalankanCadanganHarian(deps: DepsHarian, now: Date): Promise<{ nama: string; dihapus: string[] }> {
+  return satuSatu(deps.dataDir, async () => {
+    const { nama } = await buatCadangan(deps.db, deps.dataDir, 'harian', now);
+    const dihapus = await pangkasCadangan(deps.dataDir, 'harian', CADANGAN_HARIAN_DISIMPAN);
+    return { nama, dihapus };
+  });
+}
+
+export interface Jam {
+  now(): Date;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const jamNyata: Jam = {
+  now: () => new Date(),
+  setTimeout: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    t.unref();
+    return t;
+  },
+  clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+};
+
+/**
+ * The daily backup on a timer (not cron): sleeps until the next 02:00 WIB, runs, sleeps again. When the
+ * last 02:00 was missed (the server was off), one run is made up shortly after start.
+ */
+export function mulaiCadanganHarian(deps: DepsHarian, jam: Jam = jamNyata): { berhenti(): void; selesai(): Promise<void> } {
+  let handle: unknown = null;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = () => {
+    handle = null;
+    running = jalankanCadanganHarian(deps, jam.now())
+      .then(({ nama, dihapus }) => deps.log(`cadangan harian ${nama} dibuat${dihapus.length ? `; dihapus: ${dihapus.join(', ')}` : ''}`))
+      .catch((e: unknown) => deps.log('cadangan harian gagal', e))
+      .finally(() => schedule());
+  };
+
+  let target = 0;
+  function schedule(delay?: number) {
+    if (stopped) return;
+    const now = jam.now().getTime();
+    // A timer that fires a little early must not make the same 02:00 run twice.
+    const from = new Date(Math.max(now, target + 1000));
+    target = delay !== undefined ? now + delay : waktuHarianBerikutnya(from).getTime();
+    handle = jam.setTimeout(run, target - now);
+  }
+
+  void bersihkanSisa(deps.dataDir).catch(() => undefined)
+    .then(() => daftarBerkasCadangan(deps.dataDir))
+    .then((list) => harianTerlewat(list.find((b) => b.jenis === 'harian')?.waktu ?? null, jam.now()))
+    .catch(() => false)
+    .then((missed) => schedule(missed ? SUSULAN_MS : undefined));
+
+  return {
+    berhenti() {
+      stopped = true;
+      if (handle !== null) jam.clearTimeout(handle);
+    },
+    selesai: () => running,
+  };
+}

@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { todayWib } from '../../src/domain/atlet/umur';
+import {
+  activityLog, akun, bagan, idempotencyKey, kelasKejuaraan, kodePemulihan, loginTantangan, match,
+  passwordResetCode, pesertaKompetisi, pushLangganan, session, setting, totp,
+} from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/db/seed/demo';
+import type { Db } from '../../src/server/db/types';
+import { queryRows } from '../../src/server/peserta/sql';
+import { daftarSekuens, tabelUrutDependensi } from '../../src/server/sistem/tabel';
+import { readTar, TarWriter, type TarEntry } from '../../src/server/sistem/tar';
+import type { TestServer } from './helpers/server';
+
+/** The demo (every main table, transfer-proof images) plus a row in each table the demo leaves empty. */
+export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
+  await seedDemo(db, { dataDir, hariPertama: todayWib() });
+  const [a] = await db.select().from(akun).where(eq(akun.email, 'pelatih1@arenatkd.demo'));
+  const [kelas] = await db.select({ id: kelasKejuaraan.id_kelas_kejuaraan }).from(kelasKejuaraan)
+    .innerJoin(pesertaKompetisi, eq(pesertaKompetisi.id_kelas_kejuaraan, kelasKejuaraan.id_kelas_kejuaraan)).limit(1);
+  const entri = await db.select({ id: pesertaKompetisi.id_peserta_kompetisi }).from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_kelas_kejuaraan, kelas!.id)).limit(2);
+  const when = new Date('2025-11-22T03:04:05.678Z');
+  await db.insert(session).values({ token_hash: randomBytes(32).toString('hex'), id_akun: a!.id_akun, expires_at: new Date(Date.now() + 86_400_000) });
+  await db.insert(passwordResetCode).values({ id_akun: a!.id_akun, code_hash: 'x'.repeat(60), expires_at: when });
+  await db.insert(idempotencyKey).values({ key: 'k-1', scope: `akun:${a!.id_akun}`, id_akun: a!.id_akun, request_hash: 'h'.repeat(64),
+    status_code: 201, response_body: { success: true, data: { nested: [1, 2.5, 'tiga', null, { ok: true }] } }, completed: true });
+  await db.insert(activityLog).values({ action: 'LOGIN', actor: 'pelatih1@arenatkd.demo', id_akun: a!.id_akun, details: 'Kutip "ganda" \\ dan ✓ unicode' });
+  await db.insert(setting).values({ key: 'uji_sistem', value: { angka: 12.5, teks: 'ya', daftar: ['a', 'b'], kosong: null } })
+    .onConflictDoNothing();
+  await db.insert(totp).values({ id_akun: a!.id_akun, secret_enc: 'rahasia-terenkripsi', aktif: true, diaktifkan_pada: when, langkah_terakhir: 123 });
+  await db.insert(kodePemulihan).values({ id_akun: a!.id_akun, kode_hash: 'kode-hash' });
+  await db.insert(loginTantangan).values({ token_hash: 't'.repeat(64), id_akun: a!.id_akun, kedaluwarsa: when });
+  await db.insert(pushLangganan).values({ id_akun: a!.id_akun, endpoint: 'https://push.example/abc', p256dh: 'p', auth: 'a' });
+  const [b] = await db.insert(bagan).values({ id_kelas_kejuaraan: kelas!.id, seed: 42, participants: entri.map((e) => e.id),
+    ukuran: 2, jumlah_ronde: 1, versi: 1, diundi_oleh: a!.id_akun }).returning();
+  await db.insert(match).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_bagan: b!.id_bagan, ronde: 1, posisi: 0,
+    id_peserta_a: entri[0]!.id, id_peserta_b: entri[1]?.id ?? null, skor_a: 7.25, skor_b: 3, id_pemenang: entri[0]!.id, versi: 1, diubah_pada: when });
+  // A logo whose bytes are not an image: the archive keeps bytes as they are.
+  const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
+  await mkdir(logos, { recursive: true });
+  await writeFile(path.join(logos, `${randomBytes(16).toString('hex')}.png`), randomBytes(3000));
+}
+
+/** Every table's rows in primary-key order, as PostgreSQL's JSON text. */
+export async function fotoData(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const t of tabelUrutDependensi()) {
+    const order = t.urutan.map((c) => `x."${c}"`).join(', ');
+    const [row] = await queryRows<{ rows: string }>(db, sql.raw(`select coalesce(json_agg(x order by ${order}), '[]')::text as rows from "${t.nama}" x`));
+    out[t.nama] = row!.rows;
+  }
+  return out;
+}
+
+export async function jumlahBaris(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of tabelUrutDependensi()) {
+    const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${t.nama}"`));
+    out[t.nama] = row!.n;
+  }
+  return out;
+}
+
+/** The next value of every serial sequence, without using it up. */
+export async function fotoSekuens(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const s of await daftarSekuens(db)) {
+    const [row] = await queryRows<{ last_value: string; is_called: boolean }>(db, sql.raw(`select last_value, is_called from ${s.seq}`));
+    out[`${s.tabel}.${s.kolom}`] = Number(row!.last_value) + (row!.is_called ? 1 : 0);
+  }
+  return out;
+}
+
+/** uploads/<folder>/<name> → sha256 of every file under DATA_DIR/uploads. */
+export async function fotoBerkas(dataDir: string): Promise<Record<string, string>> {
+  const root = path.join(dataDir, 'uploads');
+  const out: Record<string, string> = {};
+  const names = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const d of names) {
+    if (!d.isFile()) continue;
+    const full = path.join(d.parentPath, d.name);
+    out[path.relative(dataDir, full).split(path.sep).join('/')] = createHash('sha256').update(await readFile(full)).digest('hex');
+  }
+  return out;
+}
+
+export async function unduh(t: TestServer, token: string, p: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+  const res = await t.fetch(p, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+}
+
+/** POST the archive as the raw body of the uploaded restore. */
+export function unggahPulihkan(t: TestServer, token: string | undefined, bytes: Buffer, konfirmasi = 'PULIHKAN') {
+  return t.api('POST', `/api/admin/sistem/pulihkan/unggah?konfirmasi=${encodeURIComponent(konfirmasi)}`, {
+    token, raw: bytes as unknown as string, headers: { 'content-type': 'application/gzip' },
+  });
+}
+
+export async function isiArsip(bytes: Buffer): Promise<TarEntry[]> {
+  const out: TarEntry[] = [];
+  for await (const e of readTar(Readable.from([gunzipSync(bytes)]), 1 << 30)) out.push(e);
+  return out;
+}
+
+/** Builds a .tar.gz from entries (to make altered or foreign archives). */
+export async function buatArsip(entries: readonly TarEntry[]): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (c: Buffer) => chunks.push(c));
+  const tar = new TarWriter(sink);
+  for (const e of entries) await tar.addBuffer(e.name, e.data);
+  await tar.finish();
+  return gzipSync(Buffer.concat(chunks));
+}
