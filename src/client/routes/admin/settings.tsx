@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderDevelopment } from '../../ui/UnderDevelopment';
+import * as v from 'valibot';
+import { AdminSettingsPage, SETTINGS_TABS } from '../../features/admin-settings/AdminSettingsPage';
+
+const searchSchema = v.object({ tab: v.optional(v.fallback(v.picklist(SETTINGS_TABS), 'profil'), 'profil') });
 
 export const Route = createFileRoute('/admin/settings')({
-  component: UnderDevelopment,
+  validateSearch: (search) => v.parse(searchSchema, search),
+  component: function Page() {
+    const { tab } = Route.useSearch();
+    return <AdminSettingsPage tab={tab} />;
+  },
 });
