@@ -3,6 +3,7 @@ import { KEPUTUSAN, MAX_PESERTA_BAGAN } from '../bagan/types';
 import { STATUS_PESERTA } from '../kompetisi/types';
 import { kelasKejuaraanSchema } from './peserta-response';
 import { idValue } from './peserta';
+import { matchBaganSchema } from './bagan-match';
 
 /** Request bodies and answers of spec 001 §7 "Brackets" and the reads the bracket screens need. */
 
@@ -71,18 +72,8 @@ export const batalHasilSchema = v.object({ versi: v.optional(nonNegInt(BAGAN_MSG
 
 // ——— answers ———
 
-export const matchBaganSchema = v.object({
-  id_match: v.string(),
-  ronde: v.number(),
-  posisi: v.number(),
-  id_peserta_a: v.nullable(v.number()),
-  id_peserta_b: v.nullable(v.number()),
-  skor_a: v.number(),
-  skor_b: v.number(),
-  id_pemenang: v.nullable(v.number()),
-  keputusan: v.nullable(v.picklist(KEPUTUSAN)),
-  versi: v.number(),
-});
+export { matchBaganSchema } from './bagan-match';
+
 
 export const baganSchema = v.object({
   id_bagan: v.number(),

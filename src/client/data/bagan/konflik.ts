@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MatchBagan } from '../../../domain/bagan/types';
-import { matchBaganSchema } from '../../../domain/schemas/bagan';
+import { matchBaganSchema } from '../../../domain/schemas/bagan-match';
 import type { OutboxEntry } from '../db';
 import { idMatchOfWrite } from './keys';
 

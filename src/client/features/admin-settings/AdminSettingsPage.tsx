@@ -6,9 +6,8 @@ import { KeamananTab } from './keamanan/KeamananTab';
 import { NotifikasiTab } from './notifikasi/NotifikasiTab';
 import { ProfilTab } from './profil/ProfilTab';
 import { SistemTab } from './sistem/SistemTab';
+import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 
-export const SETTINGS_TABS = ['profil', 'keamanan', 'notifikasi', 'sistem', 'email'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TABS: Record<SettingsTab, { label: string; icon: LucideIcon; Panel: () => React.ReactNode }> = {
   profil: { label: 'Profil', icon: UserRound, Panel: ProfilTab },
