@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { biayaTempat, type Tempat } from './sql';
 
 /** Places of a dojang's non-rejected entries in one competition with one payment state (packed by TEMPAT_BAYAR_JSON). */
@@ -25,13 +25,20 @@ export function tagihanDari(tempat: readonly TempatBayar[]): Tagihan {
   return out;
 }
 
+const TEMPAT_JSON = `json_agg(json_build_object('wni', g.wni, 'wna', g.wna, 'dibayar', g.dibayar, 'terverifikasi', g.terverifikasi,
+  'biaya_pendaftaran', k.biaya_pendaftaran, 'biaya_wna', k.biaya_wna))`;
+
 /**
- * JSON array of TempatBayar over the rows of `entri` (columns id_kompetisi, status, wni, wna, dibayar,
- * terverifikasi) matching `where`: rejected entries are not charged.
+ * CTEs over `entri` (cteEntri with payment states): `bayar_grup`, the places of the entries not rejected (a
+ * rejected entry is not charged) per dojang, competition and payment state; `bayar`, those of each dojang as a
+ * JSON array of TempatBayar with the competition's rates (left-join it on id_dojang). Set-wise, so a list of
+ * dojangs never scans the entries once per dojang.
  */
-export const tempatBayarJson = (where: SQL) => sql`coalesce((
-  select json_agg(json_build_object('wni', s.wni, 'wna', s.wna, 'dibayar', s.dibayar, 'terverifikasi', s.terverifikasi,
-    'biaya_pendaftaran', k.biaya_pendaftaran, 'biaya_wna', k.biaya_wna))
-  from (select e.id_kompetisi, e.dibayar, e.terverifikasi, sum(e.wni)::int as wni, sum(e.wna)::int as wna
-        from entri e where e.status <> 'REJECTED' and ${where} group by 1, 2, 3) s
-  join kompetisi k on k.id_kompetisi = s.id_kompetisi), '[]'::json)`;
+export const CTE_BAYAR = sql.raw(`bayar_grup as (
+      select e.id_dojang, e.id_kompetisi, e.dibayar, e.terverifikasi, sum(e.wni)::int as wni, sum(e.wna)::int as wna
+      from entri e where e.status <> 'REJECTED' group by 1, 2, 3, 4),
+    bayar as (
+      select g.id_dojang, ${TEMPAT_JSON} as tempat from bayar_grup g join kompetisi k on k.id_kompetisi = g.id_kompetisi group by g.id_dojang)`);
+
+/** Every dojang's places together (the total row), a JSON array of TempatBayar. */
+export const TEMPAT_SEMUA = sql.raw(`coalesce((select ${TEMPAT_JSON} from bayar_grup g join kompetisi k on k.id_kompetisi = g.id_kompetisi), '[]'::json)`);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_PESERTA_LABEL, type KolomLaporan } from '../../domain/laporan/tabel';
 import { queryRows } from '../peserta/sql';
-import { DIBAYAR, TEMPAT, TERVERIFIKASI, dalamPeriode, json } from './sql';
-import { tagihanDari, tempatBayarJson, type TempatBayar } from './bayar';
+import { cteEntri, dalamPeriode, json } from './sql';
+import { CTE_BAYAR, TEMPAT_SEMUA, tagihanDari, type TempatBayar } from './bayar';
 import { barisPeriode, type PembuatLaporan } from './halaman';
 
 export const KOLOM_DOJANG: KolomLaporan[] = [
@@ -36,20 +36,17 @@ interface Packed {
  */
 export const laporanDojang: PembuatLaporan = async (db, r, potong) => {
   const rows = await queryRows<{ total: number; atlet: number; entri: number; tempat: unknown; packed: string | null }>(db, sql`
-    with entri as (
-      select a.id_dojang, kk.id_kompetisi, pk.status, tempat.wni, tempat.wna, ${DIBAYAR} as dibayar, ${TERVERIFIKASI} as terverifikasi
-      from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
-      join atlet a on a.id_atlet = pk.id_atlet, ${TEMPAT}
-      where ${dalamPeriode(sql`pk.created_at`, r)}
-    ),
+    with ${cteEntri(dalamPeriode(sql`pk.created_at`, r), true)},
+    ${CTE_BAYAR},
+    per_dojang as (select id_dojang, count(*)::int as n from entri group by 1),
     cocok as (
       select d.id_dojang from dojang d where ${dalamPeriode(sql`d.created_at`, r)}
-      union select id_dojang from entri
+      union select id_dojang from per_dojang
     ),
     ringkasan as (
       select (select count(*) from cocok)::int as total, (select count(*) from entri)::int as entri,
         (select count(*) from atlet x where x.id_dojang in (select id_dojang from cocok))::int as atlet,
-        ${tempatBayarJson(sql`true`)} as tempat
+        ${TEMPAT_SEMUA} as tempat
     ),
     halaman as (
       select d.id_dojang, d.nama_dojang from cocok c join dojang d on d.id_dojang = c.id_dojang
@@ -60,9 +57,9 @@ export const laporanDojang: PembuatLaporan = async (db, r, potong) => {
         'nama_dojang', d.nama_dojang, 'kota', d.kota, 'provinsi', d.provinsi,
         'tanggal', to_char((d.created_at at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD'), 'status', d.status,
         'atlet', (select count(*) from atlet x where x.id_dojang = d.id_dojang),
-        'entri', (select count(*) from entri e where e.id_dojang = d.id_dojang),
-        'tempat', ${tempatBayarJson(sql`e.id_dojang = d.id_dojang`)})::text as packed
+        'entri', coalesce(p.n, 0), 'tempat', coalesce(b.tempat, '[]'::json))::text as packed
       from halaman h join dojang d on d.id_dojang = h.id_dojang
+      left join per_dojang p on p.id_dojang = d.id_dojang left join bayar b on b.id_dojang = d.id_dojang
     ) x on true
     order by x.nama_dojang, x.id_dojang`);
   const first = rows[0];

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { KolomLaporan, Sel, TabelLaporan } from '../../domain/laporan/tabel';
 import type { DbOrTx } from '../db/types';
 import { queryRows } from '../peserta/sql';
-import { DIBAYAR, TEMPAT, TERVERIFIKASI } from './sql';
-import { tagihanDari, tempatBayarJson, type TempatBayar } from './bayar';
+import { cteEntri } from './sql';
+import { CTE_BAYAR, tagihanDari, type TempatBayar } from './bayar';
 import type { KepalaKompetisi } from './kompetisi';
 
 export const KOLOM_PEMBAYARAN: KolomLaporan[] = [
@@ -48,21 +48,18 @@ export function statusBayar(t: { tagihan: number; dibayar: number; terverifikasi
  */
 export async function laporanPembayaran(db: DbOrTx, k: KepalaKompetisi, batas: number): Promise<{ tabel: TabelLaporan; jumlah: number }> {
   const rows = await queryRows<{ packed: string }>(db, sql`
-    with entri as (
-      select a.id_dojang, kk.id_kompetisi, pk.status, tempat.wni, tempat.wna, ${DIBAYAR} as dibayar, ${TERVERIFIKASI} as terverifikasi
-      from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
-      join atlet a on a.id_atlet = pk.id_atlet, ${TEMPAT}
-      where kk.id_kompetisi = ${k.id_kompetisi}
-    ),
+    with ${cteEntri(sql`kk.id_kompetisi = ${k.id_kompetisi}`, true)},
+    ${CTE_BAYAR},
+    per_dojang as (select id_dojang, count(*)::int as n from entri where status <> 'REJECTED' group by 1),
     dj as (select id_dojang from entri union select id_dojang from bukti_transfer where id_kompetisi = ${k.id_kompetisi})
     select json_build_object('nama_dojang', d.nama_dojang, 'kota', d.kota,
       'pelatih', (select p.nama_pelatih from pelatih p where p.id_dojang = d.id_dojang limit 1),
-      'entri', (select count(*) from entri e where e.id_dojang = d.id_dojang and e.status <> 'REJECTED'),
-      'tempat', ${tempatBayarJson(sql`e.id_dojang = d.id_dojang`)},
+      'entri', coalesce(p.n, 0), 'tempat', coalesce(b.tempat, '[]'::json),
       'bukti', (select count(*) from bukti_transfer bt where bt.id_kompetisi = ${k.id_kompetisi} and bt.id_dojang = d.id_dojang),
       'diterima', (select count(*) from bukti_transfer bt where bt.id_kompetisi = ${k.id_kompetisi} and bt.id_dojang = d.id_dojang
         and bt.status_verifikasi = 'DITERIMA'))::text as packed
     from dj join dojang d on d.id_dojang = dj.id_dojang
+    left join per_dojang p on p.id_dojang = d.id_dojang left join bayar b on b.id_dojang = d.id_dojang
     order by d.nama_dojang, d.id_dojang
     limit ${batas}`);
   const sum = new Array<number>(12).fill(0);

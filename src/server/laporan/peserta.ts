@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_PESERTA_LABEL, type KolomLaporan } from '../../domain/laporan/tabel';
 import { queryRows } from '../peserta/sql';
-import { KELAS_LENGKAP, NAMA_KELAS, TEMPAT, biayaTempat, dalamPeriode, json, type Tempat } from './sql';
+import { KELAS_LENGKAP, NAMA_KELAS, biayaTempat, cteEntri, dalamPeriode, json, type Tempat } from './sql';
 import { barisPeriode, type PembuatLaporan } from './halaman';
 
 export const KOLOM_PESERTA: KolomLaporan[] = [
@@ -30,19 +30,15 @@ interface Baris extends Tempat {
  */
 export const laporanPeserta: PembuatLaporan = async (db, r, potong) => {
   const rows = await queryRows<{ total: number; tempat: unknown; packed: string | null }>(db, sql`
-    with periode as (
-      select pk.id_peserta_kompetisi, pk.created_at, pk.status, kk.id_kompetisi, tempat.wni, tempat.wna
-      from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan, ${TEMPAT}
-      where ${dalamPeriode(sql`pk.created_at`, r)}
-    ),
+    with ${cteEntri(dalamPeriode(sql`pk.created_at`, r), false)},
     ringkasan as (
-      select (select count(*) from periode)::int as total, coalesce((
+      select (select count(*) from entri)::int as total, coalesce((
         select json_agg(json_build_object('wni', s.wni, 'wna', s.wna, 'biaya_pendaftaran', k.biaya_pendaftaran, 'biaya_wna', k.biaya_wna))
-        from (select id_kompetisi, sum(wni)::int as wni, sum(wna)::int as wna from periode where status <> 'REJECTED' group by id_kompetisi) s
+        from (select id_kompetisi, sum(wni)::int as wni, sum(wna)::int as wna from entri where status <> 'REJECTED' group by id_kompetisi) s
         join kompetisi k on k.id_kompetisi = s.id_kompetisi), '[]'::json) as tempat
     ),
     halaman as (
-      select * from periode order by created_at desc, id_peserta_kompetisi desc limit ${potong.limit} offset ${potong.offset}
+      select * from entri order by created_at desc, id_peserta_kompetisi desc limit ${potong.limit} offset ${potong.offset}
     )
     select r.total, r.tempat, x.packed from ringkasan r left join (
       select h.created_at, h.id_peserta_kompetisi, json_build_object(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_PESERTA_LABEL, type KolomLaporan, type Sel } from '../../domain/laporan/tabel';
 import { queryRows } from '../peserta/sql';
-import { KELAS_LENGKAP, TEMPAT, biayaTempat, dalamPeriode } from './sql';
+import { biayaTempat, cteEntri, dalamPeriode } from './sql';
 import { barisPeriode, type PembuatLaporan } from './halaman';
 
 export const KOLOM_STATISTIK: KolomLaporan[] = [
@@ -62,12 +62,14 @@ function per(grup: readonly Grup[], label: (g: Grup) => string, urut?: (g: Grup)
  */
 export const laporanStatistik: PembuatLaporan = async (db, r, potong) => {
   const [row] = await queryRows<{ packed: string }>(db, sql`
-    with entri as (
-      select pk.status, kk.cabang, ke.nama_kategori as kategori, ku.id_kelompok, ku.nama_kelompok as kelompok,
-        k.id_kompetisi, k.nama_event, k.biaya_pendaftaran, k.biaya_wna, tempat.wni, tempat.wna
-      from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan ${KELAS_LENGKAP}
-      join kompetisi k on k.id_kompetisi = kk.id_kompetisi, ${TEMPAT}
-      where ${dalamPeriode(sql`pk.created_at`, r)}
+    with ${cteEntri(dalamPeriode(sql`pk.created_at`, r), false)},
+    grup as (
+      select e.status, kk.cabang, ke.nama_kategori as kategori, ku.id_kelompok, ku.nama_kelompok as kelompok,
+        k.id_kompetisi, k.nama_event, k.biaya_pendaftaran, k.biaya_wna, count(*)::int as n, sum(e.wni)::int as wni, sum(e.wna)::int as wna
+      from entri e join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = e.id_kelas_kejuaraan
+      join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
+      join kompetisi k on k.id_kompetisi = e.id_kompetisi
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9
     )
     select json_build_object(
       'atlet', (select count(*) from atlet x where ${dalamPeriode(sql`x.created_at`, r)}),
@@ -76,10 +78,7 @@ export const laporanStatistik: PembuatLaporan = async (db, r, potong) => {
       'bukti', (select count(*) from bukti_transfer x where ${dalamPeriode(sql`x.created_at`, r)}),
       'diterima', (select count(*) from bukti_transfer x where x.status_verifikasi = 'DITERIMA' and ${dalamPeriode(sql`x.diverifikasi_pada`, r)}),
       'ditolak', (select count(*) from bukti_transfer x where x.status_verifikasi = 'DITOLAK' and ${dalamPeriode(sql`x.diverifikasi_pada`, r)}),
-      'grup', coalesce((select json_agg(g) from (
-        select status, cabang, kategori, id_kelompok, kelompok, id_kompetisi, nama_event, biaya_pendaftaran, biaya_wna,
-          count(*)::int as n, sum(wni)::int as wni, sum(wna)::int as wna
-        from entri group by 1, 2, 3, 4, 5, 6, 7, 8, 9) g), '[]'::json)
+      'grup', coalesce((select json_agg(g) from grup g), '[]'::json)
     )::text as packed`);
   const p = JSON.parse(row.packed) as Packed;
   const entri = p.grup.reduce((s, g) => s + Number(g.n), 0);
