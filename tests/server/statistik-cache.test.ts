@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/server/http/read-cache';
+import { bersama } from '../../src/server/statistik/bersama';
 import { cadet, dunia, kelasId, KYORUGI_CADET_45 } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
 
@@ -38,5 +39,23 @@ describe('statistics with the read cache on', () => {
     expect(after.kompetisi.entri).toMatchObject({ total: 1, APPROVED: 1 });
     // Same read again: the cached answer, identical.
     expect((await read()).admin).toEqual(after.admin);
+  });
+});
+
+describe('bersama (the read cache off: PostgreSQL)', () => {
+  it('reads of the same moment share one count; the next read counts again; a failure is not kept', async () => {
+    const db = {};
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return loads;
+    };
+    const [a, b, c] = await Promise.all([bersama(db, 'k', load), bersama(db, 'k', load), bersama(db, 'k', load)]);
+    expect([a, b, c, loads]).toEqual([1, 1, 1, 1]);
+    expect(await bersama(db, 'k', load)).toBe(2);
+    expect(await bersama({}, 'k', load)).toBe(3); // another database never shares
+    await expect(bersama(db, 'x', async () => { throw new Error('gagal'); })).rejects.toThrow('gagal');
+    expect(await bersama(db, 'x', async () => 'lagi')).toBe('lagi');
   });
 });

@@ -10,6 +10,7 @@ import { jsonAnswer, sendJsonAnswer, type JsonAnswer } from '../http/json-answer
 import { parseId, parseInput } from '../http/validate';
 import { cekPengelola } from '../kompetisi/admin-akses';
 import { adminStats } from './admin-stats';
+import { bersama } from './bersama';
 import { kompetisiStatistik } from './kompetisi-stats';
 
 /**
@@ -22,12 +23,14 @@ const STATISTIK_CACHE_MS = 10_000;
  * Statistics (issue 10): GET /admin/stats (ADMIN) and GET /kompetisi/{id}/statistik (ADMIN any competition,
  * ADMIN_KOMPETISI its own). Mounted on the API root with full paths and per-route guards, so nothing here runs
  * before another resource's routes. Answers are private and never stored by the browser; where the app's read
- * cache is on (PGlite, this process the only writer) one count serves every reader until the next write.
+ * cache is on (PGlite, this process the only writer) one count serves every reader until the next write, else
+ * readers arriving during a count share it (bersama).
  */
 export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
-  const cached = (key: string, load: () => Promise<JsonAnswer>) =>
-    deps.readCache.get(key, STATISTIK_CACHE_MS, () => sekaliJalan(deps.readCache, key, load));
+  const cached = (key: string, load: () => Promise<JsonAnswer>) => (deps.readCache.enabled
+    ? deps.readCache.get(key, STATISTIK_CACHE_MS, () => sekaliJalan(deps.readCache, key, load))
+    : bersama(deps.db, key, load));
 
   r.get('/admin/stats', requireRole('ADMIN'), async (c) => {
     const query = parseInput(adminStatsQuerySchema, c.req.query());
