@@ -1,5 +1,5 @@
 import { FileX, RefreshCw } from 'lucide-react';
-import { JENIS_LAPORAN_LABEL, LAPORAN_MSG, LAPORAN_PAGE_SIZE, type FormatLaporan } from '../../../domain/schemas/laporan';
+import { JENIS_LAPORAN, JENIS_LAPORAN_LABEL, LAPORAN_MSG, LAPORAN_PAGE_SIZE, type FormatLaporan } from '../../../domain/schemas/laporan';
 import { Pagination } from '../../ui/Pagination';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { LaporanKompetisiPanel } from './LaporanKompetisiPanel';
@@ -11,6 +11,12 @@ import { useLaporanHalaman } from './useLaporanHalaman';
 import { useUnduhLaporan } from './useUnduhLaporan';
 
 const box = 'rounded-box bg-base-100 shadow ring-1 ring-base-300';
+
+/** The report a running download is of (its key is '<jenis>-<format>'), even after the tabs moved on. */
+const judulUnduh = (kunci: string) => {
+  const jenis = JENIS_LAPORAN.find((j) => kunci.startsWith(`${j}-`));
+  return jenis ? JENIS_LAPORAN_LABEL[jenis].toLowerCase() : '';
+};
 
 /**
  * /admin/reports 'Laporan & Statistik' (spec 001 "Reports", issue 10): the four reports of a period (this
@@ -27,7 +33,7 @@ export function LaporanPage({ search, onChange }: { search: LaporanSearch; onCha
   const meta = query.data?.meta;
 
   const ekspor = (format: FormatLaporan) =>
-    void unduh.mulai(`periode-${format}`, `/admin/laporan/export?${laporanQuery(search, false)}&format=${format}`, format, `laporan-${jenis}.${format}`);
+    void unduh.mulai(`${jenis}-${format}`, `/admin/laporan/export?${laporanQuery(search, false)}&format=${format}`, format, `laporan-${jenis}.${format}`);
 
   let isi;
   if (query.isError && !laporan) isi = null;
@@ -69,7 +75,7 @@ export function LaporanPage({ search, onChange }: { search: LaporanSearch; onCha
         onUnduh={ekspor} />
       {unduh.berjalan && (
         <ProgresUnduh berjalan={unduh.berjalan} onBatal={unduh.batal}
-          judul={`Mengunduh laporan ${JENIS_LAPORAN_LABEL[jenis].toLowerCase()} (${unduh.berjalan.format.toUpperCase()})`} />
+          judul={`Mengunduh laporan ${judulUnduh(unduh.berjalan.kunci)} (${unduh.berjalan.format.toUpperCase()})`} />
       )}
       {unduh.gagal && (
         <div role="alert" className="alert alert-error alert-soft flex items-start justify-between gap-2">
