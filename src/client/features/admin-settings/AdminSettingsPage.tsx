@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Bell, HardDrive, Mail, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -21,10 +22,15 @@ const TABS: Record<SettingsTab, { label: string; icon: LucideIcon; Panel: () => 
 export function AdminSettingsPage({ tab }: { tab: SettingsTab }) {
   useTitle('Pengaturan');
   const { Panel } = TABS[tab];
+  const tabs = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls: keep the open tab in view (e.g. after opening ?tab=email from a link).
+  useEffect(() => {
+    tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Pengaturan</h1>
-      <div role="tablist" aria-label="Bagian pengaturan" className="tabs tabs-box w-full flex-nowrap overflow-x-auto">
+      <div ref={tabs} role="tablist" aria-label="Bagian pengaturan" className="tabs tabs-box w-full flex-nowrap overflow-x-auto">
         {SETTINGS_TABS.map((t) => {
           const { label, icon: Icon } = TABS[t];
           return (

@@ -1,6 +1,7 @@
 import { STATISTIK_MSG } from '../../../domain/schemas/statistik';
 import { useAuth } from '../../data/auth';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { UnduhLaporanKompetisi } from '../laporan/UnduhLaporanKompetisi';
 import { KompetisiStatistikView } from './KompetisiStatistikView';
 
 /** /admin-kompetisi/statistik: the competition admin's figures for its own competition (issue 10). */
@@ -16,7 +17,10 @@ export function KompetisiStatistikPage() {
       {id_kompetisi === null ? (
         <p className="rounded-box bg-base-100 p-10 text-center font-semibold shadow ring-1 ring-base-300" role="alert">{STATISTIK_MSG.tanpaKompetisi}</p>
       ) : (
-        <KompetisiStatistikView id_kompetisi={id_kompetisi} />
+        <>
+          <KompetisiStatistikView id_kompetisi={id_kompetisi} />
+          <UnduhLaporanKompetisi id_kompetisi={id_kompetisi} />
+        </>
       )}
     </div>
   );
