@@ -98,14 +98,19 @@ export async function downloadFile(
   saveBlob(await res.blob(), filename);
 }
 
-/** Hands a Blob to the browser as a download. */
+/** Hands a Blob to the browser as a download (revoked a minute later: revoking at once can cancel it in some browsers). */
 export function saveBlob(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  try {
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = filename;
+    a.rel = 'noopener';
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  }
 }

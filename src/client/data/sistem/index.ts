@@ -8,6 +8,7 @@ import {
 import { API_BASE, SESSION_EXPIRED_EVENT, request, requestData, toApiError } from '../api';
 import { ApiError, NETWORK_MESSAGE } from '../api-error';
 import { currentToken } from '../session';
+import { saveBlob } from '../files';
 
 /** Settings › Sistem (ADMIN, online only) and the public maintenance status every page polls. */
 
@@ -50,23 +51,6 @@ async function gagal(res: Response): Promise<ApiError> {
   return toApiError({ status: res.status, body });
 }
 
-/** Saves a blob under `nama` through a temporary link. */
-function simpanBlob(blob: Blob, nama: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = nama;
-    a.rel = 'noopener';
-    a.style.display = 'none';
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-}
-
 /** GETs a download with the bearer token and saves it under the server's file name (or `cadangan`). */
 async function unduh(path: string, cadangan: string): Promise<void> {
   let res: Response;
@@ -77,7 +61,7 @@ async function unduh(path: string, cadangan: string): Promise<void> {
   }
   if (!res.ok) throw await gagal(res);
   const nama = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? cadangan;
-  simpanBlob(await res.blob(), nama);
+  saveBlob(await res.blob(), nama);
 }
 
 export const unduhCadangan = (nama: string) => unduh(`/admin/sistem/backup/${encodeURIComponent(nama)}`, nama);

@@ -1,6 +1,7 @@
 import { API_BASE } from '../../data/api';
 import { NETWORK_MESSAGE } from '../../data/api-error';
 import { currentToken } from '../../data/session';
+import { saveBlob } from '../../data/files';
 
 export interface Progres {
   /** Bytes received so far. */
@@ -80,15 +81,7 @@ export async function unduhBerkas(path: string, opts: { signal?: AbortSignal; on
   }
   const blob = new Blob(bagian, { type: res.headers.get('content-type') ?? 'application/octet-stream' });
   const nama = namaDariHeader(res.headers.get('content-disposition'), opts.cadangan);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nama;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, nama);
   return { nama, ukuran: blob.size };
 }
 

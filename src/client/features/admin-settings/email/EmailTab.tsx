@@ -4,7 +4,7 @@ import { errorMessage } from '../../../data/api-error';
 import { Field } from '../../../ui/form/Field';
 import { TextField } from '../../../ui/form/TextField';
 import { FormAlert } from '../../auth/FormAlert';
-import { SettingsCard } from '../keamanan/SettingsCard';
+import { SettingsCard } from '../SettingsCard';
 import { useEmailSetting } from './email-api';
 import { EmailUjiCard } from './EmailUjiCard';
 import { useEmailForm, type EmailField } from './useEmailForm';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../data/api-error';
 import { useAuth } from '../../../data/auth';
 import { TextField } from '../../../ui/form/TextField';
-import { SettingsCard } from '../keamanan/SettingsCard';
+import { SettingsCard } from '../SettingsCard';
 import { kirimEmailUji } from './email-api';
 
 type Hasil = { ok: true; pesan: string; lewat: string } | { ok: false; pesan: string };

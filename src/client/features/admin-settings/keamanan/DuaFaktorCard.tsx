@@ -6,7 +6,7 @@ import { formatTanggal } from '../../../ui/format';
 import { AktifkanDuaFaktorDialog } from './AktifkanDuaFaktorDialog';
 import { BuatUlangKodeDialog } from './BuatUlangKodeDialog';
 import { NonaktifkanDuaFaktorDialog } from './NonaktifkanDuaFaktorDialog';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../SettingsCard';
 import { useRefreshDuaFaktor, useStatusDuaFaktor } from './keamanan-api';
 
 type Dialog = 'aktifkan' | 'nonaktifkan' | 'kode' | null;

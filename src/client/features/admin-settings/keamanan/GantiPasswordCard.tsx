@@ -9,7 +9,7 @@ import { useFormErrors } from '../../../ui/form/useFormErrors';
 import { FormAlert } from '../../auth/FormAlert';
 import { PasswordRequirements } from '../../auth/PasswordRequirements';
 import { gantiPassword } from './keamanan-api';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../SettingsCard';
 
 export const PASSWORD_FIELDS = ['password_saat_ini', 'password_baru', 'konfirmasi_password'] as const;
 type Field = (typeof PASSWORD_FIELDS)[number];

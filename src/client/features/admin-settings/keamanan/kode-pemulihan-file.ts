@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../data/files';
 /** The .txt a person keeps with their recovery codes: what they are for, for which account, when made. */
 export function isiFileKodePemulihan(kode: readonly string[], email: string, dibuat: Date): string {
   const waktu = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(dibuat);
@@ -19,12 +20,5 @@ export const NAMA_FILE_KODE = 'kode-pemulihan-arena-tkd.txt';
 /** Starts the browser download of the codes' file. */
 export function unduhKodePemulihan(kode: readonly string[], email: string): void {
   const blob = new Blob([isiFileKodePemulihan(kode, email, new Date())], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = NAMA_FILE_KODE;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, NAMA_FILE_KODE);
 }

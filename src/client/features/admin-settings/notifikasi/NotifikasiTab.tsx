@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/schemas/notifikasi';
 import { errorMessage } from '../../../data/api-error';
 import { PushOptInCard } from '../../settings/PushOptInCard';
-import { SettingsCard } from '../keamanan/SettingsCard';
+import { SettingsCard } from '../SettingsCard';
 import { useNotifikasiSetting, useSimpanNotifikasi } from './notifikasi-api';
 import { Toggle } from './Toggle';
 

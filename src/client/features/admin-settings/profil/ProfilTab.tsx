@@ -4,7 +4,7 @@ import { errorMessage } from '../../../data/api-error';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { TextField } from '../../../ui/form/TextField';
 import { FormAlert } from '../../auth/FormAlert';
-import { SettingsCard } from '../keamanan/SettingsCard';
+import { SettingsCard } from '../SettingsCard';
 import { useProfilAdmin } from './profil-api';
 import { useProfilForm } from './useProfilForm';
 

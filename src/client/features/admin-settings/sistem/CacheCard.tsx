@@ -4,7 +4,7 @@ import { Eraser } from 'lucide-react';
 import type { HasilBersihkan } from '../../../../domain/schemas/sistem';
 import { bersihkanCache } from '../../../data/sistem';
 import { formatAngka, pesanGagal } from './format';
-import { SistemCard } from './SistemCard';
+import { SettingsCard } from '../SettingsCard';
 
 /** 'Bersihkan cache': what the server emptied and deleted, counted. */
 export function CacheCard() {
@@ -25,7 +25,7 @@ export function CacheCard() {
   }
 
   return (
-    <SistemCard
+    <SettingsCard
       icon={<Eraser className="size-5" aria-hidden="true" />}
       title="Bersihkan cache"
       description="Mengosongkan cache baca server dan menghapus data sementara yang sudah tidak terpakai: catatan idempotency lebih dari 7 hari, tantangan login dua langkah, kode reset password dan sesi login yang sudah kedaluwarsa. Data lain tidak tersentuh."
@@ -43,6 +43,6 @@ export function CacheCard() {
           <li>{formatAngka(hasil.sesi)} sesi login kedaluwarsa dihapus</li>
         </ul>
       )}
-    </SistemCard>
+    </SettingsCard>
   );
 }

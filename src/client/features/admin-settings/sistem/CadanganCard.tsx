@@ -7,7 +7,7 @@ import { buatCadangan, CADANGAN_KEY, hapusCadangan, unduhCadangan, useDaftarCada
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CadanganList } from './CadanganList';
 import { formatWaktuWib, pesanGagal } from './format';
-import { SistemCard } from './SistemCard';
+import { SettingsCard } from '../SettingsCard';
 
 /** 'Backup sekarang' (made on the server, then downloaded) and the backups the server keeps. */
 export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void }) {
@@ -59,7 +59,7 @@ export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void
 
   const data = daftar.data;
   return (
-    <SistemCard
+    <SettingsCard
       icon={<DatabaseBackup className="size-5" aria-hidden="true" />}
       title="Cadangan data"
       aside={<span className="badge badge-sm badge-info badge-soft">Otomatis setiap hari 02:00 WIB</span>}
@@ -112,6 +112,6 @@ export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void
       >
         {hapus && <>Berkas <strong className="break-all">{hapus.nama}</strong> ({formatWaktuWib(hapus.dibuat_pada)}) dihapus dari server dan tidak dapat dipulihkan lagi.</>}
       </ConfirmDialog>
-    </SistemCard>
+    </SettingsCard>
   );
 }

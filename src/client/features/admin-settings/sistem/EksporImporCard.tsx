@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { FileDown, FileUp, FolderInput } from 'lucide-react';
 import { eksporData } from '../../../data/sistem';
 import { pesanGagal } from './format';
-import { SistemCard } from './SistemCard';
+import { SettingsCard } from '../SettingsCard';
 
 /** Export = every table as JSON for other tools; import = restore from a downloaded .tar.gz backup. */
 export function EksporImporCard({ onPilihBerkas }: { onPilihBerkas: (file: File) => void }) {
@@ -24,7 +24,7 @@ export function EksporImporCard({ onPilihBerkas }: { onPilihBerkas: (file: File)
   }
 
   return (
-    <SistemCard icon={<FolderInput className="size-5" aria-hidden="true" />} title="Ekspor & impor data">
+    <SettingsCard icon={<FolderInput className="size-5" aria-hidden="true" />} title="Ekspor & impor data">
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-box bg-base-200/60 p-4">
           <div>
@@ -61,6 +61,6 @@ export function EksporImporCard({ onPilihBerkas }: { onPilihBerkas: (file: File)
           </button>
         </div>
       </div>
-    </SistemCard>
+    </SettingsCard>
   );
 }

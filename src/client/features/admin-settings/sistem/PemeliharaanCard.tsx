@@ -5,7 +5,7 @@ import { Construction } from 'lucide-react';
 import { MAKS_PESAN_PEMELIHARAAN } from '../../../../domain/schemas/sistem';
 import { MAINTENANCE_KEY, segarkanStatus, simpanMaintenance, useMaintenance } from '../../../data/sistem';
 import { formatWaktuWib, pesanGagal } from './format';
-import { SistemCard } from './SistemCard';
+import { SettingsCard } from '../SettingsCard';
 
 /** The maintenance switch with the message users see in the banner. */
 export function PemeliharaanCard() {
@@ -42,7 +42,7 @@ export function PemeliharaanCard() {
 
   const d = state.data;
   return (
-    <SistemCard
+    <SettingsCard
       icon={<Construction className="size-5" aria-hidden="true" />}
       title="Mode pemeliharaan"
       aside={d && (d.aktif
@@ -80,6 +80,6 @@ export function PemeliharaanCard() {
           </button>
         </div>
       </form>
-    </SistemCard>
+    </SettingsCard>
   );
 }

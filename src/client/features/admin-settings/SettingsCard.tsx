@@ -20,7 +20,7 @@ export function SettingsCard({ icon, title, description, aside, children }: Sett
             <h2 className="text-lg font-bold">{title}</h2>
             {aside}
           </div>
-          {description && <p className="mt-0.5 text-sm text-base-content/75">{description}</p>}
+          {description && <div className="mt-0.5 text-sm text-base-content/75">{description}</div>}
         </div>
       </header>
       {children}
