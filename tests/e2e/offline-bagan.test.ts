@@ -118,7 +118,28 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     await browser.context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByText('Menunggu sinkron').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.waitForFunction(async () => {
+      const req = indexedDB.open('arena-tkd');
+      const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
+      const n = await new Promise<number>((res) => {
+        const count = db.transaction('outbox').objectStore('outbox').count();
+        count.onsuccess = () => res(count.result);
+      });
+      db.close();
+      return n === 0;
+    }, undefined, { timeout: 30_000, polling: 250 });
     const kelas = await kelasDiServer();
+    const sisa = await page.evaluate(async () => {
+      const req = indexedDB.open('arena-tkd');
+      const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
+      const all = await new Promise<{ path: string; status: string; lastError: string | null }[]>((res) => {
+        const get = db.transaction('outbox').objectStore('outbox').getAll();
+        get.onsuccess = () => res(get.result as never);
+      });
+      db.close();
+      return all.map((e) => `${e.status} ${e.path}: ${e.lastError ?? ''}`);
+    });
+    expect(sisa).toEqual([]);
     expect(kelas.bracket_status).toBe('completed');
     expect(kelas.match_selesai).toBe(jumlah - 1);
     expect(kelas.match_total).toBe(jumlah - 1);

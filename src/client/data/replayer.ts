@@ -86,13 +86,17 @@ export function createReplayer(opts: ReplayOptions) {
       await db.outbox.update(entry.id, { status: 'sending' });
       const result = await transport(entry).catch(() => ({ status: 0, body: null }) as ApiResult);
       if (result.status >= 200 && result.status < 300) {
-        await db.outbox.delete(entry.id);
         const parsed = v.safeParse(dataSchema, result.body);
         const data = parsed.success ? parsed.output.data : undefined;
-        if (data && typeof data === 'object') {
-          await storeServerValue(db, entry.entityKey, owner, data);
-          await opts.afterDelivered?.(db, entry, owner, data);
-        } else await db.transaction('rw', db.outbox, db.records, () => recompute(db, entry.entityKey));
+        // One transaction: a screen never sees the write gone from the queue before its answer is in the cache
+        // (a bracket would flash 'not drawn' between the two).
+        await db.transaction('rw', [db.outbox, db.records, db.atlet, db.files], async () => {
+          await db.outbox.delete(entry.id);
+          if (data && typeof data === 'object') {
+            await storeServerValue(db, entry.entityKey, owner, data);
+            await opts.afterDelivered?.(db, entry, owner, data);
+          } else await recompute(db, entry.entityKey);
+        });
         report.delivered.push(entry.id);
         continue;
       }
