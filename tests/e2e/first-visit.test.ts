@@ -1,16 +1,11 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './helpers/browser';
-import { startAppServer, type AppServer } from './helpers/app-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppSuite } from './helpers/suite';
 
 /**
  * A first visit on a small phone (360 px): a new dojang with a long name, its coach, and the way back to
  * the page that asked for a login. No page may scroll sideways. Needs a production build (`npx vite build`).
  */
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 
 const PHONE = { width: 360, height: 780 };
 const NAMA_DOJANG = 'Perguruan Taekwondo Garuda Emas Nusantara Cabang Kabupaten Ogan Komering Ulu Timur Raya';
@@ -32,26 +27,16 @@ const ADMIN = ['/admin', '/admin/validasi-peserta', '/admin/validasi-dojang', '/
 const ADMIN_KOMPETISI = ['/admin-kompetisi', '/admin-kompetisi/validasi-peserta', '/admin-kompetisi/validasi-dojang',
   '/admin-kompetisi/statistik', '/admin-kompetisi/drawing-bagan'];
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  await page.setViewportSize(PHONE);
-});
+const t = useAppSuite('first-visit', PHONE);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
 
-const path = () => new URL(page.url()).pathname;
+const path = () => new URL(t.page.url()).pathname;
 
 /** The page has settled (its data loaded) and nothing sticks out sideways. */
 async function expectNoSidewaysScroll(label: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(250);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  await t.page.waitForLoadState('networkidle').catch(() => undefined);
+  await t.page.waitForTimeout(250);
+  const { scrollWidth, innerWidth } = await t.page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
@@ -59,8 +44,8 @@ async function expectNoSidewaysScroll(label: string) {
 }
 
 async function visit(route: string) {
-  await page.goto(`${server.url}${route}`);
-  await page.locator('#root main, #root h1').first().waitFor();
+  await t.page.goto(`${t.server.url}${route}`);
+  await t.page.locator('#root main, #root h1').first().waitFor();
 }
 
 describe('a first visit on a 360 px phone', () => {
@@ -68,59 +53,59 @@ describe('a first visit on a 360 px phone', () => {
 
   it('registers a dojang with a long name and is offered its coach registration right there', async () => {
     await visit('/registerdojang');
-    await page.getByLabel('Nama Dojang').fill(NAMA_DOJANG);
-    await page.getByLabel('Provinsi').selectOption('Sumatera Selatan');
-    await page.getByLabel(/Kota/).selectOption('Kota Palembang');
-    await page.getByRole('button', { name: 'Daftarkan Dojang' }).click();
-    await page.getByText('Registrasi dojang berhasil! Silahkan login.').waitFor();
-    const next = page.getByRole('link', { name: 'Daftarkan pelatih untuk dojang ini' });
+    await t.page.getByLabel('Nama Dojang').fill(NAMA_DOJANG);
+    await t.page.getByLabel('Provinsi').selectOption('Sumatera Selatan');
+    await t.page.getByLabel(/Kota/).selectOption('Kota Palembang');
+    await t.page.getByRole('button', { name: 'Daftarkan Dojang' }).click();
+    await t.page.getByText('Registrasi dojang berhasil! Silahkan login.').waitFor();
+    const next = t.page.getByRole('link', { name: 'Daftarkan pelatih untuk dojang ini' });
     await next.waitFor();
     await expectNoSidewaysScroll('/registerdojang after success');
 
     await next.click();
-    await page.waitForURL(/\/register\?dojang=\d+$/);
-    idDojang = new URL(page.url()).searchParams.get('dojang') ?? '';
-    const picker = page.getByRole('combobox', { name: 'Dojang' });
+    await t.page.waitForURL(/\/register\?dojang=\d+$/);
+    idDojang = new URL(t.page.url()).searchParams.get('dojang') ?? '';
+    const picker = t.page.getByRole('combobox', { name: 'Dojang' });
     await expect.poll(() => picker.inputValue()).toBe(`${NAMA_DOJANG} — Kota Palembang, Sumatera Selatan`);
     await expectNoSidewaysScroll('/register with the long dojang chosen');
   });
 
   it('the dojang picker searches by city and keeps a dojang that has a coach unavailable', async () => {
-    const picker = page.getByRole('combobox', { name: 'Dojang' });
+    const picker = t.page.getByRole('combobox', { name: 'Dojang' });
     await picker.fill('palembang');
-    const taken = page.getByRole('option', { name: /Dojang Garuda Sriwijaya/ });
+    const taken = t.page.getByRole('option', { name: /Dojang Garuda Sriwijaya/ });
     await expect.poll(() => taken.getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => taken.textContent()).toContain('Sudah ada pelatih');
     await expectNoSidewaysScroll('/register with the dojang list open');
     await taken.click({ force: true });
-    expect(await page.getByRole('listbox').isVisible()).toBe(true);
-    await page.getByRole('option', { name: new RegExp(NAMA_DOJANG.slice(0, 40)) }).click();
+    expect(await t.page.getByRole('listbox').isVisible()).toBe(true);
+    await t.page.getByRole('option', { name: new RegExp(NAMA_DOJANG.slice(0, 40)) }).click();
     await expect.poll(() => picker.inputValue()).toContain(NAMA_DOJANG);
   });
 
   it('registers the coach of the preselected dojang, with errors shown under their fields first', async () => {
-    await page.getByLabel('Nama Pelatih').fill(NAMA_PELATIH);
-    await page.getByLabel('Email', { exact: true }).fill('siti@');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    const emailMsg = page.locator('#reg-email-msg');
+    await t.page.getByLabel('Nama Pelatih').fill(NAMA_PELATIH);
+    await t.page.getByLabel('Email', { exact: true }).fill('siti@');
+    await t.page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    const emailMsg = t.page.locator('#reg-email-msg');
     await expect.poll(() => emailMsg.textContent()).toBe('Format email tidak valid');
-    expect(await page.getByLabel('No. Telepon').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#reg-telp-msg').textContent()).toBe('Semua field harus terisi terlebih dahulu');
+    expect(await t.page.getByLabel('No. Telepon').getAttribute('aria-invalid')).toBe('true');
+    expect(await t.page.locator('#reg-telp-msg').textContent()).toBe('Semua field harus terisi terlebih dahulu');
     // The first marked field (in screen order) has the focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reg-email');
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.id)).toBe('reg-email');
     await expectNoSidewaysScroll('/register with errors');
 
-    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-    expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBeNull();
-    await page.getByLabel('No. Telepon').fill('081234567890');
-    await page.getByLabel('NIK').fill('1671-0123-4567-8901');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Konfirmasi Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await page.getByText('Registrasi berhasil! Silakan login.').waitFor();
-    await page.waitForURL('**/login', { timeout: 10_000 });
+    await t.page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    expect(await t.page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    await t.page.getByLabel('No. Telepon').fill('081234567890');
+    await t.page.getByLabel('NIK').fill('1671-0123-4567-8901');
+    await t.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await t.page.getByLabel('Konfirmasi Password').fill(PASSWORD);
+    await t.page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await t.page.getByText('Registrasi berhasil! Silakan login.').waitFor();
+    await t.page.waitForURL('**/login', { timeout: 10_000 });
 
-    const dojang = await fetch(`${server.url}/api/dojang/listdojang`).then((r) => r.json() as Promise<{ data: { id_dojang: number; has_pelatih: boolean }[] }>);
+    const dojang = await fetch(`${t.server.url}/api/dojang/listdojang`).then((r) => r.json() as Promise<{ data: { id_dojang: number; has_pelatih: boolean }[] }>);
     expect(dojang.data.find((d) => String(d.id_dojang) === idDojang)?.has_pelatih).toBe(true);
   });
 
@@ -133,17 +118,17 @@ describe('a first visit on a 360 px phone', () => {
 
   it('a protected page sends the guest to /login and, after logging in, back to it', async () => {
     await visit('/settings');
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings');
+    await t.page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(t.page.url()).searchParams.get('redirect')).toBe('/settings');
     await expectNoSidewaysScroll('/login?redirect=/settings');
 
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(`Selamat datang, ${NAMA_PELATIH}!`).waitFor();
-    await page.getByText('Login berhasil sebagai Pelatih!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/settings', { timeout: 10_000 });
-    await page.getByText('Kelola Profil Anda').waitFor();
+    await t.page.getByLabel('Email').fill(EMAIL);
+    await t.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByText(`Selamat datang, ${NAMA_PELATIH}!`).waitFor();
+    await t.page.getByText('Login berhasil sebagai Pelatih!').waitFor();
+    await t.page.waitForURL((url) => url.pathname === '/settings', { timeout: 10_000 });
+    await t.page.getByText('Kelola Profil Anda').waitFor();
     expect(path()).toBe('/settings');
   });
 
@@ -156,14 +141,14 @@ describe('a first visit on a 360 px phone', () => {
   });
 
   it('a redirect that leaves the site or points at a guest page is ignored', async () => {
-    await page.evaluate(() => localStorage.clear());
+    await t.page.evaluate(() => localStorage.clear());
     for (const bad of ['//evil.example/settings', 'https://evil.example', '/register']) {
       await visit(`/login?redirect=${encodeURIComponent(bad)}`);
-      await page.getByLabel('Email').fill(EMAIL);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL((url) => url.pathname === '/' && url.origin === server.url, { timeout: 10_000 });
-      await page.evaluate(() => localStorage.clear());
+      await t.page.getByLabel('Email').fill(EMAIL);
+      await t.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await t.page.getByRole('button', { name: 'Login' }).click();
+      await t.page.waitForURL((url) => url.pathname === '/' && url.origin === t.server.url, { timeout: 10_000 });
+      await t.page.evaluate(() => localStorage.clear());
     }
   });
 });
@@ -172,12 +157,12 @@ describe('every signed-in area on a 360 px phone (demo accounts)', () => {
   const ids = { atlet: '', kompetisi: '' };
 
   async function loginAs(email: string, password: string) {
-    await page.evaluate(() => localStorage.clear());
+    await t.page.evaluate(() => localStorage.clear());
     await visit('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await t.page.getByLabel('Email').fill(email);
+    await t.page.getByLabel('Password', { exact: true }).fill(password);
+    await t.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await t.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   }
 
   /** Each route opens for this role (no login page, no 'Access Denied') and is no wider than the screen. */
@@ -186,19 +171,19 @@ describe('every signed-in area on a 360 px phone (demo accounts)', () => {
       const route = pattern.replace('{atlet}', ids.atlet).replace('{kompetisi}', ids.kompetisi);
       await visit(route);
       expect(path(), `${route} as ${who}`).not.toBe('/login');
-      expect(await page.getByText('Access Denied').count(), `${route} as ${who}`).toBe(0);
+      expect(await t.page.getByText('Access Denied').count(), `${route} as ${who}`).toBe(0);
       await expectNoSidewaysScroll(`${route} as ${who}`);
     }
   }
 
   beforeAll(async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${t.server.url}/api/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     const auth = { headers: { authorization: `Bearer ${login.data.token}` } };
-    const atlet = await fetch(`${server.url}/api/atlet`, auth).then((r) => r.json() as Promise<{ data: { id_atlet: number }[] }>);
-    const kompetisi = await fetch(`${server.url}/api/kompetisi`).then((r) => r.json() as Promise<{ data: { id_kompetisi: number }[] }>);
+    const atlet = await fetch(`${t.server.url}/api/atlet`, auth).then((r) => r.json() as Promise<{ data: { id_atlet: number }[] }>);
+    const kompetisi = await fetch(`${t.server.url}/api/kompetisi`).then((r) => r.json() as Promise<{ data: { id_kompetisi: number }[] }>);
     ids.atlet = String(atlet.data[0]?.id_atlet ?? '');
     ids.kompetisi = String(kompetisi.data[0]?.id_kompetisi ?? '');
     expect(ids.atlet).not.toBe('');

@@ -1,12 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PESAN_PEMELIHARAAN } from '../../src/domain/schemas/sistem';
-import { launchBrowser } from './helpers/browser';
-import { startAppServer, type AppServer } from './helpers/app-server';
+import { useAppSuite } from './helpers/suite';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 let kompetisiUrl = '';
 let idKompetisi = 0;
 let adminToken = '';
@@ -15,34 +10,20 @@ const ATLET = 'Aisyah Putri Ramadhani';
 
 interface ServerEntry { id_peserta_kompetisi: number; atlet: { nama_atlet: string } }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
+const t = useAppSuite('maintenance');
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await page?.screenshot({ path: `/tmp/maintenance-${Date.now()}.png`, fullPage: true }).catch(() => undefined);
-  }
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
 
-const coachToken = () => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+const coachToken = () => t.page.evaluate(() => localStorage.getItem('auth_token') ?? '');
 
 async function entriesOf(nama: string): Promise<ServerEntry[]> {
-  const res = await fetch(`${server.url}/api/kompetisi/${idKompetisi}/atlet?limit=1000`, { headers: { Authorization: `Bearer ${await coachToken()}` } });
+  const res = await fetch(`${t.server.url}/api/kompetisi/${idKompetisi}/atlet?limit=1000`, { headers: { Authorization: `Bearer ${await coachToken()}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: ServerEntry[] }).data.filter((e) => e.atlet.nama_atlet === nama);
 }
 
 async function maintenance(aktif: boolean) {
-  const res = await fetch(`${server.url}/api/admin/sistem/maintenance`, {
+  const res = await fetch(`${t.server.url}/api/admin/sistem/maintenance`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ aktif, pesan: aktif ? 'Pemindahan server' : '' }),
@@ -51,7 +32,7 @@ async function maintenance(aktif: boolean) {
 }
 
 /** The outbox as the coach's browser holds it. */
-const outbox = () => page.evaluate(async () => new Promise<{ status: string; lastError: string | null; path: string }[]>((resolve, reject) => {
+const outbox = () => t.page.evaluate(async () => new Promise<{ status: string; lastError: string | null; path: string }[]>((resolve, reject) => {
   const open = indexedDB.open('arena-tkd');
   open.onerror = () => reject(open.error);
   open.onsuccess = () => {
@@ -62,46 +43,46 @@ const outbox = () => page.evaluate(async () => new Promise<{ status: string; las
   };
 }));
 
-const card = (text: string) => page.locator('li').filter({ visible: true }).filter({ hasText: text });
-const banner = () => page.getByRole('status').filter({ hasText: 'Sistem sedang dalam pemeliharaan' });
+const card = (text: string) => t.page.locator('li').filter({ visible: true }).filter({ hasText: text });
+const banner = () => t.page.getByRole('status').filter({ hasText: 'Sistem sedang dalam pemeliharaan' });
 
 describe('a coach writes offline while the ADMIN turns maintenance on', () => {
   it('opens the competition online as the coach, so it is cached on the phone', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${t.server.url}/api/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@arenatkd.demo', password: 'Admin123!' }),
     });
     adminToken = ((await login.json()) as { data: { token: string } }).data.token;
 
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
-    await page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Login berhasil sebagai Pelatih!').waitFor();
-    await page.goto(`${server.url}/dashboard/atlit`);
-    await page.getByText(ATLET).filter({ visible: true }).first().waitFor();
-    await page.goto(`${server.url}/dashboard/dataKompetisi`);
-    await page.getByText('Kejuaraan Taekwondo Sriwijaya Cup 2026').filter({ visible: true }).first().click();
-    await page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
-    kompetisiUrl = page.url();
+    await t.page.goto(`${t.server.url}/login`);
+    await t.page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
+    await t.page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByText('Login berhasil sebagai Pelatih!').waitFor();
+    await t.page.goto(`${t.server.url}/dashboard/atlit`);
+    await t.page.getByText(ATLET).filter({ visible: true }).first().waitFor();
+    await t.page.goto(`${t.server.url}/dashboard/dataKompetisi`);
+    await t.page.getByText('Kejuaraan Taekwondo Sriwijaya Cup 2026').filter({ visible: true }).first().click();
+    await t.page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
+    kompetisiUrl = t.page.url();
     idKompetisi = Number(new URL(kompetisiUrl).pathname.split('/').pop());
     await card('Nurul Utami').waitFor();
     expect(await entriesOf(ATLET)).toHaveLength(0);
     await expect(banner().count()).resolves.toBe(0);
 
-    await page.evaluate(async () => {
+    await t.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await t.page.reload();
+    await t.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await card('Nurul Utami').waitFor();
   });
 
   it('the write stays queued (503) with the banner shown, and lands exactly once after maintenance ends', async () => {
-    await browser.context.setOffline(true);
-    await page.goto(kompetisiUrl);
-    await page.getByRole('button', { name: 'Daftar Atlet' }).click();
-    const d = page.locator('dialog[open]');
+    await t.browser.context.setOffline(true);
+    await t.page.goto(kompetisiUrl);
+    await t.page.getByRole('button', { name: 'Daftar Atlet' }).click();
+    const d = t.page.locator('dialog[open]');
     await d.getByRole('radio', { name: 'Kyorugi' }).check();
     await d.getByRole('radio', { name: 'Prestasi' }).check();
     await d.getByRole('button', { name: 'Selanjutnya' }).click();
@@ -117,8 +98,8 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
 
     // Meanwhile the ADMIN turns maintenance on; then the phone is back online.
     await maintenance(true);
-    await browser.context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.browser.context.setOffline(false);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
 
     // The server answered 503: the write is still queued (not refused), and the banner shows.
     await expect.poll(async () => (await outbox()).map((e) => [e.status, e.lastError]), { timeout: 30_000 })
@@ -129,18 +110,18 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
     expect(await entriesOf(ATLET)).toHaveLength(0);
 
     // Another nudge during maintenance: still queued, still not on the server.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1500);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.page.waitForTimeout(1500);
     expect((await outbox()).map((e) => e.status)).toEqual(['pending']);
     expect(await entriesOf(ATLET)).toHaveLength(0);
 
     // Maintenance ends: the page notices (on focus here, every 60 s otherwise) and sends the write.
     await maintenance(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await t.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await banner().waitFor({ state: 'detached', timeout: 15_000 });
     await card(ATLET).getByText('Menunggu sinkron', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.page.waitForTimeout(1000);
     expect(await outbox()).toEqual([]);
     expect(await entriesOf(ATLET)).toHaveLength(1);
   });

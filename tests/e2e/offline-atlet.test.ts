@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syntheticJpeg } from '../../bench/lib/synthetic-photo';
-import { launchBrowser } from './helpers/browser';
-import { startAppServer, type AppServer } from './helpers/app-server';
+import { useAppSuite } from './helpers/suite';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 let photo: Buffer;
 
 interface ServerAtlet {
@@ -15,25 +11,15 @@ interface ServerAtlet {
   pas_foto: string | null;
 }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
+const t = useAppSuite('offline-atlet');
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
 
 /** The list renders a table (desktop) and cards (phone); only one of them is visible. */
-const visibleText = (text: string) => page.getByText(text).filter({ visible: true }).first();
+const visibleText = (text: string) => t.page.getByText(text).filter({ visible: true }).first();
 
-const token = () => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
 
 async function athletesOnServer(name: string): Promise<ServerAtlet[]> {
-  const res = await fetch(`${server.url}/api/atlet`, { headers: { Authorization: `Bearer ${await token()}` } });
+  const res = await fetch(`${t.server.url}/api/atlet`, { headers: { Authorization: `Bearer ${await t.token()}` } });
   return ((await res.json()) as { data: ServerAtlet[] }).data.filter((a) => a.nama_atlet === name);
 }
 
@@ -68,79 +54,79 @@ async function fillForm(p: Page, nama: string, nik: string) {
 
 describe('athletes of a coach at the venue', () => {
   it('adds an athlete with a 12-megapixel phone photo, stored as at most 300 KB', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
-    await page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Login berhasil sebagai Pelatih!').waitFor();
-    photo = await phonePhoto(page);
+    await t.page.goto(`${t.server.url}/login`);
+    await t.page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
+    await t.page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByText('Login berhasil sebagai Pelatih!').waitFor();
+    photo = await phonePhoto(t.page);
     expect(photo.length).toBeGreaterThan(1_500_000);
 
-    await page.goto(`${server.url}/dashboard/atlit`);
+    await t.page.goto(`${t.server.url}/dashboard/atlit`);
     await visibleText('Muhammad Rizky Pratama').waitFor();
-    await page.getByRole('button', { name: 'Tambah Atlit' }).click();
+    await t.page.getByRole('button', { name: 'Tambah Atlit' }).click();
     await visibleText('TAMBAH ATLIT').waitFor();
-    await fillForm(page, 'Dewi Kartika Sari', '1671015403120011');
-    await page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
-    await page.getByText('Berhasil menambahkan Atlet!').waitFor();
-    await page.waitForURL('**/dashboard/atlit**', { timeout: 10_000 });
+    await fillForm(t.page, 'Dewi Kartika Sari', '1671015403120011');
+    await t.page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
+    await t.page.getByText('Berhasil menambahkan Atlet!').waitFor();
+    await t.page.waitForURL('**/dashboard/atlit**', { timeout: 10_000 });
     await visibleText('Dewi Kartika Sari').waitFor();
 
     const [stored] = await athletesOnServer('Dewi Kartika Sari');
     expect(stored.pas_foto).toMatch(/\.jpg$/);
-    const file = await fetch(`${server.url}/uploads/atlet/pas_foto/${stored.pas_foto}`, {
-      headers: { Authorization: `Bearer ${await token()}` },
+    const file = await fetch(`${t.server.url}/uploads/atlet/pas_foto/${stored.pas_foto}`, {
+      headers: { Authorization: `Bearer ${await t.token()}` },
     });
     expect(file.status).toBe(200);
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
     expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     // Never public.
-    expect((await fetch(`${server.url}/uploads/atlet/pas_foto/${stored.pas_foto}`)).status).toBe(401);
+    expect((await fetch(`${t.server.url}/uploads/atlet/pas_foto/${stored.pas_foto}`)).status).toBe(401);
   });
 
   it('adds an athlete with the network cut; it stays pending across reloads and lands exactly once', async () => {
-    await page.evaluate(async () => {
+    await t.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await t.page.reload();
+    await t.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
-    await browser.context.setOffline(true);
-    await page.goto(`${server.url}/dashboard/TambahAtlit`);
+    await t.browser.context.setOffline(true);
+    await t.page.goto(`${t.server.url}/dashboard/TambahAtlit`);
     await visibleText('TAMBAH ATLIT').waitFor();
-    await fillForm(page, 'Rahmat Offline Saputra', '1671011403120022');
-    await page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
-    await page.waitForURL('**/dashboard/atlit**', { timeout: 10_000 });
+    await fillForm(t.page, 'Rahmat Offline Saputra', '1671011403120022');
+    await t.page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
+    await t.page.waitForURL('**/dashboard/atlit**', { timeout: 10_000 });
     const row = visibleText('Rahmat Offline Saputra');
     await row.waitFor();
     await visibleText('Menunggu sinkron').waitFor();
 
-    await page.reload();
+    await t.page.reload();
     await visibleText('Rahmat Offline Saputra').waitFor();
     await visibleText('Menunggu sinkron').waitFor();
     expect(await athletesOnServer('Rahmat Offline Saputra')).toHaveLength(0);
 
     // The browser is closed and opened again, still with no network.
-    const context = await browser.restart();
+    const context = await t.browser.restart();
     await context.setOffline(true);
-    page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/dashboard/atlit`);
+    t.page = context.pages()[0] ?? (await context.newPage());
+    await t.page.goto(`${t.server.url}/dashboard/atlit`);
     await visibleText('Rahmat Offline Saputra').waitFor();
     await visibleText('Menunggu sinkron').waitFor();
 
-    await browser.context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.browser.context.setOffline(false);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await visibleText('Menunggu sinkron').waitFor({ state: 'detached', timeout: 30_000 });
     // A second nudge must not send it again.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.page.waitForTimeout(1000);
 
     const landed = await athletesOnServer('Rahmat Offline Saputra');
     expect(landed).toHaveLength(1);
     expect(landed[0].pas_foto).toMatch(/\.jpg$/);
-    const file = await fetch(`${server.url}/uploads/atlet/pas_foto/${landed[0].pas_foto}`, {
-      headers: { Authorization: `Bearer ${await token()}` },
+    const file = await fetch(`${t.server.url}/uploads/atlet/pas_foto/${landed[0].pas_foto}`, {
+      headers: { Authorization: `Bearer ${await t.token()}` },
     });
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeLessThanOrEqual(300 * 1024);

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jumlahRonde, namaRonde } from '../../src/domain/bagan/ronde';
-import { launchBrowser } from './helpers/browser';
-import { startAppServer, type AppServer } from './helpers/app-server';
+import { useAppSuite } from './helpers/suite';
 import { teksPdf } from './helpers/pdf-text';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 let idKelas = 0;
 let jumlah = 0;
 
@@ -20,44 +15,25 @@ interface KelasDetail {
   bagan: null | { versi: number; matches: { id_match: string; ronde: number; id_pemenang: number | null; id_peserta_a: number | null; id_peserta_b: number | null }[] };
 }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  await page.setViewportSize({ width: 820, height: 1180 });
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await page?.screenshot({ path: `/tmp/offline-bagan-${Date.now()}.png`, fullPage: true }).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
-
-const token = () => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+const t = useAppSuite('offline-bagan', { width: 820, height: 1180 });
 
 async function kelasDiServer(): Promise<KelasDetail> {
-  const res = await fetch(`${server.url}/api/brackets/${idKelas}`, { headers: { Authorization: `Bearer ${await token()}` } });
+  const res = await fetch(`${t.server.url}/api/brackets/${idKelas}`, { headers: { Authorization: `Bearer ${await t.token()}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: KelasDetail }).data;
 }
 
 describe('a competition admin draws and scores a class on a tablet whose wifi drops', () => {
   it('opens DRAWING BAGAN and a class with four or more approved entries while online', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill('kompetisi@arenatkd.demo');
-    await page.getByLabel('Password', { exact: true }).fill('Kompetisi123!');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForFunction(() => !!localStorage.getItem('auth_token'));
-    await page.goto(`${server.url}/admin-kompetisi/drawing-bagan`);
-    await page.getByText('DRAWING BAGAN TOURNAMENT').waitFor();
-    await page.getByLabel('Cabang').selectOption('KYORUGI');
-    const buka = page.getByRole('link', { name: 'Buat Bracket' }).first();
+    await t.page.goto(`${t.server.url}/login`);
+    await t.page.getByLabel('Email').fill('kompetisi@arenatkd.demo');
+    await t.page.getByLabel('Password', { exact: true }).fill('Kompetisi123!');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.waitForFunction(() => !!localStorage.getItem('auth_token'));
+    await t.page.goto(`${t.server.url}/admin-kompetisi/drawing-bagan`);
+    await t.page.getByText('DRAWING BAGAN TOURNAMENT').waitFor();
+    await t.page.getByLabel('Cabang').selectOption('KYORUGI');
+    const buka = t.page.getByRole('link', { name: 'Buat Bracket' }).first();
     await buka.waitFor();
     idKelas = Number((await buka.getAttribute('href'))?.split('/').pop());
     expect(idKelas).toBeGreaterThan(0);
@@ -66,29 +42,29 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     expect(jumlah).toBeGreaterThanOrEqual(4);
     expect(awal.bagan).toBeNull();
     await buka.click();
-    await page.getByRole('button', { name: 'Shuffle & Generate' }).waitFor();
-    await page.evaluate(async () => {
+    await t.page.getByRole('button', { name: 'Shuffle & Generate' }).waitFor();
+    await t.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Shuffle & Generate' }).waitFor();
+    await t.page.reload();
+    await t.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await t.page.getByRole('button', { name: 'Shuffle & Generate' }).waitFor();
   });
 
   it('draws, saves and enters every result up to the final with the network cut; all of it survives a reload', async () => {
-    await browser.context.setOffline(true);
-    await page.getByRole('button', { name: 'Shuffle & Generate' }).click();
-    await page.getByText('Draf — belum disimpan.').waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Bagan tersimpan di perangkat ini dan menunggu sinkron.').waitFor();
+    await t.browser.context.setOffline(true);
+    await t.page.getByRole('button', { name: 'Shuffle & Generate' }).click();
+    await t.page.getByText('Draf — belum disimpan.').waitFor();
+    await t.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await t.page.getByText('Bagan tersimpan di perangkat ini dan menunggu sinkron.').waitFor();
     const ronde = jumlahRonde(jumlah);
     for (let r = 1; r <= ronde; r += 1) {
-      const pensil = page.getByRole('button', { name: new RegExp(`^Ubah hasil pertandingan ${namaRonde(r, ronde)} partai`) });
+      const pensil = t.page.getByRole('button', { name: new RegExp(`^Ubah hasil pertandingan ${namaRonde(r, ronde)} partai`) });
       const n = await pensil.count();
       expect(n).toBeGreaterThan(0);
       for (let i = 0; i < n; i += 1) {
         await pensil.nth(i).click();
-        const dialog = page.locator('dialog[open]');
+        const dialog = t.page.locator('dialog[open]');
         await dialog.getByText('Update Match Result').waitFor();
         const skor = dialog.getByRole('spinbutton');
         await skor.nth(0).fill(String(5 + i));
@@ -97,15 +73,15 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
         await dialog.waitFor({ state: 'detached' });
       }
     }
-    await page.getByText('Medali kelas ini').waitFor();
-    await page.reload();
-    await page.getByText('Medali kelas ini').waitFor();
-    expect(await page.getByText('Menunggu sinkron').count()).toBeGreaterThan(0);
+    await t.page.getByText('Medali kelas ini').waitFor();
+    await t.page.reload();
+    await t.page.getByText('Medali kelas ini').waitFor();
+    expect(await t.page.getByText('Menunggu sinkron').count()).toBeGreaterThan(0);
     expect((await kelasDiServer()).bagan).toBeNull();
   });
 
   it('reconnects: the server holds the same bracket and each result once', async () => {
-    const lokal = await page.evaluate(async (id) => {
+    const lokal = await t.page.evaluate(async (id) => {
       const req = indexedDB.open('arena-tkd');
       const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
       const all = await new Promise<{ path: string; body: { matches?: { id_match: string }[] } }[]>((res) => {
@@ -115,10 +91,10 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
       db.close();
       return all.filter((e) => e.path === '/brackets').map((e) => (e.body.matches ?? []).map((m) => m.id_match)).flat().concat(String(id));
     }, idKelas);
-    await browser.context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.getByText('Menunggu sinkron').first().waitFor({ state: 'detached', timeout: 30_000 });
-    await page.waitForFunction(async () => {
+    await t.browser.context.setOffline(false);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.page.getByText('Menunggu sinkron').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await t.page.waitForFunction(async () => {
       const req = indexedDB.open('arena-tkd');
       const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
       const n = await new Promise<number>((res) => {
@@ -129,7 +105,7 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
       return n === 0;
     }, undefined, { timeout: 30_000, polling: 250 });
     const kelas = await kelasDiServer();
-    const sisa = await page.evaluate(async () => {
+    const sisa = await t.page.evaluate(async () => {
       const req = indexedDB.open('arena-tkd');
       const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
       const all = await new Promise<{ path: string; status: string; lastError: string | null }[]>((res) => {
@@ -149,7 +125,7 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
   });
 
   it('exports the bracket as a PDF that opens: one page, the names on it', async () => {
-    const [unduhan] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    const [unduhan] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Export PDF' }).click()]);
     const file = await unduhan.path();
     const teks = await teksPdf(readFileSync(file));
     const kelas = await kelasDiServer();
@@ -161,7 +137,7 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     const kelas = await kelasDiServer();
     const final = kelas.bagan!.matches.find((m) => m.ronde === jumlahRonde(jumlah))!;
     const juara = kelas.peserta.find((p) => p.id_peserta_kompetisi === final.id_pemenang)!;
-    await page.goto(`${server.url}/event/medali`);
-    await page.getByText(juara.nama_dojang).first().waitFor({ timeout: 15_000 });
+    await t.page.goto(`${t.server.url}/event/medali`);
+    await t.page.getByText(juara.nama_dojang).first().waitFor({ timeout: 15_000 });
   });
 });

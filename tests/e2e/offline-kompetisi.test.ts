@@ -1,11 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './helpers/browser';
-import { startAppServer, type AppServer } from './helpers/app-server';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppSuite } from './helpers/suite';
 
-let server: AppServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 let kompetisiUrl = '';
 let idKompetisi = 0;
 let totalAwal = 0;
@@ -33,30 +29,15 @@ interface ServerEntry {
   };
 }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
+const t = useAppSuite('offline-kompetisi');
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') {
-    await page?.screenshot({ path: `/tmp/offline-kompetisi-${Date.now()}.png`, fullPage: true }).catch(() => undefined);
-  }
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
 
 const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 const parseRupiah = (s: string) => Number(s.replace(/\D/g, ''));
-const token = () => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
 
 async function api<T>(pathname: string): Promise<T> {
-  const res = await fetch(`${server.url}/api${pathname}`, { headers: { Authorization: `Bearer ${await token()}` } });
+  const res = await fetch(`${t.server.url}/api${pathname}`, { headers: { Authorization: `Bearer ${await t.token()}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: T }).data;
 }
@@ -66,22 +47,22 @@ const entriesOf = async (nama: string) =>
   (await api<ServerEntry[]>(`/kompetisi/${idKompetisi}/atlet?limit=1000`)).filter((e) => members(e).includes(nama));
 
 /** The participant card on a phone (the desktop table is hidden). */
-const card = (text: string) => page.locator('li').filter({ visible: true }).filter({ hasText: text });
-const pendingBadges = () => page.getByText('Menunggu sinkron', { exact: true });
-const dialog = () => page.locator('dialog[open]');
+const card = (text: string) => t.page.locator('li').filter({ visible: true }).filter({ hasText: text });
+const pendingBadges = () => t.page.getByText('Menunggu sinkron', { exact: true });
+const dialog = () => t.page.locator('dialog[open]');
 
 /** Every queued registration of this test shows its pending badge on its own card. */
 async function expectPending() {
   for (const nama of [KYORUGI, PAIR_ROW]) {
     await card(nama).getByText('Menunggu sinkron', { exact: true }).waitFor();
   }
-  await expect.poll(() => page.getByTestId('tagihan-total').first().textContent()).toBe(rupiah(totalAwal + 3 * FEE));
+  await expect.poll(() => t.page.getByTestId('tagihan-total').first().textContent()).toBe(rupiah(totalAwal + 3 * FEE));
 }
 
 async function openCompetition() {
-  await page.goto(kompetisiUrl);
-  await page.getByRole('button', { name: 'Daftar Atlet' }).waitFor();
-  await page.getByTestId('tagihan-total').first().waitFor();
+  await t.page.goto(kompetisiUrl);
+  await t.page.getByRole('button', { name: 'Daftar Atlet' }).waitFor();
+  await t.page.getByTestId('tagihan-total').first().waitFor();
 }
 
 async function wizardNext(d: Locator) {
@@ -89,24 +70,24 @@ async function wizardNext(d: Locator) {
 }
 
 async function reconnect() {
-  await browser.context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await t.browser.context.setOffline(false);
+  await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 describe('a coach registers athletes into a competition at the venue', () => {
   it('opens the competition online, so it is cached on the phone', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
-    await page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Login berhasil sebagai Pelatih!').waitFor();
+    await t.page.goto(`${t.server.url}/login`);
+    await t.page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
+    await t.page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
+    await t.page.getByRole('button', { name: 'Login' }).click();
+    await t.page.getByText('Login berhasil sebagai Pelatih!').waitFor();
 
-    await page.goto(`${server.url}/dashboard/atlit`);
-    await page.getByText(KYORUGI).filter({ visible: true }).first().waitFor();
-    await page.goto(`${server.url}/dashboard/dataKompetisi`);
-    await page.getByText('Kejuaraan Taekwondo Sriwijaya Cup 2026').filter({ visible: true }).first().click();
-    await page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
-    kompetisiUrl = page.url();
+    await t.page.goto(`${t.server.url}/dashboard/atlit`);
+    await t.page.getByText(KYORUGI).filter({ visible: true }).first().waitFor();
+    await t.page.goto(`${t.server.url}/dashboard/dataKompetisi`);
+    await t.page.getByText('Kejuaraan Taekwondo Sriwijaya Cup 2026').filter({ visible: true }).first().click();
+    await t.page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
+    kompetisiUrl = t.page.url();
     idKompetisi = Number(new URL(kompetisiUrl).pathname.split('/').pop());
     await card('Nurul Utami').waitFor();
     // Preconditions of the demo data: none of the three is entered yet.
@@ -115,23 +96,23 @@ describe('a coach registers athletes into a competition at the venue', () => {
     jumlahAwal = own.length;
     totalAwal = own.filter((e) => e.status !== 'REJECTED').reduce((sum, e) => sum + members(e).length * FEE, 0);
     expect(totalAwal).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('tagihan-total').first().textContent()).toBe(rupiah(totalAwal));
+    await expect.poll(() => t.page.getByTestId('tagihan-total').first().textContent()).toBe(rupiah(totalAwal));
 
     // The service worker must control the page before the network goes away.
-    await page.evaluate(async () => {
+    await t.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await t.page.reload();
+    await t.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await card('Nurul Utami').waitFor();
   });
 
   it('registers a Kyorugi entry and a Poomsae pair offline; they land exactly once', async () => {
-    await browser.context.setOffline(true);
+    await t.browser.context.setOffline(true);
     await openCompetition();
 
     // Kyorugi prestasi, Cadet Putri, Under 41 kg: Aisyah (2013, 38.5 kg).
-    await page.getByRole('button', { name: 'Daftar Atlet' }).click();
+    await t.page.getByRole('button', { name: 'Daftar Atlet' }).click();
     let d = dialog();
     await d.getByRole('radio', { name: 'Kyorugi' }).check();
     await d.getByRole('radio', { name: 'Prestasi' }).check();
@@ -145,12 +126,12 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await d.getByText('Kyorugi prestasi Cadet Putri Under 41 kg').waitFor();
     await d.getByText(rupiah(FEE), { exact: true }).waitFor();
     await d.getByRole('button', { name: 'Daftar Sekarang' }).click();
-    await page.getByRole('status').filter({ hasText: /^Pendaftaran berhasil!.*Menunggu sinkron/ }).waitFor();
+    await t.page.getByRole('status').filter({ hasText: /^Pendaftaran berhasil!.*Menunggu sinkron/ }).waitFor();
     await d.waitFor({ state: 'detached' });
     await card(KYORUGI).getByText('Menunggu sinkron', { exact: true }).waitFor();
 
     // Poomsae prestasi, Cadet, Berpasangan: two boys born 2012.
-    await page.getByRole('button', { name: 'Daftar Atlet' }).click();
+    await t.page.getByRole('button', { name: 'Daftar Atlet' }).click();
     d = dialog();
     await d.getByRole('radio', { name: 'Poomsae' }).check();
     await d.getByRole('radio', { name: 'Prestasi' }).check();
@@ -170,12 +151,12 @@ describe('a coach registers athletes into a competition at the venue', () => {
     for (const nama of [KYORUGI, ...PAIR]) expect(await entriesOf(nama)).toHaveLength(0);
 
     // Still pending after a reload with no network (the service worker serves the app)…
-    await page.reload();
+    await t.page.reload();
     await expectPending();
     // …and after the phone's browser is closed and opened again, still offline.
-    const context = await browser.restart();
+    const context = await t.browser.restart();
     await context.setOffline(true);
-    page = context.pages()[0] ?? (await context.newPage());
+    t.page = context.pages()[0] ?? (await context.newPage());
     await openCompetition();
     await expectPending();
 
@@ -184,8 +165,8 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await card(KYORUGI).waitFor();
     await card(PAIR_ROW).waitFor();
     // A second nudge must not send anything again.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.page.waitForTimeout(1000);
 
     const [kyorugi, ...moreKyorugi] = await entriesOf(KYORUGI);
     expect(moreKyorugi).toHaveLength(0);
@@ -200,7 +181,7 @@ describe('a coach registers athletes into a competition at the venue', () => {
     }
     expect(await api<ServerEntry[]>(`/kompetisi/${idKompetisi}/atlet?limit=1000`)).toHaveLength(jumlahAwal + 2);
     expect((await entriesOf(PAIR[0]))[0].id_peserta_kompetisi).toBe((await entriesOf(PAIR[1]))[0].id_peserta_kompetisi);
-    await expect.poll(() => page.getByTestId('tagihan-total').first().textContent()).toBe(rupiah(totalAwal + 3 * FEE));
+    await expect.poll(() => t.page.getByTestId('tagihan-total').first().textContent()).toBe(rupiah(totalAwal + 3 * FEE));
   });
 
   it('uploads a payment proof offline; the invoice counts the new athletes and the proof lands once', async () => {
@@ -208,9 +189,9 @@ describe('a coach registers athletes into a competition at the venue', () => {
     const proofs = () => api<{ id_bukti_transfer: number; bukti_transfer_path: string }[]>(`/bukti-transfer/dojang/${id_dojang}`);
     const before = new Set((await proofs()).map((b) => b.id_bukti_transfer));
 
-    await browser.context.setOffline(true);
-    await page.reload();
-    await page.getByRole('button', { name: 'Upload Bukti' }).click();
+    await t.browser.context.setOffline(true);
+    await t.page.reload();
+    await t.page.getByRole('button', { name: 'Upload Bukti' }).click();
     const d = dialog();
     await d.getByText('Tagihan Pendaftaran').waitFor();
     await expect.poll(() => d.getByTestId('tagihan-total').textContent()).toBe(rupiah(totalAwal + 3 * FEE));
@@ -221,24 +202,24 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await d.getByRole('checkbox', { name: /WhatsApp/ }).check();
     await upload.click();
     await d.getByRole('status').filter({ hasText: 'Upload berhasil!' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Upload berhasil! Menunggu sinkron.' }).waitFor();
+    await t.page.getByRole('status').filter({ hasText: 'Upload berhasil! Menunggu sinkron.' }).waitFor();
     await d.waitFor({ state: 'detached' });
     expect(await proofs()).toHaveLength(before.size);
 
-    await page.getByRole('button', { name: 'Upload Bukti' }).click();
+    await t.page.getByRole('button', { name: 'Upload Bukti' }).click();
     await dialog().getByText('Menunggu sinkron', { exact: true }).waitFor();
     await reconnect();
     await dialog().getByText('Menunggu sinkron', { exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1000);
+    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await t.page.waitForTimeout(1000);
 
     const added = (await proofs()).filter((b) => !before.has(b.id_bukti_transfer));
     expect(added).toHaveLength(1);
     // The dialog lists it from the server now, and shows the stored file.
     await dialog().getByRole('button', { name: 'Lihat' }).click();
     await dialog().getByRole('img', { name: /^Bukti transfer/ }).waitFor();
-    const file = await fetch(`${server.url}/uploads/pelatih/BuktiTf/${added[0].bukti_transfer_path}`, {
-      headers: { Authorization: `Bearer ${await token()}` },
+    const file = await fetch(`${t.server.url}/uploads/pelatih/BuktiTf/${added[0].bukti_transfer_path}`, {
+      headers: { Authorization: `Bearer ${await t.token()}` },
     });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
