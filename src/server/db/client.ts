@@ -30,11 +30,33 @@ export async function refreshPlannerStats(opened: OpenDb): Promise<void> {
   if (opened.driver === 'pglite') await opened.db.execute(sql`analyze`);
 }
 
+/** Any number that no other program on the database uses for an advisory lock. */
+const MIGRATION_LOCK = 0x41524e41; // 'ARNA'
+
+/**
+ * Migrates on one connection holding a session advisory lock, so server processes starting at once on
+ * one database take turns: the first migrates, the others then find nothing left to do. Without it,
+ * two concurrent `create table if not exists` of the migrations journal collide in the catalogue.
+ */
+export async function migratePostgresLocked(url: string): Promise<void> {
+  const conn = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await conn`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await migratePostgres(drizzlePostgres({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await conn`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    await conn.end({ timeout: 5 });
+  }
+}
+
 /** Real PostgreSQL through postgres.js, migrated. */
 export async function openPostgres(url: string): Promise<OpenDb> {
+  await migratePostgresLocked(url);
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
-  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 
