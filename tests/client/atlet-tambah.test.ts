@@ -5,7 +5,7 @@ import { SABUK } from '../../src/domain/catalogue/kelas';
 import { ATLET_MSG } from '../../src/domain/schemas/atlet';
 import { ATLET_ADD_RULES, ATLET_DOKUMEN, ATLET_EDIT_RULES } from '../../src/domain/schemas/atlet-files';
 import { MB } from '../../src/domain/schemas/files';
-import { compressionPlan, outputName, overallProgress, qualitySteps } from '../../src/client/features/atlet/compress/compression-plan';
+import { compressionPlan, outputName, overallProgress, qualitySteps } from '../../src/client/ui/image/compression-plan';
 import { sniffMime } from '../../src/client/ui/form/sniff-mime';
 import { FILE_TIDAK_DITEMUKAN, dokumenType, prepareDokumen } from '../../src/client/features/atlet/compress/prepare-dokumen';
 import { ADD_MSG, addAtletErrorMessage } from '../../src/client/features/atlet/tambah/add-error';

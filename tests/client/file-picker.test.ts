@@ -22,11 +22,14 @@ describe('choosing a file: judged by its content and size at once', () => {
     expect(await judgeFile(fake, SERTIFIKAT_SABUK_RULE)).toEqual({ ok: false, message: 'Format file harus JPG, PNG, JPEG, WebP, atau PDF' });
     expect(isConfirmedImage(fake)).toBe(false);
   });
-  it('an oversized file gets the size message', async () => {
-    const big = file(PNG, 'logo.png', 'image/png', 5 * 1024 * 1024);
-    expect(await judgeFile(big, LOGO_RULE)).toEqual({ ok: false, message: 'Ukuran file maksimal 5MB' });
+  it('an oversized PDF gets the size message (a large photo is compressed first: tests/e2e/foto-besar.test.ts)', async () => {
     const bigPdf = file(PDF, 'sabuk.pdf', 'application/pdf', 5 * 1024 * 1024);
     expect(await judgeFile(bigPdf, SERTIFIKAT_SABUK_RULE)).toEqual({ ok: false, message: 'Ukuran file maksimal 5MB' });
+  });
+  it('an image within 500 KB is kept byte for byte, not recompressed', async () => {
+    const small = file(PNG, 'logo.png', 'image/png', 400 * 1024);
+    const verdict = await judgeFile(small, LOGO_RULE);
+    expect(verdict.ok && verdict.file).toBe(small);
   });
   it('a real image passes with the type read from its bytes and is the only kind previewed', async () => {
     const renamed = file(PNG, 'logo.jpg', 'image/jpeg');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIAYA_DEFAULT, anggotaEntri, beritaTransfer, biayaEntri, formatRupiah, kewarganegaraanAtlet, tagihanDojang, tarifKompetisi,
+  BIAYA_DEFAULT, anggotaEntri, biayaEntri, formatRupiah, kewarganegaraanAtlet, tagihanDojang, tarifKompetisi,
   type EntriBiaya,
 } from '../../src/domain/kompetisi/biaya';
 import { formatTanggalId } from '../../src/domain/kompetisi/tanggal';
 
 const wni = (id: number, kewarganegaraan: string | null | undefined = 'WNI') => ({ id_atlet: id, kewarganegaraan });
 const wna = (id: number) => ({ id_atlet: id, kewarganegaraan: 'WNA' });
-const k = { biaya_pendaftaran: 500_000, biaya_wna: 1_000_000, batas_pendaftaran: '2025-11-08' };
+const k = { id_kompetisi: 3, biaya_pendaftaran: 500_000, biaya_wna: 1_000_000, batas_pendaftaran: '2025-11-08' };
 
 describe('rates', () => {
   it('the competition rates, with Rp 500.000 / Rp 1.000.000 when null or 0', () => {
@@ -52,14 +52,14 @@ describe("a dojang's invoice", () => {
       { status: 'REJECTED', atlet: wna(3) },
       { status: 'PENDING', atlet: wni(4, undefined), anggota_tim: [{ atlet: wni(4, undefined) }, { atlet: wna(5) }] },
     ];
-    expect(tagihanDojang(k, { nama_dojang: 'Garuda Taekwondo' }, entri)).toEqual({
+    expect(tagihanDojang(k, { id_dojang: 42 }, entri)).toEqual({
       jumlah_peserta: 5,
       rincian: [
         { kewarganegaraan: 'WNI', jumlah: 3, tarif: 500_000, subtotal: 1_500_000 },
         { kewarganegaraan: 'WNA', jumlah: 2, tarif: 1_000_000, subtotal: 2_000_000 },
       ],
       total: 3_500_000,
-      berita_transfer: 'Garuda Taekwondo - 5 peserta',
+      berita_transfer: 'ATK3-D0042',
       batas_pendaftaran: '2025-11-08',
       batas_pendaftaran_tampil: '08 Nov 2025',
     });
@@ -67,19 +67,14 @@ describe("a dojang's invoice", () => {
 
   it('only WNI: participants × Rp 500.000 (spec 001 §9); empty: Rp 0; competition rates apply', () => {
     const semuaWni = Array.from({ length: 12 }, (_, i) => ({ atlet: wni(i + 1) }));
-    const t = tagihanDojang({ ...k, batas_pendaftaran: null }, { nama_dojang: 'Elang' }, semuaWni);
+    const t = tagihanDojang({ ...k, batas_pendaftaran: null }, { id_dojang: 7 }, semuaWni);
     expect(t.total).toBe(12 * 500_000);
     expect(t.rincian).toHaveLength(1);
     expect(t.batas_pendaftaran).toBeNull();
     expect(t.batas_pendaftaran_tampil).toBe('-');
-    const kosong = tagihanDojang(k, { nama_dojang: 'Elang' }, []);
-    expect([kosong.total, kosong.jumlah_peserta, kosong.rincian, kosong.berita_transfer]).toEqual([0, 0, [], 'Elang - 0 peserta']);
-    expect(tagihanDojang({ biaya_pendaftaran: 300_000, biaya_wna: 0 }, { nama_dojang: 'X' }, [{ atlet: wni(1) }, { atlet: wna(2) }]).total).toBe(1_300_000);
-  });
-
-  it('transfer note: dojang name (spaces tidied) and number of participants', () => {
-    expect(beritaTransfer('  Dojang   Sriwijaya ', 3)).toBe('Dojang Sriwijaya - 3 peserta');
-    expect(beritaTransfer('', 1)).toBe('Dojang - 1 peserta');
+    const kosong = tagihanDojang(k, { id_dojang: 7 }, []);
+    expect([kosong.total, kosong.jumlah_peserta, kosong.rincian, kosong.berita_transfer]).toEqual([0, 0, [], 'ATK3-D0007']);
+    expect(tagihanDojang({ id_kompetisi: 1, biaya_pendaftaran: 300_000, biaya_wna: 0 }, { id_dojang: 1 }, [{ atlet: wni(1) }, { atlet: wna(2) }]).total).toBe(1_300_000);
   });
 });
 

@@ -66,7 +66,7 @@ describe('PATCH /api/bukti-transfer/:id/verifikasi', () => {
           { kewarganegaraan: 'WNI', jumlah: 4, tarif: 500_000, subtotal: 2_000_000 },
           { kewarganegaraan: 'WNA', jumlah: 1, tarif: 1_000_000, subtotal: 1_000_000 },
         ],
-        berita_transfer: 'Dojang pelatih@uji.id - 5 peserta',
+        berita_transfer: `ATK${w.a.id_kompetisi}-D${String(res.body.data.id_dojang).padStart(4, '0')}`,
       },
     });
     expect(Date.parse(res.body.data.diverifikasi_pada)).toBeGreaterThan(0);

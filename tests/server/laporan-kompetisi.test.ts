@@ -108,7 +108,7 @@ describe('GET /api/kompetisi/:id/laporan/{peserta|pembayaran}', () => {
     expect(ws.getRow(header).values).toEqual([undefined, 'Dojang', 'Kota', 'Pelatih', 'Entri', 'Peserta', 'Tagihan', 'Dibayar',
       'Terverifikasi', 'Sisa', 'Bukti', 'Diterima', 'Status']);
     // The coach's dojang: Andi 250k, Budi 250k, John (WNA) 750k, the pair 500k, Dewi, Eko, Fajar 250k each; the rejected one free.
-    const tagihan = tagihanDojang({ biaya_pendaftaran: 250_000, biaya_wna: 750_000, batas_pendaftaran: null }, { nama_dojang: 'x' }, [
+    const tagihan = tagihanDojang({ id_kompetisi: 1, biaya_pendaftaran: 250_000, biaya_wna: 750_000, batas_pendaftaran: null }, { id_dojang: 1 }, [
       ...['Andi', 'Budi', 'Dewi', 'Eko', 'Fajar'].map((_, i) => ({ atlet: { id_atlet: i + 1 } })),
       { atlet: { id_atlet: 10, kewarganegaraan: 'WNA' } },
       { atlet: { id_atlet: 11 }, anggota_tim: [{ atlet: { id_atlet: 11 } }, { atlet: { id_atlet: 12 } }] },

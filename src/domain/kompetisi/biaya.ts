@@ -1,3 +1,4 @@
+import { kodeTagihan } from './kode-tagihan';
 import { formatTanggalId } from './tanggal';
 import type { KompetisiRow, Kewarganegaraan } from './types';
 
@@ -69,6 +70,7 @@ export interface Tagihan {
   /** One line per citizenship present (WNI first). */
   rincian: BarisTagihan[];
   total: number;
+  /** The invoice code to write as the transfer note (kode-tagihan.ts), e.g. 'ATK3-D0042'. */
   berita_transfer: string;
   /** 'YYYY-MM-DD' or null when the competition has no deadline. */
   batas_pendaftaran: string | null;
@@ -78,8 +80,8 @@ export interface Tagihan {
 
 /** The invoice of one dojang in one competition; `entri` = that dojang's entries in it. */
 export function tagihanDojang(
-  kompetisi: Pick<KompetisiRow, 'biaya_pendaftaran' | 'biaya_wna' | 'batas_pendaftaran'>,
-  dojang: { nama_dojang: string },
+  kompetisi: Pick<KompetisiRow, 'id_kompetisi' | 'biaya_pendaftaran' | 'biaya_wna' | 'batas_pendaftaran'>,
+  dojang: { id_dojang: number },
   entri: readonly EntriBiaya[],
 ): Tagihan {
   const tarif = tarifKompetisi(kompetisi);
@@ -97,16 +99,10 @@ export function tagihanDojang(
     jumlah_peserta: jumlahPeserta,
     rincian,
     total: rincian.reduce((sum, r) => sum + r.subtotal, 0),
-    berita_transfer: beritaTransfer(dojang.nama_dojang, jumlahPeserta),
+    berita_transfer: kodeTagihan(kompetisi.id_kompetisi, dojang.id_dojang),
     batas_pendaftaran: batas,
     batas_pendaftaran_tampil: formatTanggalId(batas),
   };
-}
-
-/** Spec 001 §9 transfer note: club name and total participants, e.g. 'Garuda Taekwondo - 12 peserta'. */
-export function beritaTransfer(namaDojang: string, jumlahPeserta: number): string {
-  const nama = namaDojang.replace(/\s+/g, ' ').trim() || 'Dojang';
-  return `${nama} - ${jumlahPeserta} peserta`;
 }
 
 let rupiahFormat: Intl.NumberFormat | undefined;

@@ -86,8 +86,8 @@ export function toBuktiAdmin(text: string): BuktiAdmin {
     diverifikasi_pada: r.diverifikasi_pada,
     diverifikasi_oleh: r.diverifikasi_oleh,
     tagihan: tagihanDojang(
-      { biaya_pendaftaran: r.biaya_pendaftaran, biaya_wna: r.biaya_wna, batas_pendaftaran: r.batas_pendaftaran },
-      { nama_dojang: r.nama_dojang },
+      { id_kompetisi: r.id_kompetisi, biaya_pendaftaran: r.biaya_pendaftaran, biaya_wna: r.biaya_wna, batas_pendaftaran: r.batas_pendaftaran },
+      { id_dojang: r.id_dojang },
       entri,
     ),
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STATUS_BAYAR_LABEL, statusBayar as statusDomain } from '../../domain/kompetisi/pembayaran';
 import type { KolomLaporan, Sel, TabelLaporan } from '../../domain/laporan/tabel';
 import type { DbOrTx } from '../db/types';
 import { queryRows } from '../peserta/sql';
@@ -31,13 +32,9 @@ interface Packed {
   diterima: number;
 }
 
-/** The dojang's payment state in words. */
+/** The dojang's payment state in words: the domain's rule, the words the coach's invoice shows too. */
 export function statusBayar(t: { tagihan: number; dibayar: number; terverifikasi: number }): string {
-  if (t.tagihan === 0) return 'Tidak ada tagihan';
-  if (t.terverifikasi >= t.tagihan) return 'Lunas';
-  if (t.dibayar > t.terverifikasi) return 'Menunggu verifikasi';
-  if (t.terverifikasi > 0) return 'Kurang bayar';
-  return 'Belum bayar';
+  return STATUS_BAYAR_LABEL[statusDomain(t)];
 }
 
 /**

@@ -95,7 +95,7 @@ export function faqSections(k: Kompetisi | undefined): FaqSection[] {
         { q: 'Berapa biaya pendaftaran?', a: biaya },
         { q: 'Bagaimana cara membayar?', a: 'Transfer bank' +
           (rekening ? ` ke ${rekening.bank} ${rekening.nomor} a.n. ${rekening.atasNama}` : ' ke rekening panitia') +
-          ' dengan berita transfer nama klub dan jumlah peserta, lalu unggah bukti transfer dari dashboard pelatih dan konfirmasi ke panitia.' },
+          ' dengan kode tagihan dojang Anda (mis. ATK1-D0042, tertera di halaman kompetisi pada dashboard pelatih) sebagai berita transfer, lalu unggah bukti transfer dari dashboard pelatih dan konfirmasi ke panitia.' },
         { q: 'Kapan batas pembayaran?', a: j?.batasPendaftaran
           ? `Paling lambat ${j.batasPendaftaran} atau saat kuota penuh. Pembayaran mengunci slot peserta.`
           : 'Paling lambat pada batas pendaftaran atau saat kuota penuh. Pembayaran mengunci slot peserta.' },

@@ -83,8 +83,8 @@ export function PersonalInfoCard({ form, email, files, pending, loading, saving,
               aria-describedby={errors.alamat ? 'profil-alamat-msg' : undefined}
             />
           </Field>
-          <PelatihFileField id="profil-ktp" label="Foto KTP" accept="image/jpeg,image/png,image/webp" rule={FOTO_KTP_RULE} storedPath={files?.foto_ktp} file={form.fotoKtp} onChange={form.setFotoKtp} editing={editing} disabled={saving} hint="Gambar JPG, PNG atau WebP, maksimal 5MB" error={errors.foto_ktp} />
-          <PelatihFileField id="profil-sabuk" label="Sertifikat Sabuk" accept="image/jpeg,image/png,image/webp,application/pdf" rule={SERTIFIKAT_SABUK_RULE} storedPath={files?.sertifikat_sabuk} file={form.sertifikat} onChange={form.setSertifikat} editing={editing} disabled={saving} hint="Gambar atau PDF, maksimal 5MB" error={errors.sertifikat_sabuk} />
+          <PelatihFileField id="profil-ktp" label="Foto KTP" accept="image/jpeg,image/png,image/webp" rule={FOTO_KTP_RULE} storedPath={files?.foto_ktp} file={form.fotoKtp} onChange={form.setFotoKtp} editing={editing} disabled={saving} hint="Gambar JPG, PNG atau WebP (foto besar dikecilkan otomatis), maksimal 5MB" error={errors.foto_ktp} />
+          <PelatihFileField id="profil-sabuk" label="Sertifikat Sabuk" accept="image/jpeg,image/png,image/webp,application/pdf" rule={SERTIFIKAT_SABUK_RULE} storedPath={files?.sertifikat_sabuk} file={form.sertifikat} onChange={form.setSertifikat} editing={editing} disabled={saving} hint="Gambar (dikecilkan otomatis) atau PDF, maksimal 5MB" error={errors.sertifikat_sabuk} />
         </div>
         {editing && <FormAlert message={feedback.formError} />}
         {editing && <EditActions saving={saving} onCancel={form.cancel} />}

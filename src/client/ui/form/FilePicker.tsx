@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FileText, ImagePlus, Trash2, Upload } from 'lucide-react';
 import type { FileRule } from '../../../domain/schemas/files';
+import { ApiError } from '../../data/api-error';
 import { formatFileSize, isConfirmedImage, judgeFile, shortFileName } from './judge-file';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -32,7 +33,8 @@ interface FilePickerProps {
 /**
  * The one file picker of the forms (after TAMBAH ATLIT's): a hidden input behind a 'Pilih file' / 'Ganti file'
  * button, the chosen name shortened with its size and 'Hapus', and the message under it. A file is judged
- * when it is chosen — by its content and size at once — and only a file read to be an image is previewed.
+ * when it is chosen — by its content, then (a large photo compressed on the device first) its size — and only
+ * a file read to be an image is previewed.
  */
 export function FilePicker(props: FilePickerProps) {
   const { id, label, rule, accept, hint, file, onChange, current, error, disabled, optional, thumbClassName = 'size-20' } = props;
@@ -40,6 +42,7 @@ export function FilePicker(props: FilePickerProps) {
   const seq = useRef(0);
   const [rejected, setRejected] = useState<string | null>(null);
   const [judging, setJudging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string>();
   const preview = useObjectUrl(file && isConfirmedImage(file) ? file : null);
   const shown = rejected ?? error;
@@ -49,9 +52,12 @@ export function FilePicker(props: FilePickerProps) {
     if (!chosen) return;
     const n = ++seq.current;
     setJudging(true);
-    const verdict = await judgeFile(chosen, rule).catch(() => ({ ok: false as const, message: 'Gagal membaca file' }));
+    setProgress(null);
+    const verdict = await judgeFile(chosen, rule, (p) => n === seq.current && setProgress(p))
+      .catch((e: unknown) => ({ ok: false as const, message: e instanceof ApiError ? e.message : 'Gagal membaca file' }));
     if (n !== seq.current) return;
     setJudging(false);
+    setProgress(null);
     if (!verdict.ok) {
       setRejected(verdict.message);
       return;
@@ -117,6 +123,9 @@ export function FilePicker(props: FilePickerProps) {
           {judging ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Upload className="size-3.5" aria-hidden="true" />}
           {file || current?.url ? 'Ganti file' : 'Pilih file'}
         </button>
+        {judging && progress !== null && (
+          <p className="text-xs text-base-content/75" role="status">Mengompres gambar... {progress}%</p>
+        )}
         {shown && <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{shown}</p>}
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { KOMPRESI } from '../../../domain/schemas/atlet-files';
 import { checkFile, type FileRule } from '../../../domain/schemas/files';
+import { compressImage } from '../image/compress-image';
 import { SNIFF_BYTES, sniffMime } from './sniff-mime';
 
 export type Judged = { ok: true; file: File } | { ok: false; message: string };
@@ -8,16 +10,23 @@ const confirmedImages = new WeakSet<Blob>();
 
 /**
  * A chosen file judged in one step by what it is (its first bytes, not its name or the browser's guess),
- * its size and its name, against the rule of its field. An accepted file carries the type read from its
- * content, so a renamed file cannot pass as another kind; the server checks again.
+ * its size and its name, against the rule of its field. An image over 500 KB (a phone camera's 9 MB photo)
+ * is first compressed on the device as the athlete documents are (1200 px, quality stepped down), so the
+ * size rule applies to what would be sent; a smaller image and a PDF are kept byte for byte. An accepted
+ * file carries the type read from its content, so a renamed file cannot pass as another kind; the server
+ * checks again. Throws ApiError when the image cannot be processed.
  */
-export async function judgeFile(file: File, rule: FileRule): Promise<Judged> {
+export async function judgeFile(file: File, rule: FileRule, onProgress?: (percent: number) => void): Promise<Judged> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const type = sniffMime(head) ?? '';
-  const problem = checkFile({ name: file.name, size: file.size, type }, rule);
+  const image = type.startsWith('image/') && rule.mimes.includes(type);
+  const typed = type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
+  const judged = image && file.size > KOMPRESI.targetBytes && checkFile({ name: file.name, size: 0, type }, rule) === null
+    ? await compressImage(typed, KOMPRESI.targetBytes, onProgress)
+    : typed;
+  const problem = checkFile({ name: file.name, size: judged.size, type: judged.type }, rule);
   if (problem) return { ok: false, message: problem };
-  const judged = type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
-  if (type.startsWith('image/')) confirmedImages.add(judged);
+  if (image) confirmedImages.add(judged);
   return { ok: true, file: judged };
 }
 

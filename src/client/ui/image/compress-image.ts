@@ -1,23 +1,21 @@
-import { KOMPRESI, targetBytesFor, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
-import { IMAGE_MIMES } from '../../../../domain/schemas/files';
-import { ApiError } from '../../../data/api-error';
+import { KOMPRESI } from '../../../domain/schemas/atlet-files';
+import { IMAGE_MIMES } from '../../../domain/schemas/files';
+import { ApiError } from '../../data/api-error';
 import { compressionPlan, outputName, overallProgress } from './compression-plan';
 
 /** Served by us (vite.config.ts emits the library's UMD build here) and precached, so it works offline. */
 export const IMAGE_COMPRESSION_LIB_PATH = '/vendor/browser-image-compression.js';
 export const GAGAL_MEMPROSES_FILE = 'Gagal memproses file';
 
-
 /**
- * Spec 001 §5/§9: an image is scaled to a longest side of 1200 px and encoded at quality 0.8, 0.7 … 0.1
- * until it is at most 500 KB (300 KB for pas_foto). The size is checked here after every attempt rather
- * than by the library's own maxSizeMB loop, which would shrink the picture below 1200 px instead.
- * When even 0.1 is over the target the smallest result is returned; the caller's 2MB rule decides.
+ * An image scaled to a longest side of 1200 px and encoded at quality 0.8, 0.7 … 0.1 until it is at most
+ * `targetBytes` (500 KB; 300 KB for an athlete's pas_foto). The size is checked here after every attempt
+ * rather than by the library's own maxSizeMB loop, which would shrink the picture below 1200 px instead.
+ * When even 0.1 is over the target the smallest result is returned; the caller's size rule decides.
  * Anything else (PDF) is returned as is.
  */
-export async function compressDokumen(file: File, kind: AtletDokumen, onProgress?: (percent: number) => void): Promise<File> {
+export async function compressImage(file: File, targetBytes: number, onProgress?: (percent: number) => void): Promise<File> {
   if (!(IMAGE_MIMES as readonly string[]).includes(file.type)) return file;
-  const target = targetBytesFor(kind);
   const plan = compressionPlan(file.type);
   let imageCompression: typeof import('browser-image-compression').default;
   try {
@@ -49,7 +47,7 @@ export async function compressDokumen(file: File, kind: AtletDokumen, onProgress
     // The worker path hands back a Blob whose name was lost on the way: make it a proper File again.
     const result = new File([blob], outputName(file.name, step.type), { type: step.type, lastModified: file.lastModified });
     if (!best || result.size < best.size) best = result;
-    if (result.size <= target) break;
+    if (result.size <= targetBytes) break;
   }
   if (!best || best.size === 0) throw new ApiError(400, GAGAL_MEMPROSES_FILE);
   onProgress?.(100);

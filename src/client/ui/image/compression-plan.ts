@@ -1,4 +1,4 @@
-import { KOMPRESI } from '../../../../domain/schemas/atlet-files';
+import { KOMPRESI } from '../../../domain/schemas/atlet-files';
 
 /** One encoding attempt: the output type and the quality handed to the encoder. */
 export interface CompressionStep {

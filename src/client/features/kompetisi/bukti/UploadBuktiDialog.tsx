@@ -1,27 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MessageCircle, Upload, X } from 'lucide-react';
-import { formatRupiah, tagihanDojang } from '../../../../domain/kompetisi/biaya';
+import { formatRupiah } from '../../../../domain/kompetisi/biaya';
 import { pesanWhatsAppPembayaran, tautanWhatsApp } from '../../../../domain/kompetisi/kontak';
-import { checkFile } from '../../../../domain/schemas/files';
 import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../../domain/schemas/bukti-transfer';
-import { errorMessage } from '../../../data/api-error';
-import { uploadBukti, usePesertaSaya } from '../../../data/kompetisi';
+import { ApiError, errorMessage } from '../../../data/api-error';
+import { uploadBukti } from '../../../data/kompetisi';
 import { useMyDojang } from '../../../data/queries/dojang';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
+import { formatFileSize, judgeFile } from '../../../ui/form/judge-file';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';
-import { SNIFF_BYTES, sniffMime } from '../../../ui/form/sniff-mime';
 import { BuktiList } from './BuktiList';
 import { TagihanCard } from './TagihanCard';
+import { usePembayaranSaya } from './usePembayaran';
 
 const CLOSE_AFTER_MS = 1500;
-
-/** The chosen file judged by its content (a renamed file is what it is), then by the proof's rule. */
-async function checkChosen(file: File): Promise<string | null> {
-  const type = sniffMime(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())) ?? 'application/octet-stream';
-  return checkFile({ name: file.name, size: file.size, type }, BUKTI_TRANSFER_RULE);
-}
 
 /** Spec 001 §5 "Payment proof": the invoice, the WA confirmation, the upload, and the dojang's proofs. */
 export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kompetisi; open: boolean; onClose: () => void }) {
@@ -32,26 +26,35 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
   const [konfirmasi, setKonfirmasi] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const pilihan = useRef(0);
   const preview = useObjectUrl(file);
   const dojang = useMyDojang();
-  const peserta = usePesertaSaya(kompetisi.id_kompetisi);
+  const { tagihan, bayar } = usePembayaranSaya(kompetisi);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // The dialog's state resets on every close (spec 001 §4 "Upload dialog").
   const reset = () => {
     window.clearTimeout(timer.current);
-    setFile(null); setError(null); setKonfirmasi(false); setDone(false);
+    pilihan.current += 1;
+    setFile(null); setError(null); setKonfirmasi(false); setDone(false); setProgress(null);
     onClose();
   };
   const close = () => {
     if (!busy) reset();
   };
+  // A phone photo is compressed on the device first (as the athlete documents are), then judged by the 5MB rule.
   const choose = async (chosen: File | undefined) => {
     setDone(false);
     if (!chosen) return;
-    const problem = await checkChosen(chosen);
-    setError(problem);
-    setFile(problem ? null : chosen);
+    const n = ++pilihan.current;
+    setProgress(0);
+    const verdict = await judgeFile(chosen, BUKTI_TRANSFER_RULE, (p) => n === pilihan.current && setProgress(p))
+      .catch((e: unknown) => ({ ok: false as const, message: e instanceof ApiError ? e.message : 'Gagal membaca file' }));
+    if (n !== pilihan.current) return;
+    setProgress(null);
+    setError(verdict.ok ? null : verdict.message);
+    setFile(verdict.ok ? verdict.file : null);
   };
   const submit = async () => {
     if (!file) return setError(BUKTI_MSG.fileWajib);
@@ -69,11 +72,12 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
       setBusy(false);
     }
   };
-  // The committee's WhatsApp opens with the confirmation written: dojang, participants, total, transfer note.
-  const tagihan = tagihanDojang(kompetisi, { nama_dojang: dojang.data?.nama_dojang ?? 'Dojang' }, (peserta.data ?? []).filter((p) => p.rejected === null));
+  // The committee's WhatsApp opens with the confirmation written: dojang, participants, amount (what is still owed
+  // once part was accepted), transfer note.
+  const jumlah = bayar.terverifikasi > 0 ? bayar.sisa : tagihan.total;
   const wa = tautanWhatsApp(kompetisi.kontak_whatsapp, pesanWhatsAppPembayaran({
     nama_event: kompetisi.nama_event, nama_dojang: dojang.data?.nama_dojang, jumlah_peserta: tagihan.jumlah_peserta,
-    total: tagihan.total > 0 ? formatRupiah(tagihan.total) : null, berita_transfer: tagihan.jumlah_peserta > 0 ? tagihan.berita_transfer : null,
+    total: jumlah > 0 ? formatRupiah(jumlah) : null, berita_transfer: tagihan.jumlah_peserta > 0 ? tagihan.berita_transfer : null,
   }));
 
   return (
@@ -88,11 +92,12 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
           <label htmlFor="bukti-file" className="text-sm font-semibold">File bukti transfer</label>
           <label htmlFor="bukti-file" className={`flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed p-4 text-center text-sm ${error ? 'border-error' : 'border-base-300 hover:border-primary'}`}>
             {preview ? <img src={preview} alt="Pratinjau bukti transfer" className="max-h-40 rounded object-contain" /> : <Upload className="size-6 text-base-content/60" aria-hidden="true" />}
-            <span className={file ? 'max-w-full truncate' : ''}>{file ? file.name : 'Pilih gambar (JPG, PNG, WebP, maks. 5MB)'}</span>
+            <span className={file ? 'max-w-full truncate' : ''}>{file ? `${file.name} (${formatFileSize(file.size)})` : 'Pilih gambar (JPG, PNG, WebP, maks. 5MB; foto besar dikecilkan otomatis)'}</span>
           </label>
-          <input id="bukti-file" type="file" className="sr-only" accept="image/jpeg,image/png,image/webp"
+          <input id="bukti-file" type="file" className="sr-only" accept="image/jpeg,image/png,image/webp" disabled={progress !== null}
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'bukti-file-error' : undefined}
             onChange={(e) => { void choose(e.target.files?.[0]); e.target.value = ''; }} />
+          {progress !== null && <p className="text-sm text-base-content/75" role="status">Mengompres gambar... {progress}%</p>}
           {error && <p id="bukti-file-error" className="text-sm text-error">{error}</p>}
           {done && <p className="text-sm text-success" role="status">{BUKTI_MSG.uploadBerhasil}</p>}
         </div>
@@ -106,7 +111,7 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
         {!konfirmasi && <p className="text-xs text-warning-content">{BUKTI_MSG.konfirmasiWa}</p>}
         <div className="modal-action mt-0">
           <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>Batal</button>
-          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy || !konfirmasi || !file}>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy || progress !== null || !konfirmasi || !file}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}Upload
           </button>
         </div>
