@@ -74,9 +74,9 @@ describe('POST /api/auth/login', () => {
     expect(locked.body.message).toBe('Terlalu banyak percobaan login. Coba lagi dalam 15 menit.');
   });
 
-  it('locks an IP after 20 failures across emails', async () => {
+  it('locks an IP after 100 failures across emails', async () => {
     await makeCoach(t.db, 'budi@uji.id');
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 100; i++) {
       const r = await t.api('POST', '/api/auth/login', { json: { email: `orang${i}@uji.id`, password: 'salah123' } });
       expect(r.status).toBe(401);
     }

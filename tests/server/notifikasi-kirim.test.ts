@@ -7,6 +7,9 @@ import { POOMSAE_CADET_INDIVIDU, cadet, dunia, kelasId, type Dunia } from './hel
 import { useTestServer } from './helpers/server';
 import { smtpLokal } from './notifikasi-alat';
 
+// Links in mail start with the configured address of the app.
+process.env.APP_URL = 'https://arena.uji.id';
+
 const t = useTestServer();
 let smtp: Awaited<ReturnType<typeof smtpLokal>>;
 beforeAll(async () => {
@@ -57,7 +60,7 @@ describe('mail on entry status changes (to the coach)', () => {
     expect(setuju.subject).toBe('Pendaftaran disetujui: Galih Pratama - Kejuaraan A');
     expect(setuju.text.startsWith(`${HEADER}\n\nHalo Pelatih pelatih@uji.id,\n\nPendaftaran Galih Pratama di kelas Poomsae prestasi`)).toBe(true);
     expect(setuju.text).toContain('pada Kejuaraan A telah DISETUJUI panitia.');
-    expect(setuju.text).toContain(`${t.url}/dashboard/dataKompetisi/${w.a.id_kompetisi}`);
+    expect(setuju.text).toContain(`https://arena.uji.id/dashboard/dataKompetisi/${w.a.id_kompetisi}`);
     expect(setuju.text.endsWith(FOOTER)).toBe(true);
 
     await status(w, w.token.panitiaA, p.id_peserta_kompetisi, 'APPROVED');
@@ -155,7 +158,7 @@ describe('mail on a new dojang (to every active ADMIN)', () => {
       expect(m.subject).toBe('Dojang baru terdaftar: Dojang Elang');
       expect(m.text).toContain('Dojang Elang (Kota Palembang, Sumatera Selatan) baru saja mendaftar di Arena TKD.');
       expect(m.text).toContain('Telepon: 0711-123456');
-      expect(m.text).toContain(`${t.url}/admin/validasi-dojang`);
+      expect(m.text).toContain('https://arena.uji.id/admin/validasi-dojang');
       expect(m.text.endsWith(FOOTER)).toBe(true);
     }
   });

@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { alamatKlien, trustProxyDariEnv } from '../http/trust-proxy';
 
-/** The peer address of the TCP connection (X-Forwarded-For is not trusted: it is set by the client). */
+/**
+ * The client's address: the TCP peer, unless TRUST_PROXY names the proxies in front of the server; then the
+ * right-most X-Forwarded-For address that is not a trusted proxy. Without TRUST_PROXY the header is ignored
+ * (anyone can write it).
+ */
 export function clientIp(c: Context): string {
+  let peer = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    /* not over a socket (e.g. app.request in a script) */
   }
+  return alamatKlien(peer, c.req.header('x-forwarded-for'), trustProxyDariEnv());
 }

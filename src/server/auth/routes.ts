@@ -42,7 +42,7 @@ export function authRoutes(deps: AppDeps) {
     // failures are cleared only once the code is right, so codes cannot be guessed faster than passwords.
     const tantangan = found.status === 'ACTIVE' ? await mulaiTantangan(db, found.id_akun) : null;
     if (tantangan) return ok(c, tantangan, KEAMANAN_MSG.perlu2fa);
-    loginLimiter.recordSuccess(email);
+    loginLimiter.recordSuccess(email, ip);
     if (found.status !== 'ACTIVE') throw new ApiError(403, ACCOUNT_INACTIVE);
     const user = await loadSessionUser(db, found.id_akun);
     if (!user) throw new ApiError(401, LOGIN_FAILED);

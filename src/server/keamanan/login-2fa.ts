@@ -61,7 +61,7 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
     });
 
     if (hasil) {
-      loginLimiter.recordSuccess(email);
+      loginLimiter.recordSuccess(email, ip);
       return ok(c, hasil, 'Login berhasil');
     }
     loginLimiter.recordFailure(email, ip);

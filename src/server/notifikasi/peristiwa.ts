@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
 import { admin, akun, buktiTransfer, dojang, kompetisi, pelatih } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { appUrlFromEnv } from '../config';
 import type { AppDeps } from '../http/env';
 import { findPeserta } from '../peserta/list';
 import { diLatar, kirimKabar, type Penerima } from './kirim';
@@ -15,14 +16,16 @@ import { kabarBukti, kabarDojang, kabarPeserta } from './pesan';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'log'>;
 
-/** The app's address for links in mail: APP_URL when set, else the origin the request came to. */
-function asalDari(c: Context): string | null {
-  const env = process.env.APP_URL?.trim().replace(/\/+$/, '');
-  if (env) return env;
+/**
+ * The app's address for links in mail: the configured APP_URL (else the local address), never the request's
+ * Host (anyone can send a request with Host: evil.example and have genuine mail link there). The hooks keep
+ * their request argument for their callers' sake only.
+ */
+function asalDari(_c: Context): string {
   try {
-    return new URL(c.req.url).origin;
+    return appUrlFromEnv(process.env);
   } catch {
-    return null;
+    return appUrlFromEnv({ PORT: process.env.PORT });
   }
 }
 
