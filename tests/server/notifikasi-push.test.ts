@@ -7,19 +7,19 @@ import { POOMSAE_CADET_INDIVIDU, cadet, dunia, kelasId, type Dunia } from './hel
 import { useTestServer } from './helpers/server';
 import { browserPalsu, pushLokal, type PushMasuk } from './notifikasi-alat';
 
-// The stand-in push service speaks plain http on 127.0.0.1; real subscriptions must be https.
-process.env.ARENA_PUSH_IZINKAN_HTTP = '1';
-
+// The stand-in push service speaks plain http on 127.0.0.1: allowed by name through PUSH_ENDPOINT_ALLOW, as an
+// operator would list a self-hosted push service (real subscriptions are https on the browsers' push services).
 const t = useTestServer();
 let push: Awaited<ReturnType<typeof pushLokal>>;
 beforeAll(async () => {
   push = await pushLokal();
+  process.env.PUSH_ENDPOINT_ALLOW = push.url;
 });
 afterAll(async () => push?.tutup());
 beforeEach(() => {
   push.masuk.length = 0;
   push.state.status = 201;
-  process.env.ARENA_PUSH_IZINKAN_HTTP = '1';
+  process.env.PUSH_ENDPOINT_ALLOW = push.url;
 });
 
 const kunciPublik = async (token: string) => (await t.api('GET', '/api/push/kunci-publik', { token })).body.data.kunci_publik as string;
@@ -95,7 +95,7 @@ describe('push keys and subscriptions (/api/push)', () => {
     expect(await t.db.select().from(pushLangganan)).toHaveLength(0);
   });
 
-  it('refuses what is not a browser subscription; plain http only when allowed for a local push service', async () => {
+  it('refuses what is not a browser subscription; the local push service only while PUSH_ENDPOINT_ALLOW names it', async () => {
     const w = await dunia(t);
     const b = browserPalsu(`${push.url}/kirim/3`);
     for (const [json, message] of [
@@ -108,9 +108,9 @@ describe('push keys and subscriptions (/api/push)', () => {
       const res = await langganan(w.token.pelatih, json);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
-    delete process.env.ARENA_PUSH_IZINKAN_HTTP;
+    delete process.env.PUSH_ENDPOINT_ALLOW;
     const http = await langganan(w.token.pelatih, b.langganan);
-    expect([http.status, http.body.message]).toEqual([400, 'Alamat langganan push tidak valid']);
+    expect([http.status, http.body.message]).toEqual([400, 'Alamat langganan push harus dari layanan push browser (https, mis. fcm.googleapis.com)']);
     const https = await langganan(w.token.pelatih, { ...b.langganan, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
     expect(https.status).toBe(200);
   });

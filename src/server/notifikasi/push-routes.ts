@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { NOTIF_MSG, pushHapusSchema, pushLanggananSchema } from '../../domain/schemas/notifikasi';
 import { pushLangganan } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -9,12 +9,13 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { endpointDiizinkan } from './push';
+import { PESAN_ENDPOINT_AKUN_LAIN, PESAN_ENDPOINT_ASING } from './push-endpoint';
 import { ambilVapid } from './vapid';
 
 /**
  * /push (PELATIH and ADMIN: the people notifications go to): the server's VAPID public key, and this
- * device's subscription saved or removed. An endpoint belongs to one account: subscribing it again under
- * another login moves it there (the browser's subscription is per device, not per account).
+ * device's subscription saved or removed. An endpoint belongs to one account: the same browser subscribing
+ * it again under another login (same keys) moves it there; anyone else gets 409.
  */
 export function pushRoutes({ db }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -34,10 +35,18 @@ export function pushRoutes({ db }: AppDeps) {
   r.post('/langganan', async (c) => {
     const { user } = currentAuth(c);
     const { endpoint, keys } = parseInput(pushLanggananSchema, bodyFields(c));
-    if (!endpointDiizinkan(endpoint)) throw new ApiError(400, NOTIF_MSG.endpoint, { endpoint: NOTIF_MSG.endpoint });
+    if (!endpointDiizinkan(endpoint)) throw new ApiError(400, PESAN_ENDPOINT_ASING, { endpoint: PESAN_ENDPOINT_ASING });
     const nilai = { id_akun: user.id_akun, p256dh: keys.p256dh, auth: keys.auth };
-    await db.insert(pushLangganan).values({ endpoint, ...nilai })
-      .onConflictDoUpdate({ target: pushLangganan.endpoint, set: nilai });
+    // Moves to this account only when the browser proves it is the same subscription (its keys, the auth
+    // secret included); someone who merely knows another account's endpoint cannot take it over.
+    const disimpan = await db.insert(pushLangganan).values({ endpoint, ...nilai })
+      .onConflictDoUpdate({
+        target: pushLangganan.endpoint, set: nilai,
+        setWhere: or(eq(pushLangganan.id_akun, user.id_akun),
+          and(eq(pushLangganan.p256dh, keys.p256dh), eq(pushLangganan.auth, keys.auth))),
+      })
+      .returning({ id: pushLangganan.id });
+    if (disimpan.length === 0) throw new ApiError(409, PESAN_ENDPOINT_AKUN_LAIN, { endpoint: PESAN_ENDPOINT_AKUN_LAIN });
     return ok(c, { endpoint }, NOTIF_MSG.langgananTersimpan);
   });
 

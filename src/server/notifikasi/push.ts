@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { PushPesan } from '../../domain/schemas/notifikasi';
 import { pushLangganan } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { AlamatDitolak, nilaiEndpoint, postKeLayananPush } from './push-endpoint';
 import type { Vapid } from './vapid';
 
 const TTL_DETIK = 24 * 3600;
@@ -11,13 +12,9 @@ const BATAS_WAKTU_MS = 10_000;
 /** Push services answer 404/410 for a subscription that no longer exists: it is deleted. */
 const HILANG = new Set([404, 410]);
 
-/**
- * Whether an endpoint may be stored: push services are https. Plain http only with ARENA_PUSH_IZINKAN_HTTP=1
- * (a local stand-in push service in tests), so the server never posts to arbitrary http addresses.
- */
+/** Whether an endpoint may be stored: a public push service (https, port 443) or an origin of PUSH_ENDPOINT_ALLOW. */
 export function endpointDiizinkan(endpoint: string): boolean {
-  if (/^https:\/\//i.test(endpoint)) return true;
-  return process.env.ARENA_PUSH_IZINKAN_HTTP === '1' && /^http:\/\//i.test(endpoint);
+  return nilaiEndpoint(endpoint).boleh;
 }
 
 export interface HasilPush {
@@ -45,20 +42,23 @@ export async function kirimPush(
       const headers = Object.fromEntries(Object.entries(req.headers)
         .filter(([k]) => k.toLowerCase() !== 'content-length')
         .map(([k, val]) => [k, String(val)]));
-      const res = await fetch(req.endpoint, {
-        method: req.method, headers, body: req.body ? new Uint8Array(req.body) : undefined,
-        redirect: 'manual', signal: AbortSignal.timeout(BATAS_WAKTU_MS),
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.ok) hasil.terkirim++;
-      else if (HILANG.has(res.status)) {
+      const status = await postKeLayananPush(req.endpoint, headers, req.body ?? undefined, BATAS_WAKTU_MS);
+      if (status >= 200 && status < 300) hasil.terkirim++;
+      else if (HILANG.has(status)) {
         await db.delete(pushLangganan).where(eq(pushLangganan.endpoint, s.endpoint));
         hasil.dihapus++;
       } else {
         hasil.gagal++;
-        log(`Push ditolak layanan push (${res.status}) untuk akun ${id_akun}`);
+        log(`Push ditolak layanan push (${status}) untuk akun ${id_akun}`);
       }
     } catch (e) {
+      if (e instanceof AlamatDitolak) {
+        // Stored before the rule, or its host now points inward: it can never be delivered, so it goes.
+        await db.delete(pushLangganan).where(eq(pushLangganan.endpoint, s.endpoint)).catch(() => undefined);
+        hasil.dihapus++;
+        log(`Langganan push akun ${id_akun} dihapus: ${e.message}`);
+        return;
+      }
       hasil.gagal++;
       log(`Push gagal dikirim untuk akun ${id_akun}`, e);
     }
