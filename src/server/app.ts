@@ -30,6 +30,7 @@ import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
 import { pelatihRoutes } from './pelatih/routes';
 import { pesertaRoutes } from './peserta/routes';
+import { proposalRoutes } from './proposal/routes';
 import { mountSistem } from './sistem/routes';
 import { tolakSaatPemeliharaan } from './sistem/maintenance';
 import { uploadRoutes } from './uploads/routes';
@@ -83,6 +84,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/pelatih', pelatihRoutes(deps));
   api.route('/kompetisi', kompetisiRoutes(deps));
   api.route('/kompetisi', pesertaRoutes(deps));
+  api.route('/kompetisi', proposalRoutes(deps));
   api.route('/kelas', kelasRoutes(deps));
   mountBuktiTransfer(api, deps);
   api.route('/atlet', atletRoutes(deps));

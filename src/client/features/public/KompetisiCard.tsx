@@ -6,7 +6,7 @@ import { tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
 import type { Kompetisi } from '../../data/queries/kompetisi';
 import { formatRupiah, formatTanggal } from '../../ui/format';
 import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../event/StatusBadge';
-import { PROPOSAL_FILE_NAME, PROPOSAL_URL } from './links';
+import { proposalUrl } from './links';
 
 function onlyOne() {
   toast.error('Hanya ada satu kompetisi untuk sekarang');
@@ -87,7 +87,7 @@ export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 
               Lihat Event
             </Link>
           )}
-          <a href={PROPOSAL_URL} download={PROPOSAL_FILE_NAME} className="btn btn-outline sm:flex-1">
+          <a href={proposalUrl(kompetisi.id_kompetisi)} download className="btn btn-outline sm:flex-1">
             <Download className="size-4" aria-hidden="true" /> Download Proposal
           </a>
         </div>

@@ -1,8 +1,6 @@
 /**
- * Championship proposal (spec 000 §2 Home), served by the app itself from public/docs and rendered by
- * bench/art/render-proposal.ts. Not precached (only fetched when downloaded). The one place to change it.
+ * A competition's proposal, written by the server from that competition's own data (name, dates, place,
+ * fees, account, classes) and saved under a name from the event name (its Content-Disposition). Not
+ * precached: only fetched when downloaded.
  */
-export const PROPOSAL_URL = '/docs/proposal-kejuaraan-taekwondo-2025.pdf';
-
-/** File name the browser saves it under (the <a download> attribute). */
-export const PROPOSAL_FILE_NAME = 'Proposal Kejuaraan Taekwondo Internasional 2025.pdf';
+export const proposalUrl = (id_kompetisi: number) => `/api/kompetisi/${id_kompetisi}/proposal`;
