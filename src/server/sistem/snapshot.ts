@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Manifest } from '../../domain/schemas/sistem';
 import type { Db, Tx } from '../db/types';
 import { queryRows } from '../peserta/sql';
+import { KOLOM_RAHASIA, KUNCI_SETTING_RAHASIA } from './rahasia';
 import { daftarSekuens, ident, tabelUrutDependensi, tingkatMigrasi, type TabelCadangan } from './tabel';
 
 /** Rows per db/<tabel>/<nnnn>.json part (a part is one JSON array, a few MB at most). */
@@ -30,18 +31,32 @@ async function bacaSekuens(tx: Tx): Promise<Manifest['sekuens']> {
   return out;
 }
 
-function bagianQuery(t: TabelCadangan, i: number) {
+/** The value of one column as the export writes it: a `setting` value loses its secret keys. */
+function kolomEkspor(tabel: string, kolom: string) {
+  if (tabel === 'setting' && kolom === 'value') {
+    const buang = sql.raw(`array[${KUNCI_SETTING_RAHASIA.map((k) => `'${k}'`).join(', ')}]::text[]`);
+    return sql`case when jsonb_typeof(x.${ident(kolom)}) = 'object' then x.${ident(kolom)} - ${buang} else x.${ident(kolom)} end`;
+  }
+  return sql`x.${ident(kolom)}`;
+}
+
+function bagianQuery(t: TabelCadangan, i: number, tanpaRahasia: boolean) {
   const order = sql.join(t.urutan.map((c) => sql`x.${ident(c)}`), sql`, `);
   const inner = sql.join(t.urutan.map((c) => ident(c)), sql`, `);
-  return sql`select coalesce(json_agg(x order by ${order}), '[]'::json)::text as rows
-    from (select * from ${ident(t.nama)} order by ${inner} limit ${BARIS_PER_BAGIAN} offset ${i * BARIS_PER_BAGIAN}) x`;
+  const from = sql`(select * from ${ident(t.nama)} order by ${inner} limit ${BARIS_PER_BAGIAN} offset ${i * BARIS_PER_BAGIAN}) x`;
+  if (!tanpaRahasia) return sql`select coalesce(json_agg(x order by ${order}), '[]'::json)::text as rows from ${from}`;
+  const rahasia = new Set(KOLOM_RAHASIA[t.nama] ?? []);
+  // json_build_object keeps the column order; the secret columns are simply not named.
+  const pasangan = t.kolom.filter((k) => !rahasia.has(k)).map((k) => sql`${k}::text, ${kolomEkspor(t.nama, k)}`);
+  return sql`select coalesce(json_agg(json_build_object(${sql.join(pasangan, sql`, `)}) order by ${order}), '[]'::json)::text as rows from ${from}`;
 }
 
 /**
  * Runs `fn` over one consistent, read-only view of every table (REPEATABLE READ): the counts of the
- * manifest and the rows of the parts come from the same moment.
+ * manifest and the rows of the parts come from the same moment. `tanpaRahasia` (the JSON export) leaves out
+ * the secret columns and setting keys of rahasia.ts; a backup keeps everything.
  */
-export function denganSnapshot<T>(db: Db, fn: (s: Snapshot) => Promise<T>): Promise<T> {
+export function denganSnapshot<T>(db: Db, fn: (s: Snapshot) => Promise<T>, opts: { tanpaRahasia?: boolean } = {}): Promise<T> {
   const tables = tabelUrutDependensi();
   return db.transaction(async (tx) => {
     const tabel: Manifest['tabel'] = [];
@@ -58,7 +73,7 @@ export function denganSnapshot<T>(db: Db, fn: (s: Snapshot) => Promise<T>): Prom
       async bacaBagian(nama, i) {
         const t = byName.get(nama);
         if (!t) throw new Error(`tabel tidak dikenal: ${nama}`);
-        const [row] = await queryRows<{ rows: string }>(tx, bagianQuery(t, i));
+        const [row] = await queryRows<{ rows: string }>(tx, bagianQuery(t, i, opts.tanpaRahasia ?? false));
         return row?.rows ?? '[]';
       },
     });

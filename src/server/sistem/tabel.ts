@@ -8,6 +8,8 @@ export interface TabelCadangan {
   nama: string;
   /** Columns to order the rows by (the primary key; all columns when there is none). */
   urutan: string[];
+  /** Every column, in the table's order. */
+  kolom: string[];
 }
 
 /** Every table of src/server/db/schema, parents before the tables that reference them. */
@@ -18,7 +20,7 @@ export function tabelUrutDependensi(): TabelCadangan[] {
     const parents = new Set(cfg.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name));
     parents.delete(cfg.name);
     const pk = cfg.primaryKeys[0]?.columns.map((c) => c.name) ?? cfg.columns.filter((c) => c.primary).map((c) => c.name);
-    return [cfg.name, { parents, urutan: pk.length > 0 ? pk : cfg.columns.map((c) => c.name) }] as const;
+    return [cfg.name, { parents, urutan: pk.length > 0 ? pk : cfg.columns.map((c) => c.name), kolom: cfg.columns.map((c) => c.name) }] as const;
   }));
   const out: TabelCadangan[] = [];
   const done = new Set<string>();
@@ -29,7 +31,7 @@ export function tabelUrutDependensi(): TabelCadangan[] {
     for (const p of [...info.get(name)!.parents].sort()) visit(p, path);
     path.delete(name);
     done.add(name);
-    out.push({ nama: name, urutan: info.get(name)!.urutan });
+    out.push({ nama: name, urutan: info.get(name)!.urutan, kolom: info.get(name)!.kolom });
   };
   for (const name of [...info.keys()].sort()) visit(name, new Set());
   return out;
