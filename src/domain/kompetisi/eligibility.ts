@@ -1,3 +1,4 @@
+import { AKSES_MSG } from '../akses/pesan';
 import { KELOMPOK_USIA } from '../catalogue/kelas';
 import type { JenisKelamin } from '../roles';
 import {
@@ -17,7 +18,7 @@ import {
  */
 
 export const ELIGIBILITY_MSG = {
-  dojang: 'Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri',
+  dojang: AKSES_MSG.daftarDojangLain,
   tanggalKompetisi: 'Tanggal kompetisi tidak valid',
   tanggalLahir: 'Tanggal lahir atlet tidak valid',
   jenisKelaminAtlet: 'Jenis kelamin atlet belum diisi',

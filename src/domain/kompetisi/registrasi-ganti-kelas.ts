@@ -1,3 +1,6 @@
+import { AKSES_MSG } from '../akses/pesan';
+import { alasanTolak } from '../akses/boleh';
+import type { Pengguna } from '../akses/ikatan';
 import { cekEntriEligible } from './eligibility-tim';
 import { cekJendelaPendaftaran, cekSatuKyorugi, cekSudahTerdaftar } from './registrasi';
 import {
@@ -17,8 +20,8 @@ import {
 export const GANTI_KELAS_MSG = {
   pilih: 'Silakan pilih kelas kejuaraan',
   tidakBerubah: 'Tidak ada perubahan yang dilakukan',
-  akses: 'Anda tidak memiliki akses untuk mengubah kelas peserta',
-  dojang: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri',
+  akses: AKSES_MSG.gantiKelas,
+  dojang: AKSES_MSG.gantiKelasDojangLain,
   disetujui: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.',
   disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Ubah statusnya terlebih dahulu.',
   masaPendaftaran: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran',
@@ -37,6 +40,15 @@ export interface PenggunaKompetisi {
   id_dojang?: number | null;
   /** The competition of an ADMIN_KOMPETISI account. */
   id_kompetisi?: number | null;
+}
+
+/** The same user as the access policy reads it. */
+export function penggunaAkses(p: PenggunaKompetisi): Pengguna {
+  return {
+    role: p.role,
+    pelatih: p.id_dojang == null ? null : { id_dojang: p.id_dojang },
+    admin_kompetisi: p.id_kompetisi == null ? null : { id_kompetisi: p.id_kompetisi },
+  };
 }
 
 export interface PesertaGantiKelas {
@@ -65,17 +77,16 @@ export function cekAksesGantiKelas(
   ctx: Pick<GantiKelasKonteks, 'pengguna' | 'peserta' | 'kompetisi' | 'today'>,
 ): Hasil {
   const { pengguna, peserta, kompetisi } = ctx;
+  const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.gantiKelas', {
+    id_dojang: peserta.atlet.map((a) => a.id_dojang), id_kompetisi: kompetisi.id_kompetisi,
+  });
+  if (akses) return tolak(akses.pesan);
+  // Who may was decided above; when differs: the coach until the deadline, the organisers until the start.
   if (pengguna.role === 'PELATIH') {
-    if (pengguna.id_dojang == null || peserta.atlet.some((a) => a.id_dojang !== pengguna.id_dojang)) {
-      return tolak(GANTI_KELAS_MSG.dojang);
-    }
     if (peserta.status === 'APPROVED') return tolak(GANTI_KELAS_MSG.disetujui);
     if (peserta.dibayar) return tolak(GANTI_KELAS_MSG.dibayar);
     return cekJendelaPendaftaran(kompetisi, ctx.today).ok ? OK : tolak(GANTI_KELAS_MSG.masaPendaftaran);
   }
-  const admin = pengguna.role === 'ADMIN'
-    || (pengguna.role === 'ADMIN_KOMPETISI' && pengguna.id_kompetisi === kompetisi.id_kompetisi);
-  if (!admin) return tolak(GANTI_KELAS_MSG.akses);
   if (peserta.status === 'APPROVED') return tolak(GANTI_KELAS_MSG.disetujuiAdmin);
   return kompetisi.status === 'PENDAFTARAN' ? OK : tolak(GANTI_KELAS_MSG.masaPendaftaran);
 }

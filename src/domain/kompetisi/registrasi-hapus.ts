@@ -1,10 +1,12 @@
+import { alasanTolak } from '../akses/boleh';
+import { AKSES_MSG } from '../akses/pesan';
 import { cekJendelaPendaftaran } from './registrasi';
-import { GANTI_KELAS_MSG, type PenggunaKompetisi } from './registrasi-ganti-kelas';
+import { GANTI_KELAS_MSG, penggunaAkses, type PenggunaKompetisi } from './registrasi-ganti-kelas';
 import { OK, tolak, type Hasil, type KompetisiRow } from './types';
 
 /** Deleting a participant (spec 001 §4, §6, §8 "Competition"). */
 export const HAPUS_MSG = {
-  akses: 'Anda tidak memiliki akses',
+  akses: AKSES_MSG.ditolak,
   disetujuiPelatih: 'Hubungi admin untuk menghapus registrasi peserta yang sudah di approved',
   disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat dihapus',
   masaPendaftaran: 'Hanya dapat menghapus peserta saat masa pendaftaran',
@@ -32,15 +34,13 @@ export function cekHapusPeserta(
   kompetisi: Pick<KompetisiRow, 'id_kompetisi' | 'status' | 'tanggal_mulai' | 'batas_pendaftaran'>,
   today?: string,
 ): Hasil {
+  const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.hapus', { id_dojang: peserta.id_dojang, id_kompetisi: kompetisi.id_kompetisi });
+  if (akses) return tolak(HAPUS_MSG.akses);
+  // Who may was decided above; when differs: the coach while registration is open, the organisers any time.
   if (pengguna.role === 'PELATIH') {
-    const own = pengguna.id_dojang;
-    if (own == null || peserta.id_dojang.some((d) => d !== own)) return tolak(HAPUS_MSG.akses);
     if (peserta.status === 'APPROVED') return tolak(HAPUS_MSG.disetujuiPelatih);
     if (peserta.dibayar) return tolak(HAPUS_MSG.dibayar);
     return cekJendelaPendaftaran(kompetisi, today).ok ? OK : tolak(HAPUS_MSG.masaPendaftaran);
   }
-  const admin = pengguna.role === 'ADMIN'
-    || (pengguna.role === 'ADMIN_KOMPETISI' && pengguna.id_kompetisi === kompetisi.id_kompetisi);
-  if (!admin) return tolak(HAPUS_MSG.akses);
   return peserta.status === 'APPROVED' ? tolak(HAPUS_MSG.disetujuiAdmin) : OK;
 }

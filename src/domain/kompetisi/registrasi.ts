@@ -1,3 +1,5 @@
+import { bolehPeran } from '../akses/boleh';
+import { AKSES_MSG } from '../akses/pesan';
 import { parseTanggal, todayWib } from '../atlet/umur';
 import { cekEntriEligible } from './eligibility-tim';
 import { formatTanggalId } from './tanggal';
@@ -12,7 +14,7 @@ import {
  */
 
 export const REGISTRASI_MSG = {
-  hanyaPelatih: 'Hanya pelatih yang bisa mendaftar kompetisi!',
+  hanyaPelatih: AKSES_MSG.hanyaPelatih,
   ditutup: 'Pendaftaran kompetisi ini sudah ditutup',
   lewatBatas: (batas: string) => `Batas pendaftaran sudah lewat (${formatTanggalId(batas)})`,
   kelasTidakDitemukan: 'Kelas kejuaraan tidak ditemukan',
@@ -23,7 +25,7 @@ export const REGISTRASI_MSG = {
 
 /** Spec 001 §2: only PELATIH registers athletes. */
 export function cekPeranPendaftar(role: string | null | undefined): Hasil {
-  return role === 'PELATIH' ? OK : tolak(REGISTRASI_MSG.hanyaPelatih);
+  return role && bolehPeran({ role }, 'peserta.daftar') ? OK : tolak(REGISTRASI_MSG.hanyaPelatih);
 }
 
 /**

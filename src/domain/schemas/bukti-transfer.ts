@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AKSES_MSG } from '../akses/pesan';
 import { IMAGE_MIMES, MB, type FileRule } from './files';
 import { idValue, optionalId } from './peserta';
 
@@ -10,9 +11,9 @@ export type BuktiStatus = (typeof BUKTI_STATUS)[number];
 export const BUKTI_MSG = {
   fileWajib: 'File bukti transfer wajib diupload',
   konfirmasiWa: 'Silahkan konfirmasi melalui WA terlebih dahulu',
-  aksesUpload: 'Anda tidak memiliki akses untuk upload bukti transfer',
-  pelatihTidakDitemukan: 'ID Pelatih tidak ditemukan. Hubungi admin.',
-  adminUpload: 'Admin tidak dapat upload bukti transfer untuk dojang tertentu',
+  aksesUpload: AKSES_MSG.buktiBukanPelatih,
+  pelatihTidakDitemukan: AKSES_MSG.buktiTanpaPelatih,
+  adminUpload: AKSES_MSG.buktiOlehAdmin,
   dojangTidakDitemukan: 'Data dojang tidak ditemukan',
   kompetisi: 'Kompetisi tidak ditemukan',
   tidakDitemukan: 'Bukti transfer tidak ditemukan',

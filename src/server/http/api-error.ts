@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AKSES_MSG } from '../../domain/akses/pesan';
 
 /** An expected failure with the Indonesian message the client shows. */
 export class ApiError extends Error {
@@ -14,8 +15,8 @@ export class ApiError extends Error {
 export const MSG = {
   serverError: 'Terjadi kesalahan server. Coba lagi nanti.',
   notFoundEndpoint: 'Endpoint tidak ditemukan',
-  needLogin: 'Anda harus login terlebih dahulu',
-  forbidden: 'Anda tidak memiliki akses',
+  needLogin: AKSES_MSG.perluLogin,
+  forbidden: AKSES_MSG.ditolak,
   badJson: 'Format data tidak valid',
   badId: 'ID tidak valid',
   tooLarge: 'File terlalu besar. Maksimal 5MB.',

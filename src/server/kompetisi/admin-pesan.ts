@@ -1,7 +1,9 @@
+import { AKSES_MSG } from '../../domain/akses/pesan';
+
 /** The answers of the competition admin endpoints (issue 8), in Indonesian. */
 export const ADMIN_KOMPETISI_MSG = {
-  hanyaAdmin: 'Hanya admin yang dapat membuat kompetisi atau mengubah kelasnya',
-  unggulan: 'Hanya admin yang dapat mengubah kompetisi unggulan',
+  hanyaAdmin: AKSES_MSG.kompetisiHanyaAdmin,
+  unggulan: AKSES_MSG.kompetisiUnggulan,
   dibuat: 'Kompetisi berhasil dibuat',
   diperbarui: 'Kompetisi berhasil diperbarui',
   tanpaPerubahan: 'Tidak ada perubahan data kompetisi',

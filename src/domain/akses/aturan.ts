@@ -1,0 +1,109 @@
+import type { Role } from '../roles';
+import type { KunciPeran } from './ikatan';
+import { AKSES_MSG } from './pesan';
+
+/** 'semua': the role may, whatever the target; a key: only on a target belonging to the one it owns. */
+export type Lingkup<R extends Role> = 'semua' | KunciPeran<R>;
+export type PeranBoleh = { [R in Role]?: Lingkup<R> };
+
+/** A refusal text for every role, or per role ('lain': a role not named). */
+export type PesanPeran = string | (Partial<Record<Role, string>> & { lain?: string });
+
+export interface Aturan {
+  /** Who may, and on which targets; the order is the one screens list the roles in. */
+  peran: PeranBoleh;
+  /** Refusal texts other than 'Anda tidak memiliki akses'. */
+  pesan?: {
+    /** The role may not do this at all. */
+    peran?: PesanPeran;
+    /** The role may, but this account has no profile to own a target (a coach row without a dojang). */
+    tanpaIkatan?: PesanPeran;
+    /** The target belongs to another dojang / coach / competition. */
+    lingkup?: PesanPeran;
+  };
+}
+
+const ADMIN_SAJA = { ADMIN: 'semua' } as const satisfies PeranBoleh;
+const SEMUA_PERAN = { ADMIN: 'semua', PELATIH: 'semua', ADMIN_KOMPETISI: 'semua' } as const satisfies PeranBoleh;
+/** The competition's managers: ADMIN every competition, ADMIN_KOMPETISI its own. */
+const PENGELOLA_KOMPETISI = { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi' } as const satisfies PeranBoleh;
+/** Readers of a dojang's data: ADMIN all, the coach the own dojang's, ADMIN_KOMPETISI what is in its competition. */
+const PEMBACA_DATA = { ADMIN: 'semua', PELATIH: 'id_dojang', ADMIN_KOMPETISI: 'id_kompetisi' } as const satisfies PeranBoleh;
+const PELATIH_DOJANG = { PELATIH: 'id_dojang' } as const satisfies PeranBoleh;
+
+const PESAN_BAGAN = { peran: AKSES_MSG.baganPanitia, tanpaIkatan: AKSES_MSG.baganTanpaKompetisi } as const;
+
+/**
+ * Every permission of the app: the action (resource.verb, in the domain's words) → who may, on which
+ * targets. A new permission is one entry here plus its row in tests/domain/akses-matriks.test.ts; the
+ * server guards and the client's show/hide both ask boleh()/alasanTolak() with it.
+ */
+export const ATURAN = {
+  // Own account and areas
+  'akun.sendiri': { peran: SEMUA_PERAN },
+  'akun.kelola': { peran: ADMIN_SAJA },
+  'admin.profil': { peran: ADMIN_SAJA },
+  'halaman.admin': { peran: ADMIN_SAJA },
+  'halaman.adminKompetisi': { peran: { ADMIN_KOMPETISI: 'semua' } },
+  // Dojang and coach
+  'dojang.baca': { peran: { PELATIH: 'id_dojang', ADMIN: 'semua' } },
+  'dojang.kelola': { peran: PELATIH_DOJANG },
+  'dojang.validasi': { peran: ADMIN_SAJA },
+  'pelatih.profil': { peran: { PELATIH: 'id_pelatih' } },
+  'pelatih.dokumen': { peran: { ADMIN: 'semua', PELATIH: 'id_pelatih' } },
+  // Athletes
+  'atlet.baca': { peran: PEMBACA_DATA },
+  'atlet.tambah': { peran: PELATIH_DOJANG },
+  'atlet.ubah': { peran: PELATIH_DOJANG },
+  'atlet.layak': { peran: PEMBACA_DATA },
+  // Competitions
+  'kompetisi.buat': { peran: ADMIN_SAJA, pesan: { peran: { ADMIN_KOMPETISI: AKSES_MSG.kompetisiHanyaAdmin } } },
+  'kompetisi.ubah': { peran: PENGELOLA_KOMPETISI },
+  'kompetisi.unggulan': { peran: ADMIN_SAJA, pesan: { peran: AKSES_MSG.kompetisiUnggulan } },
+  'kompetisi.ubahStatus': { peran: PENGELOLA_KOMPETISI },
+  'kompetisi.bacaKelas': { peran: PENGELOLA_KOMPETISI },
+  'kompetisi.aturKelas': { peran: ADMIN_SAJA, pesan: { peran: { ADMIN_KOMPETISI: AKSES_MSG.kompetisiHanyaAdmin } } },
+  'kompetisi.bacaDojang': { peran: PENGELOLA_KOMPETISI },
+  // Participants
+  'peserta.baca': { peran: PEMBACA_DATA },
+  'peserta.daftar': { peran: PELATIH_DOJANG, pesan: { peran: AKSES_MSG.hanyaPelatih, lingkup: AKSES_MSG.daftarDojangLain } },
+  'peserta.setujui': { peran: PENGELOLA_KOMPETISI },
+  'peserta.gantiKelas': {
+    peran: PEMBACA_DATA,
+    pesan: {
+      peran: AKSES_MSG.gantiKelas,
+      tanpaIkatan: { PELATIH: AKSES_MSG.gantiKelasDojangLain, lain: AKSES_MSG.gantiKelas },
+      lingkup: { PELATIH: AKSES_MSG.gantiKelasDojangLain, lain: AKSES_MSG.gantiKelas },
+    },
+  },
+  'peserta.hapus': { peran: PEMBACA_DATA },
+  // Payment proofs
+  'bukti.unggah': {
+    peran: PELATIH_DOJANG,
+    pesan: {
+      peran: { ADMIN: AKSES_MSG.buktiOlehAdmin, ADMIN_KOMPETISI: AKSES_MSG.buktiOlehAdmin, lain: AKSES_MSG.buktiBukanPelatih },
+      tanpaIkatan: AKSES_MSG.buktiTanpaPelatih,
+    },
+  },
+  'bukti.baca': { peran: PEMBACA_DATA },
+  'bukti.hapus': { peran: PELATIH_DOJANG },
+  'bukti.verifikasi': { peran: ADMIN_SAJA },
+  // Brackets
+  'bagan.baca': { peran: PENGELOLA_KOMPETISI, pesan: PESAN_BAGAN },
+  'bagan.undi': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
+  'bagan.catatHasil': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
+  // Statistics and reports
+  'statistik.admin': { peran: ADMIN_SAJA },
+  'statistik.kompetisi': { peran: PENGELOLA_KOMPETISI },
+  'laporan.admin': { peran: ADMIN_SAJA },
+  'laporan.kompetisi': { peran: PENGELOLA_KOMPETISI },
+  // Settings and system
+  'pengaturan.kelola': { peran: ADMIN_SAJA },
+  'push.langganan': { peran: { PELATIH: 'semua', ADMIN: 'semua' } },
+  'sistem.kelola': { peran: ADMIN_SAJA },
+  'sistem.pulihkan': { peran: ADMIN_SAJA },
+  'sistem.tulisSaatPemeliharaan': { peran: ADMIN_SAJA },
+} as const satisfies Record<string, Aturan>;
+
+export type Aksi = keyof typeof ATURAN;
+export const AKSI = Object.keys(ATURAN) as Aksi[];

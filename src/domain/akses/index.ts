@@ -1,0 +1,7 @@
+export { AKSES_MSG } from './pesan';
+export { IKATAN, KUNCI_SASARAN, type KunciSasaran, type Pengguna, type Sasaran } from './ikatan';
+export { AKSI, ATURAN, type Aksi, type Aturan } from './aturan';
+export {
+  alasanTolak, alasanTolakPeran, boleh, bolehPeran, cakupan, peranUntuk, periksa,
+  type Cakupan, type Putusan, type SebabTolak, type Tolak,
+} from './boleh';

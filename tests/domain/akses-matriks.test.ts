@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AKSES_MSG, AKSI, alasanTolak, alasanTolakPeran, boleh, cakupan, peranUntuk, type Aksi, type Pengguna, type Sasaran,
+} from '../../src/domain/akses';
+
+/** The target of every cell: dojang 1 (coach 11), competition 100. */
+const SASARAN: Sasaran = { id_dojang: 1, id_pelatih: 11, id_kompetisi: 100 };
+
+const SUBJEK = {
+  tamu: null,
+  pelatihIni: { role: 'PELATIH', pelatih: { id_dojang: 1, id_pelatih: 11 } },
+  pelatihLain: { role: 'PELATIH', pelatih: { id_dojang: 2, id_pelatih: 12 } },
+  admin: { role: 'ADMIN' },
+  akIni: { role: 'ADMIN_KOMPETISI', admin_kompetisi: { id_kompetisi: 100 } },
+  akLain: { role: 'ADMIN_KOMPETISI', admin_kompetisi: { id_kompetisi: 200 } },
+} satisfies Record<string, Pengguna | null>;
+type Subjek = keyof typeof SUBJEK;
+const KOLOM = Object.keys(SUBJEK) as Subjek[];
+
+/**
+ * Today's answers, one row per action, one cell per subject (Y allowed, - refused), in the column order
+ * tamu · pelatih dojang ini · pelatih dojang lain · ADMIN · ADMIN_KOMPETISI kompetisi ini · ADMIN_KOMPETISI kompetisi lain.
+ */
+const MATRIKS: Record<Aksi, string> = {
+  //                                  tamu pIni pLain admin akIni akLain
+  'akun.sendiri':                    '-    Y    Y     Y     Y     Y',
+  'akun.kelola':                     '-    -    -     Y     -     -',
+  'admin.profil':                    '-    -    -     Y     -     -',
+  'halaman.admin':                   '-    -    -     Y     -     -',
+  'halaman.adminKompetisi':          '-    -    -     -     Y     Y',
+  'dojang.baca':                     '-    Y    -     Y     -     -',
+  'dojang.kelola':                   '-    Y    -     -     -     -',
+  'dojang.validasi':                 '-    -    -     Y     -     -',
+  'pelatih.profil':                  '-    Y    -     -     -     -',
+  'pelatih.dokumen':                 '-    Y    -     Y     -     -',
+  'atlet.baca':                      '-    Y    -     Y     Y     -',
+  'atlet.tambah':                    '-    Y    -     -     -     -',
+  'atlet.ubah':                      '-    Y    -     -     -     -',
+  'atlet.layak':                     '-    Y    -     Y     Y     -',
+  'kompetisi.buat':                  '-    -    -     Y     -     -',
+  'kompetisi.ubah':                  '-    -    -     Y     Y     -',
+  'kompetisi.unggulan':              '-    -    -     Y     -     -',
+  'kompetisi.ubahStatus':            '-    -    -     Y     Y     -',
+  'kompetisi.bacaKelas':             '-    -    -     Y     Y     -',
+  'kompetisi.aturKelas':             '-    -    -     Y     -     -',
+  'kompetisi.bacaDojang':            '-    -    -     Y     Y     -',
+  'peserta.baca':                    '-    Y    -     Y     Y     -',
+  'peserta.daftar':                  '-    Y    -     -     -     -',
+  'peserta.setujui':                 '-    -    -     Y     Y     -',
+  'peserta.gantiKelas':              '-    Y    -     Y     Y     -',
+  'peserta.hapus':                   '-    Y    -     Y     Y     -',
+  'bukti.unggah':                    '-    Y    -     -     -     -',
+  'bukti.baca':                      '-    Y    -     Y     Y     -',
+  'bukti.hapus':                     '-    Y    -     -     -     -',
+  'bukti.verifikasi':                '-    -    -     Y     -     -',
+  'bagan.baca':                      '-    -    -     Y     Y     -',
+  'bagan.undi':                      '-    -    -     -     Y     -',
+  'bagan.catatHasil':                '-    -    -     -     Y     -',
+  'statistik.admin':                 '-    -    -     Y     -     -',
+  'statistik.kompetisi':             '-    -    -     Y     Y     -',
+  'laporan.admin':                   '-    -    -     Y     -     -',
+  'laporan.kompetisi':               '-    -    -     Y     Y     -',
+  'pengaturan.kelola':               '-    -    -     Y     -     -',
+  'push.langganan':                  '-    Y    Y     Y     -     -',
+  'sistem.kelola':                   '-    -    -     Y     -     -',
+  'sistem.pulihkan':                 '-    -    -     Y     -     -',
+  'sistem.tulisSaatPemeliharaan':    '-    -    -     Y     -     -',
+};
+
+/** The refusals whose text is not 'Anda tidak memiliki akses' (tamu is always 401 'Anda harus login terlebih dahulu'). */
+const PESAN_KHUSUS: Partial<Record<Aksi, Partial<Record<Subjek, string>>>> = {
+  'kompetisi.buat': { akIni: AKSES_MSG.kompetisiHanyaAdmin, akLain: AKSES_MSG.kompetisiHanyaAdmin },
+  'kompetisi.aturKelas': { akIni: AKSES_MSG.kompetisiHanyaAdmin, akLain: AKSES_MSG.kompetisiHanyaAdmin },
+  'kompetisi.unggulan': {
+    pelatihIni: AKSES_MSG.kompetisiUnggulan, pelatihLain: AKSES_MSG.kompetisiUnggulan,
+    akIni: AKSES_MSG.kompetisiUnggulan, akLain: AKSES_MSG.kompetisiUnggulan,
+  },
+  'peserta.daftar': {
+    pelatihLain: AKSES_MSG.daftarDojangLain, admin: AKSES_MSG.hanyaPelatih, akIni: AKSES_MSG.hanyaPelatih, akLain: AKSES_MSG.hanyaPelatih,
+  },
+  'peserta.gantiKelas': { pelatihLain: AKSES_MSG.gantiKelasDojangLain, akLain: AKSES_MSG.gantiKelas },
+  'bukti.unggah': { admin: AKSES_MSG.buktiOlehAdmin, akIni: AKSES_MSG.buktiOlehAdmin, akLain: AKSES_MSG.buktiOlehAdmin },
+  'bagan.baca': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia },
+  'bagan.undi': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia },
+  'bagan.catatHasil': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia },
+};
+
+const sel = (aksi: Aksi) => MATRIKS[aksi].trim().split(/\s+/);
+
+describe('the access policy: role × action × scope (issue 18)', () => {
+  it('has one row of six cells for every action, and no row for an action that does not exist', () => {
+    expect(Object.keys(MATRIKS).sort()).toEqual([...AKSI].sort());
+    for (const aksi of AKSI) expect(sel(aksi), aksi).toHaveLength(KOLOM.length);
+  });
+
+  it.each(AKSI)('%s: every cell answers as today', (aksi) => {
+    const nyata = KOLOM.map((s) => (boleh(SUBJEK[s], aksi, SASARAN) ? 'Y' : '-'));
+    expect(nyata.join(' ')).toBe(sel(aksi).join(' '));
+  });
+
+  it.each(AKSI)('%s: a refusal answers 401 without login and 403 with the text the API gives today', (aksi) => {
+    KOLOM.forEach((s, i) => {
+      const tolak = alasanTolak(SUBJEK[s], aksi, SASARAN);
+      if (sel(aksi)[i] === 'Y') return expect(tolak, `${aksi} ${s}`).toBeNull();
+      const pesan = s === 'tamu' ? AKSES_MSG.perluLogin : PESAN_KHUSUS[aksi]?.[s] ?? AKSES_MSG.ditolak;
+      expect(tolak, `${aksi} ${s}`).toEqual({ status: s === 'tamu' ? 401 : 403, pesan });
+    });
+  });
+
+  it('keeps the refusal texts of the API exactly', () => {
+    expect(AKSES_MSG).toEqual({
+      perluLogin: 'Anda harus login terlebih dahulu',
+      ditolak: 'Anda tidak memiliki akses',
+      baganPanitia: 'Akses ditolak. Hanya Admin Kompetisi yang dapat mengelola drawing bagan.',
+      baganTanpaKompetisi: 'Tidak ada kompetisi terkait akun ini.',
+      kompetisiHanyaAdmin: 'Hanya admin yang dapat membuat kompetisi atau mengubah kelasnya',
+      kompetisiUnggulan: 'Hanya admin yang dapat mengubah kompetisi unggulan',
+      hanyaPelatih: 'Hanya pelatih yang bisa mendaftar kompetisi!',
+      daftarDojangLain: 'Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri',
+      gantiKelas: 'Anda tidak memiliki akses untuk mengubah kelas peserta',
+      gantiKelasDojangLain: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri',
+      buktiBukanPelatih: 'Anda tidak memiliki akses untuk upload bukti transfer',
+      buktiTanpaPelatih: 'ID Pelatih tidak ditemukan. Hubungi admin.',
+      buktiOlehAdmin: 'Admin tidak dapat upload bukti transfer untuk dojang tertentu',
+    });
+  });
+});
+
+describe('targets that leave a key out, lists, teams, accounts without a profile', () => {
+  const { pelatihIni, admin, akIni } = SUBJEK;
+
+  it('a key left out is the user\'s own: a list read keeps the user\'s scope', () => {
+    expect(cakupan(admin, 'atlet.baca')).toEqual({});
+    expect(cakupan(pelatihIni, 'atlet.baca')).toEqual({ id_dojang: 1 });
+    expect(cakupan(akIni, 'atlet.baca')).toEqual({ id_kompetisi: 100 });
+    // A competition's participants: the coach reads the own dojang's, the competition's admin all of them, another's none.
+    expect(cakupan(pelatihIni, 'peserta.baca', { id_kompetisi: 200 })).toEqual({ id_dojang: 1 });
+    expect(cakupan(akIni, 'peserta.baca', { id_kompetisi: 100 })).toEqual({});
+    expect(cakupan(akIni, 'peserta.baca', { id_kompetisi: 200 })).toBeNull();
+    expect(boleh(pelatihIni, 'atlet.tambah')).toBe(true);
+  });
+
+  it('a team entry belongs to every member\'s dojang; null belongs to no one', () => {
+    expect(boleh(pelatihIni, 'peserta.hapus', { id_dojang: [1, 1], id_kompetisi: 100 })).toBe(true);
+    expect(boleh(pelatihIni, 'peserta.hapus', { id_dojang: [1, 2], id_kompetisi: 100 })).toBe(false);
+    expect(boleh(pelatihIni, 'pelatih.dokumen', { id_pelatih: null })).toBe(false);
+    expect(boleh(admin, 'pelatih.dokumen', { id_pelatih: null })).toBe(true);
+  });
+
+  it('a role without its profile may nothing that needs one, with the action\'s own text', () => {
+    const pelatihTanpaDojang = { role: 'PELATIH', pelatih: null };
+    const akTanpaKompetisi = { role: 'ADMIN_KOMPETISI', admin_kompetisi: null };
+    expect(alasanTolak(pelatihTanpaDojang, 'bukti.unggah')).toEqual({ status: 403, pesan: AKSES_MSG.buktiTanpaPelatih });
+    expect(alasanTolak(akTanpaKompetisi, 'bagan.undi', { id_kompetisi: 100 })).toEqual({ status: 403, pesan: AKSES_MSG.baganTanpaKompetisi });
+    expect(alasanTolak(pelatihTanpaDojang, 'peserta.gantiKelas', { id_dojang: 1 })).toEqual({ status: 403, pesan: AKSES_MSG.gantiKelasDojangLain });
+    expect(boleh(pelatihTanpaDojang, 'push.langganan')).toBe(true);
+  });
+
+  it('an unknown role may nothing, whatever its name', () => {
+    for (const role of ['TAMU', 'toString', '__proto__', 'constructor']) {
+      for (const aksi of AKSI) expect(boleh({ role }, aksi, SASARAN), `${role} ${aksi}`).toBe(false);
+    }
+    expect(alasanTolak({ role: 'TAMU' }, 'bukti.unggah')).toEqual({ status: 403, pesan: AKSES_MSG.buktiBukanPelatih });
+  });
+
+  it('the role-only question (before anything is loaded) and the roles a page lists', () => {
+    expect(alasanTolakPeran(null, 'bagan.baca')).toEqual({ status: 401, pesan: AKSES_MSG.perluLogin });
+    expect(alasanTolakPeran({ role: 'ADMIN_KOMPETISI' }, 'bagan.baca')).toBeNull();
+    expect(alasanTolakPeran({ role: 'PELATIH' }, 'bagan.baca')).toEqual({ status: 403, pesan: AKSES_MSG.baganPanitia });
+    expect(peranUntuk('dojang.baca')).toEqual(['PELATIH', 'ADMIN']);
+    expect(peranUntuk('halaman.adminKompetisi')).toEqual(['ADMIN_KOMPETISI']);
+  });
+});
