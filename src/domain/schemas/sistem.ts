@@ -31,6 +31,10 @@ export const SISTEM_MSG = {
   kosong: 'Pilih berkas cadangan (.tar.gz) terlebih dahulu',
   terlaluBesar: 'Berkas cadangan terlalu besar',
   sibuk: 'Proses pencadangan atau pemulihan lain sedang berjalan. Coba lagi sebentar lagi.',
+  melebihiManifes: (nama: string) => `Berkas cadangan tidak sesuai manifesnya: ${nama} lebih besar dari ukuran yang tercatat`,
+  melebihiBatas: (mb: number) => `Isi berkas cadangan melebihi batas pemulihan (${mb} MB setelah diekstrak)`,
+  dibatalkan: 'Pemulihan dibatalkan: permintaan terputus sebelum selesai, data tidak diubah',
+  pemulihanBerjalan: 'Pemulihan data dari cadangan sedang berjalan.',
   statusWajib: 'Status pemeliharaan harus dipilih',
   pesanPanjang: `Pesan maksimal ${MAKS_PESAN_PEMELIHARAAN} karakter`,
   dicadangkan: 'Cadangan berhasil dibuat',
@@ -82,7 +86,11 @@ export const manifestSchema = v.object({
   /** Drizzle's migration journal: how many were applied and the last one's hash. */
   migrasi: v.object({ jumlah: v.pipe(v.number(), v.integer()), hash_terakhir: v.nullable(v.string()) }),
   /** In dependency order (parents first): rows, and the number of db/<tabel>/<nnnn>.json parts. */
-  tabel: v.array(v.object({ nama: namaTabel, baris: v.pipe(v.number(), v.integer(), v.minValue(0)), bagian: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  tabel: v.array(v.object({
+    nama: namaTabel, baris: v.pipe(v.number(), v.integer(), v.minValue(0)), bagian: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    /** Bytes of all its parts (backups made before this was written have none). */
+    ukuran: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  })),
   /** The next value of every serial sequence at backup time. */
   sekuens: v.array(v.object({ tabel: namaTabel, kolom: namaTabel, berikutnya: v.pipe(v.number(), v.integer()) })),
   berkas: v.object({ jumlah: v.pipe(v.number(), v.integer(), v.minValue(0)), ukuran: v.pipe(v.number(), v.minValue(0)) }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -61,8 +61,25 @@ export async function buatCadangan(db: Db, dataDir: string, jenis: JenisCadangan
   const written = pipeline(gzip, createWriteStream(tmp));
   written.catch(() => undefined); // awaited below; a failure while writing is reported there
   const tar = new TarWriter(gzip);
+  // The parts are spooled first: the manifest (the first entry) records each table's size in bytes, which a
+  // restore holds the entries to as they stream.
+  const spool = path.join(dir, `.${nama}.${randomBytes(4).toString('hex')}.parts`);
   try {
     const manifest = await denganSnapshot(db, async (s) => {
+      await mkdir(spool, { recursive: true });
+      const parts: { name: string; full: string }[] = [];
+      const tabel: Manifest['tabel'] = [];
+      for (const t of s.tabel) {
+        let ukuran = 0;
+        for (let i = 0; i < t.bagian; i += 1) {
+          const data = Buffer.from(await s.bacaBagian(t.nama, i));
+          const full = path.join(spool, `${parts.length}.json`);
+          await writeFile(full, data);
+          parts.push({ name: bagianNama(t.nama, i), full });
+          ukuran += data.length;
+        }
+        tabel.push({ ...t, ukuran });
+      }
       const m: Manifest = {
         format: FORMAT_CADANGAN,
         versi_format: VERSI_FORMAT_CADANGAN,
@@ -70,14 +87,12 @@ export async function buatCadangan(db: Db, dataDir: string, jenis: JenisCadangan
         dibuat_pada: now.toISOString(),
         jenis,
         migrasi: s.migrasi,
-        tabel: s.tabel,
+        tabel,
         sekuens: s.sekuens,
         berkas: { jumlah: files.length, ukuran: files.reduce((n, f) => n + f.ukuran, 0) },
       };
       await tar.addBuffer('manifest.json', Buffer.from(JSON.stringify(m, null, 2)), now);
-      for (const t of s.tabel) {
-        for (let i = 0; i < t.bagian; i += 1) await tar.addBuffer(bagianNama(t.nama, i), Buffer.from(await s.bacaBagian(t.nama, i)), now);
-      }
+      for (const part of parts) await tar.addFile(part.name, part.full, now);
       return m;
     });
     for (const f of files) await tar.addFile(f.rel, f.full);
@@ -90,6 +105,8 @@ export async function buatCadangan(db: Db, dataDir: string, jenis: JenisCadangan
     await written.catch(() => undefined);
     await rm(tmp, { force: true });
     throw e;
+  } finally {
+    await rm(spool, { recursive: true, force: true });
   }
 }
 

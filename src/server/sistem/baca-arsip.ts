@@ -15,6 +15,26 @@ import { readTar, TarError } from './tar';
 
 /** Largest single entry accepted (a part of 5,000 rows or one upload are far below this). */
 const MAKS_ENTRI = 256 * 1024 * 1024;
+/** A part's size when the manifest does not say (backups made before it recorded sizes). */
+const MAKS_BAGIAN_TANPA_UKURAN = 64 * 1024 * 1024;
+const MAKS_MANIFEST = 4 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+/**
+ * The most a restore may inflate to (RESTORE_MAX_MB, 8192 by default): the manifest's sizes and the entries
+ * as they stream are held to it, so a small upload cannot fill the disk.
+ */
+export function batasPemulihan(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.RESTORE_MAX_MB);
+  return Math.floor((Number.isFinite(mb) && mb > 0 ? mb : 8192) * MB);
+}
+
+/** Thrown when the request that asked for the restore is gone. */
+export class PemulihanDibatalkan extends Error {}
+
+export function cekBatal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new PemulihanDibatalkan(SISTEM_MSG.dibatalkan);
+}
 const BAGIAN = /^db\/([a-z_][a-z0-9_]{0,62})\/(\d{4})\.json$/;
 const UNGGAHAN = /^uploads\/(.+)\/([^/]+)$/;
 
@@ -31,7 +51,7 @@ const refuse = (message: string): never => {
   throw new ApiError(400, message);
 };
 
-function cekManifest(raw: Buffer, migrasiServer: { jumlah: number; hash_terakhir: string | null }): Manifest {
+function cekManifest(raw: Buffer, migrasiServer: { jumlah: number; hash_terakhir: string | null }, batas: number): Manifest {
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
@@ -49,7 +69,57 @@ function cekManifest(raw: Buffer, migrasiServer: { jumlah: number; hash_terakhir
   const known = tabelUrutDependensi().map((t) => t.nama).sort();
   const listed = m.tabel.map((t) => t.nama).sort();
   if (known.length !== listed.length || known.some((n, i) => n !== listed[i])) refuse(SISTEM_MSG.tidakLengkap);
+  const tercatat = m.berkas.ukuran + m.tabel.reduce((n, t) => n + (t.ukuran ?? 0), 0);
+  if (tercatat > batas) refuse(SISTEM_MSG.melebihiBatas(Number((batas / MB).toFixed(2))));
   return m;
+}
+
+/**
+ * Holds every entry to what the manifest announced, at its header (before a byte of it is inflated): a part
+ * within its table's recorded size (or 64 MB when none is recorded), an upload within the files' recorded
+ * total, everything within the restore's cap. The first entry that breaks one is refused, by name.
+ */
+class Takaran {
+  private total = 0;
+  private unggahan = 0;
+  private perTabel = new Map<string, number>();
+  private bagianKe = new Map<string, number>();
+  private dilihat = new Set<string>();
+
+  constructor(private readonly batas: number) {}
+
+  cek(m: Manifest | null, name: string, size: number): void {
+    if (this.total + size > this.batas) refuse(SISTEM_MSG.melebihiBatas(Number((this.batas / MB).toFixed(2))));
+    this.total += size;
+    const nama = name.slice(0, 120);
+    if (!m) {
+      if (size > MAKS_MANIFEST) refuse(SISTEM_MSG.bukanCadangan);
+      return;
+    }
+    // Names first (as bacaArsip checks them after reading), so a foreign entry is named as such.
+    if (this.dilihat.has(name)) refuse(SISTEM_MSG.isiAsing(nama));
+    this.dilihat.add(name);
+    const part = BAGIAN.exec(name);
+    const upload = UNGGAHAN.exec(name);
+    if (part) {
+      const info = m.tabel.find((t) => t.nama === part[1]);
+      const ke = (this.bagianKe.get(part[1]!) ?? 0) + 1;
+      if (!info || Number(part[2]) !== ke || ke > info.bagian) refuse(SISTEM_MSG.isiAsing(nama));
+      this.bagianKe.set(part[1]!, ke);
+      const sudah = (this.perTabel.get(part[1]!) ?? 0) + size;
+      this.perTabel.set(part[1]!, sudah);
+      if (info!.ukuran !== undefined ? sudah > info!.ukuran : size > MAKS_BAGIAN_TANPA_UKURAN) refuse(SISTEM_MSG.melebihiManifes(nama));
+    } else if (upload && (UPLOAD_FOLDERS as readonly string[]).includes(upload[1]!) && STORED_NAME.test(upload[2]!)) {
+      this.unggahan += size;
+      if (this.unggahan > m.berkas.ukuran) refuse(SISTEM_MSG.melebihiManifes(nama));
+    } else refuse(SISTEM_MSG.isiAsing(nama));
+  }
+
+  /** At the end: every recorded size was met exactly. */
+  cocok(m: Manifest): boolean {
+    return this.unggahan === m.berkas.ukuran
+      && m.tabel.every((t) => t.ukuran === undefined || (this.perTabel.get(t.nama) ?? 0) === t.ukuran);
+  }
 }
 
 /**
@@ -57,8 +127,10 @@ function cekManifest(raw: Buffer, migrasiServer: { jumlah: number; hash_terakhir
  * migrations as this server, only known entry names (no path can leave the staging folder), every part and
  * file the manifest announces. Any doubt → ApiError 400 with an Indonesian message; nothing is applied here.
  */
-export async function bacaArsip(db: Db, file: string, dir: string): Promise<ArsipTerbaca> {
+export async function bacaArsip(db: Db, file: string, dir: string, signal?: AbortSignal): Promise<ArsipTerbaca> {
   const migrasiServer = await tingkatMigrasi(db);
+  const batas = batasPemulihan();
+  const takaran = new Takaran(batas);
   const input = createReadStream(file);
   const gunzip = createGunzip();
   const piped = pipeline(input, gunzip);
@@ -68,10 +140,11 @@ export async function bacaArsip(db: Db, file: string, dir: string): Promise<Arsi
   const seen = new Set<string>();
   let berkas = 0;
   try {
-    for await (const entry of readTar(gunzip, MAKS_ENTRI)) {
+    for await (const entry of readTar(gunzip, MAKS_ENTRI, (h) => takaran.cek(manifest, h.name, h.size))) {
+      cekBatal(signal);
       if (!manifest) {
         if (entry.name !== 'manifest.json') refuse(SISTEM_MSG.bukanCadangan);
-        manifest = cekManifest(entry.data, migrasiServer);
+        manifest = cekManifest(entry.data, migrasiServer, batas);
         continue;
       }
       if (seen.has(entry.name)) refuse(SISTEM_MSG.isiAsing(entry.name));
@@ -101,11 +174,11 @@ export async function bacaArsip(db: Db, file: string, dir: string): Promise<Arsi
   } catch (e) {
     input.destroy();
     gunzip.destroy();
-    if (e instanceof ApiError) throw e;
+    if (e instanceof ApiError || e instanceof PemulihanDibatalkan) throw e;
     throw new ApiError(400, SISTEM_MSG.rusak);
   }
   if (!manifest) return refuse(SISTEM_MSG.bukanCadangan);
   for (const t of manifest.tabel) if ((bagian.get(t.nama)?.length ?? 0) !== t.bagian) refuse(SISTEM_MSG.tidakLengkap);
-  if (berkas !== manifest.berkas.jumlah) refuse(SISTEM_MSG.tidakLengkap);
+  if (berkas !== manifest.berkas.jumlah || !takaran.cocok(manifest)) refuse(SISTEM_MSG.tidakLengkap);
   return { manifest, dir, bagian, berkas };
 }

@@ -15,13 +15,12 @@ export async function buangBody(body: ReadableStream<Uint8Array> | null): Promis
 }
 
 /**
- * In front of guards and handlers that may refuse before reading the body: whatever is left is drained,
- * unless the answer closes the connection anyway (a body too large to read).
+ * In front of guards and handlers that may refuse a large upload before reading it (the uploaded restore):
+ * the refusal is answered at once and the connection closed after it, so an anonymous or non-ADMIN caller
+ * cannot make the server read hundreds of MB just to say 401. (The server drains a little of what is left,
+ * bounded in bytes and time, so that a small body's sender still reads the answer.)
  */
-export const habiskanBody: MiddlewareHandler = async (c, next) => {
-  try {
-    await next();
-  } finally {
-    if (!c.req.raw.bodyUsed && c.res.headers.get('connection') !== 'close') await buangBody(c.req.raw.body);
-  }
+export const tutupBilaDitolak: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.req.raw.bodyUsed) c.header('Connection', 'close');
 };

@@ -1,27 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { HasilPulihkan } from '../../domain/schemas/sistem';
+import { SISTEM_MSG, type HasilPulihkan } from '../../domain/schemas/sistem';
+import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/env';
-import { bacaArsip } from './baca-arsip';
-import { satuSatu } from './satu-satu';
+import { catatSistem } from './aktivitas';
+import { bacaArsip, PemulihanDibatalkan } from './baca-arsip';
 import { terapkanArsip, type Pelaku } from './terapkan';
+
+/** A restore whose request went away: logged, nothing changed; the answer (400) reaches no one. */
+export async function batal(deps: AppDeps, pelaku: Pelaku): Promise<never> {
+  await catatSistem(deps.db, pelaku, 'PULIHKAN_DIBATALKAN', 'Pemulihan dibatalkan: permintaan terputus sebelum selesai; data tidak diubah')
+    .catch(() => undefined);
+  throw new ApiError(400, SISTEM_MSG.dibatalkan);
+}
 
 /**
  * Restores from a backup file on disk: reads and checks it into a staging folder under DATA_DIR (same disk,
- * so the uploads can be swapped by renaming), applies it, clears the read cache. A bad archive changes nothing.
+ * so the uploads can be swapped by renaming), applies it, clears the read cache. A bad archive changes nothing;
+ * neither does one whose request is gone (`signal`) before the data is committed. The caller holds the
+ * restore lock (selamaPemulihan).
  */
-export function pulihkanDariBerkas(deps: AppDeps, file: string, pelaku: Pelaku): Promise<HasilPulihkan> {
-  return satuSatu(deps.dataDir, async () => {
-    const staging = path.join(deps.dataDir, `.pulihkan-${randomBytes(6).toString('hex')}`);
-    try {
-      const arsip = await bacaArsip(deps.db, file, staging);
-      const baris = await terapkanArsip(deps.db, deps.dataDir, arsip, pelaku);
-      return { tabel: arsip.manifest.tabel.length, baris, berkas: arsip.berkas, dibuat_pada: arsip.manifest.dibuat_pada };
-    } finally {
-      // Sessions, settings and every cached answer changed under the cache.
-      deps.readCache.invalidate();
-      await rm(staging, { recursive: true, force: true });
-    }
-  });
+export async function pulihkanDariBerkas(deps: AppDeps, file: string, pelaku: Pelaku, signal?: AbortSignal): Promise<HasilPulihkan> {
+  const staging = path.join(deps.dataDir, `.pulihkan-${randomBytes(6).toString('hex')}`);
+  try {
+    const arsip = await bacaArsip(deps.db, file, staging, signal);
+    const baris = await terapkanArsip(deps.db, deps.dataDir, arsip, pelaku, signal);
+    return { tabel: arsip.manifest.tabel.length, baris, berkas: arsip.berkas, dibuat_pada: arsip.manifest.dibuat_pada };
+  } catch (e) {
+    if (!(e instanceof PemulihanDibatalkan)) throw e;
+    return await batal(deps, pelaku);
+  } finally {
+    // Sessions, settings and every cached answer changed under the cache.
+    deps.readCache.invalidate();
+    await rm(staging, { recursive: true, force: true });
+  }
 }

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { catatSistem } from './aktivitas';
-import { habiskanBody } from './buang-body';
+import { tutupBilaDitolak } from './buang-body';
 import { adminSaja } from './guard';
 import { bacaManifest, buatCadangan, pangkasCadangan } from './arsip';
 import { daftarBerkasCadangan, folderCadangan } from './berkas';
@@ -23,6 +23,7 @@ import { buatEksporJson } from './ekspor';
 import { waktuHarianBerikutnya } from './harian';
 import { maintenanceSekarang } from './maintenance';
 import { bacaMaintenance, simpanMaintenance } from './maintenance-state';
+import { selamaPemulihan } from './pemulihan-berjalan';
 import { pulihkanDariBerkas } from './pulihkan';
 import { satuSatu } from './satu-satu';
 import { pulihkanUnggahan } from './unggah';
@@ -75,7 +76,9 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
     return ok(c, { maintenance: { aktif: m.aktif, pesan: m.pesan, sejak: m.sejak } });
   });
 
-  app.post('/api/admin/sistem/pulihkan/unggah', habiskanBody, resolveAuth(db, deps.readCache), adminSaja, pulihkanUnggahan(deps));
+  // No body is read before the caller is known to be an ADMIN: a refusal answers at once and the rest of the
+  // upload is left unread (the connection is closed after a short, bounded drain).
+  app.post('/api/admin/sistem/pulihkan/unggah', tutupBilaDitolak, resolveAuth(db, deps.readCache), adminSaja, pulihkanUnggahan(deps));
 
   const r = new Hono<AppEnv>();
   r.use('*', adminSaja);
@@ -117,7 +120,8 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
   r.post('/pulihkan', async (c) => {
     const input = parseInput(pulihkanSchema, bodyFields(c));
     const b = await berkasCadangan(dataDir, input.nama);
-    return ok(c, await pulihkanDariBerkas(deps, b.full, pelakuDari(c)), SISTEM_MSG.dipulihkan);
+    const hasil = await selamaPemulihan(dataDir, () => pulihkanDariBerkas(deps, b.full, pelakuDari(c), c.req.raw.signal));
+    return ok(c, hasil, SISTEM_MSG.dipulihkan);
   });
 
   r.get('/ekspor', async (c) => {

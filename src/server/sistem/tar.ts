@@ -16,7 +16,7 @@ function octal(value: number, width: number): string {
   return value.toString(8).padStart(width - 1, '0') + '\0';
 }
 
-function header(name: string, size: number, mtime: Date): Buffer {
+export function header(name: string, size: number, mtime: Date): Buffer {
   const nameBytes = Buffer.from(name, 'utf8');
   if (nameBytes.length === 0 || nameBytes.length > 100) throw new TarError(`nama terlalu panjang: ${name}`);
   const h = Buffer.alloc(BLOCK);
@@ -54,11 +54,11 @@ export class TarWriter {
   }
 
   /** Streams a file from disk; its size is taken from the open handle, so a file cannot change under it. */
-  async addFile(name: string, fullPath: string): Promise<number> {
+  async addFile(name: string, fullPath: string, mtime?: Date): Promise<number> {
     const handle = await open(fullPath, 'r');
     try {
       const stat = await handle.stat();
-      await this.write(header(name, stat.size, stat.mtime));
+      await this.write(header(name, stat.size, mtime ?? stat.mtime));
       const buf = Buffer.alloc(64 * 1024);
       let left = stat.size;
       while (left > 0) {
@@ -149,9 +149,12 @@ class Bytes {
 
 /**
  * Yields the archive's regular files in order; each is held in memory (at most `maxEntry` bytes).
- * Other entry types (links, devices, directories) are an error: our archives have none.
+ * Other entry types (links, devices, directories) are an error: our archives have none. `cekHeader` sees
+ * each entry's name and size before a byte of it is read, and may refuse it by throwing.
  */
-export async function* readTar(input: Readable, maxEntry: number): AsyncGenerator<TarEntry> {
+export async function* readTar(
+  input: Readable, maxEntry: number, cekHeader?: (h: { name: string; size: number }) => void,
+): AsyncGenerator<TarEntry> {
   const bytes = new Bytes(input);
   for (;;) {
     const block = await bytes.take(BLOCK);
@@ -159,6 +162,7 @@ export async function* readTar(input: Readable, maxEntry: number): AsyncGenerato
     const h = parseHeader(block);
     if (!h) break;
     if (h.type !== '0') throw new TarError(`jenis entri tidak didukung: ${h.name}`);
+    cekHeader?.({ name: h.name, size: h.size });
     if (h.size > maxEntry) throw new TarError(`entri terlalu besar: ${h.name}`);
     const data = h.size > 0 ? await bytes.take(h.size) : Buffer.alloc(0);
     if (!data) throw new TarError('arsip terpotong');

@@ -7,7 +7,7 @@ import { activityLog, setting } from '../db/schema';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { queryRows } from '../peserta/sql';
-import type { ArsipTerbaca } from './baca-arsip';
+import { cekBatal, type ArsipTerbaca } from './baca-arsip';
 import { folderUploads } from './berkas';
 import { KUNCI_MAINTENANCE } from './maintenance-state';
 import { daftarSekuens, ident, tabelUrutDependensi } from './tabel';
@@ -22,8 +22,9 @@ export interface Pelaku {
  * checks the counts against the manifest, sets every serial sequence to its backed-up next value (never
  * below max+1), keeps the current maintenance switch and logs the restore. Rolled back on any doubt.
  */
-async function terapkanData(db: Db, arsip: ArsipTerbaca, pelaku: Pelaku): Promise<number> {
+async function terapkanData(db: Db, arsip: ArsipTerbaca, pelaku: Pelaku, signal?: AbortSignal): Promise<number> {
   const tables = tabelUrutDependensi();
+  cekBatal(signal);
   return db.transaction(async (tx) => {
     const [maintenance] = await tx.select().from(setting).where(eq(setting.key, KUNCI_MAINTENANCE));
     await tx.execute(sql`truncate ${sql.join(tables.map((t) => ident(t.nama)), sql`, `)} restart identity`);
@@ -55,6 +56,8 @@ async function terapkanData(db: Db, arsip: ArsipTerbaca, pelaku: Pelaku): Promis
       id_akun: sql`(select id_akun from akun where lower(email) = lower(${pelaku.email}) limit 1)`,
       details: `Data dipulihkan dari cadangan ${arsip.manifest.dibuat_pada} (${total} baris, ${arsip.berkas} berkas)`,
     });
+    // The ADMIN who asked is gone (closed the tab, the connection dropped): nothing is committed.
+    cekBatal(signal);
     return total;
   });
 }
@@ -74,8 +77,8 @@ async function gantiUnggahan(dataDir: string, staged: string): Promise<void> {
 }
 
 /** Applies a checked archive: the database first (one transaction), then the files. */
-export async function terapkanArsip(db: Db, dataDir: string, arsip: ArsipTerbaca, pelaku: Pelaku): Promise<number> {
-  const total = await terapkanData(db, arsip, pelaku);
+export async function terapkanArsip(db: Db, dataDir: string, arsip: ArsipTerbaca, pelaku: Pelaku, signal?: AbortSignal): Promise<number> {
+  const total = await terapkanData(db, arsip, pelaku, signal);
   await gantiUnggahan(dataDir, path.join(arsip.dir, 'uploads'));
   // PGlite keeps no planner statistics by itself (see refreshPlannerStats); the tables were just refilled.
   await db.execute(sql`analyze`).catch(() => undefined);

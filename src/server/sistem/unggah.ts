@@ -12,7 +12,8 @@ import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
-import { pulihkanDariBerkas } from './pulihkan';
+import { selamaPemulihan } from './pemulihan-berjalan';
+import { batal, pulihkanDariBerkas } from './pulihkan';
 
 /** Largest backup accepted by upload (database and every upload, compressed). */
 export const MAKS_UNGGAH_CADANGAN = 2 * 1024 * 1024 * 1024;
@@ -38,7 +39,8 @@ const terlaluBesar = (c: Context) => {
 /**
  * POST /api/admin/sistem/pulihkan/unggah?konfirmasi=PULIHKAN with the .tar.gz as the raw body
  * (Content-Type application/gzip or application/octet-stream). Mounted beside the /api chain, whose
- * body limit (12 MB) and body parser are made for forms: the archive streams to a temp file instead.
+ * body limit (12 MB) and body parser are made for forms: the archive streams to a temp file instead. The
+ * guards in front (routes.ts) refuse an anonymous or non-ADMIN caller before a byte of the body is read.
  */
 export function pulihkanUnggahan(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
@@ -50,18 +52,24 @@ export function pulihkanUnggahan(deps: AppDeps) {
     if (!body || declared === 0 && c.req.header('content-length') !== undefined) throw new ApiError(400, SISTEM_MSG.kosong);
     await mkdir(deps.dataDir, { recursive: true });
     const tmp = path.join(deps.dataDir, `.unggah-${randomBytes(6).toString('hex')}.tar.gz`);
-    try {
+    const signal = c.req.raw.signal;
+    // Maintenance (and the one-at-a-time lock) from before the first byte is read: nothing written by anyone
+    // while the archive arrives would survive the restore.
+    const hasil = await selamaPemulihan(deps.dataDir, async () => {
       try {
-        await pipeline(Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>), batas(MAKS_UNGGAH_CADANGAN), createWriteStream(tmp));
-      } catch (e) {
-        if (e instanceof TerlaluBesar) throw terlaluBesar(c);
-        throw new ApiError(400, SISTEM_MSG.rusak);
+        try {
+          await pipeline(Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>), batas(MAKS_UNGGAH_CADANGAN), createWriteStream(tmp));
+        } catch (e) {
+          if (e instanceof TerlaluBesar) throw terlaluBesar(c);
+          if (signal.aborted) return await batal(deps, pelaku);
+          throw new ApiError(400, SISTEM_MSG.rusak);
+        }
+        if ((await stat(tmp)).size === 0) throw new ApiError(400, SISTEM_MSG.kosong);
+        return await pulihkanDariBerkas(deps, tmp, { id_akun: pelaku.id_akun, email: pelaku.email }, signal);
+      } finally {
+        await rm(tmp, { force: true });
       }
-      if ((await stat(tmp)).size === 0) throw new ApiError(400, SISTEM_MSG.kosong);
-      const hasil = await pulihkanDariBerkas(deps, tmp, { id_akun: pelaku.id_akun, email: pelaku.email });
-      return ok(c, hasil, SISTEM_MSG.dipulihkan);
-    } finally {
-      await rm(tmp, { force: true });
-    }
+    });
+    return ok(c, hasil, SISTEM_MSG.dipulihkan);
   };
 }
