@@ -60,7 +60,10 @@ async function main() {
   void warmClientCompression(config.clientDir).catch(() => undefined);
   const mailer = mailerFromEnv(process.env);
   const app = createApp({
-    db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir, readCache: new ReadCache(database.driver === 'pglite'),
+    db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir,
+    // PostgreSQL (other writers possible): nothing kept until the next write, but the public list and detail
+    // are shared by their readers for 2 s (ReadCache.shared); a write through this server drops them at once.
+    readCache: new ReadCache(database.driver === 'pglite', { publicMs: 2_000 }),
   });
   const cadanganHarian = mulaiCadanganHarian({ db: database.db, dataDir: config.dataDir, log: (m, e) => (e ? console.error(`[server] ${m}`, e) : console.log(`[server] ${m}`)) });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -61,3 +61,54 @@ describe('GET /api/kompetisi', () => {
     expect((await t.api('GET', '/api/kompetisi/satu')).status).toBe(400);
   });
 });
+
+describe('GET /api/kompetisi/:id carries its kelas_kejuaraan (spec: Competition has a kelas_kejuaraan list)', () => {
+  it('every class of the competition, in the shape and order of GET /api/kelas/kejuaraan/:id; none of another competition', async () => {
+    const k = await makeKompetisi(t.db, { nama_event: 'Sriwijaya Cup' });
+    const other = await makeKompetisi(t.db, { nama_event: 'Kejuaraan Lain' });
+    const jumlah = await seedKelasKejuaraan(t.db, k.id_kompetisi);
+    await seedKelasKejuaraan(t.db, other.id_kompetisi);
+    const one = await t.api('GET', `/api/kompetisi/${k.id_kompetisi}`);
+    expect(one.status).toBe(200);
+    const kelas = one.body.data.kelas_kejuaraan as { id_kompetisi: number; cabang: string; kelompok: object; kategori_event: object }[];
+    expect(kelas).toHaveLength(jumlah);
+    expect(kelas.every((x) => x.id_kompetisi === k.id_kompetisi)).toBe(true);
+    expect(kelas).toEqual((await t.api('GET', `/api/kelas/kejuaraan/${k.id_kompetisi}`)).body.data);
+    expect(kelas.find((x) => x.cabang === 'POOMSAE')).toMatchObject({
+      kategori_event: { nama_kategori: expect.any(String) }, kelompok: { id_kelompok: expect.any(Number) }, kelas_berat: null,
+      poomsae: { nama_kelas: expect.any(String) },
+    });
+    // The list stays a list of competitions (the event site's first call): no classes there.
+    const list = await t.api('GET', '/api/kompetisi');
+    expect(list.body.data[0]).not.toHaveProperty('kelas_kejuaraan');
+  });
+
+  it('a competition without classes has an empty list', async () => {
+    const k = await makeKompetisi(t.db);
+    expect((await t.api('GET', `/api/kompetisi/${k.id_kompetisi}`)).body.data.kelas_kejuaraan).toEqual([]);
+  });
+});
+
+describe('the public list and detail are sent like the public brackets', () => {
+  it('ETag (304 on If-None-Match), Cache-Control public, no-cache, gzip when accepted', async () => {
+    const k = await makeKompetisi(t.db);
+    await seedKelasKejuaraan(t.db, k.id_kompetisi);
+    for (const path of ['/api/kompetisi', `/api/kompetisi/${k.id_kompetisi}`]) {
+      const res = await t.fetch(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      const etag = res.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const body = (await res.json()) as { success: boolean };
+      expect(body.success).toBe(true);
+      const again = await t.fetch(path, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+    // The detail with its 182 classes is worth compressing.
+    const gz = await t.fetch(`/api/kompetisi/${k.id_kompetisi}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});
+

@@ -75,3 +75,76 @@ describe('ReadCache', () => {
     expect(await c.get('k', 60_000, async () => ++loads)).toBe(2);
   });
 });
+
+describe('ReadCache.shared (answers the same for every visitor)', () => {
+  /** A load that finishes when told to, counting how often it ran. */
+  function loader() {
+    const runs: ((v: number) => void)[] = [];
+    return { runs, load: () => new Promise<number>((resolve) => runs.push(resolve)) };
+  }
+
+  it('on: readers that miss together share one load; the answer is kept until a write, or until its time', async () => {
+    const c = new ReadCache(true);
+    const l = loader();
+    const a = c.shared('k', 60_000, l.load);
+    const b = c.shared('k', 60_000, l.load);
+    expect(l.runs).toHaveLength(1);
+    l.runs[0](1);
+    expect(await Promise.all([a, b])).toEqual([1, 1]);
+    expect(await c.shared('k', 60_000, l.load)).toBe(1);
+    expect(l.runs).toHaveLength(1);
+    c.invalidate();
+    const after = c.shared('k', 60_000, l.load);
+    expect(l.runs).toHaveLength(2);
+    l.runs[1](2);
+    expect(await after).toBe(2);
+    const stale = c.shared('k', 0, l.load); // older than its time
+    expect(l.runs).toHaveLength(3);
+    l.runs[2](3);
+    expect(await stale).toBe(3);
+  });
+
+  it('a load that overlapped a write serves only the readers who came before the write', async () => {
+    const c = new ReadCache(true);
+    const l = loader();
+    const before = c.shared('k', 60_000, l.load);
+    c.invalidate();
+    const after = c.shared('k', 60_000, l.load);
+    expect(l.runs).toHaveLength(2);
+    l.runs[0](1);
+    l.runs[1](2);
+    expect(await Promise.all([before, after])).toEqual([1, 2]);
+  });
+
+  it('a failed load fails the readers that shared it, and is not kept', async () => {
+    const c = new ReadCache(true);
+    let calls = 0;
+    const failing = () => { calls++; return Promise.reject(new Error('gagal')); };
+    await expect(Promise.all([c.shared('k', 60_000, failing), c.shared('k', 60_000, failing)])).rejects.toThrow('gagal');
+    expect(calls).toBe(1);
+    expect(await c.shared('k', 60_000, async () => 7)).toBe(7);
+  });
+
+  it('off (PostgreSQL): shared while it loads and for publicMs after; a write through this process drops it', async () => {
+    const plain = new ReadCache(false);
+    const l = loader();
+    const a = plain.shared('k', 60_000, l.load);
+    const b = plain.shared('k', 60_000, l.load);
+    expect(l.runs).toHaveLength(1);
+    l.runs[0](1);
+    expect(await Promise.all([a, b])).toEqual([1, 1]);
+    const next = plain.shared('k', 60_000, l.load); // publicMs 0: nothing kept once loaded
+    expect(l.runs).toHaveLength(2);
+    l.runs[1](2);
+    expect(await next).toBe(2);
+
+    const pg = new ReadCache(false, { publicMs: 60_000 });
+    expect(await pg.shared('k', 0, async () => 1)).toBe(1);
+    expect(await pg.shared('k', 0, async () => 2)).toBe(1);
+    pg.invalidate();
+    expect(await pg.shared('k', 0, async () => 3)).toBe(3);
+    expect(pg.enabled).toBe(false);
+    expect(await pg.get('g', 60_000, async () => 4)).toBe(4);
+    expect(await pg.get('g', 60_000, async () => 5)).toBe(5); // get() stays off
+  });
+});

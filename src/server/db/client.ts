@@ -8,15 +8,18 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
+import { gatePglite } from './pglite-gate';
 import * as schema from './schema';
 import type { OpenDb } from './types';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite in `dir` (or in memory when dir is undefined), migrated. */
+/** PGlite in `dir` (or in memory when dir is undefined), migrated; its statements take turns with the event loop (gatePglite). */
 export async function openPglite(dir: string | undefined): Promise<OpenDb> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const raw = dir ? new PGlite(dir) : new PGlite();
+  await raw.waitReady; // its start-up runs queries of its own, which must not queue behind ours
+  const client = gatePglite(raw);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, driver: 'pglite', close: () => client.close() };

@@ -16,3 +16,13 @@ export const privateRevalidate: MiddlewareHandler = async (c, next) => {
     }
   });
 };
+
+/**
+ * Public reads, the same for every visitor (the competition list): any cache may keep them but must ask again
+ * each time; an unchanged answer costs a 304 (the ETag is the built answer's, set by sendJsonAnswer).
+ */
+export const publicRevalidate: MiddlewareHandler = async (c, next) => {
+  // Set before the answer exists: a header set after it would make Hono copy the response around its body.
+  c.header('Cache-Control', 'public, no-cache');
+  await withEtag(c, next);
+};

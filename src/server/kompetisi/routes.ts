@@ -1,52 +1,25 @@
 import { Hono } from 'hono';
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { kompetisi } from '../db/schema';
-import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ok } from '../http/respond';
+import { sendJsonAnswer } from '../http/json-answer';
+import { publicRevalidate } from '../http/revalidate';
 import { parseId } from '../http/validate';
 import { mountKompetisiAdmin } from './admin-routes';
 import { kompetisiDojangRoutes } from './dojang-peserta';
+import { jawabanDaftar, jawabanDetail } from './publik';
 
-export const KOMPETISI_NOT_FOUND = 'Kompetisi tidak ditemukan';
-
-// Raw, fully qualified: drizzle leaves columns unqualified in a single-table select.
-const jumlahPeserta = sql<number>`(select count(*)::int from peserta_kompetisi pk
-  inner join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
-  where kk.id_kompetisi = "kompetisi"."id_kompetisi")`;
-
-export function select(db: DbOrTx) {
-  return db.select({ ...getTableColumns(kompetisi), jumlah_peserta: jumlahPeserta }).from(kompetisi);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-
-export const toKompetisi = (row: Row) => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
+export { KOMPETISI_NOT_FOUND, select, toKompetisi } from './baris';
 
 /**
  * Public competition list and detail (README, API): every column, including the committee contact
- * (kontak_*) and the transfer account (bank_*) the event site publishes, and kuota.
+ * (kontak_*) and the transfer account (bank_*) the event site publishes, and kuota; the detail also carries
+ * its kelas_kejuaraan. Built once for every visitor, sent with an ETag (304) and gzip.
  */
-export function kompetisiRoutes({ db }: AppDeps) {
+export function kompetisiRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
-  r.get('/', async (c) => {
-    const rows = await select(db).orderBy(desc(kompetisi.is_featured), desc(kompetisi.tanggal_mulai), desc(kompetisi.id_kompetisi));
-    return ok(c, rows.map(toKompetisi));
-  });
-
-  r.get('/:id', async (c) => {
-    const id = parseId(c.req.param('id'));
-    const [row] = await select(db).where(eq(kompetisi.id_kompetisi, id));
-    if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
-    return ok(c, toKompetisi(row));
-  });
-  mountKompetisiAdmin(r, db);
-  r.route('/', kompetisiDojangRoutes(db));
+  r.get('/', publicRevalidate, async (c) => sendJsonAnswer(c, await jawabanDaftar(deps)));
+  r.get('/:id', publicRevalidate, async (c) => sendJsonAnswer(c, await jawabanDetail(deps, parseId(c.req.param('id')))));
+  mountKompetisiAdmin(r, deps.db);
+  r.route('/', kompetisiDojangRoutes(deps.db));
   return r;
 }

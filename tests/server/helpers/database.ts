@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres } from '../../../src/server/db/client';
+import { gatePglite } from '../../../src/server/db/pglite-gate';
 import * as schema from '../../../src/server/db/schema';
 import { seedCatalogue } from '../../../src/server/db/seed/catalogue';
 import type { Db, OpenDb } from '../../../src/server/db/types';
@@ -57,7 +58,9 @@ function snapshotPath(): string {
 async function openMigratedPglite(): Promise<OpenDb> {
   const file = snapshotPath();
   if (existsSync(file)) {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
+    const raw = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
+    await raw.waitReady;
+    const client = gatePglite(raw); // as openPglite (npm start) runs it
     return { db: drizzle({ client, schema }), driver: 'pglite', close: () => client.close() };
   }
   const opened = await openPglite(undefined);
