@@ -42,15 +42,16 @@ export function bacaSurat(raw: string): { subject: string; text: string } {
  * A real SMTP server on 127.0.0.1 (no TLS; AUTH PLAIN/LOGIN against user/pass). A recipient starting with
  * 'tolak' is refused with 550, as a real server refuses an unknown mailbox.
  */
-export async function smtpLokal(user = 'arena', pass = 'rahasia-smtp') {
+export async function smtpLokal(user = 'arena', pass = 'rahasia-smtp', host = '127.0.0.1') {
   const masuk: SuratMasuk[] = [];
-  /** jedaMs: the server takes this long to accept a message (a slow mail server). */
-  const state = { jedaMs: 0 };
+  /** jedaMs: the server takes this long to accept a message (a slow mail server); auth: AUTH attempts seen. */
+  const state = { jedaMs: 0, auth: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, cb) {
+      state.auth += 1;
       if (auth.username === user && auth.password === pass) cb(null, { user });
       else cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
@@ -71,7 +72,7 @@ export async function smtpLokal(user = 'arena', pass = 'rahasia-smtp') {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -14,6 +14,8 @@ export const NOTIF_MSG = {
   port: 'Port harus angka 1 sampai 65535',
   username: 'Username maksimal 254 karakter',
   password: 'Password maksimal 500 karakter',
+  /** The host changed while a password is stored: it is never sent to another host without being typed again. */
+  passwordHostBaru: 'Host SMTP berubah: masukkan lagi password SMTP untuk host baru (password tersimpan tidak dikirim ke host lain)',
   pengirim: 'Alamat pengirim harus berupa email yang valid',
   headerFooter: `Header dan footer maksimal ${HEADER_FOOTER_MAX} karakter`,
   tersimpan: 'Pengaturan email berhasil disimpan',

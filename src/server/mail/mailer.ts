@@ -29,6 +29,20 @@ export const consoleMailer: Mailer = {
   },
 };
 
+/** A mail relay on this machine: the password to it never crosses a network. */
+const RELAY_LOKAL = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * How a transport to host:port secures itself: TLS from the start on 465; elsewhere STARTTLS whenever the
+ * server offers it (nodemailer's default: ignoreTLS is never set), and REQUIRED when a password is sent — a
+ * server that does not offer STARTTLS then gets no password in clear ('koneksi aman (TLS) ... gagal') —
+ * except to a relay on this machine (localhost, 127.0.0.1, ::1).
+ */
+export function opsiTls(host: string, port: number, adaPassword: boolean): { host: string; port: number; secure: boolean; requireTLS: boolean } {
+  const secure = port === 465;
+  return { host, port, secure, requireTLS: !secure && adaPassword && !RELAY_LOKAL.has(host.trim().toLowerCase()) };
+}
+
 /**
  * SMTP from SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_FROM, or the console mailer when unset. The app wraps it
  * (setting-mailer.ts): the SMTP saved on the Email settings tab replaces it when set.
@@ -37,9 +51,7 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv): Mailer {
   if (!env.SMTP_HOST) return consoleMailer;
   const port = Number(env.SMTP_PORT ?? 587);
   const transport = nodemailer.createTransport({
-    host: env.SMTP_HOST,
-    port,
-    secure: port === 465,
+    ...opsiTls(env.SMTP_HOST, port, !!env.SMTP_USER && !!env.SMTP_PASS),
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
   });
   const mailer = nodemailerMailer(transport, env.SMTP_FROM ?? env.SMTP_USER ?? 'no-reply@arenatkd.local');

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { dekripsi } from '../crypto/kunci';
 import type { Db } from '../db/types';
-import type { Mailer, MailMessage } from './mailer';
+import { opsiTls, type Mailer, type MailMessage } from './mailer';
 import { SMTP_KOSONG, bacaSmtp, type SmtpTersimpan } from './smtp-setting';
 
 /** Where a message went and what the mail server answered (e.g. '250 2.0.0 OK queued as …'). */
@@ -44,11 +44,10 @@ function passwordDari(s: SmtpTersimpan): string {
 
 /** One SMTP transport per send: the settings are read each time, so a change applies to the next mail. */
 async function kirimSmtp(s: SmtpTersimpan, msg: MailMessage): Promise<HasilKirim> {
+  const pass = s.username ? passwordDari(s) : '';
   const transport = nodemailer.createTransport({
-    host: s.host,
-    port: s.port,
-    secure: s.port === 465,
-    auth: s.username ? { user: s.username, pass: passwordDari(s) } : undefined,
+    ...opsiTls(s.host, s.port, pass !== ''),
+    auth: s.username ? { user: s.username, pass } : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { SMTP_PORT_DEFAULT, type EmailSetting, type EmailSettingInput } from '../../domain/schemas/notifikasi';
+import { NOTIF_MSG, SMTP_PORT_DEFAULT, type EmailSetting, type EmailSettingInput } from '../../domain/schemas/notifikasi';
+import { ApiError } from '../http/api-error';
 import { enkripsi } from '../crypto/kunci';
 import type { DbOrTx } from '../db/types';
 import { bacaSetting, tulisSetting } from './setting-store';
@@ -34,9 +35,18 @@ export function smtpUntukBrowser(nilai: SmtpTersimpan, diperbarui_pada: Date | n
   return { ...rest, password_tersimpan: password_enc !== null, diperbarui_pada: diperbarui_pada?.toISOString() ?? null, cadangan };
 }
 
-/** Saves the input: a new password is encrypted; none given keeps the stored one; hapus_password clears it. */
+const samaHost = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Saves the input: a new password is encrypted; none given keeps the stored one — for the same host only
+ * (another host without a new password → 400 under `password`, the stored one is never sent elsewhere);
+ * hapus_password, or no host at all, clears it.
+ */
 export async function simpanSmtp(db: DbOrTx, input: EmailSettingInput, lama: SmtpTersimpan): Promise<SmtpTersimpan> {
-  const password_enc = input.hapus_password ? null : input.password !== undefined ? enkripsi(input.password) : lama.password_enc;
+  if (input.host && lama.password_enc !== null && input.password === undefined && !input.hapus_password && !samaHost(input.host, lama.host)) {
+    throw new ApiError(400, NOTIF_MSG.passwordHostBaru, { password: NOTIF_MSG.passwordHostBaru });
+  }
+  const password_enc = input.hapus_password || !input.host ? null : input.password !== undefined ? enkripsi(input.password) : lama.password_enc;
   const nilai: SmtpTersimpan = {
     host: input.host, port: input.port, username: input.username, password_enc,
     pengirim: input.pengirim, header: input.header, footer: input.footer,

@@ -1,5 +1,5 @@
 import { AtSign, Lock, RefreshCw, Server, Trash2, Undo2, User } from 'lucide-react';
-import { HEADER_FOOTER_MAX, SMTP_PORT_DEFAULT } from '../../../../domain/schemas/notifikasi';
+import { HEADER_FOOTER_MAX, NOTIF_MSG, SMTP_PORT_DEFAULT } from '../../../../domain/schemas/notifikasi';
 import { errorMessage } from '../../../data/api-error';
 import { Field } from '../../../ui/form/Field';
 import { TextField } from '../../../ui/form/TextField';
@@ -42,9 +42,14 @@ export function EmailTab() {
     );
   }
 
+  // The stored password belongs to the saved host: another host asks for it again (the server refuses otherwise).
+  const hostBaru = f.values.host.trim().toLowerCase();
+  const hostBerubah = s.password_tersimpan && !!hostBaru && hostBaru !== s.host.toLowerCase() && !f.values.password && !f.hapusPassword;
   const passwordHint = f.hapusPassword
     ? 'Password tersimpan akan dihapus saat Anda menyimpan.'
-    : s.password_tersimpan ? 'Password tersimpan (terenkripsi). Kosongkan bila tidak ingin menggantinya.' : 'Belum ada password tersimpan.';
+    : hostBerubah ? NOTIF_MSG.passwordHostBaru
+      : s.password_tersimpan && !hostBaru ? 'Tanpa host, password tersimpan ikut dihapus saat Anda menyimpan.'
+        : s.password_tersimpan ? 'Password tersimpan (terenkripsi). Kosongkan bila tidak ingin menggantinya.' : 'Belum ada password tersimpan.';
 
   return (
     <div className="grid max-w-3xl gap-6">
@@ -68,8 +73,8 @@ export function EmailTab() {
               spellCheck={false} {...field('username')} />
             <div className="grid gap-1.5">
               <TextField id="smtp-password" label="Password" type="password" icon={<Lock className="size-4" />} maxLength={500}
-                autoComplete="new-password" placeholder={s.password_tersimpan && !f.hapusPassword ? '•••••••• (tersimpan)' : ''}
-                hint={passwordHint} {...field('password')} />
+                autoComplete="new-password" placeholder={s.password_tersimpan && !f.hapusPassword && !hostBerubah ? '•••••••• (tersimpan)' : ''}
+                hint={hostBerubah ? <span className="font-medium text-warning-content">{passwordHint}</span> : passwordHint} {...field('password')} />
               {s.password_tersimpan && !f.values.password && (
                 <button type="button" className="btn btn-ghost btn-xs justify-self-start" disabled={f.busy}
                   onClick={() => f.setHapusPassword(!f.hapusPassword)}>
