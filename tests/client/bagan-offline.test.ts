@@ -97,8 +97,14 @@ describe('drawing and scoring at the mat without wifi', () => {
   it('a class drawn, saved and scored to the final offline reaches the server as the same bracket, each result once', async () => {
     use(panitiaA, false);
     await buatDraf(id_kompetisi, await lihat(panitiaA), true);
+    // Drawn two hours before the wifi comes back: the server must keep that time, not the sync's.
+    const drafKeyA = `bagan-draf:${id_kompetisi}:${kelas}`;
+    const rec = (await panitiaA.db.records.get(drafKeyA))!;
+    const diundi = Date.now() - 2 * 3600_000;
+    await panitiaA.db.records.put({ ...rec, value: { ...(rec.value as object), dibuat_pada: diundi } });
     const draf = (await lihat(panitiaA)).draf!;
     expect(draf.participants).toHaveLength(6);
+    expect(draf.dibuat_pada).toBe(diundi);
     expect(await simpanDraf(id_kompetisi, await lihat(panitiaA), false, 'Kyorugi uji')).toEqual({ status: 'queued' });
     await mainkanSemua(panitiaA);
     panitiaA.db.close();
@@ -125,6 +131,10 @@ describe('drawing and scoring at the mat without wifi', () => {
     }
     const log = await server.open.db.select().from(activityLog).where(eq(activityLog.action, 'HASIL_MATCH'));
     expect(log).toHaveLength(5);
+    expect(b!.diundi_pada.getTime()).toBe(diundi);
+    const [undian] = await server.open.db.select().from(activityLog).where(eq(activityLog.action, 'UNDI_BAGAN'));
+    expect(undian!.created_at.getTime()).toBe(diundi);
+    expect(undian!.details).toMatch(/tersimpan di server/);
   });
 
   it('two organisers score the same match differently: one visible conflict; either choice is honoured, nothing overwritten silently', async () => {

@@ -202,7 +202,7 @@ describe('public brackets and medals: kept in Dexie, shown with their time when 
 
     const medali = (await bacaSalinan(db, medaliPublikKey(id_kompetisi), rekapMedaliSchema))!.data;
     const tally = renderToStaticMarkup(createElement('div', null,
-      createElement(JuaraUmum, { juara: medali.juara_umum }),
+      createElement(JuaraUmum, { juara: medali.juara_umum, final: medali.juara_umum_final }),
       createElement(TabelMedali, { rows: medali.semua }),
       createElement(MedaliKelasList, { items: medalisSemua(copy!.data.kelas) })));
     const juara = medali.juara_umum.prestasi[0]!;
@@ -210,6 +210,9 @@ describe('public brackets and medals: kept in Dexie, shown with their time when 
     expect(tally).toContain('Rp 30.000.000');
     expect(tally).toContain('Rp 15.000.000'); // pemula place 1, still open
     expect(tally).toContain('Belum ditentukan');
+    // The only class that can be held is decided (the other has one entry): the standings are final.
+    expect([medali.final, medali.juara_umum_final]).toEqual([true, { prestasi: true, pemula: true }]);
+    expect(tally).not.toContain('sementara');
     for (const h of ['Peringkat', 'Dojang', 'Emas', 'Perak', 'Perunggu', 'Total']) expect(tally).toContain(`>${h}</th>`);
     const medalis = medalisSemua(copy!.data.kelas)[0]!;
     expect(medalis.medalis.map((m) => m.jenis)).toEqual(['emas', 'perak', 'perunggu', 'perunggu']);

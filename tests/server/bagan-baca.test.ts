@@ -32,7 +32,7 @@ describe('reading brackets and the medal tally', () => {
 
     const saved = await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);
     await hasil(t, w.token.panitiaA, siapMain(matchesOf(saved.body.data))!.id_match, { skor_a: 1, skor_b: 0 });
-    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[3].id}/status`, { token: w.token.admin, json: { status: 'REJECTED' } });
+    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[3].id}/status`, { token: w.token.admin, json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' } });
     const after = await t.api('GET', path, { token: w.token.admin });
     const k = after.body.data.kelas.find((x: { kelas: { id_kelas_kejuaraan: number } }) => x.kelas.id_kelas_kejuaraan === id_kelas);
     expect(k).toMatchObject({ peserta_count: 3, bracket_status: 'in_progress', match_selesai: 1, match_total: 3 });
@@ -141,7 +141,7 @@ describe('reading brackets and the medal tally', () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 4);
     await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);
-    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[0].id}/status`, { token: w.token.panitiaA, json: { status: 'REJECTED' } });
+    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[0].id}/status`, { token: w.token.panitiaA, json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' } });
     for (const token of [w.token.pelatih, w.token.admin, w.token.panitiaA]) {
       const res = await t.api('DELETE', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[0].id}`, { token });
       expect([res.status, res.body.message]).toEqual([409, 'Peserta sudah masuk bagan pertandingan dan tidak dapat dihapus.']);

@@ -79,7 +79,7 @@ describe('POST /api/brackets', () => {
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 5);
     const drawn = undi(id_kelas, entri); // drawn on the tablet, offline
     const reject = await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[1].id}/status`,
-      { token: w.token.admin, json: { status: 'REJECTED' } });
+      { token: w.token.admin, json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' } });
     expect(reject.status).toBe(200);
     const res = await simpan(t, w.token.panitiaA, drawn.body);
     expect([res.status, res.body.message]).toEqual([422,

@@ -17,6 +17,7 @@ export const BAGAN_MSG = {
   skor: 'Skor harus berupa angka 0 atau lebih',
   pemenang: 'Pemenang tidak valid',
   keputusan: 'Keputusan tidak valid',
+  diundiPada: 'Waktu undian tidak valid',
 } as const;
 
 const SEED_MAX = 2_147_483_647;
@@ -45,6 +46,11 @@ export const simpanBaganSchema = v.object({
   versi_sebelumnya: v.optional(v.nullable(nonNegInt(BAGAN_MSG.versi)), null),
   /** Set after the organiser confirmed that results already entered are discarded. */
   hapus_hasil: v.optional(v.boolean(), false),
+  /**
+   * When the device made the draw (ISO time); a draw saved offline reaches the server later. The server keeps it
+   * when plausible (not ahead of its clock by more than a minute, not older than 30 days), else its own time.
+   */
+  diundi_pada: v.optional(v.nullable(v.pipe(v.string(BAGAN_MSG.diundiPada), v.isoTimestamp(BAGAN_MSG.diundiPada))), null),
   matches: v.pipe(v.array(matchSlotSchema, BAGAN_MSG.matches), v.minLength(1, BAGAN_MSG.matches),
     v.maxLength(2 * MAX_PESERTA_BAGAN, BAGAN_MSG.matches)),
 });
@@ -151,6 +157,13 @@ export const rekapMedaliSchema = v.object({
   juara_umum: v.object({ prestasi: v.array(juaraUmumSchema), pemula: v.array(juaraUmumSchema) }),
   kelas_selesai: v.number(),
   kelas_total: v.number(),
+  /**
+   * Every class is decided (no drawn class without a final winner, no drawable class left undrawn); until then the
+   * general champion is shown as 'sementara'. Per category in juara_umum_final. A copy kept from before these
+   * fields existed reads as provisional.
+   */
+  final: v.optional(v.boolean(), false),
+  juara_umum_final: v.optional(v.object({ prestasi: v.boolean(), pemula: v.boolean() }), { prestasi: false, pemula: false }),
   dibaca_pada: v.string(),
 });
 export type RekapMedaliResponse = v.InferOutput<typeof rekapMedaliSchema>;

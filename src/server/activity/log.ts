@@ -15,9 +15,10 @@ export type ActivityAction = 'REGISTER_DOJANG' | 'REGISTER_PELATIH' | 'LOGIN' | 
 /** One row for the admin statistics' recent activity list. */
 export async function logActivity(
   db: DbOrTx,
-  entry: { action: ActivityAction; actor?: string | null; id_akun?: number | null; details?: string },
+  entry: { action: ActivityAction; actor?: string | null; id_akun?: number | null; details?: string; /** When it happened (default now). */ at?: Date },
 ): Promise<void> {
   await db.insert(activityLog).values({
     action: entry.action, actor: entry.actor ?? null, id_akun: entry.id_akun ?? null, details: entry.details ?? null,
+    ...(entry.at ? { created_at: entry.at } : {}),
   });
 }

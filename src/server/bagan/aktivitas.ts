@@ -3,6 +3,7 @@ import { namaRonde } from '../../domain/bagan/ronde';
 import { KEPUTUSAN_LABEL, type MatchBagan } from '../../domain/bagan/types';
 import { namaKelas } from '../../domain/kompetisi/label';
 import type { KelasKejuaraan } from '../../domain/schemas/peserta-response';
+import { SELISIH_JAM_MAKS_MS, jamWib } from './waktu';
 
 /** The activity-log texts of drawing and scoring (who is the log row's actor). */
 
@@ -19,12 +20,16 @@ export const matchBerhasil = (matches: readonly MatchBagan[]) => matches.filter(
 export function teksUndian(p: {
   kelas: KelasKejuaraan; nama_event: string; seed: number | null; jumlah: number; versi: number; ulang: boolean;
   dibuang: readonly MatchBagan[]; jumlah_ronde_lama: number; nama: Nama;
+  /** When the draw was made and when it reached the server: a draw synced later says both. */
+  diundi_pada?: Date; tersimpan_pada?: Date;
 }): string {
   const cara = p.seed === null ? 'urutan daftar' : `seed ${p.seed}`;
   const dibuang = p.dibuang.length === 0 ? ''
     : `; hasil dibuang: ${p.dibuang.map((m) => teksHasil(m, p.jumlah_ronde_lama, p.nama)).join('; ')}`;
+  const terlambat = p.diundi_pada && p.tersimpan_pada && p.tersimpan_pada.getTime() - p.diundi_pada.getTime() > SELISIH_JAM_MAKS_MS
+    ? `; diundi ${jamWib(p.diundi_pada)}, tersimpan di server ${jamWib(p.tersimpan_pada)}` : '';
   return `Bagan ${namaKelas(p.kelas)} (${p.nama_event}) ${p.ulang ? 'diundi ulang' : 'diundi'}: ${cara}, ` +
-    `${p.jumlah} peserta, versi ${p.versi}${dibuang}`;
+    `${p.jumlah} peserta, versi ${p.versi}${dibuang}${terlambat}`;
 }
 
 export function teksHasilMatch(p: { kelas: KelasKejuaraan; nama_event: string; m: MatchBagan; jumlah_ronde: number; nama: Nama }): string {

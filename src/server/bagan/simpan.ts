@@ -16,6 +16,7 @@ import { matchBerhasil, teksUndian } from './aktivitas';
 import { detailKelas } from './baca';
 import { selisihPeserta, ulangUndian, urutKiriman } from './cocok';
 import { pesertaById } from './muat';
+import { waktuUndian } from './waktu';
 import { gantiBagan, idDipakaiLain, kunciBaganKelas, kunciKelas, matchesOf, type BaganRow } from './tulis';
 
 export type JawabanBagan =
@@ -89,19 +90,22 @@ export async function simpanBagan({ db }: AppDeps, c: Context<AppEnv>): Promise<
       return { status: 409, body: { success: false, message: BAGAN_API_MSG.adaHasil, data: await detail() } };
     }
     const versi = (lama?.versi ?? 0) + 1;
+    const sekarang = new Date();
+    const diundi_pada = waktuUndian(input.diundi_pada, sekarang);
     await gantiBagan(tx, lama, {
       id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, seed: input.seed, participants: input.participants, unggulan: input.unggulan,
-      ukuran: ulang.undian.ukuran, jumlah_ronde: ulang.undian.jumlah_ronde, versi, diundi_oleh: user.id_akun,
+      ukuran: ulang.undian.ukuran, jumlah_ronde: ulang.undian.jumlah_ronde, versi, diundi_oleh: user.id_akun, diundi_pada,
     }, ulang.matches);
     const jawaban = await selesai(201, BAGAN_API_MSG.tersimpan);
     const namaLama = new Map((await pesertaById(tx, dibuang.flatMap((m) => [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])))
       .map((p) => [p.id_peserta_kompetisi, p.nama]));
+    // Logged at the time of the draw, so a draw synced later sits where it happened.
     await logActivity(tx, {
-      action: 'UNDI_BAGAN', actor: user.email, id_akun: user.id_akun,
+      action: 'UNDI_BAGAN', actor: user.email, id_akun: user.id_akun, at: diundi_pada,
       details: teksUndian({
         kelas: jawaban.body.data.kelas, nama_event: jawaban.body.data.kompetisi.nama_event, seed: input.seed,
         jumlah: input.participants.length, versi, ulang: lama !== null, dibuang, jumlah_ronde_lama: lama?.jumlah_ronde ?? 0,
-        nama: (id) => (id === null ? '-' : namaLama.get(id) ?? `#${id}`),
+        nama: (id) => (id === null ? '-' : namaLama.get(id) ?? `#${id}`), diundi_pada, tersimpan_pada: sekarang,
       }),
     });
     return jawaban;

@@ -80,12 +80,13 @@ export interface BaganBaru {
   jumlah_ronde: number;
   versi: number;
   diundi_oleh: number;
+  /** When the draw was made (the device's time when plausible, see waktuUndian). */
+  diundi_pada: Date;
 }
 
 /** Replaces the class's bracket (upsert) and all its matches (delete + insert). */
 export async function gantiBagan(tx: DbOrTx, lama: BaganRow | null, baru: BaganBaru, matches: readonly MatchBagan[]): Promise<number> {
-  const now = new Date();
-  const values = { ...baru, status: 'created' as const, diundi_pada: now, updated_at: now };
+  const values = { ...baru, status: 'created' as const, updated_at: new Date() };
   let id_bagan: number;
   if (lama) {
     await tx.update(bagan).set(values).where(eq(bagan.id_bagan, lama.id_bagan));

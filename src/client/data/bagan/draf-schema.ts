@@ -10,6 +10,7 @@ export const drafSchema = v.object({
   ukuran: v.number(),
   jumlah_ronde: v.number(),
   matches: v.array(matchBaganSchema),
+  /** When the draw was made (ms): sent as diundi_pada with POST /brackets. */
   dibuat_pada: v.number(),
 });
 export type DrafBagan = v.InferOutput<typeof drafSchema>;

@@ -6,6 +6,7 @@ import { ApiError } from '../api-error';
 import { getDb } from '../db';
 import { enqueueWrite, newId } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
+import { drawDependencies } from '../kompetisi/antrean';
 import { deliver } from '../sync/engine';
 import type { DrafBagan } from './draf-schema';
 import { baganEntityKey, drafKey } from './keys';
@@ -55,6 +56,8 @@ export function bodySimpan(view: KelasBaganView, draf: DrafBagan, hapus_hasil: b
     unggulan: draf.unggulan,
     versi_sebelumnya: view.versiLokal,
     hapus_hasil,
+    // The moment of the draw, not of the sync: a draw saved offline is logged when it happened.
+    diundi_pada: new Date(draf.dibuat_pada).toISOString(),
     matches: draf.matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
   };
 }
@@ -80,6 +83,9 @@ export async function simpanDraf(id_kompetisi: number, view: KelasBaganView, hap
       label: `Simpan bagan ${judulKelas}`,
       entityKey: baganEntityKey(id_kompetisi, draf.id_kelas_kejuaraan),
       fixPath: `/admin-kompetisi/drawing-bagan/${draf.id_kelas_kejuaraan}`,
+      // The results on this draw follow it in its own line; approvals of its entries queued here go first.
+      chain: baganEntityKey(id_kompetisi, draf.id_kelas_kejuaraan),
+      dependsOn: await drawDependencies(db, user.id_akun, id_kompetisi, draf.participants),
     });
   });
   const outcome = await deliver(entry.id);

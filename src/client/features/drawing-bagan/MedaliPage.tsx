@@ -17,7 +17,7 @@ function Rekap({ id_kompetisi }: { id_kompetisi: number }) {
     <>
       <BaganInfoKompetisi kompetisi={read.data.kompetisi} fetchedAt={read.data.fetchedAt} />
       <p className="text-sm text-base-content/80">{r.kelasSelesai} dari {r.kelasDiundi} kelas yang diundi sudah selesai.</p>
-      <JuaraUmum juara={r.juara} />
+      <JuaraUmum juara={r.juara} final={r.juaraFinal} />
       <section className="space-y-2">
         <h2 className="text-lg font-bold">Perolehan medali per dojang</h2>
         <TabelMedali rows={r.semua} />

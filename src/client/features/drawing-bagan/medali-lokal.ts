@@ -1,5 +1,6 @@
-import { juaraUmum, medaliKelas, rekapMedali } from '../../../domain/bagan/medali';
+import { rekapKompetisiMedali } from '../../../domain/bagan/rekap';
 import type { BarisMedali, JuaraUmum, MedaliKelas } from '../../../domain/bagan/types';
+import { kategoriKelas } from '../../../domain/kompetisi/types';
 import type { PesertaBagan } from '../../../domain/schemas/bagan';
 import type { KelasBaganView } from '../../data/bagan';
 import type { MedalisKelas } from '../bagan/medali/medali-view';
@@ -8,6 +9,8 @@ import { judulKelas } from './drawing-filter';
 export interface RekapLokal {
   semua: BarisMedali[];
   juara: Record<'prestasi' | 'pemula', JuaraUmum[]>;
+  /** Per category: every class is decided, the general champion is no longer 'sementara'. */
+  juaraFinal: Record<'prestasi' | 'pemula', boolean>;
   medalis: MedalisKelas[];
   kelasSelesai: number;
   kelasDiundi: number;
@@ -28,23 +31,25 @@ function medalisDari(k: KelasBaganView, m: MedaliKelas): MedalisKelas {
 
 /**
  * The medal tally from the brackets as this device shows them (its queued results included), so the organiser
- * sees it move while offline; the server computes the same with the same domain functions.
+ * sees it move while offline; the server computes the same with the same domain function.
  */
 export function rekapLokal(kelas: readonly KelasBaganView[]): RekapLokal {
-  const dijalankan = kelas.filter((k) => k.bagan).map((k) => ({ k, medali: medaliKelas(k.bagan?.matches ?? []) }));
   const peserta = new Map<number, PesertaBagan>();
   kelas.forEach((k) => k.peserta.forEach((p) => peserta.set(p.id_peserta_kompetisi, p)));
   const dojangOf = (id: number) => {
     const p = peserta.get(id);
     return p ? { id_dojang: p.id_dojang, nama_dojang: p.nama_dojang } : undefined;
   };
-  const perKategori = (kategori: 'prestasi' | 'pemula') =>
-    juaraUmum(rekapMedali(dijalankan.filter((d) => d.k.kelas.kategori_event.nama_kategori === kategori), dojangOf), kategori);
+  const r = rekapKompetisiMedali(
+    kelas.map((k) => ({ matches: k.bagan?.matches ?? null, kategori: kategoriKelas(k.kelas), peserta_count: k.peserta_count })),
+    dojangOf,
+  );
   return {
-    semua: rekapMedali(dijalankan, dojangOf),
-    juara: { prestasi: perKategori('prestasi'), pemula: perKategori('pemula') },
-    medalis: dijalankan.map((d) => medalisDari(d.k, d.medali)).filter((m) => m.medalis.length > 0),
-    kelasSelesai: dijalankan.filter((d) => d.k.status === 'completed').length,
-    kelasDiundi: dijalankan.length,
+    semua: r.semua,
+    juara: r.juara_umum,
+    juaraFinal: r.juara_umum_final,
+    medalis: kelas.flatMap((k, i) => (k.bagan ? [medalisDari(k, r.medali[i])] : [])).filter((m) => m.medalis.length > 0),
+    kelasSelesai: r.kelas_selesai,
+    kelasDiundi: r.kelas_total,
   };
 }

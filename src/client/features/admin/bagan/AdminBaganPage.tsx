@@ -24,7 +24,7 @@ function BaganKompetisi({ id_kompetisi }: { id_kompetisi: number }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-base-content/80">{medali.data.kelas_selesai} dari {medali.data.kelas_total} kelas yang diundi sudah selesai.</p>
-      <JuaraUmum juara={medali.data.juara_umum} />
+      <JuaraUmum juara={medali.data.juara_umum} final={medali.data.juara_umum_final} />
       <section className="space-y-2">
         <h2 className="text-lg font-bold">Perolehan medali per dojang</h2>
         <TabelMedali rows={medali.data.semua} />

@@ -23,12 +23,18 @@ export function tempatJuara(rows: readonly JuaraUmumRow[], kategori: Kategori): 
   return isi;
 }
 
-function Kartu({ kategori, rows }: { kategori: Kategori; rows: readonly JuaraUmumRow[] }) {
+/** 'Juara Umum Prestasi', with '(sementara)' while a class of the category is still to be decided. */
+export const judulJuaraUmum = (kategori: Kategori, final: boolean) => `Juara Umum ${JUDUL[kategori]}${final ? '' : ' (sementara)'}`;
+
+function Kartu({ kategori, rows, final }: { kategori: Kategori; rows: readonly JuaraUmumRow[]; final: boolean }) {
+  const judul = judulJuaraUmum(kategori, final);
   return (
-    <section className="rounded-box bg-base-100 p-5 shadow ring-1 ring-base-300" aria-label={`Juara Umum ${JUDUL[kategori]}`}>
+    <section className="rounded-box bg-base-100 p-5 shadow ring-1 ring-base-300" aria-label={judul}>
       <h3 className="flex items-center gap-2 text-lg font-black">
         <Crown className="size-5 text-amber-500" aria-hidden="true" /> Juara Umum {JUDUL[kategori]}
+        {!final && <span className="text-sm font-semibold text-base-content/70">(sementara)</span>}
       </h3>
+      {!final && <p className="mt-1 text-xs text-base-content/75">Masih ada kelas yang belum selesai; urutan dapat berubah.</p>}
       <ol className="mt-4 space-y-3">
         {tempatJuara(rows, kategori).map((t, i) => (
           <li key={`${t.peringkat}-${t.dojang?.id_dojang ?? i}`} className="flex items-start gap-3">
@@ -51,12 +57,19 @@ function Kartu({ kategori, rows }: { kategori: Kategori; rows: readonly JuaraUmu
   );
 }
 
-/** The general champion of each category with the prizes of spec §9 (id-ID Rupiah). */
-export function JuaraUmum({ juara, className = '' }: { juara: Record<Kategori, readonly JuaraUmumRow[]>; className?: string }) {
+interface Props {
+  juara: Record<Kategori, readonly JuaraUmumRow[]>;
+  /** Per category: every class decided. Otherwise the card says 'sementara'. */
+  final: Record<Kategori, boolean>;
+  className?: string;
+}
+
+/** The general champion of each category with the prizes of spec §9 (id-ID Rupiah), provisional until its classes are decided. */
+export function JuaraUmum({ juara, final, className = '' }: Props) {
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${className}`}>
-      <Kartu kategori="prestasi" rows={juara.prestasi} />
-      <Kartu kategori="pemula" rows={juara.pemula} />
+      <Kartu kategori="prestasi" rows={juara.prestasi} final={final.prestasi} />
+      <Kartu kategori="pemula" rows={juara.pemula} final={final.pemula} />
     </div>
   );
 }

@@ -40,7 +40,9 @@ export function EventMedaliPage() {
   } else {
     isi = (
       <>
-        <Bagian id="juara-umum" judul="Juara Umum"><JuaraUmum juara={data.juara_umum} /></Bagian>
+        <Bagian id="juara-umum" judul={data.final ? 'Juara Umum' : 'Juara Umum (sementara)'}>
+          <JuaraUmum juara={data.juara_umum} final={data.juara_umum_final} />
+        </Bagian>
         <Bagian id="klasemen" judul="Klasemen Medali Dojang"><TabelMedali rows={data.semua} /></Bagian>
         {bagan.data && <Bagian id="medali-kelas" judul="Peraih Medali per Kelas"><MedaliKelasList items={perKelas} /></Bagian>}
       </>
