@@ -62,13 +62,25 @@ const waktu = (iso: string | null | undefined) => {
 const terbaru = (daftar: (number | null)[]) =>
   daftar.reduce<number | null>((max, t) => (t !== null && (max === null || t > max) ? t : max), null);
 
+/** When the latest accepted proof was accepted (ms), null when none. */
+export function waktuLunas(bukti: readonly BuktiBayar[]): number | null {
+  return terbaru(bukti.filter((b) => b.status_verifikasi === 'DITERIMA').map((b) => waktu(b.diverifikasi_pada)));
+}
+
+/** The entry is paid: made at or before a proof of its dojang was accepted (locked for the coach). */
+export function entriDibayar(entri: { created_at: string | null }, bukti: readonly BuktiBayar[]): boolean {
+  const dibuat = waktu(entri.created_at);
+  const diterima = waktuLunas(bukti);
+  return dibuat !== null && diterima !== null && diterima >= dibuat;
+}
+
 export function pembayaranDojang(
   kompetisi: Pick<KompetisiRow, 'biaya_pendaftaran' | 'biaya_wna'>,
   entri: readonly EntriBayar[],
   bukti: readonly BuktiBayar[],
 ): Pembayaran {
   const tarif = tarifKompetisi(kompetisi);
-  const diterima = terbaru(bukti.filter((b) => b.status_verifikasi === 'DITERIMA').map((b) => waktu(b.diverifikasi_pada)));
+  const diterima = waktuLunas(bukti);
   const diunggah = terbaru(bukti.filter((b) => b.status_verifikasi !== 'DITOLAK').map((b) => waktu(b.created_at)));
   let tagihan = 0, terverifikasi = 0, dibayar = 0, pesertaSisa = 0;
   for (const e of entri) {

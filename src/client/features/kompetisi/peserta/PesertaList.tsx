@@ -3,8 +3,9 @@ import toast from 'react-hot-toast';
 import { cekAksesGantiKelas } from '../../../../domain/kompetisi/registrasi-ganti-kelas';
 import { HAPUS_MSG, cekHapusPeserta } from '../../../../domain/kompetisi/registrasi-hapus';
 import { namaPeserta } from '../../../../domain/kompetisi/label';
+import { entriDibayar } from '../../../../domain/kompetisi/pembayaran';
 import { errorMessage } from '../../../data/api-error';
-import { buangAntrian, hapusPeserta, type PesertaView } from '../../../data/kompetisi';
+import { buangAntrian, hapusPeserta, useBuktiTransfer, type PesertaView } from '../../../data/kompetisi';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
 import { currentUser } from '../../../data/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -23,14 +24,17 @@ export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi;
   const [edit, setEdit] = useState<PesertaView | null>(null);
   const [hapus, setHapus] = useState<PesertaView | null>(null);
   const [busy, setBusy] = useState(false);
+  // An entry an accepted proof paid for is locked for its coach, as the server decides (shown, not just refused).
+  const bukti = useBuktiTransfer(kompetisi.id_kompetisi).data;
+  const dibayar = (p: PesertaView) => !p.key.startsWith('new:') && entriDibayar(p, (bukti ?? []).filter((b) => b.rejected === null));
 
   const alasanEdit = (p: PesertaView): string | null => {
     const members = anggota(p).map((a) => ({ ...a, berat_badan: a.berat_badan ?? null }));
-    const akses = cekAksesGantiKelas({ pengguna: pengguna(), peserta: { ...p, atlet: members }, kompetisi });
+    const akses = cekAksesGantiKelas({ pengguna: pengguna(), peserta: { ...p, atlet: members, dibayar: dibayar(p) }, kompetisi });
     return akses.ok ? null : akses.alasan;
   };
   const alasanHapus = (p: PesertaView): string | null => {
-    const boleh = cekHapusPeserta(pengguna(), { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang) }, kompetisi);
+    const boleh = cekHapusPeserta(pengguna(), { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang), dibayar: dibayar(p) }, kompetisi);
     return boleh.ok ? null : boleh.alasan;
   };
   const onEdit = (p: PesertaView) => {
