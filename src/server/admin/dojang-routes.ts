@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ADMIN_DOJANG_MSG, adminDojangQuerySchema } from '../../domain/schemas/admin-dojang';
 import { ApiError } from '../http/api-error';
-import { requireRole } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseId, parseInput } from '../http/validate';
@@ -18,7 +18,7 @@ import { ubahStatusDojang } from './dojang/status';
 export function adminDojangRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
-  r.use('*', requireRole('ADMIN'));
+  r.use('*', izinkanPeran('dojang.validasi'));
 
   r.get('/', async (c) => {
     const { data, meta } = await listAdminDojang(db, parseInput(adminDojangQuerySchema, c.req.query()));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { adminUserQuerySchema } from '../../domain/schemas/admin-user';
-import { requireRole } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
 import type { AppDeps, AppEnv } from '../http/env';
 import { parseId, parseInput } from '../http/validate';
 import { hapusUser } from './users/hapus';
@@ -11,7 +11,7 @@ import { tambahUser } from './users/tambah';
 /** /api/admin/users (spec 001 §7 "Admin"; issue 8): ADMIN only. */
 export function adminUsersRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.use('*', requireRole('ADMIN'));
+  r.use('*', izinkanPeran('akun.kelola'));
 
   r.get('/', async (c) => {
     const query = parseInput(adminUserQuerySchema, c.req.query());

@@ -3,7 +3,8 @@ import { filterAtletEligible } from '../../domain/kompetisi/eligibility';
 import { atletTerkunci } from '../../domain/kompetisi/registrasi';
 import { eligibleSchema, PESERTA_MSG } from '../../domain/schemas/peserta';
 import type { EligibleAtlet } from '../../domain/schemas/peserta-response';
-import { ApiError, MSG } from '../http/api-error';
+import { pastikanBoleh } from '../http/akses';
+import { ApiError } from '../http/api-error';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -23,20 +24,13 @@ export function eligibleRoutes({ db }: AppDeps) {
   r.post('/', async (c) => {
     const { user } = currentAuth(c);
     const input = parseInput(eligibleSchema, bodyFields(c));
-    let id_dojang: number;
-    if (user.role === 'PELATIH') {
-      if (!user.pelatih) throw new ApiError(403, MSG.forbidden);
-      if (input.dojangId !== undefined && input.dojangId !== user.pelatih.id_dojang) throw new ApiError(403, MSG.forbidden);
-      id_dojang = user.pelatih.id_dojang;
-    } else {
-      if (input.dojangId === undefined) throw new ApiError(400, PESERTA_MSG.dojang);
-      id_dojang = input.dojangId;
-    }
+    // A coach names the own dojang or none (then it is the own one); the others must name one.
+    const { id_dojang: dojangSendiri } = pastikanBoleh(user, 'atlet.layak', { id_dojang: input.dojangId });
+    const id_dojang = input.dojangId ?? dojangSendiri;
+    if (id_dojang === undefined) throw new ApiError(400, PESERTA_MSG.dojang);
     const kelas = await findKelas(db, input.kelasId);
     if (!kelas) throw new ApiError(404, PESERTA_MSG.kelasTidakDitemukan);
-    if (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi !== kelas.id_kompetisi) {
-      throw new ApiError(403, MSG.forbidden);
-    }
+    pastikanBoleh(user, 'atlet.layak', { id_dojang, id_kompetisi: kelas.id_kompetisi });
     const kompetisi = await getKompetisi(db, kelas.id_kompetisi);
     const atlet = await atletOfDojang(db, id_dojang);
     const terkunci = atletTerkunci(kelas, await entriKompetisi(db, kelas.id_kompetisi));

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { atlet } from '../db/schema';
 import { logActivity } from '../activity/log';
-import { ApiError, MSG } from '../http/api-error';
-import { currentAuth, currentPelatih, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { ApiError } from '../http/api-error';
+import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { privateRevalidate } from '../http/revalidate';
 import { parseId } from '../http/validate';
 import { adminAtletRoute } from './admin-list';
 import { eligibleRoutes } from './eligible';
-import { readScope } from './scope';
+import { atletDalam, readScope } from './scope';
 import { findAtlet, listAtlet } from './serialize';
 import { atletStats } from './stats';
 import { ATLET_NOT_FOUND, createAtlet, updateAtlet } from './write';
@@ -19,7 +20,7 @@ import { ATLET_NOT_FOUND, createAtlet, updateAtlet } from './write';
 export function atletRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
-  r.use('*', requireRole('PELATIH', 'ADMIN', 'ADMIN_KOMPETISI'));
+  r.use('*', izinkanPeran('atlet.baca'));
   r.on('GET', ['/', '/stats', '/dojang/:id_dojang', '/:id'], privateRevalidate);
   r.route('/eligible', eligibleRoutes(deps));
 
@@ -32,7 +33,7 @@ export function atletRoutes(deps: AppDeps) {
   r.get('/dojang/:id_dojang', async (c) => {
     const id_dojang = parseId(c.req.param('id_dojang'));
     const { user } = currentAuth(c);
-    if (user.role === 'PELATIH' && user.pelatih?.id_dojang !== id_dojang) throw new ApiError(403, MSG.forbidden);
+    pastikanBoleh(user, 'atlet.baca', { id_dojang });
     return ok(c, await listAtlet(db, and(eq(atlet.id_dojang, id_dojang), readScope(user))));
   });
 
@@ -42,7 +43,7 @@ export function atletRoutes(deps: AppDeps) {
     return ok(c, found);
   });
 
-  r.post('/', requireRole('PELATIH'), async (c) => {
+  r.post('/', izinkanPeran('atlet.tambah'), async (c) => {
     const id = await createAtlet(deps, c);
     const created = await findAtlet(db, id);
     const { user } = currentAuth(c);
@@ -51,9 +52,10 @@ export function atletRoutes(deps: AppDeps) {
     return ok(c, created, 'Data atlet berhasil disimpan!', 201);
   });
 
-  r.put('/:id', requireRole('PELATIH'), async (c) => {
+  r.put('/:id', izinkanPeran('atlet.ubah'), async (c) => {
     const id = parseId(c.req.param('id'));
-    await updateAtlet(deps, c, id, eq(atlet.id_dojang, currentPelatih(c).id_dojang));
+    // The coach's own dojang's athlete; another's is not found.
+    await updateAtlet(deps, c, id, atletDalam(pastikanBoleh(currentAuth(c).user, 'atlet.ubah')) ?? sql`true`);
     const updated = await findAtlet(db, id);
     const { user } = currentAuth(c);
     await logActivity(db, { action: 'UPDATE_ATLET', actor: user.email, id_akun: user.id_akun,

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../domain/roles';
+import { periksa, type Cakupan, type Pengguna } from '../../domain/akses';
 import { atlet } from '../db/schema';
 
 /**
@@ -24,13 +24,18 @@ export const enteredInAnyKompetisi = sql<boolean>`(${atlet.id_atlet} in (select 
 
 const NOTHING = sql`false`;
 
+/** The athletes of a policy scope: a dojang's, those entered in a competition; no condition for {}. */
+export function atletDalam(c: Cakupan): SQL | undefined {
+  if (c.id_dojang !== undefined) return eq(atlet.id_dojang, c.id_dojang);
+  if (c.id_kompetisi !== undefined) return enteredInKompetisi(c.id_kompetisi);
+  return undefined;
+}
+
 /**
- * Which athletes a user may read (spec 001 §6): a coach their own dojang's, ADMIN all (no condition),
- * ADMIN_KOMPETISI those entered in its own competition.
+ * Which athletes a user may read ('atlet.baca', spec 001 §6): a coach their own dojang's, ADMIN all (no
+ * condition), ADMIN_KOMPETISI those entered in its own competition; an account without its profile none.
  */
-export function readScope(user: SessionUser): SQL | undefined {
-  if (user.role === 'ADMIN') return undefined;
-  if (user.role === 'PELATIH') return user.pelatih ? eq(atlet.id_dojang, user.pelatih.id_dojang) : NOTHING;
-  if (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi) return enteredInKompetisi(user.admin_kompetisi.id_kompetisi);
-  return NOTHING;
+export function readScope(user: Pengguna): SQL | undefined {
+  const p = periksa(user, 'atlet.baca');
+  return p.ok ? atletDalam(p.cakupan) : NOTHING;
 }

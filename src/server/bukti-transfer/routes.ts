@@ -4,8 +4,9 @@ import { BUKTI_MSG, BUKTI_TRANSFER_RULE, buktiTransferQuerySchema, buktiTransfer
 import { VERIFIKASI_MSG, buktiAdminQuerySchema, type BuktiDiverifikasi } from '../../domain/schemas/bukti-verifikasi';
 import { logActivity } from '../activity/log';
 import { buktiTransfer, dojang } from '../db/schema';
-import { ApiError, MSG } from '../http/api-error';
-import { currentAuth, requireAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { ApiError } from '../http/api-error';
+import { currentAuth, currentPelatih, requireAuth } from '../http/auth-middleware';
 import { bodyFields, bodyFile } from '../http/body';
 import type { Db } from '../db/types';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -37,7 +38,7 @@ function listAll(db: Db) {
  */
 export function mountBuktiTransfer(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/bukti-transfer', buktiTransferRoutes(deps));
-  api.get('/bukti-transfer/', requireRole('ADMIN'), listAll(deps.db));
+  api.get('/bukti-transfer/', izinkanPeran('bukti.verifikasi'), listAll(deps.db));
 }
 
 /**
@@ -52,10 +53,8 @@ export function buktiTransferRoutes(deps: AppDeps) {
 
   r.post('/', async (c) => {
     const { user } = currentAuth(c);
-    if (user.role === 'ADMIN' || user.role === 'ADMIN_KOMPETISI') throw new ApiError(403, BUKTI_MSG.adminUpload);
-    if (user.role !== 'PELATIH') throw new ApiError(403, BUKTI_MSG.aksesUpload);
-    if (!user.pelatih) throw new ApiError(403, BUKTI_MSG.pelatihTidakDitemukan);
-    const { id_pelatih, id_dojang } = user.pelatih;
+    pastikanBoleh(user, 'bukti.unggah');
+    const { id_pelatih, id_dojang } = currentPelatih(c);
     const input = parseInput(buktiTransferUploadSchema, bodyFields(c));
     const file = bodyFile(c, 'bukti_transfer');
     if (!file) throw new ApiError(400, BUKTI_MSG.fileWajib, { bukti_transfer: BUKTI_MSG.fileWajib });
@@ -88,25 +87,20 @@ export function buktiTransferRoutes(deps: AppDeps) {
   r.get('/dojang/:id_dojang', async (c) => {
     const id_dojang = parseId(c.req.param('id_dojang'));
     const { id_kompetisi } = parseInput(buktiTransferQuerySchema, c.req.query());
-    const { user } = currentAuth(c);
-    let kompetisiScope = id_kompetisi;
-    if (user.role === 'PELATIH' && user.pelatih?.id_dojang !== id_dojang) throw new ApiError(403, MSG.forbidden);
-    if (user.role === 'ADMIN_KOMPETISI') {
-      const own = user.admin_kompetisi?.id_kompetisi;
-      if (own === undefined || (id_kompetisi !== undefined && id_kompetisi !== own)) throw new ApiError(403, MSG.forbidden);
-      kompetisiScope = own;
-    }
+    // A competition's admin not naming one reads its own.
+    const cakupan = pastikanBoleh(currentAuth(c).user, 'bukti.baca', { id_dojang, id_kompetisi });
+    const kompetisiScope = id_kompetisi ?? cakupan.id_kompetisi;
     return ok(c, await listBukti(db, and(
       eq(buktiTransfer.id_dojang, id_dojang),
       kompetisiScope === undefined ? undefined : eq(buktiTransfer.id_kompetisi, kompetisiScope),
     )));
   });
 
-  r.get('/', requireRole('ADMIN'), listAll(db));
+  r.get('/', izinkanPeran('bukti.verifikasi'), listAll(db));
 
   // The review is the ADMIN's: proofs are listed only on the ADMIN's screen (spec 001 §2, §7), and an
   // accepted payment locks entries across the dojang, which the competition's own admin does not decide.
-  r.patch('/:id/verifikasi', requireRole('ADMIN'), async (c) => {
+  r.patch('/:id/verifikasi', izinkanPeran('bukti.verifikasi'), async (c) => {
     const hasil = await verifikasiBukti(deps, c, parseId(c.req.param('id')));
     return hasil.kind === 'ok' ? c.json(hasil.body) : c.json(hasil.body, 409);
   });
@@ -117,7 +111,7 @@ export function buktiTransferRoutes(deps: AppDeps) {
     const body = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id)).for('update');
       if (!row) throw new ApiError(404, BUKTI_MSG.tidakDitemukan);
-      if (user.role !== 'PELATIH' || user.pelatih?.id_dojang !== row.id_dojang) throw new ApiError(403, MSG.forbidden);
+      pastikanBoleh(user, 'bukti.hapus', { id_dojang: row.id_dojang });
       if (row.status_verifikasi === 'DITERIMA') throw new ApiError(403, VERIFIKASI_MSG.hapusDiterima);
       await tx.delete(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id));
       await logActivity(tx, { action: 'HAPUS_BUKTI_TRANSFER', actor: user.email, id_akun: user.id_akun,

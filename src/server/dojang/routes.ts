@@ -4,8 +4,9 @@ import { dojangRegisterSchema, dojangUpdateSchema } from '../../domain/schemas/d
 import { LOGO_RULE } from '../../domain/schemas/files';
 import { logActivity } from '../activity/log';
 import { dojang } from '../db/schema';
-import { ApiError, MSG } from '../http/api-error';
-import { currentAuth, currentPelatih, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { ApiError } from '../http/api-error';
+import { currentAuth, currentPelatih } from '../http/auth-middleware';
 import { bodyFields, bodyFile } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
@@ -40,27 +41,26 @@ export function dojangRoutes(deps: AppDeps) {
 
   r.get('/listdojang', async (c) => ok(c, await listDojangOptions(db)));
 
-  r.get('/my-dojang', requireRole('PELATIH'), async (c) => {
+  r.get('/my-dojang', izinkanPeran('dojang.kelola'), async (c) => {
     const found = await findDojang(db, currentPelatih(c).id_dojang);
     if (!found) throw new ApiError(404, PELATIH_NO_DOJANG);
     return ok(c, found);
   });
 
   // Before '/:id', which would read 'stats' as a (bad) id.
-  r.get('/stats', requireRole('ADMIN', 'PELATIH'), async (c) => ok(c, await dojangStats(db, currentAuth(c).user)));
+  r.get('/stats', izinkanPeran('dojang.baca'), async (c) => ok(c, await dojangStats(db, currentAuth(c).user)));
 
-  r.get('/:id', requireRole('ADMIN', 'PELATIH'), async (c) => {
+  r.get('/:id', izinkanPeran('dojang.baca'), async (c) => {
     const id = parseId(c.req.param('id'));
-    const { user } = currentAuth(c);
-    if (user.role === 'PELATIH' && user.pelatih?.id_dojang !== id) throw new ApiError(403, MSG.forbidden);
+    pastikanBoleh(currentAuth(c).user, 'dojang.baca', { id_dojang: id });
     const found = await findDojang(db, id);
     if (!found) throw new ApiError(404, DOJANG_NOT_FOUND);
     return ok(c, found);
   });
 
-  r.put('/:id', requireRole('PELATIH'), async (c) => {
+  r.put('/:id', izinkanPeran('dojang.kelola'), async (c) => {
     const id = parseId(c.req.param('id'));
-    if (currentPelatih(c).id_dojang !== id) throw new ApiError(403, MSG.forbidden);
+    pastikanBoleh(currentAuth(c).user, 'dojang.kelola', { id_dojang: id });
     const input = parseInput(dojangUpdateSchema, bodyFields(c));
     const [before] = await db.select().from(dojang).where(eq(dojang.id_dojang, id));
     if (!before) throw new ApiError(404, DOJANG_NOT_FOUND);

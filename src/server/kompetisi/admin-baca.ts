@@ -1,26 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../domain/roles';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError, MSG } from '../http/api-error';
-import { ADMIN_KOMPETISI_MSG } from './admin-pesan';
+import { ApiError } from '../http/api-error';
 import { queryRows } from '../peserta/sql';
 import { KOMPETISI_NOT_FOUND, select, toKompetisi } from './routes';
-
-/**
- * Who manages a competition (issue 8): ADMIN every one and creates them; ADMIN_KOMPETISI only its own
- * competition's details and status — never another's, never a new one, not the home page's featured
- * choice and not its classes (the class list is the site admin's, it decides what coaches can enter).
- */
-export function cekPengelola(user: SessionUser, id_kompetisi: number): void {
-  if (user.role === 'ADMIN') return;
-  if (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === id_kompetisi) return;
-  throw new ApiError(403, MSG.forbidden);
-}
-
-export function cekAdmin(user: SessionUser): void {
-  if (user.role !== 'ADMIN') throw new ApiError(403, ADMIN_KOMPETISI_MSG.hanyaAdmin);
-}
 
 /** The competition as GET /kompetisi/{id} answers it (with jumlah_peserta), or 404. */
 export async function bacaKompetisi(db: DbOrTx, id_kompetisi: number) {

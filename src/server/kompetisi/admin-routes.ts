@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import type { Db } from '../db/types';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseId } from '../http/validate';
 import { getKompetisi } from '../peserta/load';
-import { cekAdmin, cekPengelola } from './admin-akses';
 import { katalogKompetisi } from './admin-katalog';
 import { simpanKelasKompetisi } from './admin-kelas';
 import { ubahStatusKompetisi } from './admin-status';
@@ -14,10 +14,11 @@ import { buatKompetisi, ubahKompetisi } from './admin-tulis';
 /**
  * Managing competitions (issue 8), beside the public GET / and GET /:id of ./routes:
  * POST / (ADMIN), PUT /:id and PATCH /:id/status (ADMIN; ADMIN_KOMPETISI its own),
- * GET /:id/kelas-katalog (ADMIN; ADMIN_KOMPETISI its own), PUT /:id/kelas (ADMIN). See ./admin-akses.
+ * GET /:id/kelas-katalog (ADMIN; ADMIN_KOMPETISI its own), PUT /:id/kelas (ADMIN). Who may: src/domain/akses.
  */
 export function mountKompetisiAdmin(r: Hono<AppEnv>, db: Db): void {
-  const pengelola = requireRole('ADMIN', 'ADMIN_KOMPETISI');
+  // Before anything is read: only the roles that manage competitions; each handler then asks for its target.
+  const pengelola = izinkanPeran('kompetisi.ubah');
 
   r.post('/', pengelola, async (c) => c.json(await buatKompetisi(db, c), 201));
 
@@ -30,14 +31,14 @@ export function mountKompetisiAdmin(r: Hono<AppEnv>, db: Db): void {
 
   r.get('/:id/kelas-katalog', pengelola, async (c) => {
     const id = parseId(c.req.param('id'));
-    cekPengelola(currentAuth(c).user, id);
+    pastikanBoleh(currentAuth(c).user, 'kompetisi.bacaKelas', { id_kompetisi: id });
     await getKompetisi(db, id);
     return ok(c, await katalogKompetisi(db, id));
   });
 
   r.put('/:id/kelas', pengelola, async (c) => {
     const id = parseId(c.req.param('id'));
-    cekAdmin(currentAuth(c).user);
+    pastikanBoleh(currentAuth(c).user, 'kompetisi.aturKelas', { id_kompetisi: id });
     return c.json(await simpanKelasKompetisi(db, c, id));
   });
 }

@@ -6,13 +6,14 @@ import { kompetisiStatusSchema } from '../../domain/schemas/kompetisi-admin';
 import { logActivity } from '../activity/log';
 import { kompetisi } from '../db/schema';
 import type { Db } from '../db/types';
+import { pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { lockKompetisi } from '../peserta/load';
-import { bacaKompetisi, cekPengelola } from './admin-akses';
+import { bacaKompetisi } from './admin-baca';
 
 const label = (s: StatusKompetisi) => STATUS_TAMPIL_LABEL[s];
 
@@ -36,7 +37,7 @@ export type HasilStatusKompetisi =
  */
 export async function ubahStatusKompetisi(db: Db, c: Context<AppEnv>, id_kompetisi: number): Promise<HasilStatusKompetisi> {
   const { user } = currentAuth(c);
-  cekPengelola(user, id_kompetisi);
+  pastikanBoleh(user, 'kompetisi.ubahStatus', { id_kompetisi });
   const input = parseInput(kompetisiStatusSchema, bodyFields(c));
   return db.transaction(async (tx): Promise<HasilStatusKompetisi> => {
     const lama = await lockKompetisi(tx, id_kompetisi);

@@ -7,13 +7,14 @@ import { logActivity } from '../activity/log';
 import { kompetisi } from '../db/schema';
 import type { Db, DbOrTx } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { lockKompetisi, type KompetisiDb } from '../peserta/load';
-import { bacaKompetisi, cekAdmin, cekPengelola, hitungEntri } from './admin-akses';
+import { bacaKompetisi, hitungEntri } from './admin-baca';
 import { KATALOG } from './admin-katalog';
 import { kelasDariKunci, tambahKelas } from './admin-kelas';
 import { ADMIN_KOMPETISI_MSG as MSG } from './admin-pesan';
@@ -43,7 +44,7 @@ async function satuUnggulan(tx: DbOrTx, id_kompetisi: number): Promise<void> {
 /** POST /kompetisi (ADMIN): status PENDAFTARAN, with the chosen catalogue classes or all of them. */
 export async function buatKompetisi(db: Db, c: Context<AppEnv>) {
   const { user } = currentAuth(c);
-  cekAdmin(user);
+  pastikanBoleh(user, 'kompetisi.buat');
   const { kelas, ...input } = parseInput(kompetisiCreateSchema, bodyFields(c));
   const pilihan = kelas ? kelasDariKunci(kelas) : KATALOG;
   return db.transaction(async (tx) => {
@@ -85,12 +86,12 @@ async function cekEntriTetapSah(tx: DbOrTx, lama: KompetisiDb, ubah: Partial<Kom
  */
 export async function ubahKompetisi(db: Db, c: Context<AppEnv>, id_kompetisi: number) {
   const { user } = currentAuth(c);
-  cekPengelola(user, id_kompetisi);
+  pastikanBoleh(user, 'kompetisi.ubah', { id_kompetisi });
   const input = parseInput(kompetisiUpdateSchema, bodyFields(c));
   return db.transaction(async (tx) => {
     const lama = await lockKompetisi(tx, id_kompetisi);
     const ubah = perubahan(lama, input);
-    if (ubah.is_featured !== undefined && user.role !== 'ADMIN') throw new ApiError(403, MSG.unggulan);
+    if (ubah.is_featured !== undefined) pastikanBoleh(user, 'kompetisi.unggulan', { id_kompetisi });
     const silang = cekKompetisi({ ...lama, ...ubah });
     if (Object.keys(silang).length > 0) {
       throw new ApiError(400, Object.values(silang)[0] ?? '', silang);

@@ -5,11 +5,10 @@ import { kompetisiDojangQuerySchema, type KompetisiDojangQuery, type KompetisiDo
 import type { PageMeta } from '../../domain/schemas/peserta-response';
 import { contains, isoText } from '../admin/dojang/list';
 import type { Db, DbOrTx } from '../db/types';
-import { ApiError, MSG } from '../http/api-error';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import type { AppEnv } from '../http/env';
 import { parseId, parseInput } from '../http/validate';
-import { isAdminOf } from '../peserta/aturan';
 import { getKompetisi } from '../peserta/load';
 import { queryRows } from '../peserta/sql';
 
@@ -79,9 +78,9 @@ export async function listKompetisiDojang(db: DbOrTx, id_kompetisi: number, q: K
  */
 export function kompetisiDojangRoutes(db: Db) {
   const r = new Hono<AppEnv>();
-  r.get('/:id/dojang', requireRole('ADMIN', 'ADMIN_KOMPETISI'), async (c) => {
+  r.get('/:id/dojang', izinkanPeran('kompetisi.bacaDojang'), async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
-    if (!isAdminOf(currentAuth(c).user, id_kompetisi)) throw new ApiError(403, MSG.forbidden);
+    pastikanBoleh(currentAuth(c).user, 'kompetisi.bacaDojang', { id_kompetisi });
     const { data, meta } = await listKompetisiDojang(db, id_kompetisi, parseInput(kompetisiDojangQuerySchema, c.req.query()));
     return c.json({ success: true, data, meta });
   });

@@ -7,10 +7,10 @@ import {
   type FormatLaporan, type JenisLaporan, type LaporanHalaman,
 } from '../../domain/schemas/laporan';
 import { ApiError } from '../http/api-error';
-import { currentAuth, requireAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { currentAuth, requireAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { parseId, parseInput } from '../http/validate';
-import { cekPengelola } from '../kompetisi/admin-akses';
 import { laporanAktivitas } from './aktivitas';
 import { laporanDojang } from './dojang';
 import type { PembuatLaporan } from './halaman';
@@ -40,7 +40,7 @@ const terlaluBesar = (format: FormatLaporan, n: number) =>
 export function mountLaporan(api: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  api.get('/admin/laporan', requireRole('ADMIN'), async (c) => {
+  api.get('/admin/laporan', izinkanPeran('laporan.admin'), async (c) => {
     const q = parseInput(laporanQuerySchema, c.req.query());
     const r = rentangPeriode(q.periode, q.tanggal);
     const { tabel, jumlah } = await PEMBUAT[q.jenis](db, r, { limit: LAPORAN_PAGE_SIZE, offset: (q.page - 1) * LAPORAN_PAGE_SIZE });
@@ -54,7 +54,7 @@ export function mountLaporan(api: Hono<AppEnv>, deps: AppDeps): void {
     });
   });
 
-  api.get('/admin/laporan/export', requireRole('ADMIN'), async (c) => {
+  api.get('/admin/laporan/export', izinkanPeran('laporan.admin'), async (c) => {
     const q = parseInput(laporanExportSchema, c.req.query());
     const r = rentangPeriode(q.periode, q.tanggal);
     const batas = batasBaris(q.format);
@@ -67,7 +67,7 @@ export function mountLaporan(api: Hono<AppEnv>, deps: AppDeps): void {
   api.get('/kompetisi/:id/laporan/:laporan', requireAuth, async (c: Context<AppEnv>) => {
     const id = parseId(c.req.param('id'));
     const { user } = currentAuth(c);
-    cekPengelola(user, id);
+    pastikanBoleh(user, 'laporan.kompetisi', { id_kompetisi: id });
     const q = parseInput(laporanKompetisiSchema, { laporan: c.req.param('laporan'), format: c.req.query('format') });
     const k = await kepalaKompetisi(db, id);
     const batas = batasBaris(q.format);

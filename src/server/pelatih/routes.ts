@@ -5,7 +5,8 @@ import { pelatihProfileUpdateSchema } from '../../domain/schemas/pelatih';
 import { logActivity } from '../activity/log';
 import { pelatih } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { currentAuth, currentPelatih, requireRole } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth, currentPelatih } from '../http/auth-middleware';
 import { bodyFields, bodyFile } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
@@ -18,7 +19,7 @@ export const NO_FILE = 'Tidak ada file yang diupload';
 
 export function pelatihRoutes({ db, dataDir, log }: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.use('*', requireRole('PELATIH'));
+  r.use('*', izinkanPeran('pelatih.profil'));
 
   const load = async (id_pelatih: number) => {
     const row = await findPelatihRow(db, id_pelatih);

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { boleh } from '../../domain/akses';
 import { ELIGIBILITY_MSG } from '../../domain/kompetisi/eligibility';
 import { TIM_MSG } from '../../domain/kompetisi/eligibility-tim';
 import { GANTI_KELAS_MSG } from '../../domain/kompetisi/registrasi-ganti-kelas';
@@ -6,7 +7,8 @@ import { REGISTRASI_MSG } from '../../domain/kompetisi/registrasi';
 import { cekHapusPeserta, type PesertaHapus } from '../../domain/kompetisi/registrasi-hapus';
 import type { KompetisiRow } from '../../domain/kompetisi/types';
 import type { SessionUser } from '../../domain/roles';
-import { ApiError, MSG } from '../http/api-error';
+import { pastikanBoleh } from '../http/akses';
+import { ApiError } from '../http/api-error';
 
 export const PESERTA_NOT_FOUND = 'Peserta tidak ditemukan';
 
@@ -21,18 +23,16 @@ export const STATUS_MSG = {
 } as const;
 
 /**
- * Whose entries of a competition a user reads (spec 001 §6): a coach only the own dojang's, ADMIN all,
- * ADMIN_KOMPETISI all of its own competition and none of another's.
+ * Whose entries of a competition a user reads ('peserta.baca', spec 001 §6): a coach only the own
+ * dojang's, ADMIN all, ADMIN_KOMPETISI all of its own competition and none of another's.
  */
 export function scopeBaca(user: SessionUser, id_kompetisi: number): { scopeDojang?: number } {
-  if (user.role === 'ADMIN') return {};
-  if (user.role === 'PELATIH' && user.pelatih) return { scopeDojang: user.pelatih.id_dojang };
-  if (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === id_kompetisi) return {};
-  throw new ApiError(403, MSG.forbidden);
+  const { id_dojang } = pastikanBoleh(user, 'peserta.baca', { id_kompetisi });
+  return id_dojang === undefined ? {} : { scopeDojang: id_dojang };
 }
 
-export const isAdminOf = (user: SessionUser, id_kompetisi: number) =>
-  user.role === 'ADMIN' || (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === id_kompetisi);
+/** Whether the user decides the competition's entries ('peserta.setujui': ADMIN, its own ADMIN_KOMPETISI). */
+export const isAdminOf = (user: SessionUser, id_kompetisi: number) => boleh(user, 'peserta.setujui', { id_kompetisi });
 
 /** Deleting an entry: the domain rule (src/domain/kompetisi/registrasi-hapus.ts), refused with 403. */
 export function cekAksesHapus(

@@ -4,11 +4,11 @@ import { adminStatsQuerySchema, kompetisiStatistikQuerySchema } from '../../doma
 import { rentangStatistik } from '../../domain/statistik/rentang';
 import { sekaliJalan } from '../bagan/sekali-jalan';
 import { ApiError } from '../http/api-error';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonAnswer, sendJsonAnswer, type JsonAnswer } from '../http/json-answer';
 import { parseId, parseInput } from '../http/validate';
-import { cekPengelola } from '../kompetisi/admin-akses';
 import { adminStats } from './admin-stats';
 import { bersama } from './bersama';
 import { kompetisiStatistik } from './kompetisi-stats';
@@ -32,7 +32,7 @@ export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
     ? deps.readCache.get(key, STATISTIK_CACHE_MS, () => sekaliJalan(deps.readCache, key, load))
     : bersama(deps.db, key, load));
 
-  r.get('/admin/stats', requireRole('ADMIN'), async (c) => {
+  r.get('/admin/stats', izinkanPeran('statistik.admin'), async (c) => {
     const query = parseInput(adminStatsQuerySchema, c.req.query());
     const today = todayWib();
     const rentang = rentangStatistik(query, today);
@@ -43,9 +43,9 @@ export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
     return sendJsonAnswer(c, answer);
   });
 
-  r.get('/kompetisi/:id/statistik', requireRole('ADMIN', 'ADMIN_KOMPETISI'), async (c) => {
+  r.get('/kompetisi/:id/statistik', izinkanPeran('statistik.kompetisi'), async (c) => {
     const id = parseId(c.req.param('id'));
-    cekPengelola(currentAuth(c).user, id);
+    pastikanBoleh(currentAuth(c).user, 'statistik.kompetisi', { id_kompetisi: id });
     const { top } = parseInput(kompetisiStatistikQuerySchema, c.req.query());
     const answer = await cached(`statistik:kompetisi:${id}:${top}`, async () =>
       jsonAnswer({ success: true, data: await kompetisiStatistik(deps.db, id, top) }));

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../domain/roles';
+import { boleh, type Pengguna } from '../../domain/akses';
 import { buktiTransfer } from '../db/schema';
 import type { Db } from '../db/types';
 
 /**
- * Who may open a payment proof: the coach of the proof's dojang, ADMIN, and the ADMIN_KOMPETISI of the
- * competition it pays for. 'missing' when no proof holds this name.
+ * Who may open a payment proof ('bukti.baca'): the coach of the proof's dojang, ADMIN, and the
+ * ADMIN_KOMPETISI of the competition it pays for. 'missing' when no proof holds this name.
  */
-export async function buktiFileAccess(db: Db, user: SessionUser, name: string): Promise<'ok' | 'forbidden' | 'missing'> {
+export async function buktiFileAccess(db: Db, user: Pengguna, name: string): Promise<'ok' | 'forbidden' | 'missing'> {
   const [row] = await db.select({ id_dojang: buktiTransfer.id_dojang, id_kompetisi: buktiTransfer.id_kompetisi })
     .from(buktiTransfer).where(eq(buktiTransfer.bukti_transfer_path, name)).limit(1);
   if (!row) return 'missing';
-  if (user.role === 'ADMIN') return 'ok';
-  if (user.role === 'PELATIH' && user.pelatih?.id_dojang === row.id_dojang) return 'ok';
-  if (user.role === 'ADMIN_KOMPETISI' && user.admin_kompetisi?.id_kompetisi === row.id_kompetisi) return 'ok';
-  return 'forbidden';
+  return boleh(user, 'bukti.baca', { id_dojang: row.id_dojang, id_kompetisi: row.id_kompetisi }) ? 'ok' : 'forbidden';
 }

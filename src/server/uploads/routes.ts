@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ATLET_DOKUMEN } from '../../domain/schemas/atlet-files';
 import { pelatih } from '../db/schema';
+import { pastikanBoleh, pastikanPeran } from '../http/akses';
 import { ApiError, MSG } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { atletFileAccess } from './atlet-access';
@@ -46,17 +47,11 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
 
   const privateFile = (folder: 'pelatih/ktp' | 'pelatih/sertifikat') => async (c: Context<AppEnv>) => {
     const name = checkName(c.req.param('file') ?? '');
-    const auth = c.get('auth');
-    if (!auth) throw new ApiError(401, MSG.needLogin);
-    if (auth.user.role !== 'ADMIN') {
-      const own = auth.user.pelatih;
-      const column = folder === 'pelatih/ktp' ? pelatih.foto_ktp : pelatih.sertifikat_sabuk;
-      const rows = own
-        ? await db.select({ id: pelatih.id_pelatih }).from(pelatih)
-          .where(and(eq(pelatih.id_pelatih, own.id_pelatih), eq(column, name)))
-        : [];
-      if (rows.length === 0) throw new ApiError(403, MSG.forbidden);
-    }
+    const user = c.get('auth')?.user;
+    pastikanPeran(user, 'pelatih.dokumen');
+    const column = folder === 'pelatih/ktp' ? pelatih.foto_ktp : pelatih.sertifikat_sabuk;
+    const [pemilik] = await db.select({ id: pelatih.id_pelatih }).from(pelatih).where(eq(column, name)).limit(1);
+    pastikanBoleh(user, 'pelatih.dokumen', { id_pelatih: pemilik?.id ?? null });
     return sendFile(c, dataDir, folder, name, 'private, no-store');
   };
   r.get('/pelatih/ktp/:file', privateFile('pelatih/ktp'));

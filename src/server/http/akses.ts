@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import {
+  alasanTolakPeran, periksa, type Aksi, type Cakupan, type Pengguna, type Sasaran,
+} from '../../domain/akses';
+import { ApiError } from './api-error';
+import type { AppEnv } from './env';
+
+/**
+ * The access policy (src/domain/akses) as the routes use it: refuses with its 401/403 and text unless
+ * `user` may do `aksi` on `sasaran`; otherwise the scope the rows read or written must keep (a key the
+ * sasaran left out: the user's own, e.g. { id_dojang } for a coach; {} for no limit).
+ */
+export function pastikanBoleh(user: Pengguna | null | undefined, aksi: Aksi, sasaran?: Sasaran): Cakupan {
+  const p = periksa(user, aksi, sasaran);
+  if (!p.ok) throw new ApiError(p.status, p.pesan);
+  return p.cakupan;
+}
+
+/** Only the role: refuses a role that may never do `aksi`, before anything is read. */
+export function pastikanPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi: Aksi): void {
+  const t = alasanTolakPeran(user, aksi);
+  if (t) throw new ApiError(t.status, t.pesan);
+}
+
+/**
+ * Route guard, before the parameters are read (what requireRole did): no login 401, a role that may
+ * never do `aksi` 403. The target's scope is checked in the handler with pastikanBoleh once it is known.
+ */
+export function izinkanPeran(aksi: Aksi): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    pastikanPeran(c.get('auth')?.user, aksi);
+    await next();
+  };
+}
