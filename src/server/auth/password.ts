@@ -9,10 +9,10 @@ function scryptAsync(secret: string, salt: Buffer, keylen: number, opts: ScryptO
   );
 }
 
-/** Format: scrypt$N$r$p$salt(b64)$hash(b64). */
-export async function hashSecret(secret: string): Promise<string> {
+/** Format: scrypt$N$r$p$salt(b64)$hash(b64); `keyLen` shorter for short columns (verifySecret reads any length). */
+export async function hashSecret(secret: string, keyLen = KEY_LEN): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(secret, salt, KEY_LEN, PARAMS);
+  const key = await scryptAsync(secret, salt, keyLen, PARAMS);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 

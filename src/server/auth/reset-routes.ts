@@ -11,6 +11,7 @@ import { parseInput } from '../http/validate';
 import { hashSecret } from './password';
 import { clientIp } from './client-ip';
 import { consumeResetCode, issueResetCode } from './reset-code';
+import { hapusTantanganAkun } from '../keamanan/tantangan';
 import { revokeAllSessions } from './session';
 
 export const CODE_SENT = 'Jika email terdaftar, kode verifikasi telah dikirim ke email Anda';
@@ -51,6 +52,8 @@ export function resetRoutes({ db, mailer, log, codeRequestLimiter: codeRequests 
     await db.transaction(async (tx) => {
       await tx.update(akun).set({ password_hash, harus_ganti_password: false }).where(eq(akun.id_akun, found.id_akun));
       await revokeAllSessions(tx, found.id_akun);
+      // A login half done with the old password (waiting for its second factor) ends too.
+      await hapusTantanganAkun(tx, found.id_akun);
       await logActivity(tx, { action: 'RESET_PASSWORD', actor: found.email, id_akun: found.id_akun });
     });
     return okMessage(c, RESET_DONE);
