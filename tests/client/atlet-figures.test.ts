@@ -97,7 +97,8 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
 
     // Offline: the add is only queued, and the stored stats still say one athlete, one entered.
     setApiOrigin(OFFLINE);
-    const citra = await addAtlet({ fields: fields('Citra Baru', { jenis_kelamin: 'PEREMPUAN', tanggal_lahir: '2000-01-01' }), files: {} });
+    // An adult: KK/KTP is required from 17 on.
+    const citra = await addAtlet({ fields: fields('Citra Baru', { jenis_kelamin: 'PEREMPUAN', tanggal_lahir: '2000-01-01' }), files: { ktp: JPEG() } });
     expect(citra.queued).toBe(true);
     const umurCitra = umurPada('2000-01-01', todayWib())!;
     const queued = await pageFigures();

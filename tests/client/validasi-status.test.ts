@@ -118,27 +118,27 @@ describe('approvals at the venue desk', () => {
     use(admin, false);
     await ubahStatusPeserta({ id_kompetisi, peserta: await row(admin, id), status: 'APPROVED' });
     use(panitia, false);
-    await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED' });
+    await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: 'Kelas tidak sesuai' });
     use(admin, true);
     await syncNow();
     use(panitia, true);
     await syncNow();
     expect(await statusOnServer(id)).toBe('APPROVED');
     const seen = await row(panitia, id);
-    expect(seen.konflik).toEqual({ status: 'APPROVED', diubah_oleh: 'Admin Uji', diubah_pada: expect.any(String) });
+    expect(seen.konflik).toEqual({ status: 'APPROVED', diubah_oleh: 'Admin Uji', diubah_pada: expect.any(String), alasan_ditolak: null });
     expect(seen.rejected).toContain('Admin Uji');
     expect((await panitia.db.outbox.toArray()).filter((e) => e.status === 'rejected')).toHaveLength(1);
     await terapkanPunyaSaya(seen.outboxId!);
     expect(await statusOnServer(id)).toBe('REJECTED');
     expect(await panitia.db.outbox.count()).toBe(0);
-    expect(await row(panitia, id)).toMatchObject({ status: 'REJECTED', konflik: null, rejected: null });
+    expect(await row(panitia, id)).toMatchObject({ status: 'REJECTED', konflik: null, rejected: null, alasan_ditolak: 'Kelas tidak sesuai' });
   });
 
   it('"pakai yang terbaru" drops my change and shows the status the server holds', async () => {
     const id = await entri('Indra Terbaru');
     await bothRead();
     use(panitia, false);
-    await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED' });
+    await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: 'Kelas tidak sesuai' });
     use(admin, true);
     expect((await ubahStatusPeserta({ id_kompetisi, peserta: await row(admin, id), status: 'APPROVED' })).queued).toBe(false);
     use(panitia, true);
@@ -157,7 +157,7 @@ describe('approvals at the venue desk', () => {
     use(admin, true);
     await ubahStatusPeserta({ id_kompetisi, peserta: await row(admin, id), status: 'APPROVED' });
     use(panitia, true);
-    expect(await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED' })).toEqual({ queued: false, konflik: true });
+    expect(await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: 'Kelas tidak sesuai' })).toEqual({ queued: false, konflik: true });
     expect((await row(panitia, id)).konflik?.status).toBe('APPROVED');
     const other = await entri('Kiki Lain');
     use(panitia, true);
@@ -165,5 +165,28 @@ describe('approvals at the venue desk', () => {
     await server.open.db.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, other));
     await expect(ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, other), status: 'APPROVED' })).rejects.toMatchObject({ status: 404 });
     expect((await panitia.db.outbox.toArray()).filter((e) => e.entityKey.endsWith(`:${other}`))).toHaveLength(0);
+  });
+
+  it('"Tolak" carries its reason: refused on the device without one; offline it shows at once and lands with the reason', async () => {
+    const id = await entri('Lina Alasan');
+    await bothRead();
+    use(panitia, false);
+    await expect(ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: ' abc ' }))
+      .rejects.toMatchObject({ status: 400, message: 'Alasan penolakan wajib diisi (minimal 5 karakter)' });
+    expect(await panitia.db.outbox.count()).toBe(0);
+    const hasil = await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: ' Dokumen tidak lengkap ' });
+    expect(hasil).toEqual({ queued: true, konflik: false });
+    const [queued] = await panitia.db.outbox.toArray();
+    expect(queued!.body).toEqual({ status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Dokumen tidak lengkap' });
+    expect(await row(panitia, id)).toMatchObject({ status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap', pending: true });
+    use(panitia, true);
+    await syncNow();
+    const [onServer] = await server.open.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, id));
+    expect(onServer).toMatchObject({ status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' });
+    expect(await row(panitia, id)).toMatchObject({ status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap', pending: false });
+    // Approved again (the server clears the reason), the row drops it too.
+    await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'APPROVED' });
+    await refreshPeserta(panitia.db, id_kompetisi);
+    expect(await row(panitia, id)).toMatchObject({ status: 'APPROVED', alasan_ditolak: null });
   });
 });

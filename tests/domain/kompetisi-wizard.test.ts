@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   JUMLAH_LANGKAH, WIZARD_AWAL, WIZARD_MSG, kembali, kembaliKe, wizardReducer, type WizardAksi, type WizardState,
 } from '../../src/domain/kompetisi/wizard';
-import { kelasKandidat, opsiAtlet, opsiKelasBerat, opsiKelasPoomsae, type WizardKonteks } from '../../src/domain/kompetisi/wizard-kelas';
+import { kelasBeratTerbuka, kelasKandidat, opsiAtlet, opsiKelasBerat, opsiKelasPoomsae, type WizardKonteks } from '../../src/domain/kompetisi/wizard-kelas';
 import {
   lanjut, payloadPendaftaran, validasiLangkah, validasiLangkah1, validasiLangkah2, validasiLangkah3,
 } from '../../src/domain/kompetisi/wizard-validasi';
@@ -176,6 +176,17 @@ describe('options and the class the athletes decide', () => {
       'Under 42 kg', 'Under 44 kg', 'Under 46 kg', 'Under 49 kg', 'Under 52 kg', 'Under 55 kg', 'Under 59 kg', 'Under 63 kg', 'Under 68 kg', 'Over 68 kg',
     ]);
     expect(opsiKelasBerat(KELAS, { ...s, kategori: 'pemula' })).toEqual([]);
+    // Gender and age group first: before both are chosen there is nothing to pick (no repeated 'Under 45 kg').
+    expect(opsiKelasBerat(KELAS, { ...s, jenis_kelamin: null })).toEqual([]);
+    expect(opsiKelasBerat(KELAS, { ...s, id_kelompok: null })).toEqual([]);
+    expect(kelasBeratTerbuka({ ...s, id_kelompok: null })).toBe(false);
+    expect(kelasBeratTerbuka(s)).toBe(true);
+    for (const jenis_kelamin of ['LAKI_LAKI', 'PEREMPUAN'] as const) {
+      for (const id_kelompok of [1, 2, 3, 4, 5]) {
+        const names = opsiKelasBerat(KELAS, { ...s, jenis_kelamin, id_kelompok }).map((b) => b.nama_kelas);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
     expect(opsiKelasBerat(KELAS, { ...s, cabang: 'POOMSAE' })).toEqual([]);
     expect(opsiKelasPoomsae(KELAS, pilih({ cabang: 'POOMSAE', kategori: 'prestasi', id_kelompok: 4, jenis_kelamin: 'LAKI_LAKI' })).map((p) => p.nama_kelas))
       .toEqual(['Individu', 'Berpasangan', 'Beregu']);

@@ -23,7 +23,8 @@ async function allStored(): Promise<string[]> {
 }
 
 const jpegOf = (bytes: number, name = 'foto.jpg') => fileOf(Buffer.concat([JPEG, Buffer.alloc(bytes - JPEG.length)]), name, 'image/jpeg');
-const editFields = { nama_atlet: 'Budi', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2010-05-05' };
+// A 14-year-old whatever the year the tests run in (from 17 the KK/KTP rule applies to every edit).
+const editFields = { nama_atlet: 'Budi', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: `${new Date().getUTCFullYear() - 14}-05-05` };
 
 describe('documents at add (ATLET_ADD_RULES)', () => {
   it('stores all four under generated names, PDF accepted for sertifikat_belt', async () => {

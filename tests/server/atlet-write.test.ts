@@ -144,8 +144,9 @@ describe('POST /api/atlet', () => {
   });
 });
 
+// Under 17 whatever the year the tests run in (from 17 the KK/KTP rule applies to every edit).
 const editFields = (o: Record<string, string> = {}) => ({ nama_atlet: 'Budi Baru', jenis_kelamin: 'LAKI_LAKI',
-  tanggal_lahir: '2011-01-02', ...o });
+  tanggal_lahir: `${year - 13}-01-02`, ...o });
 
 describe('PUT /api/atlet/:id', () => {
   it('updates the sent fields, keeps empty ones, ignores dojang/coach from the client', async () => {
@@ -157,7 +158,7 @@ describe('PUT /api/atlet/:id', () => {
         id_dojang: String(b.id_dojang), id_pelatih_pembuat: String(b.pelatih.id_pelatih) })) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Data atlet berhasil diperbarui');
-    expect(res.body.data).toMatchObject({ nama_atlet: 'Budi Baru', tanggal_lahir: '2011-01-02', alamat: 'Jl. Baru',
+    expect(res.body.data).toMatchObject({ nama_atlet: 'Budi Baru', tanggal_lahir: `${year - 13}-01-02`, alamat: 'Jl. Baru',
       no_telp: '081111111111', nik: row.nik, berat_badan: 40, tinggi_badan: 155.5, belt: 'biru', id_dojang: a.id_dojang,
       id_pelatih_pembuat: null, pas_foto: 'lama.png' });
     expect(new Date(res.body.data.updated_at).getTime()).toBeGreaterThan(row.updated_at.getTime());

@@ -42,7 +42,8 @@ async function entri(w: Dunia) {
   return p;
 }
 const status = (w: Dunia, token: string, pid: number, s: string, headers?: Record<string, string>) =>
-  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`, { token, json: { status: s }, headers });
+  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`,
+    { token, json: { status: s, ...(s === 'REJECTED' ? { alasan_ditolak: 'Berat badan tidak sesuai' } : {}) }, headers });
 const toggles = (token: string, json: unknown) => t.api('PUT', '/api/admin/settings/notifikasi', { token, json });
 
 async function selesai() {
@@ -71,6 +72,7 @@ describe('mail on entry status changes (to the coach)', () => {
     expect(tolak.to).toEqual(['pelatih@uji.id']);
     expect(tolak.subject).toBe('Pendaftaran ditolak: Galih Pratama - Kejuaraan A');
     expect(tolak.text).toContain('telah DITOLAK panitia.');
+    expect(tolak.text).toContain('Alasan penolakan: Berat badan tidak sesuai');
 
     await status(w, w.token.admin, p.id_peserta_kompetisi, 'PENDING');
     expect(await selesai()).toHaveLength(2);

@@ -32,7 +32,8 @@ async function entri(w: Dunia) {
   return p;
 }
 const status = (w: Dunia, pid: number, s: string) =>
-  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`, { token: w.token.admin, json: { status: s } });
+  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`,
+    { token: w.token.admin, json: { status: s, ...(s === 'REJECTED' ? { alasan_ditolak: 'Dokumen tidak lengkap' } : {}) } });
 
 /** The VAPID JWT of an Authorization header, checked against the server's public key (ES256). */
 function cekVapid(m: PushMasuk, publik: string) {

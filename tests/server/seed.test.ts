@@ -7,6 +7,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { KELAS_BERAT, KELAS_POOMSAE, KELOMPOK_USIA, OPSI_KELOMPOK_PER_GAYA } from '../../src/domain/catalogue/kelas';
+import { cekKtp } from '../../src/domain/atlet/ktp';
+import { umurPada } from '../../src/domain/atlet/umur';
 import { tahunTanggal } from '../../src/domain/kompetisi/eligibility';
 import { cekEntriEligible, ukuranTim } from '../../src/domain/kompetisi/eligibility-tim';
 import { statusTampil } from '../../src/domain/kompetisi/status-tampil';
@@ -244,6 +246,22 @@ describe('seed', () => {
     // The demo coach's own proof list starts empty (the first upload is theirs to try).
     const [demoCoach] = await t.db.select().from(pelatih).where(eq(pelatih.nama_pelatih, 'Budi Santoso'));
     expect(rows.some((r) => r.id_dojang === demoCoach.id_dojang)).toBe(false);
+  });
+
+  it('demo KK/KTP: every athlete of 16 or older on the first day has a real PNG under uploads/atlet/ktp, so edits of the adults pass', async () => {
+    await seed(t.db, { demo: true, hariPertama: '2026-11-22', dataDir: t.dataDir });
+    const rows = await t.db.select().from(atlet);
+    const dewasa = rows.filter((a) => (umurPada(a.tanggal_lahir, '2026-11-22') ?? 0) >= 16);
+    expect(dewasa.length).toBeGreaterThan(20);
+    expect(rows.filter((a) => a.ktp !== null)).toHaveLength(dewasa.length);
+    for (const a of dewasa) {
+      const bytes = await readFile(path.join(t.dataDir, 'uploads', 'atlet', 'ktp', a.ktp!));
+      expect((await fileTypeFromBuffer(bytes))?.mime).toBe('image/png');
+    }
+    // No seeded athlete breaks the rule an edit through the API applies (a year after the first day, too).
+    for (const hari of ['2026-11-22', '2027-11-21']) {
+      expect(rows.filter((a) => cekKtp({ tanggal_lahir: a.tanggal_lahir, adaKtp: a.ktp !== null, today: hari }) !== null)).toEqual([]);
+    }
   });
 
   it('demo without a data folder: no proofs, everything else', async () => {

@@ -46,15 +46,23 @@ export function kelasKandidat(kelas: readonly KelasKejuaraanKompetisi[], state: 
   return kelas.filter((k) => cocok(k, state));
 }
 
-/** Weight classes the competition has for the chosen style, category, gender and age group (lightest first). */
+/**
+ * Weight classes the competition has for the chosen style, category, gender and age group (lightest
+ * first). None until both gender and age group are chosen: every group has its own 'Under 45 kg', so
+ * without them the list repeats names that mean different classes.
+ */
 export function opsiKelasBerat(kelas: readonly KelasKejuaraanKompetisi[], state: WizardState): KelasBeratRow[] {
-  if (state.cabang !== 'KYORUGI' || state.kategori === null) return [];
+  if (state.cabang !== 'KYORUGI' || state.kategori === null || !kelasBeratTerbuka(state)) return [];
   const hasil = new Map<number, KelasBeratRow>();
   for (const k of kelas) {
     if (k.kelas_berat && cocok(k, state, { berat: true })) hasil.set(k.kelas_berat.id_kelas_berat, k.kelas_berat);
   }
   return [...hasil.values()].sort((a, b) => a.batas_max - b.batas_max || a.batas_min - b.batas_min);
 }
+
+/** The weight class can be chosen once gender and age group are. */
+export const kelasBeratTerbuka = (state: Pick<WizardState, 'jenis_kelamin' | 'id_kelompok'>) =>
+  state.jenis_kelamin !== null && state.id_kelompok !== null;
 
 /** Poomsae classes the competition has for the chosen category and age group (gender aside: team classes have none). */
 export function opsiKelasPoomsae(kelas: readonly KelasKejuaraanKompetisi[], state: WizardState): KelasPoomsaeRow[] {

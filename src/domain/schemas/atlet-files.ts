@@ -58,7 +58,7 @@ export function checkTotalSize(sizes: readonly number[]): string | null {
 /** Edit form: Pas Foto is required (spec 001 §5 "Athlete edit"). */
 export const PAS_FOTO_WAJIB = 'Pas foto wajib diupload';
 
-/** KTP is labelled required from this age on, but not enforced (spec 001 §5). */
+/** From this age on an athlete must have the KK/KTP document (the rule: ../atlet/ktp). */
 export const UMUR_WAJIB_KTP = 17;
 
 /** Client-side compression of spec 001 §5/§9. */

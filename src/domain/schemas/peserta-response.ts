@@ -67,6 +67,8 @@ export const pesertaKompetisiSchema = v.object({
   id_atlet: v.number(),
   id_kelas_kejuaraan: v.number(),
   status: v.picklist(STATUS_PESERTA),
+  /** Why the organisers rejected it (REJECTED only); absent in answers cached before it existed. */
+  alasan_ditolak: v.optional(v.nullable(v.string()), null),
   is_team: v.boolean(),
   created_at: v.string(),
   atlet: atletPesertaSchema,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ALASAN_MSG, cekAlasanTolak } from '../kompetisi/alasan-tolak';
 import { TIM_MSG } from '../kompetisi/eligibility-tim';
 import { GANTI_KELAS_MSG } from '../kompetisi/registrasi-ganti-kelas';
 import { CABANG_KOMPETISI, KATEGORI, STATUS_PESERTA } from '../kompetisi/types';
@@ -85,11 +86,23 @@ export type RegisterInput = v.InferOutput<typeof registerSchema>;
 /**
  * PUT .../participants/{pid}/status. status_sebelumnya is the status the write was made from (an outbox
  * write replayed later): when the entry has moved on since, the server answers 409 with the current one.
+ * A rejection carries alasan_ditolak (see ../kompetisi/alasan-tolak), shown to the coach.
  */
-export const statusPesertaSchema = v.object({
-  status: requiredChoice(['APPROVED', 'REJECTED'], PESERTA_MSG.status, true),
-  status_sebelumnya: optionalChoice(STATUS_PESERTA, PESERTA_MSG.statusSebelumnya, true),
-});
+export const statusPesertaSchema = v.pipe(
+  v.object({
+    status: requiredChoice(['APPROVED', 'REJECTED'], PESERTA_MSG.status, true),
+    status_sebelumnya: optionalChoice(STATUS_PESERTA, PESERTA_MSG.statusSebelumnya, true),
+    alasan_ditolak: v.pipe(
+      v.optional(v.nullable(v.string(ALASAN_MSG.wajib))),
+      v.transform((s) => s?.trim() ?? ''),
+      noNul,
+    ),
+  }),
+  v.forward(v.check((b) => b.status !== 'REJECTED' || cekAlasanTolak(b.alasan_ditolak) === null,
+    (issue) => cekAlasanTolak(issue.input.alasan_ditolak) ?? ALASAN_MSG.wajib), ['alasan_ditolak']),
+  // An approval carries no reason: the stored one is cleared.
+  v.transform((b) => ({ ...b, alasan_ditolak: b.status === 'REJECTED' ? b.alasan_ditolak : null })),
+);
 export type StatusPesertaInput = v.InferOutput<typeof statusPesertaSchema>;
 
 /**

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { ATLET_ADD_RULES, ATLET_EDIT_RULES, PAS_FOTO_WAJIB, type AtletDokumen } from '../../domain/schemas/atlet-files';
 import { ATLET_MSG, atletCreateSchema, atletUpdateSchema } from '../../domain/schemas/atlet';
 import { isKotaOf } from '../../domain/catalogue/wilayah';
+import { cekKtp } from '../../domain/atlet/ktp';
 import { atlet } from '../db/schema';
 import { constraintName, isUniqueViolation } from '../db/errors';
 import { ApiError } from '../http/api-error';
@@ -24,6 +25,12 @@ async function assertNikFree({ db }: AppDeps, nik: string | undefined, exceptId?
   if (others.length > 0) throw nikTaken();
 }
 
+/** An athlete of 17 or older must have the KK/KTP after the write (the domain's rule, also run by the forms). */
+function assertKtp(tanggal_lahir: string, adaKtp: boolean) {
+  const pesan = cekKtp({ tanggal_lahir, adaKtp });
+  if (pesan) throw new ApiError(400, pesan, { ktp: pesan });
+}
+
 /** Writes the row; files stored for it are removed again when the write fails (NIK race → 409). */
 async function writeWithFiles<T>(deps: AppDeps, stored: Dokumen<string>, write: () => Promise<T>): Promise<T> {
   try {
@@ -40,6 +47,7 @@ export async function createAtlet(deps: AppDeps, c: Context<AppEnv>): Promise<nu
   const { id_dojang, id_pelatih } = currentPelatih(c);
   const input = parseInput(atletCreateSchema, bodyFields(c));
   const checked = await checkDokumen(c, ATLET_ADD_RULES, true);
+  assertKtp(input.tanggal_lahir, Boolean(checked.ktp));
   await assertNikFree(deps, input.nik);
   const stored = await storeDokumen(deps.dataDir, checked);
   const [row] = await writeWithFiles(deps, stored, () => deps.db.insert(atlet)
@@ -50,7 +58,7 @@ export async function createAtlet(deps: AppDeps, c: Context<AppEnv>): Promise<nu
 
 /**
  * PUT /atlet/:id (spec 001 §5 "Athlete edit"): empty optional fields keep their value, a new file replaces
- * the stored one, `hapus_<kind>` removes it; the athlete must keep a pas_foto. Old files go after the write.
+ * the stored one, `hapus_<kind>` removes it; the athlete must keep a pas_foto, and from 17 a KK/KTP. Old files go after the write.
  */
 export async function updateAtlet(deps: AppDeps, c: Context<AppEnv>, id_atlet: number, scope: SQL): Promise<void> {
   const [before] = await deps.db.select().from(atlet).where(and(eq(atlet.id_atlet, id_atlet), scope));
@@ -66,6 +74,7 @@ export async function updateAtlet(deps: AppDeps, c: Context<AppEnv>, id_atlet: n
   const checked = await checkDokumen(c, ATLET_EDIT_RULES, false);
   const hasPasFoto = Boolean(checked.pas_foto) || (!hapus.has('pas_foto') && Boolean(before.pas_foto));
   if (!hasPasFoto) throw new ApiError(400, PAS_FOTO_WAJIB, { pas_foto: PAS_FOTO_WAJIB });
+  assertKtp(input.tanggal_lahir, Boolean(checked.ktp) || (!hapus.has('ktp') && Boolean(before.ktp)));
   await assertNikFree(deps, input.nik, id_atlet);
 
   const stored = await storeDokumen(deps.dataDir, checked);

@@ -52,7 +52,8 @@ export function kabarStatusPeserta(deps: Deps, c: Context, id_kompetisi: number,
     const p = await findPeserta(deps.db, id_kompetisi, id_peserta);
     const [k] = await deps.db.select({ nama_event: kompetisi.nama_event }).from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
     if (!p || !k) return;
-    const info = { id_kompetisi, nama_event: k.nama_event, nama_peserta: namaPeserta(p), kelas: namaKelas(p.kelas_kejuaraan), disetujui: status === 'APPROVED' };
+    const info = { id_kompetisi, nama_event: k.nama_event, nama_peserta: namaPeserta(p), kelas: namaKelas(p.kelas_kejuaraan), disetujui: status === 'APPROVED',
+      alasan: p.alasan_ditolak };
     const peristiwa = info.disetujui ? 'peserta_disetujui' : 'peserta_ditolak';
     await kirimKabar(deps, peristiwa, await pelatihDojang(deps.db, p.atlet.id_dojang), kabarPeserta(info, asal));
   });

@@ -13,22 +13,26 @@ export interface InfoPeserta {
   nama_peserta: string;
   kelas: string;
   disetujui: boolean;
+  /** The organisers' reason for a rejection. */
+  alasan?: string | null;
 }
 
 export function kabarPeserta(info: InfoPeserta, asal: string | null) {
   return (p: Penerima): Kabar => {
     const path = `/dashboard/dataKompetisi/${info.id_kompetisi}`;
     const hasil = info.disetujui ? 'DISETUJUI' : 'DITOLAK';
+    const alasan = !info.disetujui && info.alasan ? `\nAlasan penolakan: ${info.alasan}\n` : '';
     const lanjut = info.disetujui
       ? 'Peserta ini sudah masuk daftar peserta resmi kejuaraan.'
       : 'Hubungi panitia bila ada pertanyaan tentang penolakan ini.';
     return {
       subjek: `Pendaftaran ${info.disetujui ? 'disetujui' : 'ditolak'}: ${info.nama_peserta} - ${info.nama_event}`,
       teks: `${sapa(p)}\n\nPendaftaran ${info.nama_peserta} di kelas ${info.kelas} pada ${info.nama_event} telah ${hasil} panitia.\n`
-        + `${lanjut}\n\nLihat peserta dojang Anda: ${tautan(asal, path)}\n\n${penutup}`,
+        + `${alasan}${lanjut}\n\nLihat peserta dojang Anda: ${tautan(asal, path)}\n\n${penutup}`,
       push: {
         judul: PERISTIWA_LABEL[info.disetujui ? 'peserta_disetujui' : 'peserta_ditolak'].judul,
-        isi: `${info.nama_peserta} (${info.kelas}) ${info.disetujui ? 'disetujui' : 'ditolak'} panitia ${info.nama_event}.`,
+        isi: `${info.nama_peserta} (${info.kelas}) ${info.disetujui ? 'disetujui' : 'ditolak'} panitia ${info.nama_event}.`
+          + (!info.disetujui && info.alasan ? ` Alasan: ${info.alasan}` : ''),
         url: path,
         tag: `peserta-${info.id_kompetisi}`,
       },

@@ -36,7 +36,7 @@ export const KELAS_JOINS = sql.raw(`join kelompok_usia ku on ku.id_kelompok = kk
  */
 export const PESERTA_JSON = sql`json_build_object(
   'id_peserta_kompetisi', pk.id_peserta_kompetisi, 'id_atlet', pk.id_atlet, 'id_kelas_kejuaraan', pk.id_kelas_kejuaraan,
-  'status', pk.status, 'is_team', pk.is_team,
+  'status', pk.status, 'alasan_ditolak', pk.alasan_ditolak, 'is_team', pk.is_team,
   'created_at', to_char(pk.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'atlet', ${atletJson('a', 'd')},
   'anggota_tim', case when pk.is_team then coalesce((

@@ -26,13 +26,23 @@ export interface KonflikStatus {
   id_kelas_kejuaraan: number;
   diubah_oleh: string | null;
   diubah_pada: string | null;
+  alasan_ditolak: string | null;
+}
+
+async function alasanTersimpan(tx: DbOrTx, id_peserta: number): Promise<string | null> {
+  const [row] = await tx.select({ alasan: pesertaKompetisi.alasan_ditolak }).from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
+  return row?.alasan ?? null;
 }
 
 export type HasilStatus = { kind: 'ok'; body: Jawaban<PesertaKompetisi> } | { kind: 'konflik'; data: KonflikStatus };
 
-async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<KonflikStatus, 'diubah_oleh' | 'diubah_pada'>> {
+async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<KonflikStatus, 'diubah_oleh' | 'diubah_pada' | 'alasan_ditolak'>> {
   const [row] = await tx
-    .select({ email: akun.email, nama_admin: admin.nama_admin, nama_panitia: adminKompetisi.nama, pada: pesertaKompetisi.status_diubah_pada })
+    .select({
+      email: akun.email, nama_admin: admin.nama_admin, nama_panitia: adminKompetisi.nama, pada: pesertaKompetisi.status_diubah_pada,
+      alasan: pesertaKompetisi.alasan_ditolak,
+    })
     .from(pesertaKompetisi)
     .leftJoin(akun, eq(akun.id_akun, pesertaKompetisi.status_diubah_oleh))
     .leftJoin(admin, eq(admin.id_akun, akun.id_akun))
@@ -41,14 +51,16 @@ async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<Ko
   return {
     diubah_oleh: row?.nama_admin ?? row?.nama_panitia ?? row?.email ?? null,
     diubah_pada: row?.pada ? row.pada.toISOString() : null,
+    alasan_ditolak: row?.alasan ?? null,
   };
 }
 
 /**
  * PUT .../participants/{pid}/status (spec 001 §4, §6): ADMIN any competition, ADMIN_KOMPETISI its own.
- * Setting the status it already has answers 200 with nothing written; a write made from a status the
- * entry no longer has (status_sebelumnya) is a 409 carrying the current one. Taking a REJECTED entry
- * back in needs a free place when the competition has a quota.
+ * Setting the status it already has answers 200 with nothing written (a rejection with another reason
+ * replaces the reason); a write made from a status the entry no longer has (status_sebelumnya) is a 409
+ * carrying the current one. A rejection stores its reason, an approval clears it. Taking a REJECTED
+ * entry back in needs a free place when the competition has a quota.
  */
 export async function ubahStatusPeserta(deps: AppDeps, c: Context<AppEnv>, id_kompetisi: number, id_peserta: number): Promise<HasilStatus> {
   const { db } = deps;
@@ -68,7 +80,9 @@ export async function ubahStatusPeserta(deps: AppDeps, c: Context<AppEnv>, id_ko
       await completeIdempotency(c, tx, 200, body);
       return { kind: 'ok' as const, body };
     };
-    if (entry.status === input.status) return respond();
+    if (entry.status === input.status && (input.status === 'APPROVED' || await alasanTersimpan(tx, id_peserta) === input.alasan_ditolak)) {
+      return respond();
+    }
     if (input.status_sebelumnya !== undefined && input.status_sebelumnya !== entry.status) {
       return {
         kind: 'konflik',
@@ -78,17 +92,18 @@ export async function ubahStatusPeserta(deps: AppDeps, c: Context<AppEnv>, id_ko
         },
       };
     }
-    if (entry.status === 'REJECTED') {
+    if (entry.status === 'REJECTED' && input.status !== 'REJECTED') {
       const kuota = cekKuota(kompetisi, entri);
       if (!kuota.ok) tolakDengan(kuota.alasan);
     }
     await tx.update(pesertaKompetisi)
-      .set({ status: input.status, status_diubah_oleh: user.id_akun, status_diubah_pada: new Date() })
+      .set({ status: input.status, alasan_ditolak: input.alasan_ditolak, status_diubah_oleh: user.id_akun, status_diubah_pada: new Date() })
       .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
     berubah = true;
     const jawaban = await respond();
     await logActivity(tx, { action: 'UBAH_STATUS_PESERTA', actor: user.email, id_akun: user.id_akun,
-      details: `Status ${namaPeserta(jawaban.body.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})` });
+      details: `Status ${namaPeserta(jawaban.body.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})`
+        + (input.alasan_ditolak ? `: ${input.alasan_ditolak}` : '') });
     return jawaban;
   });
   // After the commit: the coach hears of it by mail and push (in the background).

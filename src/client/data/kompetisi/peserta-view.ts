@@ -29,7 +29,7 @@ const parsePeserta = (patch: unknown) => {
 const isHapus = (e: OutboxEntry) => v.safeParse(hapusPatchSchema, e.patch).success;
 const statusBaru = (e: OutboxEntry) => {
   const parsed = v.safeParse(statusPatchSchema, e.patch);
-  return parsed.success ? parsed.output.status_baru : null;
+  return parsed.success ? { status: parsed.output.status_baru, alasan_ditolak: parsed.output.alasan_ditolak } : null;
 };
 const byName = new Intl.Collator('id', { sensitivity: 'base' });
 
@@ -69,7 +69,7 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
     out.push({
       ...row,
       ...(changed ? { id_kelas_kejuaraan: changed.id_kelas_kejuaraan, kelas_kejuaraan: changed.kelas_kejuaraan } : {}),
-      ...(status ? { status } : {}),
+      ...(status ?? {}),
       key: `id:${row.id_peserta_kompetisi}`,
       pending: live.length > 0,
       rejected: refused ? (refused.lastError ?? 'Ditolak server') : null,

@@ -3,14 +3,15 @@ import type { OutboxEntry } from '../db';
 
 const STATUS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-/** The patch a queued status change lays on its entry ('Setujui' / 'Tolak' at the desk, maybe offline). */
-export const statusPatchSchema = v.object({ status_baru: v.picklist(STATUS) });
+/** The patch a queued status change lays on its entry ('Setujui' / 'Tolak' at the desk, maybe offline), with the rejection's reason. */
+export const statusPatchSchema = v.object({ status_baru: v.picklist(STATUS), alasan_ditolak: v.optional(v.nullable(v.string()), null) });
 
 /** What the server answers a status change made from a status the entry no longer has (409). */
 const konflikSchema = v.object({
   status: v.picklist(STATUS),
   diubah_oleh: v.nullish(v.string(), null),
   diubah_pada: v.nullish(v.string(), null),
+  alasan_ditolak: v.nullish(v.string(), null),
 });
 export type KonflikStatus = v.InferOutput<typeof konflikSchema>;
 

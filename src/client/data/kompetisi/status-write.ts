@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cekAlasanTolak } from '../../../domain/kompetisi/alasan-tolak';
 import { namaPeserta } from '../../../domain/kompetisi/label';
 import { pesertaKompetisiSchema } from '../../../domain/schemas/peserta-response';
 import { ApiError } from '../api-error';
@@ -16,23 +17,27 @@ const rowsSchema = v.array(pesertaKompetisiSchema);
 
 /**
  * 'Setujui' / 'Tolak' (spec 001 §2) through the outbox: shown at once, sent when the desk is online,
- * carrying the status it was made from. A refusal other than a conflict is thrown (the row rolls back);
- * a conflict (another organiser changed the entry first) stays, to choose from on the row and in the sync list.
+ * carrying the status it was made from and, for 'Tolak', the reason (checked here as the server will).
+ * A refusal other than a conflict is thrown (the row rolls back); a conflict (another organiser changed
+ * the entry first) stays, to choose from on the row and in the sync list.
  */
-export async function ubahStatusPeserta(input: { id_kompetisi: number; peserta: PesertaView; status: StatusValidasi }) {
+export async function ubahStatusPeserta(input: { id_kompetisi: number; peserta: PesertaView; status: StatusValidasi; alasan?: string }) {
   const user = requireUser();
   const { id_kompetisi, peserta, status } = input;
   if (peserta.id_peserta_kompetisi === 0) throw new ApiError(409, 'Pendaftaran ini belum tersinkron dari perangkat pelatih.');
+  const alasan_ditolak = status === 'REJECTED' ? (input.alasan ?? '').trim() : null;
+  const salahAlasan = status === 'REJECTED' ? cekAlasanTolak(alasan_ditolak) : null;
+  if (salahAlasan) throw new ApiError(400, salahAlasan, { alasan_ditolak: salahAlasan });
   const db = getDb();
   if (peserta.outboxId && peserta.konflik) await dismissEntry(db, peserta.outboxId);
   const entry = await enqueueWrite(db, {
     method: 'PUT',
     path: `/kompetisi/${id_kompetisi}/participants/${peserta.id_peserta_kompetisi}/status`,
-    body: { status, status_sebelumnya: peserta.status },
+    body: { status, status_sebelumnya: peserta.status, ...(alasan_ditolak ? { alasan_ditolak } : {}) },
     ownerId: user.id_akun,
     label: `${AKSI[status]} ${namaPeserta(peserta)}`,
     entityKey: pesertaEntityKey(id_kompetisi, peserta.id_peserta_kompetisi),
-    patch: { status_baru: status },
+    patch: { status_baru: status, alasan_ditolak },
   });
   const outcome = await deliver(entry.id);
   if (typeof outcome !== 'object') return { queued: outcome === 'queued', konflik: false };
@@ -67,7 +72,8 @@ export async function pakaiYangTerbaru(outboxId: string): Promise<void> {
       const rec = await db.records.get(key);
       const rows = v.safeParse(rowsSchema, rec?.base);
       if (rec && rows.success) {
-        const base = rows.output.map((r) => (r.id_peserta_kompetisi === Number(m[2]) ? { ...r, status: konflik.status } : r));
+        const base = rows.output.map((r) => (r.id_peserta_kompetisi === Number(m[2])
+          ? { ...r, status: konflik.status, alasan_ditolak: konflik.alasan_ditolak } : r));
         await db.records.put({ ...rec, base });
         await recompute(db, key);
       }

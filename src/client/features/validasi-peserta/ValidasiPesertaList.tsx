@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { UserX } from 'lucide-react';
-import { errorMessage } from '../../data/api-error';
+import { ApiError, errorMessage } from '../../data/api-error';
 import {
   buangAntrian, pakaiYangTerbaru, terapkanPunyaSaya, ubahStatusPeserta, usePesertaSaya, type PesertaView, type StatusValidasi,
 } from '../../data/kompetisi';
@@ -10,6 +10,7 @@ import type { Kompetisi } from '../../data/queries/kompetisi';
 import { Pagination } from '../../ui/Pagination';
 import { AnggotaTimDialog } from './AnggotaTimDialog';
 import { ValidasiFilterBar } from './ValidasiFilterBar';
+import { TolakDialog } from './TolakDialog';
 import { ValidasiRows } from './ValidasiRows';
 import { VALIDASI_AWAL, VALIDASI_PER_HALAMAN, filterValidasi, opsiFilter, type ValidasiFilter } from './validasi-view';
 
@@ -30,6 +31,7 @@ export function ValidasiPesertaList({ kompetisi }: { kompetisi: Kompetisi }) {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
   const [tim, setTim] = useState<PesertaView | null>(null);
+  const [tolak, setTolak] = useState<{ peserta: PesertaView; error: string | null } | null>(null);
   const list = peserta.data;
   const opsi = useMemo(() => opsiFilter(list ?? []), [list]);
   const matched = useMemo(() => filterValidasi(list ?? [], filter), [list, filter]);
@@ -37,14 +39,21 @@ export function ValidasiPesertaList({ kompetisi }: { kompetisi: Kompetisi }) {
   const current = Math.min(page, totalPages);
   const rows = matched.slice((current - 1) * VALIDASI_PER_HALAMAN, current * VALIDASI_PER_HALAMAN);
 
-  const onStatus = async (p: PesertaView, status: StatusValidasi) => {
+  const onStatus = async (p: PesertaView, status: StatusValidasi, alasan?: string) => {
     setBusy(p.key);
     try {
-      const hasil = await ubahStatusPeserta({ id_kompetisi: kompetisi.id_kompetisi, peserta: p, status });
+      const hasil = await ubahStatusPeserta({ id_kompetisi: kompetisi.id_kompetisi, peserta: p, status, alasan });
+      setTolak(null);
       if (hasil.konflik) toast.error('Status peserta sudah diubah orang lain. Pilih status yang berlaku.');
       else toast.success(hasil.queued ? `${BERHASIL[status]} — Menunggu sinkron` : BERHASIL[status]);
     } catch (e) {
-      toast.error(errorMessage(e, 'Gagal mengubah status peserta'));
+      const pesan = errorMessage(e, 'Gagal mengubah status peserta');
+      // A refused reason stays in the dialog, under the field.
+      if (status === 'REJECTED' && e instanceof ApiError && e.errors?.alasan_ditolak) setTolak({ peserta: p, error: e.errors.alasan_ditolak });
+      else {
+        setTolak(null);
+        toast.error(pesan);
+      }
     } finally {
       setBusy(null);
     }
@@ -65,7 +74,7 @@ export function ValidasiPesertaList({ kompetisi }: { kompetisi: Kompetisi }) {
   else body = (
     <>
       <ValidasiRows rows={rows} aksi={{
-        busy, onOpen: open, onStatus: (p, s) => void onStatus(p, s),
+        busy, onOpen: open, onStatus: (p, s) => (s === 'REJECTED' ? setTolak({ peserta: p, error: null }) : void onStatus(p, s)),
         onTerapkan: (p) => p.outboxId && void terapkanPunyaSaya(p.outboxId),
         onTerbaru: (p) => p.outboxId && void (p.konflik ? pakaiYangTerbaru(p.outboxId) : buangAntrian(p.outboxId)),
       }} />
@@ -77,6 +86,8 @@ export function ValidasiPesertaList({ kompetisi }: { kompetisi: Kompetisi }) {
       <ValidasiFilterBar filter={filter} opsi={opsi} onChange={onFilter} />
       {body}
       <AnggotaTimDialog peserta={tim} onClose={() => setTim(null)} />
+      <TolakDialog peserta={tolak?.peserta ?? null} busy={tolak !== null && busy === tolak.peserta.key} error={tolak?.error ?? null}
+        onCancel={() => setTolak(null)} onSubmit={(alasan) => tolak && void onStatus(tolak.peserta, 'REJECTED', alasan)} />
     </div>
   );
 }

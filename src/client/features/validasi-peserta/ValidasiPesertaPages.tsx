@@ -67,7 +67,7 @@ export function AdminValidasiPesertaPage() {
       {pilihan && <Judul kompetisi={pilihan} />}
       <section className="grid gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 sm:grid-cols-2" aria-label="Pilih kompetisi">
         <input type="search" className="input w-full" placeholder="Cari kompetisi..." aria-label="Cari kompetisi" value={cari} onChange={(e) => setCari(e.target.value)} />
-        <select className="select w-full" aria-label="Kompetisi" value={pilihan?.id_kompetisi ?? ''} onChange={(e) => setId(Number(e.target.value))}>
+        <select className="select w-full max-w-full min-w-0 appearance-none truncate" aria-label="Kompetisi" value={pilihan?.id_kompetisi ?? ''} onChange={(e) => setId(Number(e.target.value))}>
           {cocok.map((k) => <option key={k.id_kompetisi} value={k.id_kompetisi}>{k.nama_event}</option>)}
         </select>
       </section>

@@ -14,10 +14,15 @@ export interface ValidasiAksi {
 
 function Status({ p }: { p: PesertaView }) {
   return (
-    <span className="flex flex-wrap items-center gap-1">
-      <span className={`badge badge-soft badge-sm whitespace-nowrap ${statusBadge(p.status)}`}>{statusLabel(p.status)}</span>
-      {p.pending && <span className="badge badge-warning badge-sm whitespace-nowrap">Menunggu sinkron</span>}
-      {p.is_team && <span className="badge badge-ghost badge-sm"><Users className="size-3" aria-hidden="true" /> Tim</span>}
+    <span className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-1">
+        <span className={`badge badge-soft badge-sm whitespace-nowrap ${statusBadge(p.status)}`}>{statusLabel(p.status)}</span>
+        {p.pending && <span className="badge badge-warning badge-sm whitespace-nowrap">Menunggu sinkron</span>}
+        {p.is_team && <span className="badge badge-ghost badge-sm"><Users className="size-3" aria-hidden="true" /> Tim</span>}
+      </span>
+      {p.status === 'REJECTED' && p.alasan_ditolak && (
+        <span className="line-clamp-3 text-xs break-words text-base-content/75" title={p.alasan_ditolak}>Alasan: {p.alasan_ditolak}</span>
+      )}
     </span>
   );
 }
@@ -56,23 +61,26 @@ function Tombol({ p, aksi, compact = false }: { p: PesertaView; aksi: ValidasiAk
 
 const HEAD = ['Nama Peserta', 'Kategori', 'Level', 'Kelas Berat', 'Kelas Poomsae', 'Kelompok Usia', 'Jenis Kelamin', 'Dojang', 'Status', 'Aksi'];
 
-/** One page: the ten columns from lg up, cards below. */
+/** The action column stays in view when the table scrolls sideways (a narrow window, long names). */
+const AKSI_STICKY = 'sticky right-0 z-[1] bg-base-100 text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]';
+
+/** One page: the ten columns from lg up (headers wrap, long names break, the table scrolls inside its box), cards below. */
 export function ValidasiRows({ rows, aksi }: { rows: readonly PesertaView[]; aksi: ValidasiAksi }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 lg:block">
+      <div className="hidden max-w-full overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 lg:block">
         <table className="table table-xs xl:table-sm">
-          <thead><tr>{HEAD.map((h) => <th key={h} className={h === 'Aksi' ? 'text-right' : ''}>{h}</th>)}</tr></thead>
+          <thead><tr>{HEAD.map((h) => <th key={h} className={h === 'Aksi' ? AKSI_STICKY : 'align-bottom whitespace-normal'}>{h}</th>)}</tr></thead>
           <tbody>
             {rows.map((p) => {
               const c = kolom(p);
               return (
-                <tr key={p.key} className="cursor-pointer hover:bg-base-200" onClick={() => aksi.onOpen(p)}>
-                  <td className="max-w-56"><p className="font-semibold break-words">{c.nama}</p><Konflik p={p} aksi={aksi} /></td>
+                <tr key={p.key} className="group cursor-pointer hover:bg-base-200" onClick={() => aksi.onOpen(p)}>
+                  <td className="max-w-48"><p className="font-semibold break-words">{c.nama}</p><Konflik p={p} aksi={aksi} /></td>
                   <td>{c.kategori}</td><td>{c.level}</td><td className="whitespace-nowrap">{c.kelasBerat}</td><td>{c.kelasPoomsae}</td>
-                  <td>{c.kelompokUsia}</td><td className="whitespace-nowrap">{c.jenisKelamin}</td><td className="max-w-40 break-words">{c.dojang}</td>
-                  <td><Status p={p} /></td>
-                  <td className="text-right"><Tombol p={p} aksi={aksi} compact /></td>
+                  <td>{c.kelompokUsia}</td><td>{c.jenisKelamin}</td><td className="max-w-40 break-words">{c.dojang}</td>
+                  <td className="max-w-44"><Status p={p} /></td>
+                  <td className={`${AKSI_STICKY} group-hover:bg-base-200`}><Tombol p={p} aksi={aksi} compact /></td>
                 </tr>
               );
             })}

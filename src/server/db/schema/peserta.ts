@@ -17,6 +17,8 @@ export const pesertaKompetisi = pgTable('peserta_kompetisi', {
   /** Who last set the status, and when (a 409 on a stale status change names them). */
   status_diubah_oleh: integer('status_diubah_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
   status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }),
+  /** Why the organisers rejected the entry (shown to the coach); null unless REJECTED. */
+  alasan_ditolak: text('alasan_ditolak'),
 }, (t) => [
   unique('peserta_atlet_kelas_unique').on(t.id_atlet, t.id_kelas_kejuaraan),
   index('peserta_kelas_idx').on(t.id_kelas_kejuaraan, t.status),

@@ -19,9 +19,9 @@ const FONT: Record<string, string> = {
   ',': '000000000C0408',
 };
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
-class Kanvas {
+export class Kanvas {
   readonly px: Uint8Array;
   constructor(readonly w: number, readonly h: number) {
     this.px = new Uint8Array(w * h * 3).fill(255);
@@ -71,7 +71,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-function png(k: Kanvas): Buffer {
+export function png(k: Kanvas): Buffer {
   const raw = Buffer.alloc((k.w * 3 + 1) * k.h);
   for (let y = 0; y < k.h; y++) raw.set(k.px.subarray(y * k.w * 3, (y + 1) * k.w * 3), y * (k.w * 3 + 1) + 1);
   const ihdr = Buffer.alloc(13);

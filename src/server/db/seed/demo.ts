@@ -6,13 +6,14 @@ import type { Db } from '../types';
 import { seedKelasKejuaraan } from './catalogue';
 import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, demoKompetisi } from './demo-data';
 import { seedDemoIsi } from './demo-isi';
+import { seedKtpDemo } from './demo-ktp';
 
 export const DEMO_SETTING_KEY = 'demo_seeded';
 
 export interface DemoOptions {
   /** 'YYYY-MM-DD' (WIB) the competition's dates count from; default today. */
   hariPertama?: string;
-  /** DATA_DIR; the demo's transfer proofs are written under its uploads (none without it). */
+  /** DATA_DIR; the demo's transfer proofs and adults' KK/KTP are written under its uploads (none without it). */
   dataDir?: string;
 }
 
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       kompetisi: komp, hashPelatih: hashes.pelatih, awal, hariPertama, dataDir: opts.dataDir,
       namaDipakai: [...DEMO_ATLET.map((a) => a.nama_atlet), ...DEMO_PELATIH.map((p) => p.nama_pelatih)],
     });
+    if (opts.dataDir) await seedKtpDemo(tx, opts.dataDir, hariPertama);
     await tx.insert(setting).values({ key: DEMO_SETTING_KEY, value: { at: new Date().toISOString(), hari_pertama: hariPertama } });
   });
   return true;

@@ -1,11 +1,12 @@
-import { ATLET_DOKUMEN, UMUR_WAJIB_KTP, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
+import { KTP_MSG, ktpWajib } from '../../../../domain/atlet/ktp';
+import { ATLET_DOKUMEN, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import type { AtletView } from '../../../data/queries/atlet';
 import { AtletDokumenCard } from './AtletDokumenCard';
 import type { AtletEditForm } from './useAtletEditForm';
 
-const HINT: Partial<Record<AtletDokumen, string>> = { ktp: `wajib untuk usia ${UMUR_WAJIB_KTP} tahun ke atas` };
+const HINT: Partial<Record<AtletDokumen, string>> = { ktp: KTP_MSG.label };
 
-/** DOKUMEN: the four documents; Pas Foto is required at edit (spec 001 §5). */
+/** DOKUMEN: the four documents; Pas Foto is required at edit (spec 001 §5), KK/KTP from 17 on. */
 export function AtletDokumenSection({ atlet, form, saving }: { atlet: AtletView; form: AtletEditForm; saving: boolean }) {
   return (
     <section className="space-y-3" aria-labelledby="atlet-dokumen">
@@ -26,7 +27,7 @@ export function AtletDokumenSection({ atlet, form, saving }: { atlet: AtletView;
               chosen={form.files[kind]}
               editing={form.editing}
               disabled={saving}
-              required={kind === 'pas_foto'}
+              required={kind === 'pas_foto' || (kind === 'ktp' && ktpWajib(form.values.tanggal_lahir))}
               hint={HINT[kind]}
               error={form.errors[kind] || undefined}
               onChoose={form.choose}

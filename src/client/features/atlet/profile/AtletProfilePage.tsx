@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Info, Pencil } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { cekKtp } from '../../../../domain/atlet/ktp';
 import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
 import { useAuth } from '../../../data/auth';
@@ -14,7 +15,7 @@ import { AtletProfileHeader } from './AtletProfileHeader';
 import { AtletDataFields } from './AtletDataFields';
 import { AtletDokumenSection } from './AtletDokumenSection';
 import { AtletNotFound, AtletProfileSkeleton } from './AtletProfileStates';
-import { punyaPasFoto, valuesToUpdateFields } from './atlet-edit-values';
+import { punyaDokumen, punyaPasFoto, valuesToUpdateFields } from './atlet-edit-values';
 import { atletUpdateMessage } from './atlet-update-error';
 import { useAtletEditForm } from './useAtletEditForm';
 
@@ -45,6 +46,13 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
     if (!punyaPasFoto({ stored: atlet.pas_foto ?? null, pending: atlet.localFiles.pas_foto, chosen: form.files.pas_foto, removed })) {
       form.setErrors({ pas_foto: PAS_FOTO_WAJIB });
       toast.error(PAS_FOTO_WAJIB);
+      return;
+    }
+    const adaKtp = punyaDokumen({ stored: atlet.ktp ?? null, pending: atlet.localFiles.ktp, chosen: form.files.ktp, removed: form.hapus.includes('ktp') });
+    const ktp = cekKtp({ tanggal_lahir: form.values.tanggal_lahir, adaKtp });
+    if (ktp) {
+      form.setErrors({ ktp });
+      toast.error(ktp);
       return;
     }
     try {

@@ -46,10 +46,13 @@ export interface PasFotoState {
   removed: boolean;
 }
 
-/** Pas Foto is required at edit (spec 001 §5): after the change there must still be one. */
-export function punyaPasFoto({ stored, pending, chosen, removed }: PasFotoState): boolean {
+/** Whether the athlete still has the document after the change (chosen now, or kept: stored or queued, not removed). */
+export function punyaDokumen({ stored, pending, chosen, removed }: PasFotoState): boolean {
   return !!chosen || (!removed && (!!stored || !!pending));
 }
+
+/** Pas Foto is required at edit (spec 001 §5): after the change there must still be one. */
+export const punyaPasFoto = punyaDokumen;
 
 /** Adds or removes a kind from the documents whose stored file is to be deleted. */
 export function withHapus(hapus: readonly AtletDokumen[], kind: AtletDokumen, on: boolean): AtletDokumen[] {

@@ -66,6 +66,7 @@ export function DokumenPicker({ kind, slot, onChoose, onRemove, disabled, note }
           className="sr-only"
           disabled={disabled || busy}
           aria-describedby={error ? `${id}-msg` : undefined}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             e.target.value = '';

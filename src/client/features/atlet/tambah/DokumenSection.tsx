@@ -1,3 +1,4 @@
+import { KTP_MSG } from '../../../../domain/atlet/ktp';
 import { ATLET_DOKUMEN } from '../../../../domain/schemas/atlet-files';
 import { DokumenPicker } from './DokumenPicker';
 import { FormSection } from './FormSection';
@@ -21,7 +22,7 @@ export function DokumenSection({ dokumen, disabled, ktpWajib }: DokumenSectionPr
           onChoose={(k, file) => void dokumen.choose(k, file)}
           onRemove={dokumen.remove}
           disabled={disabled}
-          note={kind === 'ktp' && ktpWajib ? 'wajib untuk usia 17 tahun ke atas' : undefined}
+          note={kind === 'ktp' && ktpWajib ? KTP_MSG.label : undefined}
         />
       ))}
       <p className="text-xs text-base-content/70 sm:col-span-2">Total semua dokumen maksimal 8MB.</p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router';
 import { Save } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { cekKtp } from '../../../../domain/atlet/ktp';
 import { ATLET_MSG } from '../../../../domain/schemas/atlet';
 import { ApiError } from '../../../data/api-error';
 import { useAddAtlet } from '../../../data/queries/atlet';
@@ -53,9 +54,11 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
     e.preventDefault();
     if (busy || dokumen.processing) return;
     const checked = validateAtletForm(form.values);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      toast.error(ATLET_MSG.formGagal);
+    const ktp = cekKtp({ tanggal_lahir: form.values.tanggal_lahir, adaKtp: Boolean(dokumen.files.ktp) });
+    if (!checked.ok || ktp) {
+      form.setErrors(checked.ok ? {} : checked.errors);
+      dokumen.markErrors(ktp ? { ktp } : undefined);
+      toast.error(checked.ok ? ktp! : ATLET_MSG.formGagal);
       focusFirstError();
       return;
     }

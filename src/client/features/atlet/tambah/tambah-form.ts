@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { ATLET_FIELDS, atletCreateSchema, type AtletField } from '../../../../domain/schemas/atlet';
-import { UMUR_WAJIB_KTP } from '../../../../domain/schemas/atlet-files';
 import { fieldErrors } from '../../../../domain/schemas/common';
-import { todayWib, umurPada } from '../../../../domain/atlet/umur';
 
 /** The text fields of spec 001 §7 POST /atlet (id_dojang and the coach id are stamped by the server). */
 export type AtletFormValues = Record<AtletField, string>;
@@ -39,8 +37,5 @@ export function valuesFromQueued(fields: Record<string, string>): AtletFormValue
   return out;
 }
 
-/** KTP is labelled required from 17 on (spec 001 §5), by the exact age on the entered birth date. */
-export function ktpWajib(tanggalLahir: string, today: string = todayWib()): boolean {
-  const umur = umurPada(tanggalLahir, today);
-  return umur !== null && umur >= UMUR_WAJIB_KTP;
-}
+/** KK/KTP is required from 17 on, by the exact age on the entered birth date (the domain's rule). */
+export { ktpWajib } from '../../../../domain/atlet/ktp';

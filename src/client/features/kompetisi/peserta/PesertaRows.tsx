@@ -24,6 +24,12 @@ function Badges({ p }: { p: PesertaView }) {
   );
 }
 
+/** The organisers' reason for a rejection, for the coach. */
+function AlasanDitolak({ p }: { p: PesertaView }) {
+  if (p.status !== 'REJECTED' || !p.alasan_ditolak) return null;
+  return <span className="mt-1 block text-xs break-words text-error">Alasan ditolak: {p.alasan_ditolak}</span>;
+}
+
 function Refused({ p, aksi }: { p: PesertaView; aksi: PesertaAksi }) {
   if (!p.rejected) return null;
   return (
@@ -66,7 +72,7 @@ export function PesertaRows({ rows, aksi }: { rows: readonly PesertaView[]; aksi
                 <td className="max-w-xs"><p className="font-semibold break-words">{namaPeserta(p)}</p><Refused p={p} aksi={aksi} /></td>
                 <td className="max-w-xs break-words">{namaKelas(p.kelas_kejuaraan)}</td>
                 <td>{p.kelas_kejuaraan.cabang === 'KYORUGI' ? 'Kyorugi' : 'Poomsae'}</td>
-                <td><Badges p={p} /></td>
+                <td className="max-w-xs"><Badges p={p} /><AlasanDitolak p={p} /></td>
                 <td className="text-right"><Actions p={p} aksi={aksi} /></td>
               </tr>
             ))}
@@ -81,6 +87,7 @@ export function PesertaRows({ rows, aksi }: { rows: readonly PesertaView[]; aksi
                 <span className="block font-semibold break-words">{namaPeserta(p)}</span>
                 <span className="block text-sm break-words text-base-content/80">{namaKelas(p.kelas_kejuaraan)}</span>
                 <Badges p={p} />
+                <AlasanDitolak p={p} />
               </button>
               <Actions p={p} aksi={aksi} />
             </div>

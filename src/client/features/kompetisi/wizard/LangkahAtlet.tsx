@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
+import { sabukLabel } from '../../../../domain/catalogue/kelas';
 import { ukuranTim } from '../../../../domain/kompetisi/eligibility-tim';
 import { kelasKandidat, opsiAtlet } from '../../../../domain/kompetisi/wizard-kelas';
 import { WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
@@ -16,7 +17,7 @@ function AtletOption({ a, chosen, onPick, name }: { a: AtletDaftar; chosen: bool
       <span className="min-w-0 flex-1">
         <span className="block font-semibold break-words">{a.nama_atlet}</span>
         <span className="block text-xs text-base-content/80">
-          BB {dash(a.berat_badan, ' kg')} · TB {dash(a.tinggi_badan, ' cm')} · {dash(a.provinsi)} · Sabuk {dash(a.belt)}
+          BB {dash(a.berat_badan, ' kg')} · TB {dash(a.tinggi_badan, ' cm')} · {dash(a.provinsi)} · Sabuk {sabukLabel(a.belt)}
         </span>
       </span>
     </label>

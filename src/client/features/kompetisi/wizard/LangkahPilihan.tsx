@@ -1,7 +1,7 @@
 import { JENIS_KELAMIN_LABEL, type JenisKelamin } from '../../../../domain/roles';
 import { opsiKelompokUsia } from '../../../../domain/kompetisi/eligibility-opsi';
 import { ukuranTim } from '../../../../domain/kompetisi/eligibility-tim';
-import { opsiKelasBerat, opsiKelasPoomsae } from '../../../../domain/kompetisi/wizard-kelas';
+import { kelasBeratTerbuka, opsiKelasBerat, opsiKelasPoomsae } from '../../../../domain/kompetisi/wizard-kelas';
 import type { Cabang, KategoriEvent } from '../../../../domain/kompetisi/types';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { Wizard } from './useWizard';
@@ -27,20 +27,26 @@ export function LangkahGaya({ wizard }: { wizard: Wizard }) {
   );
 }
 
-function Select({ id, label, value, options, onChange, optional }: {
+function Select({ id, label, value, options, onChange, optional, terkunci }: {
   id: string; label: string; value: number | null; optional?: boolean;
   options: readonly { id: number; nama: string }[]; onChange: (id: number | null) => void;
+  /** Why it cannot be chosen yet (shown under it, the select disabled). */
+  terkunci?: string;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">{label}{optional && <span className="font-normal text-base-content/70"> (opsional)</span>}</label>
-      <select id={id} className="select w-full" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+      <select id={id} className="select w-full" value={value ?? ''} disabled={terkunci !== undefined}
+        aria-describedby={terkunci ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
         <option value="">{optional ? 'Semua (sesuai atlet)' : `Pilih ${label.toLowerCase()}`}</option>
         {options.map((o) => <option key={o.id} value={o.id}>{o.nama}</option>)}
       </select>
+      {terkunci && <p id={`${id}-hint`} className="text-xs text-base-content/70">{terkunci}</p>}
     </div>
   );
 }
+
+const BERAT_TERKUNCI = 'Pilih jenis kelamin dan kelas umur terlebih dahulu';
 
 /** Step 2: the category details the chosen style needs. */
 export function LangkahDetail({ wizard }: { wizard: Wizard }) {
@@ -65,6 +71,7 @@ export function LangkahDetail({ wizard }: { wizard: Wizard }) {
         {gender}
         {umur}
         <Select id="wizard-berat" label="Kelas Berat" value={state.id_kelas_berat} options={berat} optional={pemula}
+          terkunci={kelasBeratTerbuka(state) ? undefined : BERAT_TERKUNCI}
           onChange={(id_kelas_berat) => dispatch({ type: 'kelas_berat', id_kelas_berat })} />
       </div>
     );

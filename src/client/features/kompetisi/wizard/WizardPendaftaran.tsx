@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { X } from 'lucide-react';
 import { JUMLAH_LANGKAH, WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
@@ -26,17 +26,20 @@ export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kom
   const wizard = useWizard(kompetisi);
   const ref = useModalDialog(open);
   const [busy, setBusy] = useState(false);
+  /** The step's message: shown inside the dialog, since a modal <dialog> sits above every toast. */
+  const [pesan, setPesan] = useState<string | null>(null);
   const { state } = wizard;
+  useEffect(() => setPesan(null), [state]);
 
   const close = () => {
     if (busy) return;
     wizard.reset();
+    setPesan(null);
     onClose();
   };
   const next = () => {
-    const alasan = wizard.next();
-    if (alasan) toast.error(alasan, { id: TOAST_ID });
-    else toast.dismiss(TOAST_ID);
+    setPesan(wizard.next());
+    toast.dismiss(TOAST_ID);
   };
   const back = () => {
     if (!wizard.back()) close();
@@ -44,7 +47,7 @@ export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kom
   const submit = async () => {
     const hasil = wizard.payload();
     const kelas = hasil.ok ? wizard.kelasById(hasil.kelas.id_kelas_kejuaraan) : undefined;
-    if (!hasil.ok || !kelas) return void toast.error(hasil.ok ? WIZARD_MSG.kelasTidakDitemukan : hasil.alasan, { id: TOAST_ID });
+    if (!hasil.ok || !kelas) return setPesan(hasil.ok ? WIZARD_MSG.kelasTidakDitemukan : hasil.alasan);
     setBusy(true);
     try {
       const { queued } = await daftarkanPeserta({ kompetisi, kelas, atlet: hasil.atlet });
@@ -52,7 +55,7 @@ export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kom
       wizard.reset();
       onClose();
     } catch (e) {
-      toast.error(gagalText(e), { id: TOAST_ID });
+      setPesan(gagalText(e));
     } finally {
       setBusy(false);
     }
@@ -88,6 +91,7 @@ export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kom
             </>
           )}
         </div>
+        {pesan && <p className="mx-5 rounded-box bg-error/10 px-3 py-2 text-sm font-medium text-error" role="alert">{pesan}</p>}
         <footer className="flex justify-between gap-2 border-t border-base-300 px-5 py-4">
           <button type="button" className="btn btn-ghost" onClick={back} disabled={busy}>Back</button>
           {state.langkah < JUMLAH_LANGKAH
