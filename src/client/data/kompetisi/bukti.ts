@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
+import { alasanTolak } from '../../../domain/akses';
 import { checkFile } from '../../../domain/schemas/files';
 import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../domain/schemas/bukti-transfer';
 import { buktiTransferSchema, type BuktiTransfer } from '../../../domain/schemas/peserta-response';
@@ -86,7 +87,9 @@ export function useBuktiTransfer(id_kompetisi: number) {
 /** POST /bukti-transfer (multipart) through the outbox; the file waits in IndexedDB as a Blob. */
 export async function uploadBukti(input: { kompetisi: { id_kompetisi: number; nama_event: string }; file: File; nama_dojang: string }) {
   const user = requireUser();
-  if (user.role !== 'PELATIH') throw new ApiError(403, BUKTI_MSG.aksesUpload);
+  const tolak = alasanTolak(user, 'bukti.unggah');
+  if (tolak) throw new ApiError(tolak.status, tolak.pesan);
+  // Refused above already; this tells the type checker the coach profile is there.
   if (!user.pelatih) throw new ApiError(403, BUKTI_MSG.pelatihTidakDitemukan);
   const problem = checkFile({ name: input.file.name, size: input.file.size, type: input.file.type }, BUKTI_TRANSFER_RULE);
   if (problem) throw new ApiError(400, problem);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { boleh } from '../../../domain/akses';
 import { useAuth } from '../../data/auth';
 import { usePelatihFiles, useProfile, useSaveProfile } from '../../data/queries/pelatih';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
@@ -78,7 +79,7 @@ export function SettingsPage() {
             initial={profile.data?.nama_pelatih || user?.pelatih?.nama_pelatih || email || 'P'}
             onChangePassword={() => setDialogOpen(true)}
           />
-          {user?.role === 'PELATIH' && <PushOptInCard className="mt-6" />}
+          {boleh(user, 'push.langganan') && <PushOptInCard className="mt-6" />}
         </div>
         <PersonalInfoCard
           form={form}

@@ -1,3 +1,4 @@
+import { bolehPeran, peranUntuk, type Aksi } from '../../../domain/akses';
 import { areaHomeFor, guestRedirectFor, type Role } from '../../../domain/roles';
 
 /** What a page does with a logged-in user of a role it does not serve. */
@@ -17,7 +18,8 @@ export type AccessPolicy =
   | { kind: 'guest' }
   | {
       kind: 'auth';
-      roles?: readonly Role[];
+      /** The page is for the roles that may do this action (the access policy, src/domain/akses); absent: any login. */
+      aksi?: Aksi;
       /** 'login' → /login?redirect=<this page>; 'home-toast' → / with the toast 'Anda harus login terlebih dahulu '. */
       unauthenticated: 'login' | 'home-toast';
       wrongRole: WrongRole;
@@ -63,7 +65,7 @@ export function decideAccess(
   }
   // A first password an ADMIN gave must be replaced before any page (the server refuses the rest too).
   if (user.harus_ganti_password) return { kind: 'redirect', to: FIRST_PASSWORD_PAGE };
-  if (policy.roles && !policy.roles.includes(user.role as Role)) return wrongRole(policy.wrongRole, policy.roles, user.role);
+  if (policy.aksi && !bolehPeran(user, policy.aksi)) return wrongRole(policy.wrongRole, peranUntuk(policy.aksi), user.role);
   return { kind: 'allow' };
 }
 

@@ -1,3 +1,4 @@
+import { AKSES_MSG } from '../../../domain/akses';
 import type { AccessPolicy } from './decide';
 
 /** The /settings page's own message when the session ends there (spec 000 §2, no trailing space). */
@@ -6,7 +7,8 @@ export const SETTINGS_LOGIN_TOAST = 'Anda harus login terlebih dahulu';
 /**
  * The access rules of spec 000 §2 and spec 001 §2, one per protected area. A guest sent to /login carries
  * the page in `?redirect=`; a logged-in user on a page of another role goes to their own area where the
- * page has a counterpart there, and sees Access Denied only where it is genuinely forbidden.
+ * page has a counterpart there, and sees Access Denied only where it is genuinely forbidden. Which roles
+ * a page serves is the access policy's answer for the page's action (src/domain/akses).
  */
 export const POLICY = {
   guest: { kind: 'guest' },
@@ -22,11 +24,11 @@ export const POLICY = {
     pageLoginToasts: { '/dashboard/dojang': 'Anda harus login dulu' },
   },
   /** Coach-only pages (TambahAtlit, dataKompetisi): other roles go to their own area. */
-  pelatih: { kind: 'auth', roles: ['PELATIH'], unauthenticated: 'login', wrongRole: { ownArea: true } },
+  pelatih: { kind: 'auth', aksi: 'atlet.tambah', unauthenticated: 'login', wrongRole: { ownArea: true } },
   /** DATA KOMPETISI: as the coach pages, and the other roles are told why (spec 001 §2). */
   kompetisiPelatih: {
-    kind: 'auth', roles: ['PELATIH'], unauthenticated: 'login',
-    wrongRole: { ownArea: true, toast: 'Hanya pelatih yang bisa mendaftar kompetisi!' },
+    kind: 'auth', aksi: 'peserta.daftar', unauthenticated: 'login',
+    wrongRole: { ownArea: true, toast: AKSES_MSG.hanyaPelatih },
   },
   /**
    * /settings: a visitor goes to /login and comes back (route table); a session that ends on the page goes
@@ -34,14 +36,14 @@ export const POLICY = {
    */
   settings: {
     kind: 'auth',
-    roles: ['PELATIH'],
+    aksi: 'pelatih.profil',
     unauthenticated: 'login',
     wrongRole: { ownArea: true, to: { ADMIN: '/admin/settings' } },
     sessionLostToast: SETTINGS_LOGIN_TOAST,
   },
   /** /dashboard/dojang: the coach edits, an ADMIN reads; a competition admin goes to their own area. */
-  dojangPage: { kind: 'auth', roles: ['PELATIH', 'ADMIN'], unauthenticated: 'login', wrongRole: { ownArea: true } },
+  dojangPage: { kind: 'auth', aksi: 'dojang.baca', unauthenticated: 'login', wrongRole: { ownArea: true } },
   /** Spec 001: a non-admin on /admin is sent to /dashboard (whose index then picks the user's own area). */
-  admin: { kind: 'auth', roles: ['ADMIN'], unauthenticated: 'login', wrongRole: { redirectTo: '/dashboard' } },
-  adminKompetisi: { kind: 'auth', roles: ['ADMIN_KOMPETISI'], unauthenticated: 'login', wrongRole: 'denied' },
+  admin: { kind: 'auth', aksi: 'halaman.admin', unauthenticated: 'login', wrongRole: { redirectTo: '/dashboard' } },
+  adminKompetisi: { kind: 'auth', aksi: 'halaman.adminKompetisi', unauthenticated: 'login', wrongRole: 'denied' },
 } as const satisfies Record<string, AccessPolicy>;

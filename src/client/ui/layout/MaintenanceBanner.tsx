@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Wrench } from 'lucide-react';
+import { boleh } from '../../../domain/akses';
 import { PESAN_PEMELIHARAAN } from '../../../domain/schemas/sistem';
 import { useAuth } from '../../data/auth';
 import { segarkanStatus, useStatusSistem } from '../../data/sistem/status';
@@ -12,7 +13,7 @@ import { segarkanStatus, useStatusSistem } from '../../data/sistem/status';
  * When it ends, the outbox is replayed at once.
  */
 export function MaintenanceBanner() {
-  const { user, isAdmin } = useAuth();
+  const { user } = useAuth();
   const status = useStatusSistem();
   const lastHit = useRef<boolean | null>(null);
 
@@ -51,12 +52,12 @@ export function MaintenanceBanner() {
       <div className="min-w-0 flex-1 text-sm leading-snug">
         <p className="font-bold">Sistem sedang dalam pemeliharaan{m.pesan ? `: ${m.pesan}` : ''}</p>
         <p className="text-warning-content/85">
-          {isAdmin
+          {boleh(user, 'sistem.tulisSaatPemeliharaan')
             ? 'Mode pemeliharaan aktif: hanya ADMIN yang dapat mengubah data. Membaca data tetap bisa.'
             : PESAN_PEMELIHARAAN.replace(/^Sistem sedang dalam pemeliharaan\. /, '')}
         </p>
       </div>
-      {isAdmin && (
+      {boleh(user, 'sistem.kelola') && (
         <Link to="/admin/settings" search={{ tab: 'sistem' }} className="btn btn-sm btn-neutral shrink-0">
           Kelola
         </Link>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
+import { boleh } from '../../../../domain/akses';
 import { useAuth } from '../../../data/auth';
 import { atletPath, useAtletList, type AtletView } from '../../../data/queries/atlet';
 import { useTitle } from '../../../ui/hooks/useTitle';
@@ -13,7 +14,7 @@ const LOAD_ERROR = 'Gagal memuat data atlet';
 /** /dashboard/atlit: the list from the data layer (Dexie first, so it renders offline). */
 export function AtletListPage({ refresh }: { refresh: boolean }) {
   useTitle('Data Atlit');
-  const { isPelatih } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const query = useAtletList();
   const state = useAtletListState();
@@ -46,7 +47,7 @@ export function AtletListPage({ refresh }: { refresh: boolean }) {
       onPageChange={state.setPage}
       onClearFilter={state.clear}
       onOpen={open}
-      onAdd={isPelatih ? add : undefined}
+      onAdd={boleh(user, 'atlet.tambah') ? add : undefined}
       statsExtra={<AtletKompetisiStat list={query.data} />}
     />
   );
