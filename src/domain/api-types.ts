@@ -42,8 +42,12 @@ export const dojangSchema = v.object({
   logo_url: nullableString,
   jumlah_atlet: v.number(),
   created_at: v.string(),
-  /** Present on admin views; not shown to coaches in spec 000. */
+  /** The ADMIN's validation: PENDING (Menunggu), APPROVED (Tervalidasi), REJECTED (Ditolak); shown to the coach. */
   status: v.optional(v.string()),
+  /** The ADMIN's reason with a rejection. */
+  catatan_validasi: v.optional(nullableString, null),
+  /** When the status was last set by an ADMIN (ISO). */
+  divalidasi_pada: v.optional(nullableString, null),
 });
 export type Dojang = v.InferOutput<typeof dojangSchema>;
 

@@ -21,6 +21,9 @@ export const DOJANG_STATUS_LABEL: Record<DojangStatus, string> = {
 /** A status's label; an unknown code is shown as it is. */
 export const dojangStatusLabel = (status: string): string => (DOJANG_STATUS_LABEL as Record<string, string>)[status] ?? status;
 
+/** Longest reason an ADMIN may give with a rejection. */
+export const CATATAN_VALIDASI_MAKS = 500;
+
 /** Dojang list page size of spec 001 §9 (and the largest page a caller may ask for). */
 export const DOJANG_PAGE_SIZE = 20;
 export const DOJANG_LIMIT_MAX = 100;
@@ -41,6 +44,7 @@ export const ADMIN_DOJANG_MSG = {
     PENDING: 'Status dojang dikembalikan ke Menunggu',
   } satisfies Record<DojangStatus, string>,
   gagalStatus: 'Gagal mengubah status dojang',
+  catatan: `Alasan penolakan maksimal ${CATATAN_VALIDASI_MAKS} karakter`,
   konflik: (status: string) => `Status dojang sudah berubah menjadi ${dojangStatusLabel(status)}. Muat ulang data dojang.`,
   hapusBerhasil: (nama: string) => `Dojang "${nama}" berhasil dihapus`,
   gagalHapus: 'Gagal menghapus dojang',
@@ -98,6 +102,14 @@ export const statusDojangSchema = v.object({
     v.picklist(DOJANG_STATUS, ADMIN_DOJANG_MSG.status),
   ),
   status_sebelumnya: optionalStatus(ADMIN_DOJANG_MSG.statusSebelumnya),
+  /** The reason with a rejection, shown to the coach ('' or missing = none); kept only with REJECTED. */
+  catatan: v.pipe(
+    v.optional(v.nullable(v.string(ADMIN_DOJANG_MSG.catatan)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(CATATAN_VALIDASI_MAKS, ADMIN_DOJANG_MSG.catatan),
+    noNul,
+    v.transform((s) => s || null),
+  ),
 });
 export type StatusDojangInput = v.InferOutput<typeof statusDojangSchema>;
 
@@ -175,6 +187,8 @@ export const adminDojangDetailSchema = v.object({
   })),
   /** Null when the dojang may be deleted; otherwise the server's refusal, word for word. */
   alasan_tidak_bisa_dihapus: nullableString,
+  /** The reason given with a rejection (null otherwise). */
+  catatan_validasi: v.optional(nullableString, null),
 });
 export type AdminDojangDetail = v.InferOutput<typeof adminDojangDetailSchema>;
 

@@ -12,6 +12,7 @@ export function toDojang(row: DojangRow, jumlah_atlet: number): Dojang {
     logo_url: uploadUrl('dojang/logos', row.logo),
     jumlah_atlet,
     created_at: row.created_at.toISOString(),
+    divalidasi_pada: row.divalidasi_pada?.toISOString() ?? null,
   };
 }
 

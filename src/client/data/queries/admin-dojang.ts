@@ -76,10 +76,10 @@ export function useDojangStats() {
   return { ...query, stats: query.data ?? DOJANG_STATS_NOL };
 }
 
-export async function ubahStatusDojang(input: { id_dojang: number; status: DojangStatus; status_sebelumnya: DojangStatus }) {
+export async function ubahStatusDojang(input: { id_dojang: number; status: DojangStatus; status_sebelumnya: DojangStatus; catatan?: string }) {
   const { message, data } = await request(`/admin/dojang/${input.id_dojang}/status`, {
     method: 'PATCH',
-    json: { status: input.status, status_sebelumnya: input.status_sebelumnya },
+    json: { status: input.status, status_sebelumnya: input.status_sebelumnya, ...(input.catatan !== undefined ? { catatan: input.catatan } : {}) },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   const parsed = v.safeParse(adminDojangDetailSchema, data);

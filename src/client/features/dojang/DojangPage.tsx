@@ -13,6 +13,7 @@ import { firstField } from '../../ui/form/field-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { EditActions } from '../../ui/form/EditActions';
+import { DojangValidasiCard } from '../../ui/DojangValidasiCard';
 
 const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 
@@ -108,6 +109,7 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">DATA DOJANG</h1>
         <p className="text-sm text-base-content/80">Informasi lengkap dojang yang terdaftar di Arena TKD.</p>
       </header>
+      {!isAdmin && <DojangValidasiCard dojang={dojang} />}
       {body}
     </div>
   );

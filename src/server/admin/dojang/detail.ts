@@ -8,7 +8,7 @@ import { isoText } from './list';
 interface DetailRow {
   id_dojang: number; nama_dojang: string; email: string | null; no_telp: string | null; negara: string | null;
   provinsi: string | null; kota: string | null; kecamatan: string | null; kelurahan: string | null; alamat: string | null;
-  logo: string | null; status: DojangStatus; created_at: string;
+  logo: string | null; status: DojangStatus; catatan_validasi: string | null; created_at: string;
   jumlah_atlet: number; jumlah_entri: number; jumlah_bukti_transfer: number;
   id_pelatih: number | null; nama_pelatih: string | null; pelatih_no_telp: string | null;
   pelatih_email: string | null; pelatih_status: string | null;
@@ -23,7 +23,7 @@ export async function findAdminDojang(db: DbOrTx, id_dojang: number, lock = fals
   if (lock) await queryRows(db, sql`select id_dojang from dojang where id_dojang = ${id_dojang} for update`);
   const [r] = await queryRows<DetailRow>(db, sql`
     select d.id_dojang, d.nama_dojang, d.email, d.no_telp, d.negara, d.provinsi, d.kota, d.kecamatan, d.kelurahan,
-      d.alamat, d.logo, d.status::text as status, ${isoText('d.created_at')} as created_at,
+      d.alamat, d.logo, d.status::text as status, d.catatan_validasi, ${isoText('d.created_at')} as created_at,
       (select count(*)::int from atlet a where a.id_dojang = d.id_dojang) as jumlah_atlet,
       (select count(*)::int from peserta_kompetisi pk
         where pk.id_atlet in (select a.id_atlet from atlet a where a.id_dojang = d.id_dojang)
@@ -49,6 +49,7 @@ export async function findAdminDojang(db: DbOrTx, id_dojang: number, lock = fals
       email: r.pelatih_email ?? '', status_akun: r.pelatih_status ?? '',
     },
     alasan_tidak_bisa_dihapus: alasanTidakBisaDihapus(isi),
+    catatan_validasi: r.catatan_validasi,
   };
 }
 

@@ -15,5 +15,9 @@ export const dojang = pgTable('dojang', {
   /** Stored file name under uploads/dojang/logos. */
   logo: varchar('logo', { length: 100 }),
   status: dojangStatusEnum('status').notNull().default('PENDING'),
+  /** The ADMIN's reason with a rejection, shown to the dojang's coach; cleared by any other status. */
+  catatan_validasi: text('catatan_validasi'),
+  /** When an ADMIN last changed the validation status. */
+  divalidasi_pada: timestamp('divalidasi_pada', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('dojang_nama_idx').on(t.nama_dojang)]);

@@ -61,6 +61,9 @@ export function DojangDetailDialog({ id, busy, onClose, onStatus, onHapus }: Doj
   } else {
     body = (
       <div className="space-y-4">
+        {d.status === 'REJECTED' && d.catatan_validasi && (
+          <p className="rounded-box bg-error/10 p-3 text-sm break-words"><span className="font-semibold">Alasan penolakan: </span>{d.catatan_validasi}</p>
+        )}
         <div className="grid grid-cols-3 gap-2">
           <Tile label="Atlet" value={d.jumlah_atlet} />
           <Tile label="Pendaftaran" value={d.jumlah_entri} />

@@ -11,6 +11,7 @@ import { DojangEmpty, DojangLoadError, DojangLoading, rangeText } from './Dojang
 import { DojangSearchBar } from './DojangSearchBar';
 import { DojangStatCards } from './DojangStatCards';
 import { DojangTable } from './DojangTable';
+import { TolakDojangDialog } from './TolakDojangDialog';
 import { useDojangActions } from './useDojangActions';
 import { useDojangListState } from './useDojangListState';
 
@@ -102,6 +103,8 @@ export function ValidasiDojangPage() {
         Dojang <strong>{actions.confirm?.nama_dojang}</strong> akan dihapus permanen. Dojang yang masih memiliki atlet,
         pendaftaran, bukti transfer atau akun pelatih tidak dapat dihapus.
       </ConfirmDialog>
+      <TolakDojangDialog open={actions.tolak !== null} nama={actions.tolak?.nama_dojang} busy={actions.busy?.aksi === 'REJECTED'}
+        onCancel={actions.batalTolak} onConfirm={actions.konfirmasiTolak} />
     </div>
   );
 }

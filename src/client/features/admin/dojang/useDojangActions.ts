@@ -14,21 +14,28 @@ interface Sasaran {
 }
 
 /**
- * The ADMIN's writes on a dojang: validation status and delete (asked to confirm first). Every answer
+ * The ADMIN's writes on a dojang: validation status (a rejection with its reason) and delete (asked to confirm first). Every answer
  * is a toast — the server's refusal word for word — and the lists, detail and stat cards are read again.
  */
 export function useDojangActions(onDeleted: (id_dojang: number) => void) {
   const refresh = useRefreshDojang();
   const [busy, setBusy] = useState<DojangAksi['busy']>(null);
   const [confirm, setConfirm] = useState<Sasaran | null>(null);
+  const [tolak, setTolak] = useState<Sasaran | null>(null);
 
-  const setStatus = async (d: Sasaran, status: DojangStatus) => {
+  /** 'Tolak' first asks for the reason the coach will read (catatan); the other statuses are set at once. */
+  const setStatus = async (d: Sasaran, status: DojangStatus, catatan?: string) => {
     if (busy) return;
+    if (status === 'REJECTED' && catatan === undefined) {
+      setTolak(d);
+      return;
+    }
     setBusy({ id_dojang: d.id_dojang, aksi: status });
     try {
-      const res = await ubahStatusDojang({ id_dojang: d.id_dojang, status, status_sebelumnya: d.status });
+      const res = await ubahStatusDojang({ id_dojang: d.id_dojang, status, status_sebelumnya: d.status, catatan });
       toast.success(res.message || ADMIN_DOJANG_MSG.berhasil[status]);
       refresh(res.data);
+      setTolak(null);
     } catch (e) {
       toast.error(errorMessage(e, ADMIN_DOJANG_MSG.gagalStatus));
       refresh();
@@ -64,5 +71,8 @@ export function useDojangActions(onDeleted: (id_dojang: number) => void) {
     }
   };
 
-  return { busy, confirm, setStatus, askHapus, hapus, cancelHapus: () => !busy && setConfirm(null) };
+  return {
+    busy, confirm, setStatus, askHapus, hapus, cancelHapus: () => !busy && setConfirm(null),
+    tolak, konfirmasiTolak: (catatan: string) => tolak && void setStatus(tolak, 'REJECTED', catatan), batalTolak: () => !busy && setTolak(null),
+  };
 }

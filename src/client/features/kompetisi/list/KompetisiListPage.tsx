@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { CalendarCheck, CalendarClock, ChevronRight, Flag, Trophy } from 'lucide-react';
 import { STATUS_TAMPIL_LABEL } from '../../../../domain/kompetisi/status-tampil';
 import { useKompetisiSaya } from '../../../data/kompetisi';
+import { useMyDojang } from '../../../data/queries/dojang';
+import { DojangValidasiCard } from '../../../ui/DojangValidasiCard';
 import { formatTanggal } from '../../../ui/format';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { StatCard } from '../../../ui/StatCard';
@@ -18,6 +20,7 @@ export function KompetisiListPage() {
   useTitle('Data Kompetisi');
   const navigate = useNavigate();
   const query = useKompetisiSaya();
+  const dojang = useMyDojang();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<FilterStatus>('SEMUA');
   const all = useMemo(() => withTampil(query.data ?? []), [query.data]);
@@ -72,6 +75,7 @@ export function KompetisiListPage() {
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">DATA KOMPETISI</h1>
         <p className="text-sm text-base-content/80">Pilih kompetisi untuk mendaftarkan atlet dan mengupload bukti transfer.</p>
       </header>
+      <DojangValidasiCard dojang={dojang.data} ringkas />
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-label="Ringkasan kompetisi">
         <StatCard label="Total Kompetisi" value={stat.total} icon={Trophy} tone="bg-primary/15 text-primary" />
         <StatCard label="Masa Pendaftaran" value={stat.pendaftaran} icon={CalendarClock} tone="bg-success/15 text-success" />
