@@ -54,7 +54,7 @@ describe('outbox', () => {
     expect((await db.records.get('dojang:1'))?.value).toEqual({ y: 2, server: true });
   });
 
-  it('keeps entries queued on network errors and 5xx, and keeps order by stopping the pass', async () => {
+  it('keeps entries queued on network errors and 5xx, holding their chain in order', async () => {
     const db = freshDb();
     const first = await enqueueWrite(db, write('/a', { x: 1 }));
     await enqueueWrite(db, write('/b', { y: 2 }));
@@ -62,22 +62,24 @@ describe('outbox', () => {
     let now = 1_000;
     const replayer = createReplayer({ db, ownerId: () => OWNER, transport, now: () => now });
 
-    await replayer.run();
+    // No answer at all: the write stays queued with no backoff (the sync loop probes the server instead),
+    // and the second write of the same chain waits behind it.
+    const offline = await replayer.run();
+    expect(offline).toMatchObject({ unreachable: true, stalledAt: first.id, delivered: [] });
     expect(sent).toHaveLength(1);
     let entry = await db.outbox.get(first.id);
-    expect(entry).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Koneksi bermasalah. Periksa internet Anda.' });
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: 0, lastError: 'Koneksi bermasalah. Periksa internet Anda.' });
 
-    // The timer respects backoff: nothing is sent before nextAttemptAt.
-    await replayer.run(false);
-    expect(sent).toHaveLength(1);
-
-    now += 60_000;
+    // The server answered 503: now the chain backs off, and the clock respects it.
     await replayer.run(false);
     entry = await db.outbox.get(first.id);
-    expect(entry).toMatchObject({ status: 'pending', attempts: 2, lastError: 'ditolak 503' });
+    expect(entry).toMatchObject({ status: 'pending', attempts: 2, lastError: 'ditolak 503', nextAttemptAt: now + 4_000 });
+    expect(sent).toHaveLength(2);
+    await replayer.run(false);
     expect(sent).toHaveLength(2);
 
-    await replayer.run();
+    now += 4_000;
+    await replayer.run(false);
     expect(await db.outbox.count()).toBe(0);
     expect(sent.filter((s) => s.startsWith('/a#'))).toHaveLength(3);
     expect(new Set(sent.filter((s) => s.startsWith('/a#')))).toEqual(new Set([`/a#${first.id}`]));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ApiError, NETWORK_MESSAGE } from './api-error';
 import { currentToken } from './session';
+import { catatKontak } from './sync/koneksi';
 
 let apiOrigin = '';
 
@@ -10,6 +11,9 @@ export function setApiOrigin(origin: string): void {
 }
 
 export const API_BASE = '/api';
+
+/** The full URL of an API path ('/status' → '/api/status', on the test server's origin in tests). */
+export const apiUrl = (path: string) => `${apiOrigin}${API_BASE}${path}`;
 
 /** Fired when the server no longer accepts the stored token (revoked, expired, account disabled). */
 export const SESSION_EXPIRED_EVENT = 'arena:session-expired';
@@ -27,6 +31,8 @@ export interface ApiResult {
   body: unknown;
   /** The server asked to try again later (Retry-After), e.g. the same write is still being processed. */
   retryLater?: boolean;
+  /** Retry-After in ms when it was given in seconds. */
+  retryAfterMs?: number;
   /** Version of a read, to send back as If-None-Match (304 when unchanged). */
   etag?: string;
 }
@@ -51,11 +57,14 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
   }
   let res: Response;
   try {
-    res = await fetch(`${apiOrigin}${API_BASE}${path}`, { method: req.method ?? 'GET', headers, body, signal: req.signal });
+    res = await fetch(apiUrl(path), { method: req.method ?? 'GET', headers, body, signal: req.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    catatKontak(false);
     throw new ApiError(0, NETWORK_MESSAGE);
   }
+  // A gateway's 502/504 means our server itself did not answer.
+  catatKontak(res.status !== 502 && res.status !== 504);
   if (res.status === 401 && token && !path.startsWith('/auth/')) {
     window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }
@@ -68,7 +77,14 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
       parsed = null;
     }
   }
-  return { status: res.status, body: parsed, retryLater: res.headers.has('retry-after'), etag: res.headers.get('etag') ?? undefined };
+  const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+  return {
+    status: res.status,
+    body: parsed,
+    retryLater: res.headers.has('retry-after'),
+    retryAfterMs: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : undefined,
+    etag: res.headers.get('etag') ?? undefined,
+  };
 }
 
 /** Turns a non-OK answer into the ApiError the spec describes (message field, else 'HTTP error! status: N'). */

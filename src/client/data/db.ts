@@ -26,6 +26,14 @@ export interface OutboxEntry {
   label: string;
   /** Cached record this write changes, e.g. 'dojang:3'. */
   entityKey: string;
+  /**
+   * Replay line this write waits in: writes of one chain go in seq order, one at a time; chains do not wait
+   * for each other. The entity itself, or the chain of the write it depends on ('legacy:{ownerId}' for
+   * entries queued before chains existed: one line per account, as they were made).
+   */
+  chain: string;
+  /** Writes this one needs first (an athlete created offline before its registration). */
+  dependsOn?: OutboxDependency[];
   /** Fields applied to the cached record while the write is pending. */
   patch?: Record<string, unknown>;
   createdAt: number;
@@ -38,6 +46,22 @@ export interface OutboxEntry {
   /** Where the user can correct a refused write (shown in the sync list). */
   fixPath?: string;
 }
+
+/**
+ * A queued write this one waits for, named by its entity key: while such a write is queued this one waits;
+ * when it is refused this one is refused with it; once delivered, `field` of this body gets the `from`
+ * field of the answer kept under `key` (the id the server gave).
+ */
+export interface OutboxDependency {
+  key: string;
+  /** What the user knows it by, for the refusal message (e.g. 'atlet Dewi Kartika'). */
+  label: string;
+  field?: string;
+  from?: string;
+}
+
+/** Replay line of the entries queued before chains existed. */
+export const legacyChain = (ownerId: number) => `legacy:${ownerId}`;
 
 /** A server read kept for offline rendering, keyed like 'dojang:3' or 'kompetisi:list'. */
 export interface CachedRecord {
@@ -85,6 +109,11 @@ export class ArenaDatabase extends Dexie {
       atlet: 'key, ownerId',
       files: 'key, ownerId',
     });
+    this.version(3)
+      .stores({ outbox: 'id, seq, status, ownerId, entityKey, chain' })
+      .upgrade((tx) => tx.table<OutboxEntry, string>('outbox').toCollection().modify((e) => {
+        e.chain ||= legacyChain(e.ownerId);
+      }));
   }
 }
 

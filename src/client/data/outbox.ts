@@ -1,4 +1,4 @@
-import type { ArenaDatabase, OutboxEntry, StoredFormField } from './db';
+import type { ArenaDatabase, OutboxDependency, OutboxEntry, StoredFormField } from './db';
 
 export interface NewWrite {
   method: OutboxEntry['method'];
@@ -10,6 +10,9 @@ export interface NewWrite {
   entityKey: string;
   patch?: Record<string, unknown>;
   fixPath?: string;
+  /** Replay line; by default the line of the first write it depends on that is still queued, else entityKey. */
+  chain?: string;
+  dependsOn?: OutboxDependency[];
 }
 
 export function newId(): string {
@@ -45,6 +48,15 @@ export async function recompute(db: ArenaDatabase, key: string, base?: { value: 
   });
 }
 
+/** The line of the first queued write this one depends on: it then follows that write, in order. */
+async function parentChain(db: ArenaDatabase, write: NewWrite): Promise<string | undefined> {
+  for (const dep of write.dependsOn ?? []) {
+    const parent = await db.outbox.where('entityKey').equals(dep.key).filter((e) => e.ownerId === write.ownerId).first();
+    if (parent) return parent.chain;
+  }
+  return undefined;
+}
+
 /**
  * The one way a write is made: the local record and the outbox entry in a single Dexie transaction,
  * so the screen shows the change at once and the server gets it later, exactly once.
@@ -54,6 +66,7 @@ export async function enqueueWrite(db: ArenaDatabase, write: NewWrite): Promise<
     const last = await db.outbox.orderBy('seq').last();
     const entry: OutboxEntry = {
       ...write,
+      chain: write.chain ?? (await parentChain(db, write)) ?? write.entityKey,
       id: newId(),
       seq: (last?.seq ?? 0) + 1,
       attempts: 0,

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { isRetryable } from './api-error';
+import { isRetryable, NETWORK_MESSAGE } from './api-error';
 import { send, toApiError, type ApiResult } from './api';
 import type { ArenaDatabase, OutboxEntry, StoredFormField } from './db';
 import { recompute, storeServerValue } from './outbox';
+import { backoffMs, groupChains, resolveDependencies } from './sync/chains';
 
 /** Sends one outbox entry; tests pass a transport bound to a real server. */
 export type Transport = (entry: OutboxEntry) => Promise<ApiResult>;
@@ -15,20 +16,26 @@ export interface ReplayOptions {
   now?: () => number;
   /** Also keeps a delivered write's answer elsewhere (e.g. the athlete table), after the record store. */
   afterDelivered?: (db: ArenaDatabase, entry: OutboxEntry, ownerId: number, data: object) => Promise<void>;
+  /** Told true when a write starts going out and false when the pass has nothing more in flight. */
+  onSending?: (sending: boolean) => void;
+  /** A write got no answer from the server (network error, timeout, gateway error). */
+  onUnreachable?: () => void;
+  /** How many chains are sent at the same time. */
+  parallel?: number;
 }
 
 export interface ReplayReport {
   delivered: string[];
   rejected: string[];
-  /** The pass stopped here because the server could not be reached (the entry stays queued). */
+  /** Entries whose chain is held: the server could not be reached, or asked to wait (the entries stay queued). */
+  held: string[];
+  /** The first held entry, or null. */
   stalledAt: string | null;
+  /** Some write got no answer at all (network error or timeout). */
+  unreachable: boolean;
 }
 
-const MAX_BACKOFF_MS = 5 * 60_000;
-
-export function backoffMs(attempts: number): number {
-  return Math.min(MAX_BACKOFF_MS, 2 ** Math.min(attempts, 16) * 1000);
-}
+export { backoffMs };
 
 export function toFormData(fields: StoredFormField[]): FormData {
   const form = new FormData();
@@ -58,95 +65,154 @@ export const defaultTransport: Transport = httpTransport();
 
 const dataSchema = v.looseObject({ data: v.optional(v.unknown()) });
 
+/** Chains sent at the same time: enough that one slow upload does not hold the rest, few enough for venue wifi. */
+export const PARALLEL_CHAINS = 2;
+
 /**
- * Replays the outbox in seq order, one entry at a time. Network errors, 5xx, 401, 408, 429 and any answer
- * with Retry-After (409 'still being processed') leave the
- * entry queued (with backoff) and stop the pass so order is kept; any other 4xx marks it rejected with
- * the server's message; 2xx removes it and stores the server's answer as the record's new value.
+ * Replays the outbox by chain (sync/chains.ts): within a chain in seq order, one write at a time; chains
+ * go side by side. A network error, 5xx, 401, 408, 429 or any answer with Retry-After holds that chain
+ * only (the entry stays queued; the server's answers set a backoff, a network error does not: the sync
+ * loop probes the server instead); any other 4xx marks the entry rejected with the server's message and
+ * the chain goes on; 2xx removes it and stores the server's answer as the record's new value. A write
+ * that depends on another waits for it, is refused with it, and goes with the ids the server gave it.
  */
 export function createReplayer(opts: ReplayOptions) {
   const transport = opts.transport ?? defaultTransport;
   const now = opts.now ?? Date.now;
+  const { db } = opts;
   let running: Promise<ReplayReport> | null = null;
   let again = false;
+  let inFlight = 0;
 
-  async function pass(force: boolean): Promise<ReplayReport> {
-    const report: ReplayReport = { delivered: [], rejected: [], stalledAt: null };
-    const owner = opts.ownerId();
-    if (owner === null) return report;
-    const { db } = opts;
-    const queue = (await db.outbox.orderBy('seq').toArray()).filter(
-      (e) => e.ownerId === owner && e.status !== 'rejected',
-    );
-    for (const entry of queue) {
-      if (!force && entry.nextAttemptAt > now()) {
-        report.stalledAt = entry.id;
-        break;
-      }
+  async function sendEntry(entry: OutboxEntry): Promise<ApiResult> {
+    inFlight += 1;
+    if (inFlight === 1) opts.onSending?.(true);
+    try {
       await db.outbox.update(entry.id, { status: 'sending' });
-      const result = await transport(entry).catch(() => ({ status: 0, body: null }) as ApiResult);
+      return await transport(entry).catch(() => ({ status: 0, body: null }) as ApiResult);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) opts.onSending?.(false);
+    }
+  }
+
+  async function storeDelivered(entry: OutboxEntry, owner: number, result: ApiResult) {
+    const parsed = v.safeParse(dataSchema, result.body);
+    const data = parsed.success ? parsed.output.data : undefined;
+    // One transaction: a screen never sees the write gone from the queue before its answer is in the cache
+    // (a bracket would flash 'not drawn' between the two).
+    await db.transaction('rw', [db.outbox, db.records, db.atlet, db.files], async () => {
+      await db.outbox.delete(entry.id);
+      if (data && typeof data === 'object') {
+        await storeServerValue(db, entry.entityKey, owner, data);
+        await opts.afterDelivered?.(db, entry, owner, data);
+      } else await recompute(db, entry.entityKey);
+    });
+  }
+
+  async function reject(entry: OutboxEntry, error: string, result: ApiResult | null) {
+    const apiError = result ? toApiError(result) : null;
+    await db.transaction('rw', db.outbox, db.records, async () => {
+      await db.outbox.update(entry.id, {
+        status: 'rejected',
+        attempts: entry.attempts + (result ? 1 : 0),
+        lastError: error,
+        lastStatus: result?.status,
+        lastErrors: apiError?.errors,
+        lastData: result && v.safeParse(dataSchema, result.body).success ? (result.body as { data?: unknown }).data : undefined,
+      });
+      await recompute(db, entry.entityKey);
+    });
+  }
+
+  /** Sends one chain's entries in order until one is held (or waits for a write of another chain). */
+  async function runChain(chain: OutboxEntry[], owner: number, force: boolean, skip: ReadonlySet<string>, report: ReplayReport) {
+    for (const queued of chain) {
+      if (skip.has(queued.id) || (!force && queued.nextAttemptAt > now())) {
+        report.held.push(queued.id);
+        return;
+      }
+      const readiness = await resolveDependencies(db, queued);
+      if (readiness.kind === 'wait') {
+        // A parent queued after it in this chain (a refused athlete corrected later) must not wait behind it.
+        const keys = new Set((queued.dependsOn ?? []).map((d) => d.key));
+        const parents = chain.filter((e) => e.seq > queued.seq && keys.has(e.entityKey));
+        if (parents.length > 0) await runChain(parents, owner, force, skip, report);
+        return;
+      }
+      if (readiness.kind === 'reject') {
+        await reject(queued, readiness.message, null);
+        report.rejected.push(queued.id);
+        continue;
+      }
+      const entry = readiness.entry;
+      const result = await sendEntry(entry);
       if (result.status >= 200 && result.status < 300) {
-        const parsed = v.safeParse(dataSchema, result.body);
-        const data = parsed.success ? parsed.output.data : undefined;
-        // One transaction: a screen never sees the write gone from the queue before its answer is in the cache
-        // (a bracket would flash 'not drawn' between the two).
-        await db.transaction('rw', [db.outbox, db.records, db.atlet, db.files], async () => {
-          await db.outbox.delete(entry.id);
-          if (data && typeof data === 'object') {
-            await storeServerValue(db, entry.entityKey, owner, data);
-            await opts.afterDelivered?.(db, entry, owner, data);
-          } else await recompute(db, entry.entityKey);
-        });
+        await storeDelivered(entry, owner, result);
         report.delivered.push(entry.id);
         continue;
       }
-      const apiError = result.status === 0 ? null : toApiError(result);
-      const error = apiError?.message ?? 'Koneksi bermasalah. Periksa internet Anda.';
+      const error = result.status === 0 ? NETWORK_MESSAGE : toApiError(result).message;
       if (isRetryable(result.status) || result.retryLater) {
         const attempts = entry.attempts + 1;
+        const unreachable = result.status === 0 || result.status === 502 || result.status === 504;
+        if (unreachable) {
+          report.unreachable = true;
+          opts.onUnreachable?.();
+        }
         await db.outbox.update(entry.id, {
           status: 'pending',
           attempts,
           lastError: error,
-          nextAttemptAt: now() + backoffMs(attempts),
+          nextAttemptAt: unreachable ? 0 : now() + backoffMs(attempts, result.retryAfterMs),
         });
-        report.stalledAt = entry.id;
-        break;
+        report.held.push(entry.id);
+        return;
       }
-      await db.transaction('rw', db.outbox, db.records, async () => {
-        await db.outbox.update(entry.id, {
-          status: 'rejected',
-          attempts: entry.attempts + 1,
-          lastError: error,
-          lastStatus: result.status,
-          lastErrors: apiError?.errors,
-          lastData: v.safeParse(dataSchema, result.body).success ? (result.body as { data?: unknown }).data : undefined,
-        });
-        await recompute(db, entry.entityKey);
-      });
+      await reject(entry, error, result);
       report.rejected.push(entry.id);
     }
+  }
+
+  async function pass(force: boolean, skip: ReadonlySet<string>): Promise<ReplayReport> {
+    const report: ReplayReport = { delivered: [], rejected: [], held: [], stalledAt: null, unreachable: false };
+    const owner = opts.ownerId();
+    if (owner === null) return report;
+    const queue = (await db.outbox.where('ownerId').equals(owner).toArray()).filter((e) => e.status !== 'rejected');
+    const chains = groupChains(queue);
+    const workers = Array.from({ length: Math.min(opts.parallel ?? PARALLEL_CHAINS, chains.length) }, async () => {
+      for (let chain = chains.shift(); chain; chain = chains.shift()) await runChain(chain, owner, force, skip, report);
+    });
+    await Promise.all(workers);
+    report.stalledAt = report.held[0] ?? null;
     return report;
   }
 
-  /** Runs a pass; concurrent calls share it, and a call during a pass schedules one more. */
+  /**
+   * Runs passes until one changes nothing more (a write that waited for another in a different chain goes
+   * in the pass after it); concurrent calls share it, and a call during a pass schedules one more.
+   */
   async function run(force = true): Promise<ReplayReport> {
     if (running) {
       again = true;
       return running;
     }
     running = (async () => {
-      let report = await pass(force);
-      while (again) {
+      const total: ReplayReport = { delivered: [], rejected: [], held: [], stalledAt: null, unreachable: false };
+      // A chain held once is not tried again in the same run.
+      const held = new Set<string>();
+      for (let moved = true; moved || again;) {
         again = false;
-        const next = await pass(force);
-        report = {
-          delivered: [...report.delivered, ...next.delivered],
-          rejected: [...report.rejected, ...next.rejected],
-          stalledAt: next.stalledAt,
-        };
+        const next = await pass(force, held);
+        moved = next.delivered.length + next.rejected.length > 0;
+        total.delivered.push(...next.delivered);
+        total.rejected.push(...next.rejected);
+        for (const id of next.held) held.add(id);
+        total.unreachable ||= next.unreachable;
       }
-      return report;
+      total.held = [...held];
+      total.stalledAt = total.held[0] ?? null;
+      return total;
     })().finally(() => {
       running = null;
     });

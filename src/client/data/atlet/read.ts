@@ -61,8 +61,10 @@ const sameAthlete = (a: { nik?: string | null; nama_atlet: string }) => `${a.nik
 export function buildList(rows: readonly Atlet[], entries: readonly OutboxEntry[]): AtletView[] {
   const edits = groupEdits(entries);
   const onServer = new Set(rows.map(sameAthlete));
+  // A correction being sent replaces its refused add (same key): the athlete is listed once.
+  const correcting = new Set(entries.filter((e) => e.entityKey.startsWith(NEW_PREFIX) && e.status !== 'rejected').map((e) => e.entityKey));
   const adds = entries
-    .filter((e) => e.entityKey.startsWith(NEW_PREFIX))
+    .filter((e) => e.entityKey.startsWith(NEW_PREFIX) && !(e.status === 'rejected' && correcting.has(e.entityKey)))
     .sort((a, b) => b.seq - a.seq)
     .map(localView)
     .filter((a) => a.rejected !== null || !onServer.has(sameAthlete(a)));
@@ -137,7 +139,8 @@ export function useAtlet(idParam: string) {
     if (owner === null) return { view: undefined };
     let id = numericId;
     if (localId) {
-      const entry = await db.outbox.where('entityKey').equals(newKey(localId)).first();
+      const adds = await db.outbox.where('entityKey').equals(newKey(localId)).toArray();
+      const entry = adds.find((e) => e.status !== 'rejected') ?? adds[0];
       if (entry) return { view: localView(entry) };
       id = parseAtlet((await db.records.get(newKey(localId)))?.value)?.id_atlet ?? null;
     }

@@ -18,6 +18,13 @@ export interface AtletView extends Omit<Atlet, 'id_atlet' | 'dojang' | 'id_pelat
   /** The server refused the queued add: its message. */
   rejected: string | null;
   outboxId: string | null;
+  /**
+   * An add still queued: a stand-in id (negative, so never a server id) under which it can already be
+   * entered into a competition; that registration waits for the add (see registerDependencies).
+   */
+  idSementara: number | null;
+  /** An add still queued: the entity key a write that needs it names. */
+  kunciLokal: string | null;
 }
 
 const isDokumen = (name: string): name is AtletDokumen => (ATLET_DOKUMEN as readonly string[]).includes(name);
@@ -44,6 +51,8 @@ export function serverView(atlet: Atlet, edits: readonly OutboxEntry[]): AtletVi
     pending: false,
     rejected: null,
     outboxId: null,
+    idSementara: null,
+    kunciLokal: null,
   };
   for (const edit of edits) {
     if (edit.status === 'rejected') continue;
@@ -89,6 +98,8 @@ export function localView(entry: OutboxEntry): AtletView {
     pending: entry.status !== 'rejected',
     rejected: entry.status === 'rejected' ? (entry.lastError ?? 'Ditolak server') : null,
     outboxId: entry.id,
+    idSementara: entry.status !== 'rejected' ? -entry.seq : null,
+    kunciLokal: entry.entityKey,
   };
 }
 

@@ -16,7 +16,7 @@ import { getDb, type ArenaDatabase, type OutboxEntry, type StoredFormField } fro
 import { dismissEntry, enqueueWrite, newId } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
-import { editKey, newKey } from './store';
+import { NEW_PREFIX, editKey, newKey } from './store';
 import { fieldsOf, localView, type AtletView } from './view';
 
 export type AtletFiles = Partial<Record<AtletDokumen, File | Blob>>;
@@ -90,7 +90,9 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
   if (!parsed.success) throw new ApiError(400, ATLET_MSG.formGagal, fieldErrors(parsed.issues));
   checkFiles(input.files, ATLET_ADD_RULES, true);
   const db = getDb();
-  const localId = newId();
+  // A correction keeps the add's local key: writes waiting for this athlete (a registration) still find it.
+  const replaced = input.replaceOutboxId ? await db.outbox.get(input.replaceOutboxId) : undefined;
+  const localId = replaced?.entityKey.startsWith(NEW_PREFIX) ? replaced.entityKey.slice(NEW_PREFIX.length) : newId();
   const id_dojang = user.pelatih?.id_dojang;
   const nama_dojang = id_dojang ? await nameOfDojang(db, id_dojang) : null;
   const entry = await db.transaction('rw', db.outbox, db.records, async () => {
@@ -114,7 +116,10 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
   const queued = await settle(db, entry.id, input.replaceOutboxId);
   if (!queued) {
     const delivered = v.safeParse(atletSchema, (await db.records.get(newKey(localId)))?.value);
-    if (delivered.success) return { queued, atlet: { ...localView(entry), ...delivered.output, key: `id:${delivered.output.id_atlet}`, pending: false, localFiles: {}, outboxId: null } };
+    if (delivered.success) {
+      const atlet = { ...localView(entry), ...delivered.output, key: `id:${delivered.output.id_atlet}`, pending: false, localFiles: {}, outboxId: null };
+      return { queued, atlet: { ...atlet, idSementara: null, kunciLokal: null } };
+    }
   }
   return { queued, atlet: localView(entry) };
 }

@@ -2,10 +2,16 @@ import type { Atlet } from '../../../domain/api-types';
 import { isKelasTim } from '../../../domain/kompetisi/eligibility-tim';
 import type { AtletPeserta, KelasKejuaraan, PesertaKompetisi } from '../../../domain/schemas/peserta-response';
 
-/** What registering needs of a cached athlete (a server row: an athlete still queued has no id yet). */
+/**
+ * What registering needs of a cached athlete. An athlete still queued has a stand-in id (negative) and
+ * its add's key (`kunciLokal`): its registration waits for that add and gets the server's id then.
+ */
 export type AtletDaftar = Pick<Atlet,
   'id_atlet' | 'nama_atlet' | 'jenis_kelamin' | 'tanggal_lahir' | 'berat_badan' | 'tinggi_badan' | 'belt' | 'provinsi' | 'kewarganegaraan' | 'id_dojang'
-> & { dojang: { nama_dojang: string } | null };
+> & { dojang: { nama_dojang: string } | null; kunciLokal?: string | null };
+
+/** The register body's athlete fields, slot by slot (spec 001 §7). */
+export const ATLET_FIELDS = ['atlitId', 'atlitId2', 'atlitId3'] as const;
 
 /** A cached athlete in the shape a participant carries (spec 001 §3 Participant.atlet). */
 export function toAtletPeserta(a: AtletDaftar): AtletPeserta {
@@ -45,9 +51,9 @@ export function localPeserta(kelas: KelasKejuaraan, atlet: readonly AtletDaftar[
 export function registerBody(kelas: KelasKejuaraan, atlet: readonly Pick<Atlet, 'id_atlet'>[]) {
   const [a1, a2, a3] = atlet;
   return {
-    atlitId: a1!.id_atlet,
+    [ATLET_FIELDS[0]]: a1!.id_atlet,
     kelasKejuaraanId: kelas.id_kelas_kejuaraan,
-    ...(a2 ? { atlitId2: a2.id_atlet } : {}),
-    ...(a3 ? { atlitId3: a3.id_atlet } : {}),
+    ...(a2 ? { [ATLET_FIELDS[1]]: a2.id_atlet } : {}),
+    ...(a3 ? { [ATLET_FIELDS[2]]: a3.id_atlet } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { getDb } from '../db';
 import { dismissEntry, enqueueWrite, newId, retryEntry } from '../outbox';
 import { kelasKey, pesertaEntityKey, pesertaNewKey } from './keys';
 import { localPeserta, registerBody, type AtletDaftar } from './peserta-local';
+import { registerDependencies } from './antrean';
 import { pesertaPatchSchema, type PesertaView } from './peserta-view';
 import { requireUser, settle } from './settle';
 
@@ -21,7 +22,8 @@ export async function daftarkanPeserta(input: { kompetisi: Pick<Kompetisi, 'id_k
   if (input.atlet.length === 0) throw new ApiError(400, 'Anda harus memilih atlit terlebih dahulu');
   const id = input.kompetisi.id_kompetisi;
   const peserta = localPeserta(input.kelas, input.atlet);
-  const entry = await enqueueWrite(getDb(), {
+  const db = getDb();
+  const entry = await enqueueWrite(db, {
     method: 'POST',
     path: `/kompetisi/${id}/register`,
     body: registerBody(input.kelas, input.atlet),
@@ -30,8 +32,10 @@ export async function daftarkanPeserta(input: { kompetisi: Pick<Kompetisi, 'id_k
     entityKey: pesertaNewKey(id, newId()),
     patch: { peserta },
     fixPath: fixPath(id),
+    // An athlete added or edited offline goes first; the registration follows it in its chain.
+    dependsOn: await registerDependencies(db, user.id_akun, input.atlet),
   });
-  return settle(entry.id);
+  return settle(entry.id, db);
 }
 
 /** A queued registration may still be reshaped while it was never sent (its Idempotency-Key is then unused). */
@@ -42,10 +46,10 @@ async function reshapeQueued(outboxId: string, kelas: KelasKejuaraan): Promise<s
     const old = v.safeParse(pesertaPatchSchema, entry?.patch);
     if (!entry || !old.success) throw new ApiError(404, 'Pendaftaran tidak ditemukan');
     if (entry.status !== 'rejected' && entry.attempts > 0) throw new ApiError(409, SEDANG_DIKIRIM);
-    const members = old.output.peserta.anggota_tim.length > 0 ? old.output.peserta.anggota_tim.map((m) => m.atlet) : [old.output.peserta.atlet];
     const peserta = { ...old.output.peserta, id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, kelas_kejuaraan: kelas };
+    // The same athletes in another class: the body keeps their ids (the server's, once an athlete added offline landed).
     await db.outbox.update(outboxId, {
-      body: registerBody(kelas, members),
+      body: { ...(entry.body as Record<string, unknown>), kelasKejuaraanId: kelas.id_kelas_kejuaraan },
       patch: { peserta },
       label: `Daftar ${namaPeserta(peserta)} ke ${namaKelas(kelas)}`,
     });

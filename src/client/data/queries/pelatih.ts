@@ -79,6 +79,8 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
       ownerId: user.id_akun,
       label: 'Upload file pelatih',
       entityKey: FILES_KEY,
+      // Sent after the profile text, in its line.
+      chain: PROFILE_KEY,
     });
     // Offline, the upload waits in the queue behind the text update.
     if (outcome === 'queued') return { queued: true };

@@ -4,18 +4,25 @@ import { afterAtletDelivered } from '../atlet/store';
 import { afterKompetisiDelivered } from '../kompetisi/delivered';
 import { afterBaganDelivered } from '../bagan/delivered';
 import { currentUser } from '../session';
-
-const TIMER_MS = 5_000;
+import { catatKontak, catatMengirim, koneksi } from './koneksi';
+import { createSyncLoop, type SyncLoop } from './loop';
+import { probeServer } from './probe';
 
 let replayer: { db: ArenaDatabase; run: Replayer['run'] } | null = null;
+let loop: SyncLoop | null = null;
 let started = false;
+
+const ownerId = () => currentUser()?.id_akun ?? null;
 
 function getReplayer(): Replayer {
   const db = getDb();
   if (replayer?.db !== db) {
     replayer = { db, ...createReplayer({
       db,
-      ownerId: () => currentUser()?.id_akun ?? null,
+      ownerId,
+      onSending: catatMengirim,
+      // A send that timed out on hanging wifi is no answer either: from now on the loop probes.
+      onUnreachable: () => catatKontak(false),
       afterDelivered: async (db, entry, owner, data) => {
         await afterAtletDelivered(db, entry, owner, data);
         await afterKompetisiDelivered(db, entry, owner, data);
@@ -26,28 +33,53 @@ function getReplayer(): Replayer {
   return replayer;
 }
 
-/** Replays now, ignoring backoff: used after a write, on `online`, on focus and at start. */
-export function syncNow(): Promise<ReplayReport> {
+/** Writes of the signed-in account still to send (refused ones wait for the user, not for the network). */
+async function waiting(): Promise<number> {
+  const owner = ownerId();
+  if (owner === null) return 0;
+  return getDb().outbox.where('ownerId').equals(owner).filter((e) => e.status !== 'rejected').count();
+}
+
+const emptyReport = (): ReplayReport => ({ delivered: [], rejected: [], held: [], stalledAt: null, unreachable: true });
+
+/**
+ * Replays now, ignoring backoff: after a write, 'Sinkronkan', the end of maintenance. When the last attempt
+ * could not reach the server it first asks whether it can now (a quick probe), so a form offline answers
+ * 'queued' at once instead of after a send's timeout.
+ */
+export async function syncNow(): Promise<ReplayReport> {
+  if (koneksi().terhubung === false && !(await probeServer())) return emptyReport();
   return getReplayer().run(true);
 }
 
+function getLoop(): SyncLoop {
+  loop ??= createSyncLoop({
+    run: (force) => getReplayer().run(force),
+    probe: () => probeServer(),
+    waiting,
+    reachable: () => koneksi().terhubung,
+    visible: () => typeof document === 'undefined' || document.visibilityState === 'visible',
+  });
+  return loop;
+}
+
 /**
- * Starts the replayer: at start, on `online`, when the tab becomes visible or focused,
- * and on a timer that respects each entry's backoff.
+ * Starts replaying: at once, then on the sync loop's clock (probe while the server is out of reach, replay
+ * the moment it answers), and at once on `online`, focus or the tab becoming visible. `offline` is the one
+ * browser signal taken at its word: the browser knows it has no network at all.
  */
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const kick = () => void syncNow();
+  const kick = () => void getLoop().kick();
   window.addEventListener('online', kick);
+  window.addEventListener('offline', () => catatKontak(false));
   window.addEventListener('focus', kick);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') kick();
   });
-  window.setInterval(() => {
-    if (navigator.onLine) void getReplayer().run(false);
-  }, TIMER_MS);
-  kick();
+  // The first pass ignores backoff (a write held before a reload goes at once), then the clock runs.
+  void syncNow().finally(() => getLoop().start());
 }
 
 /** After a write is queued: try to deliver it, and tell whether it reached the server. */

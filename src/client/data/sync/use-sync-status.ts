@@ -3,6 +3,7 @@ import type { OutboxEntry, OutboxStatus } from '../db';
 import { currentUser } from '../session';
 import { konflikStatusOf } from '../kompetisi/status-konflik';
 import { konflikHasilOf } from '../bagan/konflik';
+import { koneksi, subscribeKoneksi, type Koneksi } from './koneksi';
 
 export interface OutboxEntryView {
   id: string;
@@ -58,9 +59,22 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
-/** What the header indicator shows: online state, writes waiting, and writes the server refused. */
+const SERVER_KONEKSI: Koneksi = { terhubung: null, terakhirTerhubung: null, mengirim: false };
+
+/** What real requests found out about reaching the server (not what the browser guesses). */
+export function useKoneksi(): Koneksi {
+  return useSyncExternalStore(subscribeKoneksi, koneksi, () => SERVER_KONEKSI);
+}
+
+/**
+ * What the header indicator shows: whether the server can be reached (the last attempt got an answer;
+ * before any attempt, what the browser says), whether writes are going out right now, when the server
+ * last answered, writes waiting, and writes the server refused.
+ */
 export function useSyncStatus() {
-  const online = useOnline();
+  const browserOnline = useOnline();
+  const { terhubung, terakhirTerhubung, mengirim } = useKoneksi();
+  const online = browserOnline && terhubung !== false;
   const all = useSyncExternalStore(subscribeOutbox, () => entries, () => EMPTY);
   const ownerId = currentUser()?.id_akun ?? null;
   const views: OutboxEntryView[] = all
@@ -75,6 +89,8 @@ export function useSyncStatus() {
   };
   return {
     online,
+    mengirim,
+    terakhirTerhubung,
     pendingCount: views.filter((e) => e.status !== 'rejected').length,
     pending: views.filter((e) => e.status !== 'rejected'),
     rejected: views.filter((e) => e.status === 'rejected'),

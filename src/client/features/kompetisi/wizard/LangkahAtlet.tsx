@@ -15,7 +15,10 @@ function AtletOption({ a, chosen, onPick, name }: { a: AtletDaftar; chosen: bool
     <label className={`flex cursor-pointer items-start gap-3 rounded-box border-2 p-3 ${chosen ? 'border-primary bg-primary/10' : 'border-base-300 hover:border-primary/50'}`}>
       <input type="radio" name={name} className="radio radio-primary radio-sm mt-1" checked={chosen} onChange={onPick} />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold break-words">{a.nama_atlet}</span>
+        <span className="block font-semibold break-words">
+          {a.nama_atlet}
+          {a.kunciLokal && <span className="badge badge-warning badge-sm ml-2 align-middle font-medium">Menunggu sinkron</span>}
+        </span>
         <span className="block text-xs text-base-content/80">
           BB {dash(a.berat_badan, ' kg')} · TB {dash(a.tinggi_badan, ' cm')} · {dash(a.provinsi)} · Sabuk {sabukLabel(a.belt)}
         </span>

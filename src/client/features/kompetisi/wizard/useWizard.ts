@@ -9,10 +9,14 @@ import { WIZARD_AWAL, kembali, wizardReducer, type WizardAksi, type WizardState 
 import { lanjut, payloadPendaftaran } from '../../../../domain/kompetisi/wizard-validasi';
 import type { WizardKonteks } from '../../../../domain/kompetisi/wizard-kelas';
 
-/** A cached athlete the wizard can enter: on the server already (an add still queued has no id). */
+/**
+ * A cached athlete the wizard can enter: on the server, or added here and still 'Menunggu sinkron' (under
+ * its stand-in id; the registration then waits for the add). One the server refused is left out.
+ */
 function toDaftar(a: AtletView): AtletDaftar | null {
-  if (a.id_atlet === null || a.rejected !== null) return null;
-  return { ...a, id_atlet: a.id_atlet, dojang: a.dojang };
+  if (a.rejected !== null) return null;
+  if (a.id_atlet !== null) return { ...a, id_atlet: a.id_atlet, dojang: a.dojang, kunciLokal: null };
+  return a.idSementara !== null ? { ...a, id_atlet: a.idSementara, dojang: a.dojang, kunciLokal: a.kunciLokal } : null;
 }
 
 /** Everything the wizard reads, from Dexie (works offline), and its state machine. */

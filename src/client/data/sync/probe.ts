@@ -1,0 +1,27 @@
+import { apiUrl } from '../api';
+import { catatKontak } from './koneksi';
+
+/** A probe that gets no answer in this long counts as 'not reachable' (venue wifi hangs rather than fails). */
+export const PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Can the server be reached right now? One small GET of the public status, never from a cache: any
+ * answer of our server counts (even 503 during maintenance), a network error, a gateway error or the
+ * timeout does not.
+ */
+export async function probeServer(timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  let reached = false;
+  try {
+    const res = await fetch(apiUrl('/status'), { cache: 'no-store', headers: { Accept: 'application/json' }, signal: abort.signal });
+    reached = res.status !== 502 && res.status !== 504;
+    await res.body?.cancel().catch(() => undefined);
+  } catch {
+    reached = false;
+  } finally {
+    clearTimeout(timer);
+  }
+  catatKontak(reached);
+  return reached;
+}
