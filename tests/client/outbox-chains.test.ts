@@ -4,6 +4,10 @@ import { ArenaDatabase, type OutboxEntry } from '../../src/client/data/db';
 import { dismissEntry, enqueueWrite, retryEntry, storeServerValue } from '../../src/client/data/outbox';
 import { createReplayer, type Transport } from '../../src/client/data/replayer';
 import { nextTickMs, TICK_MS } from '../../src/client/data/sync/loop';
+import { drawDependencies, registerDependencies } from '../../src/client/data/kompetisi/antrean';
+import { pesertaEntityKey } from '../../src/client/data/kompetisi/keys';
+import type { AtletDaftar } from '../../src/client/data/kompetisi/peserta-local';
+import { baganEntityKey } from '../../src/client/data/bagan/keys';
 import { freshDb } from './helpers/fresh-db';
 
 const OWNER = 7;
@@ -154,6 +158,34 @@ describe('replay by chain', () => {
     });
     await createReplayer({ db, ownerId: () => OWNER, transport }).run();
     expect(sent[0].body).toEqual({ atlitId: 77, atlitId2: 12 });
+  });
+
+  it('a draw waits for the approvals of its entries queued on the tablet, and a registration for its athlete\'s queued edit', async () => {
+    const db = freshDb();
+    let busy = true;
+    const { sent, transport } = pathTransport((p) => (p.includes('/status') && busy ? 503 : 200));
+    let now = 1_000;
+    const replayer = createReplayer({ db, ownerId: () => OWNER, transport, now: () => now });
+    await enqueueWrite(db, write('/kompetisi/1/participants/10/status', pesertaEntityKey(1, 10)));
+    await enqueueWrite(db, {
+      ...write('/brackets', baganEntityKey(1, 4)), method: 'POST', chain: baganEntityKey(1, 4),
+      dependsOn: await drawDependencies(db, OWNER, 1, [10, 11]),
+    });
+    await enqueueWrite(db, write('/matches/m1', baganEntityKey(1, 4)));
+    await enqueueWrite(db, write('/atlet/5', 'atlet:5'));
+    const bayu = { id_atlet: 5, nama_atlet: 'Bayu', kunciLokal: null } as unknown as AtletDaftar;
+    const deps = await registerDependencies(db, OWNER, [bayu]);
+    expect(deps).toEqual([{ key: 'atlet:5', label: '"Tulis /atlet/5"' }]);
+    await enqueueWrite(db, { ...write('/kompetisi/1/register', 'peserta:1:new:r7'), method: 'POST', dependsOn: deps });
+
+    await replayer.run();
+    // The approval is held by the 503; the draw and the result on it wait; the edit and then the registration go.
+    expect(sent.map((s) => s.path)).toEqual(['/kompetisi/1/participants/10/status', '/atlet/5', '/kompetisi/1/register']);
+    busy = false;
+    now += 60_000;
+    await replayer.run(false);
+    expect(sent.slice(3).map((s) => s.path)).toEqual(['/kompetisi/1/participants/10/status', '/brackets', '/matches/m1']);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('entries queued before chains existed still replay, in one line per account, after the upgrade', async () => {
