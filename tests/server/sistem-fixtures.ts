@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { todayWib } from '../../src/domain/atlet/umur';
 import {
-  activityLog, akun, bagan, idempotencyKey, kelasKejuaraan, kodePemulihan, loginTantangan, match,
+  activityLog, akun, bagan, batasPercobaan, idempotencyKey, kelasKejuaraan, kodePemulihan, loginTantangan, match,
   passwordResetCode, pesertaKompetisi, pushLangganan, session, setting, totp,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
@@ -36,6 +36,7 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db.insert(kodePemulihan).values({ id_akun: a!.id_akun, kode_hash: 'kode-hash' });
   await db.insert(loginTantangan).values({ token_hash: 't'.repeat(64), id_akun: a!.id_akun, kedaluwarsa: when });
   await db.insert(pushLangganan).values({ id_akun: a!.id_akun, endpoint: 'https://push.example/abc', p256dh: 'p', auth: 'a' });
+  await db.insert(batasPercobaan).values({ kunci: 'k'.repeat(43), jenis: 'login', batas: 5, waktu: [when, when], terakhir: when });
   const [b] = await db.insert(bagan).values({ id_kelas_kejuaraan: kelas!.id, seed: 42, participants: entri.map((e) => e.id),
     ukuran: 2, jumlah_ronde: 1, versi: 1, diundi_oleh: a!.id_akun }).returning();
   await db.insert(match).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_bagan: b!.id_bagan, ronde: 1, posisi: 0,

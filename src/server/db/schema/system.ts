@@ -64,3 +64,17 @@ export const pushLangganan = pgTable('push_langganan', {
   auth: text('auth').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('push_langganan_akun_idx').on(t.id_akun)]);
+
+/**
+ * The login and reset-code limiters, shared by every server process on the database: per limiter key (a hash of
+ * the limiter and its email / address, so no address or email is stored) the times of its last `batas` counted
+ * attempts within the window, newest first. A key is over its limit when its `batas`-th newest time is inside the window.
+ */
+export const batasPercobaan = pgTable('batas_percobaan', {
+  kunci: varchar('kunci', { length: 64 }).primaryKey(),
+  /** Which limiter: 'login' or 'kode_reset'. */
+  jenis: varchar('jenis', { length: 20 }).notNull(),
+  batas: integer('batas').notNull(),
+  waktu: timestamp('waktu', { withTimezone: true }).array().notNull(),
+  terakhir: timestamp('terakhir', { withTimezone: true }).notNull(),
+}, (t) => [index('batas_percobaan_terakhir_idx').on(t.terakhir)]);
