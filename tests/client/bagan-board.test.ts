@@ -7,7 +7,7 @@ import type { MatchBagan } from '../../src/domain/bagan/types';
 import { undiBagan } from '../../src/domain/bagan/undian';
 import type { PesertaBagan } from '../../src/domain/schemas/bagan';
 import { BaganBoard, type BaganBoardProps } from '../../src/client/features/bagan/board/BaganBoard';
-import { CARD_H, CARD_W, SLOT_1, boardSize, kelompokkanRonde, zoomCetak } from '../../src/client/features/bagan/board/board-layout';
+import { CARD_H, CARD_W, SLOT_1, boardSize, kelompokkanRonde, regangCetak, zoomCetak } from '../../src/client/features/bagan/board/board-layout';
 import type { BaganTampil, MatchView } from '../../src/client/features/bagan/types';
 
 /** A real draw of n entries (engine and match layout of the domain), entries 101…, dojang by thirds. */
@@ -64,7 +64,11 @@ describe('BaganBoard (issue 9 "Bracket view")', () => {
     expect(count(html, 'data-match-card=""')).toBe(d.matches.length);
     expect(count(html, 'data-sudut="B"')).toBe(d.matches.length);
     expect(count(html, 'data-sudut="R"')).toBe(d.matches.length);
-    expect(html).toMatch(/style="--zoom-cetak:0\.\d+"/);
+    expect(html).toMatch(/style="--zoom-cetak:0\.\d+;--kx-cetak:1(\.\d+)?"/);
+    // On paper a name and a dojang wrap instead of being cut (board-print.css keys on these).
+    const sudutIsi = d.matches.reduce((n, m) => n + (m.id_peserta_a === null ? 0 : 1) + (m.id_peserta_b === null ? 0 : 1), 0);
+    expect(count(html, 'data-nama=""')).toBe(sudutIsi);
+    expect(count(html, 'data-dojang=""')).toBe(sudutIsi);
     expect(html).not.toContain('<button');
     expect(html).not.toContain('Pemenang');
   });
@@ -141,5 +145,30 @@ describe('BaganBoard (issue 9 "Bracket view")', () => {
     expect(z16).toBeGreaterThanOrEqual(0.5);
     expect((8 * SLOT_1 + 80) * z16).toBeLessThanOrEqual(540);
     expect(zoomCetak(10 * CARD_W + 9 * 36 + 32, 512 * SLOT_1)).toBeCloseTo(1000 / (10 * CARD_W + 9 * 36 + 32), 2);
+  });
+
+  it('on paper a bracket of up to 8 entries fills one A4 landscape sheet at full size: stretched sideways, never shrunk', () => {
+    // 5–8 entries: 3 rounds, 4 first-round cards.
+    const w8 = 3 * CARD_W + 2 * 36 + 32;
+    const h8 = 4 * SLOT_1 - (SLOT_1 - CARD_H) + 80;
+    const z8 = zoomCetak(w8, h8);
+    expect(z8).toBe(1);
+    // The sheet is 718 px tall: the board leaves room for the print-only header and the medal box.
+    expect(h8 * z8).toBeLessThanOrEqual(530);
+    const kx = regangCetak(w8, z8);
+    expect(kx).toBeGreaterThan(1.15);
+    expect(w8 * kx * z8).toBeLessThanOrEqual(1000);
+    // A 16-entry board shrinks to fit the sheet's height, then widens its cards back to the sheet's width.
+    const w16 = 4 * CARD_W + 3 * 36 + 32;
+    const z16 = zoomCetak(w16, 8 * SLOT_1 + 80);
+    expect(regangCetak(w16, z16)).toBeGreaterThan(1.5);
+    expect(w16 * regangCetak(w16, z16) * z16).toBeLessThanOrEqual(1000);
+    // A board as wide as the sheet is not stretched.
+    expect(regangCetak(10 * CARD_W + 9 * 36 + 32, zoomCetak(10 * CARD_W + 9 * 36 + 32, 512 * SLOT_1))).toBe(1);
+    // Every horizontal length of the board follows the stretch.
+    const html = render({ tampil: tampil(draw(6)) });
+    expect(html).toMatch(/--kx-cetak:1\.1\d+/);
+    expect(html).toContain(`width:calc(${CARD_W}px * var(--kx, 1))`);
+    expect(html).not.toMatch(/left:\d/);
   });
 });

@@ -1,6 +1,7 @@
 // Paper geometry of the bracket PDF: which part of a bracket each page holds and where the cards go.
 import { describe, expect, it } from 'vitest';
 import { bagianLanjutan, bagiHalaman, rentangPosisi, tataLetak, type Bagian, type Kotak } from '../../src/client/features/bagan/pdf/halaman';
+import { ukuranNamaBaris } from '../../src/client/features/bagan/pdf/kartu';
 import { AREA_BAGAN } from '../../src/client/features/bagan/pdf/kepala';
 
 describe('bracket pages', () => {
@@ -60,5 +61,22 @@ describe('bracket pages', () => {
       // Dense pages keep cards tall enough for a ~7 pt name over the dojang line.
       expect(tl.tinggiKartu).toBeGreaterThanOrEqual(25);
     }
+  });
+
+  it('up to 8 first-round cards (16 entries, e.g. a 12-entry class) leave a clear gap between cards; names scale with the row', () => {
+    const b: Bagian = { rondeAwal: 1, rondeAkhir: 4, posisiPuncak: 1 };
+    const tl = tataLetak(b, AREA_BAGAN);
+    const [atas, bawah] = [tl.kartu(1, 1), tl.kartu(1, 2)];
+    const celah = atas.y - (bawah.y + bawah.h);
+    expect(celah).toBeGreaterThanOrEqual(12);
+    expect(celah / tl.tinggiKartu).toBeGreaterThanOrEqual(0.25);
+    // The name stays well inside its row: name plus dojang line take at most ~80% of it, with margin above and below.
+    const baris = tl.tinggiKartu / 2;
+    const nama = ukuranNamaBaris(baris);
+    expect(nama).toBeGreaterThanOrEqual(9);
+    expect(nama * 0.72 + nama * 0.34 + nama * 0.76 * 0.94).toBeLessThanOrEqual(baris * 0.8);
+    // A roomy page (4 entries) keeps big names; the densest (32 entries) stays readable.
+    expect(ukuranNamaBaris(42)).toBe(13);
+    expect(ukuranNamaBaris(tataLetak({ rondeAwal: 1, rondeAkhir: 5, posisiPuncak: 1 }, AREA_BAGAN).tinggiKartu / 2)).toBeGreaterThanOrEqual(6.4);
   });
 });

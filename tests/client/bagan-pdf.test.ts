@@ -55,6 +55,18 @@ describe('bracket PDF', () => {
     if (k.matches.some((m) => m.keputusan === 'SUP')) expect(t).toContain('SUP');
   });
 
+  it('12 entries with results (the \'PDF semua bagan\' page that was cramped): one page, every name and dojang whole, nothing cut', async () => {
+    const k = kelasBagan({ n: 12, hasil: 0.5 });
+    const { halaman, teks } = await baca([k]);
+    expect(halaman).toBe(1);
+    const [t] = teks;
+    for (const p of k.peserta.values()) {
+      expect(t).toContain(p.nama);
+      expect(t).toContain(p.nama_dojang);
+    }
+    expect(t).not.toContain('…');
+  });
+
   it('several classes: one page each, in order, numbered over the whole document', async () => {
     const kelas = [
       kelasBagan({ n: 2, hasil: 1, judul: 'Kyorugi Pemula Pra-Cadet Putri Under 30 kg' }),

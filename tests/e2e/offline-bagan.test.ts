@@ -8,6 +8,7 @@ let idKelas = 0;
 let jumlah = 0;
 
 interface KelasDetail {
+  kompetisi: { nama_event: string };
   bracket_status: string;
   match_selesai: number;
   match_total: number;
@@ -131,6 +132,78 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     const kelas = await kelasDiServer();
     expect(teks.halaman).toBe(1);
     expect(teks.isi).toContain(kelas.peserta[0]!.nama);
+  });
+
+  it('\'Cetak\' prints the finished bracket on one A4 landscape page: event and class on top, every name whole, the medal box on it', async () => {
+    const kelas = await kelasDiServer();
+    await t.page.emulateMedia({ media: 'print' });
+    try {
+      const pdf = await t.page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true });
+      const teks = await teksPdf(pdf);
+      expect(teks.halaman).toBe(1);
+      expect(teks.isi).toContain(kelas.kompetisi.nama_event);
+      expect(teks.isi).toContain(`${jumlah} peserta`);
+      expect(teks.isi).toContain('Medali kelas ini');
+      for (const p of kelas.peserta) expect(teks.isi.replace(/\s+/g, ' ')).toContain(p.nama);
+    } finally {
+      await t.page.emulateMedia({ media: null });
+    }
+  });
+
+  it('\'Shuffle & Generate\' on the finished bracket asks first: Batal keeps its results; yes shows a draft that discards them only on save', async () => {
+    const shuffle = t.page.getByRole('button', { name: 'Shuffle & Generate' });
+    const dialog = t.page.locator('dialog[open]');
+    await shuffle.click();
+    await dialog.getByText('Undi ulang bagan yang sudah berjalan?').waitFor();
+    expect(await dialog.textContent()).toContain(`sudah memiliki ${jumlah - 1} hasil pertandingan`);
+    expect(await dialog.textContent()).toContain('semua hasil tersebut akan dibuang');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await t.page.getByText('Draf — belum disimpan.').count()).toBe(0);
+    await t.page.getByText('Medali kelas ini').waitFor();
+
+    await shuffle.click();
+    await dialog.getByRole('button', { name: 'Undi ulang' }).click();
+    await t.page.getByText('Draf — belum disimpan.').waitFor();
+    // The saved bracket with its results is untouched until the draft is saved; the draft can be dropped.
+    expect((await kelasDiServer()).bracket_status).toBe('completed');
+    await t.page.getByRole('button', { name: 'Buang draf' }).click();
+    await t.page.getByText('Draf — belum disimpan.').waitFor({ state: 'detached' });
+    await t.page.getByText('Medali kelas ini').waitFor();
+  });
+
+  it('a class of 2 keeps its notice, opens, and is drawn after a confirmation: one final, gold and silver', async () => {
+    await t.page.goto(`${t.server.url}/admin-kompetisi/drawing-bagan`);
+    await t.page.getByText('DRAWING BAGAN TOURNAMENT').waitFor();
+    const kartu = t.page.locator('article').filter({ has: t.page.getByText('2 peserta disetujui', { exact: true }) }).first();
+    await kartu.getByText('Minimal 4 peserta untuk tournament').waitFor();
+    const buka = kartu.getByRole('link', { name: 'Buat Bracket' });
+    const id = Number((await buka.getAttribute('href'))?.split('/').pop());
+    await buka.click();
+    await t.page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const dialog = t.page.locator('dialog[open]');
+    await dialog.getByText('Undi kelas dengan 2 peserta?').waitFor();
+    expect(await dialog.textContent()).toContain('langsung Final');
+    await dialog.getByRole('button', { name: 'Ya, undi' }).click();
+    await t.page.getByText('Draf — belum disimpan.').waitFor();
+    await t.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await t.page.getByText('Draf — belum disimpan.').waitFor({ state: 'detached' });
+    await t.page.getByRole('button', { name: /^Ubah hasil pertandingan Final partai 1/ }).click();
+    const hasilDialog = t.page.locator('dialog[open]');
+    await hasilDialog.getByText('Update Match Result').waitFor();
+    await hasilDialog.getByRole('spinbutton').nth(0).fill('9');
+    await hasilDialog.getByRole('spinbutton').nth(1).fill('4');
+    await hasilDialog.getByRole('button', { name: 'Save Result' }).click();
+    await hasilDialog.waitFor({ state: 'detached' });
+    const medali = t.page.getByRole('region', { name: 'Medali kelas ini' });
+    await medali.getByText('Emas').waitFor();
+    await medali.getByText('Perak').waitFor();
+    expect(await medali.getByText('Perunggu').count()).toBe(0);
+    await t.page.waitForFunction(async (idKelas) => {
+      const res = await fetch(`/api/brackets/${idKelas}`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      const body = await res.json() as { data: { bracket_status: string } };
+      return body.data.bracket_status === 'completed';
+    }, id, { timeout: 30_000, polling: 500 });
   });
 
   it('the public microsite shows the medal tally', async () => {

@@ -116,7 +116,10 @@ export const HADIAH_JUARA_UMUM: Record<'prestasi' | 'pemula', readonly number[]>
   pemula: [15_000_000, 10_000_000, 5_000_000],
 };
 
-/** Minimum approved participants (spec §9): 2 to generate, 4 for a class card to open the bracket. */
+/**
+ * Minimum approved participants (spec §9): 2 to generate; below 4 ('Minimal 4 peserta untuk tournament') a class
+ * of 2 (a final) or 3 (a semi-final with one free draw, then the final) is drawn only after a confirmation.
+ */
 export const MIN_PESERTA_GENERATE = 2;
 export const MIN_PESERTA_TOURNAMENT = 4;
 /** The largest class the engine draws (the bench measures 1,024). */

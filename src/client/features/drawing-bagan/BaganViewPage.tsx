@@ -19,6 +19,7 @@ import { BaganStatusPanel } from './BaganStatusPanel';
 import { Note } from './DrawingBaganPage';
 import { judulKelas } from './drawing-filter';
 import { HasilMatchDialog } from './HasilMatchDialog';
+import { KepalaCetak } from './KepalaCetak';
 import { MedaliKelasPanel } from './MedaliKelasPanel';
 import { PesertaUndianList } from './PesertaUndianList';
 import { keTampil } from './tampil';
@@ -59,9 +60,10 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
     await buatDraf(id_kompetisi, k, true).catch((e: Error) => toast.error(e.message));
   };
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 print:space-y-3">
       <BaganInfoKompetisi kompetisi={read.data.kompetisi} fetchedAt={read.data.fetchedAt} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      {tampil && <KepalaCetak kompetisi={read.data.kompetisi} judulKelas={judul} jumlahPeserta={jumlahPeserta} cabang={k.kelas.cabang} />}
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div>
           <h1 className="text-xl font-black tracking-tight sm:text-2xl">{judul}</h1>
           <p className="inline-flex items-center gap-1.5 text-sm text-base-content/80"><Users className="size-4" aria-hidden="true" />{jumlahPeserta} contestants</p>
@@ -77,7 +79,7 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
       {tampil && (
         <BaganBoard tampil={tampil} onEditMatch={hasil.open} bisaEdit={(m) => bisaEdit(k, m)} />
       )}
-      {tampil && !k.draf && <MedaliKelasPanel tampil={tampil} />}
+      {tampil && !k.draf && <MedaliKelasPanel tampil={tampil} className="bagan-cetak-utuh" />}
       <PesertaUndianList k={k} />
       {tampil && (
         <HasilMatchDialog match={hasil.match} jumlah_ronde={tampil.jumlah_ronde} cabang={k.kelas.cabang} peserta={tampil.peserta}

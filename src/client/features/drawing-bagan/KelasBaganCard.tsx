@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { CloudUpload, GitBranch, Users } from 'lucide-react';
-import { MIN_PESERTA_TOURNAMENT } from '../../../domain/bagan/types';
+import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../domain/bagan/types';
 import type { KelasBaganView } from '../../data/bagan';
 import { KelasKepala } from '../bagan/KelasKepala';
 import { judulKelas, persenProgres } from './drawing-filter';
 
 
-/** One championship class on DRAWING BAGAN TOURNAMENT: what it is, how many are approved, its bracket's state. */
+/**
+ * One championship class on DRAWING BAGAN TOURNAMENT: what it is, how many are approved, its bracket's state.
+ * A class of 2–3 keeps the spec's notice but can still be opened: its draw asks for a confirmation first.
+ */
 export function KelasBaganCard({ k }: { k: KelasBaganView }) {
-  const bisaBuka = k.peserta_count >= MIN_PESERTA_TOURNAMENT || k.status !== 'not_created';
+  const kecil = k.status === 'not_created' && k.peserta_count < MIN_PESERTA_TOURNAMENT;
+  const bisaBuka = !kecil || k.peserta_count >= MIN_PESERTA_GENERATE || k.simpanPending || k.draf !== null;
   const persen = persenProgres(k);
   return (
     <article className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={judulKelas(k)}>
@@ -30,9 +34,17 @@ export function KelasBaganCard({ k }: { k: KelasBaganView }) {
       {k.simpanDitolak && <p className="text-xs text-error">{k.simpanDitolak.pesan}</p>}
       <div className="mt-auto">
         {bisaBuka ? (
-          <Link to="/admin-kompetisi/drawing-bagan/$idKelas" params={{ idKelas: String(k.kelas.id_kelas_kejuaraan) }} className="btn btn-primary btn-sm w-full">
-            <GitBranch className="size-4" aria-hidden="true" />{k.status === 'not_created' && !k.simpanPending ? 'Buat Bracket' : 'Lihat Bracket'}
-          </Link>
+          <>
+            <Link to="/admin-kompetisi/drawing-bagan/$idKelas" params={{ idKelas: String(k.kelas.id_kelas_kejuaraan) }}
+              className={`btn btn-sm w-full ${kecil && !k.simpanPending && !k.draf ? 'btn-outline btn-primary' : 'btn-primary'}`}>
+              <GitBranch className="size-4" aria-hidden="true" />{k.status === 'not_created' && !k.simpanPending ? 'Buat Bracket' : 'Lihat Bracket'}
+            </Link>
+            {kecil && !k.simpanPending && !k.draf && (
+              <p className="mt-1 text-center text-xs text-base-content/70">
+                Minimal 4 peserta untuk tournament<br />Dapat diundi setelah konfirmasi.
+              </p>
+            )}
+          </>
         ) : (
           <>
             <button type="button" className="btn btn-sm w-full" disabled>Buat Bracket</button>

@@ -1,5 +1,5 @@
 import { namaKelas } from '../../../domain/kompetisi/label';
-import { MIN_PESERTA_TOURNAMENT, type StatusBagan } from '../../../domain/bagan/types';
+import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT, type StatusBagan } from '../../../domain/bagan/types';
 import type { KelasBaganView } from '../../data/bagan';
 
 export interface DrawingFilter {
@@ -18,8 +18,10 @@ export const jenisKelaminKelas = (k: KelasBaganView) => k.kelas.jenis_kelamin ??
 /** The cards the filters keep (spec 001 "Drawing bagan list": search, Cabang, Level, Status Bracket, Jenis Kelamin). */
 export function saringKelas(kelas: readonly KelasBaganView[], f: DrawingFilter): KelasBaganView[] {
   const q = f.search.trim().toLowerCase();
-  // Classes that can have (or have) a bracket first: those are the ones the organiser works on.
-  const siap = (k: KelasBaganView) => (k.status !== 'not_created' || k.draf || k.peserta_count >= MIN_PESERTA_TOURNAMENT ? 0 : 1);
+  // Classes that have (or can have) a bracket first: those are the ones the organiser works on; then the classes of
+  // 2–3 (drawn after a confirmation); the ones that cannot be drawn last.
+  const siap = (k: KelasBaganView) => (k.status !== 'not_created' || k.draf || k.simpanPending || k.peserta_count >= MIN_PESERTA_TOURNAMENT ? 0
+    : k.peserta_count >= MIN_PESERTA_GENERATE ? 1 : 2);
   return [...kelas].sort((a, b) => siap(a) - siap(b)).filter((k) =>
     (!q || judulKelas(k).toLowerCase().includes(q))
     && (!f.cabang || k.kelas.cabang === f.cabang)

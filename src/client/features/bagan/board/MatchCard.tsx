@@ -3,7 +3,7 @@ import { KEPUTUSAN_LABEL } from '../../../../domain/bagan/types';
 import { labelSudut } from '../../../../domain/bagan/ronde';
 import type { PesertaBagan } from '../../../../domain/schemas/bagan';
 import type { MatchView } from '../types';
-import { CARD_H, CARD_W, formatSkor } from './board-layout';
+import { CARD_H, CARD_W, formatSkor, px } from './board-layout';
 
 export const FREE_DRAW = 'Free draw';
 export const WINNER_OF_PREVIOUS = 'Winner of previous match';
@@ -56,8 +56,8 @@ function Sudut({ sudut, id, skor, m, peserta, freeDraw }: {
       className={`relative flex h-full min-w-0 items-center gap-2 pr-2.5 pl-3.5 ${menang ? 'bg-amber-50' : ''} ${decided && !menang ? 'text-base-content/55' : ''}`}>
       <Strip sudut={sudut} />
       <div className="min-w-0 flex-1 leading-tight">
-        <p className={`truncate text-sm ${menang ? 'font-bold' : 'font-semibold'}`} title={p?.nama}>{namaDi(peserta, id)}</p>
-        <p className="truncate text-[11px]" title={p?.nama_dojang}>
+        <p data-nama="" className={`truncate text-sm ${menang ? 'font-bold' : 'font-semibold'}`} title={p?.nama}>{namaDi(peserta, id)}</p>
+        <p data-dojang="" className="truncate text-[11px]" title={p?.nama_dojang}>
           <span className={`font-mono font-bold ${tone.label}`} title={`Sudut ${tone.nama}`}>{labelSudut(sudut, id)}</span>
           {p && <span className="text-base-content/70"> · {p.nama_dojang}</span>}
         </p>
@@ -100,7 +100,7 @@ export function MatchCard({ m, namaRonde, peserta, top, left, onEdit }: CardProp
   const b = namaDi(peserta, m.id_peserta_b);
   const garis = m.konflik || m.rejected ? 'border-error' : m.pending ? 'border-warning' : 'border-base-300';
   return (
-    <li data-match-card="" className="absolute" style={{ top, left, width: CARD_W, height: CARD_H }}
+    <li data-match-card="" className="absolute" style={{ top, left: px(left), width: px(CARD_W), height: CARD_H }}
       aria-label={`${namaRonde} partai ${m.posisi}: ${freeDraw ? `${m.id_peserta_a === null ? b : a} (${FREE_DRAW})` : `${a} vs ${b}`}`}>
       <Chips m={m} />
       <div data-kartu="" className={`flex h-full overflow-hidden rounded-lg border bg-base-100 shadow-sm ${garis}`}>

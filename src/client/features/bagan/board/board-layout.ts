@@ -69,9 +69,14 @@ export function konektor(ronde: number, posisi: number): { top: number; height: 
   };
 }
 
-/** What fits A4 landscape (10 mm margins: 1047 × 718 CSS px), less room for the page's title above the board. */
+/**
+ * What fits A4 landscape (10 mm margins: 1047 × 718 CSS px), less room for the print-only header above the board
+ * (event and class, ~60 px) and the class's medal box below it (~100 px).
+ */
 const CETAK_W = 1000;
-const CETAK_H = 540;
+const CETAK_H = 530;
+/** A narrow board is stretched sideways on paper up to this much, so its cards (and names) get the sheet's width. */
+const REGANG_MAKS = 1.6;
 
 /**
  * Print scale of a board of `width` × `height` px: the whole bracket on one sheet when that keeps it
@@ -82,6 +87,21 @@ export function zoomCetak(width: number, height: number): number {
   const satu = Math.min(lebar, CETAK_H / Math.max(1, height));
   return Math.floor((satu >= 0.5 ? satu : lebar) * 1000) / 1000;
 }
+
+/**
+ * Sideways stretch on paper of a board `width` px wide printed at `zoom`: the cards widen (up to REGANG_MAKS) until
+ * the board is as wide as the sheet, so the names get the room; 1 for a board already as wide as the sheet.
+ */
+export function regangCetak(width: number, zoom: number): number {
+  return Math.floor(Math.min(REGANG_MAKS, Math.max(1, CETAK_W / Math.max(1, width * zoom))) * 100) / 100;
+}
+
+/**
+ * A horizontal length of the board: its screen px, times the sheet's stretch when printing (`--kx` is set by
+ * features/bagan/print.css on paper only). Vertical lengths stay px: the cards' heights and the lines' meeting
+ * points do not change.
+ */
+export const px = (n: number): string => `calc(${n}px * var(--kx, 1))`;
 
 let skorFormat: Intl.NumberFormat | undefined;
 

@@ -40,7 +40,8 @@ export interface OpsiTulis {
 /** The size (from `ukuran` down to `ukuranMin`) at which already-cleaned `teks` fits `lebar`, or `ukuranMin`. */
 export function ukuranMuat(teks: string, font: PDFFont, ukuran: number, ukuranMin: number, lebar: number): number {
   const penuh = font.widthOfTextAtSize(teks, ukuran);
-  return penuh <= lebar || ukuranMin >= ukuran ? ukuran : Math.max(ukuranMin, (ukuran * lebar) / penuh);
+  // Rounded down to 0.01 pt: the exact quotient can land a hair over `lebar` and get the name cut after all.
+  return penuh <= lebar || ukuranMin >= ukuran ? ukuran : Math.max(ukuranMin, Math.floor(((ukuran * lebar) / penuh) * 100) / 100);
 }
 
 /** Draws cleaned, fitted text; x is the left edge, the centre or the right edge per `rata`. Returns its width. */

@@ -67,7 +67,13 @@ export interface TataLetak {
 const CELAH = 14;
 const LEBAR_KOLOM_MAKS = 250;
 const TINGGI_KARTU_MAKS = 84;
-const ISI_SLOT = 0.88;
+
+/**
+ * Share of a first-round slot its card fills. Up to 8 first-round cards (16 entries) a page has room for a clear
+ * gap between cards (a 12-entry class packed at 0.88 read as one block); the densest page (16 cards) keeps its
+ * cards as tall as it can for the names.
+ */
+export const isiSlot = (daun: number) => (daun >= 16 ? 0.88 : 0.76);
 
 /** Cards of a part laid out in `area`: rounds in columns, each match centred between the two it comes from. */
 export function tataLetak(b: Bagian, area: Kotak): TataLetak {
@@ -75,7 +81,7 @@ export function tataLetak(b: Bagian, area: Kotak): TataLetak {
   const lebarKolom = Math.min(LEBAR_KOLOM_MAKS, (area.w - (n - 1) * CELAH) / n);
   const x0 = area.x + (area.w - (n * lebarKolom + (n - 1) * CELAH)) / 2;
   const daun = 2 ** (b.rondeAkhir - b.rondeAwal);
-  const tinggiKartu = Math.min(TINGGI_KARTU_MAKS, (area.h / daun) * ISI_SLOT);
+  const tinggiKartu = Math.min(TINGGI_KARTU_MAKS, (area.h / daun) * isiSlot(daun));
   const kolom = Array.from({ length: n }, (_, i) => ({ ronde: b.rondeAwal + i, x: x0 + i * (lebarKolom + CELAH) }));
   return {
     kolom,

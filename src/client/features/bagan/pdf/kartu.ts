@@ -28,15 +28,21 @@ interface Sudut {
   id: number | null;
 }
 
-/** A row of ≥ 20 pt is roomy (wide corner tag); the name grows with the row up to 14 pt, the dojang below it. */
+/**
+ * A row of ≥ 20 pt is roomy (wide corner tag). The name grows with the row up to 13 pt, scaled so that name and
+ * dojang together fill about three quarters of a roomy row (half of it is the name's size) and leave a margin
+ * above and below; a tight row (the 32-entry page) gives them a little more of its height.
+ */
 const LAPANG = 20;
+const NAMA_MAKS = 13;
+export const ukuranNamaBaris = (tinggiBaris: number) => Math.min(NAMA_MAKS, tinggiBaris * (tinggiBaris >= LAPANG ? 0.42 : 0.5));
 const CAP = 0.72;
 const TURUN = 0.22;
 
 export function gambarKartu(k: KonteksKartu, m: MatchBagan, kotak: Kotak): void {
   const selesai = m.id_pemenang !== null && !isFreeDraw(m);
   const tinggi = kotak.h / 2;
-  const ukuranNama = Math.min(14, tinggi * 0.52);
+  const ukuranNama = ukuranNamaBaris(tinggi);
   const skor = selesai ? [formatSkor(m.skor_a, k.cabang), formatSkor(m.skor_b, k.cabang)] : null;
   const lebarSkor = skor ? Math.max(...skor.map((s) => k.huruf.tebal.widthOfTextAtSize(s, ukuranNama))) + 7 : 0;
   const sudut: Sudut[] = [{ label: 'B', id: m.id_peserta_a }, { label: 'R', id: m.id_peserta_b }];
