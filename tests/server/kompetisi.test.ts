@@ -90,10 +90,10 @@ describe('GET /api/kompetisi/:id carries its kelas_kejuaraan (spec: Competition 
 });
 
 describe('the public list and detail are sent like the public brackets', () => {
-  it('ETag (304 on If-None-Match), Cache-Control public, no-cache, gzip when accepted', async () => {
+  it('ETag (304 on If-None-Match), Cache-Control public, no-cache, gzip when accepted (and the competition\'s classes)', async () => {
     const k = await makeKompetisi(t.db);
     await seedKelasKejuaraan(t.db, k.id_kompetisi);
-    for (const path of ['/api/kompetisi', `/api/kompetisi/${k.id_kompetisi}`]) {
+    for (const path of ['/api/kompetisi', `/api/kompetisi/${k.id_kompetisi}`, `/api/kelas/kejuaraan/${k.id_kompetisi}`]) {
       const res = await t.fetch(path, { headers: { 'accept-encoding': 'gzip' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('public, no-cache');

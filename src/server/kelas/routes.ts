@@ -10,10 +10,15 @@ import { kelasBerat, kelasPoomsae, kelompokUsia } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
+import { jsonAnswer, sendJsonAnswer } from '../http/json-answer';
 import { ok } from '../http/respond';
+import { publicRevalidate } from '../http/revalidate';
 import { parseId, parseInput } from '../http/validate';
-import { getKompetisi } from '../peserta/load';
+import { getKompetisi } from '../kompetisi/baris';
 import { kelasKompetisi } from './query';
+
+/** Built again at least this often where the read cache keeps it (every write through the API clears it at once). */
+const KELAS_CACHE_MS = 60_000;
 
 /** The catalogue changes only with a release; browsers and the service worker may keep it a while. */
 const CATALOGUE_CACHE = 'public, max-age=3600';
@@ -22,7 +27,7 @@ const CATALOGUE_CACHE = 'public, max-age=3600';
  * Spec 001 §7 "Classes and eligibility": the class catalogue (public reference data) and the
  * championship classes of one competition, chosen with the same rules as the offline wizard.
  */
-export function kelasRoutes({ db }: AppDeps) {
+export function kelasRoutes({ db, readCache }: AppDeps) {
   const r = new Hono<AppEnv>();
 
   r.get('/kelompok-usia', async (c) => {
@@ -51,11 +56,16 @@ export function kelasRoutes({ db }: AppDeps) {
     return ok(c, await db.select().from(kelasPoomsae).orderBy(asc(kelasPoomsae.id_poomsae)));
   });
 
-  /** Every championship class of a competition, for the offline wizard and the participant filters. */
-  r.get('/kejuaraan/:kompetisiId', async (c) => {
+  /**
+   * Every championship class of a competition, for the offline wizard and the participant filters: the same
+   * for every visitor, so one build serves them all (ReadCache.shared), sent with an ETag (304) and gzip.
+   */
+  r.get('/kejuaraan/:kompetisiId', publicRevalidate, async (c) => {
     const id = parseId(c.req.param('kompetisiId'));
-    await getKompetisi(db, id);
-    return ok(c, await kelasKompetisi(db, id));
+    return sendJsonAnswer(c, await readCache.shared(`kelas-kejuaraan:${id}`, KELAS_CACHE_MS, async () => {
+      await getKompetisi(db, id);
+      return jsonAnswer({ success: true, data: await kelasKompetisi(db, id) });
+    }));
   });
 
   /**
