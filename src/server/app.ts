@@ -18,7 +18,9 @@ import { limitBody } from './http/body-limit';
 import { requireOwnPassword } from './http/first-password';
 import type { AppDeps, AppEnv } from './http/env';
 import { idempotency } from './http/idempotency';
-import { ReadCache, invalidateOnWrite } from './http/read-cache';
+import { ReadCache } from './http/read-cache';
+import { localFeed, type ChangeFeed } from './feed/feed';
+import { publishWrites } from './feed/publish-writes';
 import { fail } from './http/respond';
 import { serveClient } from './http/static';
 import { mountKeamanan } from './keamanan/routes';
@@ -43,8 +45,13 @@ export interface CreateAppOptions {
   loginLimiter?: LoginLimiter;
   codeRequestLimiter?: LoginLimiter;
   log?: (msg: string, err?: unknown) => void;
-  /** Hot reads kept between writes (default: off): on only where this process is the database's one writer (PGlite). */
+  /** Hot reads kept between writes (default: off); it follows `feed`, which clears it after every write. */
   readCache?: ReadCache;
+  /**
+   * The change feed every write publishes to (default: in process, for a database only this process writes);
+   * with PostgreSQL the one of openChangeFeed, shared by every server process on the database. The caller closes it.
+   */
+  feed?: ChangeFeed;
 }
 
 /** Invalid input that slipped past validation (too long, out of range, bad syntax) is the caller's fault. */
@@ -57,11 +64,13 @@ export function createApp(opts: CreateAppOptions) {
     dataDir: opts.dataDir,
     mailer: mailerDariSetting(opts.db, opts.mailer),
     clientDir: opts.clientDir,
-    loginLimiter: opts.loginLimiter ?? new LoginLimiter(),
-    codeRequestLimiter: opts.codeRequestLimiter ?? newCodeRequestLimiter(),
+    loginLimiter: opts.loginLimiter ?? new LoginLimiter(opts.db),
+    codeRequestLimiter: opts.codeRequestLimiter ?? newCodeRequestLimiter(opts.db),
     log: opts.log ?? ((msg, err) => console.error(`[server] ${msg}`, err ?? '')),
     readCache: opts.readCache ?? new ReadCache(false),
+    feed: opts.feed ?? localFeed(opts.log),
   };
+  deps.readCache.follow(deps.feed);
   const app = new Hono<AppEnv>();
 
   app.onError((err, c) => {
@@ -78,7 +87,7 @@ export function createApp(opts: CreateAppOptions) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', invalidateOnWrite(deps.readCache), limitBody, resolveAuth(deps.db, deps.readCache), requireOwnPassword, tolakSaatPemeliharaan(deps), parseBody, idempotency(deps.db));
+  api.use('*', publishWrites(deps.feed), limitBody, resolveAuth(deps.db, deps.readCache), requireOwnPassword, tolakSaatPemeliharaan(deps), parseBody, idempotency(deps.db));
   api.route('/auth', authRoutes(deps));
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));

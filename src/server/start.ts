@@ -5,9 +5,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { clientBuildIsStale } from './client-build';
 import { configFromEnv } from './config';
+import { purgeLimiter } from './auth/login-limiter';
 import { openDatabase, refreshPlannerStats } from './db/client';
 import { seed, SeedError } from './db/seed';
 import { DEMO_PASSWORDS } from './db/seed/demo-data';
+import { openChangeFeed } from './feed/open';
 import { purgeIdempotencyKeys } from './http/idempotency';
 import { ReadCache } from './http/read-cache';
 import { warmClientCompression } from './http/static';
@@ -47,9 +49,11 @@ async function main() {
     throw e;
   }
   await purgeIdempotencyKeys(database.db);
+  await purgeLimiter(database.db);
   await refreshPlannerStats(database);
   const purgeTimer = setInterval(() => {
     purgeIdempotencyKeys(database.db).catch((e) => console.error('[server] purge idempotency gagal', e));
+    purgeLimiter(database.db).catch((e) => console.error('[server] purge batas percobaan gagal', e));
   }, 6 * 3600 * 1000);
   const statsTimer = setInterval(() => {
     refreshPlannerStats(database).catch((e) => console.error('[server] analyze gagal', e));
@@ -59,11 +63,14 @@ async function main() {
 
   void warmClientCompression(config.clientDir).catch(() => undefined);
   const mailer = mailerFromEnv(process.env);
+  const log = (msg: string, err?: unknown) => console.error(`[server] ${msg}`, err ?? '');
+  // Every write of every server process on the database clears every process's read cache (PostgreSQL:
+  // LISTEN/NOTIFY). While this process's LISTEN connection is down the cache is off; the public list and detail
+  // are then shared by their readers for 2 s only (ReadCache.shared).
+  const feed = await openChangeFeed(database, log);
   const app = createApp({
-    db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir,
-    // PostgreSQL (other writers possible): nothing kept until the next write, but the public list and detail
-    // are shared by their readers for 2 s (ReadCache.shared); a write through this server drops them at once.
-    readCache: new ReadCache(database.driver === 'pglite', { publicMs: 2_000 }),
+    db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir, log, feed,
+    readCache: new ReadCache(true, { publicMs: 2_000 }),
   });
   const cadanganHarian = mulaiCadanganHarian({ db: database.db, dataDir: config.dataDir, log: (m, e) => (e ? console.error(`[server] ${m}`, e) : console.log(`[server] ${m}`)) });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -86,7 +93,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database.close().then(() => process.exit(0), (e) => {
+      feed.close().then(() => database.close()).then(() => process.exit(0), (e) => {
         console.error(e);
         process.exit(1);
       });

@@ -119,7 +119,7 @@ describe('login with two-factor on', () => {
     const tantangan = await tantanganLogin(t, EMAIL);
     const wrong = kodeApp(secret) === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) expect((await langkah2({ tantangan, kode: wrong })).status).toBe(401);
-    t.limiter.reset();
+    await t.limiter.reset();
     const fifth = await langkah2({ tantangan, kode: wrong });
     expect(fifth.status).toBe(410);
     expect(fifth.body.message).toBe('Terlalu banyak kode salah. Silakan login ulang.');

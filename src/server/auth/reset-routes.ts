@@ -26,8 +26,8 @@ export function resetRoutes({ db, mailer, log, codeRequestLimiter: codeRequests 
   r.post('/reset-password/code', async (c) => {
     const { email } = parseInput(resetCodeRequestSchema, bodyFields(c));
     const ip = clientIp(c);
-    const limited = codeRequests.isBlocked(email, ip);
-    codeRequests.recordFailure(email, ip);
+    const limited = await codeRequests.isBlocked(email, ip);
+    await codeRequests.recordFailure(email, ip);
     const found = limited ? undefined : await findAkun(email);
     if (found) {
       const code = await issueResetCode(db, found.id_akun);

@@ -31,18 +31,18 @@ export function authRoutes(deps: AppDeps) {
     const input = parseInput(loginSchema, bodyFields(c));
     const email = input.email.toLowerCase();
     const ip = clientIp(c);
-    if (loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+    if (await loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
     const [found] = await db.select().from(akun).where(eq(sql`lower(${akun.email})`, email));
     const valid = found ? await verifySecret(input.password, found.password_hash) : (await verifyAgainstDummy(input.password), false);
     if (!found || !valid) {
-      loginLimiter.recordFailure(email, ip);
+      await loginLimiter.recordFailure(email, ip);
       throw new ApiError(401, LOGIN_FAILED);
     }
     // Two-factor login on: no session yet, a challenge for POST /login/2fa (keamanan/login-2fa.ts); the
     // failures are cleared only once the code is right, so codes cannot be guessed faster than passwords.
     const tantangan = found.status === 'ACTIVE' ? await mulaiTantangan(db, found.id_akun) : null;
     if (tantangan) return ok(c, tantangan, KEAMANAN_MSG.perlu2fa);
-    loginLimiter.recordSuccess(email, ip);
+    await loginLimiter.recordSuccess(email, ip);
     if (found.status !== 'ACTIVE') throw new ApiError(403, ACCOUNT_INACTIVE);
     const user = await loadSessionUser(db, found.id_akun);
     if (!user) throw new ApiError(401, LOGIN_FAILED);

@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import type { KelasBaganDetail } from '../../domain/schemas/bagan';
+import { publishFor } from '../feed/publish-writes';
 import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { sendJsonAnswer } from '../http/json-answer';
@@ -11,6 +13,10 @@ import { ubahHasil } from './hasil';
 import { simpanBagan } from './simpan';
 
 const withEtag = etag();
+
+/** The change of a draw or a result, for the venue's live screens: one class of one competition. */
+const baganBerubah = (d: KelasBaganDetail) =>
+  ({ resource: 'bagan', ids: [d.kelas.id_kelas_kejuaraan], id_kompetisi: d.kompetisi.id_kompetisi });
 
 /**
  * Public reads (the event microsite): any cache may keep them but must ask again each time; an unchanged
@@ -57,14 +63,17 @@ export function mountBagan(api: Hono<AppEnv>, deps: AppDeps): void {
 
   login.post('/brackets', async (c) => {
     const { status, body } = await simpanBagan(deps, c);
+    if (body.success) await publishFor(c, deps.feed, baganBerubah(body.data));
     return c.json(body, status);
   });
   login.put('/matches/:id_match', async (c) => {
     const { status, body } = await ubahHasil(deps, c, 'terapkan');
+    if (body.success) await publishFor(c, deps.feed, baganBerubah(body.data));
     return c.json(body, status);
   });
   login.delete('/matches/:id_match/result', async (c) => {
     const { status, body } = await ubahHasil(deps, c, 'batal');
+    if (body.success) await publishFor(c, deps.feed, baganBerubah(body.data));
     return c.json(body, status);
   });
 

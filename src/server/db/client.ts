@@ -60,7 +60,7 @@ export async function openPostgres(url: string): Promise<OpenDb> {
   await migratePostgresLocked(url);
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
-  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return { db, driver: 'postgres', url, close: () => client.end({ timeout: 5 }) };
 }
 
 /** DATABASE_URL → PostgreSQL; otherwise PGlite under `${dataDir}/pglite`. */

@@ -11,5 +11,7 @@ export type DbOrTx = Db | Tx;
 export interface OpenDb {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL (the change feed opens its LISTEN connection with it). */
+  url?: string;
   close(): Promise<void>;
 }

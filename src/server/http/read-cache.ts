@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { ChangeFeed } from '../feed/feed';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_ENTRIES = 5_000;
 
 interface SharedLoad {
@@ -11,13 +10,15 @@ interface SharedLoad {
 }
 
 /**
- * Answers of hot reads (sessions, participant pages) kept until the next write. PGlite runs one query at a
- * time on the server's own thread, so 50 phones refreshing the same list at the venue queue behind each
- * other; between two writes every one of them would get the same answer anyway.
+ * Answers of hot reads (sessions, participant pages) kept until the next write. 50 phones refreshing the same
+ * list at the venue would otherwise each run the same queries; between two writes every one of them gets the same
+ * answer anyway.
  *
- * Sound only where this process is the database's one writer (the embedded PGlite): every write comes
- * through the API, and any non-GET request clears the whole cache once it has finished. A read that
- * overlapped a write is not stored. With PostgreSQL (other writers possible) it stays off.
+ * Sound while every write is heard: the cache follows the change feed (`follow`), which tells every server
+ * process on the database about every write through any of them (PGlite: this process alone; PostgreSQL:
+ * LISTEN/NOTIFY), and each change clears the whole cache. A read that overlapped a change is not stored (the
+ * generation moved on). While the feed is not listening (its connection dropped) changes may go unheard, so the
+ * cache is off — nothing kept is served, nothing new is kept — and it starts empty once the feed listens again.
  */
 export class ReadCache {
   private generation = 0;
@@ -25,9 +26,31 @@ export class ReadCache {
   private readonly sharedLoads = new Map<string, SharedLoad>();
   /** With the cache off: how long a public answer is shared after its load (0: only while it loads). */
   private readonly publicMs: number;
+  /** Whether the followed feed hears every write now. */
+  private hearing = true;
 
-  constructor(readonly enabled: boolean, opts: { publicMs?: number } = {}) {
+  /** `on`: keep answers between writes (while the feed it follows is listening). */
+  constructor(private readonly on: boolean, opts: { publicMs?: number } = {}) {
     this.publicMs = opts.publicMs ?? 0;
+  }
+
+  get enabled(): boolean {
+    return this.on && this.hearing;
+  }
+
+  /** Every change on `feed` clears the cache; while the feed is not listening the cache is off. Returns the unfollow. */
+  follow(feed: ChangeFeed): () => void {
+    const offChanges = feed.subscribe(() => this.invalidate());
+    const offState = feed.onState((listening) => {
+      this.hearing = listening;
+      this.invalidate();
+    });
+    this.hearing = feed.listening;
+    this.invalidate();
+    return () => {
+      offChanges();
+      offState();
+    };
   }
 
   /** Every cached answer is stale from now on. */
@@ -40,9 +63,8 @@ export class ReadCache {
   /**
    * A read whose answer is the same for every visitor (the public competition list), under 200 phones at once:
    * readers that miss together share one load (single flight), and the answer is kept until the next write
-   * through this process — with the cache on for at most `ttlMs`; with it off (PostgreSQL: writers outside this
-   * process are possible) for `publicMs` only, so a change made elsewhere shows within that time. A failed load is
-   * not kept.
+   * — with the cache on for at most `ttlMs`; with it off (the feed not listening: changes may go unheard) for
+   * `publicMs` only, so a change made meanwhile shows within that time. A failed load is not kept.
    */
   shared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const keepMs = this.enabled ? ttlMs : this.publicMs;
@@ -74,15 +96,4 @@ export class ReadCache {
     }
     return value;
   }
-}
-
-/** Clears the cache after every request that may have written (whatever its outcome). */
-export function invalidateOnWrite(cache: ReadCache): MiddlewareHandler {
-  return async (c, next) => {
-    try {
-      await next();
-    } finally {
-      if (!SAFE_METHODS.has(c.req.method)) cache.invalidate();
-    }
-  };
 }

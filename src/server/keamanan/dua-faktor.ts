@@ -97,7 +97,7 @@ export function duaFaktorRoutes(deps: AppDeps) {
     });
     if (!done) {
       // Guessing codes here counts like guessing them at the login.
-      deps.loginLimiter.recordFailure(user.email.toLowerCase(), clientIp(c));
+      await deps.loginLimiter.recordFailure(user.email.toLowerCase(), clientIp(c));
       throw new ApiError(400, KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
     }
     return ok(c, { aktif: false }, KEAMANAN_MSG.dinonaktifkan);

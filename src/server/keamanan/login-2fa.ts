@@ -31,8 +31,8 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
     const ip = clientIp(c);
     const found = await cariTantangan(db, input.tantangan);
     if (!found) {
-      if (loginLimiter.isIpBlocked(ip)) throw new ApiError(429, LOGIN_LOCKED);
-      loginLimiter.recordIpFailure(ip);
+      if (await loginLimiter.isIpBlocked(ip)) throw new ApiError(429, LOGIN_LOCKED);
+      await loginLimiter.recordIpFailure(ip);
       throw new ApiError(410, KEAMANAN_MSG.tantanganHabis);
     }
     const [a] = await db.select({ email: akun.email, status: akun.status, role: akun.role }).from(akun)
@@ -42,7 +42,7 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
       throw new ApiError(403, ACCOUNT_INACTIVE);
     }
     const email = a.email.toLowerCase();
-    if (loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+    if (await loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
 
     const pakaiPemulihan = 'kode_pemulihan' in input;
     const hasil = await db.transaction(async (tx) => {
@@ -61,12 +61,12 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
     });
 
     if (hasil) {
-      loginLimiter.recordSuccess(email, ip);
+      await loginLimiter.recordSuccess(email, ip);
       return ok(c, hasil, 'Login berhasil');
     }
-    loginLimiter.recordFailure(email, ip);
+    await loginLimiter.recordFailure(email, ip);
     const masihBisa = await catatKodeSalah(db, input.tantangan);
-    if (loginLimiter.isBlocked(email, ip)) {
+    if (await loginLimiter.isBlocked(email, ip)) {
       await hapusTantanganAkun(db, found.id_akun);
       throw new ApiError(429, LOGIN_LOCKED);
     }

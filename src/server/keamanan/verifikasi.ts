@@ -50,9 +50,9 @@ export async function cekPasswordSaatIni(
   if (!row) throw new ApiError(401, KEAMANAN_MSG.passwordSalah);
   const email = row.email.toLowerCase();
   const ip = clientIp(c);
-  if (loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+  if (await loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
   if (!(await verifySecret(password, row.hash))) {
-    loginLimiter.recordFailure(email, ip);
+    await loginLimiter.recordFailure(email, ip);
     throw new ApiError(400, KEAMANAN_MSG.passwordSalah, { [field]: KEAMANAN_MSG.passwordSalah });
   }
 }

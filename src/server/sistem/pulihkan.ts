@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SISTEM_MSG, type HasilPulihkan } from '../../domain/schemas/sistem';
+import { ANY_CHANGE } from '../feed/feed';
 import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/env';
 import { catatSistem } from './aktivitas';
@@ -31,8 +32,9 @@ export async function pulihkanDariBerkas(deps: AppDeps, file: string, pelaku: Pe
     if (!(e instanceof PemulihanDibatalkan)) throw e;
     return await batal(deps, pelaku);
   } finally {
-    // Sessions, settings and every cached answer changed under the cache.
-    deps.readCache.invalidate();
+    // Sessions, settings and every cached answer changed under the cache, in every server process (the
+    // uploaded restore is not under the API's publishWrites).
+    await deps.feed.publish(ANY_CHANGE);
     await rm(staging, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,8 @@ import { LoginLimiter, newCodeRequestLimiter } from '../../../src/server/auth/lo
 import type { Db, OpenDb } from '../../../src/server/db/types';
 import { recordingMailer } from '../../../src/server/mail/recording-mailer';
 import type { ReadCache } from '../../../src/server/http/read-cache';
+import type { ChangeFeed } from '../../../src/server/feed/feed';
+import { openChangeFeed } from '../../../src/server/feed/open';
 import { openTestDatabase, resetDatabase } from './database';
 
 export interface ApiResult {
@@ -33,6 +35,8 @@ export interface TestServer {
   clientDir: string;
   mailer: ReturnType<typeof recordingMailer>;
   limiter: LoginLimiter;
+  /** With `feed: true`: the app's change feed as npm start opens it (PostgreSQL: LISTEN/NOTIFY). */
+  feed: ChangeFeed;
   api(method: string, path: string, opts?: RequestOptions): Promise<ApiResult>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -41,22 +45,23 @@ export interface TestServer {
  * A real HTTP server on a random port over a per-file database and a temp DATA_DIR.
  * Call at the top of a test file; tables are emptied before each test.
  */
-export function useTestServer(options: { clientDir?: string; readCache?: ReadCache } = {}): TestServer {
+export function useTestServer(options: { clientDir?: string; readCache?: ReadCache; feed?: boolean } = {}): TestServer {
   let database: OpenDb;
   let server: ServerType;
   const mailer = recordingMailer();
-  const limiter = new LoginLimiter();
-  const codeRequestLimiter = newCodeRequestLimiter();
-  const t = { mailer, limiter } as TestServer;
+  const t = { mailer } as TestServer;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     t.db = database.db;
     t.dataDir = await mkdtemp(path.join(os.tmpdir(), 'arena-test-'));
     t.clientDir = options.clientDir ?? '';
+    // The limiters count in the database (emptied before each test with every other table).
+    t.limiter = new LoginLimiter(database.db);
+    if (options.feed) t.feed = await openChangeFeed(database, () => {});
     const app = createApp({
-      db: database.db, dataDir: t.dataDir, mailer, loginLimiter: limiter, codeRequestLimiter,
-      clientDir: options.clientDir, log: () => {}, readCache: options.readCache,
+      db: database.db, dataDir: t.dataDir, mailer, loginLimiter: t.limiter, codeRequestLimiter: newCodeRequestLimiter(database.db),
+      clientDir: options.clientDir, log: () => {}, readCache: options.readCache, feed: options.feed ? t.feed : undefined,
     });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -67,13 +72,12 @@ export function useTestServer(options: { clientDir?: string; readCache?: ReadCac
   beforeEach(async () => {
     await resetDatabase(database.db);
     options.readCache?.invalidate(); // the tables were emptied behind the API's back
-    limiter.reset();
-    codeRequestLimiter.reset();
     mailer.sent.length = 0;
   });
 
   afterAll(async () => {
     await new Promise((r) => server?.close(r));
+    await t.feed?.close();
     await database?.close();
     if (t.dataDir) await rm(t.dataDir, { recursive: true, force: true });
   });
