@@ -9,7 +9,8 @@ import { setDb, type ArenaDatabase } from '../../src/client/data/db';
 import { storeServerValue } from '../../src/client/data/outbox';
 import { addAtlet, updateAtlet } from '../../src/client/data/queries/atlet';
 import { buildList } from '../../src/client/data/atlet/read';
-import { ATLET_PREFIX, STATS_KEY, onAtletDelivered } from '../../src/client/data/atlet/store';
+import { ATLET_PREFIX, STATS_KEY } from '../../src/client/data/atlet/store';
+import { onDelivered } from '../../src/client/data/sync/deliveries';
 import { writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
@@ -108,7 +109,7 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
 
     // Back online: the delivery tells the stats to refresh, and the server's figures agree with the page.
     let told = 0;
-    const stop = onAtletDelivered(() => (told += 1));
+    const stop = onDelivered('atlet', () => (told += 1));
     setApiOrigin(server.url);
     await syncNow();
     stop();

@@ -1,9 +1,14 @@
-/** A failed API call: status 0 means the network did not answer. */
+/**
+ * A failed API call: status 0 means the network did not answer. `kode` is the server's refusal code (the
+ * envelope's `kode`), what a program branches on; the message is for people. Absent for a network error,
+ * a refusal made on the device, or a server from before codes.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly kode?: string,
   ) {
     super(message);
     this.name = 'ApiError';

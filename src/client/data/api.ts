@@ -40,6 +40,7 @@ export interface ApiResult {
 const envelopeSchema = v.looseObject({
   success: v.optional(v.boolean()),
   message: v.optional(v.string()),
+  kode: v.optional(v.string()),
   data: v.optional(v.unknown()),
   errors: v.optional(v.record(v.string(), v.string())),
 });
@@ -91,7 +92,7 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
 export function toApiError(result: ApiResult): ApiError {
   const env = v.safeParse(envelopeSchema, result.body);
   const message = env.success && env.output.message ? env.output.message : `HTTP error! status: ${result.status}`;
-  return new ApiError(result.status, message, env.success ? env.output.errors : undefined);
+  return new ApiError(result.status, message, env.success ? env.output.errors : undefined, env.success ? env.output.kode : undefined);
 }
 
 export interface Envelope {

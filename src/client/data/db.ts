@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { keyCodec } from './sync/kunci';
 
 /** A multipart field kept in IndexedDB: text, or a file as a Blob with its name. */
 export type StoredFormField =
@@ -40,6 +41,11 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** HTTP status of the last refusal, and the server's field errors with it. */
   lastStatus?: number;
+  /**
+   * The server's code for the last refusal or hold (the answer's `kode`, e.g. 'pemeliharaan'), kept beside
+   * lastError: screens and the sync list branch on it, never on the words. Absent without an answer.
+   */
+  lastKode?: string;
   lastErrors?: Record<string, string>;
   /** The `data` of the last refusal: a 409 carries the value the server holds now, to choose from. */
   lastData?: unknown;
@@ -60,8 +66,9 @@ export interface OutboxDependency {
   from?: string;
 }
 
-/** Replay line of the entries queued before chains existed. */
-export const legacyChain = (ownerId: number) => `legacy:${ownerId}`;
+/** Replay line of the entries queued before chains existed: 'legacy:{ownerId}'. */
+export const legacyKunci = keyCodec('legacy', { ownerId: 'int' });
+export const legacyChain = (ownerId: number) => legacyKunci.encode({ ownerId });
 
 /** A server read kept for offline rendering, keyed like 'dojang:3' or 'kompetisi:list'. */
 export interface CachedRecord {

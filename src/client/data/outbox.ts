@@ -105,6 +105,7 @@ export async function retryEntry(db: ArenaDatabase, id: string): Promise<string 
       nextAttemptAt: 0,
       lastError: null,
       lastStatus: undefined,
+      lastKode: undefined,
       lastErrors: undefined,
       lastData: undefined,
       fixPath: entry.fixPath?.replace(id, next),

@@ -4,6 +4,9 @@ import { send, toApiError, type ApiResult } from './api';
 import type { ArenaDatabase, OutboxEntry, StoredFormField } from './db';
 import { recompute, storeServerValue } from './outbox';
 import { backoffMs, groupChains, resolveDependencies } from './sync/chains';
+import { announceDelivery, countDelivery } from './sync/deliveries';
+import type { Registry } from './sync/resource';
+import { registry as appRegistry } from './sync/resources';
 
 /** Sends one outbox entry; tests pass a transport bound to a real server. */
 export type Transport = (entry: OutboxEntry) => Promise<ApiResult>;
@@ -14,8 +17,8 @@ export interface ReplayOptions {
   ownerId: () => number | null;
   transport?: Transport;
   now?: () => number;
-  /** Also keeps a delivered write's answer elsewhere (e.g. the athlete table), after the record store. */
-  afterDelivered?: (db: ArenaDatabase, entry: OutboxEntry, ownerId: number, data: object) => Promise<void>;
+  /** The offline resources whose writes it delivers (the app's, sync/resources.ts, unless a test brings its own). */
+  registry?: Registry;
   /** Told true when a write starts going out and false when the pass has nothing more in flight. */
   onSending?: (sending: boolean) => void;
   /** A write got no answer from the server (network error, timeout, gateway error). */
@@ -80,6 +83,7 @@ export function createReplayer(opts: ReplayOptions) {
   const transport = opts.transport ?? defaultTransport;
   const now = opts.now ?? Date.now;
   const { db } = opts;
+  const registry = opts.registry ?? appRegistry;
   let running: Promise<ReplayReport> | null = null;
   let again = false;
   let inFlight = 0;
@@ -96,18 +100,25 @@ export function createReplayer(opts: ReplayOptions) {
     }
   }
 
+  /**
+   * The answer becomes the record of the entity key, then the entry's resource folds it into its cache, in
+   * one transaction: a screen never sees the write gone from the queue before its answer is in the cache
+   * (a bracket would flash 'not drawn' between the two). The delivery is counted before (a read on its
+   * way now may predate it) and announced after (listeners, the queries the resource refreshes).
+   */
   async function storeDelivered(entry: OutboxEntry, owner: number, result: ApiResult) {
     const parsed = v.safeParse(dataSchema, result.body);
     const data = parsed.success ? parsed.output.data : undefined;
-    // One transaction: a screen never sees the write gone from the queue before its answer is in the cache
-    // (a bracket would flash 'not drawn' between the two).
-    await db.transaction('rw', [db.outbox, db.records, db.atlet, db.files], async () => {
+    const resource = registry.match(entry.entityKey);
+    if (resource) countDelivery(resource.name);
+    await db.transaction('rw', [db.outbox, db.records, ...(resource?.tables(db) ?? [])], async () => {
       await db.outbox.delete(entry.id);
       if (data && typeof data === 'object') {
         await storeServerValue(db, entry.entityKey, owner, data);
-        await opts.afterDelivered?.(db, entry, owner, data);
+        await resource?.fold({ db, entry, ownerId: owner, data });
       } else await recompute(db, entry.entityKey);
     });
+    if (resource) announceDelivery(resource.name, resource.refreshes());
   }
 
   async function reject(entry: OutboxEntry, error: string, result: ApiResult | null) {
@@ -118,6 +129,7 @@ export function createReplayer(opts: ReplayOptions) {
         attempts: entry.attempts + (result ? 1 : 0),
         lastError: error,
         lastStatus: result?.status,
+        lastKode: apiError?.kode,
         lastErrors: apiError?.errors,
         lastData: result && v.safeParse(dataSchema, result.body).success ? (result.body as { data?: unknown }).data : undefined,
       });
@@ -152,7 +164,8 @@ export function createReplayer(opts: ReplayOptions) {
         report.delivered.push(entry.id);
         continue;
       }
-      const error = result.status === 0 ? NETWORK_MESSAGE : toApiError(result).message;
+      const answer = result.status === 0 ? null : toApiError(result);
+      const error = answer ? answer.message : NETWORK_MESSAGE;
       if (isRetryable(result.status) || result.retryLater) {
         const attempts = entry.attempts + 1;
         const unreachable = result.status === 0 || result.status === 502 || result.status === 504;
@@ -164,6 +177,7 @@ export function createReplayer(opts: ReplayOptions) {
           status: 'pending',
           attempts,
           lastError: error,
+          lastKode: answer?.kode,
           nextAttemptAt: unreachable ? 0 : now() + backoffMs(attempts, result.retryAfterMs),
         });
         report.held.push(entry.id);

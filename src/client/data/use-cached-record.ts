@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { ApiError } from './api-error';
@@ -6,6 +7,7 @@ import { requestData } from './api';
 import { getDb } from './db';
 import { storeServerValue } from './outbox';
 import { currentUser } from './session';
+import { bindQueryClient } from './sync/deliveries';
 
 export interface CachedRead<T> {
   data: T | undefined;
@@ -18,7 +20,8 @@ export interface CachedRead<T> {
 
 /**
  * Reads a server record through Dexie: renders what IndexedDB holds at once (also offline),
- * refreshes from the server when it can, and flags records with writes still in the outbox.
+ * refreshes from the server when it can, and flags records with writes still in the outbox. Its query
+ * key is ['record', key, path]: an offline resource names it to be refreshed when one of its writes lands.
  */
 export function useCachedRecord<S extends v.GenericSchema>(
   key: string | null,
@@ -26,6 +29,9 @@ export function useCachedRecord<S extends v.GenericSchema>(
   schema: S,
 ): CachedRead<v.InferOutput<S>> {
   const db = getDb();
+  const client = useQueryClient();
+  // The delivery notifications refresh the queries a resource names through the app's one client.
+  useEffect(() => bindQueryClient(client), [client]);
   const local = useLiveQuery(async () => {
     if (!key) return { value: undefined, pending: 0 };
     const [rec, pending] = await Promise.all([

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { atletListSchema, atletSchema, atletStatsSchema, type Atlet } from '../../../domain/api-types';
@@ -8,7 +8,8 @@ import { requestData, send, toApiError } from '../api';
 import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
 import { currentUser } from '../session';
 import { useCachedRecord } from '../use-cached-record';
-import { ATLET_PREFIX, NEW_PREFIX, STATS_KEY, atletDeliveries, onAtletDelivered, editKey, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
+import { readFresh } from '../sync/deliveries';
+import { ATLET_PREFIX, STATS_KEY, atletKunci, editKey, localIdOf, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
 import { localView, serverView, type AtletView } from './view';
 import { refusedEditOf } from './write';
 
@@ -20,21 +21,24 @@ const listMetaSchema = v.object({ etag: v.optional(v.string()) });
  * that was on its way while an athlete write landed may predate it, so it is asked for again.
  */
 async function refreshList(db: ArenaDatabase, owner: number): Promise<true> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const seen = atletDeliveries();
-    const meta = await db.records.get(LIST_META);
-    const known = meta?.ownerId === owner ? v.safeParse(listMetaSchema, meta.value) : null;
-    const etag = known?.success ? known.output.etag : undefined;
-    const res = await send('/atlet', { headers: etag ? { 'If-None-Match': etag } : {} });
-    if (res.status === 304) return true;
-    if (res.status < 200 || res.status >= 300) throw toApiError(res);
-    const body = v.safeParse(v.object({ data: atletListSchema }), res.body);
-    if (!body.success) throw new ApiError(502, 'Response data tidak valid');
-    if (seen !== atletDeliveries()) continue;
-    await replaceServerList(db, owner, body.output.data);
-    await db.records.put({ key: LIST_META, ownerId: owner, base: null, value: { etag: res.etag }, fetchedAt: Date.now() });
-    return true;
-  }
+  await readFresh(
+    atletKunci.name,
+    async () => {
+      const meta = await db.records.get(LIST_META);
+      const known = meta?.ownerId === owner ? v.safeParse(listMetaSchema, meta.value) : null;
+      const etag = known?.success ? known.output.etag : undefined;
+      const res = await send('/atlet', { headers: etag ? { 'If-None-Match': etag } : {} });
+      if (res.status === 304) return undefined;
+      if (res.status < 200 || res.status >= 300) throw toApiError(res);
+      const body = v.safeParse(v.object({ data: atletListSchema }), res.body);
+      if (!body.success) throw new ApiError(502, 'Response data tidak valid');
+      return { list: body.output.data, etag: res.etag };
+    },
+    async ({ list, etag }) => {
+      await replaceServerList(db, owner, list);
+      await db.records.put({ key: LIST_META, ownerId: owner, base: null, value: { etag }, fetchedAt: Date.now() });
+    },
+  );
   return true;
 }
 
@@ -43,7 +47,7 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : e ? new ApiError
 function groupEdits(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
   const map = new Map<string, OutboxEntry[]>();
   for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
-    if (e.entityKey.startsWith(NEW_PREFIX)) continue;
+    if (localIdOf(e.entityKey) !== null) continue;
     map.set(e.entityKey, [...(map.get(e.entityKey) ?? []), e]);
   }
   return map;
@@ -62,9 +66,10 @@ export function buildList(rows: readonly Atlet[], entries: readonly OutboxEntry[
   const edits = groupEdits(entries);
   const onServer = new Set(rows.map(sameAthlete));
   // A correction being sent replaces its refused add (same key): the athlete is listed once.
-  const correcting = new Set(entries.filter((e) => e.entityKey.startsWith(NEW_PREFIX) && e.status !== 'rejected').map((e) => e.entityKey));
+  const isAdd = (e: OutboxEntry) => localIdOf(e.entityKey) !== null;
+  const correcting = new Set(entries.filter((e) => isAdd(e) && e.status !== 'rejected').map((e) => e.entityKey));
   const adds = entries
-    .filter((e) => e.entityKey.startsWith(NEW_PREFIX) && !(e.status === 'rejected' && correcting.has(e.entityKey)))
+    .filter((e) => isAdd(e) && !(e.status === 'rejected' && correcting.has(e.entityKey)))
     .sort((a, b) => b.seq - a.seq)
     .map(localView)
     .filter((a) => a.rejected !== null || !onServer.has(sameAthlete(a)));
@@ -105,27 +110,12 @@ export function useAtletList() {
   };
 }
 
-/** atletDeliveries() when the stats were last asked for after a write. */
-let statsAsOf = 0;
-
 /**
- * GET /atlet/stats, kept in Dexie like any other record, and asked again whenever an athlete write lands:
- * at once while a screen shows them, else when one next does (the query's staleTime would keep them).
+ * GET /atlet/stats, kept in Dexie like any other record. The athlete resource declares it out of date
+ * whenever an athlete write lands: asked again at once while a screen shows it, else when one next does.
  */
 export function useAtletStats() {
-  const stats = useCachedRecord(currentUser() ? STATS_KEY : null, '/atlet/stats', atletStatsSchema);
-  const refetch = useRef(stats.refetch);
-  refetch.current = stats.refetch;
-  useEffect(() => {
-    const refresh = () => {
-      if (statsAsOf === atletDeliveries()) return;
-      statsAsOf = atletDeliveries();
-      refetch.current();
-    };
-    refresh();
-    return onAtletDelivered(refresh);
-  }, []);
-  return stats;
+  return useCachedRecord(currentUser() ? STATS_KEY : null, '/atlet/stats', atletStatsSchema);
 }
 
 /** One athlete by route param ('12', or 'local-<uuid>' for an add still queued or just delivered). */

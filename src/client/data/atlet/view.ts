@@ -2,7 +2,7 @@ import { ATLET_DOKUMEN, type AtletDokumen } from '../../../domain/schemas/atlet-
 import type { Atlet } from '../../../domain/api-types';
 import { umurPada } from '../../../domain/atlet/umur';
 import type { OutboxEntry } from '../db';
-import { NEW_PREFIX } from './store';
+import { localIdOf } from './store';
 
 /** What every athlete screen renders: a server row with its queued edits, or an add still in the outbox. */
 export interface AtletView extends Omit<Atlet, 'id_atlet' | 'dojang' | 'id_pelatih_pembuat' | 'created_at' | 'updated_at'> {
@@ -72,7 +72,7 @@ export function localView(entry: OutboxEntry): AtletView {
   const p = entry.patch ?? {};
   const dojang = p.dojang as AtletView['dojang'] | undefined;
   return {
-    key: `local:${entry.entityKey.slice(NEW_PREFIX.length)}`,
+    key: `local:${localIdOf(entry.entityKey) ?? ''}`,
     id_atlet: null,
     nama_atlet: text(p, 'nama_atlet') ?? '',
     jenis_kelamin: p.jenis_kelamin === 'PEREMPUAN' ? 'PEREMPUAN' : 'LAKI_LAKI',

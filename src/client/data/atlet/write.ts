@@ -16,7 +16,8 @@ import { getDb, type ArenaDatabase, type OutboxEntry, type StoredFormField } fro
 import { dismissEntry, enqueueWrite, newId } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
-import { NEW_PREFIX, editKey, newKey } from './store';
+import { dojangKey } from '../profil/resource';
+import { editKey, localIdOf, newKey } from './store';
 import { fieldsOf, localView, type AtletView } from './view';
 
 export type AtletFiles = Partial<Record<AtletDokumen, File | Blob>>;
@@ -68,11 +69,11 @@ async function settle(db: ArenaDatabase, entryId: string, replaces?: string): Pr
   }
   const entry = await db.outbox.get(entryId);
   await dismissEntry(db, entryId);
-  throw new ApiError(entry?.lastStatus ?? 400, outcome.rejected, entry?.lastErrors);
+  throw new ApiError(entry?.lastStatus ?? 400, outcome.rejected, entry?.lastErrors, entry?.lastKode);
 }
 
 async function nameOfDojang(db: ArenaDatabase, id: number): Promise<string | null> {
-  const parsed = v.safeParse(dojangSchema, (await db.records.get(`dojang:${id}`))?.value);
+  const parsed = v.safeParse(dojangSchema, (await db.records.get(dojangKey(id)))?.value);
   return parsed.success ? parsed.output.nama_dojang : null;
 }
 
@@ -92,7 +93,7 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
   const db = getDb();
   // A correction keeps the add's local key: writes waiting for this athlete (a registration) still find it.
   const replaced = input.replaceOutboxId ? await db.outbox.get(input.replaceOutboxId) : undefined;
-  const localId = replaced?.entityKey.startsWith(NEW_PREFIX) ? replaced.entityKey.slice(NEW_PREFIX.length) : newId();
+  const localId = (replaced && localIdOf(replaced.entityKey)) ?? newId();
   const id_dojang = user.pelatih?.id_dojang;
   const nama_dojang = id_dojang ? await nameOfDojang(db, id_dojang) : null;
   const entry = await db.transaction('rw', db.outbox, db.records, async () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { kelasBaganSchema, kompetisiBaganSchema } from '../../../domain/schemas/bagan';
-import type { ArenaDatabase, OutboxEntry } from '../db';
-import { baganKey, noteBaganDelivered, parseBaganEntityKey } from './keys';
+import type { ArenaDatabase } from '../db';
+import { baganKey } from './keys';
 
 const kelasAnswer = v.looseObject(kelasBaganSchema.entries);
 
@@ -19,13 +19,4 @@ export async function simpanKelasKeCache(db: ArenaDatabase, id_kompetisi: number
     const next = { ...all.output, kelas: all.output.kelas.map((k) => (k.kelas.id_kelas_kejuaraan === kelas.id_kelas_kejuaraan ? row : k)) };
     await db.records.put({ ...rec, ownerId: ownerId ?? rec.ownerId, base: next, value: next });
   });
-}
-
-/** Replayer hook: a delivered draw or result becomes part of the cached brackets, so no new read is needed to show it. */
-export async function afterBaganDelivered(db: ArenaDatabase, entry: OutboxEntry, ownerId: number, data: object) {
-  const target = parseBaganEntityKey(entry.entityKey);
-  if (!target) return;
-  await db.records.delete(entry.entityKey);
-  await simpanKelasKeCache(db, target.id_kompetisi, ownerId, data);
-  noteBaganDelivered();
 }

@@ -4,11 +4,10 @@ import type { InputHasil, MatchBagan } from '../../../domain/bagan/types';
 import type { MatchView } from '../../features/bagan/types';
 import { ApiError } from '../api-error';
 import { getDb } from '../db';
-import { dismissEntry, enqueueWrite, retryEntry } from '../outbox';
+import { dismissEntry, enqueueWrite } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
-import { deliver, syncNow } from '../sync/engine';
-import { baganEntityKey, parseBaganEntityKey } from './keys';
-import { refreshBagan } from './read';
+import { deliver } from '../sync/engine';
+import { baganEntityKey } from './keys';
 import { konflikHasilOf } from './konflik';
 import type { KelasBaganView } from './view';
 
@@ -35,7 +34,7 @@ async function kirim(entryId: string): Promise<Outcome> {
   const refused = await db.outbox.get(entryId);
   if (refused && konflikHasilOf(refused)) return { status: 'konflik' };
   await dismissEntry(db, entryId);
-  throw new ApiError(refused?.lastStatus ?? 400, outcome.rejected, refused?.lastErrors);
+  throw new ApiError(refused?.lastStatus ?? 400, outcome.rejected, refused?.lastErrors, refused?.lastKode);
 }
 
 /**
@@ -79,23 +78,8 @@ export async function batalkanHasilMatch(id_kompetisi: number, view: KelasBaganV
   return kirim(entry.id);
 }
 
-/** "Terapkan punya saya": send my result again, now made on the versi the server holds. */
-export async function terapkanHasilSaya(outboxId: string): Promise<void> {
-  const db = getDb();
-  const entry = await db.outbox.get(outboxId);
-  const konflik = entry && konflikHasilOf(entry);
-  if (!entry || !konflik) return;
-  await db.outbox.update(outboxId, { body: { ...(entry.body as Record<string, unknown>), versi: konflik.versi } });
-  await retryEntry(db, outboxId);
-  await syncNow();
-}
-
-/** "Pakai yang terbaru": drop my result and show what the server holds (read again when online). */
-export async function pakaiHasilTerbaru(outboxId: string): Promise<void> {
-  const db = getDb();
-  const entry = await db.outbox.get(outboxId);
-  if (!entry) return;
-  await dismissEntry(db, outboxId);
-  const target = parseBaganEntityKey(entry.entityKey);
-  if (target) await refreshBagan(db, target.id_kompetisi).catch(() => undefined);
-}
+/**
+ * The answers to a conflict, and to a refused draw: 'Terapkan punya saya' sends my result again on the
+ * versi the server holds; 'Pakai yang terbaru' drops my write and reads the brackets again (sync/konflik.ts).
+ */
+export { pakaiYangTerbaru as pakaiHasilTerbaru, terapkanPunyaSaya as terapkanHasilSaya } from '../sync/konflik';

@@ -8,21 +8,23 @@ import { getDb, type ArenaDatabase } from '../db';
 import { storeServerValue } from '../outbox';
 import { currentUser } from '../session';
 import { drafSchema, type DrafBagan } from './draf-schema';
-import { baganDeliveries, baganKey, baganPrefix, drafPrefix } from './keys';
+import { readFresh } from '../sync/deliveries';
+import { baganEntityKey, baganKey, baganKunci, baganPrefix, drafPrefix } from './keys';
 import { buildKelasBaganView, type KelasBaganView } from './view';
 
 /** GET /kompetisi/{id}/bagan into Dexie; read again when a bracket write landed meanwhile (the answer may predate it). */
 export async function refreshBagan(db: ArenaDatabase, id_kompetisi: number): Promise<true> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const seen = baganDeliveries();
-    const res = await send(`/kompetisi/${id_kompetisi}/bagan`);
-    if (res.status < 200 || res.status >= 300) throw toApiError(res);
-    const parsed = v.safeParse(v.object({ data: kompetisiBaganSchema }), res.body);
-    if (!parsed.success) throw new ApiError(502, 'Gagal memuat bagan kompetisi');
-    if (seen !== baganDeliveries()) continue;
-    await storeServerValue(db, baganKey(id_kompetisi), currentUser()?.id_akun ?? null, parsed.output.data);
-    return true;
-  }
+  await readFresh(
+    baganKunci.name,
+    async () => {
+      const res = await send(`/kompetisi/${id_kompetisi}/bagan`);
+      if (res.status < 200 || res.status >= 300) throw toApiError(res);
+      const parsed = v.safeParse(v.object({ data: kompetisiBaganSchema }), res.body);
+      if (!parsed.success) throw new ApiError(502, 'Gagal memuat bagan kompetisi');
+      return parsed.output.data;
+    },
+    (data) => storeServerValue(db, baganKey(id_kompetisi), currentUser()?.id_akun ?? null, data),
+  );
   return true;
 }
 
@@ -55,7 +57,7 @@ export async function bacaKompetisiBagan(db: ArenaDatabase, id_kompetisi: number
     if (d.success) draf.set(d.output.id_kelas_kejuaraan, d.output);
   }
   const kelas = parsed.output.kelas.map((k) => {
-    const key = `${baganPrefix(id_kompetisi)}${k.kelas.id_kelas_kejuaraan}`;
+    const key = baganEntityKey(id_kompetisi, k.kelas.id_kelas_kejuaraan);
     return buildKelasBaganView(k, entries.filter((e) => e.entityKey === key), draf.get(k.kelas.id_kelas_kejuaraan) ?? null);
   });
   return { kompetisi: parsed.output.kompetisi, kelas, fetchedAt: rec?.fetchedAt ?? 0 };

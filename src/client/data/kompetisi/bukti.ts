@@ -12,7 +12,9 @@ import { getDb, type OutboxEntry } from '../db';
 import { FILE_DOWNLOAD_MESSAGES, downloadFile, saveBlob } from '../files';
 import { dismissEntry, enqueueWrite, newId, storeServerValue } from '../outbox';
 import { currentUser } from '../session';
-import { buktiEntityKey, buktiListKey, buktiNewKey, buktiPrefix } from './keys';
+import { readFresh } from '../sync/deliveries';
+import { isLocal } from '../sync/kunci';
+import { buktiEntityKey, buktiKunci, buktiListKey, buktiNewKey, buktiPrefix } from './keys';
 import { requireUser, settle } from './settle';
 
 /**
@@ -42,9 +44,13 @@ function localView(e: OutboxEntry): BuktiView | null {
 /** Queued uploads on top, then the server's proofs; a queued delete hides its proof until refused. */
 export function buildBuktiList(rows: readonly BuktiDibaca[], entries: readonly OutboxEntry[]): BuktiView[] {
   const sorted = [...entries].sort((a, b) => b.seq - a.seq);
-  const adds = sorted.filter((e) => e.entityKey.includes(':new:')).map(localView).filter((b) => b !== null);
+  const isAdd = (e: OutboxEntry) => {
+    const ref = buktiKunci.decode(e.entityKey)?.bukti;
+    return ref !== undefined && isLocal(ref);
+  };
+  const adds = sorted.filter(isAdd).map(localView).filter((b) => b !== null);
   const hidden = new Set(sorted.filter((e) => e.status !== 'rejected' && v.safeParse(hapusSchema, e.patch).success).map((e) => e.entityKey));
-  const refused = new Map(sorted.filter((e) => e.status === 'rejected' && !e.entityKey.includes(':new:')).map((e) => [e.entityKey, e]));
+  const refused = new Map(sorted.filter((e) => e.status === 'rejected' && !isAdd(e)).map((e) => [e.entityKey, e]));
   const server = rows
     .filter((b) => !hidden.has(buktiEntityKey(b.id_kompetisi, b.id_bukti_transfer)))
     .map((b): BuktiView => {
@@ -70,8 +76,9 @@ export function useBuktiTransfer(id_kompetisi: number) {
     queryKey: ['bukti', id_kompetisi, id_dojang],
     enabled: id_dojang !== null,
     queryFn: async () => {
-      const rows = await requestData(`/bukti-transfer/dojang/${id_dojang}?id_kompetisi=${id_kompetisi}`, listSchema);
-      await storeServerValue(db, buktiListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows);
+      // A proof uploaded or deleted while the list was on its way: the list may predate it, so it is read again.
+      await readFresh(buktiKunci.name, () => requestData(`/bukti-transfer/dojang/${id_dojang}?id_kompetisi=${id_kompetisi}`, listSchema),
+        (rows) => storeServerValue(db, buktiListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows));
       return true;
     },
   });

@@ -6,6 +6,5 @@ export {
   daftarkanPeserta, ubahKelasPeserta, hapusPeserta, koreksiPendaftaran, buangAntrian, kelasTersedia,
 } from './peserta-write';
 export { useBuktiTransfer, uploadBukti, hapusBukti, unduhBukti, buildBuktiList, type BuktiView } from './bukti';
-export { afterKompetisiDelivered } from './delivered';
 export { ubahStatusPeserta, terapkanPunyaSaya, pakaiYangTerbaru, type StatusValidasi } from './status-write';
 export { konflikStatusOf, type KonflikStatus } from './status-konflik';

@@ -8,7 +8,8 @@ import { send, toApiError } from '../api';
 import { getDb, type ArenaDatabase } from '../db';
 import { storeServerValue } from '../outbox';
 import { currentUser } from '../session';
-import { kompetisiDeliveries, pesertaListKey, pesertaPrefix } from './keys';
+import { readFresh } from '../sync/deliveries';
+import { pesertaKunci, pesertaListKey, pesertaPrefix } from './keys';
 import { buildPesertaList, type PesertaView } from './peserta-view';
 
 const rowsSchema = v.array(pesertaKompetisiSchema);
@@ -28,13 +29,8 @@ async function fetchAll(id_kompetisi: number): Promise<PesertaKompetisi[]> {
 
 /** Reads the list again when a write landed while it was on its way (it may predate that write). */
 export async function refreshPeserta(db: ArenaDatabase, id_kompetisi: number): Promise<true> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const seen = kompetisiDeliveries();
-    const rows = await fetchAll(id_kompetisi);
-    if (seen !== kompetisiDeliveries()) continue;
-    await storeServerValue(db, pesertaListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows);
-    return true;
-  }
+  await readFresh(pesertaKunci.name, () => fetchAll(id_kompetisi),
+    (rows) => storeServerValue(db, pesertaListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows));
   return true;
 }
 
@@ -61,7 +57,7 @@ export function usePesertaSaya(id_kompetisi: number): PesertaRead {
     queryFn: () => refreshPeserta(db, id_kompetisi),
   });
   const data = local && (local.known || local.entries.length > 0 || query.isError)
-    ? buildPesertaList(local.rows, local.entries, pesertaPrefix(id_kompetisi))
+    ? buildPesertaList(local.rows, local.entries)
     : undefined;
   const err = query.error instanceof ApiError ? query.error : query.error ? new ApiError(0, query.error.message) : null;
   return {

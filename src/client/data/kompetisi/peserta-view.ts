@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { pesertaKompetisiSchema, type PesertaKompetisi } from '../../../domain/schemas/peserta-response';
 import type { OutboxEntry } from '../db';
+import { isLocal } from '../sync/kunci';
+import { pesertaKunci } from './keys';
 import { konflikStatusOf, statusPatchSchema, type KonflikStatus } from './status-konflik';
 
 /**
@@ -36,22 +38,24 @@ const byName = new Intl.Collator('id', { sensitivity: 'base' });
 /**
  * Queued registrations first (newest on top), then the server's entries by athlete name. A queued
  * delete hides its entry until refused; a queued class change shows the new class. The latest refused
- * write of an entry is shown with it, to correct or dismiss.
+ * write of an entry is shown with it, to correct or dismiss. Entries of other records are ignored; `prefix`
+ * (pesertaPrefix) keeps those of one competition.
  */
-export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: readonly OutboxEntry[], prefix: string): PesertaView[] {
-  const sorted = [...entries].sort((a, b) => a.seq - b.seq);
+export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: readonly OutboxEntry[], prefix = ''): PesertaView[] {
+  const sorted = [...entries].filter((e) => e.entityKey.startsWith(prefix)).sort((a, b) => a.seq - b.seq);
   const adds: PesertaView[] = [];
-  const writes = new Map<string, OutboxEntry[]>();
+  const writes = new Map<number, OutboxEntry[]>();
   for (const e of sorted) {
-    const rest = e.entityKey.slice(prefix.length);
-    if (!rest.startsWith('new:')) {
-      writes.set(rest, [...(writes.get(rest) ?? []), e]);
+    const ref = pesertaKunci.decode(e.entityKey)?.peserta;
+    if (!ref) continue;
+    if (!isLocal(ref)) {
+      writes.set(ref.id, [...(writes.get(ref.id) ?? []), e]);
       continue;
     }
     const peserta = parsePeserta(e.patch);
     if (!peserta) continue;
     adds.unshift({
-      ...peserta, key: rest, pending: e.status !== 'rejected',
+      ...peserta, key: `new:${ref.local}`, pending: e.status !== 'rejected',
       rejected: e.status === 'rejected' ? (e.lastError ?? 'Ditolak server') : null,
       outboxId: e.id,
       konflik: null,
@@ -60,7 +64,7 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
   const server = [...rows].sort((a, b) => byName.compare(a.atlet.nama_atlet, b.atlet.nama_atlet) || a.id_peserta_kompetisi - b.id_peserta_kompetisi);
   const out: PesertaView[] = [];
   for (const row of server) {
-    const own = writes.get(String(row.id_peserta_kompetisi)) ?? [];
+    const own = writes.get(row.id_peserta_kompetisi) ?? [];
     const live = own.filter((e) => e.status !== 'rejected');
     if (live.some(isHapus)) continue;
     const changed = live.map((e) => parsePeserta(e.patch)).filter((p) => p !== null).at(-1);

@@ -19,5 +19,5 @@ export async function settle(entryId: string, db: ArenaDatabase = getDb()): Prom
   if (typeof outcome !== 'object') return { queued: outcome === 'queued' };
   const entry = await db.outbox.get(entryId);
   await dismissEntry(db, entryId);
-  throw new ApiError(entry?.lastStatus ?? 400, outcome.rejected, entry?.lastErrors);
+  throw new ApiError(entry?.lastStatus ?? 400, outcome.rejected, entry?.lastErrors, entry?.lastKode);
 }

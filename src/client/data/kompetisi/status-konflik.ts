@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { OutboxEntry } from '../db';
+import { isKonflikVersi } from '../sync/kode';
 
 const STATUS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -19,7 +20,7 @@ export const isStatusWrite = (e: Pick<OutboxEntry, 'path' | 'method'>) => e.meth
 
 /** The current value a refused status change collided with, or null when it was refused for another reason. */
 export function konflikStatusOf(e: OutboxEntry): KonflikStatus | null {
-  if (e.status !== 'rejected' || e.lastStatus !== 409 || !isStatusWrite(e)) return null;
+  if (e.status !== 'rejected' || !isKonflikVersi(e) || !isStatusWrite(e)) return null;
   const parsed = v.safeParse(konflikSchema, e.lastData);
   return parsed.success ? parsed.output : null;
 }

@@ -1,19 +1,16 @@
-import * as v from 'valibot';
 import { cekAlasanTolak } from '../../../domain/kompetisi/alasan-tolak';
 import { namaPeserta } from '../../../domain/kompetisi/label';
-import { pesertaKompetisiSchema } from '../../../domain/schemas/peserta-response';
 import { ApiError } from '../api-error';
 import { getDb } from '../db';
-import { dismissEntry, enqueueWrite, recompute, retryEntry } from '../outbox';
-import { deliver, syncNow } from '../sync/engine';
-import { pesertaEntityKey, pesertaListKey } from './keys';
+import { dismissEntry, enqueueWrite } from '../outbox';
+import { deliver } from '../sync/engine';
+import { pesertaEntityKey } from './keys';
 import type { PesertaView } from './peserta-view';
 import { requireUser } from './settle';
 import { konflikStatusOf } from './status-konflik';
 
 export type StatusValidasi = 'APPROVED' | 'REJECTED';
 const AKSI: Record<StatusValidasi, string> = { APPROVED: 'Setujui', REJECTED: 'Tolak' };
-const rowsSchema = v.array(pesertaKompetisiSchema);
 
 /**
  * 'Setujui' / 'Tolak' (spec 001 §2) through the outbox: shown at once, sent when the desk is online,
@@ -44,41 +41,8 @@ export async function ubahStatusPeserta(input: { id_kompetisi: number; peserta: 
   const refused = await db.outbox.get(entry.id);
   if (refused && konflikStatusOf(refused)) return { queued: false, konflik: true };
   await dismissEntry(db, entry.id);
-  throw new ApiError(refused?.lastStatus ?? 400, outcome.rejected, refused?.lastErrors);
+  throw new ApiError(refused?.lastStatus ?? 400, outcome.rejected, refused?.lastErrors, refused?.lastKode);
 }
 
-/** "Terapkan punya saya": send the change again, now made from the status the server holds. */
-export async function terapkanPunyaSaya(outboxId: string): Promise<void> {
-  const db = getDb();
-  const entry = await db.outbox.get(outboxId);
-  const konflik = entry && konflikStatusOf(entry);
-  if (!entry || !konflik) return;
-  const body = { ...(entry.body as Record<string, unknown>), status_sebelumnya: konflik.status };
-  await db.outbox.update(outboxId, { body });
-  await retryEntry(db, outboxId);
-  await syncNow();
-}
-
-/** "Pakai yang terbaru": drop my change and show the status the server holds. */
-export async function pakaiYangTerbaru(outboxId: string): Promise<void> {
-  const db = getDb();
-  await db.transaction('rw', db.outbox, db.records, async () => {
-    const entry = await db.outbox.get(outboxId);
-    const konflik = entry && konflikStatusOf(entry);
-    if (!entry || !konflik) return;
-    const m = /^peserta:(\d+):(\d+)$/.exec(entry.entityKey);
-    if (m) {
-      const key = pesertaListKey(Number(m[1]));
-      const rec = await db.records.get(key);
-      const rows = v.safeParse(rowsSchema, rec?.base);
-      if (rec && rows.success) {
-        const base = rows.output.map((r) => (r.id_peserta_kompetisi === Number(m[2])
-          ? { ...r, status: konflik.status, alasan_ditolak: konflik.alasan_ditolak } : r));
-        await db.records.put({ ...rec, base });
-        await recompute(db, key);
-      }
-    }
-    await db.outbox.delete(outboxId);
-    await recompute(db, entry.entityKey);
-  });
-}
+/** The answers to a conflict live with the registry (sync/konflik.ts): the same for every resource. */
+export { pakaiYangTerbaru, terapkanPunyaSaya } from '../sync/konflik';

@@ -14,8 +14,9 @@ import { enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
 import { useCachedRecord, withPending } from '../use-cached-record';
+import { dojangKey } from '../profil/resource';
 
-export const myDojangKey = (id: number) => `dojang:${id}`;
+export const myDojangKey = dojangKey;
 
 /** The coach's own dojang, cached for offline use under its id. */
 export function useMyDojang() {
@@ -57,7 +58,7 @@ export async function saveDojang(input: SaveDojangInput): Promise<{ queued: bool
     patch,
   });
   const outcome = await deliver(entry.id);
-  if (typeof outcome === 'object') throw new ApiError(400, outcome.rejected);
+  if (typeof outcome === 'object') throw new ApiError(400, outcome.rejected, undefined, outcome.kode);
   return { queued: outcome === 'queued' };
 }
 

@@ -16,9 +16,9 @@ import { dismissEntry, enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
 import { useCachedRecord, withPending } from '../use-cached-record';
+import { FILES_KEY, PROFILE_KEY } from '../profil/resource';
 
-export const PROFILE_KEY = 'pelatih:profile';
-export const FILES_KEY = 'pelatih:files';
+export { FILES_KEY, PROFILE_KEY };
 
 export function useProfile() {
   const isPelatih = currentUser()?.role === 'PELATIH';
@@ -96,7 +96,7 @@ async function refusal(entryId: string, message: string, kind: typeof ApiError):
   const db = getDb();
   const entry = await db.outbox.get(entryId);
   await dismissEntry(db, entryId);
-  return new kind(entry?.lastStatus ?? 400, message, entry?.lastErrors);
+  return new kind(entry?.lastStatus ?? 400, message, entry?.lastErrors, entry?.lastKode);
 }
 
 export function useSaveProfile() {

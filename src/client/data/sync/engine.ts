@@ -1,8 +1,5 @@
 import { getDb, type ArenaDatabase } from '../db';
 import { createReplayer, type Replayer, type ReplayReport } from '../replayer';
-import { afterAtletDelivered } from '../atlet/store';
-import { afterKompetisiDelivered } from '../kompetisi/delivered';
-import { afterBaganDelivered } from '../bagan/delivered';
 import { currentUser } from '../session';
 import { catatKontak, catatMengirim, koneksi } from './koneksi';
 import { createSyncLoop, type SyncLoop } from './loop';
@@ -23,11 +20,6 @@ function getReplayer(): Replayer {
       onSending: catatMengirim,
       // A send that timed out on hanging wifi is no answer either: from now on the loop probes.
       onUnreachable: () => catatKontak(false),
-      afterDelivered: async (db, entry, owner, data) => {
-        await afterAtletDelivered(db, entry, owner, data);
-        await afterKompetisiDelivered(db, entry, owner, data);
-        await afterBaganDelivered(db, entry, owner, data);
-      },
     }) };
   }
   return replayer;
@@ -82,11 +74,11 @@ export function startSync(): void {
   void syncNow().finally(() => getLoop().start());
 }
 
-/** After a write is queued: try to deliver it, and tell whether it reached the server. */
-export async function deliver(entryId: string): Promise<'delivered' | 'queued' | { rejected: string }> {
+/** After a write is queued: try to deliver it, and tell whether it reached the server (a refusal with its message and code). */
+export async function deliver(entryId: string): Promise<'delivered' | 'queued' | { rejected: string; kode?: string }> {
   await syncNow();
   const entry = await getDb().outbox.get(entryId);
   if (!entry) return 'delivered';
-  if (entry.status === 'rejected') return { rejected: entry.lastError ?? 'Ditolak server' };
+  if (entry.status === 'rejected') return { rejected: entry.lastError ?? 'Ditolak server', kode: entry.lastKode };
   return 'queued';
 }

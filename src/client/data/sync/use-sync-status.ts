@@ -1,35 +1,25 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxEntry, OutboxStatus } from '../db';
 import { currentUser } from '../session';
-import { konflikStatusOf } from '../kompetisi/status-konflik';
-import { konflikHasilOf } from '../bagan/konflik';
-import { koneksi, subscribeKoneksi, type Koneksi } from './koneksi';
+import type { OutboxEntryView } from './sync-list';
+import { useKoneksi, useOnline } from './use-online';
 
-export interface OutboxEntryView {
-  id: string;
-  label: string;
-  lastError: string | null;
-  createdAt: number;
-  status: OutboxStatus;
-  /** Where the refused write can be corrected and sent again. */
-  fixPath?: string;
-  /** A status change or a match result that met another organiser's change (to choose which stands). */
-  konflik: boolean;
-}
+export type { OutboxEntryView } from './sync-list';
+export { useKoneksi, useOnline } from './use-online';
 
-const EMPTY: OutboxEntry[] = [];
-let entries: OutboxEntry[] = EMPTY;
+const EMPTY: OutboxEntryView[] = [];
+let views: OutboxEntryView[] = EMPTY;
 const listeners = new Set<() => void>();
 let stopWatching: (() => void) | null = null;
 
+// The list (Dexie and every resource's declaration) loads on demand: pages without a signed-in user never pull it in.
 function subscribeOutbox(cb: () => void) {
   listeners.add(cb);
   if (listeners.size === 1) {
     let cancelled = false;
-    void import('./outbox-live').then(({ watchOutbox }) => {
+    void import('./sync-list').then(({ watchSyncList }) => {
       if (cancelled) return;
-      stopWatching = watchOutbox((next) => {
-        entries = next;
+      stopWatching = watchSyncList((next) => {
+        views = next;
         listeners.forEach((l) => l());
       });
     });
@@ -46,54 +36,24 @@ function subscribeOutbox(cb: () => void) {
   };
 }
 
-function subscribeOnline(cb: () => void) {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
-
-const SERVER_KONEKSI: Koneksi = { terhubung: null, terakhirTerhubung: null, mengirim: false };
-
-/** What real requests found out about reaching the server (not what the browser guesses). */
-export function useKoneksi(): Koneksi {
-  return useSyncExternalStore(subscribeKoneksi, koneksi, () => SERVER_KONEKSI);
-}
-
 /**
- * What the header indicator shows: whether the server can be reached (the last attempt got an answer;
- * before any attempt, what the browser says), whether writes are going out right now, when the server
- * last answered, writes waiting, and writes the server refused.
+ * What the header indicator shows: whether the server can be reached (useOnline: the last attempt got an
+ * answer), whether writes are going out right now, when the server last answered, writes waiting, and
+ * writes the server refused — a conflict (as its resource declares it) with its two choices.
  */
 export function useSyncStatus() {
-  const browserOnline = useOnline();
-  const { terhubung, terakhirTerhubung, mengirim } = useKoneksi();
-  const online = browserOnline && terhubung !== false;
-  const all = useSyncExternalStore(subscribeOutbox, () => entries, () => EMPTY);
+  const online = useOnline();
+  const { terakhirTerhubung, mengirim } = useKoneksi();
+  const all = useSyncExternalStore(subscribeOutbox, () => views, () => EMPTY);
   const ownerId = currentUser()?.id_akun ?? null;
-  const views: OutboxEntryView[] = all
-    .filter((e) => e.ownerId === ownerId)
-    .map((e) => ({
-      id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt, status: e.status, fixPath: e.fixPath,
-      konflik: konflikStatusOf(e) !== null || konflikHasilOf(e) !== null,
-    }));
-  const isHasil = (id: string) => {
-    const e = all.find((x) => x.id === id);
-    return e ? konflikHasilOf(e) !== null : false;
-  };
+  const mine = all.filter((e) => e.ownerId === ownerId);
   return {
     online,
     mengirim,
     terakhirTerhubung,
-    pendingCount: views.filter((e) => e.status !== 'rejected').length,
-    pending: views.filter((e) => e.status !== 'rejected'),
-    rejected: views.filter((e) => e.status === 'rejected'),
+    pendingCount: mine.filter((e) => e.status !== 'rejected').length,
+    pending: mine.filter((e) => e.status !== 'rejected'),
+    rejected: mine.filter((e) => e.status === 'rejected'),
     retry: async (id: string) => {
       const [{ getDb }, { retryEntry }, { syncNow }] = await Promise.all([
         import('../db'),
@@ -108,12 +68,8 @@ export function useSyncStatus() {
       await dismissEntry(getDb(), id);
     },
     syncNow: () => void import('./engine').then((m) => m.syncNow()),
-    /** A conflict: send mine again over the current status, or take the current one. */
-    terapkanPunyaSaya: async (id: string) => (isHasil(id)
-      ? (await import('../bagan/hasil-write')).terapkanHasilSaya(id)
-      : (await import('../kompetisi/status-write')).terapkanPunyaSaya(id)),
-    pakaiYangTerbaru: async (id: string) => (isHasil(id)
-      ? (await import('../bagan/hasil-write')).pakaiHasilTerbaru(id)
-      : (await import('../kompetisi/status-write')).pakaiYangTerbaru(id)),
+    /** A conflict: send mine again over the server's current value, or take the current one. */
+    terapkanPunyaSaya: async (id: string) => (await import('./konflik')).terapkanPunyaSaya(id),
+    pakaiYangTerbaru: async (id: string) => (await import('./konflik')).pakaiYangTerbaru(id),
   };
 }

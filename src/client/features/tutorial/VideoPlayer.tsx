@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RotateCcw, WifiOff } from 'lucide-react';
-import { useOnline } from '../../data/sync/use-sync-status';
+import { probeServer } from '../../data/sync/probe';
+import { useOnline } from '../../data/sync/use-online';
 import type { PlayableTutorial } from './tutorials';
 
 export const OFFLINE_VIDEO_MESSAGE = 'Video tidak dapat diputar saat offline. Coba lagi saat terhubung ke internet.';
@@ -20,11 +21,12 @@ export function VideoPlayer({ tutorial }: { tutorial: PlayableTutorial }) {
     setAttempt((n) => n + 1);
   };
 
+  // The server turned reachable again (not only the browser's network): try once more.
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (!failed) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed]);
+    if (failed && online && !wasOnline.current) retry();
+    wasOnline.current = online;
+  }, [failed, online]);
 
   if (failed) {
     return (
@@ -49,7 +51,11 @@ export function VideoPlayer({ tutorial }: { tutorial: PlayableTutorial }) {
       playsInline
       preload="metadata"
       aria-label={`Video tutorial: ${tutorial.title}`}
-      onError={() => setFailed(true)}
+      onError={() => {
+        setFailed(true);
+        // Whether it failed because the server is out of reach: the message then says so.
+        void probeServer();
+      }}
     >
       Browser Anda tidak dapat memutar video ini.
     </video>

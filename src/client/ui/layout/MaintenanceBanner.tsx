@@ -5,6 +5,7 @@ import { boleh } from '../../../domain/akses';
 import { PESAN_PEMELIHARAAN } from '../../../domain/schemas/sistem';
 import { useAuth } from '../../data/auth';
 import { segarkanStatus, useStatusSistem } from '../../data/sistem/status';
+import { isPemeliharaan } from '../../data/sync/kode';
 
 /**
  * While the server is in maintenance mode: a bar at the bottom of every page (any layout, any visitor).
@@ -25,7 +26,7 @@ export function MaintenanceBanner() {
     void import('../../data/sync/outbox-live').then(({ watchOutbox }) => {
       if (cancelled) return;
       stop = watchOutbox((entries) => {
-        const hit = entries.some((e) => e.ownerId === user.id_akun && e.status !== 'rejected' && e.lastError === PESAN_PEMELIHARAAN);
+        const hit = entries.some((e) => e.ownerId === user.id_akun && e.status !== 'rejected' && isPemeliharaan(e));
         if (lastHit.current !== null && hit !== lastHit.current) void segarkanStatus();
         lastHit.current = hit;
       });
