@@ -1,6 +1,7 @@
 // The real production server (`npm start`: src/server/start.ts) in a child process, over a fresh data folder:
 // on PGlite it seeds the demo, refreshes the planner statistics and turns the read cache on exactly as a venue
-// laptop does; with `databaseUrl` it runs on PostgreSQL (read cache off) and seeds only the catalogue and ADMIN.
+// laptop does; with `databaseUrl` it runs on PostgreSQL (read cache on, following the change feed) and seeds only
+// the catalogue and ADMIN.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

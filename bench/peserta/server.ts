@@ -2,8 +2,9 @@
  * Child process of bench/peserta.ts (not run by hand): seeds one competition with BENCH_PESERTA_ENTRIES entries
  * into a fresh database (BENCH_DB=pglite in a temp dir, or postgres on BENCH_DATABASE_URL), serves the real app
  * with the built client (dist/client) on a random loopback port and reports it to the parent.
- * Like npm start it refreshes the planner statistics after the seed and keeps hot reads between writes on PGlite
- * (BENCH_READ_CACHE=0 turns that off, to measure the query itself). BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the list query (page 1 of 100) as ADMIN and as the coach.
+ * Like npm start it refreshes the planner statistics after the seed and keeps hot reads between writes, following
+ * the change feed (PGlite: in process; PostgreSQL: LISTEN/NOTIFY) — BENCH_READ_CACHE=0 turns that off, to measure
+ * the query itself. BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the list query (page 1 of 100) as ADMIN and as the coach.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { openFreshBenchDb } from '../lib/bench-db';
 import { serveToParent } from '../lib/child-server';
 import { refreshPlannerStats } from '../../src/server/db/client';
 import { ReadCache } from '../../src/server/http/read-cache';
+import { openChangeFeed } from '../../src/server/feed/open';
 import { seedKompetisiBesar, type Seeded } from './seed';
 
 export interface PesertaServerReady {
@@ -76,12 +78,14 @@ async function main(): Promise<void> {
       console.log(`\nEXPLAIN ANALYZE, ${kind}, ${who}, page 1 of 100:\n${await explain(opened.db, { id_kompetisi: seeded.id_kompetisi, ...f })}`);
     }
   }
+  const feed = await openChangeFeed(opened, (msg, err) => console.error(`[bench] ${msg}`, err ?? ''));
   const app = createApp({
-    db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {},
-    readCache: new ReadCache(kind === 'pglite' && process.env.BENCH_READ_CACHE !== '0'),
+    db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {}, feed,
+    readCache: new ReadCache(process.env.BENCH_READ_CACHE !== '0', { publicMs: 2_000 }),
   });
   const enam = await enamFilter(opened.db, seeded.id_kompetisi);
   serveToParent(app, (port): PesertaServerReady => ({ port, seeded, seedMs, enamFilter: enam }), async () => {
+    await feed.close();
     await cleanup();
     rmSync(dir, { recursive: true, force: true });
   });
