@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
+import { useAppSuite } from './helpers/suite';
+
+/**
+ * A visitor's screen on a wifi that is connected but has no route to the server (Chromium still says
+ * online, no `online` event comes when the route returns): the screen says the server is out of reach —
+ * not that the video is broken — and turns back by itself once the server answers again.
+ */
+const t = useAppSuite('offline-layar', { width: 1280, height: 800 });
+let net: CutProxy;
+
+beforeAll(async () => {
+  net = await startCutProxy(t.server.url);
+});
+afterAll(async () => {
+  await net?.close();
+});
+
+const OFFLINE_VIDEO = 'Video tidak dapat diputar saat offline. Coba lagi saat terhubung ke internet.';
+
+describe('a visitor without a route to the server', () => {
+  it('the tutorial video says offline, not "gagal dimuat", and plays once the route is back', async () => {
+    // A visitor who has been here before: the app shell comes from the service worker.
+    await t.page.goto(`${net.url}/tutorial`);
+    await t.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await t.page.reload();
+    await t.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const play = t.page.getByRole('button', { name: 'Putar video: Registrasi Atlet' });
+    await play.waitFor();
+    net.cut();
+    await play.click();
+    await t.page.getByRole('alert').filter({ hasText: OFFLINE_VIDEO }).waitFor({ timeout: 15_000 });
+
+    net.restore();
+    // No event, no tap: the screen asks the server again and tries the video once it answers.
+    await t.page.getByRole('alert').filter({ hasText: OFFLINE_VIDEO }).waitFor({ state: 'detached', timeout: 20_000 });
+    await t.page.locator('dialog[open] video').waitFor({ timeout: 5_000 });
+  });
+});
