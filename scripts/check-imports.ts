@@ -2,7 +2,7 @@
  * The import rules of the house, checked over src/, sw/, tests/ and bench/:
  * client ↛ server and server ↛ client; the domain imports only valibot and itself;
  * a feature never imports another feature; data and ui never import a feature or a route;
- * tests and bench never import each other; no import cycles in src/ (type-only imports excepted,
+ * tests and bench never import each other (what both use lives in test-support/); no import cycles in src/ (type-only imports excepted,
  * they vanish at run time). Prints every break and exits 1 when there is one.
  *
  * Usage: tsx scripts/check-imports.ts [root]
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { findImportBreaks, type SourceFile } from './import-rules';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const ROOTS = ['src', 'sw', 'tests', 'bench', 'scripts'];
+const ROOTS = ['src', 'sw', 'tests', 'bench', 'scripts', 'test-support'];
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 
 function walk(dir: string, out: string[]): void {

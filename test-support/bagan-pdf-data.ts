@@ -1,9 +1,9 @@
 // Brackets for the PDF tests and bench/bagan-pdf.ts: real matches from the domain's susunMatches, results
 // entered round by round the way the app advances winners (matchBerikut), wrapped as the screens' BaganTampil.
-import { matchBerikut, susunMatches } from '../../src/domain/bagan/susun';
-import type { HasilUndian, Keputusan, MatchBagan } from '../../src/domain/bagan/types';
-import type { KompetisiHeader, PesertaBagan } from '../../src/domain/schemas/bagan';
-import type { BaganTampil, MatchView } from '../../src/client/features/bagan/types';
+import { matchBerikut, susunMatches } from '../src/domain/bagan/susun';
+import type { HasilUndian, Keputusan, MatchBagan } from '../src/domain/bagan/types';
+import type { KompetisiHeader, PesertaBagan } from '../src/domain/schemas/bagan';
+import type { BaganTampil, MatchView } from '../src/client/features/bagan/types';
 
 export const KOMPETISI: KompetisiHeader = {
   id_kompetisi: 1,

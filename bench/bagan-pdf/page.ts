@@ -1,7 +1,7 @@
 // Browser side of bench/bagan-pdf.ts: the app's own buatPdfBagan (its first call loads pdf-lib and the layout
 // with dynamic import(), as in the app) on a bracket made by the domain's susunMatches.
 import { buatPdfBagan } from '../../src/client/features/bagan/pdf/index';
-import { kelasBagan } from '../../tests/client/bagan-pdf-data';
+import { kelasBagan } from '../../test-support/bagan-pdf-data';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 // Browser side of bench/compress.ts: the app's own compressDokumen on a 12-megapixel photo.
 import { compressDokumen } from '../../src/client/features/atlet/compress/compress-dokumen';
 import type { AtletDokumen } from '../../src/domain/schemas/atlet-files';
-import { syntheticJpeg } from '../lib/synthetic-photo';
+import { syntheticJpeg } from '../../test-support/synthetic-photo';
 
 declare global {
   interface Window {

@@ -3,13 +3,13 @@
  *
  *   npm run build
  *   PORT=3401 DATA_DIR=$(mktemp -d) npm start   # a fresh data folder per take: it seeds the demo coach, and the NIK must be free
- *   BASE_URL=http://localhost:3401 npx tsx bench/art/record-tutorial-atlet.ts
+ *   BASE_URL=http://localhost:3401 npx tsx scripts/art/record-tutorial-atlet.ts
  *
  * Needs /usr/bin/chromium (or CHROME_PATH), chromium-l10n (dd/mm/yyyy date input) and ffmpeg;
- * see bench/art/recording/session.ts.
- * The pas foto is a drawn portrait (bench/art/recording/portrait-photo.ts), never a real person.
+ * see scripts/art/recording/session.ts.
+ * The pas foto is a drawn portrait (scripts/art/recording/portrait-photo.ts), never a real person.
  * Output: public/videos/tutorial-atlet.webm; its poster is public/images/tutorial-atlet.webp
- * (from bench/art/tutorial-atlet.svg). Copy the printed duration into src/client/features/tutorial/tutorials.ts.
+ * (from scripts/art/tutorial-atlet.svg). Copy the printed duration into src/client/features/tutorial/tutorials.ts.
  */
 import type { Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';

@@ -3,14 +3,14 @@
  *
  *   npm run build
  *   PORT=3400 DATA_DIR=/tmp/arena-rec npm start        # a fresh data folder: the coach e-mail must be free
- *   BASE_URL=http://localhost:3400 npx tsx bench/art/record-tutorial.ts
+ *   BASE_URL=http://localhost:3400 npx tsx scripts/art/record-tutorial.ts
  *
- * Shared helpers (captions, cursor, recording, VP9 re-encode): bench/art/recording/.
+ * Shared helpers (captions, cursor, recording, VP9 re-encode): scripts/art/recording/.
  * Needs /usr/bin/chromium (or CHROME_PATH) and ffmpeg (apt-get install -y ffmpeg): Playwright records
  * through it in real time, then it re-encodes to VP9 so the file stays small (under 1 MB for ~80 s) and
  * carries a duration and cues for seeking.
  * Output: public/videos/tutorial-dojang-pelatih.webm. Its poster is the card thumbnail
- * public/images/tutorial-dojang.webp (rendered from bench/art/tutorial-dojang.svg by render.ts).
+ * public/images/tutorial-dojang.webp (rendered from scripts/art/tutorial-dojang.svg by render.ts).
  * After a new recording, copy the printed duration into src/client/features/tutorial/tutorials.ts.
  */
 import type { Page } from 'playwright-core';

@@ -1,9 +1,9 @@
 /**
  * Renders the project's SVG artwork to PNG/WebP with headless Chromium.
- * Run from the repo root:  npx tsx bench/art/render.ts
+ * Run from the repo root:  npx tsx scripts/art/render.ts
  * Needs /usr/bin/chromium (or CHROME_PATH), `cwebp` and `pngquant`
  * (apt-get install -y webp pngquant).
- * Sources: public/icons/*.svg (icons) and bench/art/*.svg (illustrations).
+ * Sources: public/icons/*.svg (icons) and scripts/art/*.svg (illustrations).
  * Outputs are committed; run this only after changing a source.
  */
 import { chromium } from 'playwright-core';
@@ -29,17 +29,17 @@ const icons: Job[] = [
 ];
 
 const illustrations: Job[] = [
-  { svg: 'bench/art/hero.svg', out: 'public/images/hero-480.webp', width: 480, height: 270, quality: 80 },
-  { svg: 'bench/art/hero.svg', out: 'public/images/hero-960.webp', width: 960, height: 540, quality: 80 },
-  { svg: 'bench/art/hero.svg', out: 'public/images/hero-1440.webp', width: 1440, height: 810, quality: 80 },
-  { svg: 'bench/art/about.svg', out: 'public/images/about-480.webp', width: 480, height: 360, quality: 76 },
-  { svg: 'bench/art/about.svg', out: 'public/images/about-960.webp', width: 960, height: 720, quality: 76 },
+  { svg: 'scripts/art/hero.svg', out: 'public/images/hero-480.webp', width: 480, height: 270, quality: 80 },
+  { svg: 'scripts/art/hero.svg', out: 'public/images/hero-960.webp', width: 960, height: 540, quality: 80 },
+  { svg: 'scripts/art/hero.svg', out: 'public/images/hero-1440.webp', width: 1440, height: 810, quality: 80 },
+  { svg: 'scripts/art/about.svg', out: 'public/images/about-480.webp', width: 480, height: 360, quality: 76 },
+  { svg: 'scripts/art/about.svg', out: 'public/images/about-960.webp', width: 960, height: 720, quality: 76 },
   // ui/ResponsiveImage offers every photo at 480/960/1440.
-  { svg: 'bench/art/about.svg', out: 'public/images/about-1440.webp', width: 1440, height: 1080, quality: 76 },
-  { svg: 'bench/art/tutorial-dojang.svg', out: 'public/images/tutorial-dojang.webp', width: 640, height: 360, quality: 78 },
-  { svg: 'bench/art/tutorial-atlet.svg', out: 'public/images/tutorial-atlet.webp', width: 640, height: 360, quality: 78 },
-  { svg: 'bench/art/tutorial-kompetisi.svg', out: 'public/images/tutorial-kompetisi.webp', width: 640, height: 360, quality: 78 },
-  { svg: 'bench/art/venue-map.svg', out: 'public/images/venue-map.webp', width: 960, height: 600, quality: 78 },
+  { svg: 'scripts/art/about.svg', out: 'public/images/about-1440.webp', width: 1440, height: 1080, quality: 76 },
+  { svg: 'scripts/art/tutorial-dojang.svg', out: 'public/images/tutorial-dojang.webp', width: 640, height: 360, quality: 78 },
+  { svg: 'scripts/art/tutorial-atlet.svg', out: 'public/images/tutorial-atlet.webp', width: 640, height: 360, quality: 78 },
+  { svg: 'scripts/art/tutorial-kompetisi.svg', out: 'public/images/tutorial-kompetisi.webp', width: 640, height: 360, quality: 78 },
+  { svg: 'scripts/art/venue-map.svg', out: 'public/images/venue-map.webp', width: 960, height: 600, quality: 78 },
 ];
 
 const only = process.argv[2];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { buatPdfBagan, namaFilePdf } from '../../src/client/features/bagan/pdf/index';
 import type { BaganTampil } from '../../src/client/features/bagan/types';
-import { KOMPETISI, kelasBagan } from './bagan-pdf-data';
+import { KOMPETISI, kelasBagan } from '../../test-support/bagan-pdf-data';
 
 const DICETAK = new Date(2025, 10, 8, 14, 5);
 

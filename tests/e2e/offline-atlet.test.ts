@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { syntheticJpeg } from '../../bench/lib/synthetic-photo';
+import { syntheticJpeg } from '../../test-support/synthetic-photo';
 import { useAppSuite } from './helpers/suite';
 
 let photo: Buffer;
@@ -23,7 +23,7 @@ async function athletesOnServer(name: string): Promise<ServerAtlet[]> {
   return ((await res.json()) as { data: ServerAtlet[] }).data.filter((a) => a.nama_atlet === name);
 }
 
-/** A 4000×3000 JPEG made by the browser's own encoder (see bench/lib/synthetic-photo.ts). */
+/** A 4000×3000 JPEG made by the browser's own encoder (see test-support/synthetic-photo.ts). */
 async function phonePhoto(p: Page): Promise<Buffer> {
   const base64 = await p.evaluate(async (source) => {
     const make = (0, eval)(`(${source})`) as (w: number, h: number, seed: number) => Promise<Blob>;

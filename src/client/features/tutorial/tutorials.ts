@@ -1,4 +1,4 @@
-/** A self-hosted tutorial recording (bench/art/record-tutorial.ts). Not precached: it is fetched when played. */
+/** A self-hosted tutorial recording (scripts/art/record-tutorial.ts). Not precached: it is fetched when played. */
 export interface TutorialVideoFile {
   src: string;
   type: 'video/webm';
