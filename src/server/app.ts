@@ -74,7 +74,7 @@ export function createApp(opts: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors);
+    if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors, err.kode, err.data);
     if (CLIENT_DATA_ERRORS.has(pgErrorCode(err) ?? '')) return fail(c, 400, MSG.invalidData);
     deps.log(`${c.req.method} ${c.req.path} gagal`, err);
     return fail(c, 500, MSG.serverError);

@@ -22,7 +22,7 @@ describe('rentangStatistik', () => {
   it('refuses what is not a calendar date, a reversed range and more than ten years', () => {
     const bad = (input: { dari?: string; sampai?: string }) => {
       const r = rentangStatistik(input, today);
-      return r.ok ? null : [r.field, r.alasan];
+      return r.ok ? null : [r.field, r.pesan];
     };
     expect(bad({ dari: '2025-02-29' })).toEqual(['dari', 'Tanggal awal tidak valid (format YYYY-MM-DD)']);
     expect(bad({ dari: '15-03-2025' })).toEqual(['dari', 'Tanggal awal tidak valid (format YYYY-MM-DD)']);

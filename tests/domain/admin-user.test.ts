@@ -64,11 +64,11 @@ describe('Tambah User', () => {
 describe('user rules', () => {
   const admin = (id: number, status = 'ACTIVE') => ({ id_akun: id, role: 'ADMIN', status });
   it('never your own account', () => {
-    expect(cekAksiUser('hapus', 1, admin(1), 5)).toEqual({ ok: false, status: 400, message: 'Anda tidak dapat menghapus akun Anda sendiri' });
-    expect(cekAksiUser('aktifkan', 1, admin(1), 5)).toMatchObject({ ok: false, message: 'Anda tidak dapat mengubah status akun Anda sendiri' });
+    expect(cekAksiUser('hapus', 1, admin(1), 5)).toEqual({ ok: false, kode: 'akun_sendiri', pesan: 'Anda tidak dapat menghapus akun Anda sendiri' });
+    expect(cekAksiUser('aktifkan', 1, admin(1), 5)).toEqual({ ok: false, kode: 'akun_sendiri', pesan: 'Anda tidak dapat mengubah status akun Anda sendiri' });
   });
   it('never the last ACTIVE admin; an INACTIVE admin or another role may go', () => {
-    const last = { ok: false, status: 409, message: 'Tidak dapat menonaktifkan atau menghapus admin aktif terakhir' };
+    const last = { ok: false, kode: 'admin_terakhir', pesan: 'Tidak dapat menonaktifkan atau menghapus admin aktif terakhir' };
     expect(cekAksiUser('hapus', 2, admin(1), 1)).toEqual(last);
     expect(cekAksiUser('nonaktifkan', 2, admin(1), 1)).toEqual(last);
     expect(cekAksiUser('hapus', 2, admin(1), 2)).toEqual({ ok: true });

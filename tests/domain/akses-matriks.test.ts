@@ -98,12 +98,12 @@ describe('the access policy: role × action × scope (issue 18)', () => {
     expect(nyata.join(' ')).toBe(sel(aksi).join(' '));
   });
 
-  it.each(AKSI)('%s: a refusal answers 401 without login and 403 with the text the API gives today', (aksi) => {
+  it.each(AKSI)('%s: a refusal is perlu_login without login, else akses_ditolak, with the text the API gives today', (aksi) => {
     KOLOM.forEach((s, i) => {
       const tolak = alasanTolak(SUBJEK[s], aksi, SASARAN);
       if (sel(aksi)[i] === 'Y') return expect(tolak, `${aksi} ${s}`).toBeNull();
       const pesan = s === 'tamu' ? AKSES_MSG.perluLogin : PESAN_KHUSUS[aksi]?.[s] ?? AKSES_MSG.ditolak;
-      expect(tolak, `${aksi} ${s}`).toEqual({ status: s === 'tamu' ? 401 : 403, pesan });
+      expect(tolak, `${aksi} ${s}`).toEqual({ ok: false, kode: s === 'tamu' ? 'perlu_login' : 'akses_ditolak', pesan });
     });
   });
 
@@ -150,9 +150,9 @@ describe('targets that leave a key out, lists, teams, accounts without a profile
   it('a role without its profile may nothing that needs one, with the action\'s own text', () => {
     const pelatihTanpaDojang = { role: 'PELATIH', pelatih: null };
     const akTanpaKompetisi = { role: 'ADMIN_KOMPETISI', admin_kompetisi: null };
-    expect(alasanTolak(pelatihTanpaDojang, 'bukti.unggah')).toEqual({ status: 403, pesan: AKSES_MSG.buktiTanpaPelatih });
-    expect(alasanTolak(akTanpaKompetisi, 'bagan.undi', { id_kompetisi: 100 })).toEqual({ status: 403, pesan: AKSES_MSG.baganTanpaKompetisi });
-    expect(alasanTolak(pelatihTanpaDojang, 'peserta.gantiKelas', { id_dojang: 1 })).toEqual({ status: 403, pesan: AKSES_MSG.gantiKelasDojangLain });
+    expect(alasanTolak(pelatihTanpaDojang, 'bukti.unggah')).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.buktiTanpaPelatih });
+    expect(alasanTolak(akTanpaKompetisi, 'bagan.undi', { id_kompetisi: 100 })).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.baganTanpaKompetisi });
+    expect(alasanTolak(pelatihTanpaDojang, 'peserta.gantiKelas', { id_dojang: 1 })).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.gantiKelasDojangLain });
     expect(boleh(pelatihTanpaDojang, 'push.langganan')).toBe(true);
   });
 
@@ -160,13 +160,13 @@ describe('targets that leave a key out, lists, teams, accounts without a profile
     for (const role of ['TAMU', 'toString', '__proto__', 'constructor']) {
       for (const aksi of AKSI) expect(boleh({ role }, aksi, SASARAN), `${role} ${aksi}`).toBe(false);
     }
-    expect(alasanTolak({ role: 'TAMU' }, 'bukti.unggah')).toEqual({ status: 403, pesan: AKSES_MSG.buktiBukanPelatih });
+    expect(alasanTolak({ role: 'TAMU' }, 'bukti.unggah')).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.buktiBukanPelatih });
   });
 
   it('the role-only question (before anything is loaded) and the roles a page lists', () => {
-    expect(alasanTolakPeran(null, 'bagan.baca')).toEqual({ status: 401, pesan: AKSES_MSG.perluLogin });
+    expect(alasanTolakPeran(null, 'bagan.baca')).toEqual({ ok: false, kode: 'perlu_login', pesan: AKSES_MSG.perluLogin });
     expect(alasanTolakPeran({ role: 'ADMIN_KOMPETISI' }, 'bagan.baca')).toBeNull();
-    expect(alasanTolakPeran({ role: 'PELATIH' }, 'bagan.baca')).toEqual({ status: 403, pesan: AKSES_MSG.baganPanitia });
+    expect(alasanTolakPeran({ role: 'PELATIH' }, 'bagan.baca')).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.baganPanitia });
     expect(peranUntuk('dojang.baca')).toEqual(['PELATIH', 'ADMIN']);
     expect(peranUntuk('halaman.adminKompetisi')).toEqual(['ADMIN_KOMPETISI']);
   });

@@ -15,7 +15,7 @@ const EARLY = kompetisi({ tanggal_mulai: '2026-01-10' });
 const junior = cariKelas('KYORUGI', 'prestasi', 4, { jk: 'LAKI_LAKI', berat: 'Under 48 kg' });
 const alasan = (a: AtletKompetisi, k: KelasKejuaraanKompetisi, komp = LATE, dojang: number | null = DOJANG) => {
   const h = atletEligible(a, k, komp, dojang);
-  return h.ok ? 'ok' : h.alasan;
+  return h.ok ? 'ok' : h.pesan;
 };
 
 describe('age group by birth year relative to the competition year', () => {
@@ -137,17 +137,17 @@ describe('team poomsae', () => {
   });
 
   it('every slot filled, none beyond, distinct members', () => {
-    expect(cekAnggotaTim(pasangan, [])).toEqual({ ok: false, alasan: 'Anda harus memilih atlit terlebih dahulu' });
-    expect(cekAnggotaTim(pasangan, [null, 5])).toEqual({ ok: false, alasan: TIM_MSG.atlit });
-    expect(cekAnggotaTim(pasangan, [5])).toEqual({ ok: false, alasan: 'Anda harus memilih atlit kedua terlebih dahulu' });
+    expect(cekAnggotaTim(pasangan, [])).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit terlebih dahulu' });
+    expect(cekAnggotaTim(pasangan, [null, 5])).toMatchObject({ ok: false, pesan: TIM_MSG.atlit });
+    expect(cekAnggotaTim(pasangan, [5])).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit kedua terlebih dahulu' });
     expect(cekAnggotaTim(pasangan, [5, 6]).ok).toBe(true);
-    expect(cekAnggotaTim(pasangan, [5, 5])).toEqual({ ok: false, alasan: 'Atlit dalam satu tim harus berbeda' });
-    expect(cekAnggotaTim(pasangan, [5, 6, 7])).toEqual({ ok: false, alasan: 'Kelas ini hanya untuk 2 atlit' });
-    expect(cekAnggotaTim(beregu, [5, 6])).toEqual({ ok: false, alasan: 'Anda harus memilih atlit ketiga terlebih dahulu' });
+    expect(cekAnggotaTim(pasangan, [5, 5])).toMatchObject({ ok: false, pesan: 'Atlit dalam satu tim harus berbeda' });
+    expect(cekAnggotaTim(pasangan, [5, 6, 7])).toMatchObject({ ok: false, pesan: 'Kelas ini hanya untuk 2 atlit' });
+    expect(cekAnggotaTim(beregu, [5, 6])).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit ketiga terlebih dahulu' });
     expect(cekAnggotaTim(beregu, [5, 6, 7]).ok).toBe(true);
-    expect(cekAnggotaTim(beregu, [5, 6, 5])).toEqual({ ok: false, alasan: TIM_MSG.berbeda });
+    expect(cekAnggotaTim(beregu, [5, 6, 5])).toMatchObject({ ok: false, pesan: TIM_MSG.berbeda });
     expect(cekAnggotaTim(individu, [5]).ok).toBe(true);
-    expect(cekAnggotaTim(individu, [5, 6])).toEqual({ ok: false, alasan: 'Kelas ini hanya untuk 1 atlit' });
+    expect(cekAnggotaTim(individu, [5, 6])).toMatchObject({ ok: false, pesan: 'Kelas ini hanya untuk 1 atlit' });
     expect(cekAnggotaTim(individu, [5, null]).ok).toBe(true);
   });
 
@@ -157,15 +157,15 @@ describe('team poomsae', () => {
     const c = atlet({ jenis_kelamin: 'PEREMPUAN' });
     expect(cekEntriEligible(beregu, LATE, [a, b, c], DOJANG).ok).toBe(true);
     expect(cekEntriEligible(beregu, LATE, [a, b, { ...c, jenis_kelamin: 'LAKI_LAKI' }], DOJANG))
-      .toEqual({ ok: false, alasan: 'Atlit ketiga: Kelas ini khusus Putri' });
+      .toMatchObject({ ok: false, pesan: 'Atlit ketiga: Kelas ini khusus Putri' });
     expect(cekEntriEligible(beregu, LATE, [a, { ...b, id_dojang: 99 }, c], DOJANG))
-      .toEqual({ ok: false, alasan: 'Atlit kedua: Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri' });
-    expect(cekEntriEligible(beregu, LATE, [a, b, a], DOJANG)).toEqual({ ok: false, alasan: TIM_MSG.berbeda });
-    expect(cekEntriEligible(pasangan, LATE, [a, null], DOJANG)).toEqual({ ok: false, alasan: 'Atlet tidak ditemukan' });
-    expect(cekEntriEligible(pasangan, LATE, [null, null], DOJANG)).toEqual({ ok: false, alasan: 'Atlet tidak ditemukan' });
-    expect(cekEntriEligible(pasangan, LATE, [a, undefined], DOJANG)).toEqual({ ok: false, alasan: 'Anda harus memilih atlit kedua terlebih dahulu' });
+      .toMatchObject({ ok: false, pesan: 'Atlit kedua: Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri' });
+    expect(cekEntriEligible(beregu, LATE, [a, b, a], DOJANG)).toMatchObject({ ok: false, pesan: TIM_MSG.berbeda });
+    expect(cekEntriEligible(pasangan, LATE, [a, null], DOJANG)).toMatchObject({ ok: false, pesan: 'Atlet tidak ditemukan' });
+    expect(cekEntriEligible(pasangan, LATE, [null, null], DOJANG)).toMatchObject({ ok: false, pesan: 'Atlet tidak ditemukan' });
+    expect(cekEntriEligible(pasangan, LATE, [a, undefined], DOJANG)).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit kedua terlebih dahulu' });
     expect(cekEntriEligible(individu, LATE, [{ ...a, tanggal_lahir: '2000-01-01' }], DOJANG))
-      .toEqual({ ok: false, alasan: 'Tahun lahir 2000 tidak masuk kelompok Junior (kelahiran 2008-2010)' });
+      .toMatchObject({ ok: false, pesan: 'Tahun lahir 2000 tidak masuk kelompok Junior (kelahiran 2008-2010)' });
   });
 });
 

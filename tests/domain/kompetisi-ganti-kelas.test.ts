@@ -23,20 +23,20 @@ const ctx = (over: Partial<GantiKelasKonteks> = {}): GantiKelasKonteks => ({
 });
 const msg = (c: GantiKelasKonteks, id: number | null | undefined) => {
   const h = cekGantiKelas(c, id);
-  return h.ok ? 'ok' : h.alasan;
+  return h.ok ? 'ok' : h.pesan;
 };
 
 describe('who may change a class, and when', () => {
   it('a coach: own dojang, not approved, during the registration period (deadline day included)', () => {
     expect(cekAksesGantiKelas(ctx()).ok).toBe(true);
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'PELATIH', id_dojang: DOJANG + 1 } })))
-      .toEqual({ ok: false, alasan: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri' });
+      .toMatchObject({ ok: false, pesan: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri' });
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'PELATIH', id_dojang: null } })).ok).toBe(false);
     expect(cekAksesGantiKelas(ctx({ peserta: { ...ctx().peserta, status: 'APPROVED' } })))
-      .toEqual({ ok: false, alasan: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.' });
+      .toMatchObject({ ok: false, pesan: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.' });
     expect(cekAksesGantiKelas(ctx({ today: '2025-11-08' })).ok).toBe(true);
-    expect(cekAksesGantiKelas(ctx({ today: '2025-11-09' }))).toEqual({ ok: false, alasan: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran' });
-    expect(cekAksesGantiKelas(ctx({ kompetisi: kompetisi({ status: 'SEDANG_DIMULAI' }) }))).toEqual({ ok: false, alasan: GANTI_KELAS_MSG.masaPendaftaran });
+    expect(cekAksesGantiKelas(ctx({ today: '2025-11-09' }))).toMatchObject({ ok: false, pesan: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran' });
+    expect(cekAksesGantiKelas(ctx({ kompetisi: kompetisi({ status: 'SEDANG_DIMULAI' }) }))).toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.masaPendaftaran });
   });
 
   it('a team of another dojang member is refused to a coach', () => {
@@ -49,13 +49,13 @@ describe('who may change a class, and when', () => {
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, today: '2025-11-20' })).ok).toBe(true);
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI } })).ok).toBe(true);
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, peserta: approved })))
-      .toEqual({ ok: false, alasan: GANTI_KELAS_MSG.disetujuiAdmin });
+      .toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.disetujuiAdmin });
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI }, peserta: approved })).ok).toBe(false);
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI + 1 } })))
-      .toEqual({ ok: false, alasan: 'Anda tidak memiliki akses untuk mengubah kelas peserta' });
+      .toMatchObject({ ok: false, pesan: 'Anda tidak memiliki akses untuk mengubah kelas peserta' });
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, kompetisi: kompetisi({ status: 'SELESAI' }) })))
-      .toEqual({ ok: false, alasan: GANTI_KELAS_MSG.masaPendaftaran });
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'TAMU' } }))).toEqual({ ok: false, alasan: GANTI_KELAS_MSG.akses });
+      .toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.masaPendaftaran });
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'TAMU' } }))).toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.akses });
   });
 });
 

@@ -7,7 +7,7 @@ const pending = { status: 'PENDING', id_dojang: [DOJANG] };
 const approved = { status: 'APPROVED', id_dojang: [DOJANG] };
 const alasan = (...args: Parameters<typeof cekHapusPeserta>) => {
   const h = cekHapusPeserta(...args);
-  return h.ok ? 'ok' : h.alasan;
+  return h.ok ? 'ok' : h.pesan;
 };
 
 describe('deleting a participant (spec 001 §4, §6, §8)', () => {

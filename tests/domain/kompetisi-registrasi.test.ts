@@ -16,21 +16,21 @@ describe('registration window (WIB dates)', () => {
   it('the deadline day itself is open, the day after is closed', () => {
     expect(cekJendelaPendaftaran(k, '2025-08-01').ok).toBe(true);
     expect(cekJendelaPendaftaran(k, '2025-11-08').ok).toBe(true);
-    expect(cekJendelaPendaftaran(k, '2025-11-09')).toEqual({ ok: false, alasan: 'Batas pendaftaran sudah lewat (08 Nov 2025)' });
+    expect(cekJendelaPendaftaran(k, '2025-11-09')).toMatchObject({ ok: false, pesan: 'Batas pendaftaran sudah lewat (08 Nov 2025)' });
     expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: '2025-11-08T00:00:00.000Z' }, '2025-11-08').ok).toBe(true);
   });
 
   it('closed whenever the status is not PENDAFTARAN, even before the deadline', () => {
     for (const status of ['SEDANG_DIMULAI', 'SELESAI', 'pendaftaran', '']) {
-      expect(cekJendelaPendaftaran({ ...k, status }, '2025-10-01')).toEqual({ ok: false, alasan: 'Pendaftaran kompetisi ini sudah ditutup' });
+      expect(cekJendelaPendaftaran({ ...k, status }, '2025-10-01')).toMatchObject({ ok: false, pesan: 'Pendaftaran kompetisi ini sudah ditutup' });
     }
   });
 
   it('without a deadline (or with one past the start) it closes on the first competition day', () => {
     const tanpa = { ...k, batas_pendaftaran: null };
     expect(cekJendelaPendaftaran(tanpa, '2025-11-21').ok).toBe(true);
-    expect(cekJendelaPendaftaran(tanpa, '2025-11-22')).toEqual({ ok: false, alasan: REGISTRASI_MSG.ditutup });
-    expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: '2025-11-30' }, '2025-11-22')).toEqual({ ok: false, alasan: REGISTRASI_MSG.ditutup });
+    expect(cekJendelaPendaftaran(tanpa, '2025-11-22')).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.ditutup });
+    expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: '2025-11-30' }, '2025-11-22')).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.ditutup });
     expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: 'bukan tanggal' }, '2025-11-21').ok).toBe(true);
   });
 
@@ -52,7 +52,7 @@ describe('registration window (WIB dates)', () => {
   it('only PELATIH registers', () => {
     expect(cekPeranPendaftar('PELATIH').ok).toBe(true);
     for (const role of ['ADMIN', 'ADMIN_KOMPETISI', undefined]) {
-      expect(cekPeranPendaftar(role)).toEqual({ ok: false, alasan: 'Hanya pelatih yang bisa mendaftar kompetisi!' });
+      expect(cekPeranPendaftar(role)).toMatchObject({ ok: false, pesan: 'Hanya pelatih yang bisa mendaftar kompetisi!' });
     }
   });
 });
@@ -69,7 +69,7 @@ describe('quota (kuota null = none; an entry holds a place unless REJECTED)', ()
     expect(cekKuota(kompetisi({ kuota: null }), list).ok).toBe(true);
     expect(cekKuota(kompetisi({}), list).ok).toBe(true);
     expect(cekKuota(kompetisi({ kuota: 4 }), list).ok).toBe(true);
-    expect(cekKuota(kompetisi({ kuota: 3 }), list)).toEqual({ ok: false, alasan: 'Kuota peserta kompetisi sudah penuh' });
+    expect(cekKuota(kompetisi({ kuota: 3 }), list)).toMatchObject({ ok: false, pesan: 'Kuota peserta kompetisi sudah penuh' });
     expect(cekKuota(kompetisi({ kuota: 0 }), []).ok).toBe(false);
     expect(cekKuota(kompetisi({ kuota: 5 }), list, 2).ok).toBe(true);
     expect(cekKuota(kompetisi({ kuota: 5 }), list, 3).ok).toBe(false);
@@ -83,7 +83,7 @@ describe('one entry per athlete per class; one Kyorugi class per athlete', () =>
   const list = [e1, eTim, eDitolak];
 
   it('refuses an athlete already in the class, as athlete or team member, whatever the status', () => {
-    expect(cekSudahTerdaftar(kyorugi, [10], list)).toEqual({ ok: false, alasan: 'Atlet sudah terdaftar di kelas ini' });
+    expect(cekSudahTerdaftar(kyorugi, [10], list)).toMatchObject({ ok: false, pesan: 'Atlet sudah terdaftar di kelas ini' });
     expect(cekSudahTerdaftar(kyorugi, [11], list).ok).toBe(true);
     expect(cekSudahTerdaftar(pasangan, [99, 21], list).ok).toBe(false);
     expect(cekSudahTerdaftar(kyorugiLain, [30], list).ok).toBe(false);
@@ -91,7 +91,7 @@ describe('one entry per athlete per class; one Kyorugi class per athlete', () =>
   });
 
   it('a second Kyorugi class is refused, Poomsae is not, a rejected entry no longer counts', () => {
-    expect(cekSatuKyorugi(kyorugiLain, [10], list)).toEqual({ ok: false, alasan: 'Atlet hanya boleh mengikuti satu kelas Kyorugi dalam satu kompetisi' });
+    expect(cekSatuKyorugi(kyorugiLain, [10], list)).toMatchObject({ ok: false, pesan: 'Atlet hanya boleh mengikuti satu kelas Kyorugi dalam satu kompetisi' });
     expect(cekSatuKyorugi(poomsae, [10], list).ok).toBe(true);
     expect(cekSatuKyorugi(kyorugi, [20], list).ok).toBe(true);
     expect(cekSatuKyorugi(kyorugi, [30], list).ok).toBe(true);
@@ -117,28 +117,28 @@ describe('cekPendaftaran (POST /kompetisi/{id}/register)', () => {
   });
 
   it('reports the first failing rule', () => {
-    expect(cekPendaftaran(base({ today: '2025-11-09', kelas: null }))).toEqual({ ok: false, alasan: 'Batas pendaftaran sudah lewat (08 Nov 2025)' });
-    expect(cekPendaftaran(base({ kelas: null }))).toEqual({ ok: false, alasan: 'Kelas kejuaraan tidak ditemukan' });
-    expect(cekPendaftaran(base({ kelas: { ...kyorugi, id_kompetisi: ID_KOMPETISI + 1 } }))).toEqual({ ok: false, alasan: 'Kelas kejuaraan tidak ditemukan' });
-    expect(cekPendaftaran(base({ atlet: [] }))).toEqual({ ok: false, alasan: 'Anda harus memilih atlit terlebih dahulu' });
-    expect(cekPendaftaran(base({ atlet: [null] }))).toEqual({ ok: false, alasan: 'Atlet tidak ditemukan' });
-    expect(cekPendaftaran(base({ atlet: [{ ...a, id_dojang: 99 }] }))).toEqual({ ok: false, alasan: 'Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri' });
+    expect(cekPendaftaran(base({ today: '2025-11-09', kelas: null }))).toMatchObject({ ok: false, pesan: 'Batas pendaftaran sudah lewat (08 Nov 2025)' });
+    expect(cekPendaftaran(base({ kelas: null }))).toMatchObject({ ok: false, pesan: 'Kelas kejuaraan tidak ditemukan' });
+    expect(cekPendaftaran(base({ kelas: { ...kyorugi, id_kompetisi: ID_KOMPETISI + 1 } }))).toMatchObject({ ok: false, pesan: 'Kelas kejuaraan tidak ditemukan' });
+    expect(cekPendaftaran(base({ atlet: [] }))).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit terlebih dahulu' });
+    expect(cekPendaftaran(base({ atlet: [null] }))).toMatchObject({ ok: false, pesan: 'Atlet tidak ditemukan' });
+    expect(cekPendaftaran(base({ atlet: [{ ...a, id_dojang: 99 }] }))).toMatchObject({ ok: false, pesan: 'Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri' });
     expect(cekPendaftaran(base({ atlet: [{ ...a, berat_badan: 48.5 }] })).ok).toBe(false);
     expect(cekPendaftaran(base({ entri: [entri({ id_kelas_kejuaraan: kyorugi.id_kelas_kejuaraan, anggota: [a.id_atlet] })] })))
-      .toEqual({ ok: false, alasan: REGISTRASI_MSG.sudahTerdaftar });
+      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.sudahTerdaftar });
     expect(cekPendaftaran(base({ entri: [entri({ id_kelas_kejuaraan: kyorugiLain.id_kelas_kejuaraan, anggota: [a.id_atlet] })] })))
-      .toEqual({ ok: false, alasan: REGISTRASI_MSG.satuKyorugi });
+      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.satuKyorugi });
     expect(cekPendaftaran(base({ kompetisi: kompetisi({ kuota: 1 }), entri: [entri({ id_kelas_kejuaraan: 999, cabang: 'POOMSAE', anggota: [1] })] })))
-      .toEqual({ ok: false, alasan: REGISTRASI_MSG.kuotaPenuh });
+      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.kuotaPenuh });
   });
 
   it('a pair needs two different eligible athletes of the dojang', () => {
     const b = atlet({ jenis_kelamin: 'PEREMPUAN' });
     expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, b] })).ok).toBe(true);
-    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a] }))).toEqual({ ok: false, alasan: 'Anda harus memilih atlit kedua terlebih dahulu' });
-    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, a] }))).toEqual({ ok: false, alasan: 'Atlit dalam satu tim harus berbeda' });
+    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a] }))).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit kedua terlebih dahulu' });
+    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, a] }))).toMatchObject({ ok: false, pesan: 'Atlit dalam satu tim harus berbeda' });
     expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, b], entri: [entri({ id_kelas_kejuaraan: pasangan.id_kelas_kejuaraan, cabang: 'POOMSAE', anggota: [77, b.id_atlet] })] })))
-      .toEqual({ ok: false, alasan: REGISTRASI_MSG.sudahTerdaftar });
-    expect(cekPendaftaran(base({ kelas: kyorugi, atlet: [a, b] }))).toEqual({ ok: false, alasan: 'Kelas ini hanya untuk 1 atlit' });
+      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.sudahTerdaftar });
+    expect(cekPendaftaran(base({ kelas: kyorugi, atlet: [a, b] }))).toMatchObject({ ok: false, pesan: 'Kelas ini hanya untuk 1 atlit' });
   });
 });

@@ -28,7 +28,7 @@ const konteks: WizardKonteks = {
 const u48 = cariKelas('KYORUGI', 'prestasi', 4, { jk: 'LAKI_LAKI', berat: 'Under 48 kg' });
 const idBerat = (nama: string) => cariKelas('KYORUGI', 'prestasi', 4, { jk: 'LAKI_LAKI', berat: nama }).kelas_berat?.id_kelas_berat ?? null;
 const kyorugiJunior = pilih({ cabang: 'KYORUGI', kategori: 'prestasi', jenis_kelamin: 'LAKI_LAKI', id_kelompok: 4, id_kelas_berat: idBerat('Under 48 kg') });
-const alasan = (h: { ok: boolean; alasan?: string }) => (h.ok ? 'ok' : h.alasan);
+const alasan = (h: { ok: boolean; pesan?: string }) => (h.ok ? 'ok' : h.pesan);
 
 describe('wizard messages (spec 001 §5), step by step', () => {
   it('step 1 needs style and category', () => {
@@ -101,12 +101,12 @@ describe('wizard messages (spec 001 §5), step by step', () => {
 
 describe('moving through the steps', () => {
   it('Selanjutnya advances only past a complete step; step 4 stays', () => {
-    expect(lanjut(WIZARD_AWAL, konteks)).toEqual({ ok: false, alasan: WIZARD_MSG.styleKategori });
+    expect(lanjut(WIZARD_AWAL, konteks)).toMatchObject({ ok: false, pesan: WIZARD_MSG.styleKategori });
     let s = run({ type: 'cabang', cabang: 'KYORUGI' }, { type: 'kategori', kategori: 'prestasi' });
     let r = lanjut(s, konteks);
     expect(r.ok && r.state.langkah).toBe(2);
     s = r.ok ? r.state : s;
-    expect(lanjut(s, konteks)).toEqual({ ok: false, alasan: WIZARD_MSG.jenisKelamin });
+    expect(lanjut(s, konteks)).toMatchObject({ ok: false, pesan: WIZARD_MSG.jenisKelamin });
     s = [
       { type: 'jenis_kelamin', jenis_kelamin: 'LAKI_LAKI' },
       { type: 'kelompok', id_kelompok: 4 },
@@ -115,7 +115,7 @@ describe('moving through the steps', () => {
     r = lanjut(s, konteks);
     expect(r.ok && r.state.langkah).toBe(3);
     s = r.ok ? r.state : s;
-    expect(lanjut(s, konteks)).toEqual({ ok: false, alasan: WIZARD_MSG.atlit });
+    expect(lanjut(s, konteks)).toMatchObject({ ok: false, pesan: WIZARD_MSG.atlit });
     s = wizardReducer(s, { type: 'atlet', slot: 0, id_atlet: budi.id_atlet });
     r = lanjut(s, konteks);
     expect(r.ok && r.state.langkah).toBe(4);

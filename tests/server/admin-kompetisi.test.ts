@@ -252,12 +252,12 @@ describe('PATCH /api/kompetisi/:id/status', () => {
     expect(lompat.status).toBe(409);
     expect(lompat.body).toEqual({ success: false,
       message: 'Status kompetisi hanya dapat maju satu langkah (Pendaftaran → Sedang Dimulai → Selesai); status saat ini Pendaftaran',
-      data: { id_kompetisi: A, status: 'PENDAFTARAN' } });
+      kode: 'status_hanya_maju', data: { id_kompetisi: A, status: 'PENDAFTARAN' } });
     expect((await patch({ status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' })).status).toBe(200);
     const stale = await patch({ status: 'SELESAI', status_sebelumnya: 'PENDAFTARAN' }, w.token.panitiaA);
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ success: false, message: 'Status kompetisi sudah berubah menjadi Sedang Dimulai. Muat ulang data kompetisi.',
-      data: { id_kompetisi: A, status: 'SEDANG_DIMULAI' } });
+      kode: 'konflik_versi', data: { id_kompetisi: A, status: 'SEDANG_DIMULAI' } });
     // Both devices wanted the same: no conflict, nothing written.
     const same = await patch({ status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' }, w.token.panitiaA);
     expect(same.status).toBe(200);

@@ -206,7 +206,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Status user harus ACTIVE atau INACTIVE');
     }
-    expect((await setStatus(token, 999999, 'INACTIVE')).body).toEqual({ success: false, message: 'User tidak ditemukan' });
+    expect((await setStatus(token, 999999, 'INACTIVE')).body).toEqual({ success: false, message: 'User tidak ditemukan', kode: 'tidak_ditemukan' });
     expect((await t.api('PATCH', '/api/admin/users/abc/status', { token, json: { status: 'ACTIVE' } })).status).toBe(400);
     // Another admin may be deactivated (an ACTIVE one remains: you).
     expect((await setStatus(token, other.id_akun, 'INACTIVE')).status).toBe(200);

@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await t.api('POST', '/api/auth/login', { json: { email: 'siapa@uji.id', password: 'salah12345' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Email atau password salah' });
+    expect(wrong.body).toEqual({ success: false, message: 'Email atau password salah', kode: 'login_gagal' });
     expect(unknown.body).toEqual(wrong.body);
   });
 

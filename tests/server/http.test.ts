@@ -26,7 +26,7 @@ describe('API edges', () => {
     for (const [method, p] of [['GET', '/api/nope'], ['POST', '/api/dojang/1/hapus'], ['DELETE', '/api/dojang/1'], ['GET', '/api']]) {
       const res = await t.api(method, p);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Endpoint tidak ditemukan' });
+      expect(res.body).toEqual({ success: false, message: 'Endpoint tidak ditemukan', kode: 'tidak_ditemukan' });
     }
   });
 

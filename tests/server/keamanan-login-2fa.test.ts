@@ -51,7 +51,7 @@ describe('login with two-factor on', () => {
     await adminDua();
     const res = await t.api('POST', '/api/auth/login', { json: { email: EMAIL, password: 'salah12345' } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Email atau password salah' });
+    expect(res.body).toEqual({ success: false, message: 'Email atau password salah', kode: 'login_gagal' });
     expect(await t.db.select().from(loginTantangan)).toHaveLength(0);
   });
 

@@ -22,7 +22,7 @@ describe('PUT /api/auth/password', () => {
     const token = await login(t, 'admin@uji.id');
     const res = await ganti(token, { password_saat_ini: 'salah12345', password_baru: BARU, konfirmasi_password: BARU });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Password saat ini salah', errors: { password_saat_ini: 'Password saat ini salah' } });
+    expect(res.body).toEqual({ success: false, message: 'Password saat ini salah', kode: 'password_salah', errors: { password_saat_ini: 'Password saat ini salah' } });
     expect((await t.api('POST', '/api/auth/login', { json: { email: 'admin@uji.id', password: PASSWORD } })).status).toBe(200);
   });
 

@@ -71,7 +71,7 @@ describe('GET/PUT /api/admin/profil', () => {
     const res = await t.api('PUT', '/api/admin/profil', {
       token, json: { nama_admin: 'Admin Uji', email: 'BUDI@uji.id', password_saat_ini: PASSWORD } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'Email sudah terdaftar', errors: { email: 'Email sudah terdaftar' } });
+    expect(res.body).toEqual({ success: false, message: 'Email sudah terdaftar', kode: 'email_terdaftar', errors: { email: 'Email sudah terdaftar' } });
     const [row] = await t.db.select().from(akun).where(eq(akun.email, 'admin@uji.id'));
     expect(row).toBeDefined();
   });

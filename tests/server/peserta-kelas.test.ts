@@ -112,7 +112,7 @@ describe('PUT /api/kompetisi/:id/participants/:pid/class', () => {
     const other = await put(w.token.pelatih, w.a.id_kompetisi, s.p.id_peserta_kompetisi, { kelasKejuaraanId: s.k49, kelas_sebelumnya_id: s.k45 });
     expect(other.status).toBe(409);
     expect(other.body).toEqual({
-      success: false, message: 'Kelas peserta sudah diubah di perangkat lain. Muat ulang data peserta.',
+      success: false, message: 'Kelas peserta sudah diubah di perangkat lain. Muat ulang data peserta.', kode: 'konflik_versi',
       data: { id_peserta_kompetisi: s.p.id_peserta_kompetisi, status: 'PENDING', id_kelas_kejuaraan: s.pemula45 },
     });
     // The same change from the old class, arriving twice without the key: already done.

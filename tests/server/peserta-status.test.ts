@@ -51,6 +51,7 @@ describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
     expect(stale.body).toEqual({
       success: false,
       message: 'Status peserta sudah diubah menjadi Disetujui oleh Admin Uji. Pilih status yang berlaku.',
+      kode: 'konflik_versi',
       data: {
         id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED', id_kelas_kejuaraan: p.id_kelas_kejuaraan,
         diubah_oleh: 'Admin Uji', diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), alasan_ditolak: null,

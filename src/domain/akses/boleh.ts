@@ -2,21 +2,23 @@ import type { Role } from '../roles';
 import { ATURAN, type Aksi, type Aturan, type PesanPeran } from './aturan';
 import { ikatanOf, type KunciSasaran, type Pengguna, type Sasaran } from './ikatan';
 import { AKSES_MSG } from './pesan';
+import type { Tolak as TolakUmum } from '../tolak';
 
-/** Why an action is refused: no login (401), the role never may, no profile to own the target, another's target. */
+/** Why an action is refused: no login, the role never may, no profile to own the target, another's target. */
 export type SebabTolak = 'login' | 'peran' | 'tanpaIkatan' | 'lingkup';
+
+/** The refusal codes of the policy: no login ('perlu_login'), anything else ('akses_ditolak'). */
+export type KodeAkses = 'perlu_login' | 'akses_ditolak';
 
 /** Where the target left the user's key out: the rows acted on must belong to these (empty: no limit). */
 export type Cakupan = Partial<Record<KunciSasaran, number>>;
 
+/** A refusal of the policy, in the domain's one refusal shape. */
+export type Tolak = TolakUmum<KodeAkses>;
+
 export type Putusan =
   | { ok: true; cakupan: Cakupan }
-  | { ok: false; status: 401 | 403; sebab: SebabTolak; pesan: string };
-
-export interface Tolak {
-  status: 401 | 403;
-  pesan: string;
-}
+  | (Tolak & { sebab: SebabTolak });
 
 const punya = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
@@ -38,10 +40,10 @@ function milik(target: number | readonly number[] | null, own: number): boolean 
 
 /** The whole decision: allowed with the scope rows must keep, or refused with the status and the text to answer. */
 export function periksa(user: Pengguna | null | undefined, aksi: Aksi, sasaran: Sasaran = {}): Putusan {
-  if (!user) return { ok: false, status: 401, sebab: 'login', pesan: AKSES_MSG.perluLogin };
+  if (!user) return { ok: false, kode: 'perlu_login', sebab: 'login', pesan: AKSES_MSG.perluLogin };
   const aturan: Aturan = ATURAN[aksi];
   const tolak = (sebab: SebabTolak, pesan: PesanPeran | undefined): Putusan =>
-    ({ ok: false, status: 403, sebab, pesan: teks(pesan, user.role) });
+    ({ ok: false, kode: 'akses_ditolak', sebab, pesan: teks(pesan, user.role) });
   const lingkup = lingkupOf(aturan, user.role);
   if (!lingkup) return tolak('peran', aturan.pesan?.peran);
   if (lingkup === 'semua') return { ok: true, cakupan: {} };
@@ -58,10 +60,10 @@ export function boleh(user: Pengguna | null | undefined, aksi: Aksi, sasaran?: S
   return periksa(user, aksi, sasaran).ok;
 }
 
-/** null when allowed; else the status (401 no login, 403) and the Indonesian text the API answers. */
+/** null when allowed; else the code ('perlu_login', 'akses_ditolak') and the Indonesian text the API answers. */
 export function alasanTolak(user: Pengguna | null | undefined, aksi: Aksi, sasaran?: Sasaran): Tolak | null {
   const p = periksa(user, aksi, sasaran);
-  return p.ok ? null : { status: p.status, pesan: p.pesan };
+  return p.ok ? null : { ok: false, kode: p.kode, pesan: p.pesan };
 }
 
 /** The scope a list read keeps (e.g. { id_dojang } for a coach), {} for no limit, null when refused. */
@@ -75,9 +77,9 @@ export function cakupan(user: Pengguna | null | undefined, aksi: Aksi, sasaran?:
  * guard before it reads its parameters; a page of one role's area.) null when it may.
  */
 export function alasanTolakPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi: Aksi): Tolak | null {
-  if (!user) return { status: 401, pesan: AKSES_MSG.perluLogin };
+  if (!user) return { ok: false, kode: 'perlu_login', pesan: AKSES_MSG.perluLogin };
   const aturan: Aturan = ATURAN[aksi];
-  return lingkupOf(aturan, user.role) ? null : { status: 403, pesan: teks(aturan.pesan?.peran, user.role) };
+  return lingkupOf(aturan, user.role) ? null : { ok: false, kode: 'akses_ditolak', pesan: teks(aturan.pesan?.peran, user.role) };
 }
 
 export function bolehPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi: Aksi): boolean {

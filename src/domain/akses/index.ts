@@ -3,5 +3,5 @@ export { IKATAN, KUNCI_SASARAN, type KunciSasaran, type Pengguna, type Sasaran }
 export { AKSI, ATURAN, type Aksi, type Aturan } from './aturan';
 export {
   alasanTolak, alasanTolakPeran, boleh, bolehPeran, cakupan, peranUntuk, periksa,
-  type Cakupan, type Putusan, type SebabTolak, type Tolak,
+  type Cakupan, type KodeAkses, type Putusan, type SebabTolak, type Tolak,
 } from './boleh';

@@ -44,13 +44,13 @@ export function cekAnggotaTim(
 ): Hasil {
   const n = ukuranTim(kelas);
   for (let i = 0; i < n; i++) {
-    if (idAtlet[i] == null) return tolak(i === 0 ? TIM_MSG.atlit : TIM_MSG.anggota(i + 1));
+    if (idAtlet[i] == null) return tolak('tim_tidak_sesuai', i === 0 ? TIM_MSG.atlit : TIM_MSG.anggota(i + 1));
   }
   for (let i = n; i < idAtlet.length; i++) {
-    if (idAtlet[i] != null) return tolak(TIM_MSG.terlaluBanyak(n));
+    if (idAtlet[i] != null) return tolak('tim_tidak_sesuai', TIM_MSG.terlaluBanyak(n));
   }
   for (let i = 1; i < n; i++) {
-    for (let j = 0; j < i; j++) if (idAtlet[i] === idAtlet[j]) return tolak(TIM_MSG.berbeda);
+    for (let j = 0; j < i; j++) if (idAtlet[i] === idAtlet[j]) return tolak('tim_tidak_sesuai', TIM_MSG.berbeda);
   }
   return OK;
 }
@@ -72,9 +72,9 @@ export function cekEntriEligible(
   const syarat = syaratKelas(kelas, kompetisi, idDojang);
   for (let i = 0; i < atlet.length; i++) {
     const a = atlet[i];
-    if (!a) return tolak(TIM_MSG.anggotaTidakDitemukan);
+    if (!a) return tolak('atlet_tidak_ditemukan', TIM_MSG.anggotaTidakDitemukan);
     const hasil = cekSyarat(a, syarat);
-    if (!hasil.ok) return tim ? tolak(`Atlit ${URUTAN[i]}: ${hasil.alasan}`) : hasil;
+    if (!hasil.ok) return tim ? tolak(hasil.kode, `Atlit ${URUTAN[i]}: ${hasil.pesan}`) : hasil;
   }
   return OK;
 }

@@ -116,25 +116,25 @@ export function lolosSyarat(atlet: AtletKompetisi, s: SyaratKelas): boolean {
 
 /** Same rules as lolosSyarat, in the same order, with the first failing rule's reason. */
 export function cekSyarat(atlet: AtletKompetisi, s: SyaratKelas): Hasil {
-  if (s.idDojang !== null && atlet.id_dojang !== s.idDojang) return tolak(ELIGIBILITY_MSG.dojang);
+  if (s.idDojang !== null && atlet.id_dojang !== s.idDojang) return tolak('akses_ditolak', ELIGIBILITY_MSG.dojang);
   if (s.jenisKelamin !== null && atlet.jenis_kelamin !== s.jenisKelamin) {
-    return tolak(isJenisKelamin(atlet.jenis_kelamin) ? ELIGIBILITY_MSG.jenisKelamin(s.jenisKelamin) : ELIGIBILITY_MSG.jenisKelaminAtlet);
+    return tolak('kelas_tidak_cocok', isJenisKelamin(atlet.jenis_kelamin) ? ELIGIBILITY_MSG.jenisKelamin(s.jenisKelamin) : ELIGIBILITY_MSG.jenisKelaminAtlet);
   }
-  if (Number.isNaN(s.tahun)) return tolak(ELIGIBILITY_MSG.tanggalKompetisi);
+  if (Number.isNaN(s.tahun)) return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.tanggalKompetisi);
   const lahir = tahunTanggal(atlet.tanggal_lahir);
-  if (Number.isNaN(lahir)) return tolak(ELIGIBILITY_MSG.tanggalLahir);
+  if (Number.isNaN(lahir)) return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.tanggalLahir);
   if (!(lahir >= s.lahirMin && lahir <= s.lahirMax)) {
     const rentang = s.lahirMin === -Infinity ? `${s.lahirMax} dan sebelumnya` : `${s.lahirMin}-${s.lahirMax}`;
-    return tolak(ELIGIBILITY_MSG.umur(lahir, s.namaKelompok, rentang));
+    return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.umur(lahir, s.namaKelompok, rentang));
   }
   if (s.adaBerat) {
     const b = atlet.berat_badan;
-    if (typeof b !== 'number' || !Number.isFinite(b)) return tolak(ELIGIBILITY_MSG.beratKosong);
+    if (typeof b !== 'number' || !Number.isFinite(b)) return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.beratKosong);
     if (!(b > s.beratMin && b <= s.beratMax)) {
       const rentang = s.beratMin <= 0
         ? `maksimal ${formatKg(s.beratMax)} kg`
         : `di atas ${formatKg(s.beratMin)} s.d. ${formatKg(s.beratMax)} kg`;
-      return tolak(ELIGIBILITY_MSG.berat(b, s.kelas.kelas_berat?.nama_kelas ?? '', rentang));
+      return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.berat(b, s.kelas.kelas_berat?.nama_kelas ?? '', rentang));
     }
   }
   return OK;

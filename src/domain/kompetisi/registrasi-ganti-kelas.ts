@@ -80,21 +80,21 @@ export function cekAksesGantiKelas(
   const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.gantiKelas', {
     id_dojang: peserta.atlet.map((a) => a.id_dojang), id_kompetisi: kompetisi.id_kompetisi,
   });
-  if (akses) return tolak(akses.pesan);
+  if (akses) return tolak('akses_ditolak', akses.pesan);
   // Who may was decided above; when differs: the coach until the deadline, the organisers until the start.
   if (pengguna.role === 'PELATIH') {
-    if (peserta.status === 'APPROVED') return tolak(GANTI_KELAS_MSG.disetujui);
-    if (peserta.dibayar) return tolak(GANTI_KELAS_MSG.dibayar);
-    return cekJendelaPendaftaran(kompetisi, ctx.today).ok ? OK : tolak(GANTI_KELAS_MSG.masaPendaftaran);
+    if (peserta.status === 'APPROVED') return tolak('sudah_disetujui', GANTI_KELAS_MSG.disetujui);
+    if (peserta.dibayar) return tolak('sudah_dibayar', GANTI_KELAS_MSG.dibayar);
+    return cekJendelaPendaftaran(kompetisi, ctx.today).ok ? OK : tolak('pendaftaran_ditutup', GANTI_KELAS_MSG.masaPendaftaran);
   }
-  if (peserta.status === 'APPROVED') return tolak(GANTI_KELAS_MSG.disetujuiAdmin);
-  return kompetisi.status === 'PENDAFTARAN' ? OK : tolak(GANTI_KELAS_MSG.masaPendaftaran);
+  if (peserta.status === 'APPROVED') return tolak('sudah_disetujui', GANTI_KELAS_MSG.disetujuiAdmin);
+  return kompetisi.status === 'PENDAFTARAN' ? OK : tolak('pendaftaran_ditutup', GANTI_KELAS_MSG.masaPendaftaran);
 }
 
 /** Whether `kelas` accepts this participant (access aside): same cabang, team size, eligibility, no duplicate. */
 function cekKelasTujuan(ctx: GantiKelasKonteks, kelasLama: KelasKejuaraanKompetisi | undefined, kelas: KelasKejuaraanKompetisi): Hasil {
   const { peserta, kompetisi, entri } = ctx;
-  if (kelasLama && kelas.cabang !== kelasLama.cabang) return tolak(GANTI_KELAS_MSG.cabangBerbeda);
+  if (kelasLama && kelas.cabang !== kelasLama.cabang) return tolak('kelas_tidak_cocok', GANTI_KELAS_MSG.cabangBerbeda);
   // The dojang rule was applied by cekAksesGantiKelas with its own message; admins have none.
   const eligible = cekEntriEligible(kelas, kompetisi, peserta.atlet, null);
   if (!eligible.ok) return eligible;
@@ -111,10 +111,10 @@ const milikKompetisi = (k: KelasKejuaraanKompetisi, kompetisi: KompetisiRow) =>
 export function cekGantiKelas(ctx: GantiKelasKonteks, idKelasBaru: number | null | undefined): Hasil {
   const akses = cekAksesGantiKelas(ctx);
   if (!akses.ok) return akses;
-  if (idKelasBaru == null) return tolak(GANTI_KELAS_MSG.pilih);
-  if (idKelasBaru === ctx.peserta.id_kelas_kejuaraan) return tolak(GANTI_KELAS_MSG.tidakBerubah);
+  if (idKelasBaru == null) return tolak('validasi', GANTI_KELAS_MSG.pilih);
+  if (idKelasBaru === ctx.peserta.id_kelas_kejuaraan) return tolak('validasi', GANTI_KELAS_MSG.tidakBerubah);
   const kelas = ctx.kelasKompetisi.find((k) => k.id_kelas_kejuaraan === idKelasBaru);
-  if (!kelas || !milikKompetisi(kelas, ctx.kompetisi)) return tolak(GANTI_KELAS_MSG.kelasTidakDitemukan);
+  if (!kelas || !milikKompetisi(kelas, ctx.kompetisi)) return tolak('kelas_tidak_ditemukan', GANTI_KELAS_MSG.kelasTidakDitemukan);
   const kelasLama = ctx.kelasKompetisi.find((k) => k.id_kelas_kejuaraan === ctx.peserta.id_kelas_kejuaraan);
   return cekKelasTujuan(ctx, kelasLama, kelas);
 }

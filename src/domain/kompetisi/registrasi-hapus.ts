@@ -35,12 +35,12 @@ export function cekHapusPeserta(
   today?: string,
 ): Hasil {
   const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.hapus', { id_dojang: peserta.id_dojang, id_kompetisi: kompetisi.id_kompetisi });
-  if (akses) return tolak(HAPUS_MSG.akses);
+  if (akses) return tolak('akses_ditolak', HAPUS_MSG.akses);
   // Who may was decided above; when differs: the coach while registration is open, the organisers any time.
   if (pengguna.role === 'PELATIH') {
-    if (peserta.status === 'APPROVED') return tolak(HAPUS_MSG.disetujuiPelatih);
-    if (peserta.dibayar) return tolak(HAPUS_MSG.dibayar);
-    return cekJendelaPendaftaran(kompetisi, today).ok ? OK : tolak(HAPUS_MSG.masaPendaftaran);
+    if (peserta.status === 'APPROVED') return tolak('sudah_disetujui', HAPUS_MSG.disetujuiPelatih);
+    if (peserta.dibayar) return tolak('sudah_dibayar', HAPUS_MSG.dibayar);
+    return cekJendelaPendaftaran(kompetisi, today).ok ? OK : tolak('pendaftaran_ditutup', HAPUS_MSG.masaPendaftaran);
   }
-  return peserta.status === 'APPROVED' ? tolak(HAPUS_MSG.disetujuiAdmin) : OK;
+  return peserta.status === 'APPROVED' ? tolak('sudah_disetujui', HAPUS_MSG.disetujuiAdmin) : OK;
 }

@@ -25,7 +25,7 @@ export const REGISTRASI_MSG = {
 
 /** Spec 001 §2: only PELATIH registers athletes. */
 export function cekPeranPendaftar(role: string | null | undefined): Hasil {
-  return role && bolehPeran({ role }, 'peserta.daftar') ? OK : tolak(REGISTRASI_MSG.hanyaPelatih);
+  return role && bolehPeran({ role }, 'peserta.daftar') ? OK : tolak('akses_ditolak', REGISTRASI_MSG.hanyaPelatih);
 }
 
 /**
@@ -36,12 +36,12 @@ export function cekJendelaPendaftaran(
   kompetisi: Pick<KompetisiRow, 'status' | 'tanggal_mulai' | 'batas_pendaftaran'>,
   today: string = todayWib(),
 ): Hasil {
-  if (kompetisi.status !== 'PENDAFTARAN') return tolak(REGISTRASI_MSG.ditutup);
+  if (kompetisi.status !== 'PENDAFTARAN') return tolak('pendaftaran_ditutup', REGISTRASI_MSG.ditutup);
   const hari = today.slice(0, 10);
   const mulai = parseTanggal(kompetisi.tanggal_mulai) ? kompetisi.tanggal_mulai.slice(0, 10) : null;
-  if (mulai && hari >= mulai) return tolak(REGISTRASI_MSG.ditutup);
+  if (mulai && hari >= mulai) return tolak('pendaftaran_ditutup', REGISTRASI_MSG.ditutup);
   const batas = parseTanggal(kompetisi.batas_pendaftaran) ? kompetisi.batas_pendaftaran?.slice(0, 10) : null;
-  return batas && hari > batas ? tolak(REGISTRASI_MSG.lewatBatas(batas)) : OK;
+  return batas && hari > batas ? tolak('batas_pendaftaran_lewat', REGISTRASI_MSG.lewatBatas(batas)) : OK;
 }
 
 /** Entries that hold a place: every one not REJECTED. */
@@ -59,7 +59,7 @@ export function sisaKuota(kompetisi: Pick<KompetisiRow, 'kuota'>, entri: readonl
 
 export function cekKuota(kompetisi: Pick<KompetisiRow, 'kuota'>, entri: readonly Pick<EntriKompetisi, 'status'>[], tambah = 1): Hasil {
   const sisa = sisaKuota(kompetisi, entri);
-  return sisa === null || sisa >= tambah ? OK : tolak(REGISTRASI_MSG.kuotaPenuh);
+  return sisa === null || sisa >= tambah ? OK : tolak('kuota_penuh', REGISTRASI_MSG.kuotaPenuh);
 }
 
 const memuatSalahSatu = (e: EntriKompetisi, idAtlet: readonly number[]) => idAtlet.some((id) => e.anggota.includes(id));
@@ -72,7 +72,7 @@ export function cekSudahTerdaftar(
   kecualiPeserta?: number,
 ): Hasil {
   const ada = entri.some((e) => e.id_peserta_kompetisi !== kecualiPeserta && e.id_kelas_kejuaraan === kelas.id_kelas_kejuaraan && memuatSalahSatu(e, idAtlet));
-  return ada ? tolak(REGISTRASI_MSG.sudahTerdaftar) : OK;
+  return ada ? tolak('sudah_terdaftar', REGISTRASI_MSG.sudahTerdaftar) : OK;
 }
 
 /** At most one Kyorugi class per athlete per competition; a REJECTED entry no longer counts. */
@@ -84,7 +84,7 @@ export function cekSatuKyorugi(
 ): Hasil {
   if (kelas.cabang !== 'KYORUGI') return OK;
   const ada = entri.some((e) => e.id_peserta_kompetisi !== kecualiPeserta && e.cabang === 'KYORUGI' && e.status !== 'REJECTED' && memuatSalahSatu(e, idAtlet));
-  return ada ? tolak(REGISTRASI_MSG.satuKyorugi) : OK;
+  return ada ? tolak('satu_kyorugi', REGISTRASI_MSG.satuKyorugi) : OK;
 }
 
 /** Athletes that cannot enter `kelas` any more (same rules as the two checks above), for the step-3 list. */
@@ -122,7 +122,7 @@ export function cekPendaftaran(input: PendaftaranInput): Hasil {
   const jendela = cekJendelaPendaftaran(kompetisi, input.today);
   if (!jendela.ok) return jendela;
   if (!kelas || (kelas.id_kompetisi !== undefined && kelas.id_kompetisi !== kompetisi.id_kompetisi)) {
-    return tolak(REGISTRASI_MSG.kelasTidakDitemukan);
+    return tolak('kelas_tidak_ditemukan', REGISTRASI_MSG.kelasTidakDitemukan);
   }
   const eligible = cekEntriEligible(kelas, kompetisi, input.atlet, input.idDojang);
   if (!eligible.ok) return eligible;

@@ -1,4 +1,6 @@
 import type { JenisKelamin } from '../roles';
+import { OK, tolak as tolakUmum, type Hasil as HasilUmum, type Tolak } from '../tolak';
+import type { KodePeserta } from './kode';
 
 /**
  * Input shapes of the competition domain. Structural and minimal, named as the DB columns and the
@@ -27,10 +29,11 @@ export const KEWARGANEGARAAN_LABEL: Record<Kewarganegaraan, string> = {
 };
 export const KEWARGANEGARAAN_OPTIONS = KEWARGANEGARAAN.map((k) => ({ value: k, label: KEWARGANEGARAAN_LABEL[k] }));
 
-/** The result of every rule: ok, or the Indonesian reason shown to the user. */
-export type Hasil = { readonly ok: true } | { readonly ok: false; readonly alasan: string };
-export const OK: Hasil = Object.freeze({ ok: true as const });
-export const tolak = (alasan: string): Hasil => ({ ok: false, alasan });
+/** The result of every rule: ok, or refused with its code and the Indonesian text shown to the user. */
+export type Hasil = HasilUmum<KodePeserta>;
+export { OK };
+export type { KodePeserta };
+export const tolak = (kode: KodePeserta, pesan: string): Tolak<KodePeserta> => tolakUmum(kode, pesan);
 
 /** What eligibility reads of an athlete (table atlet). */
 export interface AtletKompetisi {

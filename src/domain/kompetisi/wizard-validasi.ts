@@ -1,7 +1,8 @@
 import { opsiKelompokUsia } from './eligibility-opsi';
 import { TIM_MSG, cekAnggotaTim, cekEntriEligible, ukuranTim } from './eligibility-tim';
 import { cekSatuKyorugi, cekSudahTerdaftar } from './registrasi';
-import { OK, tolak, type AtletKompetisi, type Hasil, type KelasKejuaraanKompetisi } from './types';
+import type { Tolak } from '../tolak';
+import { OK, tolak, type AtletKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KodePeserta } from './types';
 import { WIZARD_MSG, type Langkah, type WizardState } from './wizard';
 import { kelasKandidat, type WizardKonteks } from './wizard-kelas';
 
@@ -14,7 +15,7 @@ import { kelasKandidat, type WizardKonteks } from './wizard-kelas';
  */
 
 export function validasiLangkah1(state: WizardState): Hasil {
-  return state.cabang !== null && state.kategori !== null ? OK : tolak(WIZARD_MSG.styleKategori);
+  return state.cabang !== null && state.kategori !== null ? OK : tolak('validasi', WIZARD_MSG.styleKategori);
 }
 
 export function validasiLangkah2(state: WizardState, kelas: readonly KelasKejuaraanKompetisi[]): Hasil {
@@ -25,22 +26,22 @@ export function validasiLangkah2(state: WizardState, kelas: readonly KelasKejuar
   // pemula may leave the age group empty; one that is chosen must still be an option.
   const kelompokOk = state.id_kelompok === null ? pemula : kelompokDitawarkan;
   if (state.cabang === 'KYORUGI') {
-    if (state.jenis_kelamin === null) return tolak(WIZARD_MSG.jenisKelamin);
-    if (!kelompokOk) return tolak(WIZARD_MSG.kelasUmur);
-    if (!pemula && state.id_kelas_berat === null) return tolak(WIZARD_MSG.kelasBerat);
+    if (state.jenis_kelamin === null) return tolak('validasi', WIZARD_MSG.jenisKelamin);
+    if (!kelompokOk) return tolak('validasi', WIZARD_MSG.kelasUmur);
+    if (!pemula && state.id_kelas_berat === null) return tolak('validasi', WIZARD_MSG.kelasBerat);
   } else {
-    if (!kelompokOk) return tolak(WIZARD_MSG.kelasUmur);
-    if (state.id_poomsae === null) return tolak(WIZARD_MSG.kelasPoomsae);
+    if (!kelompokOk) return tolak('validasi', WIZARD_MSG.kelasUmur);
+    if (state.id_poomsae === null) return tolak('validasi', WIZARD_MSG.kelasPoomsae);
     const poomsae = kelas.find((k) => k.cabang === 'POOMSAE' && k.poomsae?.id_poomsae === state.id_poomsae);
-    if (!poomsae) return tolak(WIZARD_MSG.kelasTidakDitemukan);
-    if (ukuranTim(poomsae) === 1 && state.jenis_kelamin === null) return tolak(WIZARD_MSG.jenisKelamin);
+    if (!poomsae) return tolak('kelas_tidak_ditemukan', WIZARD_MSG.kelasTidakDitemukan);
+    if (ukuranTim(poomsae) === 1 && state.jenis_kelamin === null) return tolak('validasi', WIZARD_MSG.jenisKelamin);
   }
-  return kelasKandidat(kelas, state).length > 0 ? OK : tolak(WIZARD_MSG.kelasTidakDitemukan);
+  return kelasKandidat(kelas, state).length > 0 ? OK : tolak('kelas_tidak_ditemukan', WIZARD_MSG.kelasTidakDitemukan);
 }
 
 export type HasilLangkah3<A> =
   | { ok: true; kelas: KelasKejuaraanKompetisi; atlet: A[] }
-  | { ok: false; alasan: string };
+  | Tolak<KodePeserta>;
 
 /** Step 3, and the class the picked athletes are registered into. */
 export function validasiLangkah3<A extends AtletKompetisi>(state: WizardState, konteks: WizardKonteks<A>): HasilLangkah3<A> {
@@ -52,12 +53,12 @@ export function validasiLangkah3<A extends AtletKompetisi>(state: WizardState, k
   const atlet: A[] = [];
   for (const id of state.atlet.slice(0, ukuranTim(kandidat[0]))) {
     const a = konteks.atlet.find((x) => x.id_atlet === id);
-    if (!a) return { ok: false, alasan: TIM_MSG.anggotaTidakDitemukan };
+    if (!a) return tolak('atlet_tidak_ditemukan', TIM_MSG.anggotaTidakDitemukan);
     atlet.push(a);
   }
   const ids = atlet.map((a) => a.id_atlet);
   const entri = konteks.entri ?? [];
-  let gagal: { ok: false; alasan: string } | null = null;
+  let gagal: Tolak<KodePeserta> | null = null;
   for (const kelas of kandidat) {
     const hasil = firstFailure([
       () => cekEntriEligible(kelas, konteks.kompetisi, atlet, konteks.idDojang),
@@ -67,7 +68,7 @@ export function validasiLangkah3<A extends AtletKompetisi>(state: WizardState, k
     if (hasil.ok) return { ok: true, kelas, atlet };
     gagal ??= hasil;
   }
-  return gagal ?? { ok: false, alasan: WIZARD_MSG.kelasTidakDitemukan };
+  return gagal ?? tolak('kelas_tidak_ditemukan', WIZARD_MSG.kelasTidakDitemukan);
 }
 
 function firstFailure(cek: readonly (() => Hasil)[]): Hasil {
@@ -86,7 +87,7 @@ export function validasiLangkah(state: WizardState, langkah: Langkah, konteks: W
   return hasil.ok ? OK : hasil;
 }
 
-export type HasilLanjut = { ok: true; state: WizardState } | { ok: false; alasan: string };
+export type HasilLanjut = { ok: true; state: WizardState } | Tolak<KodePeserta>;
 
 /** Selanjutnya: the next step when the current one is complete, else the step's message. */
 export function lanjut(state: WizardState, konteks: WizardKonteks): HasilLanjut {
@@ -105,7 +106,7 @@ export interface RegisterBody {
 
 export type HasilPayload<A> =
   | { ok: true; body: RegisterBody; kelas: KelasKejuaraanKompetisi; atlet: A[] }
-  | { ok: false; alasan: string };
+  | Tolak<KodePeserta>;
 
 /** Daftar Sekarang: the request body, after every step's rules. */
 export function payloadPendaftaran<A extends AtletKompetisi>(state: WizardState, konteks: WizardKonteks<A>): HasilPayload<A> {

@@ -28,6 +28,9 @@ export const CATATAN_VALIDASI_MAKS = 500;
 export const DOJANG_PAGE_SIZE = 20;
 export const DOJANG_LIMIT_MAX = 100;
 
+/** The refusal code of dojang management beyond the common ones: a dojang others still point at stays (409). */
+export type KodeAdminDojang = 'masih_dipakai';
+
 export const ADMIN_DOJANG_MSG = {
   tidakDitemukan: 'Dojang tidak ditemukan',
   kosong: 'Tidak ada dojang yang ditemukan',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AKUN_STATUS, ROLES } from '../roles';
+import { OK, tolak, type Hasil } from '../tolak';
 import { EMAIL_MESSAGE, EMAIL_REGEX, noNul, passwordLetterAndDigit } from './common';
 import { idValue } from './peserta';
 
@@ -95,6 +96,7 @@ export type AdminUserQuery = v.InferOutput<typeof adminUserQuerySchema>;
 export const adminUserStatusSchema = v.object({
   status: v.pipe(v.optional(v.string(ADMIN_USER_MSG.status), ''), v.picklist(AKUN_STATUS, ADMIN_USER_MSG.status)),
 });
+export type AdminUserStatusInput = v.InferOutput<typeof adminUserStatusSchema>;
 
 const password = v.pipe(
   v.optional(v.string(PASSWORD_MSG.wajib), ''),
@@ -197,7 +199,11 @@ export function namaUser(u: Pick<AdminUser, 'email' | 'admin' | 'pelatih' | 'adm
   return u.admin?.nama_admin || u.pelatih?.nama_pelatih || u.admin_kompetisi?.nama || u.email;
 }
 
-export type UserRefusal = { ok: true } | { ok: false; status: 400 | 409; message: string };
+/**
+ * The refusal codes of account management: acting on your own account, leaving no ACTIVE admin, an address
+ * already taken, an unknown account or competition (STATUS_TOLAK in src/server/admin/users/tolak.ts).
+ */
+export type KodeAkun = 'akun_sendiri' | 'admin_terakhir' | 'email_terdaftar' | 'tidak_ditemukan' | 'kompetisi_tidak_ditemukan';
 
 /**
  * Whether an ADMIN may change the status of or delete an account: never their own, and never in a way
@@ -209,11 +215,9 @@ export function cekAksiUser(
   actorId: number,
   target: { id_akun: number; role: string; status: string },
   activeAdmins: number,
-): UserRefusal {
-  if (target.id_akun === actorId) {
-    return { ok: false, status: 400, message: aksi === 'hapus' ? ADMIN_USER_MSG.hapusSendiri : ADMIN_USER_MSG.statusSendiri };
-  }
+): Hasil<KodeAkun> {
+  if (target.id_akun === actorId) return tolak('akun_sendiri', aksi === 'hapus' ? ADMIN_USER_MSG.hapusSendiri : ADMIN_USER_MSG.statusSendiri);
   const removesActiveAdmin = aksi !== 'aktifkan' && target.role === 'ADMIN' && target.status === 'ACTIVE';
-  if (removesActiveAdmin && activeAdmins <= 1) return { ok: false, status: 409, message: ADMIN_USER_MSG.adminTerakhir };
-  return { ok: true };
+  if (removesActiveAdmin && activeAdmins <= 1) return tolak('admin_terakhir', ADMIN_USER_MSG.adminTerakhir);
+  return OK;
 }

@@ -7,6 +7,9 @@ import { diMasaDepan, parseTanggal, selisihTahun } from '../atlet/umur';
 import { MAX_TEXT, NIK_REGEX, TEXT_TOO_LONG, noNul, optionalTrimmed, required } from './common';
 
 /** Spec 001 §5 "Add athlete" and "Athlete edit" messages. */
+/** The refusal codes of an athlete write beyond the common ones: a NIK already registered, a required document missing. */
+export type KodeAtlet = 'nik_terdaftar' | 'dokumen_wajib';
+
 export const ATLET_MSG = {
   nama: 'Nama wajib diisi',
   tanggalLahir: 'Tanggal lahir wajib diisi',

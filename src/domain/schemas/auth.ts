@@ -9,6 +9,14 @@ import {
   trimmed,
 } from './common';
 
+/**
+ * The refusal codes of logging in and registering beyond the common ones: wrong email, password or login code,
+ * an INACTIVE account, a wrong reset code, an address or a dojang already taken, a first password still to change.
+ */
+export type KodeAuth =
+  | 'login_gagal' | 'akun_nonaktif' | 'kode_salah' | 'email_terdaftar' | 'dojang_sudah_punya_pelatih'
+  | 'harus_ganti_password' | 'password_awal_sudah_diganti';
+
 /** Spec 000 §5 Login. */
 export const loginSchema = v.object({
   email: required(v.pipe(

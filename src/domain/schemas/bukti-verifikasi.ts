@@ -17,6 +17,9 @@ export const BUKTI_STATUS_LABEL: Readonly<Record<BuktiStatus, string>> = {
   DITOLAK: 'Ditolak',
 };
 
+/** The refusal codes of payment proofs beyond the common ones: an accepted proof cannot be deleted. */
+export type KodeBukti = 'sudah_diterima';
+
 export const VERIFIKASI_MSG = {
   status: 'Status verifikasi harus MENUNGGU, DITERIMA atau DITOLAK',
   statusSebelumnya: 'Status sebelumnya tidak valid',

@@ -3,6 +3,14 @@ import { EMAIL_MESSAGE, EMAIL_REGEX, noNul, passwordLetterAndDigit } from './com
 import { PASSWORD_MSG } from './admin-user';
 
 /**
+ * The refusal codes of the account's security beyond the common ones (and login's): the current password or the
+ * authenticator code wrong, the login challenge over (410), two-factor already on / not yet on, an address taken.
+ */
+export type KodeKeamanan =
+  | 'password_salah' | 'kode_salah' | 'tantangan_kedaluwarsa' | 'dua_faktor_sudah_aktif' | 'dua_faktor_belum_aktif'
+  | 'email_terdaftar';
+
+/**
  * Settings tabs Profil and Keamanan (spec 001 "Settings", issue 10): the ADMIN's name and email, a real
  * password change, and two-factor login with an authenticator app (TOTP) plus one-time recovery codes.
  */

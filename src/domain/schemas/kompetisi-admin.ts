@@ -206,5 +206,15 @@ export const kompetisiStatusSchema = v.object({
   status_sebelumnya: v.optional(v.picklist(STATUS_KOMPETISI, M.statusSebelumnya)),
 }, M.data);
 
+export type KompetisiStatusInput = v.InferOutput<typeof kompetisiStatusSchema>;
+
 /** PUT /api/kompetisi/{id}/kelas. */
 export const kompetisiKelasSchema = v.object({ kelas: v.pipe(v.optional(v.unknown(), null), kelasKeysSchema) }, M.data);
+export type KompetisiKelasInput = v.InferOutput<typeof kompetisiKelasSchema>;
+
+/**
+ * The refusal codes of managing a competition beyond the common ones: a status moved more than one step
+ * forward (or back), a quota below the entries holding a place, a start year moved under existing entries,
+ * a class key outside the catalogue, a class that still has entries or a bracket.
+ */
+export type KodeKompetisi = 'status_hanya_maju' | 'kuota_kurang' | 'tahun_terkunci' | 'kelas_tidak_dikenal' | 'kelas_masih_dipakai';

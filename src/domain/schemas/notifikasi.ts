@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { EMAIL_MESSAGE, EMAIL_REGEX, noNul } from './common';
 
+/** The refusal codes of notification settings beyond the common ones: the SMTP server refused the test mail (502). */
+export type KodeNotifikasi = 'smtp_gagal';
+
 /**
  * Issue 10 settings "Email" and "Notifikasi" (spec 001 "Settings", §9 mail default port 587) and the Web Push
  * subscriptions of a device. The SMTP password is write-only: the server answers only whether one is set.

@@ -1,4 +1,5 @@
 import { parseTanggal, todayWib } from '../atlet/umur';
+import type { Tolak } from '../tolak';
 
 /**
  * The date range of the statistics (spec 001 "Statistics and validation overview": from/to, default the
@@ -49,7 +50,7 @@ export function rentangBawaan(today: string = todayWib()): Rentang {
   return { dari: geserHari(today, -(HARI_BAWAAN - 1)), sampai: today };
 }
 
-export type HasilRentang = ({ ok: true } & Rentang) | { ok: false; alasan: string; field: 'dari' | 'sampai' };
+export type HasilRentang = ({ ok: true } & Rentang) | (Tolak<'validasi'> & { field: 'dari' | 'sampai' });
 
 /**
  * The range a request asks for: both ends optional ('' = missing). Only `dari`: up to today; only `sampai`:
@@ -59,12 +60,12 @@ export function rentangStatistik(input: { dari?: string; sampai?: string }, toda
   const dari = input.dari?.trim() || undefined;
   const sampai = input.sampai?.trim() || undefined;
   const tanggal = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parseTanggal(s) !== null;
-  if (dari !== undefined && !tanggal(dari)) return { ok: false, alasan: STATISTIK_RENTANG_MSG.dari, field: 'dari' };
-  if (sampai !== undefined && !tanggal(sampai)) return { ok: false, alasan: STATISTIK_RENTANG_MSG.sampai, field: 'sampai' };
+  if (dari !== undefined && !tanggal(dari)) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.dari, field: 'dari' };
+  if (sampai !== undefined && !tanggal(sampai)) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.sampai, field: 'sampai' };
   const akhir = sampai ?? (dari !== undefined && dari > today ? dari : today);
   const awal = dari ?? geserHari(akhir, -(HARI_BAWAAN - 1));
-  if (awal > akhir) return { ok: false, alasan: STATISTIK_RENTANG_MSG.urutan, field: 'dari' };
-  if (jumlahHari(awal, akhir) > HARI_MAKSIMAL) return { ok: false, alasan: STATISTIK_RENTANG_MSG.panjang, field: 'dari' };
+  if (awal > akhir) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.urutan, field: 'dari' };
+  if (jumlahHari(awal, akhir) > HARI_MAKSIMAL) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.panjang, field: 'dari' };
   return { ok: true, dari: awal, sampai: akhir };
 }
 

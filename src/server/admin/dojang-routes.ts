@@ -1,14 +1,20 @@
 import { Hono } from 'hono';
-import { ADMIN_DOJANG_MSG, adminDojangQuerySchema } from '../../domain/schemas/admin-dojang';
-import { ApiError } from '../http/api-error';
+import { ADMIN_DOJANG_MSG, adminDojangQuerySchema, statusDojangSchema } from '../../domain/schemas/admin-dojang';
+import { penolak } from '../http/api-error';
 import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
 import { findAdminDojang } from './dojang/detail';
 import { hapusDojang } from './dojang/hapus';
 import { listAdminDojang } from './dojang/list';
 import { ubahStatusDojang } from './dojang/status';
+import { STATUS_TOLAK } from './dojang/tolak';
+
+const gagal = penolak(STATUS_TOLAK);
 
 /**
  * /api/admin/dojang (spec 001 §2 "Dojang validation", issue 8), ADMIN only: the searchable list (20 a
@@ -27,15 +33,21 @@ export function adminDojangRoutes(deps: AppDeps) {
 
   r.get('/:id', async (c) => {
     const found = await findAdminDojang(db, parseId(c.req.param('id')));
-    if (!found) throw new ApiError(404, ADMIN_DOJANG_MSG.tidakDitemukan);
+    if (!found) throw gagal('tidak_ditemukan', ADMIN_DOJANG_MSG.tidakDitemukan);
     return ok(c, found);
   });
 
   r.patch('/:id/status', async (c) => {
-    const hasil = await ubahStatusDojang(db, c, parseId(c.req.param('id')));
-    return hasil.kind === 'ok' ? c.json(hasil.body) : c.json(hasil.body, 409);
+    const id_dojang = parseId(c.req.param('id'));
+    const input = { ...parseInput(statusDojangSchema, bodyFields(c)), id_dojang };
+    const { user } = currentAuth(c);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahStatusDojang(deps, user, input, tx));
   });
 
-  r.delete('/:id', async (c) => c.json(await hapusDojang(deps, c, parseId(c.req.param('id')))));
+  r.delete('/:id', async (c) => {
+    const id_dojang = parseId(c.req.param('id'));
+    const { user } = currentAuth(c);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => hapusDojang(deps, user, { id_dojang }, tx));
+  });
   return r;
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { currentAuth } from '../http/auth-middleware';
 import type { AppEnv } from '../http/env';
 import { parseInput } from '../http/validate';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { readScope } from './scope';
 import { makeUmur } from './serialize';
 

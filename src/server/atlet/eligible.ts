@@ -11,7 +11,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { findKelas } from '../kelas/query';
-import { atletOfDojang, entriKompetisi, getKompetisi } from '../peserta/load';
+import { getKompetisi } from '../kompetisi/baris';
+import { atletOfDojang, entriKompetisi } from '../peserta/load';
 
 /**
  * POST /atlet/eligible (spec 001 §7): the wizard's step 3 list — the dojang's athletes who fit the

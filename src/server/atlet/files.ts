@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ATLET_DOKUMEN, checkTotalSize, hapusDokumenSchema, type AtletDokumen } from '../../domain/schemas/atlet-files';
 import type { FileRule } from '../../domain/schemas/files';
 import { ApiError } from '../http/api-error';
-import { bodyFields, bodyFile } from '../http/body';
+import { bodyFile } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { parseInput } from '../http/validate';
 import { checkUpload, removeUpload, storeUpload, type CheckedFile } from '../uploads/store';
@@ -11,19 +11,24 @@ export type Dokumen<T> = Partial<Record<AtletDokumen, T>>;
 
 export const folderOf = (kind: AtletDokumen) => `atlet/${kind}` as const;
 
-/**
- * The documents of a multipart body, checked by sniffed content against `rules` before anything is
- * written. With `totalCheck` (add) the 8MB total is checked first, so four files just over 2MB each get
- * the total message.
- */
-export async function checkDokumen(
-  c: Context<AppEnv>, rules: Record<AtletDokumen, FileRule>, totalCheck: boolean,
-): Promise<Dokumen<CheckedFile>> {
+/** The document files of a multipart body (an empty file counts as absent). */
+export function dokumenBody(c: Context<AppEnv>): Dokumen<File> {
   const files: Dokumen<File> = {};
   for (const kind of ATLET_DOKUMEN) {
     const f = bodyFile(c, kind);
     if (f) files[kind] = f;
   }
+  return files;
+}
+
+/**
+ * The documents of a request, checked by sniffed content against `rules` before anything is written (the
+ * route's parsing). With `totalCheck` (add) the 8MB total is checked first, so four files just over 2MB each
+ * get the total message.
+ */
+export async function checkDokumen(
+  files: Dokumen<File>, rules: Record<AtletDokumen, FileRule>, totalCheck: boolean,
+): Promise<Dokumen<CheckedFile>> {
   if (totalCheck) {
     const tooBig = checkTotalSize(Object.values(files).map((f) => f.size));
     if (tooBig) throw new ApiError(413, tooBig);
@@ -41,8 +46,8 @@ export async function checkDokumen(
 }
 
 /** Kinds whose `hapus_<kind>` text field asks to remove the stored document ('1' or 'true'). */
-export function hapusRequested(c: Context<AppEnv>): Set<AtletDokumen> {
-  const flags = parseInput(hapusDokumenSchema, bodyFields(c));
+export function hapusRequested(fields: Record<string, unknown>): Set<AtletDokumen> {
+  const flags = parseInput(hapusDokumenSchema, fields);
   return new Set(ATLET_DOKUMEN.filter((kind) => ['1', 'true'].includes(flags[`hapus_${kind}`] ?? '')));
 }
 

@@ -1,20 +1,27 @@
 import { Hono } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ATLET_ADD_RULES, ATLET_EDIT_RULES } from '../../domain/schemas/atlet-files';
+import { atletCreateSchema, atletUpdateSchema } from '../../domain/schemas/atlet';
 import { atlet } from '../db/schema';
-import { logActivity } from '../activity/log';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
-import { ApiError } from '../http/api-error';
+import { penolak } from '../http/api-error';
 import { currentAuth } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { privateRevalidate } from '../http/revalidate';
-import { parseId } from '../http/validate';
+import { jawabTulis } from '../http/tulis';
+import { parseId, parseInput } from '../http/validate';
 import { adminAtletRoute } from './admin-list';
 import { eligibleRoutes } from './eligible';
-import { atletDalam, readScope } from './scope';
+import { checkDokumen, dokumenBody, hapusRequested } from './files';
+import { readScope } from './scope';
 import { findAtlet, listAtlet } from './serialize';
 import { atletStats } from './stats';
-import { ATLET_NOT_FOUND, createAtlet, updateAtlet } from './write';
+import { STATUS_TOLAK } from './tolak';
+import { ATLET_NOT_FOUND, tambahAtlet, ubahAtlet } from './write';
+
+const gagal = penolak(STATUS_TOLAK);
 
 /** Spec 001 §7 "Athletes": reads scoped by role (§6), writes by the athlete's own coach only. */
 export function atletRoutes(deps: AppDeps) {
@@ -39,28 +46,27 @@ export function atletRoutes(deps: AppDeps) {
 
   r.get('/:id', async (c) => {
     const found = await findAtlet(db, parseId(c.req.param('id')), readScope(currentAuth(c).user));
-    if (!found) throw new ApiError(404, ATLET_NOT_FOUND);
+    if (!found) throw gagal('tidak_ditemukan', ATLET_NOT_FOUND);
     return ok(c, found);
   });
 
   r.post('/', izinkanPeran('atlet.tambah'), async (c) => {
-    const id = await createAtlet(deps, c);
-    const created = await findAtlet(db, id);
     const { user } = currentAuth(c);
-    await logActivity(db, { action: 'TAMBAH_ATLET', actor: user.email, id_akun: user.id_akun,
-      details: `Atlet ${created?.nama_atlet ?? id} ditambahkan` });
-    return ok(c, created, 'Data atlet berhasil disimpan!', 201);
+    pastikanBoleh(user, 'atlet.tambah');
+    const input = parseInput(atletCreateSchema, bodyFields(c));
+    const dokumen = await checkDokumen(dokumenBody(c), ATLET_ADD_RULES, true);
+    return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => tambahAtlet(deps, user, { ...input, dokumen }, tx));
   });
 
   r.put('/:id', izinkanPeran('atlet.ubah'), async (c) => {
-    const id = parseId(c.req.param('id'));
-    // The coach's own dojang's athlete; another's is not found.
-    await updateAtlet(deps, c, id, atletDalam(pastikanBoleh(currentAuth(c).user, 'atlet.ubah')) ?? sql`true`);
-    const updated = await findAtlet(db, id);
+    const id_atlet = parseId(c.req.param('id'));
     const { user } = currentAuth(c);
-    await logActivity(db, { action: 'UPDATE_ATLET', actor: user.email, id_akun: user.id_akun,
-      details: `Data atlet ${updated?.nama_atlet ?? id} diperbarui` });
-    return ok(c, updated, 'Data atlet berhasil diperbarui');
+    pastikanBoleh(user, 'atlet.ubah');
+    const fields = bodyFields(c);
+    const input = parseInput(atletUpdateSchema, fields);
+    const hapus = hapusRequested(fields);
+    const dokumen = await checkDokumen(dokumenBody(c), ATLET_EDIT_RULES, false);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahAtlet(deps, user, { ...input, id_atlet, dokumen, hapus }, tx));
   });
   return r;
 }

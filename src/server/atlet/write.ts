@@ -1,94 +1,134 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { ATLET_ADD_RULES, ATLET_EDIT_RULES, PAS_FOTO_WAJIB, type AtletDokumen } from '../../domain/schemas/atlet-files';
-import { ATLET_MSG, atletCreateSchema, atletUpdateSchema } from '../../domain/schemas/atlet';
-import { isKotaOf } from '../../domain/catalogue/wilayah';
+import { and, eq, ne } from 'drizzle-orm';
+import { alasanTolak } from '../../domain/akses';
+import type { Atlet } from '../../domain/api-types';
 import { cekKtp } from '../../domain/atlet/ktp';
-import { atlet } from '../db/schema';
+import { todayWib } from '../../domain/atlet/umur';
+import { isKotaOf } from '../../domain/catalogue/wilayah';
+import { ATLET_MSG, type AtletCreateInput, type AtletUpdateInput } from '../../domain/schemas/atlet';
+import { PAS_FOTO_WAJIB, type AtletDokumen } from '../../domain/schemas/atlet-files';
+import { logActivity } from '../activity/log';
 import { constraintName, isUniqueViolation } from '../db/errors';
-import { ApiError } from '../http/api-error';
-import { currentPelatih } from '../http/auth-middleware';
-import { bodyFields } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/env';
-import { parseInput } from '../http/validate';
-import { checkDokumen, hapusRequested, removeDokumen, storeDokumen, type Dokumen } from './files';
+import { atlet } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type Efek, type HasilTulis, type TolakTulis } from '../tulis/types';
+import type { CheckedFile } from '../uploads/store';
+import { folderOf, removeDokumen, storeDokumen, type Dokumen } from './files';
+import { atletDalam } from './scope';
+import { findAtlet } from './serialize';
+import type { KodeTolakAtlet } from './tolak';
 
 export const ATLET_NOT_FOUND = 'Data Atlit tidak ditemukan';
 export const NIK_TERDAFTAR = 'NIK sudah terdaftar';
 
-const nikTaken = () => new ApiError(409, NIK_TERDAFTAR, { nik: NIK_TERDAFTAR });
+type Tolakan = TolakTulis<KodeTolakAtlet>;
 
-async function assertNikFree({ db }: AppDeps, nik: string | undefined, exceptId?: number) {
-  if (!nik) return;
-  const others = await db.select({ id: atlet.id_atlet }).from(atlet)
+const nikTaken = (): Tolakan => tolakTulis('nik_terdaftar', NIK_TERDAFTAR, { field: 'nik' });
+
+async function nikDipakai(tx: DbOrTx, nik: string | undefined, exceptId?: number): Promise<boolean> {
+  if (!nik) return false;
+  const others = await tx.select({ id: atlet.id_atlet }).from(atlet)
     .where(and(eq(atlet.nik, nik), exceptId ? ne(atlet.id_atlet, exceptId) : undefined)).limit(1);
-  if (others.length > 0) throw nikTaken();
+  return others.length > 0;
 }
 
 /** An athlete of 17 or older must have the KK/KTP after the write (the domain's rule, also run by the forms). */
-function assertKtp(tanggal_lahir: string, adaKtp: boolean) {
-  const pesan = cekKtp({ tanggal_lahir, adaKtp });
-  if (pesan) throw new ApiError(400, pesan, { ktp: pesan });
+function tolakKtp(tanggal_lahir: string | undefined, adaKtp: boolean, today: string): Tolakan | null {
+  const pesan = cekKtp({ tanggal_lahir, adaKtp, today });
+  return pesan ? tolakTulis('dokumen_wajib', pesan, { field: 'ktp' }) : null;
 }
 
-/** Writes the row; files stored for it are removed again when the write fails (NIK race → 409). */
-async function writeWithFiles<T>(deps: AppDeps, stored: Dokumen<string>, write: () => Promise<T>): Promise<T> {
+/** Stores the files, then writes; the stored files go again when the write fails (a NIK race is refused). */
+async function tulisDenganBerkas<T>(
+  deps: Deps, dokumen: Dokumen<CheckedFile>, tulis: (stored: Dokumen<string>) => Promise<T>,
+): Promise<T | Tolakan> {
+  const stored = await storeDokumen(deps.dataDir, dokumen);
   try {
-    return await write();
+    return await tulis(stored);
   } catch (e) {
     await removeDokumen(deps.dataDir, stored);
-    if (isUniqueViolation(e) && constraintName(e) === 'atlet_nik_unique') throw nikTaken();
+    if (isUniqueViolation(e) && constraintName(e) === 'atlet_nik_unique') return nikTaken();
     throw e;
   }
 }
 
-/** POST /atlet: the dojang and the creating coach come from the session, never from the body. */
-export async function createAtlet(deps: AppDeps, c: Context<AppEnv>): Promise<number> {
-  const { id_dojang, id_pelatih } = currentPelatih(c);
-  const input = parseInput(atletCreateSchema, bodyFields(c));
-  const checked = await checkDokumen(c, ATLET_ADD_RULES, true);
-  assertKtp(input.tanggal_lahir, Boolean(checked.ktp));
-  await assertNikFree(deps, input.nik);
-  const stored = await storeDokumen(deps.dataDir, checked);
-  const [row] = await writeWithFiles(deps, stored, () => deps.db.insert(atlet)
-    .values({ ...input, ...stored, id_dojang, id_pelatih_pembuat: id_pelatih })
-    .returning({ id: atlet.id_atlet }));
-  return row.id;
+export type TambahAtletInput = AtletCreateInput & { dokumen: Dokumen<CheckedFile> };
+
+/** POST /atlet: the dojang and the creating coach come from the coach's session, never from the body. */
+export async function tambahAtlet(
+  deps: Deps, aktor: Aktor, input: TambahAtletInput, tx: DbOrTx,
+): Promise<HasilTulis<Atlet, KodeTolakAtlet>> {
+  const akses = alasanTolak(aktor, 'atlet.tambah');
+  if (akses) return akses;
+  const { id_dojang, id_pelatih } = aktor.pelatih!;
+  const { dokumen, ...kolom } = input;
+  const ktp = tolakKtp(kolom.tanggal_lahir, Boolean(dokumen.ktp), todayWib(sekarang(deps)));
+  if (ktp) return ktp;
+  if (await nikDipakai(tx, kolom.nik)) return nikTaken();
+  const hasil = await tulisDenganBerkas(deps, dokumen, async (stored) => {
+    const [row] = await tx.insert(atlet).values({ ...kolom, ...stored, id_dojang, id_pelatih_pembuat: id_pelatih })
+      .returning({ id: atlet.id_atlet });
+    return row.id;
+  });
+  if (typeof hasil !== 'number') return hasil;
+  const data = await findAtlet(tx, hasil);
+  if (!data) throw new Error('atlet baru tidak terbaca');
+  await logActivity(tx, { action: 'TAMBAH_ATLET', actor: aktor.email, id_akun: aktor.id_akun, details: `Atlet ${data.nama_atlet} ditambahkan` });
+  return berhasil(data, 'Data atlet berhasil disimpan!');
 }
 
-/**
- * PUT /atlet/:id (spec 001 §5 "Athlete edit"): empty optional fields keep their value, a new file replaces
- * the stored one, `hapus_<kind>` removes it; the athlete must keep a pas_foto, and from 17 a KK/KTP. Old files go after the write.
- */
-export async function updateAtlet(deps: AppDeps, c: Context<AppEnv>, id_atlet: number, scope: SQL): Promise<void> {
-  const [before] = await deps.db.select().from(atlet).where(and(eq(atlet.id_atlet, id_atlet), scope));
-  if (!before) throw new ApiError(404, ATLET_NOT_FOUND);
-  const input = parseInput(atletUpdateSchema, bodyFields(c));
-  const hapus = hapusRequested(c);
-  // A city sent alone is held against the stored province.
-  const provinsi = input.provinsi ?? before.provinsi;
-  const kota = input.kota ?? before.kota;
-  if (input.kota && (!provinsi || !isKotaOf(provinsi, kota ?? ''))) {
-    throw new ApiError(400, ATLET_MSG.kotaTidakSesuai, { kota: ATLET_MSG.kotaTidakSesuai });
-  }
-  const checked = await checkDokumen(c, ATLET_EDIT_RULES, false);
-  const hasPasFoto = Boolean(checked.pas_foto) || (!hapus.has('pas_foto') && Boolean(before.pas_foto));
-  if (!hasPasFoto) throw new ApiError(400, PAS_FOTO_WAJIB, { pas_foto: PAS_FOTO_WAJIB });
-  assertKtp(input.tanggal_lahir, Boolean(checked.ktp) || (!hapus.has('ktp') && Boolean(before.ktp)));
-  await assertNikFree(deps, input.nik, id_atlet);
+export type UbahAtletInput = AtletUpdateInput & {
+  id_atlet: number;
+  dokumen: Dokumen<CheckedFile>;
+  /** Documents to remove (`hapus_<kind>`); a new file of the same kind wins. */
+  hapus: ReadonlySet<AtletDokumen>;
+};
 
-  const stored = await storeDokumen(deps.dataDir, checked);
-  const dropped: Dokumen<string | null> = {};
-  const fileChanges: Dokumen<string | null> = { ...stored };
-  for (const kind of Object.keys(stored) as AtletDokumen[]) dropped[kind] = before[kind];
-  for (const kind of hapus) {
-    if (stored[kind]) continue; // a new file in the same request wins over the removal
-    fileChanges[kind] = null;
-    dropped[kind] = before[kind];
+/**
+ * PUT /atlet/:id (spec 001 §5 "Athlete edit"): the coach's own dojang's athlete (another's is not found); empty
+ * optional fields keep their value, a new file replaces the stored one, `hapus` removes it; the athlete must keep
+ * a pas_foto, and from 17 a KK/KTP. The replaced files go after the commit.
+ */
+export async function ubahAtlet(
+  deps: Deps, aktor: Aktor, input: UbahAtletInput, tx: DbOrTx,
+): Promise<HasilTulis<Atlet, KodeTolakAtlet>> {
+  const { id_atlet, dokumen, hapus, ...kolom } = input;
+  const akses = alasanTolak(aktor, 'atlet.ubah');
+  if (akses) return akses;
+  const { id_dojang } = aktor.pelatih!;
+  const [before] = await tx.select().from(atlet).where(and(eq(atlet.id_atlet, id_atlet), atletDalam({ id_dojang })));
+  if (!before) return tolakTulis('tidak_ditemukan', ATLET_NOT_FOUND);
+  // A city sent alone is held against the stored province.
+  const provinsi = kolom.provinsi ?? before.provinsi;
+  const kota = kolom.kota ?? before.kota;
+  if (kolom.kota && (!provinsi || !isKotaOf(provinsi, kota ?? ''))) {
+    return tolakTulis('validasi', ATLET_MSG.kotaTidakSesuai, { field: 'kota' });
   }
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  await writeWithFiles(deps, stored, () => deps.db.update(atlet)
-    .set({ ...changes, ...fileChanges, updated_at: new Date() })
-    .where(eq(atlet.id_atlet, id_atlet)));
-  await removeDokumen(deps.dataDir, dropped).catch((e) => deps.log('Gagal menghapus dokumen atlet lama', e));
+  const hasPasFoto = Boolean(dokumen.pas_foto) || (!hapus.has('pas_foto') && Boolean(before.pas_foto));
+  if (!hasPasFoto) return tolakTulis('dokumen_wajib', PAS_FOTO_WAJIB, { field: 'pas_foto' });
+  const ktp = tolakKtp(kolom.tanggal_lahir, Boolean(dokumen.ktp) || (!hapus.has('ktp') && Boolean(before.ktp)), todayWib(sekarang(deps)));
+  if (ktp) return ktp;
+  if (await nikDipakai(tx, kolom.nik, id_atlet)) return nikTaken();
+
+  const dibuang: Efek[] = [];
+  const hasil = await tulisDenganBerkas(deps, dokumen, async (stored) => {
+    const fileChanges: Dokumen<string | null> = { ...stored };
+    const lama: Dokumen<string | null> = {};
+    for (const kind of Object.keys(stored) as AtletDokumen[]) lama[kind] = before[kind];
+    for (const kind of hapus) {
+      if (stored[kind]) continue; // a new file in the same request wins over the removal
+      fileChanges[kind] = null;
+      lama[kind] = before[kind];
+    }
+    for (const [kind, nama] of Object.entries(lama) as [AtletDokumen, string | null][]) {
+      dibuang.push({ jenis: 'hapus_berkas', folder: folderOf(kind), nama, gagal: 'Gagal menghapus dokumen atlet lama' });
+    }
+    const changes = Object.fromEntries(Object.entries(kolom).filter(([, value]) => value !== undefined));
+    await tx.update(atlet).set({ ...changes, ...fileChanges, updated_at: sekarang(deps) }).where(eq(atlet.id_atlet, id_atlet));
+    return true as const;
+  });
+  if (hasil !== true) return hasil;
+  const data = await findAtlet(tx, id_atlet);
+  if (!data) throw new Error('atlet tidak terbaca');
+  await logActivity(tx, { action: 'UPDATE_ATLET', actor: aktor.email, id_akun: aktor.id_akun, details: `Data atlet ${data.nama_atlet} diperbarui` });
+  return berhasil(data, 'Data atlet berhasil diperbarui', dibuang);
 }

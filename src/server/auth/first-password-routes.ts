@@ -4,7 +4,7 @@ import type { SessionUser } from '../../domain/roles';
 import { FIRST_PASSWORD_MSG, gantiPasswordAwalSchema } from '../../domain/schemas/admin-user';
 import { logActivity } from '../activity/log';
 import { akun, session } from '../db/schema';
-import { ApiError, MSG } from '../http/api-error';
+import { MSG } from '../http/api-error';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -12,8 +12,9 @@ import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { hashSecret, verifySecret } from './password';
 import { loadSessionUser, toSessionUser } from './session-user';
+import { gagalAuth } from './tolak';
 
-const notNeeded = () => new ApiError(409, FIRST_PASSWORD_MSG.tidakPerlu);
+const notNeeded = () => gagalAuth('password_awal_sudah_diganti', FIRST_PASSWORD_MSG.tidakPerlu);
 
 /**
  * POST /api/auth/ganti-password-awal {password_baru, konfirmasi_password}: an account created by an ADMIN
@@ -28,10 +29,10 @@ export function firstPasswordRoutes({ db }: AppDeps) {
     const input = parseInput(gantiPasswordAwalSchema, bodyFields(c));
     const [row] = await db.select({ hash: akun.password_hash, flag: akun.harus_ganti_password })
       .from(akun).where(eq(akun.id_akun, user.id_akun));
-    if (!row) throw new ApiError(401, MSG.needLogin);
+    if (!row) throw gagalAuth('perlu_login', MSG.needLogin);
     if (!row.flag) throw notNeeded();
     if (await verifySecret(input.password_baru, row.hash)) {
-      throw new ApiError(400, FIRST_PASSWORD_MSG.samaDenganAwal, { password_baru: FIRST_PASSWORD_MSG.samaDenganAwal });
+      throw gagalAuth('validasi', FIRST_PASSWORD_MSG.samaDenganAwal, { password_baru: FIRST_PASSWORD_MSG.samaDenganAwal });
     }
     const password_hash = await hashSecret(input.password_baru);
     const body = await db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export function firstPasswordRoutes({ db }: AppDeps) {
       await logActivity(tx, { action: 'GANTI_PASSWORD_AWAL', actor: user.email, id_akun: user.id_akun,
         details: 'Password awal diganti oleh pemilik akun' });
       const fresh = await loadSessionUser(tx, user.id_akun);
-      if (!fresh) throw new ApiError(401, MSG.needLogin);
+      if (!fresh) throw gagalAuth('perlu_login', MSG.needLogin);
       const jawaban: { success: true; message: string; data: SessionUser } = {
         success: true, message: FIRST_PASSWORD_MSG.berhasil, data: toSessionUser(fresh),
       };

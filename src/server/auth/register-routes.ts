@@ -4,12 +4,12 @@ import { coachRegisterSchema } from '../../domain/schemas/auth';
 import { logActivity } from '../activity/log';
 import { akun, dojang, pelatih } from '../db/schema';
 import { constraintName, isUniqueViolation } from '../db/errors';
-import { ApiError } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { hashSecret } from './password';
+import { gagalAuth } from './tolak';
 
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 export const DOJANG_TAKEN = 'Dojang ini sudah memiliki pelatih';
@@ -22,11 +22,11 @@ export function registerRoutes({ db }: AppDeps) {
   r.post('/register', async (c) => {
     const input = parseInput(coachRegisterSchema, bodyFields(c));
     const [taken] = await db.select({ id: akun.id_akun }).from(akun).where(eq(sql`lower(${akun.email})`, input.email));
-    if (taken) throw new ApiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (taken) throw gagalAuth('email_terdaftar', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const [d] = await db.select({ id: dojang.id_dojang }).from(dojang).where(eq(dojang.id_dojang, input.id_dojang));
-    if (!d) throw new ApiError(404, DOJANG_NOT_FOUND, { id_dojang: DOJANG_NOT_FOUND });
+    if (!d) throw gagalAuth('tidak_ditemukan', DOJANG_NOT_FOUND, { id_dojang: DOJANG_NOT_FOUND });
     const [coach] = await db.select({ id: pelatih.id_pelatih }).from(pelatih).where(eq(pelatih.id_dojang, input.id_dojang));
-    if (coach) throw new ApiError(409, DOJANG_TAKEN, { id_dojang: DOJANG_TAKEN });
+    if (coach) throw gagalAuth('dojang_sudah_punya_pelatih', DOJANG_TAKEN, { id_dojang: DOJANG_TAKEN });
 
     const password_hash = await hashSecret(input.password);
     try {
@@ -45,8 +45,8 @@ export function registerRoutes({ db }: AppDeps) {
       if (isUniqueViolation(e)) {
         const dojangTaken = constraintName(e)?.includes('dojang');
         throw dojangTaken
-          ? new ApiError(409, DOJANG_TAKEN, { id_dojang: DOJANG_TAKEN })
-          : new ApiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+          ? gagalAuth('dojang_sudah_punya_pelatih', DOJANG_TAKEN, { id_dojang: DOJANG_TAKEN })
+          : gagalAuth('email_terdaftar', EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
       throw e;
     }

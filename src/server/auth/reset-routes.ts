@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { resetCodeRequestSchema, resetPasswordSchema } from '../../domain/schemas/auth';
 import { logActivity } from '../activity/log';
 import { akun } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { okMessage } from '../http/respond';
@@ -13,6 +12,7 @@ import { clientIp } from './client-ip';
 import { consumeResetCode, issueResetCode } from './reset-code';
 import { hapusTantanganAkun } from '../keamanan/tantangan';
 import { revokeAllSessions } from './session';
+import { gagalAuth } from './tolak';
 
 export const CODE_SENT = 'Jika email terdaftar, kode verifikasi telah dikirim ke email Anda';
 export const CODE_INVALID = 'Kode verifikasi salah atau sudah kedaluwarsa';
@@ -45,9 +45,9 @@ export function resetRoutes({ db, mailer, log, codeRequestLimiter: codeRequests 
   r.post('/reset-password', async (c) => {
     const input = parseInput(resetPasswordSchema, bodyFields(c));
     const found = await findAkun(input.email);
-    if (!found) throw new ApiError(400, CODE_INVALID);
+    if (!found) throw gagalAuth('kode_salah', CODE_INVALID);
     const codeId = await consumeResetCode(db, found.id_akun, input.code);
-    if (codeId === null) throw new ApiError(400, CODE_INVALID);
+    if (codeId === null) throw gagalAuth('kode_salah', CODE_INVALID);
     const password_hash = await hashSecret(input.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(akun).set({ password_hash, harus_ganti_password: false }).where(eq(akun.id_akun, found.id_akun));

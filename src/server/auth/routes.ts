@@ -4,7 +4,6 @@ import { loginSchema } from '../../domain/schemas/auth';
 import { KEAMANAN_MSG } from '../../domain/schemas/keamanan';
 import { logActivity } from '../activity/log';
 import { akun } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -18,6 +17,7 @@ import { firstPasswordRoutes } from './first-password-routes';
 import { mulaiTantangan } from '../keamanan/tantangan';
 import { createSession, revokeSession } from './session';
 import { loadSessionUser, toSessionUser } from './session-user';
+import { gagalAuth } from './tolak';
 
 export const LOGIN_FAILED = 'Email atau password salah';
 export const LOGIN_LOCKED = 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.';
@@ -31,21 +31,21 @@ export function authRoutes(deps: AppDeps) {
     const input = parseInput(loginSchema, bodyFields(c));
     const email = input.email.toLowerCase();
     const ip = clientIp(c);
-    if (await loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+    if (await loginLimiter.isBlocked(email, ip)) throw gagalAuth('terlalu_banyak', LOGIN_LOCKED);
     const [found] = await db.select().from(akun).where(eq(sql`lower(${akun.email})`, email));
     const valid = found ? await verifySecret(input.password, found.password_hash) : (await verifyAgainstDummy(input.password), false);
     if (!found || !valid) {
       await loginLimiter.recordFailure(email, ip);
-      throw new ApiError(401, LOGIN_FAILED);
+      throw gagalAuth('login_gagal', LOGIN_FAILED);
     }
     // Two-factor login on: no session yet, a challenge for POST /login/2fa (keamanan/login-2fa.ts); the
     // failures are cleared only once the code is right, so codes cannot be guessed faster than passwords.
     const tantangan = found.status === 'ACTIVE' ? await mulaiTantangan(db, found.id_akun) : null;
     if (tantangan) return ok(c, tantangan, KEAMANAN_MSG.perlu2fa);
     await loginLimiter.recordSuccess(email, ip);
-    if (found.status !== 'ACTIVE') throw new ApiError(403, ACCOUNT_INACTIVE);
+    if (found.status !== 'ACTIVE') throw gagalAuth('akun_nonaktif', ACCOUNT_INACTIVE);
     const user = await loadSessionUser(db, found.id_akun);
-    if (!user) throw new ApiError(401, LOGIN_FAILED);
+    if (!user) throw gagalAuth('login_gagal', LOGIN_FAILED);
     const token = await createSession(db, found.id_akun);
     await logActivity(db, { action: 'LOGIN', actor: found.email, id_akun: found.id_akun, details: `Login sebagai ${found.role}` });
     return ok(c, { token, user: toSessionUser(user) }, 'Login berhasil');

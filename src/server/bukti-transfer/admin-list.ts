@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pageCount } from '../../domain/atlet/pagination';
 import type { BuktiAdmin, BuktiAdminQuery, JumlahStatus } from '../../domain/schemas/bukti-verifikasi';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { BUKTI_JOINS, BUKTI_JSON, toBuktiAdmin } from './admin-sql';
 
 /** ILIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../domain/roles';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 /**
  * "A verified payment locks the dojang's slots": an entry is paid when a proof of the coach's dojang for

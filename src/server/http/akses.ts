@@ -1,25 +1,31 @@
 import type { MiddlewareHandler } from 'hono';
 import {
-  alasanTolakPeran, periksa, type Aksi, type Cakupan, type Pengguna, type Sasaran,
+  alasanTolakPeran, periksa, type Aksi, type Cakupan, type KodeAkses, type Pengguna, type Sasaran,
 } from '../../domain/akses';
-import { ApiError } from './api-error';
+import { dariTolak, STATUS_UMUM, type StatusTolak } from './api-error';
 import type { AppEnv } from './env';
 
+/** The policy's refusals: no login 401, anything else 403. */
+export const STATUS_AKSES: StatusTolak<KodeAkses> = {
+  perlu_login: STATUS_UMUM.perlu_login,
+  akses_ditolak: STATUS_UMUM.akses_ditolak,
+};
+
 /**
- * The access policy (src/domain/akses) as the routes use it: refuses with its 401/403 and text unless
+ * The access policy (src/domain/akses) as the routes use it: refuses with its code, status and text unless
  * `user` may do `aksi` on `sasaran`; otherwise the scope the rows read or written must keep (a key the
  * sasaran left out: the user's own, e.g. { id_dojang } for a coach; {} for no limit).
  */
 export function pastikanBoleh(user: Pengguna | null | undefined, aksi: Aksi, sasaran?: Sasaran): Cakupan {
   const p = periksa(user, aksi, sasaran);
-  if (!p.ok) throw new ApiError(p.status, p.pesan);
+  if (!p.ok) throw dariTolak(STATUS_AKSES, { ok: false, kode: p.kode, pesan: p.pesan });
   return p.cakupan;
 }
 
 /** Only the role: refuses a role that may never do `aksi`, before anything is read. */
 export function pastikanPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi: Aksi): void {
   const t = alasanTolakPeran(user, aksi);
-  if (t) throw new ApiError(t.status, t.pesan);
+  if (t) throw dariTolak(STATUS_AKSES, t);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { FIRST_PASSWORD_MSG } from '../../domain/schemas/admin-user';
-import { ApiError } from './api-error';
 import type { AppEnv } from './env';
+import { gagalAuth } from '../auth/tolak';
 
 /** What an account that still has its first password may call: who am I, log out, choose a password (and log in again). */
 const ALLOWED = new Set(['/api/auth/me', '/api/auth/logout', '/api/auth/ganti-password-awal', '/api/auth/login']);
@@ -12,7 +12,7 @@ const ALLOWED = new Set(['/api/auth/me', '/api/auth/logout', '/api/auth/ganti-pa
  */
 export const requireOwnPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('auth')?.user.harus_ganti_password && !ALLOWED.has(c.req.path)) {
-    throw new ApiError(403, FIRST_PASSWORD_MSG.harusGanti);
+    throw gagalAuth('harus_ganti_password', FIRST_PASSWORD_MSG.harusGanti);
   }
   await next();
 };

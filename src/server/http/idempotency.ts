@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKey } from '../db/schema';
 import type { Db, DbOrTx } from '../db/types';
-import { ApiError } from './api-error';
+import { penolak, STATUS_UMUM } from './api-error';
 import { fail } from './respond';
 import type { AppEnv } from './env';
 import { requestFingerprint } from './fingerprint';
@@ -14,6 +14,8 @@ export const KEY_INVALID = 'Idempotency-Key tidak valid (maksimal 100 karakter)'
 export const RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** An unfinished record older than this belongs to a request that died (e.g. a crash) and may be taken over. */
 const STALE_IN_FLIGHT_MS = 5 * 60 * 1000;
+
+const gagal = penolak(STATUS_UMUM);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -46,7 +48,7 @@ export async function completeIdempotency(c: Context, tx: DbOrTx, status: number
 /** 409 with Retry-After: the client's outbox keeps the write queued and asks again shortly. */
 function inFlight(c: Context<AppEnv>) {
   c.header('Retry-After', '2');
-  return fail(c, 409, KEY_IN_FLIGHT);
+  return fail(c, STATUS_UMUM.sedang_diproses, KEY_IN_FLIGHT, undefined, 'sedang_diproses');
 }
 
 /** Same key + same request → the stored answer; same key + other request → 422; still running → 409. */
@@ -54,7 +56,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !MUTATING.has(c.req.method) || EXCLUDED.has(c.req.path)) return next();
-    if (key.length === 0 || key.length > 100) throw new ApiError(400, KEY_INVALID);
+    if (key.length === 0 || key.length > 100) throw gagal('validasi', KEY_INVALID);
     const auth = c.get('auth');
     const scope = auth ? `akun:${auth.user.id_akun}` : 'anon';
     const request_hash = await requestFingerprint(c.req.method, c.req.path, c.get('body'));
@@ -66,7 +68,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     if (claimed.length === 0) {
       const [existing] = await db.select().from(idempotencyKey).where(where);
       if (!existing) return inFlight(c); // removed a moment ago by a failing twin
-      if (existing.request_hash !== request_hash) throw new ApiError(422, KEY_REUSED);
+      if (existing.request_hash !== request_hash) throw gagal('kunci_idempotensi_dipakai', KEY_REUSED);
       if (existing.completed && existing.status_code !== null) {
         c.header('Idempotent-Replayed', 'true');
         return c.json(existing.response_body, existing.status_code as ContentfulStatusCode);

@@ -8,7 +8,6 @@ import { logActivity } from '../activity/log';
 import { clientIp } from '../auth/client-ip';
 import { enkripsi } from '../crypto/kunci';
 import { kodePemulihan, totp } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -18,6 +17,7 @@ import { gantiKodePemulihan, sisaKodePemulihan } from './kode-pemulihan';
 import { hapusTantanganAkun } from './tantangan';
 import { buatRahasiaTotp, qrSvgDataUrl } from './totp';
 import { cekPasswordSaatIni, terimaKodeApaSaja, terimaKodeTotp } from './verifikasi';
+import { gagalKeamanan } from './tolak';
 
 /**
  * Two-factor login of the signed-in account (any role; the ADMIN settings page is the screen for it):
@@ -49,15 +49,15 @@ export function duaFaktorRoutes(deps: AppDeps) {
   r.post('/2fa/daftar', async (c) => {
     const { user } = currentAuth(c);
     const { password } = parseInput(passwordSajaSchema, bodyFields(c));
-    if ((await baris(user.id_akun))?.aktif) throw new ApiError(409, KEAMANAN_MSG.sudahAktif);
-    await cekPasswordSaatIni(deps, c, user.id_akun, password, 'password');
+    if ((await baris(user.id_akun))?.aktif) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
+    await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, password, 'password');
     const { secret, url } = buatRahasiaTotp(user.email);
     const secret_enc = enkripsi(secret);
     // A started but unconfirmed enrolment is replaced; an active one is never overwritten here.
     const saved = await db.insert(totp).values({ id_akun: user.id_akun, secret_enc, aktif: false })
       .onConflictDoUpdate({ target: totp.id_akun, set: { secret_enc, langkah_terakhir: null, created_at: new Date() }, setWhere: eq(totp.aktif, false) })
       .returning({ id_akun: totp.id_akun });
-    if (saved.length === 0) throw new ApiError(409, KEAMANAN_MSG.sudahAktif);
+    if (saved.length === 0) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
     const data: PendaftaranDuaFaktor = { otpauth_url: url, qr: await qrSvgDataUrl(url), secret, issuer: TOTP_ISSUER, label: user.email };
     return ok(c, data, KEAMANAN_MSG.pendaftaranDimulai);
   });
@@ -66,26 +66,26 @@ export function duaFaktorRoutes(deps: AppDeps) {
     const { user } = currentAuth(c);
     const { kode } = parseInput(aktifkanDuaFaktorSchema, bodyFields(c));
     const row = await baris(user.id_akun);
-    if (row?.aktif) throw new ApiError(409, KEAMANAN_MSG.sudahAktif);
-    if (!row) throw new ApiError(409, KEAMANAN_MSG.belumDidaftarkan);
+    if (row?.aktif) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
+    if (!row) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumDidaftarkan);
     const kodeBaru = await db.transaction(async (tx) => {
       if (!(await terimaKodeTotp(tx, user.id_akun, kode, { hanyaAktif: false }))) return null;
       const on = await tx.update(totp).set({ aktif: true, diaktifkan_pada: new Date() })
         .where(and(eq(totp.id_akun, user.id_akun), eq(totp.aktif, false))).returning({ id_akun: totp.id_akun });
-      if (on.length === 0) throw new ApiError(409, KEAMANAN_MSG.sudahAktif);
+      if (on.length === 0) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
       await logActivity(tx, { action: 'AKTIFKAN_2FA', actor: user.email, id_akun: user.id_akun,
         details: 'Autentikasi dua langkah: nonaktif → aktif' });
       return gantiKodePemulihan(tx, user.id_akun);
     });
-    if (!kodeBaru) throw new ApiError(400, KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
+    if (!kodeBaru) throw gagalKeamanan('kode_salah', KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
     return ok(c, { kode_pemulihan: kodeBaru }, KEAMANAN_MSG.diaktifkan);
   });
 
   r.post('/2fa/nonaktifkan', async (c) => {
     const { user } = currentAuth(c);
     const input = parseInput(nonaktifkanDuaFaktorSchema, bodyFields(c));
-    if (!(await baris(user.id_akun))?.aktif) throw new ApiError(409, KEAMANAN_MSG.belumAktif);
-    await cekPasswordSaatIni(deps, c, user.id_akun, input.password, 'password');
+    if (!(await baris(user.id_akun))?.aktif) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumAktif);
+    await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, input.password, 'password');
     const done = await db.transaction(async (tx) => {
       if (!(await terimaKodeApaSaja(tx, user.id_akun, input.kode))) return false;
       await tx.delete(totp).where(eq(totp.id_akun, user.id_akun));
@@ -98,7 +98,7 @@ export function duaFaktorRoutes(deps: AppDeps) {
     if (!done) {
       // Guessing codes here counts like guessing them at the login.
       await deps.loginLimiter.recordFailure(user.email.toLowerCase(), clientIp(c));
-      throw new ApiError(400, KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
+      throw gagalKeamanan('kode_salah', KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
     }
     return ok(c, { aktif: false }, KEAMANAN_MSG.dinonaktifkan);
   });
@@ -106,8 +106,8 @@ export function duaFaktorRoutes(deps: AppDeps) {
   r.post('/2fa/kode-pemulihan', async (c) => {
     const { user } = currentAuth(c);
     const { password } = parseInput(passwordSajaSchema, bodyFields(c));
-    if (!(await baris(user.id_akun))?.aktif) throw new ApiError(409, KEAMANAN_MSG.belumAktif);
-    await cekPasswordSaatIni(deps, c, user.id_akun, password, 'password');
+    if (!(await baris(user.id_akun))?.aktif) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumAktif);
+    await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, password, 'password');
     const kode = await db.transaction(async (tx) => {
       const baru = await gantiKodePemulihan(tx, user.id_akun);
       await logActivity(tx, { action: 'BUAT_KODE_PEMULIHAN', actor: user.email, id_akun: user.id_akun,

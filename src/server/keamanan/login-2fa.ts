@@ -7,7 +7,7 @@ import { ACCOUNT_INACTIVE, LOGIN_LOCKED } from '../auth/routes';
 import { createSession } from '../auth/session';
 import { loadSessionUser, toSessionUser } from '../auth/session-user';
 import { akun } from '../db/schema';
-import { ApiError, MSG } from '../http/api-error';
+import { MSG } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
@@ -15,6 +15,7 @@ import { parseInput } from '../http/validate';
 import { pakaiKodePemulihan } from './kode-pemulihan';
 import { cariTantangan, catatKodeSalah, habiskanTantangan, hapusTantanganAkun } from './tantangan';
 import { terimaKodeTotp } from './verifikasi';
+import { gagalKeamanan } from './tolak';
 
 /**
  * POST /api/auth/login/2fa {tantangan, kode} or {tantangan, kode_pemulihan}: the second step of a login
@@ -31,18 +32,18 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
     const ip = clientIp(c);
     const found = await cariTantangan(db, input.tantangan);
     if (!found) {
-      if (await loginLimiter.isIpBlocked(ip)) throw new ApiError(429, LOGIN_LOCKED);
+      if (await loginLimiter.isIpBlocked(ip)) throw gagalKeamanan('terlalu_banyak', LOGIN_LOCKED);
       await loginLimiter.recordIpFailure(ip);
-      throw new ApiError(410, KEAMANAN_MSG.tantanganHabis);
+      throw gagalKeamanan('tantangan_kedaluwarsa', KEAMANAN_MSG.tantanganHabis);
     }
     const [a] = await db.select({ email: akun.email, status: akun.status, role: akun.role }).from(akun)
       .where(eq(akun.id_akun, found.id_akun));
     if (!a || a.status !== 'ACTIVE') {
       await hapusTantanganAkun(db, found.id_akun);
-      throw new ApiError(403, ACCOUNT_INACTIVE);
+      throw gagalKeamanan('akun_nonaktif', ACCOUNT_INACTIVE);
     }
     const email = a.email.toLowerCase();
-    if (await loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+    if (await loginLimiter.isBlocked(email, ip)) throw gagalKeamanan('terlalu_banyak', LOGIN_LOCKED);
 
     const pakaiPemulihan = 'kode_pemulihan' in input;
     const hasil = await db.transaction(async (tx) => {
@@ -51,9 +52,9 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
         : await terimaKodeTotp(tx, found.id_akun, input.kode, { hanyaAktif: true });
       if (!diterima) return null;
       // A twin request with the same challenge got there first: this one rolls back its code use.
-      if (!(await habiskanTantangan(tx, input.tantangan))) throw new ApiError(410, KEAMANAN_MSG.tantanganHabis);
+      if (!(await habiskanTantangan(tx, input.tantangan))) throw gagalKeamanan('tantangan_kedaluwarsa', KEAMANAN_MSG.tantanganHabis);
       const user = await loadSessionUser(tx, found.id_akun);
-      if (!user) throw new ApiError(401, MSG.needLogin);
+      if (!user) throw gagalKeamanan('perlu_login', MSG.needLogin);
       const token = await createSession(tx, found.id_akun);
       await logActivity(tx, { action: 'LOGIN', actor: a.email, id_akun: found.id_akun,
         details: `Login sebagai ${a.role} (${pakaiPemulihan ? 'kode pemulihan' : 'autentikator'})` });
@@ -68,12 +69,12 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
     const masihBisa = await catatKodeSalah(db, input.tantangan);
     if (await loginLimiter.isBlocked(email, ip)) {
       await hapusTantanganAkun(db, found.id_akun);
-      throw new ApiError(429, LOGIN_LOCKED);
+      throw gagalKeamanan('terlalu_banyak', LOGIN_LOCKED);
     }
-    if (!masihBisa) throw new ApiError(410, KEAMANAN_MSG.terlaluBanyakKode);
+    if (!masihBisa) throw gagalKeamanan('tantangan_kedaluwarsa', KEAMANAN_MSG.terlaluBanyakKode);
     const [field, message] = pakaiPemulihan
       ? ['kode_pemulihan', KEAMANAN_MSG.kodePemulihanSalah] : ['kode', KEAMANAN_MSG.kodeSalah];
-    throw new ApiError(401, message, { [field]: message });
+    throw gagalKeamanan('login_gagal', message, { [field]: message });
   });
 
   return r;

@@ -7,6 +7,7 @@ import { akun, session } from '../db/schema';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
+import { clientIp } from '../auth/client-ip';
 import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { hapusTantanganAkun } from './tantangan';
@@ -24,7 +25,7 @@ export function passwordRoutes(deps: AppDeps) {
   r.put('/password', requireAuth, async (c) => {
     const { user, sessionId } = currentAuth(c);
     const input = parseInput(gantiPasswordSchema, bodyFields(c));
-    await cekPasswordSaatIni(deps, c, user.id_akun, input.password_saat_ini, 'password_saat_ini');
+    await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, input.password_saat_ini, 'password_saat_ini');
     const password_hash = await hashSecret(input.password_baru);
     const body = await db.transaction(async (tx) => {
       await tx.update(akun).set({ password_hash }).where(eq(akun.id_akun, user.id_akun));

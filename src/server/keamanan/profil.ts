@@ -5,16 +5,18 @@ import { logActivity } from '../activity/log';
 import { admin, akun } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { DbOrTx } from '../db/types';
-import { ApiError, MSG } from '../http/api-error';
+import { MSG } from '../http/api-error';
 import { currentAuth, requireRole } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
+import { clientIp } from '../auth/client-ip';
 import { completeIdempotency } from '../http/idempotency';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { cekPasswordSaatIni } from './verifikasi';
+import { gagalKeamanan } from './tolak';
 
-const emailTaken = () => new ApiError(409, KEAMANAN_MSG.emailTerdaftar, { email: KEAMANAN_MSG.emailTerdaftar });
+const emailTaken = () => gagalKeamanan('email_terdaftar', KEAMANAN_MSG.emailTerdaftar, { email: KEAMANAN_MSG.emailTerdaftar });
 
 async function bacaProfil(db: DbOrTx, id_akun: number): Promise<ProfilAdmin | null> {
   const [row] = await db.select({ nama_admin: admin.nama_admin, email: akun.email }).from(akun)
@@ -33,7 +35,7 @@ export function profilRoutes(deps: AppDeps) {
 
   r.get('/', async (c) => {
     const profil = await bacaProfil(db, currentAuth(c).user.id_akun);
-    if (!profil) throw new ApiError(404, KEAMANAN_MSG.profilMuatGagal);
+    if (!profil) throw gagalKeamanan('tidak_ditemukan', KEAMANAN_MSG.profilMuatGagal);
     return ok(c, profil);
   });
 
@@ -41,16 +43,16 @@ export function profilRoutes(deps: AppDeps) {
     const { user } = currentAuth(c);
     const input = parseInput(profilAdminInputSchema, bodyFields(c));
     const lama = await bacaProfil(db, user.id_akun);
-    if (!lama) throw new ApiError(404, KEAMANAN_MSG.profilMuatGagal);
+    if (!lama) throw gagalKeamanan('tidak_ditemukan', KEAMANAN_MSG.profilMuatGagal);
     const gantiEmail = lama.email.toLowerCase() !== input.email;
     if (gantiEmail) {
       const [taken] = await db.select({ id: akun.id_akun }).from(akun)
         .where(and(eq(sql`lower(${akun.email})`, input.email), ne(akun.id_akun, user.id_akun)));
       if (taken) throw emailTaken();
       if (!input.password_saat_ini) {
-        throw new ApiError(400, KEAMANAN_MSG.passwordUntukEmail, { password_saat_ini: KEAMANAN_MSG.passwordUntukEmail });
+        throw gagalKeamanan('validasi', KEAMANAN_MSG.passwordUntukEmail, { password_saat_ini: KEAMANAN_MSG.passwordUntukEmail });
       }
-      await cekPasswordSaatIni(deps, c, user.id_akun, input.password_saat_ini, 'password_saat_ini');
+      await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, input.password_saat_ini, 'password_saat_ini');
     }
     try {
       const body = await db.transaction(async (tx) => {
@@ -64,7 +66,7 @@ export function profilRoutes(deps: AppDeps) {
           await logActivity(tx, { action: 'UBAH_PROFIL_ADMIN', actor: user.email, id_akun: user.id_akun, details: perubahan });
         }
         const data = await bacaProfil(tx, user.id_akun);
-        if (!data) throw new ApiError(401, MSG.needLogin);
+        if (!data) throw gagalKeamanan('perlu_login', MSG.needLogin);
         const jawaban = { success: true as const, message: KEAMANAN_MSG.profilDisimpan, data };
         await completeIdempotency(c, tx, 200, jawaban);
         return jawaban;

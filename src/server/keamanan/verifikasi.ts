@@ -1,16 +1,14 @@
-import type { Context } from 'hono';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { KEAMANAN_MSG, isKodeTotp } from '../../domain/schemas/keamanan';
 import { LOGIN_LOCKED } from '../auth/routes';
-import { clientIp } from '../auth/client-ip';
 import { verifySecret } from '../auth/password';
 import { dekripsi } from '../crypto/kunci';
 import { akun, totp } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppDeps } from '../http/env';
 import { pakaiKodePemulihan } from './kode-pemulihan';
 import { langkahKode } from './totp';
+import { gagalKeamanan } from './tolak';
 
 /**
  * Accepts an authenticator code for the account: right for now ±1 step and of a later step than any code
@@ -44,15 +42,14 @@ export async function terimaKodeApaSaja(tx: DbOrTx, id_akun: number, kode: strin
  * faster than the login page allows): wrong → 400 'Password saat ini salah' under `field`.
  */
 export async function cekPasswordSaatIni(
-  { db, loginLimiter }: AppDeps, c: Context<AppEnv>, id_akun: number, password: string, field: string,
+  { db, loginLimiter }: Pick<AppDeps, 'db' | 'loginLimiter'>, ip: string, id_akun: number, password: string, field: string,
 ): Promise<void> {
   const [row] = await db.select({ email: akun.email, hash: akun.password_hash }).from(akun).where(eq(akun.id_akun, id_akun));
-  if (!row) throw new ApiError(401, KEAMANAN_MSG.passwordSalah);
+  if (!row) throw gagalKeamanan('perlu_login', KEAMANAN_MSG.passwordSalah);
   const email = row.email.toLowerCase();
-  const ip = clientIp(c);
-  if (await loginLimiter.isBlocked(email, ip)) throw new ApiError(429, LOGIN_LOCKED);
+  if (await loginLimiter.isBlocked(email, ip)) throw gagalKeamanan('terlalu_banyak', LOGIN_LOCKED);
   if (!(await verifySecret(password, row.hash))) {
     await loginLimiter.recordFailure(email, ip);
-    throw new ApiError(400, KEAMANAN_MSG.passwordSalah, { [field]: KEAMANAN_MSG.passwordSalah });
+    throw gagalKeamanan('password_salah', KEAMANAN_MSG.passwordSalah, { [field]: KEAMANAN_MSG.passwordSalah });
   }
 }

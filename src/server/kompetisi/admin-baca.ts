@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { queryRows } from '../peserta/sql';
-import { KOMPETISI_NOT_FOUND, select, toKompetisi } from './routes';
+import { queryRows } from '../db/rows';
+import { KOMPETISI_NOT_FOUND, select, toKompetisi } from './baris';
 
 /** The competition as GET /kompetisi/{id} answers it (with jumlah_peserta), or 404. */
 export async function bacaKompetisi(db: DbOrTx, id_kompetisi: number) {

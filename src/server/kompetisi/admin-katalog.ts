@@ -4,7 +4,7 @@ import { isKelasTim } from '../../domain/kompetisi/eligibility-tim';
 import type { Cabang, KategoriEvent } from '../../domain/kompetisi/types';
 import { JENIS_KELAMIN, type JenisKelamin } from '../../domain/roles';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 /**
  * The standard class catalogue (src/domain/catalogue/kelas-kejuaraan.json) as a list of classes a

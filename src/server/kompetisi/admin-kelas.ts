@@ -1,18 +1,14 @@
-import type { Context } from 'hono';
 import { inArray } from 'drizzle-orm';
-import { kompetisiKelasSchema } from '../../domain/schemas/kompetisi-admin';
+import { alasanTolak } from '../../domain/akses';
+import type { KompetisiKelasInput } from '../../domain/schemas/kompetisi-admin';
+import { tolak, type Tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { kategoriEvent, kelasBerat, kelasKejuaraan, kelasPoomsae } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { currentAuth } from '../http/auth-middleware';
-import { bodyFields } from '../http/body';
-import type { AppEnv } from '../http/env';
-import { completeIdempotency } from '../http/idempotency';
-import { parseInput } from '../http/validate';
-import { lockKompetisi } from '../peserta/load';
+import { berhasil, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { KATALOG_BY_KEY, katalogKompetisi, kelasDimiliki, type KelasKatalog } from './admin-katalog';
-import type { Db } from '../db/types';
+import { KOMPETISI_NOT_FOUND, lockKompetisi } from './baris';
+import type { KodeTolakKompetisi } from './tolak';
 
 export const KELAS_ADMIN_MSG = {
   tidakDikenal: (key: string) => `Kelas tidak dikenal dalam katalog: ${key}`,
@@ -22,13 +18,15 @@ export const KELAS_ADMIN_MSG = {
   tanpaPerubahan: 'Tidak ada perubahan kelas',
 } as const;
 
-/** The catalogue classes of `keys`; an unknown key is a 400 naming it. */
-export function kelasDariKunci(keys: readonly string[]): KelasKatalog[] {
-  return keys.map((key) => {
+/** The catalogue classes of `keys`; an unknown key is refused 'kelas_tidak_dikenal' naming it. */
+export function kelasDariKunci(keys: readonly string[]): KelasKatalog[] | Tolak<'kelas_tidak_dikenal'> {
+  const out: KelasKatalog[] = [];
+  for (const key of keys) {
     const k = KATALOG_BY_KEY.get(key);
-    if (!k) throw new ApiError(400, KELAS_ADMIN_MSG.tidakDikenal(key.slice(0, 100)));
-    return k;
-  });
+    if (!k) return tolak('kelas_tidak_dikenal', KELAS_ADMIN_MSG.tidakDikenal(key.slice(0, 100)));
+    out.push(k);
+  }
+  return out;
 }
 
 /** Writes kelas_kejuaraan rows for catalogue classes, resolving the reference ids by name. */
@@ -56,36 +54,38 @@ export async function tambahKelas(tx: DbOrTx, id_kompetisi: number, list: readon
  * PUT /kompetisi/{id}/kelas {kelas: [catalogue keys]} (ADMIN): the catalogue classes the competition
  * holds become exactly these. Missing ones are created; dropped ones deleted, unless a class has an
  * entry (any status — deleting the class would delete it) or a bracket, which refuses the whole change
- * naming the class. Classes outside the catalogue are left alone. Under the competition's row lock,
- * the lock a registration takes, so no entry can land in a class while it is being removed.
+ * naming the class ('kelas_masih_dipakai'). Classes outside the catalogue are left alone. Under the
+ * competition's row lock, the lock a registration takes, so no entry can land in a class while it is being removed.
  */
-export async function simpanKelasKompetisi(db: Db, c: Context<AppEnv>, id_kompetisi: number) {
-  const { user } = currentAuth(c);
-  const input = parseInput(kompetisiKelasSchema, bodyFields(c));
-  const dipilih = new Set(kelasDariKunci(input.kelas).map((k) => k.key));
-  return db.transaction(async (tx) => {
-    const kompetisi = await lockKompetisi(tx, id_kompetisi);
-    const ada = (await kelasDimiliki(tx, id_kompetisi)).filter((d) => KATALOG_BY_KEY.has(d.key));
-    const hapus = ada.filter((d) => !dipilih.has(d.key));
-    for (const d of hapus) {
-      const nama = KATALOG_BY_KEY.get(d.key)?.nama ?? d.key;
-      if (d.jumlah_peserta > 0) throw new ApiError(409, KELAS_ADMIN_MSG.adaPeserta(nama, d.jumlah_peserta));
-      if (d.ada_bagan) throw new ApiError(409, KELAS_ADMIN_MSG.adaBagan(nama));
-    }
-    const punya = new Set(ada.map((d) => d.key));
-    const tambah = kelasDariKunci([...dipilih].filter((key) => !punya.has(key)));
-    if (hapus.length > 0) {
-      await tx.delete(kelasKejuaraan).where(inArray(kelasKejuaraan.id_kelas_kejuaraan, hapus.map((d) => d.id_kelas_kejuaraan)));
-    }
-    await tambahKelas(tx, id_kompetisi, tambah);
-    const berubah = tambah.length + hapus.length > 0;
-    if (berubah) {
-      await logActivity(tx, { action: 'UBAH_KELAS_KOMPETISI', actor: user.email, id_akun: user.id_akun,
-        details: `Kelas ${kompetisi.nama_event}: ${tambah.length} ditambah, ${hapus.length} dihapus (${ada.length} → ${ada.length + tambah.length - hapus.length} kelas)` });
-    }
-    const body = { success: true as const, message: berubah ? KELAS_ADMIN_MSG.berhasil(tambah.length, hapus.length) : KELAS_ADMIN_MSG.tanpaPerubahan,
-      data: await katalogKompetisi(tx, id_kompetisi) };
-    await completeIdempotency(c, tx, 200, body);
-    return body;
-  });
+export async function simpanKelasKompetisi(
+  _deps: Deps, aktor: Aktor, input: KompetisiKelasInput & { id_kompetisi: number }, tx: DbOrTx,
+): Promise<HasilTulis<Awaited<ReturnType<typeof katalogKompetisi>>, KodeTolakKompetisi>> {
+  const { id_kompetisi } = input;
+  const akses = alasanTolak(aktor, 'kompetisi.aturKelas', { id_kompetisi });
+  if (akses) return akses;
+  const diminta = kelasDariKunci(input.kelas);
+  if ('ok' in diminta) return diminta;
+  const dipilih = new Set(diminta.map((k) => k.key));
+  const kompetisi = await lockKompetisi(tx, id_kompetisi);
+  if (!kompetisi) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
+  const ada = (await kelasDimiliki(tx, id_kompetisi)).filter((d) => KATALOG_BY_KEY.has(d.key));
+  const hapus = ada.filter((d) => !dipilih.has(d.key));
+  for (const d of hapus) {
+    const nama = KATALOG_BY_KEY.get(d.key)?.nama ?? d.key;
+    if (d.jumlah_peserta > 0) return tolak('kelas_masih_dipakai', KELAS_ADMIN_MSG.adaPeserta(nama, d.jumlah_peserta));
+    if (d.ada_bagan) return tolak('kelas_masih_dipakai', KELAS_ADMIN_MSG.adaBagan(nama));
+  }
+  const punya = new Set(ada.map((d) => d.key));
+  const tambah = diminta.filter((k) => !punya.has(k.key));
+  if (hapus.length > 0) {
+    await tx.delete(kelasKejuaraan).where(inArray(kelasKejuaraan.id_kelas_kejuaraan, hapus.map((d) => d.id_kelas_kejuaraan)));
+  }
+  await tambahKelas(tx, id_kompetisi, tambah);
+  const berubah = tambah.length + hapus.length > 0;
+  if (berubah) {
+    await logActivity(tx, { action: 'UBAH_KELAS_KOMPETISI', actor: aktor.email, id_akun: aktor.id_akun,
+      details: `Kelas ${kompetisi.nama_event}: ${tambah.length} ditambah, ${hapus.length} dihapus (${ada.length} → ${ada.length + tambah.length - hapus.length} kelas)` });
+  }
+  return berhasil(await katalogKompetisi(tx, id_kompetisi),
+    berubah ? KELAS_ADMIN_MSG.berhasil(tambah.length, hapus.length) : KELAS_ADMIN_MSG.tanpaPerubahan);
 }

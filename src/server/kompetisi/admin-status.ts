@@ -1,19 +1,16 @@
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import { alasanTolak } from '../../domain/akses';
 import { STATUS_TAMPIL_LABEL } from '../../domain/kompetisi/status-tampil';
 import { STATUS_KOMPETISI, type StatusKompetisi } from '../../domain/kompetisi/types';
-import { kompetisiStatusSchema } from '../../domain/schemas/kompetisi-admin';
+import type { KompetisiStatusInput } from '../../domain/schemas/kompetisi-admin';
+import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { kompetisi } from '../db/schema';
-import type { Db } from '../db/types';
-import { pastikanBoleh } from '../http/akses';
-import { currentAuth } from '../http/auth-middleware';
-import { bodyFields } from '../http/body';
-import type { AppEnv } from '../http/env';
-import { completeIdempotency } from '../http/idempotency';
-import { parseInput } from '../http/validate';
-import { lockKompetisi } from '../peserta/load';
+import type { DbOrTx } from '../db/types';
+import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { bacaKompetisi } from './admin-baca';
+import { KOMPETISI_NOT_FOUND, lockKompetisi } from './baris';
+import type { KodeTolakKompetisi } from './tolak';
 
 const label = (s: StatusKompetisi) => STATUS_TAMPIL_LABEL[s];
 
@@ -25,34 +22,35 @@ export const STATUS_KOMPETISI_MSG = {
     `Status kompetisi hanya dapat maju satu langkah (Pendaftaran → Sedang Dimulai → Selesai); status saat ini ${label(dari)}`,
 } as const;
 
-export type HasilStatusKompetisi =
-  | { kind: 'ok'; body: { success: true; message: string; data: Awaited<ReturnType<typeof bacaKompetisi>> } }
-  | { kind: 'tolak'; message: string; data: { id_kompetisi: number; status: StatusKompetisi } };
+export type KompetisiDibaca = Awaited<ReturnType<typeof bacaKompetisi>>;
 
 /**
  * PATCH /kompetisi/{id}/status {status, status_sebelumnya?} (ADMIN; ADMIN_KOMPETISI its own): one step
- * forward, PENDAFTARAN → SEDANG_DIMULAI → SELESAI. Asking for the status it already has is a 200 with
- * nothing written (two devices wanted the same); a move made from a status it no longer has, a step
- * back or a skipped step are 409s carrying the current status.
+ * forward, PENDAFTARAN → SEDANG_DIMULAI → SELESAI. Asking for the status it already has answers with
+ * nothing written (two devices wanted the same); a move made from a status it no longer has
+ * ('konflik_versi'), a step back or a skipped step ('status_hanya_maju') are refused carrying the current status.
  */
-export async function ubahStatusKompetisi(db: Db, c: Context<AppEnv>, id_kompetisi: number): Promise<HasilStatusKompetisi> {
-  const { user } = currentAuth(c);
-  pastikanBoleh(user, 'kompetisi.ubahStatus', { id_kompetisi });
-  const input = parseInput(kompetisiStatusSchema, bodyFields(c));
-  return db.transaction(async (tx): Promise<HasilStatusKompetisi> => {
-    const lama = await lockKompetisi(tx, id_kompetisi);
-    const kini = lama.status;
-    const tolak = (message: string) => ({ kind: 'tolak' as const, message, data: { id_kompetisi, status: kini } });
-    if (input.status !== kini) {
-      if (input.status_sebelumnya !== undefined && input.status_sebelumnya !== kini) return tolak(STATUS_KOMPETISI_MSG.konflik(kini));
-      if (STATUS_KOMPETISI.indexOf(input.status) !== STATUS_KOMPETISI.indexOf(kini) + 1) return tolak(STATUS_KOMPETISI_MSG.majuSaja(kini));
-      await tx.update(kompetisi).set({ status: input.status, updated_at: new Date() }).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-      await logActivity(tx, { action: 'UBAH_STATUS_KOMPETISI', actor: user.email, id_akun: user.id_akun,
-        details: `Status ${lama.nama_event} diubah dari ${kini} ke ${input.status}` });
+export async function ubahStatusKompetisi(
+  deps: Deps, aktor: Aktor, input: KompetisiStatusInput & { id_kompetisi: number }, tx: DbOrTx,
+): Promise<HasilTulis<KompetisiDibaca, KodeTolakKompetisi>> {
+  const { id_kompetisi } = input;
+  const akses = alasanTolak(aktor, 'kompetisi.ubahStatus', { id_kompetisi });
+  if (akses) return akses;
+  const lama = await lockKompetisi(tx, id_kompetisi);
+  if (!lama) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
+  const kini = lama.status;
+  const data = { id_kompetisi, status: kini };
+  if (input.status !== kini) {
+    if (input.status_sebelumnya !== undefined && input.status_sebelumnya !== kini) {
+      return tolakTulis('konflik_versi', STATUS_KOMPETISI_MSG.konflik(kini), { data });
     }
-    const message = input.status === kini ? STATUS_KOMPETISI_MSG.sama(kini) : STATUS_KOMPETISI_MSG.berhasil(input.status);
-    const body = { success: true as const, message, data: await bacaKompetisi(tx, id_kompetisi) };
-    await completeIdempotency(c, tx, 200, body);
-    return { kind: 'ok', body };
-  });
+    if (STATUS_KOMPETISI.indexOf(input.status) !== STATUS_KOMPETISI.indexOf(kini) + 1) {
+      return tolakTulis('status_hanya_maju', STATUS_KOMPETISI_MSG.majuSaja(kini), { data });
+    }
+    await tx.update(kompetisi).set({ status: input.status, updated_at: sekarang(deps) }).where(eq(kompetisi.id_kompetisi, id_kompetisi));
+    await logActivity(tx, { action: 'UBAH_STATUS_KOMPETISI', actor: aktor.email, id_akun: aktor.id_akun,
+      details: `Status ${lama.nama_event} diubah dari ${kini} ke ${input.status}` });
+  }
+  const pesan = input.status === kini ? STATUS_KOMPETISI_MSG.sama(kini) : STATUS_KOMPETISI_MSG.berhasil(input.status);
+  return berhasil(await bacaKompetisi(tx, id_kompetisi), pesan);
 }

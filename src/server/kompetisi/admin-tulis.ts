@@ -1,23 +1,20 @@
-import type { Context } from 'hono';
 import { and, eq, ne } from 'drizzle-orm';
+import { alasanTolak } from '../../domain/akses';
 import {
-  cekKompetisi, kompetisiCreateSchema, kompetisiUpdateSchema, type KompetisiUpdateInput,
+  cekKompetisi, type KompetisiCreateInput, type KompetisiUpdateInput,
 } from '../../domain/schemas/kompetisi-admin';
+import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { kompetisi } from '../db/schema';
-import type { Db, DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { pastikanBoleh } from '../http/akses';
-import { currentAuth } from '../http/auth-middleware';
-import { bodyFields } from '../http/body';
-import type { AppEnv } from '../http/env';
-import { completeIdempotency } from '../http/idempotency';
-import { parseInput } from '../http/validate';
-import { lockKompetisi, type KompetisiDb } from '../peserta/load';
+import type { DbOrTx } from '../db/types';
+import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis, type TolakTulis } from '../tulis/types';
 import { bacaKompetisi, hitungEntri } from './admin-baca';
 import { KATALOG } from './admin-katalog';
 import { kelasDariKunci, tambahKelas } from './admin-kelas';
 import { ADMIN_KOMPETISI_MSG as MSG } from './admin-pesan';
+import type { KompetisiDibaca } from './admin-status';
+import { KOMPETISI_NOT_FOUND, lockKompetisi, type KompetisiDb } from './baris';
+import type { KodeTolakKompetisi } from './tolak';
 
 type Kolom = keyof KompetisiUpdateInput;
 
@@ -42,21 +39,20 @@ async function satuUnggulan(tx: DbOrTx, id_kompetisi: number): Promise<void> {
 }
 
 /** POST /kompetisi (ADMIN): status PENDAFTARAN, with the chosen catalogue classes or all of them. */
-export async function buatKompetisi(db: Db, c: Context<AppEnv>) {
-  const { user } = currentAuth(c);
-  pastikanBoleh(user, 'kompetisi.buat');
-  const { kelas, ...input } = parseInput(kompetisiCreateSchema, bodyFields(c));
+export async function buatKompetisi(
+  _deps: Deps, aktor: Aktor, masukan: KompetisiCreateInput, tx: DbOrTx,
+): Promise<HasilTulis<KompetisiDibaca, KodeTolakKompetisi>> {
+  const akses = alasanTolak(aktor, 'kompetisi.buat');
+  if (akses) return akses;
+  const { kelas, ...input } = masukan;
   const pilihan = kelas ? kelasDariKunci(kelas) : KATALOG;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(kompetisi).values({ ...input, status: 'PENDAFTARAN' }).returning({ id: kompetisi.id_kompetisi });
-    if (input.is_featured) await satuUnggulan(tx, row.id);
-    await tambahKelas(tx, row.id, pilihan);
-    await logActivity(tx, { action: 'BUAT_KOMPETISI', actor: user.email, id_akun: user.id_akun,
-      details: `Kompetisi ${input.nama_event} dibuat (${input.tanggal_mulai} s.d. ${input.tanggal_selesai}, ${pilihan.length} kelas)` });
-    const body = { success: true as const, message: MSG.dibuat, data: await bacaKompetisi(tx, row.id) };
-    await completeIdempotency(c, tx, 201, body);
-    return body;
-  });
+  if ('ok' in pilihan) return pilihan;
+  const [row] = await tx.insert(kompetisi).values({ ...input, status: 'PENDAFTARAN' }).returning({ id: kompetisi.id_kompetisi });
+  if (input.is_featured) await satuUnggulan(tx, row.id);
+  await tambahKelas(tx, row.id, pilihan);
+  await logActivity(tx, { action: 'BUAT_KOMPETISI', actor: aktor.email, id_akun: aktor.id_akun,
+    details: `Kompetisi ${input.nama_event} dibuat (${input.tanggal_mulai} s.d. ${input.tanggal_selesai}, ${pilihan.length} kelas)` });
+  return berhasil(await bacaKompetisi(tx, row.id), MSG.dibuat);
 }
 
 /** The sent columns whose value differs from the stored one. */
@@ -68,45 +64,49 @@ function perubahan(lama: KompetisiDb, input: KompetisiUpdateInput): Partial<Komp
   return out as Partial<KompetisiUpdateInput>;
 }
 
-/** Refusals that protect the entries already made. */
-async function cekEntriTetapSah(tx: DbOrTx, lama: KompetisiDb, ubah: Partial<KompetisiUpdateInput>): Promise<void> {
+/** Refusals that protect the entries already made (null: none). */
+async function cekEntriTetapSah(
+  tx: DbOrTx, lama: KompetisiDb, ubah: Partial<KompetisiUpdateInput>,
+): Promise<TolakTulis<KodeTolakKompetisi> | null> {
   const kuotaBaru = ubah.kuota;
   const tahunBerubah = ubah.tanggal_mulai !== undefined && ubah.tanggal_mulai.slice(0, 4) !== lama.tanggal_mulai.slice(0, 4);
-  if ((kuotaBaru === undefined || kuotaBaru === null) && !tahunBerubah) return;
+  if ((kuotaBaru === undefined || kuotaBaru === null) && !tahunBerubah) return null;
   const entri = await hitungEntri(tx, lama.id_kompetisi);
-  if (kuotaBaru != null && kuotaBaru < entri.aktif) throw new ApiError(409, MSG.kuotaKurang(entri.aktif), { kuota: MSG.kuotaKurang(entri.aktif) });
-  if (tahunBerubah && entri.total > 0) throw new ApiError(409, MSG.tahunBerubah(entri.total), { tanggal_mulai: MSG.tahunBerubah(entri.total) });
+  if (kuotaBaru != null && kuotaBaru < entri.aktif) return tolakTulis('kuota_kurang', MSG.kuotaKurang(entri.aktif), { field: 'kuota' });
+  if (tahunBerubah && entri.total > 0) return tolakTulis('tahun_terkunci', MSG.tahunBerubah(entri.total), { field: 'tanggal_mulai' });
+  return null;
 }
 
 /**
  * PUT /kompetisi/{id} (ADMIN; ADMIN_KOMPETISI its own, without the featured flag): the sent fields,
  * checked together with the stored ones, under the row lock registrations take — so a quota is never
  * set below the entries holding a place, and the year the age groups are counted from never moves
- * under existing entries. Nothing to change answers 200 without a write.
+ * under existing entries. Nothing to change answers the competition without a write.
  */
-export async function ubahKompetisi(db: Db, c: Context<AppEnv>, id_kompetisi: number) {
-  const { user } = currentAuth(c);
-  pastikanBoleh(user, 'kompetisi.ubah', { id_kompetisi });
-  const input = parseInput(kompetisiUpdateSchema, bodyFields(c));
-  return db.transaction(async (tx) => {
-    const lama = await lockKompetisi(tx, id_kompetisi);
-    const ubah = perubahan(lama, input);
-    if (ubah.is_featured !== undefined) pastikanBoleh(user, 'kompetisi.unggulan', { id_kompetisi });
-    const silang = cekKompetisi({ ...lama, ...ubah });
-    if (Object.keys(silang).length > 0) {
-      throw new ApiError(400, Object.values(silang)[0] ?? '', silang);
-    }
-    await cekEntriTetapSah(tx, lama, ubah);
-    const kolom = Object.keys(ubah) as Kolom[];
-    if (kolom.length > 0) {
-      await tx.update(kompetisi).set({ ...ubah, updated_at: new Date() }).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-      if (ubah.is_featured) await satuUnggulan(tx, id_kompetisi);
-      const rincian = kolom.map((k) => (k === 'deskripsi' ? 'deskripsi diubah' : `${LABEL[k]} ${tampil(lama[k])} → ${tampil(ubah[k])}`));
-      await logActivity(tx, { action: 'UBAH_KOMPETISI', actor: user.email, id_akun: user.id_akun,
-        details: `Kompetisi ${lama.nama_event}: ${rincian.join('; ')}` });
-    }
-    const body = { success: true as const, message: kolom.length > 0 ? MSG.diperbarui : MSG.tanpaPerubahan, data: await bacaKompetisi(tx, id_kompetisi) };
-    await completeIdempotency(c, tx, 200, body);
-    return body;
-  });
+export async function ubahKompetisi(
+  deps: Deps, aktor: Aktor, input: KompetisiUpdateInput & { id_kompetisi: number }, tx: DbOrTx,
+): Promise<HasilTulis<KompetisiDibaca, KodeTolakKompetisi>> {
+  const { id_kompetisi, ...kolomBaru } = input;
+  const akses = alasanTolak(aktor, 'kompetisi.ubah', { id_kompetisi });
+  if (akses) return akses;
+  const lama = await lockKompetisi(tx, id_kompetisi);
+  if (!lama) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
+  const ubah = perubahan(lama, kolomBaru);
+  if (ubah.is_featured !== undefined) {
+    const unggulan = alasanTolak(aktor, 'kompetisi.unggulan', { id_kompetisi });
+    if (unggulan) return unggulan;
+  }
+  const silang = cekKompetisi({ ...lama, ...ubah });
+  if (Object.keys(silang).length > 0) return tolakTulis('validasi', Object.values(silang)[0] ?? '', { errors: silang });
+  const entri = await cekEntriTetapSah(tx, lama, ubah);
+  if (entri) return entri;
+  const kolom = Object.keys(ubah) as Kolom[];
+  if (kolom.length > 0) {
+    await tx.update(kompetisi).set({ ...ubah, updated_at: sekarang(deps) }).where(eq(kompetisi.id_kompetisi, id_kompetisi));
+    if (ubah.is_featured) await satuUnggulan(tx, id_kompetisi);
+    const rincian = kolom.map((k) => (k === 'deskripsi' ? 'deskripsi diubah' : `${LABEL[k]} ${tampil(lama[k])} → ${tampil(ubah[k])}`));
+    await logActivity(tx, { action: 'UBAH_KOMPETISI', actor: aktor.email, id_akun: aktor.id_akun,
+      details: `Kompetisi ${lama.nama_event}: ${rincian.join('; ')}` });
+  }
+  return berhasil(await bacaKompetisi(tx, id_kompetisi), kolom.length > 0 ? MSG.diperbarui : MSG.tanpaPerubahan);
 }

@@ -1,6 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { ApiError } from '../http/api-error';
 
 export const KOMPETISI_NOT_FOUND = 'Kompetisi tidak ditemukan';
 
@@ -21,3 +22,21 @@ export const toKompetisi = (row: Row) => ({
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
+
+export type KompetisiDb = typeof kompetisi.$inferSelect;
+
+/** The competition, or 404 (reads). */
+export async function getKompetisi(db: DbOrTx, id_kompetisi: number): Promise<KompetisiDb> {
+  const [row] = await db.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
+  if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The competition, row-locked until the transaction ends (undefined when there is none). Every write that the
+ * quota or the one-entry rules depend on takes this lock first, so concurrent registrations are checked one at a time.
+ */
+export async function lockKompetisi(tx: DbOrTx, id_kompetisi: number): Promise<KompetisiDb | undefined> {
+  const [row] = await tx.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi)).for('update');
+  return row;
+}

@@ -9,8 +9,8 @@ import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import type { AppEnv } from '../http/env';
 import { parseId, parseInput } from '../http/validate';
-import { getKompetisi } from '../peserta/load';
-import { queryRows } from '../peserta/sql';
+import { getKompetisi } from './baris';
+import { queryRows } from '../db/rows';
 
 const ORDER = sql.raw('d.nama_dojang, d.id_dojang');
 

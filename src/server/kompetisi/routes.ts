@@ -19,7 +19,7 @@ export function kompetisiRoutes(deps: AppDeps) {
 
   r.get('/', publicRevalidate, async (c) => sendJsonAnswer(c, await jawabanDaftar(deps)));
   r.get('/:id', publicRevalidate, async (c) => sendJsonAnswer(c, await jawabanDetail(deps, parseId(c.req.param('id')))));
-  mountKompetisiAdmin(r, deps.db);
+  mountKompetisiAdmin(r, deps);
   r.route('/', kompetisiDojangRoutes(deps.db));
   return r;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { labelAksi } from '../../domain/laporan/aksi';
 import type { KolomLaporan } from '../../domain/laporan/tabel';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { dalamPeriode } from './sql';
 import { barisPeriode, type PembuatLaporan } from './halaman';
 

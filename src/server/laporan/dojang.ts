@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_PESERTA_LABEL, type KolomLaporan } from '../../domain/laporan/tabel';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { cteEntri, dalamPeriode, json } from './sql';
 import { CTE_BAYAR, TEMPAT_SEMUA, tagihanDari, type TempatBayar } from './bayar';
 import { barisPeriode, type PembuatLaporan } from './halaman';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { STATUS_BAYAR_LABEL, statusBayar as statusDomain } from '../../domain/kompetisi/pembayaran';
 import type { KolomLaporan, Sel, TabelLaporan } from '../../domain/laporan/tabel';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { cteEntri } from './sql';
 import { CTE_BAYAR, tagihanDari, type TempatBayar } from './bayar';
 import type { KepalaKompetisi } from './kompetisi';

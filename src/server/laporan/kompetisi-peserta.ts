@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { JENIS_KELAMIN_LABEL, type JenisKelamin } from '../../domain/roles';
 import { STATUS_PESERTA_LABEL, type KolomLaporan, type Sel, type TabelLaporan } from '../../domain/laporan/tabel';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { KELAS_LENGKAP, NAMA_KELAS } from './sql';
 import type { KepalaKompetisi } from './kompetisi';
 

@@ -3,7 +3,7 @@ import { rentangTanggal } from '../../domain/kompetisi/tanggal-tampil';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { KOMPETISI_NOT_FOUND } from '../kompetisi/routes';
+import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
 
 export interface KepalaKompetisi {
   id_kompetisi: number;

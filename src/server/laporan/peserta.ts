@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_PESERTA_LABEL, type KolomLaporan } from '../../domain/laporan/tabel';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { KELAS_LENGKAP, NAMA_KELAS, biayaTempat, cteEntri, dalamPeriode, json, type Tempat } from './sql';
 import { barisPeriode, type PembuatLaporan } from './halaman';
 

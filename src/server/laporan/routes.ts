@@ -6,7 +6,6 @@ import {
   LAPORAN_MSG, LAPORAN_PAGE_SIZE, PDF_MAX_BARIS, XLSX_MAX_BARIS, laporanExportSchema, laporanKompetisiSchema, laporanQuerySchema,
   type FormatLaporan, type JenisLaporan, type LaporanHalaman,
 } from '../../domain/schemas/laporan';
-import { ApiError } from '../http/api-error';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -20,6 +19,7 @@ import { laporanPembayaran } from './kompetisi-pembayaran';
 import { laporanPesertaKompetisi } from './kompetisi-peserta';
 import { laporanPeserta } from './peserta';
 import { laporanStatistik } from './statistik';
+import { gagalLaporan } from './tolak';
 
 const PEMBUAT: Record<JenisLaporan, PembuatLaporan> = {
   peserta: laporanPeserta, dojang: laporanDojang, statistik: laporanStatistik, aktivitas: laporanAktivitas,
@@ -27,7 +27,7 @@ const PEMBUAT: Record<JenisLaporan, PembuatLaporan> = {
 
 const batasBaris = (format: FormatLaporan) => (format === 'pdf' ? PDF_MAX_BARIS : XLSX_MAX_BARIS);
 const terlaluBesar = (format: FormatLaporan, n: number) =>
-  new ApiError(400, format === 'pdf' ? LAPORAN_MSG.terlaluBesarPdf(n) : LAPORAN_MSG.terlaluBesar(n));
+  gagalLaporan('laporan_terlalu_besar', format === 'pdf' ? LAPORAN_MSG.terlaluBesarPdf(n) : LAPORAN_MSG.terlaluBesar(n));
 
 /**
  * Reports (spec 001 "Reports (Laporan & Statistik)", issue 10), built from the database:

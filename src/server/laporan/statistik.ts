@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_PESERTA_LABEL, type KolomLaporan, type Sel } from '../../domain/laporan/tabel';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { biayaTempat, cteEntri, dalamPeriode } from './sql';
 import { barisPeriode, type PembuatLaporan } from './halaman';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { NOTIF_MSG, SMTP_PORT_DEFAULT, type EmailSetting, type EmailSettingInput } from '../../domain/schemas/notifikasi';
-import { ApiError } from '../http/api-error';
 import { enkripsi } from '../crypto/kunci';
 import type { DbOrTx } from '../db/types';
 import { bacaSetting, tulisSetting } from './setting-store';
+import { gagalNotifikasi } from '../notifikasi/tolak';
 
 /** Setting key of the Email tab (owner: src/server/mail). */
 export const SMTP_KEY = 'smtp';
@@ -44,7 +44,7 @@ const samaHost = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  */
 export async function simpanSmtp(db: DbOrTx, input: EmailSettingInput, lama: SmtpTersimpan): Promise<SmtpTersimpan> {
   if (input.host && lama.password_enc !== null && input.password === undefined && !input.hapus_password && !samaHost(input.host, lama.host)) {
-    throw new ApiError(400, NOTIF_MSG.passwordHostBaru, { password: NOTIF_MSG.passwordHostBaru });
+    throw gagalNotifikasi('validasi', NOTIF_MSG.passwordHostBaru, { password: NOTIF_MSG.passwordHostBaru });
   }
   const password_enc = input.hapus_password || !input.host ? null : input.password !== undefined ? enkripsi(input.password) : lama.password_enc;
   const nilai: SmtpTersimpan = {

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
 import { admin, akun, buktiTransfer, dojang, kompetisi, pelatih } from '../db/schema';
@@ -18,10 +17,9 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'log'>;
 
 /**
  * The app's address for links in mail: the configured APP_URL (else the local address), never the request's
- * Host (anyone can send a request with Host: evil.example and have genuine mail link there). The hooks keep
- * their request argument for their callers' sake only.
+ * Host (anyone can send a request with Host: evil.example and have genuine mail link there).
  */
-function asalDari(_c: Context): string {
+function asalApp(): string {
   try {
     return appUrlFromEnv(process.env);
   } catch {
@@ -45,9 +43,9 @@ async function adminAktif(db: DbOrTx): Promise<Penerima[]> {
 }
 
 /** An entry became APPROVED or REJECTED: its dojang's coach hears it. */
-export function kabarStatusPeserta(deps: Deps, c: Context, id_kompetisi: number, id_peserta: number, status: string): void {
+export function kabarStatusPeserta(deps: Deps, id_kompetisi: number, id_peserta: number, status: string): void {
   if (status !== 'APPROVED' && status !== 'REJECTED') return;
-  const asal = asalDari(c);
+  const asal = asalApp();
   diLatar(deps.log, `status peserta ${id_peserta}`, async () => {
     const p = await findPeserta(deps.db, id_kompetisi, id_peserta);
     const [k] = await deps.db.select({ nama_event: kompetisi.nama_event }).from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
@@ -60,9 +58,9 @@ export function kabarStatusPeserta(deps: Deps, c: Context, id_kompetisi: number,
 }
 
 /** A payment proof became DITERIMA or DITOLAK: the dojang's coach hears it, with the admin's note. */
-export function kabarVerifikasiBukti(deps: Deps, c: Context, id_bukti: number, status: string): void {
+export function kabarVerifikasiBukti(deps: Deps, id_bukti: number, status: string): void {
   if (status !== 'DITERIMA' && status !== 'DITOLAK') return;
-  const asal = asalDari(c);
+  const asal = asalApp();
   diLatar(deps.log, `verifikasi bukti ${id_bukti}`, async () => {
     const [b] = await deps.db.select({
       id_kompetisi: buktiTransfer.id_kompetisi, id_dojang: buktiTransfer.id_dojang, catatan: buktiTransfer.catatan_verifikasi,
@@ -78,8 +76,8 @@ export function kabarVerifikasiBukti(deps: Deps, c: Context, id_bukti: number, s
 }
 
 /** A new dojang registered: every active ADMIN hears it. */
-export function kabarDojangBaru(deps: Deps, c: Context, id_dojang: number): void {
-  const asal = asalDari(c);
+export function kabarDojangBaru(deps: Deps, id_dojang: number): void {
+  const asal = asalApp();
   diLatar(deps.log, `dojang baru ${id_dojang}`, async () => {
     const [d] = await deps.db.select({
       nama_dojang: dojang.nama_dojang, kota: dojang.kota, provinsi: dojang.provinsi, email: dojang.email, no_telp: dojang.no_telp,

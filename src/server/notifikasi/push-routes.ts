@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { and, eq, or } from 'drizzle-orm';
 import { NOTIF_MSG, pushHapusSchema, pushLanggananSchema } from '../../domain/schemas/notifikasi';
 import { pushLangganan } from '../db/schema';
-import { ApiError } from '../http/api-error';
 import { currentAuth, requireRole } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -11,6 +10,7 @@ import { parseInput } from '../http/validate';
 import { endpointDiizinkan } from './push';
 import { PESAN_ENDPOINT_AKUN_LAIN, PESAN_ENDPOINT_ASING } from './push-endpoint';
 import { ambilVapid } from './vapid';
+import { gagalNotifikasi } from './tolak';
 
 /**
  * /push (PELATIH and ADMIN: the people notifications go to): the server's VAPID public key, and this
@@ -35,7 +35,7 @@ export function pushRoutes({ db }: AppDeps) {
   r.post('/langganan', async (c) => {
     const { user } = currentAuth(c);
     const { endpoint, keys } = parseInput(pushLanggananSchema, bodyFields(c));
-    if (!endpointDiizinkan(endpoint)) throw new ApiError(400, PESAN_ENDPOINT_ASING, { endpoint: PESAN_ENDPOINT_ASING });
+    if (!endpointDiizinkan(endpoint)) throw gagalNotifikasi('validasi', PESAN_ENDPOINT_ASING, { endpoint: PESAN_ENDPOINT_ASING });
     const nilai = { id_akun: user.id_akun, p256dh: keys.p256dh, auth: keys.auth };
     // Moves to this account only when the browser proves it is the same subscription (its keys, the auth
     // secret included); someone who merely knows another account's endpoint cannot take it over.
@@ -46,7 +46,7 @@ export function pushRoutes({ db }: AppDeps) {
           and(eq(pushLangganan.p256dh, keys.p256dh), eq(pushLangganan.auth, keys.auth))),
       })
       .returning({ id: pushLangganan.id });
-    if (disimpan.length === 0) throw new ApiError(409, PESAN_ENDPOINT_AKUN_LAIN, { endpoint: PESAN_ENDPOINT_AKUN_LAIN });
+    if (disimpan.length === 0) throw gagalNotifikasi('konflik', PESAN_ENDPOINT_AKUN_LAIN, { endpoint: PESAN_ENDPOINT_AKUN_LAIN });
     return ok(c, { endpoint }, NOTIF_MSG.langgananTersimpan);
   });
 

@@ -3,7 +3,6 @@ import {
   NOTIF_MSG, emailSettingSchema, emailUjiSchema, notifikasiSettingSchema, type EmailUji,
 } from '../../domain/schemas/notifikasi';
 import { logActivity } from '../activity/log';
-import { ApiError } from '../http/api-error';
 import { currentAuth, requireRole } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -13,6 +12,7 @@ import { parseInput } from '../http/validate';
 import { mailerDariSetting } from '../mail/setting-mailer';
 import { bacaSmtp, ringkasPerubahan, simpanSmtp, smtpUntukBrowser } from '../mail/smtp-setting';
 import { bacaNotifikasi, ringkasNotifikasi, simpanNotifikasi } from './setting';
+import { gagalNotifikasi } from './tolak';
 
 const PESAN_UJI = 'Ini email uji dari Arena TKD.\n\n'
   + 'Jika Anda menerima email ini, pengaturan server email (SMTP) sudah benar dan notifikasi email akan terkirim.';
@@ -80,7 +80,7 @@ export function settingsRoutes(deps: AppDeps) {
       data = { ke, ...hasil };
     } catch (e) {
       await logActivity(db, { action: 'KIRIM_EMAIL_UJI', actor: user.email, id_akun: user.id_akun, details: `Email uji ke ${ke} gagal: ${alasanGagal(e)}` });
-      throw new ApiError(502, NOTIF_MSG.ujiGagal(alasanGagal(e)));
+      throw gagalNotifikasi('smtp_gagal', NOTIF_MSG.ujiGagal(alasanGagal(e)));
     }
     await logActivity(db, { action: 'KIRIM_EMAIL_UJI', actor: user.email, id_akun: user.id_akun, details: `Email uji ke ${ke} lewat ${data.lewat}` });
     return ok(c, data, `${NOTIF_MSG.ujiTerkirim(ke)}. Jawaban server: ${data.jawaban}`);

@@ -1,44 +1,48 @@
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import { todayWib } from '../../domain/atlet/umur';
+import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
+import { cekHapusPeserta, type PesertaHapus } from '../../domain/kompetisi/registrasi-hapus';
+import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { tolakJikaDalamBagan } from '../bagan/peserta-terkunci';
-import { pesertaKompetisi } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { currentAuth } from '../http/auth-middleware';
-import type { AppDeps, AppEnv } from '../http/env';
-import { completeIdempotency } from '../http/idempotency';
-import { HAPUS_MSG, PESERTA_NOT_FOUND, cekAksesHapus } from './aturan';
-import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
-import type { PesertaHapus } from '../../domain/kompetisi/registrasi-hapus';
 import { pesertaDibayar } from '../bukti-transfer/lunas';
+import { pesertaKompetisi } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+import { KOMPETISI_NOT_FOUND, lockKompetisi } from '../kompetisi/baris';
+import { berhasil, sekarang, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
+import { HAPUS_MSG, PESERTA_NOT_FOUND, penggunaKompetisi } from './aturan';
 import { findPeserta } from './list';
-import { lockKompetisi } from './load';
-import type { Jawaban } from './register';
+import type { KodeTolakPeserta } from './tolak';
+
+export interface PesertaDihapus {
+  id_peserta_kompetisi: number;
+  id_kelas_kejuaraan: number;
+}
 
 /**
- * DELETE /kompetisi/{id}/participants/{pid} (spec 001 §4, §6, §8): the entry and its team members go;
- * the answer names the participant as the success toast does.
+ * DELETE /kompetisi/{id}/participants/{pid} (spec 001 §4, §6, §8): the entry and its team members go, by the
+ * domain's cekHapusPeserta (a paid entry — its dojang's transfer accepted — is locked for the coach); the
+ * answer names the participant as the success toast does. An entry a drawn bracket holds stays (409 from
+ * src/server/bagan/peserta-terkunci.ts, thrown).
  */
-export async function hapusPeserta({ db }: AppDeps, c: Context<AppEnv>, id_kompetisi: number, id_peserta: number) {
-  const { user } = currentAuth(c);
-  return db.transaction(async (tx) => {
-    const kompetisi = await lockKompetisi(tx, id_kompetisi);
-    const peserta = await findPeserta(tx, id_kompetisi, id_peserta);
-    if (!peserta) throw new ApiError(404, PESERTA_NOT_FOUND);
-    const anggota = peserta.anggota_tim.length > 0 ? peserta.anggota_tim.map((m) => m.atlet) : [peserta.atlet];
-    // A paid entry (its dojang's transfer accepted) is locked for the coach: the domain's `dibayar`.
-    const aturan: PesertaHapus = { status: peserta.status, id_dojang: anggota.map((a) => a.id_dojang), dibayar: await pesertaDibayar(tx, user, id_peserta) };
-    cekAksesHapus(user, aturan, kompetisi);
-    await tolakJikaDalamBagan(tx, id_peserta);
-    await tx.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
-    const nama = namaPeserta(peserta);
-    await logActivity(tx, { action: 'HAPUS_PESERTA', actor: user.email, id_akun: user.id_akun,
-      details: `${nama} dihapus dari ${namaKelas(peserta.kelas_kejuaraan)} (${kompetisi.nama_event})` });
-    const body: Jawaban<{ id_peserta_kompetisi: number; id_kelas_kejuaraan: number }> = {
-      success: true, message: HAPUS_MSG.berhasil(nama),
-      data: { id_peserta_kompetisi: id_peserta, id_kelas_kejuaraan: peserta.id_kelas_kejuaraan },
-    };
-    await completeIdempotency(c, tx, 200, body);
-    return body;
-  });
+export async function hapusPeserta(
+  deps: Deps, aktor: Aktor, input: { id_kompetisi: number; id_peserta: number }, tx: DbOrTx,
+): Promise<HasilTulis<PesertaDihapus, KodeTolakPeserta>> {
+  const { id_kompetisi, id_peserta } = input;
+  const kompetisi = await lockKompetisi(tx, id_kompetisi);
+  if (!kompetisi) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
+  const peserta = await findPeserta(tx, id_kompetisi, id_peserta);
+  if (!peserta) return tolak('tidak_ditemukan', PESERTA_NOT_FOUND);
+  const anggota = peserta.anggota_tim.length > 0 ? peserta.anggota_tim.map((m) => m.atlet) : [peserta.atlet];
+  const aturan: PesertaHapus = {
+    status: peserta.status, id_dojang: anggota.map((a) => a.id_dojang), dibayar: await pesertaDibayar(tx, aktor, id_peserta),
+  };
+  const boleh = cekHapusPeserta(penggunaKompetisi(aktor), aturan, kompetisi, todayWib(sekarang(deps)));
+  if (!boleh.ok) return boleh;
+  await tolakJikaDalamBagan(tx, id_peserta);
+  await tx.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
+  const nama = namaPeserta(peserta);
+  await logActivity(tx, { action: 'HAPUS_PESERTA', actor: aktor.email, id_akun: aktor.id_akun,
+    details: `${nama} dihapus dari ${namaKelas(peserta.kelas_kejuaraan)} (${kompetisi.nama_event})` });
+  return berhasil({ id_peserta_kompetisi: id_peserta, id_kelas_kejuaraan: peserta.id_kelas_kejuaraan }, HAPUS_MSG.berhasil(nama));
 }

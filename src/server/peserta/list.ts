@@ -3,7 +3,8 @@ import { pageCount } from '../../domain/atlet/pagination';
 import type { PesertaQuery } from '../../domain/schemas/peserta';
 import type { PageMeta, PesertaKompetisi } from '../../domain/schemas/peserta-response';
 import type { DbOrTx } from '../db/types';
-import { JOIN_DOJANG, JOIN_KATEGORI, KELAS_JOINS, PESERTA_JOINS, PESERTA_JOINS_INTI, PESERTA_JSON, queryRows } from './sql';
+import { JOIN_DOJANG, JOIN_KATEGORI, KELAS_JOINS, PESERTA_JOINS, PESERTA_JOINS_INTI, PESERTA_JSON } from './sql';
+import { queryRows } from '../db/rows';
 
 /** Which entries of one competition: the query's filters plus the reader's scope (a coach's own dojang). */
 export interface PesertaFilter extends Omit<PesertaQuery, 'page' | 'limit'> {

@@ -1,29 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Cabang, EntriKompetisi } from '../../domain/kompetisi/types';
-import { atlet, kompetisi } from '../db/schema';
+import { atlet } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { KOMPETISI_NOT_FOUND } from '../kompetisi/routes';
-import { queryRows } from './sql';
-
-export type KompetisiDb = typeof kompetisi.$inferSelect;
-
-/** The competition, or 404. */
-export async function getKompetisi(db: DbOrTx, id_kompetisi: number): Promise<KompetisiDb> {
-  const [row] = await db.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-  if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
-  return row;
-}
-
-/**
- * The competition, row-locked until the transaction ends (or 404). Every write that the quota or the
- * one-entry rules depend on takes this lock first, so concurrent registrations are checked one at a time.
- */
-export async function lockKompetisi(tx: DbOrTx, id_kompetisi: number): Promise<KompetisiDb> {
-  const [row] = await tx.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi)).for('update');
-  if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
-  return row;
-}
+import { queryRows } from '../db/rows';
 
 type PackedEntri = [id: number, id_kelas: number, cabang: Cabang, status: string, id_atlet: number, anggota: number[]];
 

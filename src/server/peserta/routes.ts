@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
-import { pesertaQuerySchema } from '../../domain/schemas/peserta';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { gantiKelasSchema, pesertaQuerySchema, registerSchema, statusPesertaSchema } from '../../domain/schemas/peserta';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonAnswer, sendJsonAnswer } from '../http/json-answer';
 import { ok } from '../http/respond';
 import { privateRevalidate } from '../http/revalidate';
+import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
+import { getKompetisi } from '../kompetisi/baris';
 import { scopeBaca } from './aturan';
-import { gantiKelasPeserta, kelasTersediaPeserta, konflikKelas } from './ganti-kelas';
+import { gantiKelasPeserta, kelasTersediaPeserta } from './ganti-kelas';
 import { hapusPeserta } from './hapus';
 import { listPeserta } from './list';
-import { getKompetisi } from './load';
-import { registerPeserta } from './register';
-import { konflikStatus, ubahStatusPeserta } from './status';
+import { daftarPeserta } from './register';
+import { ubahStatusPeserta } from './status';
+import { STATUS_TOLAK } from './tolak';
 
 /**
  * Participants of a competition (spec 001 §7 "Competitions"), mounted on /kompetisi beside the
@@ -27,7 +31,8 @@ export function pesertaRoutes(deps: AppDeps) {
   const ids = (param: (name: string) => string | undefined) => ({ id: parseId(param('id')), pid: parseId(param('pid')) });
 
   // Per route, not r.use('/:id/*'): that pattern would also catch the public GET /kompetisi/:id.
-  const login = requireRole('PELATIH', 'ADMIN', 'ADMIN_KOMPETISI');
+  // The role is refused before the body is read; each write checks its target itself (src/domain/akses).
+  const login = izinkanPeran('peserta.baca');
 
   r.get('/:id/atlet', login, privateRevalidate, async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
@@ -43,21 +48,25 @@ export function pesertaRoutes(deps: AppDeps) {
     return sendJsonAnswer(c, answer);
   });
 
-  r.post('/:id/register', login, async (c) => {
-    const body = await registerPeserta(deps, c, parseId(c.req.param('id')));
-    return c.json(body, 201);
+  r.post('/:id/register', izinkanPeran('peserta.daftar'), async (c) => {
+    const id_kompetisi = parseId(c.req.param('id'));
+    const input = { ...parseInput(registerSchema, bodyFields(c)), id_kompetisi };
+    const { user } = currentAuth(c);
+    return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => daftarPeserta(deps, user, input, tx));
   });
 
-  r.put('/:id/participants/:pid/status', login, async (c) => {
+  r.put('/:id/participants/:pid/status', izinkanPeran('peserta.setujui'), async (c) => {
     const { id, pid } = ids((n) => c.req.param(n));
-    const hasil = await ubahStatusPeserta(deps, c, id, pid);
-    return hasil.kind === 'ok' ? c.json(hasil.body) : c.json(konflikStatus(hasil.data), 409);
+    const input = { ...parseInput(statusPesertaSchema, bodyFields(c)), id_kompetisi: id, id_peserta: pid };
+    const { user } = currentAuth(c);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahStatusPeserta(deps, user, input, tx));
   });
 
   r.put('/:id/participants/:pid/class', login, async (c) => {
     const { id, pid } = ids((n) => c.req.param(n));
-    const hasil = await gantiKelasPeserta(deps, c, id, pid);
-    return hasil.kind === 'ok' ? c.json(hasil.body) : c.json(konflikKelas(hasil.data), 409);
+    const input = { ...parseInput(gantiKelasSchema, bodyFields(c)), id_kompetisi: id, id_peserta: pid };
+    const { user } = currentAuth(c);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => gantiKelasPeserta(deps, user, input, tx));
   });
 
   r.get('/:id/participants/:pid/available-classes', login, async (c) => {
@@ -68,7 +77,8 @@ export function pesertaRoutes(deps: AppDeps) {
 
   r.delete('/:id/participants/:pid', login, async (c) => {
     const { id, pid } = ids((n) => c.req.param(n));
-    return c.json(await hapusPeserta(deps, c, id, pid));
+    const { user } = currentAuth(c);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => hapusPeserta(deps, user, { id_kompetisi: id, id_peserta: pid }, tx));
   });
   return r;
 }

@@ -1,11 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/types';
+import { sql } from 'drizzle-orm';
 
-/** Rows of a raw query on either driver (postgres.js answers an array, PGlite `{ rows }`). */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res: unknown = await db.execute(query);
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-}
+/** Moved to src/server/db/rows.ts; kept here for the files still importing it from this path (bagan). */
+export { queryRows } from '../db/rows';
 
 /** An athlete as AtletPeserta, from aliases of atlet and dojang. */
 const atletJson = (a: string, d: string) => sql.raw(`json_build_object(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 /** What the proposal prints of a competition: its own row (the committee's contact and account included). */
 export interface KompetisiProposal {

@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import { STORED_NAME, UPLOAD_FOLDERS } from '../uploads/store';
 import { tabelUrutDependensi, tingkatMigrasi } from './tabel';
 import { readTar, TarError } from './tar';
+import { gagalSistem } from './tolak';
 
 /** Largest single entry accepted (a part of 5,000 rows or one upload are far below this). */
 const MAKS_ENTRI = 256 * 1024 * 1024;
@@ -48,7 +49,7 @@ export interface ArsipTerbaca {
 }
 
 const refuse = (message: string): never => {
-  throw new ApiError(400, message);
+  throw gagalSistem('cadangan_tidak_sah', message);
 };
 
 function cekManifest(raw: Buffer, migrasiServer: { jumlah: number; hash_terakhir: string | null }, batas: number): Manifest {
@@ -175,7 +176,7 @@ export async function bacaArsip(db: Db, file: string, dir: string, signal?: Abor
     input.destroy();
     gunzip.destroy();
     if (e instanceof ApiError || e instanceof PemulihanDibatalkan) throw e;
-    throw new ApiError(400, SISTEM_MSG.rusak);
+    throw gagalSistem('cadangan_tidak_sah', SISTEM_MSG.rusak);
   }
   if (!manifest) return refuse(SISTEM_MSG.bukanCadangan);
   for (const t of manifest.tabel) if ((bagian.get(t.nama)?.length ?? 0) !== t.bagian) refuse(SISTEM_MSG.tidakLengkap);

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { PESAN_PEMELIHARAAN, RETRY_AFTER_PEMELIHARAAN, type MaintenanceState } from '../../domain/schemas/sistem';
+import { STATUS_UMUM } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
+import { fail } from '../http/respond';
 import { buangBody } from './buang-body';
 import { bacaMaintenance } from './maintenance-state';
 import { pemulihanBerjalan } from './pemulihan-berjalan';
@@ -33,6 +35,6 @@ export function tolakSaatPemeliharaan(deps: AppDeps): MiddlewareHandler<AppEnv> 
     await buangBody(c.req.raw.body);
     c.header('Retry-After', String(RETRY_AFTER_PEMELIHARAAN));
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: false, message: PESAN_PEMELIHARAAN, data: { maintenance: m } }, 503);
+    return fail(c, STATUS_UMUM.pemeliharaan, PESAN_PEMELIHARAAN, undefined, 'pemeliharaan', { maintenance: m });
   };
 }

@@ -3,17 +3,17 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SISTEM_MSG, type HasilPulihkan } from '../../domain/schemas/sistem';
 import { ANY_CHANGE } from '../feed/feed';
-import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/env';
 import { catatSistem } from './aktivitas';
 import { bacaArsip, PemulihanDibatalkan } from './baca-arsip';
 import { terapkanArsip, type Pelaku } from './terapkan';
+import { gagalSistem } from './tolak';
 
 /** A restore whose request went away: logged, nothing changed; the answer (400) reaches no one. */
 export async function batal(deps: AppDeps, pelaku: Pelaku): Promise<never> {
   await catatSistem(deps.db, pelaku, 'PULIHKAN_DIBATALKAN', 'Pemulihan dibatalkan: permintaan terputus sebelum selesai; data tidak diubah')
     .catch(() => undefined);
-  throw new ApiError(400, SISTEM_MSG.dibatalkan);
+  throw gagalSistem('pemulihan_dibatalkan', SISTEM_MSG.dibatalkan);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   CADANGAN_HARIAN_DISIMPAN, maintenanceInputSchema, namaCadanganSchema, pulihkanSchema, SISTEM_MSG,
   type Cadangan, type DaftarCadangan,
 } from '../../domain/schemas/sistem';
-import { ApiError } from '../http/api-error';
 import { currentAuth, resolveAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -27,6 +26,7 @@ import { selamaPemulihan } from './pemulihan-berjalan';
 import { pulihkanDariBerkas } from './pulihkan';
 import { satuSatu } from './satu-satu';
 import { pulihkanUnggahan } from './unggah';
+import { gagalSistem } from './tolak';
 
 const pelakuDari = (c: Context<AppEnv>) => {
   const { id_akun, email } = currentAuth(c).user;
@@ -48,7 +48,7 @@ async function berkasCadangan(dataDir: string, raw: string | undefined) {
   const nama = parseInput(namaCadanganSchema, raw ?? '');
   const full = path.join(folderCadangan(dataDir), nama);
   const s = await stat(full).catch(() => null);
-  if (!s?.isFile()) throw new ApiError(404, SISTEM_MSG.cadanganTidakAda);
+  if (!s?.isFile()) throw gagalSistem('tidak_ditemukan', SISTEM_MSG.cadanganTidakAda);
   return { nama, full, ukuran: s.size };
 }
 

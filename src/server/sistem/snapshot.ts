@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Manifest } from '../../domain/schemas/sistem';
 import type { Db, Tx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { KOLOM_RAHASIA, KUNCI_SETTING_RAHASIA } from './rahasia';
 import { daftarSekuens, ident, tabelUrutDependensi, tingkatMigrasi, type TabelCadangan } from './tabel';
 

@@ -2,7 +2,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 export interface TabelCadangan {
   nama: string;

@@ -5,12 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { SISTEM_MSG } from '../../domain/schemas/sistem';
 import { activityLog, setting } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { cekBatal, type ArsipTerbaca } from './baca-arsip';
 import { folderUploads } from './berkas';
 import { KUNCI_MAINTENANCE } from './maintenance-state';
 import { daftarSekuens, ident, tabelUrutDependensi } from './tabel';
+import { gagalSistem } from './tolak';
 
 export interface Pelaku {
   id_akun: number;
@@ -38,7 +38,7 @@ async function terapkanData(db: Db, arsip: ArsipTerbaca, pelaku: Pelaku, signal?
         ) select count(*)::int as n from ins`);
         n += res?.n ?? 0;
       }
-      if (n !== arsip.manifest.tabel.find((m) => m.nama === t.nama)?.baris) throw new ApiError(400, SISTEM_MSG.tidakLengkap);
+      if (n !== arsip.manifest.tabel.find((m) => m.nama === t.nama)?.baris) throw gagalSistem('cadangan_tidak_sah', SISTEM_MSG.tidakLengkap);
       total += n;
     }
     const stored = new Map(arsip.manifest.sekuens.map((s) => [`${s.tabel}.${s.kolom}`, s.berikutnya]));

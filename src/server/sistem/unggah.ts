@@ -7,13 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import { konfirmasiSchema, SISTEM_MSG } from '../../domain/schemas/sistem';
-import { ApiError } from '../http/api-error';
 import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { selamaPemulihan } from './pemulihan-berjalan';
 import { batal, pulihkanDariBerkas } from './pulihkan';
+import { gagalSistem } from './tolak';
 
 /** Largest backup accepted by upload (database and every upload, compressed). */
 export const MAKS_UNGGAH_CADANGAN = 2 * 1024 * 1024 * 1024;
@@ -33,7 +33,7 @@ function batas(max: number): Transform {
 const terlaluBesar = (c: Context) => {
   // The rest of the body stays unread: the connection cannot be reused.
   c.header('Connection', 'close');
-  return new ApiError(413, SISTEM_MSG.terlaluBesar);
+  return gagalSistem('terlalu_besar', SISTEM_MSG.terlaluBesar);
 };
 
 /**
@@ -49,7 +49,7 @@ export function pulihkanUnggahan(deps: AppDeps) {
     const declared = Number(c.req.header('content-length') ?? '0');
     if (declared > MAKS_UNGGAH_CADANGAN) throw terlaluBesar(c);
     const body = c.req.raw.body;
-    if (!body || declared === 0 && c.req.header('content-length') !== undefined) throw new ApiError(400, SISTEM_MSG.kosong);
+    if (!body || declared === 0 && c.req.header('content-length') !== undefined) throw gagalSistem('validasi', SISTEM_MSG.kosong);
     await mkdir(deps.dataDir, { recursive: true });
     const tmp = path.join(deps.dataDir, `.unggah-${randomBytes(6).toString('hex')}.tar.gz`);
     const signal = c.req.raw.signal;
@@ -62,9 +62,9 @@ export function pulihkanUnggahan(deps: AppDeps) {
         } catch (e) {
           if (e instanceof TerlaluBesar) throw terlaluBesar(c);
           if (signal.aborted) return await batal(deps, pelaku);
-          throw new ApiError(400, SISTEM_MSG.rusak);
+          throw gagalSistem('cadangan_tidak_sah', SISTEM_MSG.rusak);
         }
-        if ((await stat(tmp)).size === 0) throw new ApiError(400, SISTEM_MSG.kosong);
+        if ((await stat(tmp)).size === 0) throw gagalSistem('validasi', SISTEM_MSG.kosong);
         return await pulihkanDariBerkas(deps, tmp, { id_akun: pelaku.id_akun, email: pelaku.email }, signal);
       } finally {
         await rm(tmp, { force: true });

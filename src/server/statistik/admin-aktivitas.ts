@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AKSI_KEPUTUSAN, OBJEK_KEPUTUSAN, isAksiKeputusan, keputusanDari } from '../../domain/statistik/keputusan';
 import type { Aktivitas, KeputusanTerkini } from '../../domain/schemas/statistik';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import type { Batas } from './admin-angka';
 
 export const AKTIVITAS_TERKINI = 50;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BatasKategori } from '../../domain/statistik/kategori';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 /** The instants of a range (from inclusive, to exclusive) and its calendar days, as the queries take them. */
 export interface Batas {

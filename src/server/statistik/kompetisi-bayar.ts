@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { tarifKompetisi, type Tarif } from '../../domain/kompetisi/biaya';
 import type { DojangStatistik, KompetisiStatistik } from '../../domain/schemas/statistik';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 /**
  * Payments per dojang of one competition (issue 10: "payments verified vs outstanding"). The invoice is the

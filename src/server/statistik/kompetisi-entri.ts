@@ -4,7 +4,7 @@ import { namaKelas } from '../../domain/kompetisi/label';
 import type { Cabang } from '../../domain/kompetisi/types';
 import type { KompetisiStatistik } from '../../domain/schemas/statistik';
 import type { DbOrTx } from '../db/types';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 
 interface KelasBaris {
   id: number;

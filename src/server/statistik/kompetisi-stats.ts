@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { KompetisiStatistik } from '../../domain/schemas/statistik';
 import type { DbOrTx } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { KOMPETISI_NOT_FOUND } from '../kompetisi/routes';
-import { queryRows } from '../peserta/sql';
+import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
+import { queryRows } from '../db/rows';
 import { statistikBayar } from './kompetisi-bayar';
 import { kelasDenganEntri, ringkasEntri } from './kompetisi-entri';
 

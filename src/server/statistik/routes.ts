@@ -3,7 +3,7 @@ import { todayWib } from '../../domain/atlet/umur';
 import { adminStatsQuerySchema, kompetisiStatistikQuerySchema } from '../../domain/schemas/statistik';
 import { rentangStatistik } from '../../domain/statistik/rentang';
 import { sekaliJalan } from '../bagan/sekali-jalan';
-import { ApiError } from '../http/api-error';
+import { STATUS_UMUM, dariTolak } from '../http/api-error';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -36,7 +36,7 @@ export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
     const query = parseInput(adminStatsQuerySchema, c.req.query());
     const today = todayWib();
     const rentang = rentangStatistik(query, today);
-    if (!rentang.ok) throw new ApiError(400, rentang.alasan, { [rentang.field]: rentang.alasan });
+    if (!rentang.ok) throw dariTolak(STATUS_UMUM, rentang);
     const answer = await cached(`statistik:admin:${today}:${rentang.dari}:${rentang.sampai}`, async () =>
       jsonAnswer({ success: true, data: await adminStats(deps.db, rentang, today) }));
     c.header('Cache-Control', 'private, no-store');

@@ -95,7 +95,7 @@ export function useBuktiTransfer(id_kompetisi: number) {
 export async function uploadBukti(input: { kompetisi: { id_kompetisi: number; nama_event: string }; file: File; nama_dojang: string }) {
   const user = requireUser();
   const tolak = alasanTolak(user, 'bukti.unggah');
-  if (tolak) throw new ApiError(tolak.status, tolak.pesan);
+  if (tolak) throw new ApiError(tolak.kode === 'perlu_login' ? 401 : 403, tolak.pesan, undefined, tolak.kode);
   // Refused above already; this tells the type checker the coach profile is there.
   if (!user.pelatih) throw new ApiError(403, BUKTI_MSG.pelatihTidakDitemukan);
   const problem = checkFile({ name: input.file.name, size: input.file.size, type: input.file.type }, BUKTI_TRANSFER_RULE);

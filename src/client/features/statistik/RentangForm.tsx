@@ -20,7 +20,7 @@ export function RentangForm({ value, onChange, busy }: { value: Rentang; onChang
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const r = rentangStatistik({ dari, sampai });
-    if (!r.ok) return setError(r.alasan);
+    if (!r.ok) return setError(r.pesan);
     setError(null);
     onChange({ dari: r.dari, sampai: r.sampai });
   };

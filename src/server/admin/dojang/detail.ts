@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alasanTidakBisaDihapus, type AdminDojangDetail, type DojangStatus } from '../../../domain/schemas/admin-dojang';
 import type { DbOrTx } from '../../db/types';
-import { queryRows } from '../../peserta/sql';
+import { queryRows } from '../../db/rows';
 import { uploadUrl } from '../../uploads/store';
 import { isoText } from './list';
 

@@ -3,7 +3,7 @@ import { pageCount } from '../../../domain/atlet/pagination';
 import type { AdminDojangQuery, AdminDojangRow } from '../../../domain/schemas/admin-dojang';
 import type { PageMeta } from '../../../domain/schemas/peserta-response';
 import type { DbOrTx } from '../../db/types';
-import { queryRows } from '../../peserta/sql';
+import { queryRows } from '../../db/rows';
 
 /** ILIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
 export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

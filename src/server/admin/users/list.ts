@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pageCount } from '../../../domain/atlet/pagination';
 import type { AdminUser, AdminUserCounts, AdminUserQuery } from '../../../domain/schemas/admin-user';
 import type { DbOrTx } from '../../db/types';
-import { queryRows } from '../../peserta/sql';
+import { queryRows } from '../../db/rows';
 import { USER_JOINS, USER_JSON } from './sql';
 
 export interface AdminUserPage {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../domain/schemas/admin-user';
 import type { DbOrTx } from '../../db/types';
-import { queryRows } from '../../peserta/sql';
+import { queryRows } from '../../db/rows';
 
 /** The profile tables of an account `a`: ad (admin), p (pelatih) and d (its dojang), ak (admin_kompetisi) and k. */
 export const USER_JOINS = sql.raw(`left join admin ad on ad.id_akun = a.id_akun

@@ -137,7 +137,7 @@ export function validasiRencana(entri: readonly EntriRencana[], tanggal_mulai: s
       cekSudahTerdaftar(e.kelas, ids, sudah),
       cekSatuKyorugi(e.kelas, ids, sudah),
     ]) {
-      if (!hasil.ok) throw new Error(`Entri demo tidak valid (${e.anggota[0].nama_atlet}, ${kunci(e.kelas)}): ${hasil.alasan}`);
+      if (!hasil.ok) throw new Error(`Entri demo tidak valid (${e.anggota[0].nama_atlet}, ${kunci(e.kelas)}): ${hasil.pesan}`);
     }
     sudah.push({
       id_peserta_kompetisi: i, id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan, cabang: e.kelas.cabang, status: e.status, anggota: ids,

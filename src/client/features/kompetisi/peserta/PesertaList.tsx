@@ -31,11 +31,11 @@ export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi;
   const alasanEdit = (p: PesertaView): string | null => {
     const members = anggota(p).map((a) => ({ ...a, berat_badan: a.berat_badan ?? null }));
     const akses = cekAksesGantiKelas({ pengguna: pengguna(), peserta: { ...p, atlet: members, dibayar: dibayar(p) }, kompetisi });
-    return akses.ok ? null : akses.alasan;
+    return akses.ok ? null : akses.pesan;
   };
   const alasanHapus = (p: PesertaView): string | null => {
     const boleh = cekHapusPeserta(pengguna(), { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang), dibayar: dibayar(p) }, kompetisi);
-    return boleh.ok ? null : boleh.alasan;
+    return boleh.ok ? null : boleh.pesan;
   };
   const onEdit = (p: PesertaView) => {
     const alasan = alasanEdit(p);

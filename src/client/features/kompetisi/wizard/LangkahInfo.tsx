@@ -6,7 +6,7 @@ import type { Wizard } from './useWizard';
 /** Step 4: what will be registered, and what it costs (spec 001 §9 fees). */
 export function LangkahInfo({ wizard, kompetisi }: { wizard: Wizard; kompetisi: Kompetisi }) {
   const hasil = wizard.payload();
-  if (!hasil.ok) return <p className="rounded-box bg-error/10 p-4 text-sm text-error" role="alert">{hasil.alasan}</p>;
+  if (!hasil.ok) return <p className="rounded-box bg-error/10 p-4 text-sm text-error" role="alert">{hasil.pesan}</p>;
   const biaya = biayaEntri({ atlet: hasil.atlet[0]!, anggota_tim: hasil.atlet.length > 1 ? hasil.atlet.map((atlet) => ({ atlet })) : [] }, tarifKompetisi(kompetisi));
   return (
     <dl className="divide-y divide-base-300 rounded-box bg-base-200/60 text-sm">

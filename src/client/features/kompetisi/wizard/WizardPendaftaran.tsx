@@ -47,7 +47,7 @@ export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kom
   const submit = async () => {
     const hasil = wizard.payload();
     const kelas = hasil.ok ? wizard.kelasById(hasil.kelas.id_kelas_kejuaraan) : undefined;
-    if (!hasil.ok || !kelas) return setPesan(hasil.ok ? WIZARD_MSG.kelasTidakDitemukan : hasil.alasan);
+    if (!hasil.ok || !kelas) return setPesan(hasil.ok ? WIZARD_MSG.kelasTidakDitemukan : hasil.pesan);
     setBusy(true);
     try {
       const { queued } = await daftarkanPeserta({ kompetisi, kelas, atlet: hasil.atlet });

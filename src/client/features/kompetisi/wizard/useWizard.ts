@@ -50,7 +50,7 @@ export function useWizard(kompetisi: Kompetisi) {
     /** Selanjutnya: the next step, or the step's message. */
     next: (): string | null => {
       const hasil = lanjut(state, konteks);
-      if (!hasil.ok) return hasil.alasan;
+      if (!hasil.ok) return hasil.pesan;
       setState(hasil.state);
       return null;
     },

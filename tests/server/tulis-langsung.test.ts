@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/domain/roles';
+import { atletCreateSchema } from '../../src/domain/schemas/atlet';
+import { tambahAtlet } from '../../src/server/atlet/write';
+import { loadSessionUser, toSessionUser } from '../../src/server/auth/session-user';
+import { activityLog, atlet, kompetisi, pesertaKompetisi } from '../../src/server/db/schema';
+import type { OpenDb } from '../../src/server/db/types';
+import { recordingMailer } from '../../src/server/mail/recording-mailer';
+import { daftarPeserta } from '../../src/server/peserta/register';
+import { ubahStatusPeserta } from '../../src/server/peserta/status';
+import { jalankanTulis } from '../../src/server/tulis/jalankan';
+import type { Deps } from '../../src/server/tulis/types';
+import { atletFields, insertAtlet } from './helpers/atlet';
+import { openTestDatabase, resetDatabase } from './helpers/database';
+import { makeAdmin, makeCoach } from './helpers/fixtures';
+import { KYORUGI_CADET_45, cadet, hari, kelasId, kompetisiTerbuka } from './helpers/peserta';
+
+/** No server, no HTTP: the writes are called with their deps, the user and a transaction. */
+let database: OpenDb;
+let deps: Deps;
+const JAM = new Date('2025-06-01T03:04:05.000Z');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  deps = {
+    db: database.db, dataDir: await mkdtemp(path.join(os.tmpdir(), 'arena-tulis-')), mailer: recordingMailer(), log: () => {},
+    sekarang: () => JAM,
+  };
+});
+beforeEach(async () => resetDatabase(database.db));
+afterAll(async () => {
+  await database.close();
+  await rm(deps.dataDir, { recursive: true, force: true });
+});
+
+async function sesi(id_akun: number): Promise<SessionUser> {
+  const u = await loadSessionUser(database.db, id_akun);
+  if (!u) throw new Error('no session user');
+  return toSessionUser(u);
+}
+
+async function dunia() {
+  const db = database.db;
+  const k = await kompetisiTerbuka(db);
+  const coach = await makeCoach(db, 'pelatih@uji.id');
+  const admin = await makeAdmin(db, 'admin@uji.id');
+  const kelas = await kelasId(db, k.id_kompetisi, KYORUGI_CADET_45);
+  return { k, kelas, coach, pelatih: await sesi(coach.akun.id_akun), admin: await sesi(admin.id_akun) };
+}
+
+describe('writes are functions of (deps, aktor, input, tx)', () => {
+  it('the participant status change, inside a transaction: the entry, the notification to send after the commit, then a stale change refused', async () => {
+    const w = await dunia();
+    const a = await cadet(database.db, w.coach.id_dojang);
+    const [p] = await database.db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: w.kelas }).returning();
+    const input = { id_kompetisi: w.k.id_kompetisi, id_peserta: p.id_peserta_kompetisi, status: 'APPROVED' as const, status_sebelumnya: 'PENDING' as const, alasan_ditolak: null };
+
+    const hasil = await database.db.transaction((tx) => ubahStatusPeserta(deps, w.admin, input, tx));
+    expect(hasil).toMatchObject({ ok: true, pesan: 'Peserta berhasil disetujui', data: { id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED' } });
+    expect(hasil.ok && hasil.setelah).toEqual([
+      { jenis: 'kabar_status_peserta', id_kompetisi: w.k.id_kompetisi, id_peserta: p.id_peserta_kompetisi, status: 'APPROVED' },
+    ]);
+    const [row] = await database.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, p.id_peserta_kompetisi));
+    expect(row.status_diubah_pada?.toISOString()).toBe(JAM.toISOString()); // the clock of deps
+    expect(row.status_diubah_oleh).toBe(w.admin.id_akun);
+
+    const stale = await database.db.transaction((tx) => ubahStatusPeserta(deps, w.admin,
+      { ...input, status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Berat tidak sesuai' }, tx));
+    expect(stale).toMatchObject({ ok: false, kode: 'konflik_versi', data: { status: 'APPROVED', diubah_oleh: 'Admin Uji' } });
+    expect((await database.db.transaction((tx) => ubahStatusPeserta(deps, w.pelatih, input, tx))))
+      .toEqual({ ok: false, kode: 'akses_ditolak', pesan: 'Anda tidak memiliki akses' });
+  });
+
+  it('an athlete creation: the athlete and its activity row; a taken NIK and a missing KK/KTP refused with their codes', async () => {
+    const w = await dunia();
+    const fields = v.parse(atletCreateSchema, atletFields());
+    const hasil = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {} }, tx));
+    expect(hasil).toMatchObject({ ok: true, pesan: 'Data atlet berhasil disimpan!', data: { nama_atlet: 'Muhammad Rizky', nik: '1671011403120001' } });
+    expect(await database.db.select().from(activityLog).where(eq(activityLog.action, 'TAMBAH_ATLET'))).toHaveLength(1);
+
+    const lagi = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {} }, tx));
+    expect(lagi).toEqual({ ok: false, kode: 'nik_terdaftar', pesan: 'NIK sudah terdaftar', field: 'nik' });
+    const dewasa = await database.db.transaction((tx) =>
+      tambahAtlet(deps, w.pelatih, { ...fields, nik: '1671011403120009', tanggal_lahir: '1990-01-01', dokumen: {} }, tx));
+    expect(dewasa).toMatchObject({ ok: false, kode: 'dokumen_wajib', field: 'ktp' });
+    expect(await database.db.select().from(atlet)).toHaveLength(1);
+  });
+
+  it('jalankanTulis: a refusal rolls the transaction back and is returned; the clock decides the registration window', async () => {
+    const w = await dunia();
+    const a = await insertAtlet(database.db, w.coach.id_dojang, { tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-06-15`, berat_badan: 43 });
+    const input = { id_kompetisi: w.k.id_kompetisi, atlitId: a.id_atlet, kelasKejuaraanId: w.kelas };
+    const tepat = { ...deps, sekarang: () => new Date() };
+    const first = await jalankanTulis(tepat, (tx) => daftarPeserta(tepat, w.pelatih, input, tx));
+    expect(first).toMatchObject({ ok: true, pesan: 'Pendaftaran berhasil!' });
+    const dua = await jalankanTulis(tepat, (tx) => daftarPeserta(tepat, w.pelatih, input, tx));
+    expect(dua).toEqual({ ok: false, kode: 'sudah_terdaftar', pesan: 'Atlet sudah terdaftar di kelas ini' });
+    expect(await database.db.select().from(pesertaKompetisi)).toHaveLength(1);
+
+    // The same request a year later (deps' clock): past the deadline.
+    const b = await insertAtlet(database.db, w.coach.id_dojang, { tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-07-01`, berat_badan: 43 });
+    const nanti = { ...deps, sekarang: () => new Date(Date.now() + 365 * 24 * 3600 * 1000) };
+    const lewat = await jalankanTulis(nanti, (tx) => daftarPeserta(nanti, w.pelatih, { ...input, atlitId: b.id_atlet }, tx));
+    expect(lewat).toMatchObject({ ok: false, kode: expect.stringMatching(/^(batas_pendaftaran_lewat|pendaftaran_ditutup)$/) });
+    const [k] = await database.db.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, w.k.id_kompetisi));
+    expect(k.status).toBe('PENDAFTARAN');
+    expect(await database.db.select().from(pesertaKompetisi)).toHaveLength(1);
+  });
+});
