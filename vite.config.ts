@@ -35,10 +35,25 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
+  resolve: {
+    alias: [
+      // TanStack Store asks for the shim of useSyncExternalStore (for React before 18); React 19 has it built
+      // in, and the shim would only add to every first load.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: {
+      // Every browser the app supports knows <link rel=modulepreload>: the polyfill would only add to the boot script.
+      polyfill: false,
+      // The start chunk's lazy imports (every page's code) get no preload list of their own: the same lists,
+      // once per page, would be ~2 KB more on every first load. A page's chunks are preloaded from index.html's
+      // route list instead, when a navigation starts (boot/preload-route-chunks); lazy parts load their imports themselves.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)site-[\w-]{8}\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       // index.html lists each route's chunks, so a page's code is fetched together with the app.
       plugins: [routeChunksPlugin()],
@@ -47,22 +62,26 @@ export default defineConfig({
       treeshake: { propertyReadSideEffects: false },
       output: {
         // Left alone, every module shared by two lazy routes becomes its own chunk: a public page then
-        // needed ~40 requests (one per icon), each a round trip on a slow phone link. Three groups instead:
+        // needed ~40 requests (one per icon), each a round trip on a slow phone link. Groups instead:
         codeSplitting: {
           groups: [
             // Vite's dynamic-import helper: the boot entry needs it before the first paint, the groups below
             // would otherwise capture it as a dependency and drag themselves into that first paint.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 5 },
-            // The region and class catalogues (large): only the forms that use them load them. Without
-            // this group they would ride along with 'site-ui', which reaches the domain index.
-            { name: 'catalogue', test: /src[\\/]domain[\\/]catalogue[\\/]/, priority: 4 },
-            // React, the router, React Query and the toaster: every page needs them, they change rarely.
-            // (Not TanStack Table: only the admin tables use it, it stays with their routes.)
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-hot-toast|goober|@tanstack[\\/](?!react-table|table-core)[^\\/]+)[\\/]/, priority: 3 },
-            // The icons in use (a few hundred bytes each).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
+            // React, the router and React Query: every page needs them, they change rarely. (Not the toaster:
+            // it loads with the first toast. Not TanStack Table: only the admin tables use it.)
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+)[\\/]/, priority: 5 },
+            // Everything else the first screen of / needs, in one file: the app start (router, route tree,
+            // auth, API client), the public layout and Home, with what they import (icons included; what they
+            // import lazily stays out). Other pages reuse it. Without it, / needed ~50 small files, or, with
+            // the groups below alone, every icon and layout piece of the whole app.
+            { name: 'site', test: /src[\\/]client[\\/](boot[\\/]start-app\.tsx|routes[\\/](_site|_site[\\/]index)\.tsx\?tsr-split=component)/, priority: 4 },
+            // The region and class catalogues (large): only the forms that use them load them.
+            { name: 'catalogue', test: /src[\\/]domain[\\/]catalogue[\\/]/, priority: 3 },
+            // The icons of the other pages (a few hundred bytes each).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-            // The public layout pieces (navbar, menus, guard, dialogs, hooks). Forms and the dashboard
-            // sidebar stay with the routes that use them.
+            // The other layout pieces (guard, dialogs, hooks). Forms and the dashboard sidebar stay with the
+            // routes that use them.
             { name: 'site-ui', test: /src[\\/]client[\\/]ui[\\/]((layout|guard|hooks)[\\/](?!Sidebar)|[^\\/]+\.tsx?$)/, priority: 1 },
           ],
         },

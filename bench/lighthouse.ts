@@ -64,6 +64,8 @@ try {
       TBT: metric('total-blocking-time', 'ms'),
       CLS: metric('cumulative-layout-shift', ''),
       SI: metric('speed-index', 's'),
+      // What Lighthouse counts as JavaScript transferred until the page went quiet (bodies as sent + headers).
+      JS: `${(median(results.map((r) => scriptBytes(r))) / 1024).toFixed(1)} KB`,
     });
     const { categories, audits } = results[0]!;
     const failing = Object.values(audits).filter(
@@ -77,6 +79,11 @@ try {
 }
 console.log(`\nLighthouse (mobile emulation, simulated throttling)${runs > 1 ? `, median of ${runs} runs` : ''}\n`);
 console.table(rows);
+
+function scriptBytes(result: LighthouseResult): number {
+  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  return items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
+}
 
 async function warmCompressionCache(base: string, clientDir: string) {
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })

@@ -11,5 +11,5 @@ void afterFirstPaint().then(async () => {
   const app = import('./boot/start-app');
   preloadRouteChunks(location.pathname);
   warmLocaleData(location.pathname);
-  (await app).startApp(root);
+  (await app).startApp(root, preloadRouteChunks);
 });

@@ -1,7 +1,8 @@
 /**
- * Starts fetching the code of the page's route (listed in index.html by route-chunks-plugin) so it
- * downloads alongside the app instead of after it. Only hints: the router still imports the chunks
- * itself, and a missing or stale list just means the old, slower order.
+ * Starts fetching the code of a page's route (listed in index.html by route-chunks-plugin) so it downloads
+ * in one go: with the app on the first load, at the start of each later navigation (the route's lazy import
+ * carries no preload list of its own). Only hints: the router still imports the chunks itself, and a
+ * missing or stale list just means the slower order (a chunk, then its imports).
  */
 interface RouteChunks {
   files: string[];
@@ -36,14 +37,18 @@ function matches(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment === '*' || segment === have[i]);
 }
 
+let cached: RouteChunks | null | undefined;
+const requested = new Set<string>();
+
 export function preloadRouteChunks(pathname: string): void {
-  const list = readRouteChunks();
+  const list = (cached ??= readRouteChunks());
   if (!list) return;
   const path = pathname.replace(/\/+$/, '') || '/';
   const indexes = list.routes[path] ?? Object.entries(list.routes).find(([pattern]) => matches(pattern, path))?.[1] ?? [];
   for (const index of indexes) {
     const file = list.files[index];
-    if (!file) continue;
+    if (!file || requested.has(file)) continue;
+    requested.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

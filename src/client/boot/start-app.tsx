@@ -5,11 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../data/auth';
 import { readSession } from '../data/session';
 import { queryClient } from '../ui/app/query-client';
-import { AppToaster } from '../ui/app/AppToaster';
 import { router } from '../router';
-import { registerServiceWorker } from '../pwa';
+import { registerServiceWorker } from '../pwa/register-sw';
+import { ToasterOnDemand } from './toaster-on-demand';
+import { shellPhotoPainted } from './shell-photo';
 
-function render(container: HTMLElement) {
+function render(container: HTMLElement, signedIn: boolean) {
   // A transition render yields to the browser every few ms instead of blocking it in one long task.
   startTransition(() =>
     createRoot(container).render(
@@ -17,7 +18,7 @@ function render(container: HTMLElement) {
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <RouterProvider router={router} />
-            <AppToaster />
+            <ToasterOnDemand router={router} now={signedIn} />
           </AuthProvider>
         </QueryClientProvider>
       </StrictMode>,
@@ -25,13 +26,19 @@ function render(container: HTMLElement) {
   );
 }
 
-/** Loads the matched route, then renders the app into #root, replacing the static boot shell. */
-export async function startApp(container: HTMLElement): Promise<void> {
+/**
+ * Loads the matched route, then renders the app into #root, replacing the static boot shell.
+ * `preloadPage(pathname)` fetches a page's chunks in parallel; passed in by the boot script, which has it
+ * already (an import here would tie the boot script to this chunk).
+ */
+export async function startApp(container: HTMLElement, preloadPage: (pathname: string) => void): Promise<void> {
+  router.subscribe('onBeforeNavigate', (event) => preloadPage(event.toLocation.pathname));
   // The matched route's code loads before the first render, so React paints the finished page once
   // instead of an empty frame while route chunks arrive. A failure here is the router's to show.
-  await router.load().catch(() => undefined);
-  render(container);
+  await Promise.all([router.load().catch(() => undefined), shellPhotoPainted()]);
+  const signedIn = !!readSession();
+  render(container, signedIn);
   // The outbox (Dexie) only matters to a signed-in user; visitors never load it. Login starts it too.
-  if (readSession()) void import('../data/sync/engine').then((m) => m.startSync());
+  if (signedIn) void import('../data/sync/engine').then((m) => m.startSync());
   registerServiceWorker();
 }

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import * as v from 'valibot';
-import { loginResponseSchema, loginSchema, firstMessage, type SessionUser } from '../../domain';
-import { ApiError } from './api-error';
-import { SESSION_EXPIRED_EVENT, send, toApiError } from './api';
+import type { SessionUser } from '../../domain/roles';
+import type { TantanganLogin } from '../../domain/schemas/keamanan';
+import { SESSION_EXPIRED_EVENT } from './api';
 import { clearSession, readSession, writeSession } from './session';
-import { loginDuaFaktor as kirimKodeLogin, type KodeLogin } from './login-2fa';
-import { tantanganLoginSchema, type TantanganLogin } from '../../domain/schemas/keamanan';
+import type { KodeLogin } from './login-2fa';
 
 export interface AuthState {
   user: SessionUser | null;
@@ -25,8 +23,6 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-
-const loginChallengeSchema = v.object({ success: v.literal(true), data: tantanganLoginSchema });
 
 /** Dexie and the replayer load lazily so a visitor's first paint does not carry them. */
 async function clearCachedRecords(): Promise<void> {
@@ -74,22 +70,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
-    const input = v.safeParse(loginSchema, { email, password });
-    if (!input.success) throw new ApiError(400, firstMessage(input.issues));
-    const result = await send('/auth/login', { method: 'POST', json: input.output });
-    if (result.status === 401) throw new ApiError(401, 'Email atau password salah');
-    if (result.status < 200 || result.status >= 300) throw toApiError(result);
-    const challenge = v.safeParse(loginChallengeSchema, result.body);
-    if (challenge.success) return challenge.output.data;
-    const parsed = v.safeParse(loginResponseSchema, result.body);
-    if (!parsed.success || !parsed.output.success) throw new ApiError(result.status, 'Login failed');
-    return begin({ token: parsed.output.data.token, user: parsed.output.data.user });
+    const { mintaLogin } = await import('./auth-login');
+    const result = await mintaLogin(email, password);
+    return 'token' in result ? begin(result) : result;
   }, [begin]);
 
-  const loginDuaFaktor = useCallback(
-    async (tantangan: string, kode: KodeLogin) => begin(await kirimKodeLogin(tantangan, kode)),
-    [begin],
-  );
+  const loginDuaFaktor = useCallback(async (tantangan: string, kode: KodeLogin) => {
+    const { loginDuaFaktor: kirimKodeLogin } = await import('./auth-login');
+    return begin(await kirimKodeLogin(tantangan, kode));
+  }, [begin]);
 
   const perbaruiUser = useCallback((user: SessionUser) => {
     setSession((cur) => {

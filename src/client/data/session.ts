@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { sessionUserSchema, type SessionUser } from '../../domain';
+import { sessionUserSchema } from '../../domain/api-types';
+import type { SessionUser } from '../../domain/roles';
 
 /** Spec 000 §3: the session lives in localStorage under auth_token and user_data, the token mirrored on window. */
 export const TOKEN_KEY = 'auth_token';

@@ -1,8 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Download } from 'lucide-react';
 import { isInstallable, promptInstall, subscribeInstallPrompt } from './install-prompt-store';
 import { browserInfo, perluLangkahIos } from './ios-install';
-import { IosInstallSteps } from './IosInstallSteps';
+
+// Only iPhone/iPad Safari shows the steps: other browsers never load them.
+const IosInstallSteps = lazy(() => import('./IosInstallSteps').then((m) => ({ default: m.IosInstallSteps })));
 
 interface InstallButtonProps {
   className?: string;
@@ -29,7 +31,11 @@ export function InstallButton({ className = 'btn btn-sm btn-outline' }: InstallB
         <Download className="size-4" aria-hidden="true" />
         Pasang Aplikasi
       </button>
-      {ios && !installable && <IosInstallSteps open={langkah} onClose={() => setLangkah(false)} />}
+      {ios && !installable && (
+        <Suspense fallback={null}>
+          <IosInstallSteps open={langkah} onClose={() => setLangkah(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

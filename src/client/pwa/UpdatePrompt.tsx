@@ -1,23 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { applySwUpdate, dismissSwUpdate, isSwUpdateWaiting, subscribeSwUpdate } from './sw-update-store';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { isSwUpdateWaiting, subscribeSwUpdate } from './sw-update-store';
 
-/** Toast asking the user to load the new version. The user decides: no auto-reload. */
+// The toast's code loads only when a new version waits, not with every first load.
+const UpdatePromptToast = lazy(() => import('./UpdatePromptToast').then((m) => ({ default: m.UpdatePromptToast })));
+
+/** Asks the user to load the new version once one waits. The user decides: no auto-reload. */
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeSwUpdate, isSwUpdateWaiting, () => false);
   if (!waiting) return null;
   return (
-    <div className="toast toast-end toast-bottom z-50">
-      <div role="status" aria-live="polite" className="alert alert-info shadow-lg">
-        <span>Versi baru tersedia</span>
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-sm btn-primary" onClick={applySwUpdate}>
-            Muat ulang
-          </button>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={dismissSwUpdate}>
-            Nanti
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptToast />
+    </Suspense>
   );
 }

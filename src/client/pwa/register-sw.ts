@@ -4,8 +4,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let started = false;
 
 /**
- * Registers /sw.js in production builds only. workbox-window is loaded after the
- * page's load event so it stays out of the first-paint JS. Never reloads by itself.
+ * Registers /sw.js in production builds only, after the page's load event. The browser's own API is
+ * enough for "a new version waits" (no library on the first load). Never reloads by itself.
  */
 export function registerServiceWorker(): void {
   if (started || !import.meta.env.PROD || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -15,21 +15,25 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
+/** A new version is installed and waits: the prompt offers it; the page reloads once it has taken over. */
+function offer(worker: ServiceWorker): void {
+  announceSwUpdate(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
 
-  wb.addEventListener('waiting', () => {
-    announceSwUpdate(() => {
-      // Reload only after the user asked for it and the new SW controls the page.
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+async function register(): Promise<void> {
+  // Registration can fail (blocked by policy, private mode, storage full): the app still works online.
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (!registration) return;
+  // Without a controller this is the first install, which takes over by itself (clientsClaim): nothing to offer.
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
     });
   });
-
-  // Registration can fail (blocked by policy, private mode, storage full): the app still works online.
-  const registration = await wb.register().catch(() => undefined);
-  if (registration) {
-    window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-  }
+  window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }

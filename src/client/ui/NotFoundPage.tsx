@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTitle } from './hooks/useTitle';
 import { Home } from 'lucide-react';
 
-export function NotFound() {
+/** The 404 page (loaded only when shown: see NotFound). */
+export function NotFoundPage() {
   useTitle('Halaman tidak ditemukan');
   return (
     <main className="bg-arena-dark flex min-h-dvh flex-col items-center justify-center px-6 text-center text-neutral-content">

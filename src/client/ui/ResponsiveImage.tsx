@@ -26,7 +26,8 @@ export function ResponsiveImage({ name, alt, sizes, width, height, className, pr
         className={className}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        // The priority photo replaces the boot shell's copy of itself: decoded at once, so no frame goes without it.
+        decoding={priority ? undefined : 'async'}
       />
     </picture>
   );

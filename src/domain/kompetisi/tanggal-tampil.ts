@@ -1,4 +1,4 @@
-import { parseTanggal } from '../atlet/umur';
+import { parseTanggal } from '../tanggal-iso';
 
 /**
  * Dates written out as the event texts write them ('22 November 2025', '22–26 November 2025').

@@ -1,9 +1,9 @@
 import { parseTanggal, todayWib } from '../atlet/umur';
 import { NAMA_BULAN, rentangTanggal } from '../kompetisi/tanggal-tampil';
+import { PERIODE, type Periode } from './pilihan';
 
 /** The report periods of /admin/reports (spec 001 "Reports": week, month, quarter, year), in WIB. */
-export const PERIODE = ['minggu', 'bulan', 'kuartal', 'tahun'] as const;
-export type Periode = (typeof PERIODE)[number];
+export { PERIODE, type Periode };
 
 export const PERIODE_LABEL: Record<Periode, string> = {
   minggu: 'Minggu ini', bulan: 'Bulan ini', kuartal: 'Kuartal ini', tahun: 'Tahun ini',

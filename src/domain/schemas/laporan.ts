@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { parseTanggal } from '../atlet/umur';
 import { PERIODE } from '../laporan/periode';
 import { TIPE_KOLOM } from '../laporan/tabel';
+import { JENIS_LAPORAN, type JenisLaporan } from '../laporan/pilihan';
 
 /** Reports and exports (spec 001 "Reports (Laporan & Statistik)", issue 10). */
-export const JENIS_LAPORAN = ['peserta', 'dojang', 'statistik', 'aktivitas'] as const;
-export type JenisLaporan = (typeof JENIS_LAPORAN)[number];
+export { JENIS_LAPORAN, type JenisLaporan };
 
 export const JENIS_LAPORAN_LABEL: Record<JenisLaporan, string> = {
   peserta: 'Peserta', dojang: 'Dojang', statistik: 'Statistik', aktivitas: 'Aktivitas',

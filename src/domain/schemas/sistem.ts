@@ -6,11 +6,9 @@ import { noNul, required } from './common';
  * restore, maintenance mode and clearing the server's caches. ADMIN only, except the public status.
  */
 
-/** The answer of every refused write while maintenance mode is on (503 with Retry-After). */
-export const PESAN_PEMELIHARAAN =
-  'Sistem sedang dalam pemeliharaan. Perubahan Anda tersimpan di perangkat dan dikirim otomatis setelah pemeliharaan selesai.';
-/** Seconds a refused client is asked to wait before trying again. */
-export const RETRY_AFTER_PEMELIHARAAN = 120;
+export {
+  PESAN_PEMELIHARAAN, RETRY_AFTER_PEMELIHARAAN, maintenanceSchema, statusSistemSchema, type MaintenanceState, type StatusSistem,
+} from './status-sistem';
 /** What the ADMIN types to confirm a restore. */
 export const KATA_KONFIRMASI = 'PULIHKAN';
 export const MAKS_PESAN_PEMELIHARAAN = 300;
@@ -98,17 +96,6 @@ export const manifestSchema = v.object({
 export type Manifest = v.InferOutput<typeof manifestSchema>;
 
 // ---- Answers ----
-
-export const maintenanceSchema = v.object({
-  aktif: v.boolean(),
-  pesan: v.string(),
-  sejak: v.nullable(v.string()),
-});
-export type MaintenanceState = v.InferOutput<typeof maintenanceSchema>;
-
-/** GET /api/status (public). */
-export const statusSistemSchema = v.object({ maintenance: maintenanceSchema });
-export type StatusSistem = v.InferOutput<typeof statusSistemSchema>;
 
 export const cadanganSchema = v.object({
   nama: v.string(),

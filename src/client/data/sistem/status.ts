@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { statusSistemSchema, type StatusSistem } from '../../../domain/schemas/sistem';
+import { statusSistemSchema, type StatusSistem } from '../../../domain/schemas/status-sistem';
 import { requestData } from '../api';
 
 /**

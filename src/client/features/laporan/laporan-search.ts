@@ -1,6 +1,5 @@
-import { parseTanggal } from '../../../domain/atlet/umur';
-import { PERIODE, type Periode } from '../../../domain/laporan/periode';
-import { JENIS_LAPORAN, type JenisLaporan } from '../../../domain/schemas/laporan';
+import { parseTanggal } from '../../../domain/tanggal-iso';
+import { JENIS_LAPORAN, PERIODE, type JenisLaporan, type Periode } from '../../../domain/laporan/pilihan';
 
 /** /admin/reports state in the address: report type, period (and the day it holds), page, the competition below. */
 export interface LaporanSearch {

@@ -29,16 +29,24 @@ export function HomeHero() {
   const tahun = tahunDari(data?.tanggal_mulai);
   return (
     <section className="bg-arena-dark relative isolate flex min-h-[92svh] items-end overflow-hidden text-white sm:items-center">
-      <ResponsiveImage
-        name="hero"
-        alt=""
-        sizes="100vw"
-        width={1440}
-        height={960}
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-ink via-brand-ink/70 to-brand-ink/30 sm:bg-gradient-to-r sm:from-brand-ink sm:via-brand-ink/75 sm:to-transparent" />
+      {/*
+        The photo is the page's largest paint, and index.html's boot shell already paints it. React's copy is a
+        new image to the browser, which takes it as a new, later largest paint if it is larger than the shell's:
+        so on a phone its box keeps the section's minimum height whatever the text below does (skeletons, then
+        dates that wrap onto more lines). Keep in step with the boot shell in index.html.
+      */}
+      <div className="absolute inset-x-0 top-0 -z-10 h-[92svh] sm:bottom-0 sm:h-auto">
+        <ResponsiveImage
+          name="hero"
+          alt=""
+          sizes="100vw"
+          width={1440}
+          height={960}
+          priority
+          className="absolute inset-0 size-full object-cover opacity-60"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-brand-ink via-brand-ink/70 to-brand-ink/30 sm:bg-gradient-to-r sm:from-brand-ink sm:via-brand-ink/75 sm:to-transparent" />
+      </div>
       <div className="mx-auto w-full max-w-7xl px-6 pt-28 pb-16 sm:py-32">
         <p className="text-gold inline-flex items-center gap-2 rounded-full border border-secondary/40 bg-black/30 px-4 py-1.5 text-xs font-bold tracking-[0.2em] uppercase">
           Kejuaraan Taekwondo{tahun ? ` ${tahun}` : ''}

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { HomeHero } from './HomeHero';
 import { AboutSection } from './AboutSection';
-import { FeaturedKompetisi } from './FeaturedKompetisi';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { WhenNear } from '../../ui/WhenNear';
+
+// Two screens down on a phone: its card (and the card's icons and formats) loads as the visitor scrolls toward it.
+const FeaturedKompetisi = lazy(() => import('./FeaturedKompetisi').then((m) => ({ default: m.FeaturedKompetisi })));
 
 export function HomePage() {
   useTitle(undefined);
@@ -9,7 +13,9 @@ export function HomePage() {
     <>
       <HomeHero />
       <AboutSection />
-      <FeaturedKompetisi />
+      <WhenNear placeholder={<div className="min-h-[40rem]" />}>
+        <FeaturedKompetisi />
+      </WhenNear>
     </>
   );
 }

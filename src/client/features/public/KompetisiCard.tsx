@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CalendarDays, CalendarX2, ChevronLeft, ChevronRight, Download, MapPin, Trophy, Wallet } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { statusTampil } from '../../../domain/kompetisi/status-tampil';
 import { tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
 import type { Kompetisi } from '../../data/queries/kompetisi';
@@ -8,8 +7,9 @@ import { formatRupiah, formatTanggal } from '../../ui/format';
 import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../event/StatusBadge';
 import { proposalUrl } from './links';
 
+// The toast library loads with the first toast, not with Home.
 function onlyOne() {
-  toast.error('Hanya ada satu kompetisi untuk sekarang');
+  void import('react-hot-toast').then(({ toast }) => toast.error('Hanya ada satu kompetisi untuk sekarang'));
 }
 
 /** The championship card of Home and /events: details, join button and proposal download. */

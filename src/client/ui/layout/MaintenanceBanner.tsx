@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Wrench } from 'lucide-react';
-import { boleh } from '../../../domain/akses';
-import { PESAN_PEMELIHARAAN } from '../../../domain/schemas/sistem';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAuth } from '../../data/auth';
 import { segarkanStatus, useStatusSistem } from '../../data/sistem/status';
-import { isPemeliharaan } from '../../data/sync/kode';
+
+// The bar itself (and the access policy it asks) loads only while maintenance is on: not with every first page.
+const MaintenanceBar = lazy(() => import('./MaintenanceBar').then((m) => ({ default: m.MaintenanceBar })));
 
 /**
  * While the server is in maintenance mode: a bar at the bottom of every page (any layout, any visitor).
@@ -22,8 +20,8 @@ export function MaintenanceBanner() {
     if (!user) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // Dexie is loaded only for a signed-in user (the outbox belongs to one).
-    void import('../../data/sync/outbox-live').then(({ watchOutbox }) => {
+    // Dexie (and the refusal codes) load only for a signed-in user: the outbox belongs to one.
+    void Promise.all([import('../../data/sync/outbox-live'), import('../../data/sync/kode')]).then(([{ watchOutbox }, { isPemeliharaan }]) => {
       if (cancelled) return;
       stop = watchOutbox((entries) => {
         const hit = entries.some((e) => e.ownerId === user.id_akun && e.status !== 'rejected' && isPemeliharaan(e));
@@ -47,31 +45,9 @@ export function MaintenanceBanner() {
 
   const m = status?.maintenance;
   if (!m?.aktif) return null;
-  const content = (
-    <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-2.5 sm:items-center">
-      <Wrench className="mt-0.5 size-5 shrink-0 sm:mt-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 text-sm leading-snug">
-        <p className="font-bold">Sistem sedang dalam pemeliharaan{m.pesan ? `: ${m.pesan}` : ''}</p>
-        <p className="text-warning-content/85">
-          {boleh(user, 'sistem.tulisSaatPemeliharaan')
-            ? 'Mode pemeliharaan aktif: hanya ADMIN yang dapat mengubah data. Membaca data tetap bisa.'
-            : PESAN_PEMELIHARAAN.replace(/^Sistem sedang dalam pemeliharaan\. /, '')}
-        </p>
-      </div>
-      {boleh(user, 'sistem.kelola') && (
-        <Link to="/admin/settings" search={{ tab: 'sistem' }} className="btn btn-sm btn-neutral shrink-0">
-          Kelola
-        </Link>
-      )}
-    </div>
-  );
   return (
-    <>
-      {/* The same bar in the page flow, invisible: the page can scroll its last lines above the fixed bar. */}
-      <div className="invisible pb-[env(safe-area-inset-bottom)]" aria-hidden="true">{content}</div>
-      <div role="status" aria-live="polite" className="fixed inset-x-0 bottom-0 z-[45] bg-warning pb-[env(safe-area-inset-bottom)] text-warning-content shadow-[0_-4px_16px_rgb(0_0_0/0.15)]">
-        {content}
-      </div>
-    </>
+    <Suspense fallback={null}>
+      <MaintenanceBar pesan={m.pesan} user={user} />
+    </Suspense>
   );
 }

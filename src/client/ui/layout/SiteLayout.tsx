@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { SiteNavbar } from './SiteNavbar';
-import { SiteFooter } from './SiteFooter';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { WhenNear } from '../WhenNear';
 import type { NavLink } from './nav-links';
 
 interface SiteLayoutProps {
@@ -11,6 +11,9 @@ interface SiteLayoutProps {
   /** Page to show instead of the child route (alias routes). */
   children?: ReactNode;
 }
+
+// Below every page's first screen: it loads as the visitor scrolls toward it (at once on a short page).
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /** Navbar + page + footer; the footer is hidden under /settings (spec 000 §2). */
 export function SiteLayout({ links, brandTo, logoutTo, children }: SiteLayoutProps) {
@@ -25,7 +28,11 @@ export function SiteLayout({ links, brandTo, logoutTo, children }: SiteLayoutPro
       <main id="konten" className="min-h-dvh flex-1">
         {children ?? <Outlet />}
       </main>
-      {!hideFooter && <SiteFooter />}
+      {!hideFooter && (
+        <WhenNear>
+          <SiteFooter />
+        </WhenNear>
+      )}
     </div>
   );
 }

@@ -1,17 +1,21 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu } from 'lucide-react';
 import { useAuth } from '../../data/auth';
 import { InstallButton } from '../../pwa';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { useScrolled } from '../hooks/useScrolled';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
-import { useLogout } from '../hooks/useLogout';
+import { useFirstInteraction } from '../hooks/useFirstInteraction';
 import { isActivePath, type NavLink } from './nav-links';
 import { Brand } from './Brand';
-import { MobileMenu } from './MobileMenu';
-import { UserMenu } from './UserMenu';
-import { SyncIndicator } from './SyncIndicator';
+
+// The phone menu loads at the first tap anywhere (so it is there, closed, by the time the menu button's
+// click arrives), not with the page. The rest only a signed-in user sees: a visitor's first load does
+// not fetch them (nor the outbox code behind the sync badge).
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const SyncIndicator = lazy(() => import('./SyncIndicator').then((m) => ({ default: m.SyncIndicator })));
+const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
 
 interface SiteNavbarProps {
   links: readonly NavLink[];
@@ -27,17 +31,13 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
   const scrolled = useScrolled(50);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const { logout, busy } = useLogout(logoutTo);
+  const interacted = useFirstInteraction();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useCloseOnRouteChange(closeMenu);
 
   const askLogout = () => {
     setMenuOpen(false);
     setConfirmOpen(true);
-  };
-  const confirmLogout = async () => {
-    await logout();
-    setConfirmOpen(false);
   };
 
   return (
@@ -67,10 +67,16 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
             <span className="hidden sm:inline-flex">
               <InstallButton className="btn btn-ghost btn-sm text-white hover:bg-white/10" />
             </span>
-            {user && <SyncIndicator />}
+            {user && (
+              <Suspense fallback={null}>
+                <SyncIndicator />
+              </Suspense>
+            )}
             {user ? (
               <div className="hidden lg:block">
-                <UserMenu user={user} onLogout={askLogout} />
+                <Suspense fallback={null}>
+                  <UserMenu user={user} onLogout={askLogout} />
+                </Suspense>
               </div>
             ) : (
               <div className="hidden items-center gap-2 lg:flex">
@@ -96,16 +102,16 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
         </nav>
       </header>
       {/* Outside <header>: its backdrop-filter would confine fixed children to the bar. */}
-      <MobileMenu open={menuOpen} links={links} pathname={pathname} user={user} onClose={closeMenu} onLogout={askLogout} />
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Are you sure you want to log out?"
-        cancelLabel="Cancel"
-        confirmLabel="Ok"
-        busy={busy}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => void confirmLogout()}
-      />
+      {(interacted || menuOpen) && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} links={links} pathname={pathname} user={user} onClose={closeMenu} onLogout={askLogout} />
+        </Suspense>
+      )}
+      {(user || confirmOpen) && (
+        <Suspense fallback={null}>
+          <LogoutConfirm open={confirmOpen} logoutTo={logoutTo} onClose={() => setConfirmOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,33 +2,7 @@ import { KELOMPOK_USIA } from '../../../../domain/catalogue/kelas';
 import { kategoriUmur, parseTanggal } from '../../../../domain/atlet/umur';
 import type { JenisKelamin } from '../../../../domain/roles';
 
-/** The page's state in the address (so Back from an athlete's profile returns to the same page and filters). */
-export interface AdminAtletSearch {
-  page?: number;
-  q?: string;
-  jk?: JenisKelamin;
-  /** An age group id (KELOMPOK_USIA). */
-  ku?: number;
-}
-
-const positiveInt = (x: unknown): number | undefined => {
-  const n = typeof x === 'number' ? x : typeof x === 'string' && /^\d{1,7}$/.test(x) ? Number(x) : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
-};
-
-/** Anything unknown in the address is dropped, never an error. */
-export function parseAdminAtletSearch(s: Record<string, unknown>): AdminAtletSearch {
-  const page = positiveInt(s.page);
-  const q = typeof s.q === 'string' && s.q.trim() ? s.q.slice(0, 100) : undefined;
-  const jk = s.jk === 'LAKI_LAKI' || s.jk === 'PEREMPUAN' ? s.jk : undefined;
-  const ku = positiveInt(s.ku);
-  return {
-    ...(page && page > 1 ? { page } : {}),
-    ...(q ? { q } : {}),
-    ...(jk ? { jk } : {}),
-    ...(ku && KELOMPOK_USIA.some((k) => k.id === ku) ? { ku } : {}),
-  };
-}
+export { parseAdminAtletSearch, type AdminAtletSearch } from './admin-atlet-search';
 
 export const GENDER_OPSI: readonly { value: JenisKelamin | undefined; label: string }[] = [
   { value: undefined, label: 'Semua' },
