@@ -4,7 +4,7 @@ import { atletTerkunci } from '../../domain/kompetisi/registrasi';
 import { eligibleSchema, PESERTA_MSG } from '../../domain/schemas/peserta';
 import type { EligibleAtlet } from '../../domain/schemas/peserta-response';
 import { pastikanBoleh } from '../http/akses';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -28,9 +28,9 @@ export function eligibleRoutes({ db }: AppDeps) {
     // A coach names the own dojang or none (then it is the own one); the others must name one.
     const { id_dojang: dojangSendiri } = pastikanBoleh(user, 'atlet.layak', { id_dojang: input.dojangId });
     const id_dojang = input.dojangId ?? dojangSendiri;
-    if (id_dojang === undefined) throw new ApiError(400, PESERTA_MSG.dojang);
+    if (id_dojang === undefined) throw gagalUmum('validasi', PESERTA_MSG.dojang);
     const kelas = await findKelas(db, input.kelasId);
-    if (!kelas) throw new ApiError(404, PESERTA_MSG.kelasTidakDitemukan);
+    if (!kelas) throw gagalUmum('tidak_ditemukan', PESERTA_MSG.kelasTidakDitemukan);
     pastikanBoleh(user, 'atlet.layak', { id_dojang, id_kompetisi: kelas.id_kompetisi });
     const kompetisi = await getKompetisi(db, kelas.id_kompetisi);
     const atlet = await atletOfDojang(db, id_dojang);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ATLET_DOKUMEN, checkTotalSize, hapusDokumenSchema, type AtletDokumen } from '../../domain/schemas/atlet-files';
 import type { FileRule } from '../../domain/schemas/files';
-import { ApiError } from '../http/api-error';
+import { ApiError, gagalUmum } from '../http/api-error';
 import { bodyFile } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { parseInput } from '../http/validate';
@@ -31,14 +31,14 @@ export async function checkDokumen(
 ): Promise<Dokumen<CheckedFile>> {
   if (totalCheck) {
     const tooBig = checkTotalSize(Object.values(files).map((f) => f.size));
-    if (tooBig) throw new ApiError(413, tooBig);
+    if (tooBig) throw gagalUmum('terlalu_besar', tooBig);
   }
   const checked: Dokumen<CheckedFile> = {};
   for (const [kind, file] of Object.entries(files) as [AtletDokumen, File][]) {
     try {
       checked[kind] = await checkUpload(file, rules[kind]);
     } catch (e) {
-      if (e instanceof ApiError) throw new ApiError(e.status, e.message, { [kind]: e.message });
+      if (e instanceof ApiError) throw new ApiError(e.status, e.message, { [kind]: e.message }, e.kode);
       throw e;
     }
   }

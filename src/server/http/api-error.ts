@@ -75,3 +75,6 @@ export const MSG = {
   bodyTooLarge: 'Data terlalu besar',
   invalidData: 'Data tidak valid',
 } as const;
+
+/** The common codes' refusals (plumbing, and resources with no codes of their own). */
+export const gagalUmum = penolak(STATUS_UMUM);

@@ -3,7 +3,7 @@ import type { Role, SessionUser } from '../../domain/roles';
 import { findSession, hashToken } from '../auth/session';
 import { loadSessionUser, toSessionUser } from '../auth/session-user';
 import type { Db } from '../db/types';
-import { ApiError, MSG } from './api-error';
+import { MSG, gagalUmum } from './api-error';
 import type { AppEnv, AuthInfo } from './env';
 import type { ReadCache } from './read-cache';
 
@@ -32,15 +32,15 @@ export function resolveAuth(db: Db, cache: ReadCache): MiddlewareHandler<AppEnv>
 }
 
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth')) throw new ApiError(401, MSG.needLogin);
+  if (!c.get('auth')) throw gagalUmum('perlu_login', MSG.needLogin);
   await next();
 };
 
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.get('auth');
-    if (!auth) throw new ApiError(401, MSG.needLogin);
-    if (!roles.includes(auth.user.role)) throw new ApiError(403, MSG.forbidden);
+    if (!auth) throw gagalUmum('perlu_login', MSG.needLogin);
+    if (!roles.includes(auth.user.role)) throw gagalUmum('akses_ditolak', MSG.forbidden);
     await next();
   };
 }
@@ -48,13 +48,13 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 /** The logged-in user inside a route guarded by requireAuth/requireRole. */
 export function currentAuth(c: Context<AppEnv>): AuthInfo {
   const auth = c.get('auth');
-  if (!auth) throw new ApiError(401, MSG.needLogin);
+  if (!auth) throw gagalUmum('perlu_login', MSG.needLogin);
   return auth;
 }
 
 /** The coach profile of the logged-in PELATIH. */
 export function currentPelatih(c: Context<AppEnv>): NonNullable<SessionUser['pelatih']> {
   const p = currentAuth(c).user.pelatih;
-  if (!p) throw new ApiError(403, MSG.forbidden);
+  if (!p) throw gagalUmum('akses_ditolak', MSG.forbidden);
   return p;
 }

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError, MSG } from './api-error';
+import { MSG, gagalUmum } from './api-error';
 import type { AppEnv } from './env';
 
 export type ParsedBody =
@@ -16,7 +16,7 @@ async function parse(c: Context): Promise<ParsedBody> {
     try {
       form = await c.req.formData();
     } catch {
-      throw new ApiError(400, MSG.badJson);
+      throw gagalUmum('validasi', MSG.badJson);
     }
     const fields: Record<string, string> = {};
     const files: Record<string, File> = {};
@@ -33,9 +33,9 @@ async function parse(c: Context): Promise<ParsedBody> {
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, MSG.badJson);
+    throw gagalUmum('validasi', MSG.badJson);
   }
-  if (nestingDepth(value) > MAX_JSON_DEPTH) throw new ApiError(400, MSG.badJson);
+  if (nestingDepth(value) > MAX_JSON_DEPTH) throw gagalUmum('validasi', MSG.badJson);
   return { kind: 'json', value };
 }
 
@@ -69,7 +69,7 @@ export function bodyFields(c: Context<AppEnv>): Record<string, unknown> {
   if (body.kind === 'form') return { ...body.fields };
   if (body.kind === 'json') {
     if (body.value && typeof body.value === 'object' && !Array.isArray(body.value)) return body.value as Record<string, unknown>;
-    throw new ApiError(400, MSG.badJson);
+    throw gagalUmum('validasi', MSG.badJson);
   }
   return {};
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ApiError, MSG } from './api-error';
+import { MSG, gagalUmum } from './api-error';
 import { MAX_JSON_DEPTH, type ParsedBody } from './body';
 
 /** Sorted keys at every level; bounded by the parser's depth limit, checked again here so it can never recurse without end. */
 function canonicalJson(value: unknown, depth = 0): string {
-  if (depth > MAX_JSON_DEPTH) throw new ApiError(400, MSG.badJson);
+  if (depth > MAX_JSON_DEPTH) throw gagalUmum('validasi', MSG.badJson);
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.keys(value).sort()

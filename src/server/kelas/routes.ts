@@ -7,7 +7,7 @@ import {
   filterKelasSchema, kelasBeratQuerySchema, kelasPoomsaeQuerySchema, kelompokUsiaQuerySchema,
 } from '../../domain/schemas/peserta';
 import { kelasBerat, kelasPoomsae, kelompokUsia } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { jsonAnswer, sendJsonAnswer } from '../http/json-answer';
@@ -83,7 +83,7 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
       id_kelas_berat: input.kelasBeratId ?? null, id_poomsae: input.poomsaeId ?? null,
     };
     const kandidat = kelasKandidat(await kelasKompetisi(db, id), state);
-    if (kandidat.length === 0) throw new ApiError(404, WIZARD_MSG.kelasTidakDitemukan);
+    if (kandidat.length === 0) throw gagalUmum('tidak_ditemukan', WIZARD_MSG.kelasTidakDitemukan);
     return ok(c, { ...kandidat[0], kandidat });
   });
   return r;

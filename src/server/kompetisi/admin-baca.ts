@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import { queryRows } from '../db/rows';
 import { KOMPETISI_NOT_FOUND, select, toKompetisi } from './baris';
 
 /** The competition as GET /kompetisi/{id} answers it (with jumlah_peserta), or 404. */
 export async function bacaKompetisi(db: DbOrTx, id_kompetisi: number) {
   const [row] = await select(db).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-  if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+  if (!row) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   return toKompetisi(row);
 }
 

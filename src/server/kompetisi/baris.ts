@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 
 export const KOMPETISI_NOT_FOUND = 'Kompetisi tidak ditemukan';
 
@@ -28,7 +28,7 @@ export type KompetisiDb = typeof kompetisi.$inferSelect;
 /** The competition, or 404 (reads). */
 export async function getKompetisi(db: DbOrTx, id_kompetisi: number): Promise<KompetisiDb> {
   const [row] = await db.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-  if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+  if (!row) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { kompetisi } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import type { AppDeps } from '../http/env';
 import { jsonAnswer, type JsonAnswer } from '../http/json-answer';
 import { kelasKompetisi } from '../kelas/query';
@@ -28,7 +28,7 @@ export function jawabanDetail(deps: AppDeps, id_kompetisi: number): Promise<Json
       select(deps.db).where(eq(kompetisi.id_kompetisi, id_kompetisi)),
       kelasKompetisi(deps.db, id_kompetisi),
     ]);
-    if (!row) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+    if (!row) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
     return jsonAnswer({ success: true, data: { ...toKompetisi(row), kelas_kejuaraan } });
   });
 }

@@ -3,7 +3,7 @@ import { displayName, type SessionUser } from '../../domain/roles';
 import { formatTanggalId } from '../../domain/kompetisi/tanggal';
 import { waktuWib, type TabelLaporan } from '../../domain/laporan/tabel';
 import { LAPORAN_MSG, type FormatLaporan } from '../../domain/schemas/laporan';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import type { AppDeps } from '../http/env';
 import { tabelKePdf } from './pdf';
 import { tabelKeXlsx } from './xlsx';
@@ -34,7 +34,7 @@ export async function kirimBerkas(c: Context, deps: AppDeps, tabel: TabelLaporan
     bytes = format === 'xlsx' ? await tabelKeXlsx(lengkap) : await tabelKePdf(tabel, `Arena TKD · ${catatan}`);
   } catch (err) {
     deps.log(`laporan ${nama} gagal dibuat`, err);
-    throw new ApiError(500, LAPORAN_MSG.gagal);
+    throw gagalUmum('kesalahan_server', LAPORAN_MSG.gagal);
   }
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     status: 200,

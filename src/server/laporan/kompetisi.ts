@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { rentangTanggal } from '../../domain/kompetisi/tanggal-tampil';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
 
 export interface KepalaKompetisi {
@@ -18,7 +18,7 @@ export async function kepalaKompetisi(db: DbOrTx, id_kompetisi: number): Promise
     id_kompetisi: kompetisi.id_kompetisi, nama_event: kompetisi.nama_event, lokasi: kompetisi.lokasi,
     tanggal_mulai: kompetisi.tanggal_mulai, tanggal_selesai: kompetisi.tanggal_selesai,
   }).from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-  if (!k) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+  if (!k) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   const keterangan = [k.lokasi?.trim(), rentangTanggal(k.tanggal_mulai, k.tanggal_selesai)].filter(Boolean).join(' · ');
   return { id_kompetisi: k.id_kompetisi, nama_event: k.nama_event, keterangan };
 }

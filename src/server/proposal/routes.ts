@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { namaBerkas } from '../../domain/laporan/tabel';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { parseId } from '../http/validate';
 import { muatDataProposal } from './data';
@@ -25,7 +25,7 @@ export function proposalRoutes({ db, log }: AppDeps) {
   const r = new Hono<AppEnv>();
   r.get('/:id/proposal', async (c) => {
     const data = await muatDataProposal(db, parseId(c.req.param('id')));
-    if (!data) throw new ApiError(404, PROPOSAL_MSG.tidakDitemukan);
+    if (!data) throw gagalUmum('tidak_ditemukan', PROPOSAL_MSG.tidakDitemukan);
     const etag = `"${createHash('sha256').update(VERSI_TATA_LETAK).update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
     const cache = { ETag: etag, 'Cache-Control': 'public, no-cache' };
     const diminta = c.req.header('If-None-Match')?.split(',').map((t) => t.trim().replace(/^W\//, ''));
@@ -35,7 +35,7 @@ export function proposalRoutes({ db, log }: AppDeps) {
       bytes = await proposalKePdf(isiProposal(data));
     } catch (err) {
       log(`proposal kompetisi ${data.kompetisi.id_kompetisi} gagal dibuat`, err);
-      throw new ApiError(500, PROPOSAL_MSG.gagal);
+      throw gagalUmum('kesalahan_server', PROPOSAL_MSG.gagal);
     }
     const nama = namaBerkas(['proposal', data.kompetisi.nama_event], 'pdf');
     return new Response(bytes as Uint8Array<ArrayBuffer>, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { KompetisiStatistik } from '../../domain/schemas/statistik';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
 import { queryRows } from '../db/rows';
 import { statistikBayar } from './kompetisi-bayar';
@@ -54,7 +54,7 @@ export async function kompetisiStatistik(db: DbOrTx, id_kompetisi: number, top: 
     select id_kompetisi, nama_event, tanggal_mulai::text as tanggal_mulai, tanggal_selesai::text as tanggal_selesai, status::text as status,
       biaya_pendaftaran, biaya_wna
     from kompetisi where id_kompetisi = ${id_kompetisi}`);
-  if (!k) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+  if (!k) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   const { kelas_siap, ...entri } = ringkasEntri(await kelasDenganEntri(db, id_kompetisi), top);
   const { per_dojang, pembayaran } = await statistikBayar(db, k);
   const bagan = await statistikBagan(db, id_kompetisi);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ATLET_DOKUMEN } from '../../domain/schemas/atlet-files';
 import { pelatih } from '../db/schema';
 import { pastikanBoleh, pastikanPeran } from '../http/akses';
-import { ApiError, MSG } from '../http/api-error';
+import { MSG, gagalUmum } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { atletFileAccess } from './atlet-access';
 import { buktiFileAccess } from './bukti-access';
@@ -17,7 +17,7 @@ async function sendFile(c: Context, dataDir: string, folder: UploadFolder, name:
   try {
     bytes = await readFile(uploadPath(dataDir, folder, name));
   } catch {
-    throw new ApiError(404, NOT_FOUND);
+    throw gagalUmum('tidak_ditemukan', NOT_FOUND);
   }
   const ext = name.split('.').pop() ?? '';
   c.header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream');
@@ -30,7 +30,7 @@ async function sendFile(c: Context, dataDir: string, folder: UploadFolder, name:
 }
 
 const checkName = (name: string) => {
-  if (!STORED_NAME.test(name)) throw new ApiError(404, NOT_FOUND);
+  if (!STORED_NAME.test(name)) throw gagalUmum('tidak_ditemukan', NOT_FOUND);
   return name;
 };
 
@@ -60,10 +60,10 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
   r.get('/pelatih/BuktiTf/:file', async (c) => {
     const name = checkName(c.req.param('file'));
     const auth = c.get('auth');
-    if (!auth) throw new ApiError(401, MSG.needLogin);
+    if (!auth) throw gagalUmum('perlu_login', MSG.needLogin);
     const access = await buktiFileAccess(db, auth.user, name);
-    if (access === 'missing') throw new ApiError(404, NOT_FOUND);
-    if (access === 'forbidden') throw new ApiError(403, MSG.forbidden);
+    if (access === 'missing') throw gagalUmum('tidak_ditemukan', NOT_FOUND);
+    if (access === 'forbidden') throw gagalUmum('akses_ditolak', MSG.forbidden);
     return sendFile(c, dataDir, 'pelatih/BuktiTf', name, 'private, no-store');
   });
 
@@ -71,16 +71,16 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
     r.get(`/atlet/${kind}/:file`, async (c) => {
       const name = checkName(c.req.param('file'));
       const auth = c.get('auth');
-      if (!auth) throw new ApiError(401, MSG.needLogin);
+      if (!auth) throw gagalUmum('perlu_login', MSG.needLogin);
       const access = await atletFileAccess(db, auth.user, kind, name);
-      if (access === 'missing') throw new ApiError(404, NOT_FOUND);
-      if (access === 'forbidden') throw new ApiError(403, MSG.forbidden);
+      if (access === 'missing') throw gagalUmum('tidak_ditemukan', NOT_FOUND);
+      if (access === 'forbidden') throw gagalUmum('akses_ditolak', MSG.forbidden);
       return sendFile(c, dataDir, `atlet/${kind}`, name, 'private, no-store');
     });
   }
 
   r.all('*', () => {
-    throw new ApiError(404, NOT_FOUND);
+    throw gagalUmum('tidak_ditemukan', NOT_FOUND);
   });
   return r;
 }

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_NAME_MAX, FILE_NAME_TOO_LONG, type FileRule } from '../../domain/schemas/files';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 
 /** Upload folders (relative to ${DATA_DIR}/uploads); nothing outside this list is written or served. */
 export const UPLOAD_FOLDERS = ['dojang/logos', 'pelatih/ktp', 'pelatih/sertifikat', 'pelatih/BuktiTf',
@@ -23,11 +23,11 @@ export interface CheckedFile {
 
 /** Size, name and sniffed content (magic bytes) against a rule; the browser's name and type are not trusted. */
 export async function checkUpload(file: File, rule: FileRule): Promise<CheckedFile> {
-  if (file.name.length > FILE_NAME_MAX) throw new ApiError(400, FILE_NAME_TOO_LONG);
-  if (file.size > rule.maxBytes) throw new ApiError(413, rule.tooBig);
+  if (file.name.length > FILE_NAME_MAX) throw gagalUmum('validasi', FILE_NAME_TOO_LONG);
+  if (file.size > rule.maxBytes) throw gagalUmum('terlalu_besar', rule.tooBig);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed || !rule.mimes.includes(sniffed.mime) || !MIME_BY_EXT[sniffed.ext]) throw new ApiError(400, rule.badType);
+  if (!sniffed || !rule.mimes.includes(sniffed.mime) || !MIME_BY_EXT[sniffed.ext]) throw gagalUmum('validasi', rule.badType);
   return { bytes, ext: sniffed.ext };
 }
 
