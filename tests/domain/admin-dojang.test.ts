@@ -39,9 +39,11 @@ describe('list queries', () => {
 });
 
 describe('status change body', () => {
-  it('needs one of the three statuses; status_sebelumnya is optional', () => {
-    expect(v.parse(statusDojangSchema, { status: ' rejected ' })).toEqual({ status: 'REJECTED', status_sebelumnya: undefined });
-    expect(v.parse(statusDojangSchema, { status: 'PENDING', status_sebelumnya: 'APPROVED' })).toEqual({ status: 'PENDING', status_sebelumnya: 'APPROVED' });
+  it('needs one of the three statuses; status_sebelumnya and the rejection note are optional', () => {
+    expect(v.parse(statusDojangSchema, { status: ' rejected ' })).toEqual({ status: 'REJECTED', status_sebelumnya: undefined, catatan: null });
+    expect(v.parse(statusDojangSchema, { status: 'PENDING', status_sebelumnya: 'APPROVED' })).toEqual({ status: 'PENDING', status_sebelumnya: 'APPROVED', catatan: null });
+    expect(v.parse(statusDojangSchema, { status: 'REJECTED', catatan: '  Logo bukan milik dojang  ' }).catatan).toBe('Logo bukan milik dojang');
+    expect(first(statusDojangSchema, { status: 'REJECTED', catatan: 'x'.repeat(501) })).toBe(ADMIN_DOJANG_MSG.catatan);
     expect(first(statusDojangSchema, {})).toBe(ADMIN_DOJANG_MSG.status);
     expect(first(statusDojangSchema, { status: null })).toBe(ADMIN_DOJANG_MSG.status);
     expect(first(statusDojangSchema, { status: 1 })).toBe(ADMIN_DOJANG_MSG.status);
