@@ -3,7 +3,7 @@
 import { matchBerikut, susunMatches } from '../src/domain/bagan/susun';
 import type { HasilUndian, Keputusan, MatchBagan } from '../src/domain/bagan/types';
 import type { KompetisiHeader, PesertaBagan } from '../src/domain/schemas/bagan';
-import type { BaganTampil, MatchView } from '../src/client/features/bagan/types';
+import type { BaganTampil, MatchView } from '../src/client/data/bagan/types';
 
 export const KOMPETISI: KompetisiHeader = {
   id_kompetisi: 1,

@@ -29,7 +29,7 @@ import { LoginFields } from '../../src/client/features/auth/LoginFields';
 import { RegisterCoachFields } from '../../src/client/features/auth/RegisterCoachFields';
 import { RegisterDojangFields } from '../../src/client/features/auth/RegisterDojangFields';
 import { ResetPasswordFields } from '../../src/client/features/auth/ResetPasswordFields';
-import { FormAlert } from '../../src/client/features/auth/FormAlert';
+import { FormAlert } from '../../src/client/ui/form/FormAlert';
 import { installMemoryStorage } from './helpers/memory-storage';
 import { startRealServer, type RealServer } from './helpers/real-server';
 

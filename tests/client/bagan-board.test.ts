@@ -8,7 +8,7 @@ import { undiBagan } from '../../src/domain/bagan/undian';
 import type { PesertaBagan } from '../../src/domain/schemas/bagan';
 import { BaganBoard, type BaganBoardProps } from '../../src/client/features/bagan/board/BaganBoard';
 import { CARD_H, CARD_W, SLOT_1, boardSize, kelompokkanRonde, regangCetak, zoomCetak } from '../../src/client/features/bagan/board/board-layout';
-import type { BaganTampil, MatchView } from '../../src/client/features/bagan/types';
+import type { BaganTampil, MatchView } from '../../src/client/data/bagan/types';
 
 /** A real draw of n entries (engine and match layout of the domain), entries 101…, dojang by thirds. */
 function draw(n: number): { matches: MatchBagan[]; jumlah_ronde: number; peserta: Map<number, PesertaBagan> } {

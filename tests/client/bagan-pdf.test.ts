@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { buatPdfBagan, namaFilePdf } from '../../src/client/features/bagan/pdf/index';
-import type { BaganTampil } from '../../src/client/features/bagan/types';
+import type { BaganTampil } from '../../src/client/data/bagan/types';
 import { KOMPETISI, kelasBagan } from '../../test-support/bagan-pdf-data';
 
 const DICETAK = new Date(2025, 10, 8, 14, 5);

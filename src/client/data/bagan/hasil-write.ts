@@ -1,7 +1,7 @@
 import { terapkanHasil } from '../../../domain/bagan/hasil';
 import { namaRonde } from '../../../domain/bagan/ronde';
 import type { InputHasil, MatchBagan } from '../../../domain/bagan/types';
-import type { MatchView } from '../../features/bagan/types';
+import type { MatchView } from './types';
 import { ApiError } from '../api-error';
 import { getDb } from '../db';
 import { dismissEntry, enqueueWrite } from '../outbox';

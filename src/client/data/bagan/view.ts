@@ -4,7 +4,7 @@ import { progresBagan, statusBagan } from '../../../domain/bagan/status';
 import type { MatchBagan, StatusBagan } from '../../../domain/bagan/types';
 import { hasilMatchSchema, kelasBaganSchema, simpanBaganSchema, type Bagan, type KelasBagan, type SimpanBagan } from '../../../domain/schemas/bagan';
 import type { OutboxEntry } from '../db';
-import type { MatchView } from '../../features/bagan/types';
+import type { MatchView } from './types';
 import type { DrafBagan } from './draf-schema';
 import { idMatchOfWrite, isBatalHasil, isSimpanBagan } from './keys';
 import { konflikHasilOf } from './konflik';

@@ -7,8 +7,8 @@ import { useAuth } from '../../data/auth';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { useFormErrors } from '../../ui/form/useFormErrors';
 import { AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
-import { KodeAutentikatorField, KodePemulihanField } from './KodeAutentikatorField';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { KodeAutentikatorField, KodePemulihanField } from '../../ui/form/KodeAutentikatorField';
 import { checkForm, firstField, pickFields } from '../../ui/form/field-errors';
 
 const FIELDS = ['kode', 'kode_pemulihan'] as const;

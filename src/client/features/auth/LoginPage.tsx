@@ -6,7 +6,7 @@ import { useAuth } from '../../data/auth';
 import { errorMessage } from '../../data/api-error';
 import { loginLanding, welcomeMessage, type SessionUser } from '../../../domain/roles';
 import { AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { LoginDuaFaktorStep } from './LoginDuaFaktorStep';
 import { LoginFields } from './LoginFields';
 import { LOGIN_FIELDS, checkLogin, firstField, refusalFieldErrors, type LoginField } from './auth-form-errors';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { registerCoach } from '../../data/queries/account';
 import { AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { RegisterCoachFields } from './RegisterCoachFields';
 import { useDojangSelectOptions } from './useDojangSelectOptions';
 import { registerErrorMessage } from './register-error';

@@ -5,7 +5,7 @@ import { Building2 } from 'lucide-react';
 import { errorMessage } from '../../data/api-error';
 import { registerDojang } from '../../data/queries/dojang-public';
 import { AuthShell } from './AuthShell';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { RegisterDojangDone } from './RegisterDojangDone';
 import { rememberRegisteredDojang } from './registered-dojang';
 import { RegisterDojangFields, type DojangTextField } from './RegisterDojangFields';

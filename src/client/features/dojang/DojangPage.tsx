@@ -10,7 +10,7 @@ import { trimValues, useDojangForm } from './useDojangForm';
 import { dojangLoadMessage, dojangSaveMessage } from './dojang-load-error';
 import { DOJANG_EDIT_FIELDS, checkDojangEdit, dojangRefusalErrors } from './dojang-form-errors';
 import { firstField } from '../../ui/form/field-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { EditActions } from '../../ui/form/EditActions';
 import { DojangValidasiCard } from '../../ui/DojangValidasiCard';

@@ -11,7 +11,7 @@ import { getDb } from '../../data/db';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { BaganBoard } from '../bagan/board/BaganBoard';
-import type { MatchView } from '../bagan/types';
+import type { MatchView } from '../../data/bagan/types';
 import '../bagan/print.css';
 import { BaganActions } from './BaganActions';
 import { BaganInfoKompetisi } from './BaganInfoKompetisi';

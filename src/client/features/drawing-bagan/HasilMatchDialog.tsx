@@ -3,7 +3,7 @@ import { KEPUTUSAN_LABEL, type InputHasil, type Keputusan } from '../../../domai
 import { labelSudut, namaRonde } from '../../../domain/bagan/ronde';
 import type { PesertaBagan } from '../../../domain/schemas/bagan';
 import { useModalDialog } from '../../ui/hooks/useModalDialog';
-import type { MatchView } from '../bagan/types';
+import type { MatchView } from '../../data/bagan/types';
 import { formDari, hasHasil, inputDari, isSeri, keputusanUntuk, type HasilForm } from './hasil-form';
 import { KonflikHasil } from './KonflikHasil';
 

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { InputHasil } from '../../../domain/bagan/types';
 import { ApiError } from '../../data/api-error';
 import { batalkanHasilMatch, simpanHasilMatch, type KelasBaganView } from '../../data/bagan';
-import type { MatchView } from '../bagan/types';
+import type { MatchView } from '../../data/bagan/types';
 
 type Errors = Partial<Record<keyof InputHasil, string>>;
 

@@ -3,7 +3,7 @@ import { CalendarDays, CalendarX2, MapPin, Trophy } from 'lucide-react';
 import { rentangTanggal, tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { NAMA_EVENT_CADANGAN } from './event-content';
-import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from './StatusBadge';
+import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../../ui/kompetisi/StatusBadge';
 import { useDaftarTarget } from './useDaftarTarget';
 import { useEventKompetisi } from './useEventKompetisi';
 

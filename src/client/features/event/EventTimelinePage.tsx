@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, CalendarX2, Clock } from 'lucide-react';
 import { PageHeader } from '../../ui/PageHeader';
 import { timelineItems } from './event-content';
-import { PENDAFTARAN_TIDAK_DIBUKA } from './StatusBadge';
+import { PENDAFTARAN_TIDAK_DIBUKA } from '../../ui/kompetisi/StatusBadge';
 import { useEventKompetisi } from './useEventKompetisi';
 import { useTitle } from '../../ui/hooks/useTitle';
 

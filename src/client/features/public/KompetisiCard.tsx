@@ -4,7 +4,7 @@ import { statusTampil } from '../../../domain/kompetisi/status-tampil';
 import { tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
 import type { Kompetisi } from '../../data/queries/kompetisi';
 import { formatRupiah, formatTanggal } from '../../ui/format';
-import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../event/StatusBadge';
+import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../../ui/kompetisi/StatusBadge';
 import { proposalUrl } from './links';
 
 // The toast library loads with the first toast, not with Home.

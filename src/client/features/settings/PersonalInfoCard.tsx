@@ -11,7 +11,7 @@ import { formatTanggal } from '../../ui/format';
 import { PelatihFileField } from './PelatihFileField';
 import type { useProfileForm } from './useProfileForm';
 import { EditActions } from '../../ui/form/EditActions';
-import { FormAlert } from '../auth/FormAlert';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { cleanNik } from '../../../domain/schemas/common';
 import { todayWib } from '../../../domain/atlet/umur';
 

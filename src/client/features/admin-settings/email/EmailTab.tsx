@@ -3,7 +3,7 @@ import { HEADER_FOOTER_MAX, NOTIF_MSG, SMTP_PORT_DEFAULT } from '../../../../dom
 import { errorMessage } from '../../../data/api-error';
 import { Field } from '../../../ui/form/Field';
 import { TextField } from '../../../ui/form/TextField';
-import { FormAlert } from '../../auth/FormAlert';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { SettingsCard } from '../SettingsCard';
 import { useEmailSetting } from './email-api';
 import { EmailUjiCard } from './EmailUjiCard';

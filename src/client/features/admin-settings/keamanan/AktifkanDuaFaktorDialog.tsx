@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { KodeAutentikatorField } from '../../auth/KodeAutentikatorField';
-import { FormAlert } from '../../auth/FormAlert';
+import { KodeAutentikatorField } from '../../../ui/form/KodeAutentikatorField';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { DialogShell } from './DialogShell';
 import { KodePemulihanList } from './KodePemulihanList';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { firstMessage } from '../../../../domain/schemas/common';
 import { KEAMANAN_MSG, passwordSajaSchema } from '../../../../domain/schemas/keamanan';
 import { ApiError, errorMessage } from '../../../data/api-error';
-import { FormAlert } from '../../auth/FormAlert';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { DialogShell } from './DialogShell';
 import { KodePemulihanList } from './KodePemulihanList';

@@ -6,8 +6,8 @@ import { checkForm, firstField, pickFields } from '../../../ui/form/field-errors
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useFormErrors } from '../../../ui/form/useFormErrors';
-import { FormAlert } from '../../auth/FormAlert';
-import { PasswordRequirements } from '../../auth/PasswordRequirements';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { PasswordRequirements } from '../../../ui/form/PasswordRequirements';
 import { gantiPassword } from './keamanan-api';
 import { SettingsCard } from '../SettingsCard';
 

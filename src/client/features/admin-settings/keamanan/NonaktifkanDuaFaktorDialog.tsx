@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { fieldErrors } from '../../../../domain/schemas/common';
 import { KEAMANAN_MSG, nonaktifkanDuaFaktorSchema } from '../../../../domain/schemas/keamanan';
 import { ApiError, errorMessage } from '../../../data/api-error';
-import { FormAlert } from '../../auth/FormAlert';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { TextField } from '../../../ui/form/TextField';
 import { DialogShell } from './DialogShell';

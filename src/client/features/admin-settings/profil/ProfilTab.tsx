@@ -3,7 +3,7 @@ import { KEAMANAN_MSG } from '../../../../domain/schemas/keamanan';
 import { errorMessage } from '../../../data/api-error';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { TextField } from '../../../ui/form/TextField';
-import { FormAlert } from '../../auth/FormAlert';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { SettingsCard } from '../SettingsCard';
 import { useProfilAdmin } from './profil-api';
 import { useProfilForm } from './useProfilForm';

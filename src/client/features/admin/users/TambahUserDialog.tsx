@@ -1,8 +1,8 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Mail, ShieldCheck, Trophy, User } from 'lucide-react';
 import { useKompetisiList } from '../../../data/queries/kompetisi';
-import { PasswordRequirements } from '../../auth/PasswordRequirements';
-import { FormAlert } from '../../auth/FormAlert';
+import { PasswordRequirements } from '../../../ui/form/PasswordRequirements';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';

@@ -14,8 +14,8 @@ import { useLogout } from '../../../ui/hooks/useLogout';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { Brand } from '../../../ui/layout/Brand';
 import { AuthShell } from '../AuthShell';
-import { FormAlert } from '../FormAlert';
-import { PasswordRequirements } from '../PasswordRequirements';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { PasswordRequirements } from '../../../ui/form/PasswordRequirements';
 import { firstField, pickFields, refusalFieldErrors } from '../auth-form-errors';
 import { useFormErrors } from '../../../ui/form/useFormErrors';
 

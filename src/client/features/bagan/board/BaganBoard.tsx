@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
 import { namaRonde } from '../../../../domain/bagan/ronde';
-import type { BaganTampil, MatchView } from '../types';
+import type { BaganTampil, MatchView } from '../../../data/bagan/types';
 import {
   CARD_W, CONN_W, WINDOW_FROM, boardSize, cardTop, colLeft, kelompokkanRonde, konektor, posisiTerlihat, px, regangCetak, zoomCetak, type Ronde,
 } from './board-layout';

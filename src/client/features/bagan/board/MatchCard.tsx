@@ -2,7 +2,7 @@ import { Pencil, Trophy } from 'lucide-react';
 import { KEPUTUSAN_LABEL } from '../../../../domain/bagan/types';
 import { labelSudut } from '../../../../domain/bagan/ronde';
 import type { PesertaBagan } from '../../../../domain/schemas/bagan';
-import type { MatchView } from '../types';
+import type { MatchView } from '../../../data/bagan/types';
 import { CARD_H, CARD_W, formatSkor, px } from './board-layout';
 
 export const FREE_DRAW = 'Free draw';

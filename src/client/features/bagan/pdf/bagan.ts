@@ -1,7 +1,7 @@
 import type { PDFPage } from 'pdf-lib';
 import { namaRonde } from '../../../../domain/bagan/ronde';
 import type { MatchBagan } from '../../../../domain/bagan/types';
-import type { BaganTampil } from '../types';
+import type { BaganTampil } from '../../../data/bagan/types';
 import { WARNA, tulis, type Huruf } from './gaya';
 import { rentangPosisi, tataLetak, type Bagian, type Kotak } from './halaman';
 import { gambarKartu } from './kartu';

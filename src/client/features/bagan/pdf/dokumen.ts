@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { namaRonde } from '../../../../domain/bagan/ronde';
-import type { BaganTampil } from '../types';
+import type { BaganTampil } from '../../../data/bagan/types';
 import { bagianLanjutan, bagiHalaman, HALAMAN, type Bagian } from './halaman';
 import { gambarBagan, indeksMatch } from './bagan';
 import { gambarKaki, gambarKepala } from './kepala';

@@ -1,4 +1,4 @@
-import type { BaganTampil } from '../types';
+import type { BaganTampil } from '../../../data/bagan/types';
 import type { OpsiPdf } from './dokumen';
 
 /**

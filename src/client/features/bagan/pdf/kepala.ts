@@ -1,5 +1,5 @@
 import type { PDFPage } from 'pdf-lib';
-import type { BaganTampil } from '../types';
+import type { BaganTampil } from '../../../data/bagan/types';
 import { WARNA, tulis, type Huruf } from './gaya';
 import { HALAMAN, type Kotak } from './halaman';
 import { barisAcara, waktuCetak } from './teks';

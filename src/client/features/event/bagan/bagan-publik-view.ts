@@ -1,7 +1,7 @@
 import type { MatchBagan } from '../../../../domain/bagan/types';
 import { namaKelas } from '../../../../domain/kompetisi/label';
 import type { KelasBagan, KompetisiHeader, PesertaBagan } from '../../../../domain/schemas/bagan';
-import type { BaganTampil, MatchView } from '../../bagan/types';
+import type { BaganTampil, MatchView } from '../../../data/bagan/types';
 import type { FilterPublik } from './bagan-publik-filter';
 
 export { FILTER_PUBLIK_KOSONG, filterLengkap, parseFilterPublik, type FilterPublik } from './bagan-publik-filter';

@@ -1,5 +1,5 @@
 import { KeyRound, Smartphone } from 'lucide-react';
-import { TextField } from '../../ui/form/TextField';
+import { TextField } from './TextField';
 
 interface KodeFieldProps {
   id: string;
