@@ -8,7 +8,7 @@ import { undiBagan } from '../../src/domain/bagan/undian';
 import type { KelasBagan } from '../../src/domain/schemas/bagan';
 import { buildKelasBaganView } from '../../src/client/data/bagan/view';
 import type { DrafBagan } from '../../src/client/data/bagan/draf-schema';
-import { konfirmasiUndi, teksKonfirmasiUndi } from '../../src/client/features/drawing-bagan/konfirmasi-undi';
+import { konfirmasiUndi, teksKonfirmasiUndi } from '../../src/client/features/bagan/undian/konfirmasi-undi';
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MedaliPage } from '../../features/drawing-bagan/MedaliPage';
+import { MedaliPage } from '../../features/bagan/undian/MedaliPage';
 
 export const Route = createFileRoute('/admin-kompetisi/medali')({
   component: MedaliPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminBaganPage } from '../../features/admin/bagan/AdminBaganPage';
+import { AdminBaganPage } from '../../features/bagan/AdminBaganPage';
 
 export const Route = createFileRoute('/admin/bagan')({
   component: AdminBaganPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventBaganKelasPage } from '../../features/event/bagan/EventBaganKelasPage';
+import { EventBaganKelasPage } from '../../features/bagan/publik/EventBaganKelasPage';
 
 /** One class's bracket on the event site, read-only. */
 export const Route = createFileRoute('/event/bagan/$idKelas')({

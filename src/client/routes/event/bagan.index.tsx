@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { EventBaganPage } from '../../features/event/bagan/EventBaganPage';
-import { filterLengkap, parseFilterPublik, type FilterPublik } from '../../features/event/bagan/bagan-publik-filter';
+import { EventBaganPage } from '../../features/bagan/publik/EventBaganPage';
+import { filterLengkap, parseFilterPublik, type FilterPublik } from '../../features/bagan/publik/bagan-publik-filter';
 
 /** The public brackets of the featured competition; ?q, ?cabang, ?level, ?jk and ?semua keep the filters across Back. */
 export const Route = createFileRoute('/event/bagan/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventMedaliPage } from '../../features/event/bagan/EventMedaliPage';
+import { EventMedaliPage } from '../../features/bagan/publik/EventMedaliPage';
 
 /** The medal tally and the general champion of the featured competition. */
 export const Route = createFileRoute('/event/medali')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BaganViewPage } from '../../../features/drawing-bagan/BaganViewPage';
+import { BaganViewPage } from '../../../features/bagan/undian/BaganViewPage';
 
 function Page() {
   const { idKelas } = Route.useParams();

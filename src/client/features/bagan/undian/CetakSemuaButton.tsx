@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileDown } from 'lucide-react';
-import type { KompetisiBaganView } from '../../data/bagan';
+import type { KompetisiBaganView } from '../../../data/bagan';
 import { keTampil } from './tampil';
 
 /** One PDF with every drawn class of the competition, one class a page (for the technical meeting). */
@@ -11,7 +11,7 @@ export function CetakSemuaButton({ data }: { data: KompetisiBaganView }) {
   const unduh = async () => {
     setBusy(true);
     try {
-      const { unduhPdfBagan } = await import('../bagan/pdf');
+      const { unduhPdfBagan } = await import('../pdf');
       await unduhPdfBagan(tampil, `Bagan ${data.kompetisi.nama_event}.pdf`);
     } catch {
       toast.error('Failed to export PDF. Please try again.');

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CloudUpload, GitBranch, Users } from 'lucide-react';
-import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../domain/bagan/types';
-import type { KelasBaganView } from '../../data/bagan';
-import { KelasKepala } from '../bagan/KelasKepala';
+import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../../domain/bagan/types';
+import type { KelasBaganView } from '../../../data/bagan';
+import { KelasKepala } from '../KelasKepala';
 import { judulKelas, persenProgres } from './drawing-filter';
 
 

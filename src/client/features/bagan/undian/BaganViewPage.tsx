@@ -3,16 +3,16 @@ import toast from 'react-hot-toast';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Users } from 'lucide-react';
 import { hasHasil } from './hasil-form';
-import { isFreeDraw } from '../../../domain/bagan/hasil';
-import { matchBerikut } from '../../../domain/bagan/susun';
-import { MIN_PESERTA_GENERATE } from '../../../domain/bagan/types';
-import { buatDraf, pesanKurangPeserta, pesertaUndian, refreshBagan, useKompetisiBagan, type KelasBaganView } from '../../data/bagan';
-import { getDb } from '../../data/db';
-import { currentUser } from '../../data/session';
-import { useTitle } from '../../ui/hooks/useTitle';
-import { BaganBoard } from '../bagan/board/BaganBoard';
-import type { MatchView } from '../../data/bagan/types';
-import '../bagan/print.css';
+import { isFreeDraw } from '../../../../domain/bagan/hasil';
+import { matchBerikut } from '../../../../domain/bagan/susun';
+import { MIN_PESERTA_GENERATE } from '../../../../domain/bagan/types';
+import { buatDraf, pesanKurangPeserta, pesertaUndian, refreshBagan, useKompetisiBagan, type KelasBaganView } from '../../../data/bagan';
+import { getDb } from '../../../data/db';
+import { currentUser } from '../../../data/session';
+import { useTitle } from '../../../ui/hooks/useTitle';
+import { BaganBoard } from '../board/BaganBoard';
+import type { MatchView } from '../../../data/bagan/types';
+import '../print.css';
 import { BaganActions } from './BaganActions';
 import { BaganInfoKompetisi } from './BaganInfoKompetisi';
 import { BaganStatusPanel } from './BaganStatusPanel';
@@ -47,7 +47,7 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
     if (!tampil) return;
     setExporting(true);
     try {
-      const { unduhPdfBagan } = await import('../bagan/pdf');
+      const { unduhPdfBagan } = await import('../pdf');
       await unduhPdfBagan([tampil], `Bagan ${judul}.pdf`);
     } catch {
       toast.error('Failed to export PDF. Please try again.');

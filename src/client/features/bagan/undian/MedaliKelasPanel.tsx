@@ -1,6 +1,6 @@
 import { Medal } from 'lucide-react';
-import { medaliKelas } from '../../../domain/bagan/medali';
-import type { BaganTampil } from '../../data/bagan/types';
+import { medaliKelas } from '../../../../domain/bagan/medali';
+import type { BaganTampil } from '../../../data/bagan/types';
 
 const BARIS = [
   { key: 'emas', label: 'Emas', tone: 'text-yellow-600' },

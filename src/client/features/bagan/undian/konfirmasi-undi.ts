@@ -1,6 +1,6 @@
-import { isFreeDraw } from '../../../domain/bagan/hasil';
-import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../domain/bagan/types';
-import { pesertaUndian, type KelasBaganView } from '../../data/bagan';
+import { isFreeDraw } from '../../../../domain/bagan/hasil';
+import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../../domain/bagan/types';
+import { pesertaUndian, type KelasBaganView } from '../../../data/bagan';
 
 /**
  * What 'Shuffle & Generate' / 'Generate' must confirm before a draft is made (issue 17):

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileDown, Printer, Save, Shuffle, Sparkles, Trash2 } from 'lucide-react';
-import type { KelasBaganView } from '../../data/bagan';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { KelasBaganView } from '../../../data/bagan';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { konfirmasiUndi, teksKonfirmasiUndi, type KonfirmasiUndi } from './konfirmasi-undi';
 import { jumlahHasil, useBaganAksi } from './useBaganAksi';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { buangDraf, buatDraf, simpanDraf, type KelasBaganView } from '../../data/bagan';
-import { ApiError } from '../../data/api-error';
+import { buangDraf, buatDraf, simpanDraf, type KelasBaganView } from '../../../data/bagan';
+import { ApiError } from '../../../data/api-error';
 
 /** Results of the server's bracket that a new draw would discard (free draws are not results). */
 export const jumlahHasil = (k: KelasBaganView) =>

@@ -1,5 +1,5 @@
-import type { KompetisiHeader } from '../../../domain/schemas/bagan';
-import { formatTanggal } from '../../ui/format';
+import type { KompetisiHeader } from '../../../../domain/schemas/bagan';
+import { formatTanggal } from '../../../ui/format';
 
 interface Props {
   kompetisi: KompetisiHeader;

@@ -1,7 +1,7 @@
 import { AlertTriangle, CloudUpload, FilePen, X } from 'lucide-react';
-import { getDb } from '../../data/db';
-import { dismissEntry } from '../../data/outbox';
-import { pakaiHasilTerbaru, type KelasBaganView } from '../../data/bagan';
+import { getDb } from '../../../data/db';
+import { dismissEntry } from '../../../data/outbox';
+import { pakaiHasilTerbaru, type KelasBaganView } from '../../../data/bagan';
 
 const Alert = ({ tone, icon: Icon, children }: { tone: string; icon: typeof AlertTriangle; children: React.ReactNode }) => (
   <div role="status" className={`alert alert-soft ${tone} items-start text-sm`}>

@@ -1,6 +1,6 @@
-import type { KompetisiHeader, PesertaBagan } from '../../../domain/schemas/bagan';
-import type { KelasBaganView } from '../../data/bagan';
-import type { BaganTampil, MatchView } from '../../data/bagan/types';
+import type { KompetisiHeader, PesertaBagan } from '../../../../domain/schemas/bagan';
+import type { KelasBaganView } from '../../../data/bagan';
+import type { BaganTampil, MatchView } from '../../../data/bagan/types';
 import { judulKelas } from './drawing-filter';
 
 /** What the board, the PDF and print draw for one class: the unsaved draft when there is one, else the bracket shown. */

@@ -1,6 +1,6 @@
-import { namaKelas } from '../../../domain/kompetisi/label';
-import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT, type StatusBagan } from '../../../domain/bagan/types';
-import type { KelasBaganView } from '../../data/bagan';
+import { namaKelas } from '../../../../domain/kompetisi/label';
+import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT, type StatusBagan } from '../../../../domain/bagan/types';
+import type { KelasBaganView } from '../../../data/bagan';
 
 export interface DrawingFilter {
   search: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { InputHasil } from '../../../domain/bagan/types';
-import { ApiError } from '../../data/api-error';
-import { batalkanHasilMatch, simpanHasilMatch, type KelasBaganView } from '../../data/bagan';
-import type { MatchView } from '../../data/bagan/types';
+import type { InputHasil } from '../../../../domain/bagan/types';
+import { ApiError } from '../../../data/api-error';
+import { batalkanHasilMatch, simpanHasilMatch, type KelasBaganView } from '../../../data/bagan';
+import type { MatchView } from '../../../data/bagan/types';
 
 type Errors = Partial<Record<keyof InputHasil, string>>;
 

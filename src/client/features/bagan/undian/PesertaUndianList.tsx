@@ -1,5 +1,5 @@
-import type { KelasBaganView } from '../../data/bagan';
-import { pesertaUndian } from '../../data/bagan';
+import type { KelasBaganView } from '../../../data/bagan';
+import { pesertaUndian } from '../../../data/bagan';
 
 /** The approved entries the engine draws, in list order (what 'Generate' keeps), with their dojang. */
 export function PesertaUndianList({ k }: { k: KelasBaganView }) {

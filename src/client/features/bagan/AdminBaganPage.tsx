@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Medal } from 'lucide-react';
-import { namaKelas } from '../../../../domain/kompetisi/label';
-import { useBaganPublik, useMedaliPublik } from '../../../data/bagan-publik';
-import { useKompetisiSaya } from '../../../data/kompetisi';
-import { useTitle } from '../../../ui/hooks/useTitle';
-import { BaganBoard } from '../../bagan/board/BaganBoard';
-import { JuaraUmum } from '../../bagan/medali/JuaraUmum';
-import { TabelMedali } from '../../bagan/medali/TabelMedali';
-import { tampilPublik } from '../../event/bagan/bagan-publik-view';
+import { namaKelas } from '../../../domain/kompetisi/label';
+import { useBaganPublik, useMedaliPublik } from '../../data/bagan-publik';
+import { useKompetisiSaya } from '../../data/kompetisi';
+import { useTitle } from '../../ui/hooks/useTitle';
+import { BaganBoard } from './board/BaganBoard';
+import { JuaraUmum } from './medali/JuaraUmum';
+import { TabelMedali } from './medali/TabelMedali';
+import { tampilPublik } from './publik/bagan-publik-view';
 
 const Note = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
   <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</p>

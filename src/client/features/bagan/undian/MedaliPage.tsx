@@ -1,10 +1,10 @@
 import { Medal } from 'lucide-react';
-import { useKompetisiBagan } from '../../data/bagan';
-import { currentUser } from '../../data/session';
-import { useTitle } from '../../ui/hooks/useTitle';
-import { JuaraUmum } from '../bagan/medali/JuaraUmum';
-import { MedaliKelasList } from '../bagan/medali/MedaliKelasList';
-import { TabelMedali } from '../bagan/medali/TabelMedali';
+import { useKompetisiBagan } from '../../../data/bagan';
+import { currentUser } from '../../../data/session';
+import { useTitle } from '../../../ui/hooks/useTitle';
+import { JuaraUmum } from '../medali/JuaraUmum';
+import { MedaliKelasList } from '../medali/MedaliKelasList';
+import { TabelMedali } from '../medali/TabelMedali';
 import { BaganInfoKompetisi } from './BaganInfoKompetisi';
 import { Note } from './DrawingBaganPage';
 import { rekapLokal } from './medali-lokal';

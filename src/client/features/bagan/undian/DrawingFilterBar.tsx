@@ -1,7 +1,7 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { STATUS_BAGAN_LABEL } from '../../../domain/bagan/types';
+import { STATUS_BAGAN_LABEL } from '../../../../domain/bagan/types';
 import { FILTER_KOSONG, type DrawingFilter } from './drawing-filter';
-import { FilterSelect } from '../../ui/form/FilterSelect';
+import { FilterSelect } from '../../../ui/form/FilterSelect';
 
 
 /** Search, Cabang, Level, Status Bracket, Jenis Kelamin and 'Reset Filter' (spec 001 "Drawing bagan list"). */

@@ -1,9 +1,9 @@
-import { rekapKompetisiMedali } from '../../../domain/bagan/rekap';
-import type { BarisMedali, JuaraUmum, MedaliKelas } from '../../../domain/bagan/types';
-import { kategoriKelas } from '../../../domain/kompetisi/types';
-import type { PesertaBagan } from '../../../domain/schemas/bagan';
-import type { KelasBaganView } from '../../data/bagan';
-import type { MedalisKelas } from '../bagan/medali/medali-view';
+import { rekapKompetisiMedali } from '../../../../domain/bagan/rekap';
+import type { BarisMedali, JuaraUmum, MedaliKelas } from '../../../../domain/bagan/types';
+import { kategoriKelas } from '../../../../domain/kompetisi/types';
+import type { PesertaBagan } from '../../../../domain/schemas/bagan';
+import type { KelasBaganView } from '../../../data/bagan';
+import type { MedalisKelas } from '../medali/medali-view';
 import { judulKelas } from './drawing-filter';
 
 export interface RekapLokal {

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { GitBranch, Trophy, Users } from 'lucide-react';
 import { namaKelas } from '../../../../domain/kompetisi/label';
 import type { KelasBagan } from '../../../../domain/schemas/bagan';
-import { medalisKelas } from '../../bagan/medali/medali-view';
-import { KelasKepala } from '../../bagan/KelasKepala';
+import { medalisKelas } from '../medali/medali-view';
+import { KelasKepala } from '../KelasKepala';
 import { persenKelas } from './bagan-publik-view';
 
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { GitBranch, Layers, PlayCircle, Users } from 'lucide-react';
-import { useKompetisiBagan } from '../../data/bagan';
-import { currentUser } from '../../data/session';
-import { useTitle } from '../../ui/hooks/useTitle';
-import { StatCard } from '../../ui/StatCard';
+import { useKompetisiBagan } from '../../../data/bagan';
+import { currentUser } from '../../../data/session';
+import { useTitle } from '../../../ui/hooks/useTitle';
+import { StatCard } from '../../../ui/StatCard';
 import { BaganInfoKompetisi } from './BaganInfoKompetisi';
 import { CetakSemuaButton } from './CetakSemuaButton';
 import { DrawingFilterBar } from './DrawingFilterBar';

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import type { KompetisiHeader } from '../../../domain/schemas/bagan';
-import { useOnline } from '../../data/sync/use-sync-status';
-import { formatTanggal } from '../../ui/format';
+import type { KompetisiHeader } from '../../../../domain/schemas/bagan';
+import { useOnline } from '../../../data/sync/use-sync-status';
+import { formatTanggal } from '../../../ui/format';
 
 const jam = (ms: number) => new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(ms);
 
