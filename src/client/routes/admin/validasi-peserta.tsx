@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminValidasiPesertaPage } from '../../features/validasi-peserta/ValidasiPesertaPages';
+import { AdminValidasiPesertaPage } from '../../features/kompetisi/validasi/ValidasiPesertaPages';
 
 export const Route = createFileRoute('/admin/validasi-peserta')({
   component: AdminValidasiPesertaPage,

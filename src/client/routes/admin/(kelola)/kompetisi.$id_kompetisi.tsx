@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuatKompetisiPage, KompetisiEditPage } from '../../../features/admin/kompetisi/KompetisiEditPage';
+import { BuatKompetisiPage, KompetisiEditPage } from '../../../features/kompetisi/kelola/KompetisiEditPage';
 import { NotFound } from '../../../ui/NotFound';
 
 export const Route = createFileRoute('/admin/(kelola)/kompetisi/$id_kompetisi')({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { ALASAN_CEPAT, ALASAN_MAX, cekAlasanTolak } from '../../../domain/kompetisi/alasan-tolak';
-import type { PesertaView } from '../../data/kompetisi';
-import { useModalDialog } from '../../ui/hooks/useModalDialog';
+import { ALASAN_CEPAT, ALASAN_MAX, cekAlasanTolak } from '../../../../domain/kompetisi/alasan-tolak';
+import type { PesertaView } from '../../../data/kompetisi';
+import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 import { kolom } from './validasi-view';
 
 interface Props {

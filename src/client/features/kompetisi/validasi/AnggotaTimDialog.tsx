@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight, X } from 'lucide-react';
-import type { PesertaView } from '../../data/kompetisi';
-import { useModalDialog } from '../../ui/hooks/useModalDialog';
+import type { PesertaView } from '../../../data/kompetisi';
+import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 
 /** A team row opens this picker; the chosen member's profile opens (spec 001 §2). */
 export function AnggotaTimDialog({ peserta, onClose }: { peserta: PesertaView | null; onClose: () => void }) {

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { UserX } from 'lucide-react';
-import { ApiError, errorMessage } from '../../data/api-error';
+import { ApiError, errorMessage } from '../../../data/api-error';
 import {
   buangAntrian, pakaiYangTerbaru, terapkanPunyaSaya, ubahStatusPeserta, usePesertaSaya, type PesertaView, type StatusValidasi,
-} from '../../data/kompetisi';
-import type { Kompetisi } from '../../data/queries/kompetisi';
-import { Pagination } from '../../ui/Pagination';
+} from '../../../data/kompetisi';
+import type { Kompetisi } from '../../../data/queries/kompetisi';
+import { Pagination } from '../../../ui/Pagination';
 import { AnggotaTimDialog } from './AnggotaTimDialog';
 import { ValidasiFilterBar } from './ValidasiFilterBar';
 import { TolakDialog } from './TolakDialog';

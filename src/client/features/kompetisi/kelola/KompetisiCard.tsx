@@ -4,7 +4,7 @@ import { STATUS_TAMPIL_LABEL, statusTampil } from '../../../../domain/kompetisi/
 import { rentangTanggal } from '../../../../domain/kompetisi/tanggal-tampil';
 import { formatTanggalId } from '../../../../domain/kompetisi/tanggal';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
-import { BADGE } from '../../kompetisi/list/kompetisi-list-view';
+import { BADGE } from '../list/kompetisi-list-view';
 
 /** One competition in the admin list: status, dates, place, entries against the quota, the featured star. */
 export function KompetisiCard({ k }: { k: Kompetisi }) {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ValidasiFilter } from './validasi-view';
-import { FilterSelect } from '../../ui/form/FilterSelect';
+import { FilterSelect } from '../../../ui/form/FilterSelect';
 
 type Opsi = readonly { id: number; nama: string }[];
 

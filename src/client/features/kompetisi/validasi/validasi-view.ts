@@ -1,5 +1,5 @@
-import { namaPeserta } from '../../../domain/kompetisi/label';
-import type { PesertaView } from '../../data/kompetisi';
+import { namaPeserta } from '../../../../domain/kompetisi/label';
+import type { PesertaView } from '../../../data/kompetisi';
 
 /** Spec 001 §9: the competition admin's participant list shows 20 a page. */
 export const VALIDASI_PER_HALAMAN = 20;

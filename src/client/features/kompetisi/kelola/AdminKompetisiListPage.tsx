@@ -4,9 +4,9 @@ import { Plus } from 'lucide-react';
 import { errorMessage } from '../../../data/api-error';
 import { useKompetisiAdminList } from '../../../data/queries/admin-kompetisi';
 import { useTitle } from '../../../ui/hooks/useTitle';
-import { filterKompetisi, withTampil, type FilterStatus } from '../../kompetisi/list/kompetisi-list-view';
+import { filterKompetisi, withTampil, type FilterStatus } from '../list/kompetisi-list-view';
 import { KompetisiCard } from './KompetisiCard';
-import { KompetisiFilterBar } from '../../kompetisi/list/KompetisiFilterBar';
+import { KompetisiFilterBar } from '../list/KompetisiFilterBar';
 
 const Kosong = ({ children, tone = '' }: { children: ReactNode; tone?: string }) => (
   <div className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</div>

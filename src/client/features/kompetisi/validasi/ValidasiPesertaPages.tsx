@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { CalendarDays, ClipboardCheck, Hourglass, MapPin } from 'lucide-react';
-import { useKompetisiDetail, useKompetisiSaya, usePesertaSaya } from '../../data/kompetisi';
-import type { Kompetisi } from '../../data/queries/kompetisi';
-import { currentUser } from '../../data/session';
-import { formatTanggal } from '../../ui/format';
-import { useTitle } from '../../ui/hooks/useTitle';
-import { StatCard } from '../../ui/StatCard';
+import { useKompetisiDetail, useKompetisiSaya, usePesertaSaya } from '../../../data/kompetisi';
+import type { Kompetisi } from '../../../data/queries/kompetisi';
+import { currentUser } from '../../../data/session';
+import { formatTanggal } from '../../../ui/format';
+import { useTitle } from '../../../ui/hooks/useTitle';
+import { StatCard } from '../../../ui/StatCard';
 import { ValidasiPesertaList } from './ValidasiPesertaList';
 import { ringkasValidasi } from './validasi-view';
 

@@ -1,7 +1,7 @@
 import { Check, RotateCcw, Users, X } from 'lucide-react';
-import type { PesertaView } from '../../data/kompetisi';
-import { formatTanggal } from '../../ui/format';
-import { statusBadge, statusLabel } from '../kompetisi/peserta/peserta-list-view';
+import type { PesertaView } from '../../../data/kompetisi';
+import { formatTanggal } from '../../../ui/format';
+import { statusBadge, statusLabel } from '../peserta/peserta-list-view';
 import { kolom } from './validasi-view';
 
 export interface ValidasiAksi {
