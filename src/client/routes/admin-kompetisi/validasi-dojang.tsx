@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DojangPesertaPage } from '../../features/admin-kompetisi/dojang/DojangPesertaPage';
+import { DojangPesertaPage } from '../../features/dojang/peserta/DojangPesertaPage';
 
 export const Route = createFileRoute('/admin-kompetisi/validasi-dojang')({
   component: DojangPesertaPage,

@@ -3,8 +3,8 @@ import { Building2, Info, X } from 'lucide-react';
 import { ADMIN_DOJANG_MSG, type KompetisiDojangRow } from '../../../../domain/schemas/admin-dojang';
 import { formatTanggal } from '../../../ui/format';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';
-import { bidangDojang } from '../../admin/dojang/dojang-fields';
-import { FieldList } from '../../admin/dojang/FieldList';
+import { bidangDojang } from '../validasi/dojang-fields';
+import { FieldList } from '../validasi/FieldList';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

@@ -7,9 +7,9 @@ import { useKompetisiDojangList } from '../../../data/queries/admin-dojang';
 import { useKompetisiList } from '../../../data/queries/kompetisi';
 import { Pagination } from '../../../ui/Pagination';
 import { useTitle } from '../../../ui/hooks/useTitle';
-import { DojangEmpty, DojangLoadError, DojangLoading, rangeText } from '../../admin/dojang/DojangListStates';
-import { DojangSearchBar } from '../../admin/dojang/DojangSearchBar';
-import { useDojangListState } from '../../admin/dojang/useDojangListState';
+import { DojangEmpty, DojangLoadError, DojangLoading, rangeText } from '../validasi/DojangListStates';
+import { DojangSearchBar } from '../validasi/DojangSearchBar';
+import { useDojangListState } from '../validasi/useDojangListState';
 import { DojangPesertaDialog } from './DojangPesertaDialog';
 import { DojangPesertaTable } from './DojangPesertaTable';
 
