@@ -1,5 +1,5 @@
 import { statusTampil, type StatusTampil } from '../../../domain/kompetisi/status-tampil';
-import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
+import { useFeaturedKompetisi } from './kompetisi';
 
 /**
  * The featured competition of the event site with its displayed state (today, WIB). `loading` only
