@@ -4,7 +4,7 @@ import { decideAccess, loginRedirect, LOGIN_REQUIRED_TOAST, type AccessDecision,
 import { POLICY, SETTINGS_LOGIN_TOAST } from '../../src/client/ui/guard/policies';
 import { dashboardIndexFor, dojangPageRedirect } from '../../src/client/ui/guard/role-home';
 import { settingsLinkFor } from '../../src/client/ui/layout/nav-links';
-import { dashboardLinksFor } from '../../src/client/features/dashboard/dashboard-links';
+import { dashboardLinksFor } from '../../src/client/routes/-layout/dashboard-links';
 
 /**
  * The guards of the route tree, outermost first (src/client/routes): the dashboard layout guards every

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Guard } from '../ui/guard/Guard';
 import { POLICY } from '../ui/guard/policies';
-import { AdminKompetisiLayout } from '../features/admin-kompetisi/AdminKompetisiLayout';
+import { AdminKompetisiLayout } from './-layout/AdminKompetisiLayout';
 
 export const Route = createFileRoute('/admin-kompetisi')({
   component: () => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Guard } from '../ui/guard/Guard';
 import { POLICY } from '../ui/guard/policies';
-import { DashboardLayout } from '../features/dashboard/DashboardLayout';
+import { DashboardLayout } from './-layout/DashboardLayout';
 
 export const Route = createFileRoute('/dashboard')({
   component: () => (

@@ -2,7 +2,7 @@ import { BarChart3, Building2, ClipboardCheck, GitBranch, Home, Medal } from 'lu
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
-import { ringkasValidasi } from '../kompetisi/validasi/validasi-view';
+import { ringkasValidasi } from '../../features/kompetisi/validasi/validasi-view';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 
 const ITEMS: readonly SidebarItem[] = [
