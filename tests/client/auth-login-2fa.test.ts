@@ -8,7 +8,7 @@ import { setApiOrigin } from '../../src/client/data/api';
 import { AuthProvider } from '../../src/client/data/auth';
 import { loginDuaFaktor } from '../../src/client/data/login-2fa';
 import { LoginDuaFaktorStep, tantanganBerakhir } from '../../src/client/features/auth/LoginDuaFaktorStep';
-import { isiFileKodePemulihan } from '../../src/client/features/admin-settings/keamanan/kode-pemulihan-file';
+import { isiFileKodePemulihan } from '../../src/client/features/pengaturan/keamanan/kode-pemulihan-file';
 import { makeAdmin, PASSWORD } from '../server/helpers/fixtures';
 import { installMemoryStorage } from './helpers/memory-storage';
 import { startRealServer, type RealServer } from './helpers/real-server';

@@ -5,7 +5,7 @@ import { FOTO_KTP_RULE, LOGO_RULE, SERTIFIKAT_SABUK_RULE } from '../../src/domai
 import { FilePicker } from '../../src/client/ui/form/FilePicker';
 import { LogoPicker } from '../../src/client/ui/form/LogoPicker';
 import { formatFileSize, isConfirmedImage, judgeFile, shortFileName } from '../../src/client/ui/form/judge-file';
-import { PelatihFileField } from '../../src/client/features/settings/PelatihFileField';
+import { PelatihFileField } from '../../src/client/features/pengaturan/akun/PelatihFileField';
 
 const noop = () => undefined;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];

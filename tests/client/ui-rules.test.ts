@@ -3,7 +3,7 @@ import { decideAccess, LOGIN_REQUIRED_TOAST } from '../../src/client/ui/guard/de
 import { POLICY } from '../../src/client/ui/guard/policies';
 import { formatRupiah, formatTanggal } from '../../src/client/ui/format';
 import { isActivePath } from '../../src/client/ui/layout/nav-links';
-import { profileToValues, valuesToFields } from '../../src/client/features/settings/useProfileForm';
+import { profileToValues, valuesToFields } from '../../src/client/features/pengaturan/akun/useProfileForm';
 import { dojangToValues, trimValues } from '../../src/client/features/dojang/useDojangForm';
 
 const as = (role: string) => ({ role });

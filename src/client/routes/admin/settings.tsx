@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AdminSettingsPage } from '../../features/admin-settings/AdminSettingsPage';
-import { SETTINGS_TABS } from '../../features/admin-settings/settings-tabs';
+import { AdminSettingsPage } from '../../features/pengaturan/AdminSettingsPage';
+import { SETTINGS_TABS } from '../../features/pengaturan/settings-tabs';
 
 const searchSchema = v.object({ tab: v.optional(v.fallback(v.picklist(SETTINGS_TABS), 'profil'), 'profil') });
 

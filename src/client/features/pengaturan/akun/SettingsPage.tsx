@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { boleh } from '../../../domain/akses';
-import { useAuth } from '../../data/auth';
-import { usePelatihFiles, useProfile, useSaveProfile } from '../../data/queries/pelatih';
+import { boleh } from '../../../../domain/akses';
+import { useAuth } from '../../../data/auth';
+import { usePelatihFiles, useProfile, useSaveProfile } from '../../../data/queries/pelatih';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PushOptInCard } from './PushOptInCard';
 import { PROFILE_TOAST_ID, useProfileForm } from './useProfileForm';
 import { checkProfile, profileRefusal, profileSavedLines } from './profile-form-errors';
-import { useTitle } from '../../ui/hooks/useTitle';
+import { useTitle } from '../../../ui/hooks/useTitle';
 
 export const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 

@@ -6,7 +6,7 @@ import {
   NOTIF_MSG, PERISTIWA, PERISTIWA_LABEL, type NotifikasiSetting, type NotifikasiSettingResponse, type Peristiwa,
 } from '../../../../domain/schemas/notifikasi';
 import { errorMessage } from '../../../data/api-error';
-import { PushOptInCard } from '../../settings/PushOptInCard';
+import { PushOptInCard } from '../akun/PushOptInCard';
 import { SettingsCard } from '../SettingsCard';
 import { useNotifikasiSetting, useSimpanNotifikasi } from './notifikasi-api';
 import { Toggle } from './Toggle';

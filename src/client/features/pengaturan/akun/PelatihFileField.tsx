@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
-import { usePrivateFileUrl } from '../../data/files';
-import type { FileRule } from '../../../domain/schemas/files';
-import { FilePicker } from '../../ui/form/FilePicker';
+import { usePrivateFileUrl } from '../../../data/files';
+import type { FileRule } from '../../../../domain/schemas/files';
+import { FilePicker } from '../../../ui/form/FilePicker';
 
 interface PelatihFileFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Bell, BellOff, BellRing, CircleAlert } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { iosTanpaInstal, type StatusPush } from '../../data/push/push';
-import { usePush } from '../../data/push/use-push';
+import { iosTanpaInstal, type StatusPush } from '../../../data/push/push';
+import { usePush } from '../../../data/push/use-push';
 
 const BADGE: Record<StatusPush | 'memuat', { label: string; className: string }> = {
   memuat: { label: 'Memeriksa…', className: 'badge-ghost' },

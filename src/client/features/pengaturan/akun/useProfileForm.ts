@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PelatihProfile } from '../../../domain/api-types';
-import { useFormErrors } from '../../ui/form/useFormErrors';
+import type { PelatihProfile } from '../../../../domain/api-types';
+import { useFormErrors } from '../../../ui/form/useFormErrors';
 import type { ProfileField } from './profile-form-errors';
 
 /** The one toast of the settings form (a new submit replaces it). */

@@ -1,8 +1,8 @@
-import { ApiError, serverMessage } from '../../data/api-error';
-import { UploadRejectedError } from '../../data/queries/pelatih';
-import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE, checkFile } from '../../../domain/schemas/files';
-import { PELATIH_MSG, pelatihProfileUpdateSchema } from '../../../domain/schemas/pelatih';
-import { checkForm, firstField, pickFields, type FieldErrorsOf } from '../../ui/form/field-errors';
+import { ApiError, serverMessage } from '../../../data/api-error';
+import { UploadRejectedError } from '../../../data/queries/pelatih';
+import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE, checkFile } from '../../../../domain/schemas/files';
+import { PELATIH_MSG, pelatihProfileUpdateSchema } from '../../../../domain/schemas/pelatih';
+import { checkForm, firstField, pickFields, type FieldErrorsOf } from '../../../ui/form/field-errors';
 import { valuesToFields, type ProfileValues } from './useProfileForm';
 
 /** The settings form's fields in screen order, the two uploads last. */

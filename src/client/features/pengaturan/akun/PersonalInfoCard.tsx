@@ -1,19 +1,19 @@
 import type { FormEvent } from 'react';
 import { CloudUpload, Pencil } from 'lucide-react';
-import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE } from '../../../domain/schemas/files';
-import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../domain/roles';
-import type { PelatihFiles } from '../../../domain/api-types';
-import { READ_ONLY_CLASS, TextField } from '../../ui/form/TextField';
-import { SelectField } from '../../ui/form/SelectField';
-import { ProvinsiKotaFields } from '../../ui/form/ProvinsiKotaFields';
-import { Field } from '../../ui/form/Field';
-import { formatTanggal } from '../../ui/format';
+import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE } from '../../../../domain/schemas/files';
+import { JENIS_KELAMIN, JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
+import type { PelatihFiles } from '../../../../domain/api-types';
+import { READ_ONLY_CLASS, TextField } from '../../../ui/form/TextField';
+import { SelectField } from '../../../ui/form/SelectField';
+import { ProvinsiKotaFields } from '../../../ui/form/ProvinsiKotaFields';
+import { Field } from '../../../ui/form/Field';
+import { formatTanggal } from '../../../ui/format';
 import { PelatihFileField } from './PelatihFileField';
 import type { useProfileForm } from './useProfileForm';
-import { EditActions } from '../../ui/form/EditActions';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { cleanNik } from '../../../domain/schemas/common';
-import { todayWib } from '../../../domain/atlet/umur';
+import { EditActions } from '../../../ui/form/EditActions';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { cleanNik } from '../../../../domain/schemas/common';
+import { todayWib } from '../../../../domain/atlet/umur';
 
 const GENDER_OPTIONS = JENIS_KELAMIN.map((g) => ({ value: g, label: JENIS_KELAMIN_LABEL[g] }));
 

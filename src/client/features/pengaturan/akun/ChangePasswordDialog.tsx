@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useLogout } from '../../ui/hooks/useLogout';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useLogout } from '../../../ui/hooks/useLogout';
 
 /** Password change means: end this session, go to the reset page, log in again. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
