@@ -1,7 +1,7 @@
 import { STATISTIK_MSG } from '../../../domain/schemas/statistik';
 import { useAuth } from '../../data/auth';
 import { useTitle } from '../../ui/hooks/useTitle';
-import { UnduhLaporanKompetisi } from '../laporan/UnduhLaporanKompetisi';
+import { UnduhLaporanKompetisi } from './laporan/UnduhLaporanKompetisi';
 import { KompetisiStatistikView } from './KompetisiStatistikView';
 
 /** /admin-kompetisi/statistik: the competition admin's figures for its own competition (issue 10). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { LaporanPage } from '../../features/laporan/LaporanPage';
-import { parseLaporanSearch, type LaporanSearch } from '../../features/laporan/laporan-search';
+import { LaporanPage } from '../../features/statistik/laporan/LaporanPage';
+import { parseLaporanSearch, type LaporanSearch } from '../../features/statistik/laporan/laporan-search';
 
 /** Spec 001 "Reports (Laporan & Statistik)"; ?jenis, ?periode, ?tanggal, ?page and ?kompetisi keep the view across Back. */
 export const Route = createFileRoute('/admin/reports')({

@@ -1,5 +1,5 @@
 import { FileSpreadsheet, FileText, Receipt, Users } from 'lucide-react';
-import { LAPORAN_MSG, type FormatLaporan, type LaporanKompetisi } from '../../../domain/schemas/laporan';
+import { LAPORAN_MSG, type FormatLaporan, type LaporanKompetisi } from '../../../../domain/schemas/laporan';
 import { ProgresUnduh } from './ProgresUnduh';
 import { useUnduhLaporan } from './useUnduhLaporan';
 

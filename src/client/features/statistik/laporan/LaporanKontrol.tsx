@@ -1,7 +1,7 @@
 import { Activity, BarChart3, Building2, ChevronLeft, ChevronRight, FileSpreadsheet, FileText, Users } from 'lucide-react';
-import { todayWib } from '../../../domain/atlet/umur';
-import { PERIODE, PERIODE_LABEL, geserPeriode, periodeBerjalan, rentangPeriode, type Periode } from '../../../domain/laporan/periode';
-import { JENIS_LAPORAN, JENIS_LAPORAN_LABEL, type FormatLaporan, type JenisLaporan } from '../../../domain/schemas/laporan';
+import { todayWib } from '../../../../domain/atlet/umur';
+import { PERIODE, PERIODE_LABEL, geserPeriode, periodeBerjalan, rentangPeriode, type Periode } from '../../../../domain/laporan/periode';
+import { JENIS_LAPORAN, JENIS_LAPORAN_LABEL, type FormatLaporan, type JenisLaporan } from '../../../../domain/schemas/laporan';
 
 const IKON: Record<JenisLaporan, typeof Users> = { peserta: Users, dojang: Building2, statistik: BarChart3, aktivitas: Activity };
 

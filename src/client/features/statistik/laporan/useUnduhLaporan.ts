@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { LAPORAN_MSG, type FormatLaporan } from '../../../domain/schemas/laporan';
+import { LAPORAN_MSG, type FormatLaporan } from '../../../../domain/schemas/laporan';
 import { GagalUnduh, unduhBerkas, type Progres } from './unduh';
 
 export interface UnduhBerjalan extends Progres {

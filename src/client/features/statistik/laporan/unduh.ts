@@ -1,7 +1,7 @@
-import { API_BASE } from '../../data/api';
-import { NETWORK_MESSAGE } from '../../data/api-error';
-import { currentToken } from '../../data/session';
-import { saveBlob } from '../../data/files';
+import { API_BASE } from '../../../data/api';
+import { NETWORK_MESSAGE } from '../../../data/api-error';
+import { currentToken } from '../../../data/session';
+import { saveBlob } from '../../../data/files';
 
 export interface Progres {
   /** Bytes received so far. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { formatSel, type KolomLaporan, type Sel } from '../../../domain/laporan/tabel';
-import type { JenisLaporan, LaporanHalaman } from '../../../domain/schemas/laporan';
-import { DataTable } from '../../ui/table/DataTable';
+import { formatSel, type KolomLaporan, type Sel } from '../../../../domain/laporan/tabel';
+import type { JenisLaporan, LaporanHalaman } from '../../../../domain/schemas/laporan';
+import { DataTable } from '../../../ui/table/DataTable';
 import { StatistikRingkas } from './StatistikRingkas';
 
 type Baris = Sel[];

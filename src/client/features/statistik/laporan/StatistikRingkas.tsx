@@ -1,4 +1,4 @@
-import { formatSel, type Sel } from '../../../domain/laporan/tabel';
+import { formatSel, type Sel } from '../../../../domain/laporan/tabel';
 
 /** The statistics report on a phone: one card per section (Ringkasan, Status, Cabang …), a line per figure. */
 export function StatistikRingkas({ baris }: { baris: readonly Sel[][] }) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { laporanHalamanSchema, laporanMetaSchema } from '../../../domain/schemas/laporan';
-import { send, toApiError } from '../../data/api';
-import { ApiError } from '../../data/api-error';
+import { laporanHalamanSchema, laporanMetaSchema } from '../../../../domain/schemas/laporan';
+import { send, toApiError } from '../../../data/api';
+import { ApiError } from '../../../data/api-error';
 import { laporanQuery, type LaporanSearch } from './laporan-search';
 
 const jawabanSchema = v.object({ data: laporanHalamanSchema, meta: laporanMetaSchema });

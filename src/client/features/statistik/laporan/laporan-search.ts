@@ -1,5 +1,5 @@
-import { parseTanggal } from '../../../domain/tanggal-iso';
-import { JENIS_LAPORAN, PERIODE, type JenisLaporan, type Periode } from '../../../domain/laporan/pilihan';
+import { parseTanggal } from '../../../../domain/tanggal-iso';
+import { JENIS_LAPORAN, PERIODE, type JenisLaporan, type Periode } from '../../../../domain/laporan/pilihan';
 
 /** /admin/reports state in the address: report type, period (and the day it holds), page, the competition below. */
 export interface LaporanSearch {

@@ -1,7 +1,7 @@
 import { FileX, RefreshCw } from 'lucide-react';
-import { JENIS_LAPORAN, JENIS_LAPORAN_LABEL, LAPORAN_MSG, LAPORAN_PAGE_SIZE, type FormatLaporan } from '../../../domain/schemas/laporan';
-import { Pagination } from '../../ui/Pagination';
-import { useTitle } from '../../ui/hooks/useTitle';
+import { JENIS_LAPORAN, JENIS_LAPORAN_LABEL, LAPORAN_MSG, LAPORAN_PAGE_SIZE, type FormatLaporan } from '../../../../domain/schemas/laporan';
+import { Pagination } from '../../../ui/Pagination';
+import { useTitle } from '../../../ui/hooks/useTitle';
 import { LaporanKompetisiPanel } from './LaporanKompetisiPanel';
 import { LaporanKontrol } from './LaporanKontrol';
 import { LaporanTabel } from './LaporanTabel';
