@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   kategoriText, parseAdminAtletSearch, rangeText, tanggalLahirText,
-} from '../../src/client/features/admin/atlet/admin-atlet-view';
+} from '../../src/client/features/atlet/semua/admin-atlet-view';
 import { namaUnduhan, rincianText } from '../../src/client/features/admin/bukti/bukti-view';
 import type { BuktiAdmin } from '../../src/domain/schemas/bukti-verifikasi';
 

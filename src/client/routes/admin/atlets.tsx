@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAtletPage } from '../../features/admin/atlet/AdminAtletPage';
-import { parseAdminAtletSearch, type AdminAtletSearch } from '../../features/admin/atlet/admin-atlet-search';
+import { AdminAtletPage } from '../../features/atlet/semua/AdminAtletPage';
+import { parseAdminAtletSearch, type AdminAtletSearch } from '../../features/atlet/semua/admin-atlet-search';
 
 /** Spec 001 §2 "All athletes"; ?page, ?q, ?jk and ?ku keep the page and filters across Back. */
 export const Route = createFileRoute('/admin/atlets')({
