@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   kategoriText, parseAdminAtletSearch, rangeText, tanggalLahirText,
 } from '../../src/client/features/atlet/semua/admin-atlet-view';
-import { namaUnduhan, rincianText } from '../../src/client/features/admin/bukti/bukti-view';
+import { namaUnduhan, rincianText } from '../../src/client/features/bukti/bukti-view';
 import type { BuktiAdmin } from '../../src/domain/schemas/bukti-verifikasi';
 
 describe('Data Atlet view helpers (spec 001 §2 "All athletes")', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
+import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
 
 const DEBOUNCE_MS = 300;
 

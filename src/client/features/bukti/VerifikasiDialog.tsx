@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { formatRupiah } from '../../../../domain/kompetisi/biaya';
-import type { BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
-import { useModalDialog } from '../../../ui/hooks/useModalDialog';
+import { formatRupiah } from '../../../domain/kompetisi/biaya';
+import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
+import { useModalDialog } from '../../ui/hooks/useModalDialog';
 import type { Target } from './useVerifikasi';
 
 const TEKS: Readonly<Record<BuktiStatus, { judul: string; tombol: string; busy: string; tone: string; hint: string }>> = {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import type { BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
-import { BUKTI_STATUS_LABEL } from '../../../../domain/schemas/bukti-verifikasi';
+import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
+import { BUKTI_STATUS_LABEL } from '../../../domain/schemas/bukti-verifikasi';
 import { STATUS_TONE } from './bukti-view';
 
 const ICON = { MENUNGGU: Clock, DITERIMA: CheckCircle2, DITOLAK: XCircle } as const;

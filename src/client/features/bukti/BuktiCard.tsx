@@ -1,7 +1,7 @@
 import { Check, Download, Maximize2, X } from 'lucide-react';
-import { formatRupiah } from '../../../../domain/kompetisi/biaya';
-import type { BuktiAdmin } from '../../../../domain/schemas/bukti-verifikasi';
-import { formatTanggal } from '../../../ui/format';
+import { formatRupiah } from '../../../domain/kompetisi/biaya';
+import type { BuktiAdmin } from '../../../domain/schemas/bukti-verifikasi';
+import { formatTanggal } from '../../ui/format';
 import { BuktiStatusBadge } from './BuktiStatusBadge';
 import { BuktiThumb } from './BuktiThumb';
 import { rincianText } from './bukti-view';

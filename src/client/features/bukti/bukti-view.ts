@@ -1,6 +1,6 @@
-import type { BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
-import { BUKTI_STATUS_LABEL, type BuktiAdmin } from '../../../../domain/schemas/bukti-verifikasi';
-import { formatRupiah } from '../../../../domain/kompetisi/biaya';
+import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
+import { BUKTI_STATUS_LABEL, type BuktiAdmin } from '../../../domain/schemas/bukti-verifikasi';
+import { formatRupiah } from '../../../domain/kompetisi/biaya';
 
 export const STATUS_TONE: Readonly<Record<BuktiStatus, string>> = {
   MENUNGGU: 'badge-warning',

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
-import type { BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
-import { VERIFIKASI_MSG, verifikasiSchema, type BuktiAdmin } from '../../../../domain/schemas/bukti-verifikasi';
-import { firstMessage } from '../../../../domain/schemas/common';
-import { errorMessage } from '../../../data/api-error';
-import { KonflikVerifikasi, kirimVerifikasi, useRefreshBukti } from '../../../data/queries/admin-bukti';
+import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
+import { VERIFIKASI_MSG, verifikasiSchema, type BuktiAdmin } from '../../../domain/schemas/bukti-verifikasi';
+import { firstMessage } from '../../../domain/schemas/common';
+import { errorMessage } from '../../data/api-error';
+import { KonflikVerifikasi, kirimVerifikasi, useRefreshBukti } from '../../data/queries/admin-bukti';
 
 export interface Target {
   bukti: BuktiAdmin;

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { usePrivateFileUrl } from '../../../data/files';
+import { usePrivateFileUrl } from '../../data/files';
 
 /** The proof image, fetched with the admin's token (private upload), kept in Dexie once fetched. */
 export function BuktiThumb({ url, alt, className = '' }: { url: string; alt: string; className?: string }) {

@@ -1,8 +1,8 @@
 import { Check, Download, RotateCcw, X } from 'lucide-react';
-import { formatRupiah } from '../../../../domain/kompetisi/biaya';
-import type { BuktiStatus } from '../../../../domain/schemas/bukti-transfer';
-import type { BuktiAdmin } from '../../../../domain/schemas/bukti-verifikasi';
-import { useModalDialog } from '../../../ui/hooks/useModalDialog';
+import { formatRupiah } from '../../../domain/kompetisi/biaya';
+import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
+import type { BuktiAdmin } from '../../../domain/schemas/bukti-verifikasi';
+import { useModalDialog } from '../../ui/hooks/useModalDialog';
 import { BuktiStatusBadge } from './BuktiStatusBadge';
 import { BuktiThumb } from './BuktiThumb';
 import { waktuText } from './bukti-view';
