@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersPage } from '../../features/admin/users/UsersPage';
+import { UsersPage } from '../../features/pengguna/UsersPage';
 
 export const Route = createFileRoute('/admin/users')({
   component: UsersPage,

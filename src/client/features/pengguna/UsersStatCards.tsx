@@ -1,6 +1,6 @@
 import { ShieldCheck, Trophy, UserCheck, UserCog, UserX, Users } from 'lucide-react';
-import type { AdminUserCounts } from '../../../../domain/schemas/admin-user';
-import { StatCard } from '../../../ui/StatCard';
+import type { AdminUserCounts } from '../../../domain/schemas/admin-user';
+import { StatCard } from '../../ui/StatCard';
 
 /** Accounts of the whole system (the filters do not move these). */
 export function UsersStatCards({ counts }: { counts: AdminUserCounts | undefined }) {

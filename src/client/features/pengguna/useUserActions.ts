@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_USER_MSG, type AdminUser } from '../../../../domain/schemas/admin-user';
-import { ApiError, errorMessage } from '../../../data/api-error';
-import { hapusUser, ubahStatusUser, useRefreshUsers } from '../../../data/queries/admin-users';
+import { ADMIN_USER_MSG, type AdminUser } from '../../../domain/schemas/admin-user';
+import { ApiError, errorMessage } from '../../data/api-error';
+import { hapusUser, ubahStatusUser, useRefreshUsers } from '../../data/queries/admin-users';
 import type { UserAksi } from './UserBits';
 import { gagalText } from './user-view';
 

@@ -1,5 +1,5 @@
 import { RefreshCw, UserX } from 'lucide-react';
-import { ADMIN_USER_MSG } from '../../../../domain/schemas/admin-user';
+import { ADMIN_USER_MSG } from '../../../domain/schemas/admin-user';
 
 const box = 'rounded-box bg-base-100 shadow ring-1 ring-base-300';
 

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import type { AkunStatus, Role } from '../../../../domain/roles';
+import type { AkunStatus, Role } from '../../../domain/roles';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './user-view';
 
 interface UsersFilterBarProps {

@@ -1,5 +1,5 @@
-import type { AkunStatus, Role } from '../../../../domain/roles';
-import type { AdminUser } from '../../../../domain/schemas/admin-user';
+import type { AkunStatus, Role } from '../../../domain/roles';
+import type { AdminUser } from '../../../domain/schemas/admin-user';
 
 export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = [
   { value: 'ADMIN', label: 'Admin' },

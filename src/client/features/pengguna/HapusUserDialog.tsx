@@ -1,5 +1,5 @@
-import { namaUser, type AdminUser } from '../../../../domain/schemas/admin-user';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { namaUser, type AdminUser } from '../../../domain/schemas/admin-user';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** 'Hapus User' confirmation; for a coach it says what happens to the dojang. */
 export function HapusUserDialog({ user, busy, onCancel, onConfirm }: {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { DataTable } from '../../../ui/table/DataTable';
-import type { AdminUser } from '../../../../domain/schemas/admin-user';
-import { formatTanggal } from '../../../ui/format';
+import { DataTable } from '../../ui/table/DataTable';
+import type { AdminUser } from '../../../domain/schemas/admin-user';
+import { formatTanggal } from '../../ui/format';
 import { DeleteUserButton, RoleBadge, UserIdentity, UserKeterangan, UserStatusToggle, type UserAksi } from './UserBits';
 
 const col = createColumnHelper<AdminUser>();

@@ -1,6 +1,6 @@
 import { Building2, KeyRound, Settings2, Trash2, Trophy } from 'lucide-react';
-import { roleLabel } from '../../../../domain/roles';
-import { namaUser, type AdminUser } from '../../../../domain/schemas/admin-user';
+import { roleLabel } from '../../../domain/roles';
+import { namaUser, type AdminUser } from '../../../domain/schemas/admin-user';
 import { ROLE_BADGE, keteranganUser } from './user-view';
 
 /** What a row can do; `self` rows offer neither (never your own account). */

@@ -1,12 +1,12 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Mail, ShieldCheck, Trophy, User } from 'lucide-react';
-import { useKompetisiList } from '../../../data/queries/kompetisi';
-import { PasswordRequirements } from '../../../ui/form/PasswordRequirements';
-import { FormAlert } from '../../../ui/form/FormAlert';
-import { PasswordField } from '../../../ui/form/PasswordField';
-import { SelectField } from '../../../ui/form/SelectField';
-import { TextField } from '../../../ui/form/TextField';
-import { useModalDialog } from '../../../ui/hooks/useModalDialog';
+import { useKompetisiList } from '../../data/queries/kompetisi';
+import { PasswordRequirements } from '../../ui/form/PasswordRequirements';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextField } from '../../ui/form/TextField';
+import { useModalDialog } from '../../ui/hooks/useModalDialog';
 import { useTambahUserForm } from './useTambahUserForm';
 
 const ROLES = [

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AkunStatus, Role } from '../../../../domain/roles';
+import type { AkunStatus, Role } from '../../../domain/roles';
 
 const DEBOUNCE_MS = 300;
 
