@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RegisterCoachPage } from '../../src/client/features/auth/RegisterCoachPage';
 import { RegisterDojangPage } from '../../src/client/features/auth/RegisterDojangPage';
 import { LoginPage } from '../../src/client/features/auth/LoginPage';
-import { EventsPage } from '../../src/client/features/public/EventsPage';
+import { EventsPage } from '../../src/client/features/beranda/EventsPage';
 import { AuthProvider } from '../../src/client/data/auth';
 
 /**
