@@ -1,22 +1,13 @@
 import * as v from 'valibot';
-import { JENIS_KELAMIN, ROLES } from './roles';
+import { JENIS_KELAMIN } from './roles';
 import { KEWARGANEGARAAN } from './kompetisi/types';
+import { sessionUserSchema } from './session-user';
 
 /** Response shapes of spec 000 §7, as valibot schemas so the client can check what it receives. */
 
 const nullableString = v.nullish(v.string());
 
-export const sessionUserSchema = v.object({
-  id_akun: v.number(),
-  email: v.string(),
-  role: v.picklist(ROLES),
-  harus_ganti_password: v.optional(v.boolean()),
-  admin: v.nullish(v.object({ id_admin: v.number(), nama_admin: v.string() })),
-  pelatih: v.nullish(v.object({ id_pelatih: v.number(), nama_pelatih: v.string(), id_dojang: v.number() })),
-  admin_kompetisi: v.nullish(
-    v.object({ id_admin_kompetisi: v.number(), nama: v.string(), id_kompetisi: v.number() }),
-  ),
-});
+export { sessionUserSchema };
 
 export const loginResponseSchema = v.object({
   success: v.boolean(),

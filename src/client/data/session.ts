@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sessionUserSchema } from '../../domain/api-types';
+import { sessionUserSchema } from '../../domain/session-user';
 import type { SessionUser } from '../../domain/roles';
 
 /** Spec 000 §3: the session lives in localStorage under auth_token and user_data, the token mirrored on window. */
