@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { sessionUserSchema, type Atlet } from '../../src/domain';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
-import { addAtlet, loadQueuedAdd, updateAtlet } from '../../src/client/data/queries/atlet';
+import { addAtlet, loadQueuedAdd, updateAtlet } from '../../src/client/data/atlet';
 import { retryEntry } from '../../src/client/data/outbox';
 import { buildList } from '../../src/client/data/atlet/read';
 import { refusedEditOf } from '../../src/client/data/atlet/write';

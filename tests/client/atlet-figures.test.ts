@@ -7,7 +7,7 @@ import { todayWib, umurPada } from '../../src/domain/atlet/umur';
 import { requestData, setApiOrigin } from '../../src/client/data/api';
 import { setDb, type ArenaDatabase } from '../../src/client/data/db';
 import { storeServerValue } from '../../src/client/data/outbox';
-import { addAtlet, updateAtlet } from '../../src/client/data/queries/atlet';
+import { addAtlet, updateAtlet } from '../../src/client/data/atlet';
 import { buildList } from '../../src/client/data/atlet/read';
 import { ATLET_PREFIX, STATS_KEY } from '../../src/client/data/atlet/store';
 import { onDelivered } from '../../src/client/data/sync/deliveries';

@@ -6,7 +6,7 @@ import { sessionUserSchema } from '../../src/domain';
 import { ApiError } from '../../src/client/data/api-error';
 import { setApiOrigin } from '../../src/client/data/api';
 import { setDb } from '../../src/client/data/db';
-import { saveProfile, UploadRejectedError } from '../../src/client/data/queries/pelatih';
+import { saveProfile, UploadRejectedError } from '../../src/client/data/profil';
 import { writeSession, currentToken } from '../../src/client/data/session';
 import { PersonalInfoCard } from '../../src/client/features/pengaturan/akun/PersonalInfoCard';
 import { checkProfile, profileRefusal, profileSavedLines } from '../../src/client/features/pengaturan/akun/profile-form-errors';

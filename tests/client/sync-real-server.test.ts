@@ -7,7 +7,7 @@ import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { enqueueWrite, retryEntry } from '../../src/client/data/outbox';
 import { createReplayer } from '../../src/client/data/replayer';
-import { addAtlet, loadQueuedAdd } from '../../src/client/data/queries/atlet';
+import { addAtlet, loadQueuedAdd } from '../../src/client/data/atlet';
 import { buildList } from '../../src/client/data/atlet/read';
 import { daftarkanPeserta, type AtletDaftar } from '../../src/client/data/kompetisi';
 import { writeSession, currentToken } from '../../src/client/data/session';

@@ -1,5 +1,5 @@
 export { useKompetisiBagan, refreshBagan, bacaKompetisiBagan, type KompetisiBaganView } from './read';
-export { buatDraf, buangDraf, simpanDraf, pesertaUndian, pesanKurangPeserta } from './draf';
+export { buatDraf, buangDraf, simpanDraf, pesertaUndian, pesanKurangPeserta } from './draf-write';
 export { simpanHasilMatch, batalkanHasilMatch, terapkanHasilSaya, pakaiHasilTerbaru, labelMatch } from './hasil-write';
 export type { KelasBaganView } from './view';
 export { konflikHasilOf } from './konflik';

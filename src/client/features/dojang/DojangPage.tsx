@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { CloudUpload, Info, Pencil } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../data/auth';
-import { useDojangById, useMyDojang, useSaveDojang } from '../../data/queries/dojang';
+import { useDojangById, useMyDojang, useSaveDojang } from '../../data/dojang';
 import { DojangLogoPanel } from './DojangLogoPanel';
 import { DojangFields } from './DojangFields';
 import { DojangNotFound, DojangSkeleton, PilihDojangHint } from './DojangStates';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trophy } from 'lucide-react';
 import { statKompetisi } from '../../../../domain/atlet/ringkasan';
-import { useAtletStats, type AtletView } from '../../../data/queries/atlet';
+import { useAtletStats, type AtletView } from '../../../data/atlet';
 
 /**
  * How many of the listed athletes are entered in a competition: the server's count (GET /atlet/stats, kept

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { boleh } from '../../../../domain/akses';
 import { useAuth } from '../../../data/auth';
-import { atletPath, useAtletList, type AtletView } from '../../../data/queries/atlet';
+import { atletPath, useAtletList, type AtletView } from '../../../data/atlet';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { AtletKompetisiStat } from './AtletKompetisiStat';
 import { AtletPageView } from './AtletPageView';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Plus, UserX } from 'lucide-react';
 import { statAtlet, type GenderFilter } from '../../../../domain/atlet/ringkasan';
-import type { AtletView } from '../../../data/queries/atlet';
+import type { AtletView } from '../../../data/atlet';
 import { Pagination } from '../../../ui/Pagination';
 import { AtletStatCards } from './AtletStatCards';
 import { AtletFilterBar } from './AtletFilterBar';

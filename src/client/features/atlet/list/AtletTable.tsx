@@ -1,6 +1,6 @@
 import { ChevronRight, Eye } from 'lucide-react';
 import { JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
-import type { AtletView } from '../../../data/queries/atlet';
+import type { AtletView } from '../../../data/atlet';
 import { AtletAvatar } from './AtletAvatar';
 import { AtletSyncBadge } from './AtletSyncBadge';
 import { orDash, umurText } from './atlet-list-view';

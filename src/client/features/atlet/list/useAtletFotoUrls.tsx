@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrivateFileUrl } from '../../../data/files';
-import { atletFileUrl, type AtletView } from '../../../data/queries/atlet';
+import { atletFileUrl, type AtletView } from '../../../data/atlet';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 
 type OnUrl = (key: string, url: string | undefined) => void;

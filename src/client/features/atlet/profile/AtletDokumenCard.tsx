@@ -3,7 +3,7 @@ import { Download, FileText, ImageOff, Trash2, Upload } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ATLET_DOKUMEN_LABEL, ATLET_EDIT_RULES, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import { usePrivateFileUrl } from '../../../data/files';
-import { atletFileUrl } from '../../../data/queries/atlet';
+import { atletFileUrl } from '../../../data/atlet';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 import { isPdf, previewName, storedLabel } from './dokumen-preview';
 import { downloadDokumen, pickDokumen } from './dokumen-actions';

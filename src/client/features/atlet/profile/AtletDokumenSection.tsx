@@ -1,6 +1,6 @@
 import { KTP_MSG, ktpWajib } from '../../../../domain/atlet/ktp';
 import { ATLET_DOKUMEN, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
-import type { AtletView } from '../../../data/queries/atlet';
+import type { AtletView } from '../../../data/atlet';
 import { AtletDokumenCard } from './AtletDokumenCard';
 import type { AtletEditForm } from './useAtletEditForm';
 

@@ -3,7 +3,7 @@ import { JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
 import { sabukLabel } from '../../../../domain/catalogue/kelas';
 import { kategoriUmur, umurPada } from '../../../../domain/atlet/umur';
 import { usePrivateFileUrl } from '../../../data/files';
-import { atletFileUrl, type AtletView } from '../../../data/queries/atlet';
+import { atletFileUrl, type AtletView } from '../../../data/atlet';
 import { AtletAvatar } from '../list/AtletAvatar';
 import { AtletSyncBadge } from '../list/AtletSyncBadge';
 import { umurText } from '../list/atlet-list-view';

@@ -6,7 +6,7 @@ import { cekKtp } from '../../../../domain/atlet/ktp';
 import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
 import { useAuth } from '../../../data/auth';
-import { useAtlet, useUpdateAtlet } from '../../../data/queries/atlet';
+import { useAtlet, useUpdateAtlet } from '../../../data/atlet';
 import { RefusedEditBanner } from './RefusedEditBanner';
 import { EditActions } from '../../../ui/form/EditActions';
 import { useTitle } from '../../../ui/hooks/useTitle';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Pencil, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { discardQueued, type RefusedEdit } from '../../../data/queries/atlet';
+import { discardQueued, type RefusedEdit } from '../../../data/atlet';
 
 /** A queued edit the server refused: its message, then correct it (edit mode pre-filled) or let it go. */
 export function RefusedEditBanner({ refused, onCorrect }: { refused: RefusedEdit; onCorrect: () => void }) {

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { ATLET_DOKUMEN_LABEL, ATLET_EDIT_RULES, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
 import { downloadFile, saveBlob } from '../../../data/files';
-import { atletFileUrl } from '../../../data/queries/atlet';
+import { atletFileUrl } from '../../../data/atlet';
 import { prepareDokumen } from '../compress/prepare-dokumen';
 import { ATLET_DOWNLOAD_MESSAGES, localDownloadName, previewName, storedNameProblem } from './dokumen-preview';
 

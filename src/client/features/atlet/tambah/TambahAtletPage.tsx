@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { cekKtp } from '../../../../domain/atlet/ktp';
 import { ATLET_MSG } from '../../../../domain/schemas/atlet';
 import { ApiError } from '../../../data/api-error';
-import { useAddAtlet } from '../../../data/queries/atlet';
+import { useAddAtlet } from '../../../data/atlet';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { AtletPageHeader } from '../AtletPageHeader';
 import { DataPribadiSection } from './DataPribadiSection';

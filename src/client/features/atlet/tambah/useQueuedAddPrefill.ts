@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
-import { loadQueuedAdd } from '../../../data/queries/atlet';
+import { loadQueuedAdd } from '../../../data/atlet';
 import { valuesFromQueued, type AtletFormValues } from './tambah-form';
 
 export type QueuedAddState =

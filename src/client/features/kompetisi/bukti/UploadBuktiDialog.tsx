@@ -6,7 +6,7 @@ import { pesanWhatsAppPembayaran, tautanWhatsApp } from '../../../../domain/komp
 import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../../domain/schemas/bukti-transfer';
 import { ApiError, errorMessage } from '../../../data/api-error';
 import { uploadBukti } from '../../../data/kompetisi';
-import { useMyDojang } from '../../../data/queries/dojang';
+import { useMyDojang } from '../../../data/dojang';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
 import { formatFileSize, judgeFile } from '../../../ui/form/judge-file';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';

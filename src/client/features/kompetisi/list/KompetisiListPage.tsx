@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CalendarCheck, CalendarClock, ChevronRight, Flag, Trophy } from 'lucide-react';
 import { STATUS_TAMPIL_LABEL } from '../../../../domain/kompetisi/status-tampil';
 import { useKompetisiSaya } from '../../../data/kompetisi';
-import { useMyDojang } from '../../../data/queries/dojang';
+import { useMyDojang } from '../../../data/dojang';
 import { DojangValidasiCard } from '../../../ui/DojangValidasiCard';
 import { formatTanggal } from '../../../ui/format';
 import { useTitle } from '../../../ui/hooks/useTitle';

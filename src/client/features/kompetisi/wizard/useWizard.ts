@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { AtletView } from '../../../data/atlet/view';
 import { usePesertaSaya, useKelasKompetisi, type AtletDaftar } from '../../../data/kompetisi';
-import { useAtletList } from '../../../data/queries/atlet';
+import { useAtletList } from '../../../data/atlet';
 import { currentUser } from '../../../data/session';
 import type { Kompetisi } from '../../../data/queries/kompetisi';
 import type { EntriKompetisi } from '../../../../domain/kompetisi/types';

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { boleh } from '../../../../domain/akses';
 import { useAuth } from '../../../data/auth';
-import { usePelatihFiles, useProfile, useSaveProfile } from '../../../data/queries/pelatih';
+import { usePelatihFiles, useProfile, useSaveProfile } from '../../../data/profil';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

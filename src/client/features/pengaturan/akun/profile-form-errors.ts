@@ -1,5 +1,5 @@
 import { ApiError, serverMessage } from '../../../data/api-error';
-import { UploadRejectedError } from '../../../data/queries/pelatih';
+import { UploadRejectedError } from '../../../data/profil';
 import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE, checkFile } from '../../../../domain/schemas/files';
 import { PELATIH_MSG, pelatihProfileUpdateSchema } from '../../../../domain/schemas/pelatih';
 import { checkForm, firstField, pickFields, type FieldErrorsOf } from '../../../ui/form/field-errors';

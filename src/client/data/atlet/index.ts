@@ -1,11 +1,11 @@
 import { useBusy } from '../use-busy';
-import { addAtlet, updateAtlet } from '../atlet/write';
+import { addAtlet, updateAtlet } from './write';
 import type { AtletDokumen } from '../../../domain/schemas/atlet-files';
 
 /** Athletes (spec 001): reads from Dexie first, writes through the outbox. Screens import from here. */
-export { useAtlet, useAtletList, useAtletStats } from '../atlet/read';
-export { addAtlet, discardQueued, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type RefusedEdit, type UpdateAtletInput } from '../atlet/write';
-export { atletPath, type AtletView } from '../atlet/view';
+export { useAtlet, useAtletList, useAtletStats } from './read';
+export { addAtlet, discardQueued, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type RefusedEdit, type UpdateAtletInput } from './write';
+export { atletPath, type AtletView } from './view';
 
 export function atletFileUrl(kind: AtletDokumen, name: string | null | undefined): string | undefined {
   return name ? `/uploads/atlet/${kind}/${name}` : undefined;

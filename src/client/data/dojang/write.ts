@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import {
   LOGO_RULE,
   checkFile,
-  dojangSchema,
   dojangUpdateSchema,
   fieldErrors,
   firstMessage,
@@ -13,21 +12,7 @@ import { getDb, type StoredFormField } from '../db';
 import { enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
-import { useCachedRecord, withPending } from '../use-cached-record';
 import { dojangKey } from '../profil/resource';
-
-export const myDojangKey = dojangKey;
-
-/** The coach's own dojang, cached for offline use under its id. */
-export function useMyDojang() {
-  const id = currentUser()?.pelatih?.id_dojang;
-  return withPending(useCachedRecord(id ? myDojangKey(id) : null, '/dojang/my-dojang', dojangSchema));
-}
-
-/** Any dojang by id (ADMIN, read-only). */
-export function useDojangById(id: number | undefined) {
-  return withPending(useCachedRecord(id ? myDojangKey(id) : null, `/dojang/${id}`, dojangSchema));
-}
 
 export interface SaveDojangInput {
   id_dojang: number;
@@ -54,7 +39,7 @@ export async function saveDojang(input: SaveDojangInput): Promise<{ queued: bool
     files,
     ownerId: user.id_akun,
     label: 'Ubah data dojang',
-    entityKey: myDojangKey(input.id_dojang),
+    entityKey: dojangKey(input.id_dojang),
     patch,
   });
   const outcome = await deliver(entry.id);

@@ -5,8 +5,6 @@ import {
   checkFile,
   fieldErrors,
   firstMessage,
-  pelatihFilesSchema,
-  pelatihProfileSchema,
   pelatihProfileUpdateSchema,
 } from '../../../domain';
 import { ApiError } from '../api-error';
@@ -15,20 +13,7 @@ import { getDb, type StoredFormField } from '../db';
 import { dismissEntry, enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
-import { useCachedRecord, withPending } from '../use-cached-record';
-import { FILES_KEY, PROFILE_KEY } from '../profil/resource';
-
-export { FILES_KEY, PROFILE_KEY };
-
-export function useProfile() {
-  const isPelatih = currentUser()?.role === 'PELATIH';
-  return withPending(useCachedRecord(isPelatih ? PROFILE_KEY : null, '/pelatih/profile', pelatihProfileSchema));
-}
-
-export function usePelatihFiles() {
-  const isPelatih = currentUser()?.role === 'PELATIH';
-  return useCachedRecord(isPelatih ? FILES_KEY : null, '/pelatih/files', pelatihFilesSchema);
-}
+import { FILES_KEY, PROFILE_KEY } from './resource';
 
 /** The text update went through but the file upload was refused (spec 000 §7: the profile stays saved). */
 export class UploadRejectedError extends ApiError {}

@@ -1,0 +1,2 @@
+export { myDojangKey, useMyDojang, useDojangById } from './read';
+export { saveDojang, useSaveDojang, type SaveDojangInput } from './write';
