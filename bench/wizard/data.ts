@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kompetisi } from '../../src/client/data/queries/kompetisi';
+import type { Kompetisi } from '../../src/client/data/online/kompetisi';
 import type { Atlet } from '../../src/domain/api-types';
 import type { SessionUser } from '../../src/domain/roles';
 import type { WizardAksi } from '../../src/domain/kompetisi/wizard';

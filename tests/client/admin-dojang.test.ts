@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, errorMessage } from '../../src/client/data/api-error';
 import { setApiOrigin } from '../../src/client/data/api';
-import { fetchAdminDojang, fetchKompetisiDojang, hapusDojang, ubahStatusDojang } from '../../src/client/data/queries/admin-dojang';
+import { fetchAdminDojang, fetchKompetisiDojang, hapusDojang, ubahStatusDojang } from '../../src/client/data/online/admin-dojang';
 import { writeSession } from '../../src/client/data/session';
 import { DojangPesertaDialog } from '../../src/client/features/dojang/peserta/DojangPesertaDialog';
 import { DojangPesertaTable } from '../../src/client/features/dojang/peserta/DojangPesertaTable';

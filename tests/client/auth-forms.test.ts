@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/client/data/api-error';
 import { setApiOrigin } from '../../src/client/data/api';
-import { registerCoach } from '../../src/client/data/queries/account';
+import { registerCoach } from '../../src/client/data/online/account';
 import { registerErrorMessage } from '../../src/client/features/auth/register-error';
 import { resetErrorMessage } from '../../src/client/features/auth/reset-error';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { setApiOrigin } from '../../src/client/data/api';
-import { kompetisiListQuery, kompetisiSchema, type Kompetisi } from '../../src/client/data/queries/kompetisi';
+import { kompetisiListQuery, kompetisiSchema, type Kompetisi } from '../../src/client/data/online/kompetisi';
 import { faqSections, timelineItems } from '../../src/client/features/event/event-content';
 import { statusTampil } from '../../src/domain/kompetisi/status-tampil';
 import { seed } from '../../src/server/db/seed';

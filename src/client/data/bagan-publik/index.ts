@@ -1,4 +1,4 @@
 export * from './keys';
 export * from './read';
 export * from './waktu';
-export * from './use-publik';
+export * from './publik-read';

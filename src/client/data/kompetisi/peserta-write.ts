@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { cekEntriEligible } from '../../../domain/kompetisi/eligibility-tim';
 import { namaKelas, namaPeserta } from '../../../domain/kompetisi/label';
 import { kelasKejuaraanSchema, type KelasKejuaraan } from '../../../domain/schemas/peserta-response';
-import type { Kompetisi } from '../queries/kompetisi';
+import type { Kompetisi } from '../online/kompetisi';
 import { ApiError } from '../api-error';
 import { requestData } from '../api';
 import { getDb } from '../db';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { kelasKejuaraanSchema } from '../../../domain/schemas/peserta-response';
-import { kompetisiSchema } from '../queries/kompetisi';
+import { kompetisiSchema } from '../online/kompetisi';
 import { useCachedRecord, type CachedRead } from '../use-cached-record';
 import { KOMPETISI_LIST_KEY, kelasKey, kompetisiKey } from './keys';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { registerCoach } from '../../data/queries/account';
+import { registerCoach } from '../../data/online/account';
 import { AuthShell } from './AuthShell';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { RegisterCoachFields } from './RegisterCoachFields';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { errorMessage } from '../../data/api-error';
-import { registerDojang } from '../../data/queries/dojang-public';
+import { registerDojang } from '../../data/online/dojang-public';
 import { AuthShell } from './AuthShell';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { RegisterDojangDone } from './RegisterDojangDone';

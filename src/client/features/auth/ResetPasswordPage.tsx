@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { errorMessage } from '../../data/api-error';
-import { requestResetCode, resetPassword } from '../../data/queries/account';
+import { requestResetCode, resetPassword } from '../../data/online/account';
 import { AuthShell } from './AuthShell';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordRequirements } from '../../ui/form/PasswordRequirements';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import type { DojangOption } from '../../../domain/api-types';
-import { useDojangOptions } from '../../data/queries/dojang-public';
+import { useDojangOptions } from '../../data/online/dojang-public';
 import type { SearchOption } from '../../ui/form/search-options';
 import { withRegisteredDojang } from './registered-dojang';
 

@@ -1,4 +1,4 @@
-import { useKompetisiList } from '../../data/queries/kompetisi';
+import { useKompetisiList } from '../../data/online/kompetisi';
 import { PageHeader } from '../../ui/PageHeader';
 import { KompetisiCard, KompetisiCardSkeleton } from './KompetisiCard';
 import { useTitle } from '../../ui/hooks/useTitle';

@@ -1,5 +1,5 @@
 import { pendaftaranDibuka } from '../../../domain/kompetisi/status-tampil';
-import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
+import { useFeaturedKompetisi } from '../../data/online/kompetisi';
 import { KompetisiCard, KompetisiCardSkeleton } from './KompetisiCard';
 
 export function FeaturedKompetisi() {

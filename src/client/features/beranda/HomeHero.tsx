@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { rentangTanggal, tahunDari } from '../../../domain/kompetisi/tanggal-tampil';
-import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
+import { useFeaturedKompetisi } from '../../data/online/kompetisi';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 
 /** The featured competition's dates and venue under the headline; skeletons until they are known. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CalendarDays, CalendarX2, ChevronLeft, ChevronRight, Download, MapPin, Trophy, Wallet } from 'lucide-react';
 import { statusTampil } from '../../../domain/kompetisi/status-tampil';
 import { tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
-import type { Kompetisi } from '../../data/queries/kompetisi';
+import type { Kompetisi } from '../../data/online/kompetisi';
 import { formatRupiah, formatTanggal } from '../../ui/format';
 import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../../ui/kompetisi/StatusBadge';
 import { proposalUrl } from './links';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
 import type { JumlahStatus } from '../../../domain/schemas/bukti-verifikasi';
-import type { Kompetisi } from '../../data/queries/kompetisi';
+import type { Kompetisi } from '../../data/online/kompetisi';
 import { STATUS_TABS } from './bukti-view';
 
 interface Props {

@@ -5,7 +5,7 @@ import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
 import { VERIFIKASI_MSG, verifikasiSchema, type BuktiAdmin } from '../../../domain/schemas/bukti-verifikasi';
 import { firstMessage } from '../../../domain/schemas/common';
 import { errorMessage } from '../../data/api-error';
-import { KonflikVerifikasi, kirimVerifikasi, useRefreshBukti } from '../../data/queries/admin-bukti';
+import { KonflikVerifikasi, kirimVerifikasi, useRefreshBukti } from '../../data/online/admin-bukti';
 
 export interface Target {
   bukti: BuktiAdmin;

@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { adaKontak, pesanWhatsAppEvent, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
 import { VENUE } from './event-content';
-import { useEventKompetisi } from '../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 
 const CARD = 'flex items-center gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300';
 

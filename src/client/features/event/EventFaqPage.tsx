@@ -1,6 +1,6 @@
 import { PageHeader } from '../../ui/PageHeader';
 import { faqSections } from './event-content';
-import { useEventKompetisi } from '../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 import { useTitle } from '../../ui/hooks/useTitle';
 
 export function EventFaqPage() {

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { NAMA_EVENT_CADANGAN } from './event-content';
 import { PENDAFTARAN_TIDAK_DIBUKA, StatusBadge } from '../../ui/kompetisi/StatusBadge';
 import { useDaftarTarget } from './useDaftarTarget';
-import { useEventKompetisi } from '../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 
 export function EventHero() {
   const { data, status, loading } = useEventKompetisi();

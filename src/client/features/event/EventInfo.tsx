@@ -3,7 +3,7 @@ import { rekeningKompetisi } from '../../../domain/kompetisi/kontak';
 import { tanggalPanjang } from '../../../domain/kompetisi/tanggal-tampil';
 import { formatRupiah } from '../../ui/format';
 import { PRIZES } from './event-content';
-import { useEventKompetisi } from '../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 
 function PrizeList({ title, values }: { title: string; values: readonly string[] }) {
   return (

@@ -3,7 +3,7 @@ import { CalendarDays, CalendarX2, Clock } from 'lucide-react';
 import { PageHeader } from '../../ui/PageHeader';
 import { timelineItems } from './event-content';
 import { PENDAFTARAN_TIDAK_DIBUKA } from '../../ui/kompetisi/StatusBadge';
-import { useEventKompetisi } from '../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 import { useTitle } from '../../ui/hooks/useTitle';
 
 function TimelineSkeleton() {

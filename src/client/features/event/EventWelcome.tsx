@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { NAMA_EVENT_CADANGAN, WELCOME } from './event-content';
-import { useEventKompetisi } from '../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 
 export function EventWelcome() {
   const { data, loading } = useEventKompetisi();

@@ -1,6 +1,6 @@
 import { JAM_TECHNICAL_MEETING, JAM_TIMBANG_BADAN, jadwalKompetisi } from '../../../domain/kompetisi/jadwal';
 import { rekeningKompetisi } from '../../../domain/kompetisi/kontak';
-import type { Kompetisi } from '../../data/queries/kompetisi';
+import type { Kompetisi } from '../../data/online/kompetisi';
 import { formatRupiah } from '../../ui/format';
 
 /**

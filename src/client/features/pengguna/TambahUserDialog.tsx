@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Mail, ShieldCheck, Trophy, User } from 'lucide-react';
-import { useKompetisiList } from '../../data/queries/kompetisi';
+import { useKompetisiList } from '../../data/online/kompetisi';
 import { PasswordRequirements } from '../../ui/form/PasswordRequirements';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_USER_MSG, ADMIN_USER_PAGE_SIZE } from '../../../domain/schemas/admin-user';
 import { useAuth } from '../../data/auth';
 import { errorMessage } from '../../data/api-error';
-import { useAdminUsers } from '../../data/queries/admin-users';
+import { useAdminUsers } from '../../data/online/admin-users';
 import { Pagination } from '../../ui/Pagination';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { HapusUserDialog } from './HapusUserDialog';

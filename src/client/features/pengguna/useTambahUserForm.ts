@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { fieldErrors, firstMessage } from '../../../domain/schemas/common';
 import { ADMIN_USER_MSG, tambahUserSchema, type RoleBaru } from '../../../domain/schemas/admin-user';
 import { ApiError, errorMessage } from '../../data/api-error';
-import { tambahUser, useRefreshUsers } from '../../data/queries/admin-users';
+import { tambahUser, useRefreshUsers } from '../../data/online/admin-users';
 import { gagalText } from './user-view';
 
 export const TAMBAH_FIELDS = ['role', 'nama', 'email', 'password', 'konfirmasi_password', 'id_kompetisi'] as const;

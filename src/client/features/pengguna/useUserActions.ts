@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_USER_MSG, type AdminUser } from '../../../domain/schemas/admin-user';
 import { ApiError, errorMessage } from '../../data/api-error';
-import { hapusUser, ubahStatusUser, useRefreshUsers } from '../../data/queries/admin-users';
+import { hapusUser, ubahStatusUser, useRefreshUsers } from '../../data/online/admin-users';
 import type { UserAksi } from './UserBits';
 import { gagalText } from './user-view';
 

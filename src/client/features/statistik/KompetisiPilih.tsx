@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useKompetisiList } from '../../data/queries/kompetisi';
+import { useKompetisiList } from '../../data/online/kompetisi';
 import { KompetisiStatistikView } from './KompetisiStatistikView';
 
 /** ADMIN: any competition's figures, chosen from the list (the first one shown by default). */

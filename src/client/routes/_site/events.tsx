@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { kompetisiListQuery } from '../../data/queries/kompetisi';
+import { kompetisiListQuery } from '../../data/online/kompetisi';
 import { queryClient } from '../../ui/app/query-client';
 import { EventsPage } from '../../features/beranda/EventsPage';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAuth } from '../../data/auth';
-import { segarkanStatus, useStatusSistem } from '../../data/sistem/status';
+import { segarkanStatus, useStatusSistem } from '../../data/online/status-sistem';
 
 // The bar itself (and the access policy it asks) loads only while maintenance is on: not with every first page.
 const MaintenanceBar = lazy(() => import('./MaintenanceBar').then((m) => ({ default: m.MaintenanceBar })));

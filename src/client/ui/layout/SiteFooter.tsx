@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { adaKontak, pesanWhatsAppEvent, tampilanWhatsApp, tautanEmail, tautanWhatsApp } from '../../../domain/kompetisi/kontak';
-import { useFeaturedKompetisi } from '../../data/queries/kompetisi';
+import { useFeaturedKompetisi } from '../../data/online/kompetisi';
 import { Brand } from './Brand';
 
 /** The committee of the featured competition (its kontak_* fields); skeletons while the list loads. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { RefreshCw, UserX } from 'lucide-react';
 import { ADMIN_ATLET_MSG, ADMIN_ATLET_PAGE_SIZE } from '../../../../domain/schemas/atlet-admin';
-import { useAdminAtlet, type AdminAtletRow } from '../../../data/queries/admin-atlet';
+import { useAdminAtlet, type AdminAtletRow } from '../../../data/online/admin-atlet';
 import { Pagination } from '../../../ui/Pagination';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { AdminAtletFilterBar } from './AdminAtletFilterBar';

@@ -3,7 +3,7 @@ import { ChevronRight, Eye } from 'lucide-react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '../../../ui/table/DataTable';
 import { JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
-import type { AdminAtletRow } from '../../../data/queries/admin-atlet';
+import type { AdminAtletRow } from '../../../data/online/admin-atlet';
 import { kategoriText, tanggalLahirText, umurText } from './admin-atlet-view';
 
 const col = createColumnHelper<AdminAtletRow>();

@@ -7,7 +7,7 @@ import { fieldErrors, firstMessage } from '../../../../domain/schemas/common';
 import { FIRST_PASSWORD_MSG, gantiPasswordAwalSchema } from '../../../../domain/schemas/admin-user';
 import { useAuth } from '../../../data/auth';
 import { errorMessage } from '../../../data/api-error';
-import { gantiPasswordAwal } from '../../../data/queries/ganti-password-awal';
+import { gantiPasswordAwal } from '../../../data/online/ganti-password-awal';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useLogout } from '../../../ui/hooks/useLogout';

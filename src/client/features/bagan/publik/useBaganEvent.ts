@@ -1,6 +1,6 @@
 import { useBaganPublik, useIdKompetisiPublik, useMedaliPublik } from '../../../data/bagan-publik';
 import { useOnline } from '../../../data/sync/use-sync-status';
-import { useEventKompetisi } from '../../../data/queries/use-event-kompetisi';
+import { useEventKompetisi } from '../../../data/online/use-event-kompetisi';
 
 /** The featured competition (or, offline, the last one whose brackets were kept) and how far it is known. */
 function useIdEvent() {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Building2, Check, RefreshCw, Trash2, Undo2, X } from 'lucide-react';
 import { ADMIN_DOJANG_MSG, type AdminDojangDetail, type DojangStatus } from '../../../../domain/schemas/admin-dojang';
 import { ApiError } from '../../../data/api-error';
-import { useAdminDojangDetail } from '../../../data/queries/admin-dojang';
+import { useAdminDojangDetail } from '../../../data/online/admin-dojang';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 import { bidangDojang } from './dojang-fields';
 import { DojangStatusBadge } from './DojangStatusBadge';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_DOJANG_MSG, DOJANG_PAGE_SIZE, DOJANG_STATUS, DOJANG_STATUS_LABEL, type DojangStatus } from '../../../../domain/schemas/admin-dojang';
-import { useAdminDojangList, useDojangStats } from '../../../data/queries/admin-dojang';
+import { useAdminDojangList, useDojangStats } from '../../../data/online/admin-dojang';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pagination } from '../../../ui/Pagination';
 import { useTitle } from '../../../ui/hooks/useTitle';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_DOJANG_MSG, type DojangStatus } from '../../../../domain/schemas/admin-dojang';
 import { ApiError, errorMessage } from '../../../data/api-error';
-import { hapusDojang, ubahStatusDojang, useRefreshDojang } from '../../../data/queries/admin-dojang';
+import { hapusDojang, ubahStatusDojang, useRefreshDojang } from '../../../data/online/admin-dojang';
 import type { DojangAksi } from './DojangAksiButtons';
 
 interface Sasaran {

@@ -1,7 +1,7 @@
 import { BadgeCheck, ChevronDown, Clock, ReceiptText } from 'lucide-react';
 import { formatRupiah } from '../../../../domain/kompetisi/biaya';
 import { STATUS_BAYAR_LABEL, type StatusBayar } from '../../../../domain/kompetisi/pembayaran';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { CopyButton } from '../../../ui/CopyButton';
 import { formatTanggal } from '../../../ui/format';
 import { usePembayaranSaya } from './usePembayaran';

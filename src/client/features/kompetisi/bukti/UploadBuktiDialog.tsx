@@ -7,7 +7,7 @@ import { BUKTI_MSG, BUKTI_TRANSFER_RULE } from '../../../../domain/schemas/bukti
 import { ApiError, errorMessage } from '../../../data/api-error';
 import { uploadBukti } from '../../../data/kompetisi';
 import { useMyDojang } from '../../../data/dojang';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { formatFileSize, judgeFile } from '../../../ui/form/judge-file';
 import { useObjectUrl } from '../../../ui/form/useObjectUrl';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';

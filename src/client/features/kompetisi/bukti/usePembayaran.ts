@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { tagihanDojang, type Tagihan } from '../../../../domain/kompetisi/biaya';
 import { pembayaranDojang, type Pembayaran } from '../../../../domain/kompetisi/pembayaran';
 import { useBuktiTransfer, usePesertaSaya } from '../../../data/kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { currentUser } from '../../../data/session';
 
 export interface PembayaranSaya {

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { errorMessage } from '../../../data/api-error';
-import { useKompetisiAdminList } from '../../../data/queries/admin-kompetisi';
+import { useKompetisiAdminList } from '../../../data/online/admin-kompetisi';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { filterKompetisi, withTampil, type FilterStatus } from '../list/kompetisi-list-view';
 import { KompetisiCard } from './KompetisiCard';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ListChecks, RotateCcw, Save } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../data/api-error';
-import { useKelasKatalog, useSimpanKelas } from '../../../data/queries/admin-kompetisi';
+import { useKelasKatalog, useSimpanKelas } from '../../../data/online/admin-kompetisi';
 import { KelasKelompok } from './KelasKelompok';
 import { kelompokkan, ringkasan } from './kelas-pilihan';
 

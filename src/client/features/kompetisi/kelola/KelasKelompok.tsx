@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Lock, Users } from 'lucide-react';
 import { JENIS_KELAMIN } from '../../../../domain/roles';
-import type { KelasKatalog } from '../../../data/queries/admin-kompetisi';
+import type { KelasKatalog } from '../../../data/online/admin-kompetisi';
 import { JK_LABEL, labelKelas, terkunci, type GrupKelompok } from './kelas-pilihan';
 
 interface KelasKelompokProps {

@@ -3,7 +3,7 @@ import { CalendarDays, ChevronRight, MapPin, Star, Users } from 'lucide-react';
 import { STATUS_TAMPIL_LABEL, statusTampil } from '../../../../domain/kompetisi/status-tampil';
 import { rentangTanggal } from '../../../../domain/kompetisi/tanggal-tampil';
 import { formatTanggalId } from '../../../../domain/kompetisi/tanggal';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { BADGE } from '../list/kompetisi-list-view';
 
 /** One competition in the admin list: status, dates, place, entries against the quota, the featured star. */

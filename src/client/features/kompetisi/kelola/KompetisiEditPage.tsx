@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Star } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../data/api-error';
-import { useBuatKompetisi, useKompetisiAdminDetail, useUbahKompetisi } from '../../../data/queries/admin-kompetisi';
+import { useBuatKompetisi, useKompetisiAdminDetail, useUbahKompetisi } from '../../../data/online/admin-kompetisi';
 import { useTitle } from '../../../ui/hooks/useTitle';
 import { KelasChooser } from './KelasChooser';
 import { KompetisiForm } from './KompetisiForm';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Save, Undo2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../../data/api-error';
-import type { KompetisiBody } from '../../../data/queries/admin-kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { KompetisiBody } from '../../../data/online/admin-kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { BiayaSection, InfoSection, JadwalSection, KontakSection } from './KompetisiFormSections';
 import { keBody, nilaiAwal, periksa, samaDengan, type FieldTeks, type KompetisiValues } from './kompetisi-form';
 

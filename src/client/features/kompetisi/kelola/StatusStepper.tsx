@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { statusTampil, STATUS_TAMPIL_LABEL } from '../../../../domain/kompetisi/status-tampil';
 import { STATUS_KOMPETISI, type StatusKompetisi } from '../../../../domain/kompetisi/types';
 import { ApiError, errorMessage } from '../../../data/api-error';
-import { useUbahStatusKompetisi } from '../../../data/queries/admin-kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import { useUbahStatusKompetisi } from '../../../data/online/admin-kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 const LANGKAH: Record<StatusKompetisi, { label: string; aksi: string; judul: string; isi: string }> = {

@@ -1,5 +1,5 @@
 import { KELOMPOK_USIA } from '../../../../domain/catalogue/kelas';
-import type { KelasKatalog } from '../../../data/queries/admin-kompetisi';
+import type { KelasKatalog } from '../../../data/online/admin-kompetisi';
 
 /** The catalogue grouped as the chooser shows it: cabang → kategori → kelompok. */
 export interface GrupKelompok {

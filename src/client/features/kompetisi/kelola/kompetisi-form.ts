@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { fieldErrors } from '../../../../domain/schemas/common';
 import { kompetisiCreateSchema } from '../../../../domain/schemas/kompetisi-admin';
-import type { KompetisiBody } from '../../../data/queries/admin-kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { KompetisiBody } from '../../../data/online/admin-kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 
 /** The competition form's fields as the inputs hold them (text; fees and quota as digits only). */
 export const TEKS = [

@@ -1,5 +1,5 @@
 import { statusTampil, type StatusTampil } from '../../../../domain/kompetisi/status-tampil';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 
 export const FILTER_STATUS = [
   { value: 'SEMUA', label: 'Semua' },

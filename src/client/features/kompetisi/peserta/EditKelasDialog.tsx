@@ -5,7 +5,7 @@ import { namaKelas, namaPeserta } from '../../../../domain/kompetisi/label';
 import type { KelasKejuaraan } from '../../../../domain/schemas/peserta-response';
 import { errorMessage } from '../../../data/api-error';
 import { buangAntrian, kelasTersedia, koreksiPendaftaran, ubahKelasPeserta, type PesertaView } from '../../../data/kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /**

@@ -6,7 +6,7 @@ import { namaPeserta } from '../../../../domain/kompetisi/label';
 import { entriDibayar } from '../../../../domain/kompetisi/pembayaran';
 import { errorMessage } from '../../../data/api-error';
 import { buangAntrian, hapusPeserta, useBuktiTransfer, type PesertaView } from '../../../data/kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { currentUser } from '../../../data/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EditKelasDialog } from './EditKelasDialog';

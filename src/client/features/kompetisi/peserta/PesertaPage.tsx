@@ -6,7 +6,7 @@ import { WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
 import { STATUS_TAMPIL_LABEL, pendaftaranDibuka, statusTampil } from '../../../../domain/kompetisi/status-tampil';
 import { useAuth } from '../../../data/auth';
 import { useKompetisiDetail, usePesertaSaya, type PesertaView } from '../../../data/kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { Pagination } from '../../../ui/Pagination';
 import { formatTanggal } from '../../../ui/format';
 import { useTitle } from '../../../ui/hooks/useTitle';

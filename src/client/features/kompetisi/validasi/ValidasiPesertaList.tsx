@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../data/api-error';
 import {
   buangAntrian, pakaiYangTerbaru, terapkanPunyaSaya, ubahStatusPeserta, usePesertaSaya, type PesertaView, type StatusValidasi,
 } from '../../../data/kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { Pagination } from '../../../ui/Pagination';
 import { AnggotaTimDialog } from './AnggotaTimDialog';
 import { ValidasiFilterBar } from './ValidasiFilterBar';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CalendarDays, ClipboardCheck, Hourglass, MapPin } from 'lucide-react';
 import { useKompetisiDetail, useKompetisiSaya, usePesertaSaya } from '../../../data/kompetisi';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { currentUser } from '../../../data/session';
 import { formatTanggal } from '../../../ui/format';
 import { useTitle } from '../../../ui/hooks/useTitle';

@@ -1,6 +1,6 @@
 import { biayaEntri, formatRupiah, tarifKompetisi } from '../../../../domain/kompetisi/biaya';
 import { namaKelas } from '../../../../domain/kompetisi/label';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import type { Wizard } from './useWizard';
 
 /** Step 4: what will be registered, and what it costs (spec 001 §9 fees). */

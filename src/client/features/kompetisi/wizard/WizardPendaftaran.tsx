@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { JUMLAH_LANGKAH, WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
 import { daftarkanPeserta } from '../../../data/kompetisi';
 import { ApiError } from '../../../data/api-error';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 import { LangkahAtlet } from './LangkahAtlet';
 import { LangkahInfo } from './LangkahInfo';

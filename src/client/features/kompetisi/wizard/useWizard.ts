@@ -3,7 +3,7 @@ import type { AtletView } from '../../../data/atlet/view';
 import { usePesertaSaya, useKelasKompetisi, type AtletDaftar } from '../../../data/kompetisi';
 import { useAtletList } from '../../../data/atlet';
 import { currentUser } from '../../../data/session';
-import type { Kompetisi } from '../../../data/queries/kompetisi';
+import type { Kompetisi } from '../../../data/online/kompetisi';
 import type { EntriKompetisi } from '../../../../domain/kompetisi/types';
 import { WIZARD_AWAL, kembali, wizardReducer, type WizardAksi, type WizardState } from '../../../../domain/kompetisi/wizard';
 import { lanjut, payloadPendaftaran } from '../../../../domain/kompetisi/wizard-validasi';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Eraser } from 'lucide-react';
 import type { HasilBersihkan } from '../../../../domain/schemas/sistem';
-import { bersihkanCache } from '../../../data/sistem';
+import { bersihkanCache } from '../../../data/online/sistem';
 import { formatAngka, pesanGagal } from './format';
 import { SettingsCard } from '../SettingsCard';
 

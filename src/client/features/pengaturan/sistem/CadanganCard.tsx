@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Archive, DatabaseBackup, RefreshCw } from 'lucide-react';
 import type { Cadangan } from '../../../../domain/schemas/sistem';
-import { buatCadangan, CADANGAN_KEY, hapusCadangan, unduhCadangan, useDaftarCadangan } from '../../../data/sistem';
+import { buatCadangan, CADANGAN_KEY, hapusCadangan, unduhCadangan, useDaftarCadangan } from '../../../data/online/sistem';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CadanganList } from './CadanganList';
 import { formatWaktuWib, pesanGagal } from './format';

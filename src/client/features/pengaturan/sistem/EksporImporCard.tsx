@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileDown, FileUp, FolderInput } from 'lucide-react';
-import { eksporData } from '../../../data/sistem';
+import { eksporData } from '../../../data/online/sistem';
 import { pesanGagal } from './format';
 import { SettingsCard } from '../SettingsCard';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Construction } from 'lucide-react';
 import { MAKS_PESAN_PEMELIHARAAN } from '../../../../domain/schemas/sistem';
-import { MAINTENANCE_KEY, segarkanStatus, simpanMaintenance, useMaintenance } from '../../../data/sistem';
+import { MAINTENANCE_KEY, segarkanStatus, simpanMaintenance, useMaintenance } from '../../../data/online/sistem';
 import { formatWaktuWib, pesanGagal } from './format';
 import { SettingsCard } from '../SettingsCard';
 

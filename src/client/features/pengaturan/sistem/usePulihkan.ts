@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Cadangan } from '../../../../domain/schemas/sistem';
-import { pulihkanBerkas, pulihkanCadangan, segarkanStatus } from '../../../data/sistem';
+import { pulihkanBerkas, pulihkanCadangan, segarkanStatus } from '../../../data/online/sistem';
 import { formatAngka, formatWaktuWib, pesanGagal } from './format';
 
 type Sumber = { kind: 'nama'; cadangan: Cadangan } | { kind: 'berkas'; file: File };

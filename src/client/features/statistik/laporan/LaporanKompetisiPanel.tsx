@@ -1,4 +1,4 @@
-import { useKompetisiAdminList } from '../../../data/queries/admin-kompetisi';
+import { useKompetisiAdminList } from '../../../data/online/admin-kompetisi';
 import { UnduhLaporanKompetisi } from './UnduhLaporanKompetisi';
 
 /** 'Laporan per kompetisi' on /admin/reports: pick a competition, then its participant list and payment recap. */

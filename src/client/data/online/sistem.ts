@@ -15,7 +15,7 @@ import { saveBlob } from '../files';
 export const CADANGAN_KEY = ['admin', 'sistem', 'cadangan'] as const;
 export const MAINTENANCE_KEY = ['admin', 'sistem', 'maintenance'] as const;
 
-export { segarkanStatus, useStatusSistem } from './status';
+export { segarkanStatus, useStatusSistem } from './status-sistem';
 
 export function useDaftarCadangan() {
   return useQuery({
