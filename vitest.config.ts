@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
