@@ -29,7 +29,7 @@ import { activityLog, akun, atlet, buktiTransfer, dojang, pelatih } from '../src
 import type { Db } from '../src/server/db/types';
 import { ReadCache } from '../src/server/http/read-cache';
 import { recordingMailer } from '../src/server/mail/recording-mailer';
-import { queryRows } from '../src/server/peserta/sql';
+import { queryRows } from '../src/server/db/rows';
 import { adminStats } from '../src/server/statistik/admin-stats';
 import { demoFaker, namaOrang } from '../src/server/db/seed/demo-names';
 import { BENCH_PASSWORD } from './api-shared';

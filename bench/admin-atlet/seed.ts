@@ -7,7 +7,7 @@ import { hashSecret } from '../../src/server/auth/password';
 import { admin, akun, atlet, dojang } from '../../src/server/db/schema';
 import { demoFaker, namaOrang } from '../../src/server/db/seed/demo-names';
 import type { Db } from '../../src/server/db/types';
-import { queryRows } from '../../src/server/peserta/sql';
+import { queryRows } from '../../src/server/db/rows';
 import { BENCH_PASSWORD } from '../api-shared';
 
 export const ADMIN_EMAIL = 'admin@bench.arenatkd.test';

@@ -16,7 +16,7 @@ import { refreshPlannerStats } from '../../src/server/db/client';
 import type { Db } from '../../src/server/db/types';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
-import { queryRows } from '../../src/server/peserta/sql';
+import { queryRows } from '../../src/server/db/rows';
 import { openFreshBenchDb } from '../lib/bench-db';
 import { serveToParent } from '../lib/child-server';
 import { seedAtlet } from './seed';

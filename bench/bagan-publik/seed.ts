@@ -11,7 +11,7 @@ import { undiBagan } from '../../src/domain/bagan/undian';
 import { mulberry32 } from '../../src/domain/bagan/undian-acak';
 import { bagan, match } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/types';
-import { queryRows } from '../../src/server/peserta/sql';
+import { queryRows } from '../../src/server/db/rows';
 
 export interface SeededBagan {
   kelas: number;

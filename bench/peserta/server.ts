@@ -17,7 +17,7 @@ import { pelatih } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/types';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
 import { listPeserta, type PesertaFilter } from '../../src/server/peserta/list';
-import { queryRows } from '../../src/server/peserta/sql';
+import { queryRows } from '../../src/server/db/rows';
 import { openFreshBenchDb } from '../lib/bench-db';
 import { serveToParent } from '../lib/child-server';
 import { refreshPlannerStats } from '../../src/server/db/client';

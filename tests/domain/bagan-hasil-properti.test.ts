@@ -81,7 +81,7 @@ describe('playing random brackets of 2..128 entries round by round', () => {
         if (!berikut) throw new Error('no next match');
 
         // Locked: both a correction and an undo are refused, and nothing changes.
-        const terkunci = { ok: false, status: 422, pesan: HASIL_MSG.terkunci };
+        const terkunci = { ok: false, kode: 'hasil_terkunci', pesan: HASIL_MSG.terkunci };
         /** A result that flips the winner of x (never the result x already holds). */
         const lain = (x: MatchBagan) => (x.id_pemenang === x.id_peserta_a ? { skor_a: 0, skor_b: 1 } : { skor_a: 1, skor_b: 0 });
         expect(terapkanHasil(ms, m.id_match, lain(m), 'KYORUGI')).toEqual(terkunci);

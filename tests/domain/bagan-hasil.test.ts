@@ -145,13 +145,13 @@ describe('terapkanHasil and batalkanHasil', () => {
 
   it('unknown match 404; refused input 422 with its field', () => {
     const ms = tujuh();
-    expect(terapkanHasil(ms, 'nope', { skor_a: 1, skor_b: 0 }, 'KYORUGI')).toEqual({ ok: false, status: 404, pesan: 'Pertandingan tidak ditemukan' });
-    expect(batalkanHasil(ms, 'nope')).toEqual({ ok: false, status: 404, pesan: 'Pertandingan tidak ditemukan' });
+    expect(terapkanHasil(ms, 'nope', { skor_a: 1, skor_b: 0 }, 'KYORUGI')).toEqual({ ok: false, kode: 'tidak_ditemukan', pesan: 'Pertandingan tidak ditemukan' });
+    expect(batalkanHasil(ms, 'nope')).toEqual({ ok: false, kode: 'tidak_ditemukan', pesan: 'Pertandingan tidak ditemukan' });
     expect(terapkanHasil(ms, m11(ms).id_match, { skor_a: 1, skor_b: 1 }, 'KYORUGI'))
-      .toEqual({ ok: false, status: 422, pesan: HASIL_MSG.seriPemenang, field: 'id_pemenang' });
+      .toEqual({ ok: false, kode: 'hasil_tidak_sah', pesan: HASIL_MSG.seriPemenang, field: 'id_pemenang' });
     expect(terapkanHasil(ms, cari(ms, 1, 4).id_match, { skor_a: 1, skor_b: 0 }, 'KYORUGI'))
-      .toEqual({ ok: false, status: 422, pesan: HASIL_MSG.freeDraw });
-    expect(batalkanHasil(ms, cari(ms, 1, 4).id_match)).toEqual({ ok: false, status: 422, pesan: HASIL_MSG.freeDraw });
+      .toEqual({ ok: false, kode: 'hasil_tidak_sah', pesan: HASIL_MSG.freeDraw });
+    expect(batalkanHasil(ms, cari(ms, 1, 4).id_match)).toEqual({ ok: false, kode: 'hasil_tidak_sah', pesan: HASIL_MSG.freeDraw });
   });
 
   it('locked once the next match has a result; undo that first, then correct', () => {
@@ -159,7 +159,7 @@ describe('terapkanHasil and batalkanHasil', () => {
     ms = terapkan(ms, m11(ms), { skor_a: 3, skor_b: 1 }).matches;
     ms = terapkan(ms, cari(ms, 1, 2), { skor_a: 0, skor_b: 4 }).matches;
     ms = terapkan(ms, cari(ms, 2, 1), { skor_a: 5, skor_b: 6 }).matches;
-    const terkunci = { ok: false, status: 422, pesan: 'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.' };
+    const terkunci = { ok: false, kode: 'hasil_terkunci', pesan: 'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.' };
     expect(terapkanHasil(ms, m11(ms).id_match, { skor_a: 0, skor_b: 3 }, 'KYORUGI')).toEqual(terkunci);
     expect(batalkanHasil(ms, m11(ms).id_match)).toEqual(terkunci);
 

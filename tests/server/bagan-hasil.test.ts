@@ -74,7 +74,7 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     const other = await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 1, skor_b: 4, versi: 0 });
     expect(other.status).toBe(409);
     expect(other.body).toEqual({
-      success: false, message: 'Hasil pertandingan ini sudah diubah di perangkat lain',
+      success: false, kode: 'konflik_versi', message: 'Hasil pertandingan ini sudah diubah di perangkat lain',
       data: {
         match: { ...m, skor_a: 4, skor_b: 1, id_pemenang: m.id_peserta_a, keputusan: 'PTF', versi: 1 },
         diubah_oleh: 'Panitia panitia-a@uji.id', diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBertanggal, mikroCache } from '../../src/server/bagan/jawaban';
+import { jsonBertanggal } from '../../src/server/bagan/jawaban';
 import { sekaliJalan } from '../../src/server/bagan/sekali-jalan';
 import { ReadCache } from '../../src/server/http/read-cache';
 
@@ -55,20 +55,7 @@ describe('sekaliJalan (one build per key between writes)', () => {
   });
 });
 
-describe('public answers without the read cache, and their ETag', () => {
-  it('mikroCache shares one build for its time to live; a failed build is not kept', async () => {
-    const off = new ReadCache(false);
-    let builds = 0;
-    const load = async () => ++builds;
-    expect(await Promise.all([mikroCache(off, 'k', 50, load), mikroCache(off, 'k', 50, load)])).toEqual([1, 1]);
-    expect(await mikroCache(off, 'k', 50, load)).toBe(1);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await mikroCache(off, 'k', 50, load)).toBe(2);
-    await expect(mikroCache(off, 'x', 1000, () => Promise.reject(new Error('404')))).rejects.toThrow('404');
-    await tick();
-    expect(await mikroCache(off, 'x', 1000, load)).toBe(3);
-  });
-
+describe('the ETag of bracket answers', () => {
   it('jsonBertanggal: the read time is in the body, not in the ETag', () => {
     const a = jsonBertanggal({ kelas: [1, 2] }, '2026-11-23T10:00:00.000Z');
     const b = jsonBertanggal({ kelas: [1, 2] }, '2026-11-23T10:00:05.000Z');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/server/auth/password';
 import { akun, pushLangganan, setting } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/types';
-import { queryRows } from '../../src/server/peserta/sql';
+import { queryRows } from '../../src/server/db/rows';
 import { login } from './helpers/fixtures';
 import { useTestServer } from './helpers/server';
 import { isiArsip, isiSemuaTabel, unduh } from './sistem-fixtures';

@@ -11,7 +11,7 @@ import {
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
-import { queryRows } from '../../src/server/peserta/sql';
+import { queryRows } from '../../src/server/db/rows';
 import { daftarSekuens, tabelUrutDependensi } from '../../src/server/sistem/tabel';
 import { readTar, TarWriter, type TarEntry } from '../../src/server/sistem/tar';
 import type { TestServer } from './helpers/server';

@@ -4,6 +4,7 @@ import { akun, kompetisi } from '../../src/server/db/schema';
 import { STATUS_TOLAK as STATUS_AKUN } from '../../src/server/admin/users/tolak';
 import { STATUS_TOLAK as STATUS_ATLET } from '../../src/server/atlet/tolak';
 import { STATUS_TOLAK as STATUS_AUTH } from '../../src/server/auth/tolak';
+import { STATUS_TOLAK as STATUS_BAGAN } from '../../src/server/bagan/tolak';
 import { STATUS_AKSES } from '../../src/server/http/akses';
 import { STATUS_UMUM } from '../../src/server/http/api-error';
 import { STATUS_TOLAK as STATUS_PESERTA } from '../../src/server/peserta/tolak';
@@ -11,6 +12,7 @@ import { atletFields, postAtlet } from './helpers/atlet';
 import { PNG, fileOf } from './helpers/fixtures';
 import { KYORUGI_CADET_45, cadet, daftar, dunia, hari, kelasId } from './helpers/peserta';
 import { useTestServer, type ApiResult } from './helpers/server';
+import { batal, hasil, kelasDenganPeserta, matchesOf, simpan, undi } from './bagan-fixtures';
 
 const t = useTestServer();
 
@@ -100,5 +102,44 @@ describe('every error answer carries kode; its status comes from the resource ta
     const res = await daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: 1, kelasKejuaraanId: 1 });
     tolakan(res, STATUS_UMUM, 'pemeliharaan');
     expect(res.body.data).toMatchObject({ maintenance: { aktif: true } });
+  });
+
+  it("brackets: access, unknown class or match, a changed entry list, a forged draw, an old versi ('konflik_versi' with the class), results to discard, a locked or invalid result", async () => {
+    const w = await dunia(t);
+    const { id_kelas, entri } = await kelasDenganPeserta(t, w, 4);
+    const draw = undi(id_kelas, entri);
+    tolakan(await simpan(t, w.token.admin, draw.body), STATUS_AKSES, 'akses_ditolak');
+    tolakan(await simpan(t, w.token.panitiaB, draw.body), STATUS_AKSES, 'akses_ditolak');
+    tolakan(await simpan(t, w.token.panitiaA, { ...draw.body, id_kelas_kejuaraan: 987654 }), STATUS_BAGAN, 'tidak_ditemukan');
+    tolakan(await simpan(t, w.token.panitiaA, undi(id_kelas, entri.slice(0, 3)).body), STATUS_BAGAN, 'peserta_berubah');
+    const palsu = { ...draw.body, matches: draw.body.matches.map((m) => (m.ronde === 1 ? { ...m, id_peserta_a: m.id_peserta_b, id_peserta_b: m.id_peserta_a } : m)) };
+    tolakan(await simpan(t, w.token.panitiaA, palsu), STATUS_BAGAN, 'undian_tidak_sah');
+    tolakan(await simpan(t, w.token.panitiaA, { ...draw.body, participants: [entri[0].id, ...draw.body.participants.slice(1, 3), entri[0].id] }), STATUS_BAGAN, 'undian_tidak_sah');
+
+    const saved = await simpan(t, w.token.panitiaA, draw.body);
+    expect(saved.status).toBe(201);
+    const stale = await simpan(t, w.token.panitiaA, undi(id_kelas, entri, { seed: 99 }).body);
+    tolakan(stale, STATUS_BAGAN, 'konflik_versi');
+    expect(stale.body.data).toMatchObject({ kelas: { id_kelas_kejuaraan: id_kelas }, bagan: { versi: 1 } });
+
+    const [m1, m2] = matchesOf(saved.body.data).filter((m) => m.ronde === 1);
+    tolakan(await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 5, skor_b: 5 }), STATUS_BAGAN, 'hasil_tidak_sah');
+    tolakan(await hasil(t, w.token.panitiaA, '00000000-0000-4000-8000-000000000000', { skor_a: 1, skor_b: 0 }), STATUS_BAGAN, 'tidak_ditemukan');
+    tolakan(await hasil(t, w.token.panitiaA, 'bukan-uuid', { skor_a: 1, skor_b: 0 }), STATUS_BAGAN, 'validasi');
+    tolakan(await hasil(t, w.token.pelatih, m1.id_match, { skor_a: 1, skor_b: 0 }), STATUS_AKSES, 'akses_ditolak');
+    expect((await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 3, skor_b: 1, versi: 0 })).status).toBe(200);
+    const kedua = await hasil(t, w.token.panitiaA, m2.id_match, { skor_a: 3, skor_b: 1, versi: 0 });
+    expect(kedua.status).toBe(200);
+    const final = matchesOf(kedua.body.data).find((m) => m.ronde === 2)!;
+    expect((await hasil(t, w.token.panitiaA, final.id_match, { skor_a: 2, skor_b: 0, versi: final.versi })).status).toBe(200);
+    tolakan(await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 9, skor_b: 1, versi: 1 }), STATUS_BAGAN, 'hasil_terkunci');
+    tolakan(await batal(t, w.token.panitiaA, m1.id_match, { versi: 1 }), STATUS_BAGAN, 'hasil_terkunci');
+    const lama = await hasil(t, w.token.panitiaA, final.id_match, { skor_a: 0, skor_b: 2, versi: 0 });
+    tolakan(lama, STATUS_BAGAN, 'konflik_versi');
+    expect(lama.body.data).toMatchObject({ match: { id_match: final.id_match, skor_a: 2 } });
+
+    const ulang = await simpan(t, w.token.panitiaA, undi(id_kelas, entri, { seed: 99, versi_sebelumnya: 4 }).body);
+    tolakan(ulang, STATUS_BAGAN, 'bagan_ada_hasil');
+    expect(ulang.body.data).toMatchObject({ kelas: { id_kelas_kejuaraan: id_kelas }, bracket_status: 'completed' });
   });
 });

@@ -6,9 +6,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/domain/roles';
 import { atletCreateSchema } from '../../src/domain/schemas/atlet';
+import { susunMatches } from '../../src/domain/bagan/susun';
+import { undiBagan } from '../../src/domain/bagan/undian';
+import { ubahHasil } from '../../src/server/bagan/hasil';
+import { simpanBagan } from '../../src/server/bagan/simpan';
 import { tambahAtlet } from '../../src/server/atlet/write';
 import { loadSessionUser, toSessionUser } from '../../src/server/auth/session-user';
-import { activityLog, atlet, kompetisi, pesertaKompetisi } from '../../src/server/db/schema';
+import { activityLog, atlet, kompetisi, match, pesertaKompetisi } from '../../src/server/db/schema';
 import type { OpenDb } from '../../src/server/db/types';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
 import { daftarPeserta } from '../../src/server/peserta/register';
@@ -18,7 +22,7 @@ import type { Deps } from '../../src/server/tulis/types';
 import { atletFields, insertAtlet } from './helpers/atlet';
 import { openTestDatabase, resetDatabase } from './helpers/database';
 import { makeAdmin, makeCoach } from './helpers/fixtures';
-import { KYORUGI_CADET_45, cadet, hari, kelasId, kompetisiTerbuka } from './helpers/peserta';
+import { KYORUGI_CADET_45, cadet, hari, kelasId, kompetisiTerbuka, makePanitia } from './helpers/peserta';
 
 /** No server, no HTTP: the writes are called with their deps, the user and a transaction. */
 let database: OpenDb;
@@ -110,5 +114,39 @@ describe('writes are functions of (deps, aktor, input, tx)', () => {
     const [k] = await database.db.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, w.k.id_kompetisi));
     expect(k.status).toBe('PENDAFTARAN');
     expect(await database.db.select().from(pesertaKompetisi)).toHaveLength(1);
+  });
+
+  it('a bracket draw and a result, inside a transaction: the bracket, the winner moved on, the log; a stale result refused with the match now', async () => {
+    const w = await dunia();
+    const db = database.db;
+    const panitia = await sesi((await makePanitia(db, 'panitia@uji.id', w.k.id_kompetisi)).id_akun);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await cadet(db, w.coach.id_dojang, { nama_atlet: `Atlet ${i + 1}` });
+      const [p] = await db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: w.kelas, status: 'APPROVED' }).returning();
+      ids.push(p.id_peserta_kompetisi);
+    }
+    const undian = undiBagan(ids.map((id) => ({ id, id_dojang: w.coach.id_dojang })), { seed: 7 });
+    const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => crypto.randomUUID()));
+    const draw = {
+      id_kelas_kejuaraan: w.kelas, participants: ids, seed: 7, unggulan: [], versi_sebelumnya: null, hapus_hasil: false, diundi_pada: null,
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
+    };
+    const saved = await db.transaction((tx) => simpanBagan(deps, panitia, draw, tx));
+    expect(saved).toMatchObject({ ok: true, pesan: 'Bagan berhasil disimpan', data: { bracket_status: 'created', bagan: { versi: 1 } } });
+    expect(saved.ok && saved.data.bagan?.diundi_pada).toBe(JAM.toISOString()); // the clock of deps
+
+    const m = matches.find((x) => x.ronde === 1)!;
+    const input = { id_match: m.id_match, hasil: { skor_a: 7, skor_b: 3 }, versi: 0 };
+    const h = await db.transaction((tx) => ubahHasil(deps, panitia, input, tx));
+    expect(h).toMatchObject({ ok: true, pesan: 'Hasil pertandingan berhasil disimpan', data: { bracket_status: 'in_progress' } });
+    const final = (await db.select().from(match).where(eq(match.ronde, 2)))[0];
+    expect([final.id_peserta_a, final.id_peserta_b]).toContain(m.id_peserta_a);
+    expect(await db.select().from(activityLog).where(eq(activityLog.action, 'HASIL_MATCH'))).toHaveLength(1);
+
+    const stale = await db.transaction((tx) => ubahHasil(deps, panitia, { ...input, hasil: { skor_a: 1, skor_b: 5 } }, tx));
+    expect(stale).toMatchObject({ ok: false, kode: 'konflik_versi', data: { match: { id_match: m.id_match, skor_a: 7, versi: 1 } } });
+    expect(await db.transaction((tx) => ubahHasil(deps, w.admin, { ...input, versi: 1 }, tx)))
+      .toEqual({ ok: false, kode: 'akses_ditolak', pesan: 'Akses ditolak. Hanya Admin Kompetisi yang dapat mengelola drawing bagan.' });
   });
 });

@@ -1,4 +1,5 @@
 import { HASIL_MSG, cekInputHasil, isFreeDraw, samaHasil } from './hasil-cek';
+import { tolak } from '../tolak';
 import { matchBerikut } from './susun';
 import type { CabangBagan, InputHasil, MatchBagan, PerubahanHasil } from './types';
 
@@ -11,10 +12,8 @@ import type { CabangBagan, InputHasil, MatchBagan, PerubahanHasil } from './type
 export { HASIL_MSG, cekInputHasil, isFreeDraw, samaHasil };
 export type { CekHasil, FieldHasil } from './hasil-cek';
 
-type Gagal = Extract<PerubahanHasil, { ok: false }>;
-
-const TIDAK_DITEMUKAN: Gagal = { ok: false, status: 404, pesan: HASIL_MSG.tidakDitemukan };
-const TERKUNCI: Gagal = { ok: false, status: 422, pesan: HASIL_MSG.terkunci };
+const TIDAK_DITEMUKAN = tolak('tidak_ditemukan', HASIL_MSG.tidakDitemukan);
+const TERKUNCI = tolak('hasil_terkunci', HASIL_MSG.terkunci);
 
 function salin(matches: readonly MatchBagan[], ganti: ReadonlyMap<string, MatchBagan>): PerubahanHasil {
   return {
@@ -56,7 +55,7 @@ export function terapkanHasil(
   if (samaHasil(m, input)) return salin(matches, new Map());
   if (hasilTerkunci(matches, m)) return TERKUNCI;
   const cek = cekInputHasil(m, input, cabang);
-  if (!cek.ok) return { ok: false, status: 422, pesan: cek.pesan, ...(cek.field ? { field: cek.field } : {}) };
+  if (!cek.ok) return tolak('hasil_tidak_sah', cek.pesan, cek.field);
 
   const ganti = new Map<string, MatchBagan>();
   ganti.set(m.id_match, {
@@ -70,7 +69,7 @@ export function terapkanHasil(
 export function batalkanHasil(matches: readonly MatchBagan[], id_match: string): PerubahanHasil {
   const m = matches.find((x) => x.id_match === id_match);
   if (!m) return TIDAK_DITEMUKAN;
-  if (isFreeDraw(m)) return { ok: false, status: 422, pesan: HASIL_MSG.freeDraw };
+  if (isFreeDraw(m)) return tolak('hasil_tidak_sah', HASIL_MSG.freeDraw);
   if (m.id_pemenang === null && m.skor_a === 0 && m.skor_b === 0 && m.keputusan === null) return salin(matches, new Map());
   if (hasilTerkunci(matches, m)) return TERKUNCI;
 

@@ -1,3 +1,6 @@
+import type { Tolak } from '../tolak';
+import type { KodeHasil } from './kode';
+
 /**
  * Brackets (spec 001 §3 Bracket match, §5 Bracket, §9): the shapes the draw engine, results and medals
  * share between the tablet and the server. Pure data; the functions live beside this file.
@@ -81,10 +84,10 @@ export const STATUS_BAGAN_LABEL: Record<StatusBagan, string> = {
   completed: 'Selesai',
 };
 
-/** Outcome of applying or undoing a result: the whole new match list, or why not (HTTP status + Indonesian message). */
+/** Outcome of applying or undoing a result: the whole new match list, or why not (the one refusal shape, with its code). */
 export type PerubahanHasil =
   | { ok: true; matches: MatchBagan[]; /** ids of the matches whose row changed (versi bumped). */ berubah: string[] }
-  | { ok: false; status: 404 | 409 | 422; pesan: string; field?: 'skor_a' | 'skor_b' | 'id_pemenang' | 'keputusan' };
+  | Tolak<KodeHasil>;
 
 export interface MedaliKelas {
   emas: number | null;

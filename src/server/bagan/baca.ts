@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { KelasBagan, KelasBaganDetail, KompetisiHeader } from '../../domain/schemas/bagan';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
+import { gagalUmum } from '../http/api-error';
 import type { AppDeps } from '../http/env';
 import { jsonAnswer, type JsonAnswer } from '../http/json-answer';
-import { KOMPETISI_NOT_FOUND } from '../kompetisi/routes';
-import { queryRows } from '../peserta/sql';
+import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
+import { queryRows } from '../db/rows';
 import { BAGAN_API_MSG } from './akses';
 import { muatHeader, muatKelasBagan } from './muat';
 import { rekapKompetisi } from './rekap';
-import { jsonBertanggal, mikroCache } from './jawaban';
+import { jsonBertanggal } from './jawaban';
 import { sekaliJalan } from './sekali-jalan';
 
 /** A bracket read is built again at least this often, even without writes (every write clears it at once). */
@@ -29,17 +29,17 @@ const cached = <T>(deps: AppDeps, key: string, load: () => Promise<T>) =>
 function dataKompetisi(deps: AppDeps, id_kompetisi: number): Promise<DataKompetisi> {
   return cached(deps, `bagan-data:${id_kompetisi}`, async () => {
     const kompetisi = await muatHeader(deps.db, id_kompetisi);
-    if (!kompetisi) throw new ApiError(404, KOMPETISI_NOT_FOUND);
+    if (!kompetisi) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
     return { kompetisi, kelas: await muatKelasBagan(deps.db, { id_kompetisi }), dibaca_pada: new Date().toISOString() };
   });
 }
 
-/** Public reads where the read cache is off (PostgreSQL) share one build for this long. */
-const PUBLIK_TANPA_CACHE_MS = 2_000;
-
-/** A public read: as the logged-in one where the read cache is on; else one build shared for a moment. */
+/**
+ * A public read (the microsite): one build shared by every visitor until the next write (ReadCache.shared);
+ * while the cache is off, for the cache's short public time only.
+ */
 const cachedPublik = <T>(deps: AppDeps, key: string, load: () => Promise<T>) =>
-  (deps.readCache.enabled ? cached(deps, key, load) : mikroCache(deps.readCache, key, PUBLIK_TANPA_CACHE_MS, load));
+  deps.readCache.shared(`publik:${key}`, BAGAN_CACHE_MS, load);
 
 /** GET /kompetisi/{id}/bagan and its public twin: KompetisiBagan as built JSON (text, ETag of the data, gzip). */
 export function jawabanBagan(deps: AppDeps, id_kompetisi: number, publik = false): Promise<JsonAnswer> {
@@ -69,7 +69,7 @@ export function jawabanKelas(deps: AppDeps, id_kompetisi: number, id_kelas_kejua
 export async function kompetisiOfKelas(db: DbOrTx, id_kelas_kejuaraan: number): Promise<number> {
   const [row] = await queryRows<{ id_kompetisi: number }>(db, sql`
     select id_kompetisi from kelas_kejuaraan where id_kelas_kejuaraan = ${id_kelas_kejuaraan}`);
-  if (!row) throw new ApiError(404, BAGAN_API_MSG.kelas);
+  if (!row) throw gagalUmum('tidak_ditemukan', BAGAN_API_MSG.kelas);
   return row.id_kompetisi;
 }
 
@@ -77,6 +77,6 @@ export async function kompetisiOfKelas(db: DbOrTx, id_kelas_kejuaraan: number): 
 export async function detailKelas(db: DbOrTx, id_kompetisi: number, id_kelas_kejuaraan: number): Promise<KelasBaganDetail> {
   const kompetisi = await muatHeader(db, id_kompetisi);
   const [kelas] = kompetisi ? await muatKelasBagan(db, { id_kompetisi, id_kelas_kejuaraan }) : [];
-  if (!kompetisi || !kelas) throw new ApiError(404, BAGAN_API_MSG.kelas);
+  if (!kompetisi || !kelas) throw gagalUmum('tidak_ditemukan', BAGAN_API_MSG.kelas);
   return { ...kelas, kompetisi };
 }

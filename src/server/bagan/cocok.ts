@@ -2,6 +2,7 @@ import { samaPasangan, undiBagan } from '../../domain/bagan/undian';
 import { susunMatches } from '../../domain/bagan/susun';
 import type { HasilUndian, MatchBagan, PasanganRonde1, PesertaUndian } from '../../domain/bagan/types';
 import type { SimpanBagan } from '../../domain/schemas/bagan';
+import { tolak, type Tolak } from '../../domain/tolak';
 import { BAGAN_API_MSG } from './akses';
 import type { PesertaKelas } from './muat';
 
@@ -11,7 +12,6 @@ import type { PesertaKelas } from './muat';
  */
 
 type Slot = SimpanBagan['matches'][number];
-type Tolak = { ok: false; pesan: string };
 
 const MAKS_NAMA = 5;
 
@@ -61,26 +61,26 @@ export function urutKiriman(matches: readonly Slot[]): Slot[] {
  */
 export function ulangUndian(
   peserta: readonly PesertaUndian[], input: Pick<SimpanBagan, 'seed' | 'unggulan'>, slots: readonly Slot[],
-): { ok: true; undian: HasilUndian; matches: MatchBagan[] } | Tolak {
-  const tolak: Tolak = { ok: false, pesan: BAGAN_API_MSG.susunan(input.seed) };
+): { ok: true; undian: HasilUndian; matches: MatchBagan[] } | Tolak<'undian_tidak_sah'> {
+  const beda = tolak('undian_tidak_sah', BAGAN_API_MSG.susunan(input.seed));
   const ids = slots.map((m) => m.id_match);
-  if (new Set(ids).size !== ids.length) return { ok: false, pesan: BAGAN_API_MSG.idGanda };
+  if (new Set(ids).size !== ids.length) return tolak('undian_tidak_sah', BAGAN_API_MSG.idGanda);
   let undian: HasilUndian;
   let matches: MatchBagan[];
   try {
     undian = undiBagan(peserta, { seed: input.seed, unggulan: input.unggulan });
-    if (slots.length !== undian.ukuran - 1) return tolak;
+    if (slots.length !== undian.ukuran - 1) return beda;
     matches = susunMatches(undian, ids);
   } catch (e) {
-    if (e instanceof RangeError) return { ok: false, pesan: e.message };
+    if (e instanceof RangeError) return tolak('undian_tidak_sah', e.message);
     throw e;
   }
   const ronde1: PasanganRonde1[] = slots.filter((m) => m.ronde === 1).map((m) => [m.id_peserta_a, m.id_peserta_b]);
-  if (!samaPasangan(ronde1, undian.pasangan)) return tolak;
+  if (!samaPasangan(ronde1, undian.pasangan)) return beda;
   const sama = matches.every((m, i) => {
     const s = slots[i];
     return s.ronde === m.ronde && s.posisi === m.posisi && s.id_match === m.id_match
       && s.id_peserta_a === m.id_peserta_a && s.id_peserta_b === m.id_peserta_b;
   });
-  return sama ? { ok: true, undian, matches } : tolak;
+  return sama ? { ok: true, undian, matches } : beda;
 }

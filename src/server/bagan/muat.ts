@@ -4,7 +4,7 @@ import type { Bagan, KelasBagan, KompetisiHeader, PesertaBagan } from '../../dom
 import type { KelasKejuaraan } from '../../domain/schemas/peserta-response';
 import type { DbOrTx } from '../db/types';
 import { findKelas, kelasKompetisi } from '../kelas/query';
-import { queryRows } from '../peserta/sql';
+import { queryRows } from '../db/rows';
 import { kelasBagan } from './kelas-bagan';
 
 /**

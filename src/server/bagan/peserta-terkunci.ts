@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { queryRows } from '../peserta/sql';
+import { gagalUmum } from '../http/api-error';
+import { queryRows } from '../db/rows';
 
 export const DALAM_BAGAN_MSG = 'Peserta sudah masuk bagan pertandingan dan tidak dapat dihapus.';
 
@@ -14,5 +14,5 @@ export async function tolakJikaDalamBagan(tx: DbOrTx, id_peserta_kompetisi: numb
     select exists (select 1 from match m where m.id_peserta_a = ${id_peserta_kompetisi} or m.id_peserta_b = ${id_peserta_kompetisi}
         or m.id_pemenang = ${id_peserta_kompetisi})
       or exists (select 1 from bagan b where b.participants @> ${JSON.stringify([id_peserta_kompetisi])}::jsonb) as ada`);
-  if (row?.ada) throw new ApiError(409, DALAM_BAGAN_MSG);
+  if (row?.ada) throw gagalUmum('konflik', DALAM_BAGAN_MSG);
 }

@@ -1,38 +1,48 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
-import type { KelasBaganDetail } from '../../domain/schemas/bagan';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Aksi } from '../../domain/akses';
+import { batalHasilSchema, hasilMatchSchema, simpanBaganSchema, type KelasBaganDetail } from '../../domain/schemas/bagan';
+import type { DbOrTx } from '../db/types';
 import { publishFor } from '../feed/publish-writes';
+import { pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { sendJsonAnswer } from '../http/json-answer';
-import { privateRevalidate } from '../http/revalidate';
-import { parseId } from '../http/validate';
-import { cekBaca, cekPeranBaca } from './akses';
+import { privateRevalidate, publicRevalidate } from '../http/revalidate';
+import { jawabTulis } from '../http/tulis';
+import { parseId, parseInput } from '../http/validate';
+import type { HasilTulis } from '../tulis/types';
 import { jawabanBagan, jawabanKelas, jawabanMedali, kompetisiOfKelas } from './baca';
-import { ubahHasil } from './hasil';
+import { parseIdMatch, ubahHasil } from './hasil';
 import { simpanBagan } from './simpan';
-
-const withEtag = etag();
-
-/** The change of a draw or a result, for the venue's live screens: one class of one competition. */
-const baganBerubah = (d: KelasBaganDetail) =>
-  ({ resource: 'bagan', ids: [d.kelas.id_kelas_kejuaraan], id_kompetisi: d.kompetisi.id_kompetisi });
+import { STATUS_TOLAK, type KodeTolakBagan } from './tolak';
 
 /**
- * Public reads (the event microsite): any cache may keep them but must ask again each time; an unchanged
- * answer costs a 304 (the ETag is the built answer's).
+ * Before anything is read: no login 401; a role that may never do `aksi`, or an ADMIN_KOMPETISI without a
+ * competition, 403. The competition's own scope is checked once the class is known.
  */
-const publicRevalidate: MiddlewareHandler = async (c, next) => {
-  // Set before the answer exists: a header set after it would make Hono copy the response around its body.
-  c.header('Cache-Control', 'public, no-cache');
-  await withEtag(c, next);
-};
-
-/** Login reads: before anything is loaded, roles that may never read brackets; then the competition's scope. */
-const bolehBaca: MiddlewareHandler<AppEnv> = async (c, next) => {
-  cekPeranBaca(currentAuth(c).user);
+const boleh = (aksi: Aksi): MiddlewareHandler<AppEnv> => async (c, next) => {
+  pastikanBoleh(c.get('auth')?.user, aksi);
   await next();
 };
+
+/**
+ * A draw or result through jawabTulis; once committed, the change is published for the venue's live
+ * screens as exactly what it is: one class of one competition.
+ */
+async function tulisBagan(
+  c: Context<AppEnv>, deps: AppDeps, status: 200 | 201, tulis: (tx: DbOrTx) => Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>>,
+): Promise<Response> {
+  let d: KelasBaganDetail | null = null;
+  const res = await jawabTulis(c, deps, STATUS_TOLAK, status, async (tx) => {
+    const h = await tulis(tx);
+    d = h.ok ? h.data : null;
+    return h;
+  });
+  const data = d as KelasBaganDetail | null;
+  if (data) await publishFor(c, deps.feed, { resource: 'bagan', ids: [data.kelas.id_kelas_kejuaraan], id_kompetisi: data.kompetisi.id_kompetisi });
+  return res;
+}
 
 /**
  * Brackets and results (spec 001 §7 "Brackets", issue 9), mounted on the API root:
@@ -44,37 +54,39 @@ export function mountBagan(api: Hono<AppEnv>, deps: AppDeps): void {
   // No login.use('*'): mounted on the API root, that would run before every later route. currentAuth answers 401.
   const login = new Hono<AppEnv>();
 
-  login.get('/kompetisi/:id/bagan', bolehBaca, privateRevalidate, async (c) => {
+  login.get('/kompetisi/:id/bagan', boleh('bagan.baca'), privateRevalidate, async (c) => {
     const id = parseId(c.req.param('id'));
-    cekBaca(currentAuth(c).user, id);
+    pastikanBoleh(currentAuth(c).user, 'bagan.baca', { id_kompetisi: id });
     return sendJsonAnswer(c, await jawabanBagan(deps, id));
   });
-  login.get('/kompetisi/:id/medali', bolehBaca, privateRevalidate, async (c) => {
+  login.get('/kompetisi/:id/medali', boleh('bagan.baca'), privateRevalidate, async (c) => {
     const id = parseId(c.req.param('id'));
-    cekBaca(currentAuth(c).user, id);
+    pastikanBoleh(currentAuth(c).user, 'bagan.baca', { id_kompetisi: id });
     return sendJsonAnswer(c, await jawabanMedali(deps, id));
   });
-  login.get('/brackets/:id_kelas', bolehBaca, privateRevalidate, async (c) => {
+  login.get('/brackets/:id_kelas', boleh('bagan.baca'), privateRevalidate, async (c) => {
     const id_kelas = parseId(c.req.param('id_kelas'));
     const id_kompetisi = await kompetisiOfKelas(deps.db, id_kelas);
-    cekBaca(currentAuth(c).user, id_kompetisi);
+    pastikanBoleh(currentAuth(c).user, 'bagan.baca', { id_kompetisi });
     return sendJsonAnswer(c, await jawabanKelas(deps, id_kompetisi, id_kelas));
   });
 
-  login.post('/brackets', async (c) => {
-    const { status, body } = await simpanBagan(deps, c);
-    if (body.success) await publishFor(c, deps.feed, baganBerubah(body.data));
-    return c.json(body, status);
+  login.post('/brackets', boleh('bagan.undi'), async (c) => {
+    const input = parseInput(simpanBaganSchema, bodyFields(c));
+    const { user } = currentAuth(c);
+    return tulisBagan(c, deps, 201, (tx) => simpanBagan(deps, user, input, tx));
   });
-  login.put('/matches/:id_match', async (c) => {
-    const { status, body } = await ubahHasil(deps, c, 'terapkan');
-    if (body.success) await publishFor(c, deps.feed, baganBerubah(body.data));
-    return c.json(body, status);
+  login.put('/matches/:id_match', boleh('bagan.catatHasil'), async (c) => {
+    const id_match = parseIdMatch(c.req.param('id_match'));
+    const hasil = parseInput(hasilMatchSchema, bodyFields(c));
+    const { user } = currentAuth(c);
+    return tulisBagan(c, deps, 200, (tx) => ubahHasil(deps, user, { id_match, hasil, versi: hasil.versi }, tx));
   });
-  login.delete('/matches/:id_match/result', async (c) => {
-    const { status, body } = await ubahHasil(deps, c, 'batal');
-    if (body.success) await publishFor(c, deps.feed, baganBerubah(body.data));
-    return c.json(body, status);
+  login.delete('/matches/:id_match/result', boleh('bagan.catatHasil'), async (c) => {
+    const id_match = parseIdMatch(c.req.param('id_match'));
+    const { versi } = parseInput(batalHasilSchema, bodyFields(c));
+    const { user } = currentAuth(c);
+    return tulisBagan(c, deps, 200, (tx) => ubahHasil(deps, user, { id_match, hasil: null, versi }, tx));
   });
 
   const publik = new Hono<AppEnv>();

@@ -1,27 +1,20 @@
-import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
+import { alasanTolak } from '../../domain/akses';
 import type { MatchBagan, PesertaUndian } from '../../domain/bagan/types';
-import { simpanBaganSchema, type KelasBaganDetail, type SimpanBagan } from '../../domain/schemas/bagan';
+import type { KelasBaganDetail, SimpanBagan } from '../../domain/schemas/bagan';
+import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { atlet, pesertaKompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { currentAuth } from '../http/auth-middleware';
-import { bodyFields } from '../http/body';
-import type { AppDeps, AppEnv } from '../http/env';
-import { completeIdempotency } from '../http/idempotency';
-import { parseInput } from '../http/validate';
-import { BAGAN_API_MSG, cekPanitia, cekPeranPanitia } from './akses';
+import { berhasil, sekarang as jamServer, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
+import { BAGAN_API_MSG } from './akses';
 import { matchBerhasil, teksUndian } from './aktivitas';
 import { detailKelas } from './baca';
 import { selisihPeserta, ulangUndian, urutKiriman } from './cocok';
 import { pesertaById } from './muat';
 import { waktuUndian } from './waktu';
+import type { KodeTolakBagan } from './tolak';
 import { gantiBagan, idDipakaiLain, kunciBaganKelas, kunciKelas, matchesOf, type BaganRow } from './tulis';
-
-export type JawabanBagan =
-  | { status: 201 | 200; body: { success: true; message: string; data: KelasBaganDetail } }
-  | { status: 409; body: { success: false; message: string; data: KelasBaganDetail } };
 
 /** The class's APPROVED entries now, by id, each with its registering athlete's dojang. */
 async function disetujui(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<PesertaUndian[]> {
@@ -40,74 +33,66 @@ function drawYangSama(lama: BaganRow | null, matches: readonly MatchBagan[], inp
     && matches.every((m, i) => m.id_match === slots[i].id_match);
 }
 
-const tolak = (pesan: string): never => {
-  throw new ApiError(422, pesan);
-};
-
 /**
  * POST /brackets (spec 001 §7, issue 9): the competition's ADMIN_KOMPETISI saves a draw. In one transaction
  * with the class locked: the participants must be the class's APPROVED entries now, the draw must replace the
- * bracket version it was made from, discarding results needs hapus_hasil, and the bracket must be exactly what
- * the engine draws from that input. Then the bracket and its matches are replaced and the draw is logged.
+ * bracket version it was made from ('konflik_versi', with the class as the server holds it), discarding results
+ * needs hapus_hasil ('bagan_ada_hasil', likewise), and the bracket must be exactly what the engine draws from
+ * that input. Then the bracket and its matches are replaced and the draw is logged. The same draw again
+ * (a retry) is answered as saved, with nothing written.
  */
-export async function simpanBagan({ db }: AppDeps, c: Context<AppEnv>): Promise<JawabanBagan> {
-  const { user } = currentAuth(c);
-  cekPeranPanitia(user);
-  const input = parseInput(simpanBaganSchema, bodyFields(c));
+export async function simpanBagan(
+  deps: Deps, aktor: Aktor, input: SimpanBagan, tx: DbOrTx,
+): Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>> {
   const slots = urutKiriman(input.matches);
-  return db.transaction(async (tx): Promise<JawabanBagan> => {
-    const kelas = await kunciKelas(tx, input.id_kelas_kejuaraan);
-    cekPanitia(user, kelas.id_kompetisi);
-    const lama = await kunciBaganKelas(tx, kelas.id_kelas_kejuaraan);
-    const matchesLama = lama ? await matchesOf(tx, lama.id_bagan) : [];
-    const detail = () => detailKelas(tx, kelas.id_kompetisi, kelas.id_kelas_kejuaraan);
-    const selesai = async (status: 200 | 201, message: string) => {
-      const body = { success: true as const, message, data: await detail() };
-      await completeIdempotency(c, tx, status, body);
-      return { status, body };
-    };
-    if (drawYangSama(lama, matchesLama, input, slots)) return selesai(201, BAGAN_API_MSG.tersimpan);
-    if ((lama?.versi ?? null) !== input.versi_sebelumnya) {
-      return { status: 409, body: { success: false, message: BAGAN_API_MSG.versiBagan, data: await detail() } };
-    }
+  const kelas = await kunciKelas(tx, input.id_kelas_kejuaraan);
+  if (!kelas) return tolak('tidak_ditemukan', BAGAN_API_MSG.kelas);
+  const akses = alasanTolak(aktor, 'bagan.undi', { id_kompetisi: kelas.id_kompetisi });
+  if (akses) return akses;
+  const lama = await kunciBaganKelas(tx, kelas.id_kelas_kejuaraan);
+  const matchesLama = lama ? await matchesOf(tx, lama.id_bagan) : [];
+  const detail = () => detailKelas(tx, kelas.id_kompetisi, kelas.id_kelas_kejuaraan);
+  if (drawYangSama(lama, matchesLama, input, slots)) return berhasil(await detail(), BAGAN_API_MSG.tersimpan);
+  if ((lama?.versi ?? null) !== input.versi_sebelumnya) {
+    return tolakTulis('konflik_versi', BAGAN_API_MSG.versiBagan, { data: await detail() });
+  }
 
-    if (new Set(input.participants).size !== input.participants.length) tolak(BAGAN_API_MSG.pesertaGanda);
-    const setuju = await disetujui(tx, kelas.id_kelas_kejuaraan);
-    const beda = new Set([...input.participants, ...setuju.map((p) => p.id)]);
-    const nama = new Map((await pesertaById(tx, [...beda])).map((p) => [p.id_peserta_kompetisi, p]));
-    const selisih = selisihPeserta(input.participants, setuju.map((p) => p.id), nama, kelas.id_kelas_kejuaraan);
-    if (selisih) tolak(selisih);
-    if (setuju.length < 2) tolak(BAGAN_API_MSG.minimal(setuju.length));
+  if (new Set(input.participants).size !== input.participants.length) return tolak('undian_tidak_sah', BAGAN_API_MSG.pesertaGanda);
+  const setuju = await disetujui(tx, kelas.id_kelas_kejuaraan);
+  const beda = new Set([...input.participants, ...setuju.map((p) => p.id)]);
+  const nama = new Map((await pesertaById(tx, [...beda])).map((p) => [p.id_peserta_kompetisi, p]));
+  const selisih = selisihPeserta(input.participants, setuju.map((p) => p.id), nama, kelas.id_kelas_kejuaraan);
+  if (selisih) return tolak('peserta_berubah', selisih);
+  if (setuju.length < 2) return tolak('peserta_kurang', BAGAN_API_MSG.minimal(setuju.length));
 
-    const dojang = new Map(setuju.map((p) => [p.id, p.id_dojang]));
-    const peserta = input.participants.map((id) => ({ id, id_dojang: dojang.get(id) ?? null }));
-    const ulang = ulangUndian(peserta, input, slots);
-    if (!ulang.ok) return tolak(ulang.pesan);
-    if ((await idDipakaiLain(tx, slots.map((m) => m.id_match), lama?.id_bagan ?? null)).length > 0) tolak(BAGAN_API_MSG.idDipakai);
+  const dojang = new Map(setuju.map((p) => [p.id, p.id_dojang]));
+  const peserta = input.participants.map((id) => ({ id, id_dojang: dojang.get(id) ?? null }));
+  const ulang = ulangUndian(peserta, input, slots);
+  if (!ulang.ok) return ulang;
+  if ((await idDipakaiLain(tx, slots.map((m) => m.id_match), lama?.id_bagan ?? null)).length > 0) {
+    return tolak('id_match_dipakai', BAGAN_API_MSG.idDipakai);
+  }
 
-    const dibuang = matchBerhasil(matchesLama);
-    if (dibuang.length > 0 && !input.hapus_hasil) {
-      return { status: 409, body: { success: false, message: BAGAN_API_MSG.adaHasil, data: await detail() } };
-    }
-    const versi = (lama?.versi ?? 0) + 1;
-    const sekarang = new Date();
-    const diundi_pada = waktuUndian(input.diundi_pada, sekarang);
-    await gantiBagan(tx, lama, {
-      id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, seed: input.seed, participants: input.participants, unggulan: input.unggulan,
-      ukuran: ulang.undian.ukuran, jumlah_ronde: ulang.undian.jumlah_ronde, versi, diundi_oleh: user.id_akun, diundi_pada,
-    }, ulang.matches);
-    const jawaban = await selesai(201, BAGAN_API_MSG.tersimpan);
-    const namaLama = new Map((await pesertaById(tx, dibuang.flatMap((m) => [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])))
-      .map((p) => [p.id_peserta_kompetisi, p.nama]));
-    // Logged at the time of the draw, so a draw synced later sits where it happened.
-    await logActivity(tx, {
-      action: 'UNDI_BAGAN', actor: user.email, id_akun: user.id_akun, at: diundi_pada,
-      details: teksUndian({
-        kelas: jawaban.body.data.kelas, nama_event: jawaban.body.data.kompetisi.nama_event, seed: input.seed,
-        jumlah: input.participants.length, versi, ulang: lama !== null, dibuang, jumlah_ronde_lama: lama?.jumlah_ronde ?? 0,
-        nama: (id) => (id === null ? '-' : namaLama.get(id) ?? `#${id}`), diundi_pada, tersimpan_pada: sekarang,
-      }),
-    });
-    return jawaban;
+  const dibuang = matchBerhasil(matchesLama);
+  if (dibuang.length > 0 && !input.hapus_hasil) return tolakTulis('bagan_ada_hasil', BAGAN_API_MSG.adaHasil, { data: await detail() });
+  const versi = (lama?.versi ?? 0) + 1;
+  const sekarang = jamServer(deps);
+  const diundi_pada = waktuUndian(input.diundi_pada, sekarang);
+  await gantiBagan(tx, lama, {
+    id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, seed: input.seed, participants: input.participants, unggulan: input.unggulan,
+    ukuran: ulang.undian.ukuran, jumlah_ronde: ulang.undian.jumlah_ronde, versi, diundi_oleh: aktor.id_akun, diundi_pada,
+  }, ulang.matches);
+  const data = await detail();
+  const namaLama = new Map((await pesertaById(tx, dibuang.flatMap((m) => [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])))
+    .map((p) => [p.id_peserta_kompetisi, p.nama]));
+  // Logged at the time of the draw, so a draw synced later sits where it happened.
+  await logActivity(tx, {
+    action: 'UNDI_BAGAN', actor: aktor.email, id_akun: aktor.id_akun, at: diundi_pada,
+    details: teksUndian({
+      kelas: data.kelas, nama_event: data.kompetisi.nama_event, seed: input.seed,
+      jumlah: input.participants.length, versi, ulang: lama !== null, dibuang, jumlah_ronde_lama: lama?.jumlah_ronde ?? 0,
+      nama: (id) => (id === null ? '-' : namaLama.get(id) ?? `#${id}`), diundi_pada, tersimpan_pada: sekarang,
+    }),
   });
+  return berhasil(data, BAGAN_API_MSG.tersimpan);
 }

@@ -2,9 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CabangBagan, Keputusan, MatchBagan, StatusBagan } from '../../domain/bagan/types';
 import { bagan, kelasKejuaraan, kompetisi, match } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { ApiError } from '../http/api-error';
-import { queryRows } from '../peserta/sql';
-import { BAGAN_API_MSG } from './akses';
+import { queryRows } from '../db/rows';
 
 /** The locks and writes of drawing and scoring. A draw locks the class row, then its bracket row; a result locks the bracket row. */
 
@@ -17,17 +15,16 @@ export interface KelasTerkunci {
 export type BaganRow = typeof bagan.$inferSelect;
 
 /**
- * The class, row-locked (404 when unknown). Its competition is share-locked first, so a participant status
+ * The class, row-locked (null when unknown). Its competition is share-locked first, so a participant status
  * change (which locks the competition for update) cannot slip between the check of the approved entries and the commit.
  */
-export async function kunciKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<KelasTerkunci> {
+export async function kunciKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<KelasTerkunci | null> {
   const cols = { id_kelas_kejuaraan: kelasKejuaraan.id_kelas_kejuaraan, id_kompetisi: kelasKejuaraan.id_kompetisi, cabang: kelasKejuaraan.cabang };
   const [lepas] = await tx.select(cols).from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, id_kelas_kejuaraan));
-  if (!lepas) throw new ApiError(404, BAGAN_API_MSG.kelas);
+  if (!lepas) return null;
   await tx.select({ id: kompetisi.id_kompetisi }).from(kompetisi).where(eq(kompetisi.id_kompetisi, lepas.id_kompetisi)).for('share');
   const [row] = await tx.select(cols).from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, id_kelas_kejuaraan)).for('update');
-  if (!row) throw new ApiError(404, BAGAN_API_MSG.kelas);
-  return row;
+  return row ?? null;
 }
 
 /** The class's bracket row, locked, or null. */

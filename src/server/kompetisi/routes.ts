@@ -7,8 +7,6 @@ import { mountKompetisiAdmin } from './admin-routes';
 import { kompetisiDojangRoutes } from './dojang-peserta';
 import { jawabanDaftar, jawabanDetail } from './publik';
 
-export { KOMPETISI_NOT_FOUND, select, toKompetisi } from './baris';
-
 /**
  * Public competition list and detail (README, API): every column, including the committee contact
  * (kontak_*) and the transfer account (bank_*) the event site publishes, and kuota; the detail also carries

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 
-/** Moved to src/server/db/rows.ts; kept here for the files still importing it from this path (bagan). */
-export { queryRows } from '../db/rows';
-
 /** An athlete as AtletPeserta, from aliases of atlet and dojang. */
 const atletJson = (a: string, d: string) => sql.raw(`json_build_object(
   'id_atlet', ${a}.id_atlet, 'nama_atlet', ${a}.nama_atlet, 'jenis_kelamin', ${a}.jenis_kelamin,

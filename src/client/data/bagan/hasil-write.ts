@@ -46,7 +46,7 @@ export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganVie
   const user = requireUser();
   if (!view.bagan) throw new ApiError(422, 'Bagan belum dibuat');
   const cek = terapkanHasil(view.bagan.matches.map(strip), match.id_match, input, view.kelas.cabang);
-  if (!cek.ok) throw new ApiError(cek.status, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined);
+  if (!cek.ok) throw new ApiError(cek.kode === 'tidak_ditemukan' ? 404 : 422, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined, cek.kode);
   const db = getDb();
   if (match.outboxId) await dismissEntry(db, match.outboxId);
   const entry = await enqueueWrite(db, {
