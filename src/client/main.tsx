@@ -1,5 +1,6 @@
 import { afterFirstPaint } from './boot/after-first-paint';
 import { preloadRouteChunks } from './boot/preload-route-chunks';
+import { shellPhotoPainted } from './boot/shell-photo';
 import { warmLocaleData } from './boot/warm-locale';
 import './styles.css';
 
@@ -7,7 +8,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan');
 
-void afterFirstPaint().then(async () => {
+// On a page whose shell shows a photo (Home), the app's code is asked for only once the photo is on screen.
+void afterFirstPaint().then(() => shellPhotoPainted()).then(async () => {
   const app = import('./boot/start-app');
   preloadRouteChunks(location.pathname);
   warmLocaleData(location.pathname);

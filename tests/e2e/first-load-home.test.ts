@@ -1,11 +1,13 @@
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM } from './helpers/browser';
 import { useAppSuite } from './helpers/suite';
 
 /**
- * The first load of / on a small phone (360 × 640, where the hero's text is taller than the screen): React's
- * copy of the hero photo is no larger than the boot shell's (a larger one would be a new, later largest
- * paint), and a visitor's first load carries none of the code only an action or a signed-in user needs.
- * Needs a production build.
+ * The first load of / on a small phone (360 × 640, where the hero's text is taller than the screen): the app's
+ * code is asked for only once the shell's hero photo is on screen, React's copy of the photo is no larger than
+ * the shell's (a larger one would be a new, later largest paint), and a visitor's first load carries none of
+ * the code only an action or a signed-in user needs. Needs a production build.
  */
 
 const PHONE = { width: 360, height: 640 };
@@ -17,6 +19,33 @@ interface Probe {
 }
 
 describe('first load of / on a 360 px phone', () => {
+  it("asks for the app's code only once the shell's hero photo is on screen", async () => {
+    // A browser of its own without a service worker: the photo must come from the (slowed) network.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const events: string[] = [];
+      await page.route('**/images/hero-*.webp', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      page.on('requestfinished', (request) => {
+        if (/\/images\/hero-/.test(request.url())) events.push('photo');
+      });
+      page.on('request', (request) => {
+        // The boot script and its helper come with the page; everything else is the app.
+        if (request.resourceType() === 'script' && !/\/assets\/(index|preload-helper)-/.test(request.url())) events.push('app');
+      });
+      await page.goto(`${t.server.url}/`);
+      await page.locator('#root h1').waitFor();
+      expect(events[0], events.join(', ')).toBe('photo');
+      expect(events).toContain('app');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("React's hero photo keeps the shell's box, skeletons or dates below it", async () => {
     await t.page.addInitScript(() => {
       const probe: Probe = { shell: null, app: null };

@@ -8,7 +8,6 @@ import { queryClient } from '../ui/app/query-client';
 import { router } from '../router';
 import { registerServiceWorker } from '../pwa/register-sw';
 import { ToasterOnDemand } from './toaster-on-demand';
-import { shellPhotoPainted } from './shell-photo';
 
 function render(container: HTMLElement, signedIn: boolean) {
   // A transition render yields to the browser every few ms instead of blocking it in one long task.
@@ -35,7 +34,7 @@ export async function startApp(container: HTMLElement, preloadPage: (pathname: s
   router.subscribe('onBeforeNavigate', (event) => preloadPage(event.toLocation.pathname));
   // The matched route's code loads before the first render, so React paints the finished page once
   // instead of an empty frame while route chunks arrive. A failure here is the router's to show.
-  await Promise.all([router.load().catch(() => undefined), shellPhotoPainted()]);
+  await router.load().catch(() => undefined);
   const signedIn = !!readSession();
   render(container, signedIn);
   // The outbox (Dexie) only matters to a signed-in user; visitors never load it. Login starts it too.
