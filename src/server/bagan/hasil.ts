@@ -14,7 +14,7 @@ import { teksBatal, teksHasilMatch } from './aktivitas';
 import { detailKelas } from './baca';
 import { pesertaById } from './muat';
 import type { KodeTolakBagan } from './tolak';
-import { kunciBaganMatch, matchesOf, pengubahMatch, tulisPerubahan } from './tulis';
+import { lockBaganMatch, matchesOf, pengubahMatch, tulisPerubahan } from './tulis';
 
 /** What a result made on a versi the match no longer has is told: the match now, who changed it and when. */
 export interface KonflikHasil {
@@ -52,7 +52,7 @@ export async function ubahHasil(
   _deps: Deps, aktor: Aktor, input: UbahHasilInput, tx: DbOrTx,
 ): Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>> {
   const { id_match, hasil: masukan, versi } = input;
-  const found = await kunciBaganMatch(tx, id_match);
+  const found = await lockBaganMatch(tx, id_match);
   if (!found) return tolak('tidak_ditemukan', BAGAN_API_MSG.match);
   const { bagan, kelas } = found;
   const akses = alasanTolak(aktor, 'bagan.catatHasil', { id_kompetisi: kelas.id_kompetisi });

@@ -14,7 +14,7 @@ import { selisihPeserta, ulangUndian, urutKiriman } from './cocok';
 import { pesertaById } from './muat';
 import { waktuUndian } from './waktu';
 import type { KodeTolakBagan } from './tolak';
-import { gantiBagan, idDipakaiLain, kunciBaganKelas, kunciKelas, matchesOf, type BaganRow } from './tulis';
+import { gantiBagan, idDipakaiLain, lockBaganKelas, lockKelas, matchesOf, type BaganRow } from './tulis';
 
 /** The class's APPROVED entries now, by id, each with its registering athlete's dojang. */
 async function disetujui(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<PesertaUndian[]> {
@@ -45,11 +45,11 @@ export async function simpanBagan(
   deps: Deps, aktor: Aktor, input: SimpanBagan, tx: DbOrTx,
 ): Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>> {
   const slots = urutKiriman(input.matches);
-  const kelas = await kunciKelas(tx, input.id_kelas_kejuaraan);
+  const kelas = await lockKelas(tx, input.id_kelas_kejuaraan);
   if (!kelas) return tolak('tidak_ditemukan', BAGAN_API_MSG.kelas);
   const akses = alasanTolak(aktor, 'bagan.undi', { id_kompetisi: kelas.id_kompetisi });
   if (akses) return akses;
-  const lama = await kunciBaganKelas(tx, kelas.id_kelas_kejuaraan);
+  const lama = await lockBaganKelas(tx, kelas.id_kelas_kejuaraan);
   const matchesLama = lama ? await matchesOf(tx, lama.id_bagan) : [];
   const detail = () => detailKelas(tx, kelas.id_kompetisi, kelas.id_kelas_kejuaraan);
   if (drawYangSama(lama, matchesLama, input, slots)) return berhasil(await detail(), BAGAN_API_MSG.tersimpan);

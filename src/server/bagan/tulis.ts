@@ -6,7 +6,7 @@ import { queryRows } from '../db/rows';
 
 /** The locks and writes of drawing and scoring. A draw locks the class row, then its bracket row; a result locks the bracket row. */
 
-export interface KelasTerkunci {
+export interface KelasLocked {
   id_kelas_kejuaraan: number;
   id_kompetisi: number;
   cabang: CabangBagan;
@@ -18,7 +18,7 @@ export type BaganRow = typeof bagan.$inferSelect;
  * The class, row-locked (null when unknown). Its competition is share-locked first, so a participant status
  * change (which locks the competition for update) cannot slip between the check of the approved entries and the commit.
  */
-export async function kunciKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<KelasTerkunci | null> {
+export async function lockKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<KelasLocked | null> {
   const cols = { id_kelas_kejuaraan: kelasKejuaraan.id_kelas_kejuaraan, id_kompetisi: kelasKejuaraan.id_kompetisi, cabang: kelasKejuaraan.cabang };
   const [lepas] = await tx.select(cols).from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, id_kelas_kejuaraan));
   if (!lepas) return null;
@@ -28,13 +28,13 @@ export async function kunciKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promis
 }
 
 /** The class's bracket row, locked, or null. */
-export async function kunciBaganKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<BaganRow | null> {
+export async function lockBaganKelas(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<BaganRow | null> {
   const [row] = await tx.select().from(bagan).where(eq(bagan.id_kelas_kejuaraan, id_kelas_kejuaraan)).for('update');
   return row ?? null;
 }
 
 /** The bracket holding `id_match`, locked, with its class; null when no bracket holds it. */
-export async function kunciBaganMatch(tx: DbOrTx, id_match: string): Promise<{ bagan: BaganRow; kelas: KelasTerkunci } | null> {
+export async function lockBaganMatch(tx: DbOrTx, id_match: string): Promise<{ bagan: BaganRow; kelas: KelasLocked } | null> {
   const [ref] = await tx.select({ id_bagan: match.id_bagan }).from(match).where(eq(match.id_match, id_match));
   if (!ref) return null;
   const [row] = await tx.select().from(bagan).where(eq(bagan.id_bagan, ref.id_bagan)).for('update');
