@@ -5,7 +5,8 @@ import { FIRST_PASSWORD_MSG, gantiPasswordAwalSchema } from '../../domain/schema
 import { logActivity } from '../activity/log';
 import { akun, session } from '../db/schema';
 import { MSG } from '../http/api-error';
-import { currentAuth, requireAuth } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
@@ -13,6 +14,9 @@ import { parseInput } from '../http/validate';
 import { hashSecret, verifySecret } from './password';
 import { loadSessionUser, toSessionUser } from './session-user';
 import { gagalAuth } from './tolak';
+
+/** Any logged-in account, on its own account (the access policy's akun.sendiri). */
+const akunSendiri = izinkanPeran('akun.sendiri');
 
 const notNeeded = () => gagalAuth('password_awal_sudah_diganti', FIRST_PASSWORD_MSG.tidakPerlu);
 
@@ -24,7 +28,7 @@ const notNeeded = () => gagalAuth('password_awal_sudah_diganti', FIRST_PASSWORD_
 export function firstPasswordRoutes({ db }: AppDeps) {
   const r = new Hono<AppEnv>();
 
-  r.post('/ganti-password-awal', requireAuth, async (c) => {
+  r.post('/ganti-password-awal', akunSendiri, async (c) => {
     const { user, sessionId } = currentAuth(c);
     const input = parseInput(gantiPasswordAwalSchema, bodyFields(c));
     const [row] = await db.select({ hash: akun.password_hash, flag: akun.harus_ganti_password })

@@ -5,7 +5,8 @@ import { KEAMANAN_MSG } from '../../domain/schemas/keamanan';
 import { logActivity } from '../activity/log';
 import { akun } from '../db/schema';
 import { bodyFields } from '../http/body';
-import { currentAuth, requireAuth } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok, okMessage } from '../http/respond';
 import { parseInput } from '../http/validate';
@@ -18,6 +19,9 @@ import { mulaiTantangan } from '../keamanan/tantangan';
 import { createSession, revokeSession } from './session';
 import { loadSessionUser, toSessionUser } from './session-user';
 import { gagalAuth } from './tolak';
+
+/** Any logged-in account, on its own account (the access policy's akun.sendiri). */
+const akunSendiri = izinkanPeran('akun.sendiri');
 
 export const LOGIN_FAILED = 'Email atau password salah';
 export const LOGIN_LOCKED = 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.';
@@ -51,13 +55,13 @@ export function authRoutes(deps: AppDeps) {
     return ok(c, { token, user: toSessionUser(user) }, 'Login berhasil');
   });
 
-  r.post('/logout', requireAuth, async (c) => {
+  r.post('/logout', akunSendiri, async (c) => {
     const auth = currentAuth(c);
     await revokeSession(db, auth.sessionId);
     return okMessage(c, 'Berhasil logout');
   });
 
-  r.get('/me', requireAuth, (c) => ok(c, currentAuth(c).user));
+  r.get('/me', akunSendiri, (c) => ok(c, currentAuth(c).user));
 
   r.route('/', registerRoutes(deps));
   r.route('/', resetRoutes(deps));

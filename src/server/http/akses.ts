@@ -29,7 +29,7 @@ export function pastikanPeran(user: Pick<Pengguna, 'role'> | null | undefined, a
 }
 
 /**
- * Route guard, before the parameters are read (what requireRole did): no login 401, a role that may
+ * Route guard, before the parameters are read: no login 401, a role that may
  * never do `aksi` 403. The target's scope is checked in the handler with pastikanBoleh once it is known.
  */
 export function izinkanPeran(aksi: Aksi): MiddlewareHandler<AppEnv> {

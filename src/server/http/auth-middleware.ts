@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Role, SessionUser } from '../../domain/roles';
+import type { SessionUser } from '../../domain/roles';
 import { findSession, hashToken } from '../auth/session';
 import { loadSessionUser, toSessionUser } from '../auth/session-user';
 import type { Db } from '../db/types';
@@ -36,16 +36,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const auth = c.get('auth');
-    if (!auth) throw gagalUmum('perlu_login', MSG.needLogin);
-    if (!roles.includes(auth.user.role)) throw gagalUmum('akses_ditolak', MSG.forbidden);
-    await next();
-  };
-}
-
-/** The logged-in user inside a route guarded by requireAuth/requireRole. */
+/** The logged-in user inside a route guarded by requireAuth or the access policy (izinkanPeran). */
 export function currentAuth(c: Context<AppEnv>): AuthInfo {
   const auth = c.get('auth');
   if (!auth) throw gagalUmum('perlu_login', MSG.needLogin);

@@ -8,7 +8,8 @@ import { logActivity } from '../activity/log';
 import { clientIp } from '../auth/client-ip';
 import { enkripsi } from '../crypto/kunci';
 import { kodePemulihan, totp } from '../db/schema';
-import { currentAuth, requireAuth } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
@@ -18,6 +19,9 @@ import { hapusTantanganAkun } from './tantangan';
 import { buatRahasiaTotp, qrSvgDataUrl } from './totp';
 import { cekPasswordSaatIni, terimaKodeApaSaja, terimaKodeTotp } from './verifikasi';
 import { gagalKeamanan } from './tolak';
+
+/** Any logged-in account, on its own account (the access policy's akun.sendiri). */
+const akunSendiri = izinkanPeran('akun.sendiri');
 
 /**
  * Two-factor login of the signed-in account (any role; the ADMIN settings page is the screen for it):
@@ -29,8 +33,8 @@ import { gagalKeamanan } from './tolak';
 export function duaFaktorRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
-  r.use('/2fa', requireAuth);
-  r.use('/2fa/*', requireAuth);
+  r.use('/2fa', akunSendiri);
+  r.use('/2fa/*', akunSendiri);
 
   const baris = async (id_akun: number) => (await db.select().from(totp).where(eq(totp.id_akun, id_akun)))[0];
 

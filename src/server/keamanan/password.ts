@@ -4,7 +4,8 @@ import { KEAMANAN_MSG, gantiPasswordSchema } from '../../domain/schemas/keamanan
 import { logActivity } from '../activity/log';
 import { hashSecret } from '../auth/password';
 import { akun, session } from '../db/schema';
-import { currentAuth, requireAuth } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../auth/client-ip';
@@ -12,6 +13,9 @@ import { completeIdempotency } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { hapusTantanganAkun } from './tantangan';
 import { cekPasswordSaatIni } from './verifikasi';
+
+/** Any logged-in account, on its own account (the access policy's akun.sendiri). */
+const akunSendiri = izinkanPeran('akun.sendiri');
 
 /**
  * PUT /api/auth/password {password_saat_ini, password_baru, konfirmasi_password}, any role: the current
@@ -22,7 +26,7 @@ export function passwordRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
 
-  r.put('/password', requireAuth, async (c) => {
+  r.put('/password', akunSendiri, async (c) => {
     const { user, sessionId } = currentAuth(c);
     const input = parseInput(gantiPasswordSchema, bodyFields(c));
     await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, input.password_saat_ini, 'password_saat_ini');

@@ -6,7 +6,8 @@ import { admin, akun } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { DbOrTx } from '../db/types';
 import { MSG } from '../http/api-error';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { clientIp } from '../auth/client-ip';
@@ -31,7 +32,7 @@ async function bacaProfil(db: DbOrTx, id_akun: number): Promise<ProfilAdmin | nu
 export function profilRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
-  r.use('*', requireRole('ADMIN'));
+  r.use('*', izinkanPeran('admin.profil'));
 
   r.get('/', async (c) => {
     const profil = await bacaProfil(db, currentAuth(c).user.id_akun);

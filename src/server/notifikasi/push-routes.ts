@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { and, eq, or } from 'drizzle-orm';
 import { NOTIF_MSG, pushHapusSchema, pushLanggananSchema } from '../../domain/schemas/notifikasi';
 import { pushLangganan } from '../db/schema';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
@@ -19,7 +20,7 @@ import { gagalNotifikasi } from './tolak';
  */
 export function pushRoutes({ db }: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.use('*', requireRole('PELATIH', 'ADMIN'));
+  r.use('*', izinkanPeran('push.langganan'));
 
   r.get('/kunci-publik', async (c) => ok(c, { kunci_publik: (await ambilVapid(db)).publicKey }));
 

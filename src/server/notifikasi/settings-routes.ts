@@ -3,7 +3,8 @@ import {
   NOTIF_MSG, emailSettingSchema, emailUjiSchema, notifikasiSettingSchema, type EmailUji,
 } from '../../domain/schemas/notifikasi';
 import { logActivity } from '../activity/log';
-import { currentAuth, requireRole } from '../http/auth-middleware';
+import { izinkanPeran } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { completeIdempotency } from '../http/idempotency';
@@ -48,7 +49,7 @@ export function settingsRoutes(deps: AppDeps) {
   const cadangan = mailer.keterangan ?? 'pengiriman bawaan server';
   const r = new Hono<AppEnv>();
   // Per route, not r.use('*'): other tabs' routes live under /admin/settings too.
-  const admin = requireRole('ADMIN');
+  const admin = izinkanPeran('pengaturan.kelola');
 
   r.get('/email', admin, async (c) => {
     const { nilai, diperbarui_pada } = await bacaSmtp(db);

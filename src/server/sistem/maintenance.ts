@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { boleh } from '../../domain/akses';
 import { PESAN_PEMELIHARAAN, RETRY_AFTER_PEMELIHARAAN, type MaintenanceState } from '../../domain/schemas/sistem';
 import { STATUS_UMUM } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -30,7 +31,7 @@ export function tolakSaatPemeliharaan(deps: AppDeps): MiddlewareHandler<AppEnv> 
     if (!MUTATING.has(c.req.method)) return next();
     // A restore is running: no write of anyone, not even a login, as the restore would wipe it.
     const m = pemulihanBerjalan(deps.dataDir)
-      ?? (c.get('auth')?.user.role === 'ADMIN' || bebas(c.req.path) ? null : await maintenanceSekarang(deps));
+      ?? (boleh(c.get('auth')?.user, 'sistem.tulisSaatPemeliharaan') || bebas(c.req.path) ? null : await maintenanceSekarang(deps));
     if (!m?.aktif) return next();
     await buangBody(c.req.raw.body);
     c.header('Retry-After', String(RETRY_AFTER_PEMELIHARAAN));

@@ -14,7 +14,7 @@ import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { catatSistem } from './aktivitas';
 import { tutupBilaDitolak } from './buang-body';
-import { adminSaja } from './guard';
+import { adminPulihkan, adminSaja } from './guard';
 import { bacaManifest, buatCadangan, pangkasCadangan } from './arsip';
 import { daftarBerkasCadangan, folderCadangan } from './berkas';
 import { bersihkanCache } from './bersihkan';
@@ -78,7 +78,7 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
 
   // No body is read before the caller is known to be an ADMIN: a refusal answers at once and the rest of the
   // upload is left unread (the connection is closed after a short, bounded drain).
-  app.post('/api/admin/sistem/pulihkan/unggah', tutupBilaDitolak, resolveAuth(db, deps.readCache), adminSaja, pulihkanUnggahan(deps));
+  app.post('/api/admin/sistem/pulihkan/unggah', tutupBilaDitolak, resolveAuth(db, deps.readCache), adminPulihkan, pulihkanUnggahan(deps));
 
   const r = new Hono<AppEnv>();
   r.use('*', adminSaja);
