@@ -6,7 +6,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { NAVIGATION_DENYLIST, isNeverCachedPath, isPublicImagePath, isReferenceDataPath } from './routes';
-import './push'; // push + notificationclick: the server's notifications (issue 10)
+import './push'; // push + notificationclick: the server's notifications
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -3,7 +3,7 @@ import { JENIS_KELAMIN } from './roles';
 import { KEWARGANEGARAAN } from './kompetisi/types';
 import { sessionUserSchema } from './session-user';
 
-/** Response shapes of spec 000 §7, as valibot schemas so the client can check what it receives. */
+/** Response shapes, as valibot schemas so the client can check what it receives. */
 
 const nullableString = v.nullish(v.string());
 
@@ -82,7 +82,7 @@ export interface ApiEnvelope<T> {
   errors?: Record<string, string>;
 }
 
-/** Spec 001 §3 athlete as the server returns it; document fields are stored file names. */
+/** Athlete as the server returns it; document fields are stored file names. */
 export const atletSchema = v.object({
   id_atlet: v.number(),
   nama_atlet: v.string(),
@@ -114,7 +114,7 @@ export type Atlet = v.InferOutput<typeof atletSchema>;
 
 export const atletListSchema = v.array(atletSchema);
 
-/** GET /atlet/stats (spec 001 §3 "Athlete stats", both spellings of each figure). */
+/** GET /atlet/stats (both spellings of each figure). */
 export const atletStatsSchema = v.object({
   total: v.number(),
   totalAtlet: v.number(),

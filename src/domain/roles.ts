@@ -24,7 +24,7 @@ export interface SessionUser {
   admin_kompetisi?: { id_admin_kompetisi: number; nama: string; id_kompetisi: number } | null;
 }
 
-/** Spec 000 §3: admin name, else coach name, else competition-admin name, else email, else 'User'. */
+/** Admin name, else coach name, else competition-admin name, else email, else 'User'. */
 export function displayName(user: SessionUser | null | undefined): string {
   if (!user) return 'User';
   return (
@@ -36,7 +36,7 @@ export function displayName(user: SessionUser | null | undefined): string {
   );
 }
 
-/** Where a logged-in user is sent away from guest-only pages (spec 000 §2 route table). */
+/** Where a logged-in user is sent away from guest-only pages (route table). */
 export function guestRedirectFor(role: string | undefined): string {
   if (role === 'ADMIN') return '/admin';
   if (role === 'PELATIH') return '/dashboard';
@@ -44,7 +44,7 @@ export function guestRedirectFor(role: string | undefined): string {
   return '/';
 }
 
-/** User-menu Dashboard link target (spec 000 §2 public layout). */
+/** User-menu Dashboard link target (public layout). */
 export function dashboardLinkFor(role: string | undefined): string {
   if (role === 'PELATIH') return '/dashboard/dojang';
   if (role === 'ADMIN') return '/admin/validasi-peserta';
@@ -52,7 +52,7 @@ export function dashboardLinkFor(role: string | undefined): string {
   return '/';
 }
 
-/** Redirect and toast after login (spec 000 §4). */
+/** Redirect and toast after login. */
 export function loginLanding(role: string | undefined): { to: string; message: string } {
   if (role === 'ADMIN') return { to: '/admin', message: 'Login berhasil sebagai Admin!' };
   if (role === 'PELATIH') return { to: '/', message: 'Login berhasil sebagai Pelatih!' };
@@ -60,8 +60,8 @@ export function loginLanding(role: string | undefined): { to: string; message: s
 }
 
 /**
- * Welcome toast after login (spec 000 §4) with the display name of spec 000 §3: §4's older reading
- * (admin, coach, email) skipped the competition-admin name, the one rule the product keeps is §3's.
+ * Welcome toast after login with the display name above: an older reading
+ * (admin, coach, email) skipped the competition-admin name, the product keeps the one rule above.
  */
 export function welcomeMessage(user: SessionUser): string {
   return `Selamat datang, ${displayName(user)}!`;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from './roles';
 
-// The signed-in user as the login answers it and the client keeps it (spec 000 §3, §7). Apart from the
+// The signed-in user as the login answers it and the client keeps it. Apart from the
 // other answer shapes (api-types, which re-exports it): every page's start reads the stored session.
 
 export const sessionUserSchema = v.object({

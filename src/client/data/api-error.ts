@@ -22,7 +22,7 @@ export function serverMessage(err: ApiError): string {
   return err.message.startsWith('HTTP error! status:') ? '' : err.message;
 }
 
-/** Spec 000 §8: the message a form shows for a failed call. */
+/** The message a form shows for a failed call. */
 export function errorMessage(err: unknown, fallback = 'Terjadi kesalahan tidak terduga.'): string {
   if (!(err instanceof ApiError)) return err instanceof Error && err.message ? err.message : fallback;
   const first = err.errors ? Object.values(err.errors)[0] : undefined;

@@ -39,7 +39,7 @@ async function askPersistentStorage() {
   }
 }
 
-/** Auth state of spec 000 §4: restored from localStorage on start, login/logout against /api/auth. */
+/** Auth state: restored from localStorage on start, login/logout against /api/auth. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The saved session is read synchronously, so there is nothing to wait for at start.

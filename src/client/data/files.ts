@@ -83,7 +83,7 @@ export const FILE_DOWNLOAD_MESSAGES: DownloadMessages = {
   failed: 'Gagal mendownload file',
 };
 
-/** HEAD check, then download (spec 000 §7 logo download; the same for private files). */
+/** HEAD check, then download (logo download; the same for private files). */
 export async function downloadFile(
   path: string | null | undefined,
   filename: string,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { sessionUserSchema } from '../../domain/session-user';
 import type { SessionUser } from '../../domain/roles';
 
-/** Spec 000 §3: the session lives in localStorage under auth_token and user_data, the token mirrored on window. */
+/** The session lives in localStorage under auth_token and user_data, the token mirrored on window. */
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user_data';
 

@@ -11,7 +11,7 @@ interface PaginationProps {
   className?: string;
 }
 
-/** Spec 001 §9 pagination: 'Halaman X dari Y', previous/next and page numbers with '...' past 5 pages. */
+/** Pagination: 'Halaman X dari Y', previous/next and page numbers with '...' past 5 pages. */
 export function Pagination({ page, totalPages, onPageChange, summary, className = '' }: PaginationProps) {
   const items = pageNumbers(page, totalPages);
   return (

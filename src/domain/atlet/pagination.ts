@@ -1,7 +1,7 @@
 export type PageItem = number | '...';
 
 /**
- * Spec 001 §9 page numbers: every page when there are 5 or fewer; otherwise the first pages while on
+ * Page numbers: every page when there are 5 or fewer; otherwise the first pages while on
  * page 3 or lower, the last pages when within 2 of the end, else a window around the current page,
  * with '...' where pages are left out.
  */

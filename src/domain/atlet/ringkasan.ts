@@ -9,7 +9,7 @@ export interface AtletRingkas {
 
 export type GenderFilter = 'SEMUA' | JenisKelamin;
 
-/** Spec 001 athlete list: search by athlete name or province (case-insensitive), then the gender filter. */
+/** Athlete list: search by athlete name or province (case-insensitive), then the gender filter. */
 export function filterAtlet<T extends AtletRingkas>(list: readonly T[], search: string, gender: GenderFilter): T[] {
   const q = search.trim().toLowerCase();
   return list.filter(
@@ -53,7 +53,7 @@ export interface StatKompetisi {
  * entered in a competition (GET /atlet/stats); an athlete it has not seen yet (an add still queued, or
  * one the stats predate) is not entered anywhere. So the entered count is the server's, never more than
  * the athletes it knows, and every other listed athlete is not registered: both figures always add up
- * to Total Atlet. Without the server's figure (spec 001 §7: zero on failure) nobody counts as entered.
+ * to Total Atlet. Without the server's figure (zero on failure) nobody counts as entered.
  */
 export function statKompetisi(list: readonly { id_atlet: number | null }[], registeredOnServer: number | undefined): StatKompetisi {
   const known = list.filter((a) => a.id_atlet !== null).length;

@@ -28,7 +28,7 @@ export function selisihTahun(tanggalLahir: string | null | undefined, today: str
 }
 
 /**
- * Spec 001 age-group table: the group is decided by birth year relative to the year of `today`
+ * Age-group table: the group is decided by birth year relative to the year of `today`
  * (the competition year), so 31 Dec and 1 Jan of the same year differ. Outside every group: null.
  */
 export function kategoriUmur(tanggalLahir: string | null | undefined, today: string = todayWib()): KelompokUsia | null {

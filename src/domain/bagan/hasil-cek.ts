@@ -1,6 +1,6 @@
 import { KEPUTUSAN, KEPUTUSAN_SERI, type CabangBagan, type InputHasil, type Keputusan, type MatchBagan } from './types';
 
-/** Messages of 'Update Match Result' (issue 9), shown as they are. */
+/** Messages of 'Update Match Result', shown as they are. */
 export const HASIL_MSG = {
   tidakDitemukan: 'Pertandingan tidak ditemukan',
   terkunci: 'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.',

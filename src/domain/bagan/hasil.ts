@@ -4,7 +4,7 @@ import { matchBerikut } from './susun';
 import type { CabangBagan, InputHasil, MatchBagan, PerubahanHasil } from './types';
 
 /**
- * Entering, correcting and undoing a result (issue 9 "Update Match Result"). The winner moves into the
+ * Entering, correcting and undoing a result. The winner moves into the
  * next match at once; a result can change only while the next match has none. Every changed match gets
  * versi + 1 and is listed in `berubah`; the input list and its matches are never mutated.
  */

@@ -3,7 +3,7 @@ import { matchFinal } from './status';
 import { HADIAH_JUARA_UMUM, type BarisMedali, type JuaraUmum, type MatchBagan, type MedaliKelas } from './types';
 
 /**
- * Medals (spec §9, issue 9): gold to the final's winner, silver to its loser, bronze to both semi-final
+ * Medals: gold to the final's winner, silver to its loser, bronze to both semi-final
  * losers (no third-place match). Only medals that exist so far, and exist at all: 2 entries give gold and
  * silver only, 3 entries one bronze (the semi-final that is a free draw gives none).
  */
@@ -67,7 +67,7 @@ export function rekapMedali(
   return urut;
 }
 
-/** The tally with the general champion prizes of spec §9: places 1–3 by peringkat (a shared place gets its prize), null beyond. */
+/** The tally with the general champion prizes: places 1–3 by peringkat (a shared place gets its prize), null beyond. */
 export function juaraUmum(rows: readonly BarisMedali[], kategori: 'prestasi' | 'pemula'): JuaraUmum[] {
   const hadiah = HADIAH_JUARA_UMUM[kategori];
   return rows.map((b) => ({ ...b, hadiah: b.peringkat >= 1 && b.peringkat <= hadiah.length ? hadiah[b.peringkat - 1] : null }));

@@ -3,7 +3,7 @@ import { statusBagan } from './status';
 import { MIN_PESERTA_GENERATE, type BarisMedali, type JuaraUmum, type MatchBagan, type MedaliKelas } from './types';
 
 /**
- * The medal tally of a whole competition (issue 9 "Results and medals"), the same on the server (GET …/medali)
+ * The medal tally of a whole competition, the same on the server (GET …/medali)
  * and on the organiser's tablet (its queued results folded in): medals of every drawn class so far, the general
  * champion per category, and whether those standings are final or still provisional ('sementara').
  */

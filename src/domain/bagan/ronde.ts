@@ -1,5 +1,5 @@
 /**
- * Rounds and corners of a single-elimination bracket (spec 001 §9): the size is the next power of two,
+ * Rounds and corners of a single-elimination bracket: the size is the next power of two,
  * the number of rounds is ceil(log2 n), and the last rounds are named Final, Semi Final, Quarter Final.
  */
 
@@ -31,7 +31,7 @@ export function namaRonde(ronde: number, jumlah_ronde: number): string {
   return `Round ${ronde}`;
 }
 
-/** Corner label of spec §9: 'B/12' (corner B, id_peserta_a) or 'R/12' (corner R, id_peserta_b). */
+/** Corner label: 'B/12' (corner B, id_peserta_a) or 'R/12' (corner R, id_peserta_b). */
 export function labelSudut(sudut: 'B' | 'R', id: number): string {
   return `${sudut}/${id}`;
 }

@@ -2,7 +2,7 @@ import { isFreeDraw } from './hasil-cek';
 import type { MatchBagan, StatusBagan } from './types';
 
 /**
- * A drawn bracket's progress (spec §3 Class summary, issue 9): 'created' until the first result,
+ * A drawn bracket's progress (Class summary): 'created' until the first result,
  * 'completed' once the final has a winner, 'in_progress' in between. Free draws are not matches.
  */
 

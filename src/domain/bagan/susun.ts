@@ -1,7 +1,7 @@
 import type { HasilUndian, MatchBagan } from './types';
 
 /**
- * Every match of a drawn bracket (issue 9): ukuran − 1 matches, round 1 first (posisi 1 … ukuran/2),
+ * Every match of a drawn bracket: ukuran − 1 matches, round 1 first (posisi 1 … ukuran/2),
  * then round 2 and so on. Match (r, p) feeds (r + 1, ceil(p / 2)): corner a (B) when p is odd, b (R) when
  * even. A round-1 match with one participant is a free draw: it is already won and its participant
  * already stands in round 2.

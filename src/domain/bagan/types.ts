@@ -2,7 +2,7 @@ import type { Tolak } from '../tolak';
 import type { KodeHasil } from './kode';
 
 /**
- * Brackets (spec 001 §3 Bracket match, §5 Bracket, §9): the shapes the draw engine, results and medals
+ * Brackets (Bracket match, Bracket): the shapes the draw engine, results and medals
  * share between the tablet and the server. Pure data; the functions live beside this file.
  */
 
@@ -25,7 +25,7 @@ export type PasanganRonde1 = readonly [number | null, number | null];
 export interface HasilUndian {
   /** The next power of two ≥ the number of participants. */
   ukuran: number;
-  /** ceil(log2 n) (spec §9). */
+  /** ceil(log2 n). */
   jumlah_ronde: number;
   /** Round-1 matches in bracket order (posisi 1 … ukuran/2). */
   pasangan: readonly PasanganRonde1[];
@@ -48,7 +48,7 @@ export const KEPUTUSAN_LABEL: Record<Keputusan, string> = {
 /** Decisions that may settle a tied score (a tie never picks a winner by itself). */
 export const KEPUTUSAN_SERI: readonly Keputusan[] = ['GDP', 'SUP', 'WDR', 'DSQ', 'RSC'];
 
-/** One match of a bracket (spec §3 Bracket match, plus what results and conflicts need). */
+/** One match of a bracket (Bracket match, plus what results and conflicts need). */
 export interface MatchBagan {
   /** UUID made by the device that drew. */
   id_match: string;
@@ -109,18 +109,18 @@ export interface BarisMedali {
 }
 
 export interface JuaraUmum extends BarisMedali {
-  /** Rupiah prize of spec §9 for places 1–3, else null. */
+  /** Rupiah prize for places 1–3, else null. */
   hadiah: number | null;
 }
 
-/** General champion prizes (spec §9 event facts), by kategori_event. */
+/** General champion prizes (event facts), by kategori_event. */
 export const HADIAH_JUARA_UMUM: Record<'prestasi' | 'pemula', readonly number[]> = {
   prestasi: [30_000_000, 15_000_000, 7_500_000],
   pemula: [15_000_000, 10_000_000, 5_000_000],
 };
 
 /**
- * Minimum approved participants (spec §9): 2 to generate; below 4 ('Minimal 4 peserta untuk tournament') a class
+ * Minimum approved participants: 2 to generate; below 4 ('Minimal 4 peserta untuk tournament') a class
  * of 2 (a final) or 3 (a semi-final with one free draw, then the final) is drawn only after a confirmation.
  */
 export const MIN_PESERTA_GENERATE = 2;

@@ -1,5 +1,5 @@
 /**
- * The draw's seeded randomness (issue 9): mulberry32 on 32-bit integers only, so the same seed gives the same
+ * The draw's seeded randomness: mulberry32 on 32-bit integers only, so the same seed gives the same
  * sequence on every device and on the server (no Math.random, no floating point).
  */
 

@@ -1,6 +1,6 @@
 /**
  * How many free members of one dojang a block can still take without two teammates meeting earlier than the
- * field forces (issue 9): at most ceil(m/B) members of a dojang of m in each of the B blocks of a level.
+ * field forces: at most ceil(m/B) members of a dojang of m in each of the B blocks of a level.
  * Only blocks holding seeds need it — elsewhere the free slots of sibling blocks differ by at most one, and an
  * even split keeps every bound by itself — so it walks only the seeded blocks below.
  */

@@ -1,5 +1,5 @@
 /**
- * Dojang separation by recursive halving (issue 9). Every block of the bracket is split in two; each dojang's
+ * Dojang separation by recursive halving. Every block of the bracket is split in two; each dojang's
  * members in the block go to the two halves as evenly as possible (with the seeds already placed counted in),
  * while each half takes exactly as many players as it has free player slots. Without seeds a dojang of m
  * members then has at most ceil(m/B) members in any of B blocks at every level. Seeds leave uneven room; in a

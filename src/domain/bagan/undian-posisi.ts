@@ -1,5 +1,5 @@
 /**
- * Standard seed positions of a single-elimination bracket (issue 9): rank k meets rank ukuran+1-k in round 1,
+ * Standard seed positions of a single-elimination bracket: rank k meets rank ukuran+1-k in round 1,
  * ranks 1 … 2^j sit in different blocks of size ukuran/2^j, rank 1 is at the top and rank 2 at the bottom.
  * For 8: 1v8, 4v5, 3v6, 2v7. Slot 2p is corner B of round-1 match p (the better rank), slot 2p+1 corner R.
  */

@@ -1,5 +1,5 @@
 /**
- * The fair bracket draw (issue 9, replacing spec 001 §9's plain pairing): single elimination on the standard
+ * The fair bracket draw (replacing plain pairing): single elimination on the standard
  * seed positions, byes opposite the best ranks (all in round 1, spread over the halves and quarters), seeds
  * (unggulan) on their standard positions, and the athletes of one dojang kept apart as far as the field allows.
  * Deterministic: the list order (seed null) or the list shuffled by a seeded PRNG decides every free choice, so

@@ -3,7 +3,7 @@ import { formatTanggalId } from './tanggal';
 import type { KompetisiRow, Kewarganegaraan } from './types';
 
 /**
- * Registration fees (spec 001 §9; issue "Competitions and registration"): Rp 500.000 per WNI athlete,
+ * Registration fees: Rp 500.000 per WNI athlete,
  * Rp 1.000.000 per WNA athlete, unless the competition sets biaya_pendaftaran / biaya_wna.
  * Reading of "per athlete" with "the dojang's entries × the fee": every entry is charged (an athlete in
  * Kyorugi and Poomsae pays twice, and gets 2 ID cards), and a team entry is charged per member, each at
@@ -36,7 +36,7 @@ export function kewarganegaraanAtlet(atlet: Pick<AtletBiaya, 'kewarganegaraan'>)
   return atlet.kewarganegaraan?.trim().toUpperCase() === 'WNA' ? 'WNA' : 'WNI';
 }
 
-/** A participant as GET /kompetisi/{id}/atlet returns it (spec 001 §3). */
+/** A participant as GET /kompetisi/{id}/atlet returns it. */
 export interface EntriBiaya {
   status?: string | null;
   atlet: AtletBiaya;

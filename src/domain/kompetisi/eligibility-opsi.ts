@@ -3,7 +3,7 @@ import { LABEL_KELOMPOK_POOMSAE_PEMULA } from './eligibility';
 import type { Cabang, KategoriEvent, KelompokUsiaRow } from './types';
 
 /**
- * Spec 001 §3 age-group options per style and category: Kyorugi prestasi 2-5, Kyorugi pemula 1-5,
+ * Age-group options per style and category: Kyorugi prestasi 2-5, Kyorugi pemula 1-5,
  * Poomsae prestasi 3-5, Poomsae pemula 4 shown as 'Pemula'. Unknown combinations offer nothing.
  */
 const OPSI: ReadonlyMap<string, readonly KelompokUsiaRow[]> = new Map(

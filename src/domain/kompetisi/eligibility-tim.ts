@@ -5,7 +5,7 @@ import {
 } from './types';
 
 /**
- * Team poomsae (spec 001 §5: a class label containing beregu, berpasangan or team): Berpasangan takes
+ * Team poomsae (a class label containing beregu, berpasangan or team): Berpasangan takes
  * 2 athletes (atlitId, atlitId2), Beregu/team takes 3 (World Taekwondo team poomsae). Every other class
  * takes exactly one athlete. Members must be different athletes and each must be eligible.
  */

@@ -7,13 +7,13 @@ import {
 } from './types';
 
 /**
- * Who may enter a championship class (issue "Competitions and registration"; spec 001 §3, §5).
+ * Who may enter a championship class.
  * One module for the offline wizard and the server:
  * - the age group goes by birth year relative to the year of the competition's tanggal_mulai;
  * - the class's gender (the class row, else its weight class);
  * - Kyorugi weight: batas_min < berat_badan <= batas_max;
  * - only athletes of the registering coach's dojang (null = an admin acting, no dojang rule).
- * Poomsae pemula uses kelompok 4 only as the label 'Pemula' (spec 001 §3), so it is open to every
+ * Poomsae pemula uses kelompok 4 only as the label 'Pemula', so it is open to every
  * age the catalogue has a group for (5 and over) rather than to Juniors only.
  */
 

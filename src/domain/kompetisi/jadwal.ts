@@ -1,7 +1,7 @@
 import { geserHari, rentangTanggal, tanggalPanjang } from './tanggal-tampil';
 
 /**
- * The schedule of spec 001 §9 written from a competition's dates: registration until batas_pendaftaran,
+ * The schedule written from a competition's dates: registration until batas_pendaftaran,
  * weigh-in (10:00-15:00) and technical meeting (from 15:30) on the day before the first match day,
  * matches tanggal_mulai to tanggal_selesai.
  */

@@ -28,7 +28,7 @@ export function pesanWhatsAppEvent(namaEvent: string | null | undefined): string
   return `Halo Panitia${event ? ` ${event}` : ''}, saya ingin bertanya tentang kejuaraan.`;
 }
 
-/** The prefilled WhatsApp message that confirms a transfer (spec 001 §9: club name and total participants). */
+/** The prefilled WhatsApp message that confirms a transfer (club name and total participants). */
 export function pesanWhatsAppPembayaran(p: {
   nama_event: string; nama_dojang?: string | null; jumlah_peserta?: number | null; total?: string | null; berita_transfer?: string | null;
 }): string {

@@ -9,12 +9,12 @@ import {
 } from './types';
 
 /**
- * EDIT KELAS PESERTA (spec 001 §5 "Edit class", §6, §8). Who: for a non-approved participant only,
+ * EDIT KELAS PESERTA. Who: for a non-approved participant only,
  * ADMIN, ADMIN_KOMPETISI of this competition, or PELATIH of the own dojang (an approved entry is in
  * the draw: an admin first takes the approval back through the status). When: status PENDAFTARAN;
  * a coach also not after the registration deadline, while admins may still move classes until the
  * competition starts (e.g. after weigh-in). What: another class of the same competition and cabang
- * (the available-classes fallback of spec 001 §7) that accepts every member, as registering would.
+ * (the available-classes fallback of) that accepts every member, as registering would.
  */
 
 export const GANTI_KELAS_MSG = {
@@ -25,7 +25,7 @@ export const GANTI_KELAS_MSG = {
   disetujui: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.',
   disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Ubah statusnya terlebih dahulu.',
   masaPendaftaran: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran',
-  /** Beyond spec 001: an entry paid by a verified transfer (bukti transfer DITERIMA) is locked for its coach. */
+  /** Beyond: an entry paid by a verified transfer (bukti transfer DITERIMA) is locked for its coach. */
   dibayar: 'Pembayaran dojang Anda sudah diverifikasi. Hubungi admin untuk mengubah peserta.',
   kelasTidakDitemukan: 'Kelas kejuaraan tidak ditemukan',
   cabangBerbeda: 'Kelas baru harus dari cabang yang sama',

@@ -4,13 +4,13 @@ import { cekJendelaPendaftaran } from './registrasi';
 import { GANTI_KELAS_MSG, penggunaAkses, type PenggunaKompetisi } from './registrasi-ganti-kelas';
 import { OK, tolak, type Hasil, type KompetisiRow } from './types';
 
-/** Deleting a participant (spec 001 §4, §6, §8 "Competition"). */
+/** Deleting a participant. */
 export const HAPUS_MSG = {
   akses: AKSES_MSG.ditolak,
   disetujuiPelatih: 'Hubungi admin untuk menghapus registrasi peserta yang sudah di approved',
   disetujuiAdmin: 'Peserta yang sudah disetujui tidak dapat dihapus',
   masaPendaftaran: 'Hanya dapat menghapus peserta saat masa pendaftaran',
-  /** Beyond spec 001: a paid entry (its dojang's transfer verified) stays; the admin can still remove it. */
+  /** Beyond: a paid entry (its dojang's transfer verified) stays; the admin can still remove it. */
   dibayar: GANTI_KELAS_MSG.dibayar,
   berhasil: (nama: string) => `Peserta "${nama}" berhasil dihapus dari kompetisi`,
   gagal: 'Gagal menghapus peserta',

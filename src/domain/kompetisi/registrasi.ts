@@ -23,7 +23,7 @@ export const REGISTRASI_MSG = {
   kuotaPenuh: 'Kuota peserta kompetisi sudah penuh',
 } as const;
 
-/** Spec 001 §2: only PELATIH registers athletes. */
+/** Only PELATIH registers athletes. */
 export function cekPeranPendaftar(role: string | null | undefined): Hasil {
   return role && bolehPeran({ role }, 'peserta.daftar') ? OK : tolak('akses_ditolak', REGISTRASI_MSG.hanyaPelatih);
 }

@@ -7,7 +7,7 @@ import { parseTanggal, todayWib } from '../atlet/umur';
 export const STATUS_TAMPIL = ['PENDAFTARAN', 'PENDAFTARAN_DITUTUP', 'SEDANG_DIMULAI', 'SELESAI'] as const;
 export type StatusTampil = (typeof STATUS_TAMPIL)[number];
 
-/** Spec 001 DATA KOMPETISI labels (Pendaftaran, Sedang Dimulai, Selesai) plus the closed-before-start state. */
+/** DATA KOMPETISI labels (Pendaftaran, Sedang Dimulai, Selesai) plus the closed-before-start state. */
 export const STATUS_TAMPIL_LABEL: Record<StatusTampil, string> = {
   PENDAFTARAN: 'Pendaftaran',
   PENDAFTARAN_DITUTUP: 'Pendaftaran Ditutup',

@@ -3,7 +3,7 @@ import { parseTanggal } from '../atlet/umur';
 let tanggalFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * 'YYYY-MM-DD' as spec 001 §9 shows dates (id-ID: 2-digit day, short month, year: '08 Nov 2025');
+ * 'YYYY-MM-DD' shows dates (id-ID: 2-digit day, short month, year: '08 Nov 2025');
  * '-' when it is not a date. Formatted in UTC so the calendar day never shifts with the device's zone.
  */
 export function formatTanggalId(value: string | null | undefined): string {

@@ -4,7 +4,7 @@ import type { KodePeserta } from './kode';
 
 /**
  * Input shapes of the competition domain. Structural and minimal, named as the DB columns and the
- * spec 001 §3 API shapes, so a server join row and a Dexie row (the cached API response) both fit.
+ * API shapes, so a server join row and a Dexie row (the cached API response) both fit.
  */
 
 export const CABANG_KOMPETISI = ['KYORUGI', 'POOMSAE'] as const;
@@ -22,7 +22,7 @@ export type StatusPeserta = (typeof STATUS_PESERTA)[number];
 /** Athlete citizenship; a missing value reads as WNI (issue: default WNI). */
 export const KEWARGANEGARAAN = ['WNI', 'WNA'] as const;
 export type Kewarganegaraan = (typeof KEWARGANEGARAAN)[number];
-/** How the athlete forms name them; the fee depends on it (spec 001 §9). */
+/** How the athlete forms name them; the fee depends on it. */
 export const KEWARGANEGARAAN_LABEL: Record<Kewarganegaraan, string> = {
   WNI: 'WNI (Warga Negara Indonesia)',
   WNA: 'WNA (Warga Negara Asing)',
@@ -70,7 +70,7 @@ export interface KelasPoomsaeRow {
   nama_kelas: string;
 }
 
-/** kelas_kejuaraan with its joins, as spec 001 §3 "Championship class" lists them. */
+/** kelas_kejuaraan with its joins: the championship class as the API answers it. */
 export interface KelasKejuaraanKompetisi {
   id_kelas_kejuaraan: number;
   /** When present, checked against the competition the entry is for. */

@@ -7,7 +7,7 @@ import { WIZARD_MSG, type Langkah, type WizardState } from './wizard';
 import { kelasKandidat, type WizardKonteks } from './wizard-kelas';
 
 /**
- * What each wizard step needs before Selanjutnya (spec 001 §4, §5 "Registration of participants"):
+ * What each wizard step needs before Selanjutnya:
  * 1 style and category; 2 Kyorugi: gender, age group unless pemula, weight class for prestasi;
  *   Poomsae: age group unless pemula, poomsae class, gender unless team poomsae; and a class of the
  *   competition matching them; 3 the athletes: every slot of the class, different, found, eligible for

@@ -3,7 +3,7 @@ import { TIM_MSG } from './eligibility-tim';
 import type { Cabang, KategoriEvent } from './types';
 
 /**
- * The registration wizard's state (spec 001 §2 "Registration wizard", §4, §5), pure so the React dialog
+ * The registration wizard's state, pure so the React dialog
  * only drives it: 1 style and category, 2 category details, 3 athletes, 4 registration info.
  * Selections belong to a step: 1 cabang/kategori, 2 jenis_kelamin/kelompok/kelas berat/poomsae,
  * 3 athletes. Going back to step k clears what was chosen on step k and later (spec: back on step 2
@@ -67,7 +67,7 @@ const TANPA_ATLET: readonly (number | null)[] = Object.freeze([]);
 
 /**
  * Selections (useReducer-ready). A change clears what depends on it: a new style clears every detail and
- * athlete; a category change, and choosing pemula always (spec 001 §4), clears age, weight, poomsae and
+ * athlete; a category change, and choosing pemula always, clears age, weight, poomsae and
  * the athletes after the first; gender or age group clears the weight class (its options depend on
  * both) and the athletes; age group also clears poomsae; weight or poomsae class clears the athletes.
  */

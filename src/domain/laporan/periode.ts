@@ -2,7 +2,7 @@ import { parseTanggal, todayWib } from '../atlet/umur';
 import { NAMA_BULAN, rentangTanggal } from '../kompetisi/tanggal-tampil';
 import { PERIODE, type Periode } from './pilihan';
 
-/** The report periods of /admin/reports (spec 001 "Reports": week, month, quarter, year), in WIB. */
+/** The report periods of /admin/reports (week, month, quarter, year), in WIB. */
 export { PERIODE, type Periode };
 
 export const PERIODE_LABEL: Record<Periode, string> = {

@@ -1,5 +1,5 @@
 /**
- * The choices of /admin/reports (spec 001 "Reports (Laporan & Statistik)"): the kinds of report and the
+ * The choices of /admin/reports ("Reports (Laporan & Statistik)"): the kinds of report and the
  * periods (week, month, quarter, year). Apart from the schemas and the period arithmetic: the page's
  * address check, in the route tree of every first load, needs only these.
  */

@@ -2,7 +2,7 @@ import { formatRupiah } from '../kompetisi/biaya';
 import { formatTanggalId } from '../kompetisi/tanggal';
 
 /**
- * A report as one table, the same on screen, in XLSX and in PDF (issue 10 "Reports"). Cells carry their
+ * A report as one table, the same on screen, in XLSX and in PDF. Cells carry their
  * value, not their text: a date is 'YYYY-MM-DD', a moment an ISO instant, Rupiah and counts are numbers;
  * each output formats them by the column's type (the spreadsheet keeps real dates and numbers).
  */
@@ -71,7 +71,7 @@ export function formatSel(sel: Sel, tipe: TipeKolom): string {
   }
 }
 
-/** Entry status as the admin screens name it (spec 001: Disetujui / Ditolak / Menunggu). */
+/** Entry status as the admin screens name it (Disetujui / Ditolak / Menunggu). */
 export const STATUS_PESERTA_LABEL: Record<string, string> = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' };
 
 /** File name of a download: 'laporan-peserta-bulan-2026-11-01.xlsx' (lower case, dashes, the date). */

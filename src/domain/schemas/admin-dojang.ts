@@ -3,8 +3,8 @@ import { noNul } from './common';
 import { pageMetaSchema } from './peserta-response';
 
 /**
- * Dojang validation of the admin areas (spec 001 §2 "Dojang validation", "Competition-admin screens →
- * Dojang list", §3 "Dojang (as seen by admins)", §7 GET /dojang/stats): the validation status an ADMIN
+ * Dojang validation of the admin areas ("Dojang validation", "Competition-admin screens →
+ * Dojang list", "Dojang (as seen by admins)", GET /dojang/stats): the validation status an ADMIN
  * sets, the queries and answers of the admin lists, and the rule for deleting a dojang.
  */
 
@@ -24,7 +24,7 @@ export const dojangStatusLabel = (status: string): string => (DOJANG_STATUS_LABE
 /** Longest reason an ADMIN may give with a rejection. */
 export const CATATAN_VALIDASI_MAKS = 500;
 
-/** Dojang list page size of spec 001 §9 (and the largest page a caller may ask for). */
+/** Dojang list page size (and the largest page a caller may ask for). */
 export const DOJANG_PAGE_SIZE = 20;
 export const DOJANG_LIMIT_MAX = 100;
 
@@ -150,7 +150,7 @@ export function alasanTidakBisaDihapus(isi: IsiDojang): string | null {
 
 const nullableString = v.nullable(v.string());
 
-/** One row of GET /api/admin/dojang: spec 001 §3 "Dojang (as seen by admins)" plus status, city and coach. */
+/** One row of GET /api/admin/dojang: "Dojang (as seen by admins)" plus status, city and coach. */
 export const adminDojangRowSchema = v.object({
   id_dojang: v.number(),
   nama_dojang: v.string(),

@@ -5,7 +5,7 @@ import { EMAIL_MESSAGE, EMAIL_REGEX, noNul, passwordLetterAndDigit } from './com
 import { idValue } from './peserta';
 
 /**
- * ADMIN user management (spec 001 §2 "User management", §3 "User account", §7 "Admin") and the first
+ * ADMIN user management and the first
  * password an ADMIN gives a new account, which its owner must replace before anything else.
  */
 
@@ -37,7 +37,7 @@ export const ADMIN_USER_MSG = {
   emailTerdaftar: 'Email sudah terdaftar',
 } as const;
 
-/** Spec 000 §5 coach registration password rules, reused for every password an account gets here. */
+/** Coach registration password rules, reused for every password an account gets here. */
 export const PASSWORD_MSG = {
   wajib: 'Password wajib diisi',
   konfirmasiWajib: 'Konfirmasi password wajib diisi',
@@ -58,7 +58,7 @@ export const FIRST_PASSWORD_MSG = {
 export const ADMIN_USER_PAGE_SIZE = 20;
 export const ADMIN_USER_LIMIT_MAX = 100;
 
-/** Roles an ADMIN may create; coaches register themselves (spec 000 §2). */
+/** Roles an ADMIN may create; coaches register themselves. */
 export const ROLE_BARU = ['ADMIN', 'ADMIN_KOMPETISI'] as const;
 export type RoleBaru = (typeof ROLE_BARU)[number];
 
@@ -156,7 +156,7 @@ export const gantiPasswordAwalSchema = v.pipe(
 );
 export type GantiPasswordAwalInput = v.InferOutput<typeof gantiPasswordAwalSchema>;
 
-/** One account as GET /api/admin/users lists it (spec 001 §3 "User account"). */
+/** One account as GET /api/admin/users lists it. */
 export const adminUserSchema = v.object({
   id_akun: v.number(),
   email: v.string(),
@@ -194,7 +194,7 @@ export const adminUserListResponseSchema = v.object({
 });
 export type AdminUserList = v.InferOutput<typeof adminUserListResponseSchema>;
 
-/** Name shown for an account: its profile's name, else the email (spec 000 §3 display name). */
+/** Name shown for an account: its profile's name, else the email (display name). */
 export function namaUser(u: Pick<AdminUser, 'email' | 'admin' | 'pelatih' | 'admin_kompetisi'>): string {
   return u.admin?.nama_admin || u.pelatih?.nama_pelatih || u.admin_kompetisi?.nama || u.email;
 }

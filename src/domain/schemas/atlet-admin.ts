@@ -6,13 +6,13 @@ import { JENIS_KELAMIN } from '../roles';
 import { noNul } from './common';
 
 /**
- * GET /atlet?page=… (spec 001 §2 "All athletes", issue: 100 per page, paged on the server): a search by
+ * GET /atlet?page=… (issue: 100 per page, paged on the server): a search by
  * athlete name, gender and age category (the catalogue's age groups by birth year, src/domain/atlet/umur.ts).
- * Without `page` the endpoint keeps answering the plain list of full athletes (spec 001 §3); a page carries
+ * Without `page` the endpoint keeps answering the plain list of full athletes; a page carries
  * only what the list shows (no NIK, address or phone of minors in a list of thousands).
  */
 
-/** Spec 001 §9: the admin athlete list shows 100 per page. */
+/** The admin athlete list shows 100 per page. */
 export const ADMIN_ATLET_PAGE_SIZE = 100;
 
 export const ADMIN_ATLET_MSG = {
@@ -71,7 +71,7 @@ export function rentangLahir(id_kelompok: number, today: string = todayWib()): {
   };
 }
 
-/** One row of a page: the columns of spec 001 §2 "All athletes" plus the dojang. */
+/** One row of a page: the columns "All athletes" plus the dojang. */
 export const adminAtletRowSchema = v.object({
   id_atlet: v.number(),
   nama_atlet: v.string(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IMAGE_MIMES, MB, type FileRule } from './files';
 
-/** The four athlete documents (spec 001 §3), also the upload folders /uploads/atlet/<kind>/. */
+/** The four athlete documents, also the upload folders /uploads/atlet/<kind>/. */
 export const ATLET_DOKUMEN = ['akte_kelahiran', 'pas_foto', 'sertifikat_belt', 'ktp'] as const;
 export type AtletDokumen = (typeof ATLET_DOKUMEN)[number];
 
@@ -21,7 +21,7 @@ const addRule = (mimes: readonly string[]): FileRule => ({
   badType: 'Format tidak didukung',
 });
 
-/** Spec 001 §5 "Add athlete": 2MB each (after compression), JPG/PNG, PDF only for the belt certificate. */
+/** "Add athlete": 2MB each (after compression), JPG/PNG, PDF only for the belt certificate. */
 export const ATLET_ADD_RULES: Record<AtletDokumen, FileRule> = {
   akte_kelahiran: addRule(JPG_PNG),
   pas_foto: addRule(JPG_PNG),
@@ -37,7 +37,7 @@ const EDIT_IMAGE_RULE: FileRule = {
 };
 
 /**
- * Spec 001 §5 "Athlete edit": 5MB, JPG/PNG/WebP. The belt certificate also keeps PDF, which the add
+ * "Athlete edit": 5MB, JPG/PNG/WebP. The belt certificate also keeps PDF, which the add
  * form accepts, so a coach can replace a PDF certificate with a PDF.
  */
 export const ATLET_EDIT_RULES: Record<AtletDokumen, FileRule> = {
@@ -49,19 +49,19 @@ export const ATLET_EDIT_RULES: Record<AtletDokumen, FileRule> = {
 
 export const ATLET_TOTAL_MAX_BYTES = 8 * MB;
 
-/** Spec 001 §5: all documents of one add together at most 8MB. */
+/** All documents of one add together at most 8MB. */
 export function checkTotalSize(sizes: readonly number[]): string | null {
   const total = sizes.reduce((s, n) => s + n, 0);
   return total > ATLET_TOTAL_MAX_BYTES ? `Total file terlalu besar (${(total / MB).toFixed(1)}MB). Maksimal 8MB` : null;
 }
 
-/** Edit form: Pas Foto is required (spec 001 §5 "Athlete edit"). */
+/** Edit form: Pas Foto is required. */
 export const PAS_FOTO_WAJIB = 'Pas foto wajib diupload';
 
 /** From this age on an athlete must have the KK/KTP document (the rule: ../atlet/ktp). */
 export const UMUR_WAJIB_KTP = 17;
 
-/** Client-side compression of spec 001 §5/§9. */
+/** Client-side compression. */
 export const KOMPRESI = {
   maxSide: 1200,
   startQuality: 0.8,
@@ -74,7 +74,7 @@ export const KOMPRESI = {
 export const targetBytesFor = (kind: AtletDokumen) =>
   kind === 'pas_foto' ? KOMPRESI.targetBytesPasFoto : KOMPRESI.targetBytes;
 
-/** Edit form preview: a stored name longer than this shows a generic label (spec 001 §2). */
+/** Edit form preview: a stored name longer than this shows a generic label. */
 export const PREVIEW_NAME_MAX = 50;
 
 export const HAPUS_TIDAK_VALID = 'Permintaan hapus dokumen tidak valid';

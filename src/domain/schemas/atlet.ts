@@ -6,7 +6,7 @@ import { isKnownProvinsi, isKotaOf } from '../catalogue/wilayah';
 import { diMasaDepan, parseTanggal, selisihTahun } from '../atlet/umur';
 import { MAX_TEXT, NIK_REGEX, TEXT_TOO_LONG, noNul, optionalTrimmed, required } from './common';
 
-/** Spec 001 §5 "Add athlete" and "Athlete edit" messages. */
+/** "Add athlete" and "Athlete edit" messages. */
 /** The refusal codes of an athlete write beyond the common ones: a NIK already registered, a required document missing. */
 export type KodeAtlet = 'nik_terdaftar' | 'dokumen_wajib';
 
@@ -38,10 +38,10 @@ export const ATLET_MSG = {
 
 export const MIN_UMUR_ATLET = 3;
 
-/** Spec 001 §5: the inputs suggest 10-300 kg and 50-250 cm (the rule itself allows 1-500 and 1-300). */
+/** The inputs suggest 10-300 kg and 50-250 cm (the rule itself allows 1-500 and 1-300). */
 export const SARAN_INPUT = { berat_badan: { min: 10, max: 300 }, tinggi_badan: { min: 50, max: 250 } } as const;
 
-/** The text fields of an athlete as the add and edit forms send them (spec 001 §7 POST/PUT /atlet). */
+/** The text fields of an athlete as the add and edit forms send them (POST/PUT /atlet). */
 export const ATLET_FIELDS = [
   'nama_atlet', 'tanggal_lahir', 'jenis_kelamin', 'nik', 'no_telp', 'alamat', 'provinsi', 'kota', 'belt',
   'berat_badan', 'tinggi_badan', 'kewarganegaraan',
@@ -61,7 +61,7 @@ const tanggalLahir = v.pipe(
 );
 
 const isNik = (s: string) => NIK_REGEX.test(s);
-/** Spec 001 §5: an optional +62, 62 or 0 prefix followed by 9-13 digits (coach registration needs the prefix). */
+/** An optional +62, 62 or 0 prefix followed by 9-13 digits (coach registration needs the prefix). */
 export const ATLET_PHONE_REGEX = /^(\+62|62|0)?\d{9,13}$/;
 const isTelp = (s: string) => ATLET_PHONE_REGEX.test(s);
 const isBelt = (s: string) => SABUK_VALUES.includes(s);
@@ -101,7 +101,7 @@ const kewarganegaraanEdit = v.optional(
   v.pipe(kewarganegaraanText, v.optional(v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan))),
 );
 
-/** Spec 001 §5 "Add athlete": every field required (documents travel separately); citizenship defaults to WNI. */
+/** "Add athlete": every field required (documents travel separately); citizenship defaults to WNI. */
 export const atletCreateSchema = v.pipe(
   v.object({
     nama_atlet: v.pipe(requiredText(ATLET_MSG.nama), v.maxLength(200, 'Nama maksimal 200 karakter')),
@@ -125,7 +125,7 @@ export type AtletCreateInput = v.InferOutput<typeof atletCreateSchema>;
 const optionalWith = (isValid: (s: string) => boolean, message: string) =>
   v.pipe(optionalTrimmed, v.check((s) => s === undefined || isValid(s), message));
 
-/** An optional measure: sent only when a positive number (spec 001 §5 edit); when sent, the add range applies. */
+/** An optional measure: sent only when a positive number (edit); when sent, the add range applies. */
 const optionalMeasure = (max: number, rangeMsg: string) =>
   v.pipe(
     v.optional(v.nullable(numberText)),
@@ -135,7 +135,7 @@ const optionalMeasure = (max: number, rangeMsg: string) =>
   );
 
 /**
- * Spec 001 §5 "Athlete edit": name, gender and birth date always sent; other fields only when non-empty,
+ * "Athlete edit": name, gender and birth date always sent; other fields only when non-empty,
  * and then held to the add rules so an edit never stores what an add would refuse.
  */
 export const atletUpdateSchema = v.pipe(

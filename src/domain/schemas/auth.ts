@@ -17,7 +17,7 @@ export type KodeAuth =
   | 'login_gagal' | 'akun_nonaktif' | 'kode_salah' | 'email_terdaftar' | 'dojang_sudah_punya_pelatih'
   | 'harus_ganti_password' | 'password_awal_sudah_diganti';
 
-/** Spec 000 §5 Login. */
+/** Login. */
 export const loginSchema = v.object({
   email: required(v.pipe(
     v.string('Email dan password harus diisi'),
@@ -37,7 +37,7 @@ export type LoginInput = v.InferOutput<typeof loginSchema>;
 const REQUIRED_ALL = 'Semua field harus terisi terlebih dahulu';
 const requiredText = required(v.pipe(v.string(REQUIRED_ALL), v.trim(), v.nonEmpty(REQUIRED_ALL), v.maxLength(200, 'Teks terlalu panjang')));
 
-/** Spec 000 §5 Coach registration; keys and rules run in the spec's order (email, NIK, phone, password) so the first message matches it. */
+/** Coach registration; keys and rules run in the form's order (email, NIK, phone, password) so the first message matches it. */
 export const coachRegisterSchema = v.pipe(
   v.object({
     email: v.pipe(requiredText, v.toLowerCase(), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
@@ -73,7 +73,7 @@ export const resetCodeRequestSchema = v.object({
     v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
 });
 
-/** Spec 000 §5 Password reset, plus the emailed 6-digit code that proves the account is yours. */
+/** Password reset, plus the emailed 6-digit code that proves the account is yours. */
 export const resetPasswordSchema = v.pipe(
   v.object({
     email: required(v.pipe(v.string(RESET_REQUIRED), v.trim(), v.nonEmpty(RESET_REQUIRED), v.toLowerCase(),
@@ -89,7 +89,7 @@ export const resetPasswordSchema = v.pipe(
       'Konfirmasi password baru tidak cocok'),
     ['confirmNewPassword'],
   ),
-  // Spec 000 §5 lists the letter-and-digit rule after the confirmation.
+  // Lists the letter-and-digit rule after the confirmation.
   v.forward(
     v.partialCheck([['newPassword']], (i) => passwordLetterAndDigit(i.newPassword),
       'Password baru harus mengandung minimal satu huruf dan satu angka'),

@@ -5,7 +5,7 @@ import { kelasKejuaraanSchema } from './peserta-response';
 import { idValue } from './peserta';
 import { matchBaganSchema } from './bagan-match';
 
-/** Request bodies and answers of spec 001 §7 "Brackets" and the reads the bracket screens need. */
+/** Request bodies and answers of the bracket calls and the reads the bracket screens need. */
 
 export const BAGAN_MSG = {
   kelas: 'Kelas kejuaraan tidak ditemukan',
@@ -56,14 +56,14 @@ export const simpanBaganSchema = v.object({
 });
 export type SimpanBagan = v.InferOutput<typeof simpanBaganSchema>;
 
-/** A score input: a number or a numeric string ≥ 0, an empty value counts as 0 (spec §5). */
+/** A score input: a number or a numeric string ≥ 0, an empty value counts as 0. */
 const skorSchema = v.pipe(
   v.union([v.number(), v.string(), v.null()], BAGAN_MSG.skor),
   v.transform((x) => (x === null || (typeof x === 'string' && x.trim() === '') ? 0 : typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x)),
   v.number(BAGAN_MSG.skor), v.finite(BAGAN_MSG.skor), v.minValue(0, BAGAN_MSG.skor), v.maxValue(99_999, BAGAN_MSG.skor),
 );
 
-/** PUT /matches/{id_match} (spec §7: skor_a, skor_b) plus the tie decision and the versi it was made on. */
+/** PUT /matches/{id_match} (skor_a, skor_b) plus the tie decision and the versi it was made on. */
 export const hasilMatchSchema = v.object({
   skor_a: skorSchema,
   skor_b: skorSchema,
@@ -108,7 +108,7 @@ export const pesertaBaganSchema = v.object({
 });
 export type PesertaBagan = v.InferOutput<typeof pesertaBaganSchema>;
 
-/** One class with its bracket (spec §3 Class summary: peserta_count and bracket_status, plus the real progress). */
+/** One class with its bracket (Class summary: peserta_count and bracket_status, plus the real progress). */
 export const kelasBaganSchema = v.object({
   kelas: kelasKejuaraanSchema,
   /** Approved entries now. */

@@ -3,8 +3,8 @@ import { AKSES_MSG } from '../akses/pesan';
 import { IMAGE_MIMES, MB, type FileRule } from './files';
 import { idValue, optionalId } from './peserta';
 
-/** Spec 001 §5 "Payment proof", §6 and §8 "Payment proofs". */
-/** The ADMIN's review of a payment proof (beyond spec 001): a verified payment locks the dojang's slots. */
+/** "Payment proof", "Payment proofs". */
+/** The ADMIN's review of a payment proof: a verified payment locks the dojang's slots. */
 export const BUKTI_STATUS = ['MENUNGGU', 'DITERIMA', 'DITOLAK'] as const;
 export type BuktiStatus = (typeof BUKTI_STATUS)[number];
 
@@ -24,7 +24,7 @@ export const BUKTI_MSG = {
   gagalAmbil: 'Gagal mengambil data bukti transfer',
 } as const;
 
-/** jpg, jpeg, png, webp; at most 5MB (spec 001 §5, §9). */
+/** jpg, jpeg, png, webp; at most 5MB. */
 export const BUKTI_TRANSFER_RULE: FileRule = {
   maxBytes: 5 * MB,
   mimes: IMAGE_MIMES,
@@ -34,7 +34,7 @@ export const BUKTI_TRANSFER_RULE: FileRule = {
 
 /**
  * POST /bukti-transfer text fields. The proof is for one competition (id_kompetisi); id_dojang and
- * id_pelatih are sent as the spec does, but the server takes both from the coach's account.
+ * id_pelatih are sent does, but the server takes both from the coach's account.
  */
 export const buktiTransferUploadSchema = v.object({
   id_kompetisi: v.optional(idValue(BUKTI_MSG.kompetisi), ''),

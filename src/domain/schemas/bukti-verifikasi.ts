@@ -6,7 +6,7 @@ import { buktiTransferSchema } from './peserta-response';
 import { optionalId } from './peserta';
 
 /**
- * The ADMIN's review of payment proofs (issue "Bukti Transfer", beyond spec 001 §2 "Transfer proofs"):
+ * The ADMIN's review of payment proofs:
  * each proof is MENUNGGU, DITERIMA or DITOLAK with a note the coach reads; a DITERIMA proof locks the
  * dojang's entries of that competition for its coach (see GANTI_KELAS_MSG.dibayar).
  */
@@ -75,7 +75,7 @@ const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
   v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
 );
 
-/** The most proofs one page of GET /bukti-transfer/ carries (and the default: the spec reads one list). */
+/** The most proofs one page of GET /bukti-transfer/ carries (the default: one list). */
 export const LIMIT_BUKTI_MAX = 1000;
 
 /** GET /bukti-transfer/ (ADMIN): one competition, a search by dojang or coach name, a status; paged. */

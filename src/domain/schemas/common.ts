@@ -8,7 +8,7 @@ export const EMAIL_MESSAGE = 'Format email tidak valid';
 /** Email-shaped: something@something.tld, no spaces. */
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Phone of spec 000 §5 coach registration and spec 001 athlete: +62, 62 or 0 followed by 9 to 13 digits. */
+/** Phone coach registration and athlete: +62, 62 or 0 followed by 9 to 13 digits. */
 export const PHONE_ID_REGEX = /^(\+62|62|0)\d{9,13}$/;
 
 export const NIK_REGEX = /^\d{16}$/;

@@ -19,7 +19,7 @@ const phoneOptional = v.pipe(
   v.check((s) => s === undefined || DOJANG_PHONE_REGEX.test(s), 'Format nomor HP tidak valid (8-20 digit)'),
 );
 
-/** Spec 000 §5 Dojang registration (text part of the multipart body). */
+/** Dojang registration (text part of the multipart body). */
 export const dojangRegisterSchema = v.object({
   nama_dojang: namaDojang,
   email: emailOptional,
@@ -31,7 +31,7 @@ export const dojangRegisterSchema = v.object({
 export type DojangRegisterInput = v.InferOutput<typeof dojangRegisterSchema>;
 
 /**
- * Spec 000 §5 Dojang edit: text trimmed; a blank optional field leaves the stored value as it is (undefined).
+ * Dojang edit: text trimmed; a blank optional field leaves the stored value as it is (undefined).
  * The name is the one field a dojang cannot lose: a key left out keeps it unchanged, but a name that is sent
  * blank is refused with the registration's message ('Nama dojang harus diisi'), and a sent name keeps the
  * registration bounds (3 to 100 characters).

@@ -10,7 +10,7 @@ export interface FileRule {
 
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Spec 000 §5 dojang logo (registration and edit). */
+/** Dojang logo (registration and edit). */
 export const LOGO_RULE: FileRule = {
   maxBytes: 5 * MB,
   mimes: IMAGE_MIMES,

@@ -11,7 +11,7 @@ export type KodeKeamanan =
   | 'email_terdaftar';
 
 /**
- * Settings tabs Profil and Keamanan (spec 001 "Settings", issue 10): the ADMIN's name and email, a real
+ * Settings tabs Profil and Keamanan: the ADMIN's name and email, a real
  * password change, and two-factor login with an authenticator app (TOTP) plus one-time recovery codes.
  */
 
@@ -96,7 +96,7 @@ export type ProfilAdminInput = v.InferOutput<typeof profilAdminInputSchema>;
 export const profilAdminSchema = v.object({ nama_admin: v.string(), email: v.string() });
 export type ProfilAdmin = v.InferOutput<typeof profilAdminSchema>;
 
-/** PUT /api/auth/password: the project's password rules (spec 000 §5 coach registration). */
+/** PUT /api/auth/password: the project's password rules (coach registration). */
 export const gantiPasswordSchema = v.pipe(
   v.object({
     password_saat_ini: passwordSaatIni,

@@ -5,7 +5,7 @@ import { STATUS_KOMPETISI } from '../kompetisi/types';
 import { EMAIL_MESSAGE, EMAIL_REGEX, noNul } from './common';
 
 /**
- * Creating and editing a competition (issue 8, "Competitions"; beyond the spec, which has no way to
+ * Creating and editing a competition ("Competitions"; the original had no way to
  * create one). POST takes every field (the name, the dates and the WNI fee required); PUT takes any of
  * them: a missing field keeps the stored value, '' or null clears an optional one. The rules between
  * fields (dates in order, deadline not after the start, a complete bank account) are checked by

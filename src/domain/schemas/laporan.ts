@@ -4,7 +4,7 @@ import { PERIODE } from '../laporan/periode';
 import { TIPE_KOLOM } from '../laporan/tabel';
 import { JENIS_LAPORAN, type JenisLaporan } from '../laporan/pilihan';
 
-/** Reports and exports (spec 001 "Reports (Laporan & Statistik)", issue 10). */
+/** Reports and exports ("Reports (Laporan & Statistik)"). */
 export { JENIS_LAPORAN, type JenisLaporan };
 
 export const JENIS_LAPORAN_LABEL: Record<JenisLaporan, string> = {

@@ -5,7 +5,7 @@ import { EMAIL_MESSAGE, EMAIL_REGEX, noNul } from './common';
 export type KodeNotifikasi = 'smtp_gagal';
 
 /**
- * Issue 10 settings "Email" and "Notifikasi" (spec 001 "Settings", §9 mail default port 587) and the Web Push
+ * Settings "Email" and "Notifikasi" (mail default port 587) and the Web Push
  * subscriptions of a device. The SMTP password is write-only: the server answers only whether one is set.
  */
 

@@ -5,7 +5,7 @@ import { NIK_REGEX, PHONE_ID_REGEX, cleanNik, optionalTrimmed } from './common';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
-/** The settings page's messages for the checks the original left out (spec 000 §5 notes no format bound). */
+/** The settings page's messages for the checks the original left out (notes no format bound). */
 export const PELATIH_MSG = {
   nikFormat: 'NIK harus 16 digit angka',
   telpFormat: 'Format nomor telepon tidak valid',
@@ -17,7 +17,7 @@ export const PELATIH_MSG = {
 const NIK_SEPARATORS = /[\s.-]/g;
 
 /**
- * Spec 000 §5 Profile save: values trimmed, empties left out (unchanged), birth date sent as a date, email not
+ * Profile save: values trimmed, empties left out (unchanged), birth date sent as a date, email not
  * editable (not part of the schema). Where the spec notes the original had no format bound, ours checks what is
  * sent: a NIK is 16 digits (separators stripped as the input's cleanNik does), the phone is as at coach
  * registration (+62, 62 or 0 then 9 to 13 digits) and the birth date is a real date that is not in the future.

@@ -3,7 +3,7 @@ import { CABANG_KOMPETISI, KEWARGANEGARAAN, STATUS_PESERTA } from '../kompetisi/
 import { JENIS_KELAMIN } from '../roles';
 
 /**
- * Answers of spec 001 §7 "Competitions", "Classes and eligibility" and "Payment proofs" (the `data` of
+ * Answers "Competitions", "Classes and eligibility" and "Payment proofs" (the `data` of
  * the envelope), as valibot schemas so the client can check what it caches. The class object fits the
  * domain's KelasKejuaraanKompetisi and a participant fits EntriBiaya, so eligibility and fees run on
  * cached answers unchanged.
@@ -42,7 +42,7 @@ export const kelasKejuaraanSchema = v.object({
 });
 export type KelasKejuaraan = v.InferOutput<typeof kelasKejuaraanSchema>;
 
-/** The athlete of a participant (spec 001 §3 Participant.atlet, plus what eligibility and fees read). */
+/** The athlete of a participant (Participant.atlet, plus what eligibility and fees read). */
 export const atletPesertaSchema = v.object({
   id_atlet: v.number(),
   nama_atlet: v.string(),
@@ -77,7 +77,7 @@ export const pesertaKompetisiSchema = v.object({
 });
 export type PesertaKompetisi = v.InferOutput<typeof pesertaKompetisiSchema>;
 
-/** Spec 001 §3 pagination meta. */
+/** Pagination meta. */
 export const pageMetaSchema = v.object({ page: v.number(), limit: v.number(), total: v.number(), totalPages: v.number() });
 export type PageMeta = v.InferOutput<typeof pageMetaSchema>;
 
@@ -95,7 +95,7 @@ export const pesertaKonflikSchema = v.object({
   id_kelas_kejuaraan: v.number(),
 });
 
-/** POST /atlet/eligible item: spec 001 §3 "Eligible athlete option" (id, nama, bb, tb, provinsi, belt) plus the athlete's own names. */
+/** POST /atlet/eligible item: "Eligible athlete option" (id, nama, bb, tb, provinsi, belt) plus the athlete's own names. */
 export const eligibleAtletSchema = v.object({
   id: v.number(),
   nama: v.string(),
@@ -111,7 +111,7 @@ export const eligibleAtletSchema = v.object({
 });
 export type EligibleAtlet = v.InferOutput<typeof eligibleAtletSchema>;
 
-/** A payment proof (spec 001 §3 "Transfer proof"); bukti_transfer_path is the stored file name under /uploads/pelatih/BuktiTf/. */
+/** A payment proof; bukti_transfer_path is the stored file name under /uploads/pelatih/BuktiTf/. */
 export const buktiTransferSchema = v.object({
   id_bukti_transfer: v.number(),
   bukti_transfer_path: v.string(),

@@ -7,7 +7,7 @@ import { JENIS_KELAMIN } from '../roles';
 import { noNul } from './common';
 
 /**
- * Request bodies and query strings of spec 001 §7 "Competitions" and "Classes and eligibility".
+ * Request bodies and query strings "Competitions" and "Classes and eligibility".
  * Ids come as JSON numbers, or as digit strings (query strings, multipart, older clients).
  */
 
@@ -28,7 +28,7 @@ export const PESERTA_MSG = {
   styleKategori: 'Anda harus memilih style dan kategori terlebih dahulu!',
 } as const;
 
-/** The most rows GET /kompetisi/{id}/atlet answers at once (spec 001 §7: default and largest page 1000). */
+/** The most rows GET /kompetisi/{id}/atlet answers at once (default and largest page 1000). */
 export const LIMIT_PESERTA_MAX = 1000;
 
 const INT4_MAX = 2_147_483_647;
@@ -106,7 +106,7 @@ export const statusPesertaSchema = v.pipe(
 export type StatusPesertaInput = v.InferOutput<typeof statusPesertaSchema>;
 
 /**
- * PUT .../participants/{pid}/class: kelasKejuaraanId (spec: context) or kelas_kejuaraan_id (dialog);
+ * PUT .../participants/{pid}/class: kelasKejuaraanId (context) or kelas_kejuaraan_id (dialog);
  * kelas_sebelumnya_id, when sent, is the class the change was made from (409 when it moved on since).
  */
 export const gantiKelasSchema = v.pipe(
@@ -125,7 +125,7 @@ const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
   v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
 );
 
-/** GET /kompetisi/{id}/atlet query (spec 001 §7; search, status, kelas and kategori added for the participant view). */
+/** GET /kompetisi/{id}/atlet query (search, status, kelas and kategori added for the participant view). */
 export const pesertaQuerySchema = v.object({
   page: pageNumber(PESERTA_MSG.halaman, 1, 1_000_000),
   limit: pageNumber(PESERTA_MSG.limit, LIMIT_PESERTA_MAX, LIMIT_PESERTA_MAX),
@@ -134,7 +134,7 @@ export const pesertaQuerySchema = v.object({
   status: optionalChoice(STATUS_PESERTA, PESERTA_MSG.status, true),
   id_dojang: optionalId(PESERTA_MSG.dojang),
   kelas: optionalId(PESERTA_MSG.kelasTidakDitemukan),
-  /** The competition admin's filters (spec 001 §2): Usia (age group) and Kelas Berat (weight class). */
+  /** The competition admin's filters: Usia (age group) and Kelas Berat (weight class). */
   kelompok: optionalId(PESERTA_MSG.kelompok),
   kelas_berat: optionalId(PESERTA_MSG.kelasBerat),
   search: v.pipe(
@@ -147,7 +147,7 @@ export const pesertaQuerySchema = v.object({
 });
 export type PesertaQuery = v.InferOutput<typeof pesertaQuerySchema>;
 
-/** GET /kelas/kelompok-usia: with cabang and kategori, only the options spec 001 §3 offers for them. */
+/** GET /kelas/kelompok-usia: with cabang and kategori, only the options offered for them. */
 export const kelompokUsiaQuerySchema = v.object({
   cabang: optionalChoice(CABANG_KOMPETISI, PESERTA_MSG.cabang, true),
   kategori: optionalChoice(KATEGORI, PESERTA_MSG.kategori, false),
@@ -177,7 +177,7 @@ export type FilterKelasInput = v.InferOutput<typeof filterKelasSchema>;
 
 /**
  * POST /atlet/eligible: kelasId names the championship class (and so the competition). gender,
- * kelompokUsiaId, kelasBeratId and poomsaeId are accepted as the spec sends them; the class decides.
+ * kelompokUsiaId, kelasBeratId and poomsaeId are accepted when a client sends them; the class decides.
  */
 export const eligibleSchema = v.object({
   kelasId: v.optional(idValue(PESERTA_MSG.kelasTidakDitemukan), ''),

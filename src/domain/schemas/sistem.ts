@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { noNul, required } from './common';
 
 /**
- * Settings › Sistem (spec 001 "Settings" › System; issue 10): backups of the database and the uploads,
+ * Settings › Sistem (› System): backups of the database and the uploads,
  * restore, maintenance mode and clearing the server's caches. ADMIN only, except the public status.
  */
 

@@ -3,8 +3,8 @@ import { KEPUTUSAN } from '../statistik/keputusan';
 import { STATISTIK_RENTANG_MSG } from '../statistik/rentang';
 
 /**
- * Statistics (spec 001 "Statistics dashboard", "Statistics and validation overview", §3 Statistics response,
- * §9 Statistics; issue 10): the queries and the answers of GET /admin/stats (ADMIN) and
+ * Statistics ("Statistics dashboard", "Statistics and validation overview", Statistics response,
+ * Statistics): the queries and the answers of GET /admin/stats (ADMIN) and
  * GET /kompetisi/{id}/statistik (ADMIN, ADMIN_KOMPETISI of that competition). Every figure is counted by the
  * database; nothing is estimated.
  */
@@ -71,7 +71,7 @@ export const adminStatsSchema = v.object({
   pendingRincian: rincianTunggu,
   /** The latest 50 rows of the activity log, newest first. */
   recentActivity: v.array(aktivitasSchema),
-  /** Age groups of spec 001's table in order ('usia' e.g. '5–8 tahun'), then 'Di luar kategori' when any. */
+  /** Age groups in table order ('usia' e.g. '5–8 tahun'), then 'Di luar kategori' when any. */
   atletByCategory: v.array(v.object({ category: v.string(), count: n, usia: v.nullable(v.string()) })),
   /** Accounts registered per week (range ≤ 92 days) or month; kumulatif = accounts at the end of the period. */
   userGrowth: v.array(v.object({ periode: tanggal, jumlah: n, kumulatif: n })),

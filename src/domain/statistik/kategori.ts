@@ -2,7 +2,7 @@ import { todayWib } from '../atlet/umur';
 import { KELOMPOK_USIA } from '../catalogue/kelas';
 
 /**
- * 'Atlet per Kategori' (spec 001 statistics): athletes per age group of the spec's table, decided by birth
+ * 'Atlet per Kategori' (statistics): athletes per age group's table, decided by birth
  * year as the athlete list's 'Kategori Umur' is (kategoriUmur: the year of today minus the birth year).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Recent status decisions of the validation overview (spec 001: "recent activity with statuses approved
+ * Recent status decisions of the validation overview ("recent activity with statuses approved
  * (Disetujui), rejected (Ditolak), pending"), read from the activity log rows the status changes write:
  * entries ('Status … diubah dari PENDING ke APPROVED (…)'), dojangs ('… diubah dari Menunggu ke Tervalidasi')
  * and payment proofs ('… diubah dari Menunggu ke Diterima: catatan').

@@ -2,7 +2,7 @@ import { parseTanggal, todayWib } from '../atlet/umur';
 import type { Tolak } from '../tolak';
 
 /**
- * The date range of the statistics (spec 001 "Statistics and validation overview": from/to, default the
+ * The date range of the statistics ("Statistics and validation overview": from/to, default the
  * last 30 days). Dates are calendar days at the venue (WIB, UTC+7 all year: Indonesia has no summer time);
  * both ends count. Plain arithmetic on 'YYYY-MM-DD', so no device time zone moves a day.
  */
@@ -111,7 +111,7 @@ export function labelPeriode(periode: string, satuan: SatuanPertumbuhan): string
   return satuan === 'bulan' ? `${BULAN_PENDEK[t.m - 1]} ${t.y}` : `${String(t.d).padStart(2, '0')} ${BULAN_PENDEK[t.m - 1]}`;
 }
 
-/** '01 Jan 2025 – 30 Jan 2025' (id-ID short form of spec 001 §9). */
+/** '01 Jan 2025 – 30 Jan 2025' (id-ID short form). */
 export function teksRentang(r: Rentang): string {
   const f = (s: string) => {
     const t = parseTanggal(s);

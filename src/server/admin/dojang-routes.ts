@@ -17,7 +17,7 @@ import { STATUS_TOLAK } from './dojang/tolak';
 const gagal = penolak(STATUS_TOLAK);
 
 /**
- * /api/admin/dojang (spec 001 §2 "Dojang validation", issue 8), ADMIN only: the searchable list (20 a
+ * /api/admin/dojang, ADMIN only: the searchable list (20 a
  * page, status filter), one dojang with its coach and what hangs on it, the validation status, and a
  * delete that refuses instead of cascading.
  */

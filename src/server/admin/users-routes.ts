@@ -13,7 +13,7 @@ import { ubahStatusUser } from './users/status';
 import { tambahUser } from './users/tambah';
 import { STATUS_TOLAK } from './users/tolak';
 
-/** /api/admin/users (spec 001 §7 "Admin"; issue 8): ADMIN only. */
+/** /api/admin/users: ADMIN only. */
 export function adminUsersRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', izinkanPeran('akun.kelola'));

@@ -88,7 +88,7 @@ export async function adminAtletPage(db: Db, q: AdminAtletQuery, scope: SQL | un
 }
 
 /**
- * GET /atlet?page=… (spec 001 §2 "All athletes"): the reader's scope (spec 001 §6) still applies —
+ * GET /atlet?page=…: the reader's scope still applies —
  * ADMIN all, a coach the own dojang's, ADMIN_KOMPETISI its entrants.
  */
 export async function adminAtletRoute(db: Db, c: Context<AppEnv>) {

@@ -15,7 +15,7 @@ import { getKompetisi } from '../kompetisi/baris';
 import { atletOfDojang, entriKompetisi } from '../peserta/load';
 
 /**
- * POST /atlet/eligible (spec 001 §7): the wizard's step 3 list — the dojang's athletes who fit the
+ * POST /atlet/eligible: the wizard's step 3 list — the dojang's athletes who fit the
  * class (the domain's eligibility, the same the offline wizard runs) and are not locked out of it by
  * an entry already made (same class, or another Kyorugi class). A coach always gets the own dojang's;
  * ADMIN names a dojang; ADMIN_KOMPETISI only for a class of its own competition.

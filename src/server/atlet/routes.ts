@@ -23,7 +23,7 @@ import { ATLET_NOT_FOUND, tambahAtlet, ubahAtlet } from './write';
 
 const gagal = penolak(STATUS_TOLAK);
 
-/** Spec 001 §7 "Athletes": reads scoped by role (§6), writes by the athlete's own coach only. */
+/** "Athletes": reads scoped by role, writes by the athlete's own coach only. */
 export function atletRoutes(deps: AppDeps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();

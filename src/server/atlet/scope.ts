@@ -32,7 +32,7 @@ export function atletDalam(c: Cakupan): SQL | undefined {
 }
 
 /**
- * Which athletes a user may read ('atlet.baca', spec 001 §6): a coach their own dojang's, ADMIN all (no
+ * Which athletes a user may read ('atlet.baca'): a coach their own dojang's, ADMIN all (no
  * condition), ADMIN_KOMPETISI those entered in its own competition; an account without its profile none.
  */
 export function readScope(user: Pengguna): SQL | undefined {

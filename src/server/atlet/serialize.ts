@@ -42,7 +42,7 @@ export function makeUmur(today: string = todayWib()): (tanggal_lahir: string) =>
   };
 }
 
-/** The API's Atlet (spec 001 §3) from a packed row; umur is computed on the day of the answer. */
+/** The API's Atlet from a packed row; umur is computed on the day of the answer. */
 export function toAtlet(text: string, umur: (tanggal_lahir: string) => number | null): Atlet {
   const r = JSON.parse(text) as Packed;
   return {

@@ -13,7 +13,7 @@ const umurOn = (today: string) => {
 };
 
 /**
- * GET /atlet/stats over the caller's scope, each figure under both of the spec's names. Counted by the
+ * GET /atlet/stats over the caller's scope, each figure under both names. Counted by the
  * database in a few groups, so ADMIN's 10,000 athletes are not carried into JS.
  */
 export async function atletStats(db: DbOrTx, scope: SQL | undefined): Promise<AtletStats> {

@@ -84,7 +84,7 @@ export type UbahAtletInput = AtletUpdateInput & {
 };
 
 /**
- * PUT /atlet/:id (spec 001 §5 "Athlete edit"): the coach's own dojang's athlete (another's is not found); empty
+ * PUT /atlet/:id: the coach's own dojang's athlete (another's is not found); empty
  * optional fields keep their value, a new file replaces the stored one, `hapus` removes it; the athlete must keep
  * a pas_foto, and from 17 a KK/KTP. The replaced files go after the commit.
  */

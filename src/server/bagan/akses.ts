@@ -1,6 +1,6 @@
 import { AKSES_MSG } from '../../domain/akses/pesan';
 
-/** Messages of the bracket API (spec 001 §6 access texts, issue 9); who may is the access policy's (bagan.*). */
+/** Messages of the bracket API (access texts); who may is the access policy's (bagan.*). */
 export const BAGAN_API_MSG = {
   akses: AKSES_MSG.baganPanitia,
   tanpaKompetisi: AKSES_MSG.baganTanpaKompetisi,

@@ -8,7 +8,7 @@ import type { PesertaKelas } from './muat';
 
 /**
  * The checks of POST /brackets that need no database: the drawn participants against the approved entries,
- * and the submitted bracket against the engine's own run (issue 9: a saved draw is provably the engine's).
+ * and the submitted bracket against the engine's own run (a saved draw is provably the engine's).
  */
 
 type Slot = SimpanBagan['matches'][number];

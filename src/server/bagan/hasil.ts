@@ -43,7 +43,7 @@ export interface UbahHasilInput {
 const tanpaHasil = (m: MatchBagan) => !isFreeDraw(m) && m.id_pemenang === null && m.skor_a === 0 && m.skor_b === 0 && m.keputusan === null;
 
 /**
- * Entering, correcting or undoing a result (spec 001 §7, issue 9): only the competition's ADMIN_KOMPETISI.
+ * Entering, correcting or undoing a result: only the competition's ADMIN_KOMPETISI.
  * The bracket row is locked; a write made on a versi the match no longer has is refused 'konflik_versi' with
  * the match now, unless the match already is what it asked for (then answered, nothing written). The domain
  * applies the rules; changed matches, the bracket's status and versi and the log row commit together.

@@ -6,7 +6,7 @@ import type { BaganTersimpan, PesertaKelas } from './muat';
 const tanpaKelas = ({ id_kelas_kejuaraan: _k, ...p }: PesertaKelas): PesertaBagan => p;
 
 /**
- * Each class with its bracket (spec 001 §3 Class summary): peserta_count counts the APPROVED entries now;
+ * Each class with its bracket (Class summary): peserta_count counts the APPROVED entries now;
  * peserta lists them plus every entry a match of its bracket names (e.g. one rejected after the draw), by id.
  */
 export function kelasBagan(kelas: readonly KelasKejuaraan[], bagan: readonly BaganTersimpan[], peserta: readonly PesertaKelas[]): KelasBagan[] {

@@ -45,7 +45,7 @@ async function tulisBagan(
 }
 
 /**
- * Brackets and results (spec 001 §7 "Brackets", issue 9), mounted on the API root:
+ * Brackets and results, mounted on the API root:
  * GET /kompetisi/{id}/bagan, GET /kompetisi/{id}/medali, GET /brackets/{id_kelas_kejuaraan} (ADMIN, and the
  * competition's ADMIN_KOMPETISI); POST /brackets, PUT /matches/{id_match}, DELETE /matches/{id_match}/result
  * (the competition's ADMIN_KOMPETISI only); GET /public/kompetisi/{id}/bagan and /medali (no login).

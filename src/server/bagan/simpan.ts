@@ -34,7 +34,7 @@ function drawYangSama(lama: BaganRow | null, matches: readonly MatchBagan[], inp
 }
 
 /**
- * POST /brackets (spec 001 §7, issue 9): the competition's ADMIN_KOMPETISI saves a draw. In one transaction
+ * POST /brackets: the competition's ADMIN_KOMPETISI saves a draw. In one transaction
  * with the class locked: the participants must be the class's APPROVED entries now, the draw must replace the
  * bracket version it was made from ('konflik_versi', with the class as the server holds it), discarding results
  * needs hapus_hasil ('bagan_ada_hasil', likewise), and the bracket must be exactly what the engine draws from

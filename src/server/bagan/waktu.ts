@@ -1,5 +1,5 @@
 /**
- * The time of a draw (issue 9): a draw made offline reaches the server later, so the device sends when it was
+ * The time of a draw: a draw made offline reaches the server later, so the device sends when it was
  * made. It is kept only when plausible for a device clock: at most a minute ahead of the server's (clock skew),
  * and not older than 30 days (an outbox entry is never kept that long); anything else is the server's time.
  */

@@ -45,7 +45,7 @@ const toBukti = (r: Row): BuktiDiverifikasi => ({
   diverifikasi_pada: r.diverifikasi_pada?.toISOString() ?? null,
 });
 
-/** Spec 001 §3 "Transfer proof" rows matching `where`, newest first, with the admin's review. */
+/** "Transfer proof" rows matching `where`, newest first, with the admin's review. */
 export async function listBukti(db: DbOrTx, where: SQL | undefined): Promise<BuktiDiverifikasi[]> {
   const rows = await select(db).where(where).orderBy(desc(buktiTransfer.created_at), desc(buktiTransfer.id_bukti_transfer));
   return rows.map(toBukti);

@@ -40,7 +40,7 @@ export function mountBuktiTransfer(api: Hono<AppEnv>, deps: AppDeps): void {
 }
 
 /**
- * Payment proofs (spec 001 §5 "Payment proof", §6, §7, §8): a coach uploads and deletes the own
+ * Payment proofs: a coach uploads and deletes the own
  * dojang's proofs per competition; ADMIN reads all; the competition's ADMIN_KOMPETISI reads its own.
  * The file is sniffed, capped at 5MB, stored under a random name and served privately (uploads/routes).
  */
@@ -73,7 +73,7 @@ export function buktiTransferRoutes(deps: AppDeps) {
 
   r.get('/', izinkanPeran('bukti.verifikasi'), listAll(db));
 
-  // The review is the ADMIN's: proofs are listed only on the ADMIN's screen (spec 001 §2, §7), and an
+  // The review is the ADMIN's: proofs are listed only on the ADMIN's screen, and an
   // accepted payment locks entries across the dojang, which the competition's own admin does not decide.
   r.patch('/:id/verifikasi', izinkanPeran('bukti.verifikasi'), async (c) => {
     const input = { ...parseInput(verifikasiSchema, bodyFields(c)), id: parseId(c.req.param('id')) };

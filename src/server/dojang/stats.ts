@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/types';
 import { pastikanBoleh } from '../http/akses';
 
 /**
- * GET /api/dojang/stats (spec 001 §7): real counts by validation status, never estimates. ADMIN counts
+ * GET /api/dojang/stats: real counts by validation status, never estimates. ADMIN counts
  * every dojang; a coach only the own one (so the coach's screens can read its validation state without
  * learning about other clubs); other roles are refused ('dojang.baca').
  */

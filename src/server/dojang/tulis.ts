@@ -24,7 +24,7 @@ async function denganLogo<T>(deps: Deps, logo: CheckedFile | undefined, tulis: (
   }
 }
 
-/** POST /dojang (public, spec 000 §5): the dojang and its logo; every active ADMIN hears of it once committed. */
+/** POST /dojang (public): the dojang and its logo; every active ADMIN hears of it once committed. */
 export async function daftarDojang(
   deps: Deps, _aktor: Aktor | null, input: DojangRegisterInput & { logo?: CheckedFile }, tx: DbOrTx,
 ): Promise<HasilTulis<Dojang | null, KodeUmum>> {

@@ -5,7 +5,7 @@ import { fail } from './respond';
 
 const MB = 1024 * 1024;
 const MULTIPART_MAX = 12 * MB;
-/** An athlete edit may carry four 5MB documents (spec 001 §5) plus its text fields. */
+/** An athlete edit may carry four 5MB documents plus its text fields. */
 const ATLET_EDIT_MAX = 4 * 5 * MB + MB;
 const ATLET_EDIT_PATH = /^\/api\/atlet\/\d+$/;
 const JSON_MAX = 100 * 1024;

@@ -5,7 +5,7 @@ import { login2faRoutes } from './login-2fa';
 import { passwordRoutes } from './password';
 import { profilRoutes } from './profil';
 
-/** Settings Profil and Keamanan (issue 10): /api/admin/profil, /api/auth/password, /api/auth/2fa/*, /api/auth/login/2fa. */
+/** Settings Profil and Keamanan: /api/admin/profil, /api/auth/password, /api/auth/2fa/*, /api/auth/login/2fa. */
 export function mountKeamanan(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/admin/profil', profilRoutes(deps));
   api.route('/auth', passwordRoutes(deps));

@@ -4,7 +4,7 @@ import { kategoriEvent, kelasBerat, kelasKejuaraan, kelasPoomsae, kelompokUsia }
 import type { DbOrTx } from '../db/types';
 
 /**
- * Championship classes with their joins (spec 001 §3 "Championship class"), in the shape the domain's
+ * Championship classes with their joins, in the shape the domain's
  * eligibility reads (KelasKejuaraanKompetisi) and the API answers.
  */
 function selectKelas(db: DbOrTx) {

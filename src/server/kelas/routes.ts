@@ -24,7 +24,7 @@ const KELAS_CACHE_MS = 60_000;
 const CATALOGUE_CACHE = 'public, max-age=3600';
 
 /**
- * Spec 001 §7 "Classes and eligibility": the class catalogue (public reference data) and the
+ * "Classes and eligibility": the class catalogue (public reference data) and the
  * championship classes of one competition, chosen with the same rules as the offline wizard.
  */
 export function kelasRoutes({ db, readCache }: AppDeps) {
@@ -33,7 +33,7 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
   r.get('/kelompok-usia', async (c) => {
     const q = parseInput(kelompokUsiaQuerySchema, c.req.query());
     c.header('Cache-Control', CATALOGUE_CACHE);
-    // With style and category: only the groups spec 001 §3 offers for them (Poomsae pemula: 'Pemula').
+    // With style and category: only the groups offered for them (Poomsae pemula: 'Pemula').
     if (q.cabang && q.kategori) return ok(c, opsiKelompokUsia(q.cabang, q.kategori));
     return ok(c, await db.select().from(kelompokUsia).orderBy(asc(kelompokUsia.id_kelompok)));
   });
@@ -50,7 +50,7 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
   });
 
   r.get('/poomsae', async (c) => {
-    // kelompokId is accepted as the spec sends it; every age group has the same poomsae classes.
+    // kelompokId is accepted when sent; every age group has the same poomsae classes.
     parseInput(kelasPoomsaeQuerySchema, c.req.query());
     c.header('Cache-Control', CATALOGUE_CACHE);
     return ok(c, await db.select().from(kelasPoomsae).orderBy(asc(kelasPoomsae.id_poomsae)));
@@ -69,7 +69,7 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
   });
 
   /**
-   * The wizard's steps 1-2 → the class (spec: returns id_kelas_kejuaraan). A choice left open where the
+   * The wizard's steps 1-2 → the class (returns id_kelas_kejuaraan). A choice left open where the
    * spec allows it (age group, a pemula weight class) can match several classes: data is the first of
    * them and data.kandidat lists them all; the athletes then decide (see the domain's wizard-kelas).
    */

@@ -1,6 +1,6 @@
 import { AKSES_MSG } from '../../domain/akses/pesan';
 
-/** The answers of the competition admin endpoints (issue 8), in Indonesian. */
+/** The answers of the competition admin endpoints, in Indonesian. */
 export const ADMIN_KOMPETISI_MSG = {
   hanyaAdmin: AKSES_MSG.kompetisiHanyaAdmin,
   unggulan: AKSES_MSG.kompetisiUnggulan,

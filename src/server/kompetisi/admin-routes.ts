@@ -17,7 +17,7 @@ import { buatKompetisi, ubahKompetisi } from './admin-tulis';
 import { STATUS_TOLAK } from './tolak';
 
 /**
- * Managing competitions (issue 8), beside the public GET / and GET /:id of ./routes:
+ * Managing competitions, beside the public GET / and GET /:id of ./routes:
  * POST / (ADMIN), PUT /:id and PATCH /:id/status (ADMIN; ADMIN_KOMPETISI its own),
  * GET /:id/kelas-katalog (ADMIN; ADMIN_KOMPETISI its own), PUT /:id/kelas (ADMIN). Who may: src/domain/akses
  * (asked before the body is read, and again by each write).

@@ -73,7 +73,7 @@ export async function listKompetisiDojang(db: DbOrTx, id_kompetisi: number, q: K
 }
 
 /**
- * GET /api/kompetisi/{id}/dojang (spec 001 §2 "Competition-admin screens → Dojang list"): ADMIN for any
+ * GET /api/kompetisi/{id}/dojang: ADMIN for any
  * competition, ADMIN_KOMPETISI for its own; a coach or another competition's admin is refused.
  */
 export function kompetisiDojangRoutes(db: Db) {

@@ -30,7 +30,7 @@ const terlaluBesar = (format: FormatLaporan, n: number) =>
   gagalLaporan('laporan_terlalu_besar', format === 'pdf' ? LAPORAN_MSG.terlaluBesarPdf(n) : LAPORAN_MSG.terlaluBesar(n));
 
 /**
- * Reports (spec 001 "Reports (Laporan & Statistik)", issue 10), built from the database:
+ * Reports ("Reports (Laporan & Statistik)"), built from the database:
  * - GET /admin/laporan?jenis=&periode=&tanggal=&page= (ADMIN): one screen page (50 rows) of a period's report;
  * - GET /admin/laporan/export?jenis=&periode=&tanggal=&format=xlsx|pdf (ADMIN): the whole report as a file;
  * - GET /kompetisi/{id}/laporan/{peserta|pembayaran}?format=xlsx|pdf (ADMIN; the competition's ADMIN_KOMPETISI):

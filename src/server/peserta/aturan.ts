@@ -14,7 +14,7 @@ export const STATUS_MSG = {
 } as const;
 
 /**
- * Whose entries of a competition a user reads ('peserta.baca', spec 001 §6): a coach only the own
+ * Whose entries of a competition a user reads ('peserta.baca'): a coach only the own
  * dojang's, ADMIN all, ADMIN_KOMPETISI all of its own competition and none of another's.
  */
 export function scopeBaca(user: SessionUser, id_kompetisi: number): { scopeDojang?: number } {

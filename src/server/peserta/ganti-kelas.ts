@@ -60,7 +60,7 @@ export async function kelasTersediaPeserta(db: DbOrTx, user: SessionUser, kompet
 export type GantiKelasTulisInput = GantiKelasInput & { id_kompetisi: number; id_peserta: number };
 
 /**
- * PUT .../participants/{pid}/class (spec 001 §5 "Edit class", §6): the domain's cekGantiKelas under
+ * PUT .../participants/{pid}/class: the domain's cekGantiKelas under
  * the competition's row lock. A change made from a class the entry no longer has (kelas_sebelumnya_id)
  * is refused 'konflik_versi' with the current class, unless the entry already is in the class asked for.
  */

@@ -20,7 +20,7 @@ export interface PesertaDihapus {
 }
 
 /**
- * DELETE /kompetisi/{id}/participants/{pid} (spec 001 §4, §6, §8): the entry and its team members go, by the
+ * DELETE /kompetisi/{id}/participants/{pid}: the entry and its team members go, by the
  * domain's cekHapusPeserta (a paid entry — its dojang's transfer accepted — is locked for the coach); the
  * answer names the participant as the success toast does. An entry a drawn bracket holds stays (409 from
  * src/server/bagan/peserta-terkunci.ts, thrown).

@@ -28,7 +28,7 @@ export interface Jawaban<T> {
 export type DaftarInput = RegisterInput & { id_kompetisi: number };
 
 /**
- * POST /kompetisi/{id}/register (spec 001 §7): a coach enters the own dojang's athlete (or team) into
+ * POST /kompetisi/{id}/register: a coach enters the own dojang's athlete (or team) into
  * a class. Every rule of the domain's cekPendaftaran — the same the offline wizard runs — is checked
  * under a row lock on the competition, so concurrent registrations never overshoot the quota or enter
  * an athlete twice; the entry and its activity row are written in the caller's transaction.

@@ -19,7 +19,7 @@ import { ubahStatusPeserta } from './status';
 import { STATUS_TOLAK } from './tolak';
 
 /**
- * Participants of a competition (spec 001 §7 "Competitions"), mounted on /kompetisi beside the
+ * Participants of a competition, mounted on /kompetisi beside the
  * competition list and detail. Every call needs a login; who may do what is in ./aturan and the domain.
  */
 /** A participant page is built again at least this often, even without writes. */

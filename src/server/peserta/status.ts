@@ -46,7 +46,7 @@ async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<Ko
 export type UbahStatusInput = StatusPesertaInput & { id_kompetisi: number; id_peserta: number };
 
 /**
- * PUT .../participants/{pid}/status (spec 001 §4, §6): ADMIN any competition, ADMIN_KOMPETISI its own.
+ * PUT .../participants/{pid}/status: ADMIN any competition, ADMIN_KOMPETISI its own.
  * Setting the status it already has answers the entry with nothing written (a rejection with another reason
  * replaces the reason); a write made from a status the entry no longer has (status_sebelumnya) is refused
  * 'konflik_versi' carrying the current one. A rejection stores its reason, an approval clears it. Taking a

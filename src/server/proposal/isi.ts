@@ -22,7 +22,7 @@ export interface IsiProposal {
   blok: Blok[];
 }
 
-/** Spec 001 §9: the best athlete of each category. */
+/** The best athlete of each category. */
 export const HADIAH_ATLET_TERBAIK = 1_000_000;
 
 const CABANG_LABEL: Record<string, string> = { KYORUGI: 'Kyorugi', POOMSAE: 'Poomsae' };
@@ -45,7 +45,7 @@ function tabelKelas(kelas: readonly RingkasanKelas[]): Blok[] {
 
 /**
  * The proposal of one competition, every fact from its own row and class catalogue (name, dates, place,
- * deadline, fees, account, contact, classes) plus the event rules of spec 001 §9 (prizes, scoring, two ID
+ * deadline, fees, account, contact, classes) plus the event rules (prizes, scoring, two ID
  * cards for an athlete in both branches).
  */
 export function isiProposal({ kompetisi: k, kelas }: DataProposal): IsiProposal {

@@ -4,7 +4,7 @@ import { buatCadangan, pangkasCadangan } from './arsip';
 import { bersihkanSisa, daftarBerkasCadangan } from './berkas';
 import { satuSatu } from './satu-satu';
 
-/** Spec 001 §9: the backup runs daily at 02:00 — WIB (UTC+7), i.e. 19:00 UTC the day before. */
+/** The backup runs daily at 02:00 — WIB (UTC+7), i.e. 19:00 UTC the day before. */
 export const JAM_HARIAN_UTC = 19;
 const HARI_MS = 24 * 3600 * 1000;
 /** A missed run (the server was off at 02:00) is made up this long after start. */

@@ -7,7 +7,7 @@ import { aktivitasTerkini, keputusanTerkini } from './admin-aktivitas';
 import { akunPerPeriode, hitungAngka, hitungAtlet, type Batas } from './admin-angka';
 
 /**
- * GET /admin/stats (spec 001 §3 Statistics response, "Statistics and validation overview"): the all-time
+ * GET /admin/stats (Statistics response, "Statistics and validation overview"): the all-time
  * cards, the latest activity, athletes per age group, account growth and the validation overview of the
  * range. Five reads, each table scanned once; the log is read through its created_at index.
  */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/types';
 import { queryRows } from '../db/rows';
 
 /**
- * Payments per dojang of one competition (issue 10: "payments verified vs outstanding"). The invoice is the
+ * Payments per dojang of one competition ("payments verified vs outstanding"). The invoice is the
  * one the payment dialog and the proof review show (domain tagihanDojang): every entry not REJECTED, each
  * athlete place of it (a team: its members, each once) at its citizenship's fee; an entry belongs to the
  * dojang of its registering athlete. The verified part is what the server treats as paid (bukti-transfer

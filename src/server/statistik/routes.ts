@@ -20,7 +20,7 @@ import { kompetisiStatistik } from './kompetisi-stats';
 const STATISTIK_CACHE_MS = 10_000;
 
 /**
- * Statistics (issue 10): GET /admin/stats (ADMIN) and GET /kompetisi/{id}/statistik (ADMIN any competition,
+ * Statistics: GET /admin/stats (ADMIN) and GET /kompetisi/{id}/statistik (ADMIN any competition,
  * ADMIN_KOMPETISI its own). Mounted on the API root with full paths and per-route guards, so nothing here runs
  * before another resource's routes. Answers are private and never stored by the browser; where the app's read
  * cache is on (PGlite, this process the only writer) one count serves every reader until the next write, else

@@ -2,7 +2,7 @@ import { useBusy } from '../use-busy';
 import { addAtlet, updateAtlet } from './write';
 import type { AtletDokumen } from '../../../domain/schemas/atlet-files';
 
-/** Athletes (spec 001): reads from Dexie first, writes through the outbox. Screens import from here. */
+/** Athletes: reads from Dexie first, writes through the outbox. Screens import from here. */
 export { useAtlet, useAtletList, useAtletStats } from './read';
 export { addAtlet, discardQueued, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type RefusedEdit, type UpdateAtletInput } from './write';
 export { atletPath, type AtletView } from './view';

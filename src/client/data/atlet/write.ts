@@ -84,7 +84,7 @@ export interface AddAtletInput {
   replaceOutboxId?: string;
 }
 
-/** Spec 001 "Add athlete" through the outbox: shows in the list at once, reaches the server exactly once. */
+/** "Add athlete" through the outbox: shows in the list at once, reaches the server exactly once. */
 export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean; atlet: AtletView }> {
   const user = requireUser();
   const parsed = v.safeParse(atletCreateSchema, input.fields);
@@ -100,7 +100,7 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
     const added = await enqueueWrite(db, {
       method: 'POST',
       path: '/atlet',
-      // Spec 001 §7 lists both ids in the body; the server takes them from the session whatever is sent.
+      // Lists both ids in the body; the server takes them from the session whatever is sent.
       files: multipart(parsed.output, input.files, {
         id_dojang: String(id_dojang ?? ''),
         id_pelatih_pembuat: String(user.pelatih?.id_pelatih ?? ''),
@@ -135,7 +135,7 @@ export interface UpdateAtletInput {
   replaceOutboxId?: string;
 }
 
-/** Spec 001 "Athlete edit" through the outbox (PUT /atlet/{id}, multipart). */
+/** "Athlete edit" through the outbox (PUT /atlet/{id}, multipart). */
 export async function updateAtlet(input: UpdateAtletInput): Promise<{ queued: boolean }> {
   const user = requireUser();
   const parsed = v.safeParse(atletUpdateSchema, input.fields);

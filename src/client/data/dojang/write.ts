@@ -20,7 +20,7 @@ export interface SaveDojangInput {
   logo?: File | null;
 }
 
-/** Saves the dojang edit through the outbox (spec 000 §5 "Dojang edit"). */
+/** Saves the dojang edit through the outbox. */
 export async function saveDojang(input: SaveDojangInput): Promise<{ queued: boolean }> {
   const user = currentUser();
   if (!user) throw new ApiError(401, 'Anda harus login dulu');

@@ -43,7 +43,7 @@ export function useBuktiTransfer(id_kompetisi: number) {
   };
 }
 
-/** HEAD first, then the download (spec 001 §7); a proof still queued is saved from IndexedDB. */
+/** HEAD first, then the download; a proof still queued is saved from IndexedDB. */
 export async function unduhBukti(bukti: BuktiView): Promise<void> {
   if (bukti.localBlob) return saveBlob(bukti.localBlob, bukti.bukti_transfer_path);
   await downloadFile(bukti.url, bukti.bukti_transfer_path, FILE_DOWNLOAD_MESSAGES);

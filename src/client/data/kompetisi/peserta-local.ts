@@ -10,10 +10,10 @@ export type AtletDaftar = Pick<Atlet,
   'id_atlet' | 'nama_atlet' | 'jenis_kelamin' | 'tanggal_lahir' | 'berat_badan' | 'tinggi_badan' | 'belt' | 'provinsi' | 'kewarganegaraan' | 'id_dojang'
 > & { dojang: { nama_dojang: string } | null; kunciLokal?: string | null };
 
-/** The register body's athlete fields, slot by slot (spec 001 §7). */
+/** The register body's athlete fields, slot by slot. */
 export const ATLET_FIELDS = ['atlitId', 'atlitId2', 'atlitId3'] as const;
 
-/** A cached athlete in the shape a participant carries (spec 001 §3 Participant.atlet). */
+/** A cached athlete in the shape a participant carries (Participant.atlet). */
 export function toAtletPeserta(a: AtletDaftar): AtletPeserta {
   return {
     id_atlet: a.id_atlet,
@@ -47,7 +47,7 @@ export function localPeserta(kelas: KelasKejuaraan, atlet: readonly AtletDaftar[
   };
 }
 
-/** The register body of spec 001 §7: atlitId, kelasKejuaraanId, atlitId2 (pair), atlitId3 (team of three). */
+/** The register body: atlitId, kelasKejuaraanId, atlitId2 (pair), atlitId3 (team of three). */
 export function registerBody(kelas: KelasKejuaraan, atlet: readonly Pick<Atlet, 'id_atlet'>[]) {
   const [a1, a2, a3] = atlet;
   return {

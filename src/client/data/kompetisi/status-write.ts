@@ -13,7 +13,7 @@ export type StatusValidasi = 'APPROVED' | 'REJECTED';
 const AKSI: Record<StatusValidasi, string> = { APPROVED: 'Setujui', REJECTED: 'Tolak' };
 
 /**
- * 'Setujui' / 'Tolak' (spec 001 §2) through the outbox: shown at once, sent when the desk is online,
+ * 'Setujui' / 'Tolak' through the outbox: shown at once, sent when the desk is online,
  * carrying the status it was made from and, for 'Tolak', the reason (checked here as the server will).
  * A refusal other than a conflict is thrown (the row rolls back); a conflict (another organiser changed
  * the entry first) stays, to choose from on the row and in the sync list.

@@ -1,7 +1,7 @@
 import type { CoachRegisterInput } from '../../../domain';
 import { request } from '../api';
 
-/** Coach registration (spec 000 §7 POST /auth/register). */
+/** Coach registration (POST /auth/register). */
 export async function registerCoach(
   input: Omit<CoachRegisterInput, 'id_dojang'> & { id_dojang: number | string },
 ): Promise<{ message: string }> {

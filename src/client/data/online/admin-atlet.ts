@@ -6,7 +6,7 @@ import { ApiError } from '../api-error';
 import { send, toApiError } from '../api';
 
 /**
- * The ADMIN's Data Atlet (spec 001 §2 "All athletes"): one server page of 100 at a time
+ * The ADMIN's Data Atlet: one server page of 100 at a time
  * (GET /api/atlet?page=…), online only — the list of every athlete is never loaded whole.
  */
 

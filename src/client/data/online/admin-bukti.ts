@@ -10,7 +10,7 @@ import { ApiError } from '../api-error';
 import { send, toApiError } from '../api';
 
 /**
- * The ADMIN's payment-proof review queue (spec 001 §2 "Transfer proofs", issue "Bukti Transfer"):
+ * The ADMIN's payment-proof review queue:
  * online reads one server page at a time; each review is sent with its own Idempotency-Key (kept for a
  * retry of the same click) and the status it was made from, so a stale one comes back as a conflict.
  */

@@ -66,7 +66,7 @@ export function useAdminDojangDetail(id: number | null) {
   });
 }
 
-/** GET /dojang/stats: real counts; zeros when they cannot be loaded (spec 001 §7). */
+/** GET /dojang/stats: real counts; zeros when they cannot be loaded. */
 export function useDojangStats() {
   const query = useQuery({
     queryKey: STATS_KEY,

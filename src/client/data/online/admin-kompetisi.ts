@@ -9,7 +9,7 @@ import { newId } from '../outbox';
 import { kompetisiSchema, type Kompetisi } from './kompetisi';
 
 /**
- * Managing competitions (issue 8), online only: reads and writes through TanStack Query. After every
+ * Managing competitions, online only: reads and writes through TanStack Query. After every
  * write the ['kompetisi'] queries (the public list, detail and catalogue) and the Dexie-backed records
  * the coach screens and the wizard read ('kompetisi:*', 'kelas:*') are refreshed.
  */

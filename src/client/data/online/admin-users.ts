@@ -8,7 +8,7 @@ import { ApiError } from '../api-error';
 import { request, send, toApiError } from '../api';
 
 /**
- * ADMIN user management (spec 001 §7 "Admin"): online reads, one server page of 20 at a time, and writes
+ * ADMIN user management: online reads, one server page of 20 at a time, and writes
  * each sent with its own Idempotency-Key so a retried click lands once.
  */
 

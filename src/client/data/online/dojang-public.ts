@@ -22,7 +22,7 @@ const createdDojangSchema = v.pipe(
   v.transform((d): DojangOption => ({ ...d, has_pelatih: false })),
 );
 
-/** Spec 000 §7 POST /dojang; the new dojang lets the page offer its coach's registration next. */
+/** POST /dojang; the new dojang lets the page offer its coach's registration next. */
 export async function registerDojang(form: FormData): Promise<{ message: string; dojang?: DojangOption }> {
   const { message, data } = await request('/dojang', { method: 'POST', form });
   const created = v.safeParse(createdDojangSchema, data);

@@ -15,7 +15,7 @@ import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
 import { FILES_KEY, PROFILE_KEY } from './resource';
 
-/** The text update went through but the file upload was refused (spec 000 §7: the profile stays saved). */
+/** The text update went through but the file upload was refused (the profile stays saved). */
 export class UploadRejectedError extends ApiError {}
 
 export interface SaveProfileInput {
@@ -25,7 +25,7 @@ export interface SaveProfileInput {
 }
 
 /**
- * Spec 000 §7: the text update first, then the upload when files were chosen. The upload is queued only
+ * The text update first, then the upload when files were chosen. The upload is queued only
  * behind a text update that was not refused: a refused text update stops the save. A refusal met at once
  * is answered here (status and field errors kept) and leaves no entry behind in the sync list, since the
  * form shows it in place; an upload refused after the text was saved is an UploadRejectedError.

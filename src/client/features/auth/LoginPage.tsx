@@ -18,7 +18,7 @@ const REDIRECT_DELAY_MS = 500;
 const TOAST_ID = 'auth-login';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** /login (spec 000 §2, §4); `redirect` is the checked page a guest was sent here from. */
+/** /login; `redirect` is the checked page a guest was sent here from. */
 export function LoginPage({ redirect }: { redirect?: string }) {
   useTitle('Login');
   const { login } = useAuth();

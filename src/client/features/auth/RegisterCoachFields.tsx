@@ -17,7 +17,7 @@ interface RegisterCoachFieldsProps {
   dojangHint: ReactNode;
 }
 
-/** The fields of /register (spec 000 §2 Coach registration), each with its message under it. */
+/** The fields of /register (Coach registration), each with its message under it. */
 export function RegisterCoachFields({ values, errors, onChange, disabled, dojangOptions, dojangLoading, dojangHint }: RegisterCoachFieldsProps) {
   const set = (field: CoachField) => (value: string) => onChange(field, value);
   return (

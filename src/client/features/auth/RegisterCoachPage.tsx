@@ -15,7 +15,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 const EMPTY: Record<CoachField, string> = { nama_pelatih: '', email: '', no_telp: '', nik: '', id_dojang: '', password: '', confirmPassword: '' };
 const DOJANG_TAKEN = 'Dojang ini sudah memiliki pelatih';
 
-/** /register (spec 000 §2); `dojang` (from ?dojang=) comes preselected, e.g. right after registering it. */
+/** /register; `dojang` (from ?dojang=) comes preselected, e.g. right after registering it. */
 export function RegisterCoachPage({ dojang }: { dojang?: number }) {
   useTitle('Registrasi Pelatih');
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ interface RegisterDojangDoneProps {
 
 /**
  * After a dojang is registered nobody has an account yet: the next step, its coach's registration with
- * the dojang already chosen, is offered right here (the toast keeps spec 000 §8's message).
+ * the dojang already chosen, is offered right here (the toast keeps message).
  */
 export function RegisterDojangDone({ nama, id_dojang, onAnother }: RegisterDojangDoneProps) {
   const heading = useRef<HTMLHeadingElement>(null);

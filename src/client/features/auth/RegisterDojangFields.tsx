@@ -10,14 +10,14 @@ interface RegisterDojangFieldsProps {
   values: Record<DojangTextField, string>;
   errors: FieldErrorsOf<DojangField>;
   onChange: (field: DojangTextField, value: string) => void;
-  /** Choosing a province clears the city (spec 000 §2). */
+  /** Choosing a province clears the city. */
   onWilayah: (next: { provinsi: string; kota: string }) => void;
   logo: File | null;
   onLogo: (file: File | null) => void;
   disabled: boolean;
 }
 
-/** The fields of /registerdojang (spec 000 §2 Dojang registration), each with its message under it. */
+/** The fields of /registerdojang (Dojang registration), each with its message under it. */
 export function RegisterDojangFields({ values, errors, onChange, onWilayah, logo, onLogo, disabled }: RegisterDojangFieldsProps) {
   const set = (field: DojangTextField) => (value: string) => onChange(field, value);
   return (

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const EMPTY: Record<DojangTextField, string> = { nama_dojang: '', email: '', no_telp: '', provinsi: '', kota: '', negara: 'Indonesia' };
 
-/** /registerdojang (spec 000 §2); success clears the form and offers the coach's registration next. */
+/** /registerdojang; success clears the form and offers the coach's registration next. */
 export function RegisterDojangPage() {
   useTitle('Registrasi Dojang');
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ interface ResetPasswordFieldsProps {
   sendCode: ReactNode;
 }
 
-/** The fields of /resetpassword (spec 000 §2, plus the emailed code), each with its message under it. */
+/** The fields of /resetpassword (plus the emailed code), each with its message under it. */
 export function ResetPasswordFields({ values, errors, onChange, disabled, sendCode }: ResetPasswordFieldsProps) {
   return (
     <>

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const EMPTY: Record<ResetField, string> = { email: '', code: '', newPassword: '', confirmNewPassword: '' };
 
-/** /resetpassword (spec 000 §2): step 1 emails a one-time code, step 2 sets the new password with it. */
+/** /resetpassword: step 1 emails a one-time code, step 2 sets the new password with it. */
 export function ResetPasswordPage() {
   useTitle('Reset Password');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { checkForm as check, firstField, pickFields, type Checked, type FieldErr
 export { firstField, pickFields, type Checked, type FieldErrorsOf };
 
 /**
- * The four guest forms (spec 000 §2, §5): which message goes under which field, for a failed check on
+ * The four guest forms: which message goes under which field, for a failed check on
  * submit and for a refusal from the server. Every text is the spec's (or the server's) own.
  */
 
@@ -36,7 +36,7 @@ export function checkLogin(values: Record<LoginField, string>): Checked<LoginInp
   return check(loginSchema, LOGIN_FIELDS, values);
 }
 
-/** An empty field is reported first (spec 000 §5: 'all fields required' before the format rules). */
+/** An empty field is reported first ('all fields required' before the format rules). */
 export function checkCoachRegister(values: Record<CoachField, string>): Checked<CoachRegisterInput, CoachField> {
   const anyEmpty = COACH_FIELDS.some((f) => !values[f].trim());
   return check(coachRegisterSchema, COACH_FIELDS, values, (issues) => (anyEmpty ? COACH_REQUIRED : firstMessage(issues)));
@@ -82,7 +82,7 @@ export function refusalFieldErrors<K extends string>(
   return field ? ({ [field]: shown } as FieldErrorsOf<K>) : {};
 }
 
-/** Spec 000 §8 reset rows that are about one field. */
+/** Reset rows that are about one field. */
 export function resetShownField(shown: string): ResetField | undefined {
   if (shown === 'Email tidak terdaftar dalam sistem') return 'email';
   if (shown === 'Konfirmasi password tidak cocok') return 'confirmNewPassword';

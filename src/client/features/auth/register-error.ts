@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, serverMessage } from '../../data/api-error';
 
-/** Spec 000 §8 'Coach registration' row: the server's message, else 'Registrasi gagal'. */
+/** 'Coach registration' row: the server's message, else 'Registrasi gagal'. */
 export function registerErrorMessage(err: unknown): string {
   const raw = err instanceof Error ? err.message : '';
   if (raw.includes('Unique constraint failed') && raw.includes('id_dojang')) return 'Dojang ini sudah memiliki pelatih';

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, serverMessage } from '../../data/api-error';
 
-/** Spec 000 §8 reset rows. */
+/** Reset rows. */
 export function resetErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     const msg = serverMessage(err);

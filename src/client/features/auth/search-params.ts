@@ -3,7 +3,7 @@
  * these checks is dropped and the page behaves as if it was not given.
  */
 
-/** Guest-only pages (spec 000 §2) and the alias that leads to one: never a place to return to after login. */
+/** Guest-only pages and the alias that leads to one: never a place to return to after login. */
 const GUEST_PATHS = new Set(['/login', '/register', '/registerdojang', '/resetpassword', '/auth/login']);
 const MAX_REDIRECT_LENGTH = 2000;
 const PROBE_ORIGIN = 'https://arena.invalid';

@@ -15,7 +15,7 @@ interface Props {
   onStatus: (value: BuktiStatus | undefined) => void;
 }
 
-/** Pick a competition, search by dojang or coach (spec 001 §2), and the review-status tabs with their counts. */
+/** Pick a competition, search by dojang or coach, and the review-status tabs with their counts. */
 export function BuktiFilterBar(p: Props) {
   const semua = p.jumlah ? p.jumlah.MENUNGGU + p.jumlah.DITERIMA + p.jumlah.DITOLAK : undefined;
   return (

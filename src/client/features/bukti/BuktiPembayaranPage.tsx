@@ -23,7 +23,7 @@ const unduh = (b: BuktiAdmin) =>
   void downloadFile(b.url, namaUnduhan(b), FILE_DOWNLOAD_MESSAGES).catch((e: unknown) => toast.error(errorMessage(e, FILE_DOWNLOAD_MESSAGES.failed)));
 
 /**
- * /admin/bukti-pembayaran (spec 001 §2 "Transfer proofs", issue "Bukti Transfer"): pick a competition,
+ * /admin/bukti-pembayaran: pick a competition,
  * then a grid of its proofs — search by dojang or coach, review-status tabs — each with the dojang's
  * invoice, viewable large, downloadable, and accepted or rejected with a note the coach reads.
  */

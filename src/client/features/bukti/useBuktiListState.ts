@@ -5,7 +5,7 @@ const DEBOUNCE_MS = 300;
 
 /**
  * Competition, search (asked once typing pauses), status tab and page of the review queue. Any change
- * other than the page goes back to page 1 (spec 001 §9).
+ * other than the page goes back to page 1.
  */
 export function useBuktiListState() {
   const [kompetisi, setKompetisiValue] = useState<number | null>(null);

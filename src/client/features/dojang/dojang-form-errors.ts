@@ -11,7 +11,7 @@ export const DOJANG_EDIT_FIELDS = [
 ] as const;
 export type DojangEditField = (typeof DOJANG_EDIT_FIELDS)[number];
 
-/** Spec 000 §5 'Dojang edit' as the server checks it: a name sent blank is refused, never kept silently. */
+/** 'Dojang edit' as the server checks it: a name sent blank is refused, never kept silently. */
 export function checkDojangEdit(values: DojangValues): Checked<DojangUpdateInput, DojangEditField> {
   return checkForm(dojangUpdateSchema, DOJANG_EDIT_FIELDS, values);
 }

@@ -1,6 +1,6 @@
 import { ApiError, serverMessage } from '../../data/api-error';
 
-/** Spec 000 §8 'Dojang load' row; an ADMIN reading another dojang gets the server's own 404 text. */
+/** 'Dojang load' row; an ADMIN reading another dojang gets the server's own 404 text. */
 export function dojangLoadMessage(err: ApiError, forAdmin: boolean): string {
   if (err.status === 404) return (forAdmin && serverMessage(err)) || 'Pelatih belum memiliki dojang';
   if (err.status === 401) return 'Sesi login telah berakhir';
@@ -8,7 +8,7 @@ export function dojangLoadMessage(err: ApiError, forAdmin: boolean): string {
   return serverMessage(err) || 'Gagal mengambil data dojang';
 }
 
-/** Spec 000 §8 'Dojang update': the server's message, else 'Update dojang gagal'. */
+/** 'Dojang update': the server's message, else 'Update dojang gagal'. */
 export function dojangSaveMessage(err: unknown): string {
   return (err instanceof ApiError && serverMessage(err)) || 'Update dojang gagal';
 }

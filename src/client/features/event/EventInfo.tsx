@@ -65,7 +65,7 @@ function FeeCard() {
   );
 }
 
-/** Fees, ID cards and prizes (spec 001 §9). */
+/** Fees, ID cards and prizes. */
 export function EventInfo() {
   return (
     <section className="px-6 py-16 sm:py-20" aria-labelledby="info-title">

@@ -4,7 +4,7 @@ import type { Kompetisi } from '../../data/online/kompetisi';
 import { formatRupiah } from '../../ui/format';
 
 /**
- * Content of the public event microsite (spec 001 'Public event microsite' and §9). Every fact that
+ * Content of the public event microsite. Every fact that
  * belongs to the competition (name, dates, venue, fees, contact, account) comes from the featured
  * competition; without it the texts speak without dates rather than show a made-up one.
  */
@@ -45,7 +45,7 @@ export interface TimelineItem {
   text: string;
 }
 
-/** Spec 001 timeline: registration, weigh-in, technical meeting and matches; null without readable dates. */
+/** Timeline: registration, weigh-in, technical meeting and matches; null without readable dates. */
 export function timelineItems(k: Kompetisi | undefined): TimelineItem[] | null {
   const j = k ? jadwalKompetisi(k) : null;
   if (!k || !j) return null;
@@ -69,7 +69,7 @@ export interface FaqSection {
   items: readonly { q: string; a: string }[];
 }
 
-/** Spec 001 FAQ: four sections; the dates, fees and account are the competition's own. */
+/** FAQ: four sections; the dates, fees and account are the competition's own. */
 export function faqSections(k: Kompetisi | undefined): FaqSection[] {
   const j = k ? jadwalKompetisi(k) : null;
   const lokasi = k?.lokasi || VENUE.name;

@@ -18,7 +18,7 @@ const TABS: Record<SettingsTab, { label: string; icon: LucideIcon; Panel: () => 
   email: { label: 'Email', icon: Mail, Panel: EmailTab },
 };
 
-/** /admin/settings: five tabs (spec 001 "Settings"), each saved on the server and read back. */
+/** /admin/settings: five tabs, each saved on the server and read back. */
 export function AdminSettingsPage({ tab }: { tab: SettingsTab }) {
   useTitle('Pengaturan');
   const { Panel } = TABS[tab];

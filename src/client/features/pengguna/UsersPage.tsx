@@ -17,7 +17,7 @@ import { useUserActions } from './useUserActions';
 import { useUsersListState } from './useUsersListState';
 import { rangeText } from './user-view';
 
-/** /admin/users (spec 001 §2 "User management"): server pages of 20, counts, filters, toggle, delete, add. */
+/** /admin/users: server pages of 20, counts, filters, toggle, delete, add. */
 export function UsersPage() {
   useTitle('Manajemen User');
   const { user } = useAuth();

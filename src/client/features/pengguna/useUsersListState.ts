@@ -5,7 +5,7 @@ const DEBOUNCE_MS = 300;
 
 /**
  * Search, role, status and page of the user list. The server is asked once typing pauses; any search or
- * filter change goes back to page 1 (spec 001 §9).
+ * filter change goes back to page 1.
  */
 export function useUsersListState() {
   const [search, setSearchValue] = useState('');

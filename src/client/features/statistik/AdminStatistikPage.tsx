@@ -35,7 +35,7 @@ function Ringkasan({ s }: { s: AdminStats }) {
   );
 }
 
-/** /admin/statistik (spec 001 "Statistics dashboard" and "Statistics and validation overview"; issue 10). */
+/** /admin/statistik ("Statistics and validation overview"). */
 export function AdminStatistikPage() {
   useTitle('Statistik');
   const [rentang, setRentang] = useState<Rentang>(() => rentangBawaan());

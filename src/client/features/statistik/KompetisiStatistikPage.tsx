@@ -4,7 +4,7 @@ import { useTitle } from '../../ui/hooks/useTitle';
 import { UnduhLaporanKompetisi } from './laporan/UnduhLaporanKompetisi';
 import { KompetisiStatistikView } from './KompetisiStatistikView';
 
-/** /admin-kompetisi/statistik: the competition admin's figures for its own competition (issue 10). */
+/** /admin-kompetisi/statistik: the competition admin's figures for its own competition. */
 export function KompetisiStatistikPage() {
   useTitle('Statistik Kompetisi');
   const id_kompetisi = useAuth().user?.admin_kompetisi?.id_kompetisi ?? null;

@@ -13,7 +13,7 @@ import { PembayaranDojang, PembayaranRingkas } from './PembayaranDojang';
 import { StatistikError, StatistikLoading } from './StatistikStates';
 import { useKompetisiStatistik } from './data';
 
-/** One competition's figures (issue 10): entries, payments per dojang, brackets and matches. */
+/** One competition's figures: entries, payments per dojang, brackets and matches. */
 export function KompetisiStatistikView({ id_kompetisi }: { id_kompetisi: number }) {
   const query = useKompetisiStatistik(id_kompetisi);
   const s = query.data;

@@ -22,7 +22,7 @@ export function StatistikLoading() {
   );
 }
 
-/** Spec 001 §8: 'Gagal memuat statistik' (the server's message if present) with 'Coba Lagi'. */
+/** 'Gagal memuat statistik' (the server's message if present) with 'Coba Lagi'. */
 export function StatistikError({ reason, onRetry, retrying }: { reason?: string; onRetry: () => void; retrying: boolean }) {
   return (
     <div className={`${box} flex flex-col items-center gap-3 p-10 text-center`} role="alert">

@@ -36,7 +36,7 @@ export function spokenDuration(seconds: number): string {
   return [minutes && `${minutes} menit`, rest && `${rest} detik`].filter(Boolean).join(' ') || '0 detik';
 }
 
-/** The three tutorial videos of spec 000 §2, in the order a coach needs them. */
+/** The three tutorial videos, in the order a coach needs them. */
 export const TUTORIALS: readonly Tutorial[] = [
   {
     id: 'dojang-pelatih',

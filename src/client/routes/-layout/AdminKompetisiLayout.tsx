@@ -14,7 +14,7 @@ const ITEMS: readonly SidebarItem[] = [
 ];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
-/** The competition's real figures (spec 001 showed fixed sample numbers): entries and those still pending. */
+/** The competition's real figures (showed fixed sample numbers): entries and those still pending. */
 function OverviewCard({ id_kompetisi }: { id_kompetisi: number }) {
   const peserta = usePesertaSaya(id_kompetisi);
   const r = ringkasValidasi(peserta.data ?? []);
@@ -33,7 +33,7 @@ function OverviewCard({ id_kompetisi }: { id_kompetisi: number }) {
   );
 }
 
-/** Competition-admin shell; logout lands on /auth/login (spec 000 §2). */
+/** Competition-admin shell; logout lands on /auth/login. */
 export function AdminKompetisiLayout() {
   const id_kompetisi = currentUser()?.admin_kompetisi?.id_kompetisi;
   return (

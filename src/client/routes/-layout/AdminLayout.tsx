@@ -4,7 +4,7 @@ import {
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 
-/** Spec 001 §2 'Admin screens' side menu, then the further children. */
+/** 'Admin screens' side menu, then the further children. */
 const ITEMS: readonly SidebarItem[] = [
   { to: '/admin/validasi-peserta', label: 'Validasi Peserta', icon: ClipboardCheck },
   { to: '/admin/atlets', label: 'Data Atlet', icon: Users },

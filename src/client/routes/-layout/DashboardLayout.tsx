@@ -17,7 +17,7 @@ const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Hom
 const withIcon = (links: readonly DashboardLink[]): SidebarItem[] =>
   links.map((l) => ({ ...l, icon: ICON[l.to] ?? LayoutDashboard }));
 
-/** Coach dashboard (spec 000 §2 'Coach dashboard sidebar'); other roles see only the links they can open. */
+/** Coach dashboard; other roles see only the links they can open. */
 export function DashboardLayout() {
   const { user, isPelatih } = useAuth();
   const role = user?.role;

@@ -12,7 +12,7 @@ export interface DashboardLinks {
   footer: DashboardLink[];
 }
 
-/** The coach's menu (spec 000 §2 'Coach dashboard sidebar'). */
+/** The coach's menu. */
 const COACH: DashboardLinks = {
   items: [
     { to: '/dashboard/dojang', label: 'Data Dojang' },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminAtletPage } from '../../features/atlet/semua/AdminAtletPage';
 import { parseAdminAtletSearch, type AdminAtletSearch } from '../../features/atlet/semua/admin-atlet-search';
 
-/** Spec 001 §2 "All athletes"; ?page, ?q, ?jk and ?ku keep the page and filters across Back. */
+/** "All athletes"; ?page, ?q, ?jk and ?ku keep the page and filters across Back. */
 export const Route = createFileRoute('/admin/atlets')({
   validateSearch: (search: Record<string, unknown>): AdminAtletSearch => parseAdminAtletSearch(search),
   component: AdminAtletRoute,

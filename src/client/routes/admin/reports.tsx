@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LaporanPage } from '../../features/statistik/laporan/LaporanPage';
 import { parseLaporanSearch, type LaporanSearch } from '../../features/statistik/laporan/laporan-search';
 
-/** Spec 001 "Reports (Laporan & Statistik)"; ?jenis, ?periode, ?tanggal, ?page and ?kompetisi keep the view across Back. */
+/** "Reports (Laporan & Statistik)"; ?jenis, ?periode, ?tanggal, ?page and ?kompetisi keep the view across Back. */
 export const Route = createFileRoute('/admin/reports')({
   validateSearch: (search: Record<string, unknown>): LaporanSearch => parseLaporanSearch(search),
   component: LaporanRoute,

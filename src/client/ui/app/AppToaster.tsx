@@ -3,7 +3,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 const TOAST_LIMIT = 20;
 
-/** Spec 000 §9 toast defaults; at most 20 visible, the oldest is dismissed first. */
+/** Toast defaults; at most 20 visible, the oldest is dismissed first. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
 

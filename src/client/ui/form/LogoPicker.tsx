@@ -13,7 +13,7 @@ interface LogoPickerProps {
   error?: string;
 }
 
-/** The dojang logo (spec 000 §5: JPG, PNG, JPEG or WebP, at most 5 MB), judged by its content when chosen. */
+/** The dojang logo (JPG, PNG, JPEG or WebP, at most 5 MB), judged by its content when chosen. */
 export function LogoPicker({ id, file, currentUrl, onChange, disabled, label = 'Logo Dojang', error }: LogoPickerProps) {
   return (
     <FilePicker

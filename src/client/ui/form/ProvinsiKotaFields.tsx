@@ -6,7 +6,7 @@ interface ProvinsiKotaFieldsProps {
   idPrefix: string;
   provinsi: string;
   kota: string;
-  /** Choosing a province clears the city (spec 000 §2). */
+  /** Choosing a province clears the city. */
   onChange: (next: { provinsi: string; kota: string }) => void;
   disabled?: boolean;
   readOnly?: boolean;

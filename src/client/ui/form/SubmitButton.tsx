@@ -1,4 +1,4 @@
-/** A form's main button: spinner and busy label while the form is submitting (spec labels like 'Masuk...'). */
+/** A form's main button: spinner and busy label while the form is submitting (labels like 'Masuk...'). */
 export function SubmitButton({
   busy,
   label,

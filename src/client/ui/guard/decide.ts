@@ -5,7 +5,7 @@ import { areaHomeFor, guestRedirectFor, type Role } from '../../../domain/roles'
 export type WrongRole =
   /** The Access Denied screen. */
   | 'denied'
-  /** Always this path (spec 001: a non-admin on /admin goes to /dashboard). */
+  /** Always this path (a non-admin on /admin goes to /dashboard). */
   | { redirectTo: string }
   /**
    * The user's own area (areaHomeFor), or the page given for that role in `to`; a role without an area

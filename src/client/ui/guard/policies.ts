@@ -1,11 +1,11 @@
 import { AKSES_MSG } from '../../../domain/akses';
 import type { AccessPolicy } from './decide';
 
-/** The /settings page's own message when the session ends there (spec 000 §2, no trailing space). */
+/** The /settings page's own message when the session ends there (no trailing space). */
 export const SETTINGS_LOGIN_TOAST = 'Anda harus login terlebih dahulu';
 
 /**
- * The access rules of spec 000 §2 and spec 001 §2, one per protected area. A guest sent to /login carries
+ * The access rules, one per protected area. A guest sent to /login carries
  * the page in `?redirect=`; a logged-in user on a page of another role goes to their own area where the
  * page has a counterpart there, and sees Access Denied only where it is genuinely forbidden. Which roles
  * a page serves is the access policy's answer for the page's action (src/domain/akses).
@@ -15,7 +15,7 @@ export const POLICY = {
   loggedIn: { kind: 'auth', unauthenticated: 'login', wrongRole: 'denied' },
   /**
    * The dashboard layout sends visitors home with a toast instead of to /login; the dojang page adds its
-   * own 'Anda harus login dulu' first (its check runs before the layout's, as in spec 000 §2 / §8).
+   * own 'Anda harus login dulu' first (its check runs before the layout's).
    */
   dashboard: {
     kind: 'auth',
@@ -25,14 +25,14 @@ export const POLICY = {
   },
   /** Coach-only pages (TambahAtlit, dataKompetisi): other roles go to their own area. */
   pelatih: { kind: 'auth', aksi: 'atlet.tambah', unauthenticated: 'login', wrongRole: { ownArea: true } },
-  /** DATA KOMPETISI: as the coach pages, and the other roles are told why (spec 001 §2). */
+  /** DATA KOMPETISI: as the coach pages, and the other roles are told why. */
   kompetisiPelatih: {
     kind: 'auth', aksi: 'peserta.daftar', unauthenticated: 'login',
     wrongRole: { ownArea: true, toast: AKSES_MSG.hanyaPelatih },
   },
   /**
    * /settings: a visitor goes to /login and comes back (route table); a session that ends on the page goes
-   * to / with the page's own message (spec 000 §2 'Coach profile settings'). An ADMIN gets the admin settings.
+   * to / with the page's own message. An ADMIN gets the admin settings.
    */
   settings: {
     kind: 'auth',
@@ -43,7 +43,7 @@ export const POLICY = {
   },
   /** /dashboard/dojang: the coach edits, an ADMIN reads; a competition admin goes to their own area. */
   dojangPage: { kind: 'auth', aksi: 'dojang.baca', unauthenticated: 'login', wrongRole: { ownArea: true } },
-  /** Spec 001: a non-admin on /admin is sent to /dashboard (whose index then picks the user's own area). */
+  /** A non-admin on /admin is sent to /dashboard (whose index then picks the user's own area). */
   admin: { kind: 'auth', aksi: 'halaman.admin', unauthenticated: 'login', wrongRole: { redirectTo: '/dashboard' } },
   adminKompetisi: { kind: 'auth', aksi: 'halaman.adminKompetisi', unauthenticated: 'login', wrongRole: 'denied' },
 } as const satisfies Record<string, AccessPolicy>;

@@ -1,7 +1,7 @@
 import { areaHomeFor } from '../../../domain/roles';
 
 /**
- * /dashboard index: the coach's dojang page (spec 000 §2); an admin or competition admin, for whom the
+ * /dashboard index: the coach's dojang page; an admin or competition admin, for whom the
  * coach dashboard has no home, goes to their own area instead.
  */
 export function dashboardIndexFor(role: string | null | undefined): string {

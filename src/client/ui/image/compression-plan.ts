@@ -6,7 +6,7 @@ export interface CompressionStep {
   quality: number;
 }
 
-/** Spec 001 §5: 0.8, 0.7 … 0.1 (rounded so 0.8 − 0.1 × 7 reads 0.1, not 0.09999). */
+/** 0.8, 0.7 … 0.1 (rounded so 0.8 − 0.1 × 7 reads 0.1, not 0.09999). */
 export function qualitySteps(k: Pick<typeof KOMPRESI, 'startQuality' | 'qualityStep' | 'minQuality'> = KOMPRESI): number[] {
   const steps: number[] = [];
   for (let i = 0; ; i++) {

@@ -15,7 +15,7 @@ interface SiteLayoutProps {
 // Below every page's first screen: it loads as the visitor scrolls toward it (at once on a short page).
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
-/** Navbar + page + footer; the footer is hidden under /settings (spec 000 §2). */
+/** Navbar + page + footer; the footer is hidden under /settings. */
 export function SiteLayout({ links, brandTo, logoutTo, children }: SiteLayoutProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const hideFooter = pathname === '/settings' || pathname.startsWith('/settings/');

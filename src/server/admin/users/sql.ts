@@ -10,7 +10,7 @@ export const USER_JOINS = sql.raw(`left join admin ad on ad.id_akun = a.id_akun
   left join admin_kompetisi ak on ak.id_akun = a.id_akun
   left join kompetisi k on k.id_kompetisi = ak.id_kompetisi`);
 
-/** One account as AdminUser (spec 001 §3 "User account"), as JSON text. */
+/** One account as AdminUser, as JSON text. */
 export const USER_JSON = sql.raw(`json_build_object(
   'id_akun', a.id_akun, 'email', a.email, 'role', a.role, 'status', a.status,
   'created_at', to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

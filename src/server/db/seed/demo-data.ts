@@ -11,9 +11,9 @@ export const DEMO_PASSWORDS = {
 } as const;
 
 /**
- * The championship of spec 001 §9, its dates moved to the day of the first seed (`hariPertama`, WIB) so
+ * The championship, its dates moved to the day of the first seed (`hariPertama`, WIB) so
  * registration is open when someone tries the demo: deadline in 3 weeks, matches 5 weeks ahead for 5 days
- * (weigh-in and technical meeting the day before, as in the spec). Contact and bank say they are demo.
+ * (weigh-in and technical meeting the day before). Contact and bank say they are demo.
  */
 export function demoKompetisi(hariPertama: string) {
   const geser = (n: number) => {

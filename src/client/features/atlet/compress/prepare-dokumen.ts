@@ -22,7 +22,7 @@ async function readHead(file: File): Promise<Uint8Array> {
 }
 
 /**
- * A document as soon as it is chosen (spec 001 §5): readable, of an allowed type, compressed when it
+ * A document as soon as it is chosen: readable, of an allowed type, compressed when it
  * is an image, and then within the per-file limit. Throws ApiError(400, message) otherwise.
  */
 export async function prepareDokumen(file: File, kind: AtletDokumen, rule: FileRule, onProgress?: (percent: number) => void): Promise<File> {

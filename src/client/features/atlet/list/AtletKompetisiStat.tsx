@@ -6,7 +6,7 @@ import { useAtletStats, type AtletView } from '../../../data/atlet';
 /**
  * How many of the listed athletes are entered in a competition: the server's count (GET /atlet/stats, kept
  * in Dexie and asked again whenever an athlete write lands), laid over the list the page shows, so a
- * queued or just-added athlete counts as not registered at once. Spec 001 §7: without the server's
+ * queued or just-added athlete counts as not registered at once. Without the server's
  * figures nobody counts as entered.
  */
 export function AtletKompetisiStat({ list }: { list: readonly AtletView[] | undefined }) {

@@ -13,7 +13,7 @@ export interface AtletTableProps {
 
 const genderBadge = (a: AtletView) => (a.jenis_kelamin === 'LAKI_LAKI' ? 'badge-info' : 'badge-secondary');
 
-/** One page of athletes: a table from md up, cards below (spec 001 §2 DATA ATLIT). */
+/** One page of athletes: a table from md up, cards below (DATA ATLIT). */
 export function AtletTable({ rows, fotoUrl, onOpen }: AtletTableProps) {
   return (
     <>

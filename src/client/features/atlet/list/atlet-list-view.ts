@@ -1,7 +1,7 @@
 import { filterAtlet, type AtletRingkas, type GenderFilter } from '../../../../domain/atlet/ringkasan';
 import { pageCount, pageSlice } from '../../../../domain/atlet/pagination';
 
-/** Spec 001 §9: the coach's athlete list shows 25 per page. */
+/** The coach's athlete list shows 25 per page. */
 export const ATLET_PAGE_SIZE = 25;
 
 export const GENDER_FILTERS: readonly { value: GenderFilter; label: string }[] = [
@@ -45,7 +45,7 @@ export function activeFilterText(search: string, gender: GenderFilter): string {
   return parts.join(' · ');
 }
 
-/** The empty-state text of DATA ATLIT (spec 001 §2). */
+/** The empty-state text of DATA ATLIT. */
 export function emptyListText(total: number): string {
   return total === 0 ? 'Belum ada atlet yang terdaftar' : 'Tidak ada atlet yang sesuai dengan filter';
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { GenderFilter } from '../../../../domain/atlet/ringkasan';
 
-/** Search, gender and page of DATA ATLIT; any search or filter change goes back to page 1 (spec 001 §9). */
+/** Search, gender and page of DATA ATLIT; any search or filter change goes back to page 1. */
 export function useAtletListState() {
   const [search, setSearchValue] = useState('');
   const [gender, setGenderValue] = useState<GenderFilter>('SEMUA');

@@ -6,7 +6,7 @@ import type { AtletEditForm } from './useAtletEditForm';
 
 const HINT: Partial<Record<AtletDokumen, string>> = { ktp: KTP_MSG.label };
 
-/** DOKUMEN: the four documents; Pas Foto is required at edit (spec 001 §5), KK/KTP from 17 on. */
+/** DOKUMEN: the four documents; Pas Foto is required at edit, KK/KTP from 17 on. */
 export function AtletDokumenSection({ atlet, form, saving }: { atlet: AtletView; form: AtletEditForm; saving: boolean }) {
   return (
     <section className="space-y-3" aria-labelledby="atlet-dokumen">

@@ -22,7 +22,7 @@ import { useAtletEditForm } from './useAtletEditForm';
 export const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 export const SAVED_TOAST = 'Data atlet berhasil diperbarui';
 
-/** /dashboard/atlit/{id_atlet}: any logged-in user reads; only the coach edits a server row (spec 001 §2, §6). */
+/** /dashboard/atlit/{id_atlet}: any logged-in user reads; only the coach edits a server row. */
 export function AtletProfilePage({ idParam }: { idParam: string }) {
   useTitle('Detail Atlit');
   const { isPelatih } = useAuth();

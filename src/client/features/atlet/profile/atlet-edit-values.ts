@@ -9,7 +9,7 @@ export type AtletEditSource = { [K in AtletField]?: string | number | null };
 const ALWAYS_SENT: readonly AtletField[] = ['nama_atlet', 'jenis_kelamin', 'tanggal_lahir'];
 const MEASURES: readonly AtletField[] = ['berat_badan', 'tinggi_badan'];
 
-/** Form values of the last saved athlete; the birth date as its first 10 characters (spec 001 §5). */
+/** Form values of the last saved athlete; the birth date as its first 10 characters. */
 export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
   const out = {} as AtletEditValues;
   for (const key of ATLET_FIELDS) {
@@ -22,7 +22,7 @@ export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
 }
 
 /**
- * Spec 001 §5 "Athlete edit": name, gender and birth date are always sent; other text fields only when
+ * "Athlete edit": name, gender and birth date are always sent; other text fields only when
  * non-empty after trimming; height and weight only when a positive number.
  */
 export function valuesToUpdateFields(values: AtletEditValues): Record<string, string> {
@@ -51,7 +51,7 @@ export function punyaDokumen({ stored, pending, chosen, removed }: PasFotoState)
   return !!chosen || (!removed && (!!stored || !!pending));
 }
 
-/** Pas Foto is required at edit (spec 001 §5): after the change there must still be one. */
+/** Pas Foto is required at edit: after the change there must still be one. */
 export const punyaPasFoto = punyaDokumen;
 
 /** Adds or removes a kind from the documents whose stored file is to be deleted. */

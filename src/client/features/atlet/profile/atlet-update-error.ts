@@ -2,7 +2,7 @@ import { ApiError, serverMessage } from '../../../data/api-error';
 
 export const ATLET_UPDATE_FALLBACK = 'Gagal memperbarui data atlet';
 
-/** Spec 001 §8 "Athlete update": the toast for a failed save. */
+/** "Athlete update": the toast for a failed save. */
 export function atletUpdateMessage(err: unknown): string {
   const message = err instanceof ApiError ? serverMessage(err) : err instanceof Error ? err.message : '';
   if (message.includes('File size')) return 'File terlalu besar. Maksimal 5MB per file.';

@@ -23,7 +23,7 @@ export async function downloadDokumen(kind: AtletDokumen, stored: string | null,
 }
 
 /**
- * A newly chosen document: real type checked against ATLET_EDIT_RULES, images compressed (spec 001 §5),
+ * A newly chosen document: real type checked against ATLET_EDIT_RULES, images compressed,
  * then the size rule. Resolves the file to keep, or null after an error toast.
  */
 export async function pickDokumen(kind: AtletDokumen, file: File, onProgress: (percent: number) => void): Promise<File | null> {

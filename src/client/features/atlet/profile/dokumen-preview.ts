@@ -1,6 +1,6 @@
 import { ATLET_DOKUMEN_LABEL, PREVIEW_NAME_MAX, type AtletDokumen } from '../../../../domain/schemas/atlet-files';
 
-/** Spec 001 §8 "Athlete update" download messages. */
+/** "Athlete update" download messages. */
 export const ATLET_DOWNLOAD_MESSAGES = {
   none: 'Tidak ada file untuk didownload',
   missing: 'File tidak ditemukan di server',
@@ -8,7 +8,7 @@ export const ATLET_DOWNLOAD_MESSAGES = {
   invalid: 'Path file tidak valid',
 } as const;
 
-/** Spec 001 §2: a name longer than 50 characters is replaced by a generic label ('File Pas Foto'). */
+/** A name longer than 50 characters is replaced by a generic label ('File Pas Foto'). */
 export function previewName(name: string, kind: AtletDokumen): string {
   return name.length > PREVIEW_NAME_MAX ? `File ${ATLET_DOKUMEN_LABEL[kind]}` : name;
 }

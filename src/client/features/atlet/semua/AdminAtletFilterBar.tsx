@@ -13,7 +13,7 @@ interface Props {
   onClear: () => void;
 }
 
-/** Search by athlete name, gender (all, LAKI_LAKI, PEREMPUAN) and age category (spec 001 §2 "All athletes"). */
+/** Search by athlete name, gender (all, LAKI_LAKI, PEREMPUAN) and age category. */
 export function AdminAtletFilterBar(p: Props) {
   const active = Boolean(p.search.trim() || p.gender || p.kategori !== undefined);
   return (

@@ -13,8 +13,8 @@ const DEBOUNCE_MS = 300;
 const box = 'rounded-box bg-base-100 shadow ring-1 ring-base-300';
 
 /**
- * /admin/atlets (spec 001 §2 "All athletes"): every athlete, 100 per page paged on the server. Page and
- * filters live in the address; any filter or search change goes back to page 1 (spec 001 §9).
+ * /admin/atlets: every athlete, 100 per page paged on the server. Page and
+ * filters live in the address; any filter or search change goes back to page 1.
  */
 export function AdminAtletPage({ search, onChange }: { search: AdminAtletSearch; onChange: (next: AdminAtletSearch) => void }) {
   useTitle('Data Atlet');

@@ -12,7 +12,7 @@ const dua = (a: string, b: string) => <>{a}<br className="lg:hidden" /> {b}</>;
 const genderBadge = (a: AdminAtletRow) => (a.jenis_kelamin === 'LAKI_LAKI' ? 'badge-info' : 'badge-secondary');
 
 /**
- * One server page of athletes (spec 001 §2 "All athletes"): a table from md up (TanStack Table with
+ * One server page of athletes: a table from md up (TanStack Table with
  * manualPagination, the server pages), cards below. A row click or 'Detail' opens the profile.
  */
 export function AdminAtletTable({ rows, onOpen }: { rows: readonly AdminAtletRow[]; onOpen: (a: AdminAtletRow) => void }) {

@@ -16,7 +16,7 @@ export const KATEGORI_OPSI: readonly { value: number; label: string }[] = KELOMP
 
 let tanggalFormat: Intl.DateTimeFormat | undefined;
 
-/** id-ID date (spec 001 §9); a birth date that cannot be formatted shows 'Invalid date' (spec 001 §2). */
+/** id-ID date; a birth date that cannot be formatted shows 'Invalid date'. */
 export function tanggalLahirText(value: string | null | undefined): string {
   const t = parseTanggal(value);
   if (!t) return 'Invalid date';
@@ -29,7 +29,7 @@ export const umurText = (umur: number | null | undefined) => (typeof umur === 'n
 /** The age group by birth year (src/domain/atlet/umur.ts); '-' outside every group. */
 export const kategoriText = (tanggal_lahir: string) => kategoriUmur(tanggal_lahir)?.nama ?? '-';
 
-/** 'Menampilkan x-y dari n atlet' (spec 001 §2). */
+/** 'Menampilkan x-y dari n atlet'. */
 export function rangeText(page: number, limit: number, shown: number, total: number): string {
   if (total === 0 || shown === 0) return `Menampilkan 0 dari ${total} atlet`;
   const from = (page - 1) * limit + 1;

@@ -7,7 +7,7 @@ import { FormSection } from './FormSection';
 
 const SABUK_OPTIONS = SABUK.map((s) => ({ value: s.value, label: s.label }));
 
-/** Belt, weight and height; the input attributes suggest 10–300 kg and 50–250 cm (spec 001 §5). */
+/** Belt, weight and height; the input attributes suggest 10–300 kg and 50–250 cm. */
 export function DataFisikSection({ form, disabled }: { form: TambahAtletForm; disabled: boolean }) {
   const { values, errors, set } = form;
   return (

@@ -18,12 +18,12 @@ import { useQueuedAddPrefill } from './useQueuedAddPrefill';
 import { formErrorsFrom, ktpWajib, validateAtletForm } from './tambah-form';
 import { ADD_MSG, addAtletErrorMessage } from './add-error';
 
-/** Spec 001 §9: redirect delay after adding an athlete. */
+/** Redirect delay after adding an athlete. */
 const REDIRECT_MS = 1000;
 const LIST_AFTER_ADD = '/dashboard/atlit?refresh=1';
 const QUEUED_TOAST = 'Tersimpan di perangkat (Menunggu sinkron). Data atlet akan dikirim saat online.';
 
-/** /dashboard/TambahAtlit (spec 001 §2 "Add athlete"); ?outbox=<id> corrects and resends a refused queued add. */
+/** /dashboard/TambahAtlit; ?outbox=<id> corrects and resends a refused queued add. */
 export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
   useTitle('Tambah Atlit');
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { ApiError, serverMessage } from '../../../data/api-error';
 
-/** Spec 001 §8 "Athlete add". */
+/** "Athlete add". */
 export const ADD_MSG = {
   berhasil: 'Berhasil menambahkan Atlet!',
   berhasilDetail: 'Data atlet berhasil disimpan!',

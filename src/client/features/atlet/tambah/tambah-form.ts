@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ATLET_FIELDS, atletCreateSchema, type AtletField } from '../../../../domain/schemas/atlet';
 import { fieldErrors } from '../../../../domain/schemas/common';
 
-/** The text fields of spec 001 §7 POST /atlet (id_dojang and the coach id are stamped by the server). */
+/** The text fields POST /atlet (id_dojang and the coach id are stamped by the server). */
 export type AtletFormValues = Record<AtletField, string>;
 export type AtletFormErrors = Partial<Record<AtletField, string>>;
 
@@ -21,7 +21,7 @@ export function formErrorsFrom(errors: Record<string, string> | undefined): Atle
 }
 
 /**
- * Spec 001 §5 "Add athlete" on submit: the normalised fields to send ('41,5' kg → '41.5'), or the
+ * "Add athlete" on submit: the normalised fields to send ('41,5' kg → '41.5'), or the
  * message under each field.
  */
 export function validateAtletForm(values: AtletFormValues): { ok: true; fields: Record<string, string> } | { ok: false; errors: AtletFormErrors } {

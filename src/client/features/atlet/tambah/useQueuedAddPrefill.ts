@@ -10,7 +10,7 @@ export type QueuedAddState =
   | { status: 'missing' };
 
 /**
- * "Correct and resend" (issue 3): ?outbox=<id> fills the form with a queued add the server refused;
+ * "Correct and resend": ?outbox=<id> fills the form with a queued add the server refused;
  * `apply` receives its fields and files once.
  */
 export function useQueuedAddPrefill(

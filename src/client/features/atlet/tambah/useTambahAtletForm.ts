@@ -12,7 +12,7 @@ export function useTambahAtletForm() {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   }, []);
 
-  /** Choosing a province resets the city (spec 001 §2). */
+  /** Choosing a province resets the city. */
   const setWilayah = useCallback((next: { provinsi: string; kota: string }) => {
     setValues((v) => ({ ...v, ...next }));
     setErrors((e) => ({ ...e, provinsi: next.provinsi ? undefined : e.provinsi, kota: next.kota ? undefined : e.kota }));

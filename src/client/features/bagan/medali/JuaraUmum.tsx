@@ -64,7 +64,7 @@ interface Props {
   className?: string;
 }
 
-/** The general champion of each category with the prizes of spec §9 (id-ID Rupiah), provisional until its classes are decided. */
+/** The general champion of each category with the prizes (id-ID Rupiah), provisional until its classes are decided. */
 export function JuaraUmum({ juara, final, className = '' }: Props) {
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${className}`}>

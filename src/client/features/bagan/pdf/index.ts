@@ -2,7 +2,7 @@ import type { BaganTampil } from '../../../data/bagan/types';
 import type { OpsiPdf } from './dokumen';
 
 /**
- * Bracket PDF export (issue 9). Import freely: this file is tiny. The PDF library and the layout load with
+ * Bracket PDF export. Import freely: this file is tiny. The PDF library and the layout load with
  * dynamic import() only when a PDF is asked for, as their own chunk, which the service worker precaches so
  * the export works offline. Errors are thrown; the caller shows 'Failed to export PDF. Please try again.'.
  */

@@ -14,7 +14,7 @@ interface Props {
   exporting: boolean;
 }
 
-/** 'Shuffle & Generate', 'Generate' / 'Regenerate', 'Save', 'Export PDF' (spec 001 "Bracket view"), plus print. */
+/** 'Shuffle & Generate', 'Generate' / 'Regenerate', 'Save', 'Export PDF', plus print. */
 export function BaganActions({ id_kompetisi, k, judul, bisaGenerate, onExport, exporting }: Props) {
   const aksi = useBaganAksi(id_kompetisi, k, judul);
   const [konfirmasi, setKonfirmasi] = useState(false);

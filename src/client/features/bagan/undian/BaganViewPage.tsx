@@ -89,7 +89,7 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
   );
 }
 
-/** /admin-kompetisi/drawing-bagan/{id_kelas}: the bracket view of one class (spec 001 "Bracket view"). */
+/** /admin-kompetisi/drawing-bagan/{id_kelas}: the bracket view of one class. */
 export function BaganViewPage({ id_kelas }: { id_kelas: number }) {
   const id = currentUser()?.admin_kompetisi?.id_kompetisi ?? null;
   return (

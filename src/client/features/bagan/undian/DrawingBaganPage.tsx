@@ -42,7 +42,7 @@ function DrawingBagan({ id_kompetisi }: { id_kompetisi: number }) {
   );
 }
 
-/** /admin-kompetisi/drawing-bagan: DRAWING BAGAN TOURNAMENT of the account's competition (spec 001 §2). */
+/** /admin-kompetisi/drawing-bagan: DRAWING BAGAN TOURNAMENT of the account's competition. */
 export function DrawingBaganPage() {
   useTitle('Drawing Bagan');
   const id = currentUser()?.admin_kompetisi?.id_kompetisi ?? null;

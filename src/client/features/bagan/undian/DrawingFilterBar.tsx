@@ -4,7 +4,7 @@ import { FILTER_KOSONG, type DrawingFilter } from './drawing-filter';
 import { FilterSelect } from '../../../ui/form/FilterSelect';
 
 
-/** Search, Cabang, Level, Status Bracket, Jenis Kelamin and 'Reset Filter' (spec 001 "Drawing bagan list"). */
+/** Search, Cabang, Level, Status Bracket, Jenis Kelamin and 'Reset Filter'. */
 export function DrawingFilterBar({ filter, onChange }: { filter: DrawingFilter; onChange: (f: DrawingFilter) => void }) {
   const set = (patch: Partial<DrawingFilter>) => onChange({ ...filter, ...patch });
   return (

@@ -34,7 +34,7 @@ function Skor({ label, sudut, nama, value, step, error, onChange }: {
   );
 }
 
-/** 'Update Match Result' (spec 001 "Bracket view"): numeric scores ≥ 0 (empty = 0), a tie needs a winner and a decision. */
+/** 'Update Match Result': numeric scores ≥ 0 (empty = 0), a tie needs a winner and a decision. */
 export function HasilMatchDialog({ match, jumlah_ronde, cabang, peserta, busy, errors, onCancel, onSave, onUndo }: Props) {
   const ref = useModalDialog(match !== null);
   const titleId = useId();

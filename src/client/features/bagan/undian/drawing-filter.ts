@@ -15,7 +15,7 @@ export const FILTER_KOSONG: DrawingFilter = { search: '', cabang: '', level: '',
 export const judulKelas = (k: KelasBaganView) => namaKelas(k.kelas);
 export const jenisKelaminKelas = (k: KelasBaganView) => k.kelas.jenis_kelamin ?? k.kelas.kelas_berat?.jenis_kelamin ?? null;
 
-/** The cards the filters keep (spec 001 "Drawing bagan list": search, Cabang, Level, Status Bracket, Jenis Kelamin). */
+/** The cards the filters keep (search, Cabang, Level, Status Bracket, Jenis Kelamin). */
 export function saringKelas(kelas: readonly KelasBaganView[], f: DrawingFilter): KelasBaganView[] {
   const q = f.search.trim().toLowerCase();
   // Classes that have (or can have) a bracket first: those are the ones the organiser works on; then the classes of

@@ -17,7 +17,7 @@ export const formDari = (m: MatchBagan): HasilForm => ({
 /** A result entered on a real match (both corners filled): a free draw's winner is not a result. */
 export const hasHasil = (m: MatchBagan) => m.id_pemenang !== null && m.id_peserta_a !== null && m.id_peserta_b !== null;
 
-/** Spec §5: numbers of 0 or more, an empty value counts as 0 (a comma is a decimal point, as typed in Indonesia). */
+/** Numbers of 0 or more, an empty value counts as 0 (a comma is a decimal point, as typed in Indonesia). */
 export const angka = (s: string) => (s.trim() === '' ? 0 : Number(s.trim().replace(',', '.')));
 
 export function isSeri(f: HasilForm): boolean {

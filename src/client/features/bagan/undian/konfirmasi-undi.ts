@@ -3,7 +3,7 @@ import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../../domain
 import { pesertaUndian, type KelasBaganView } from '../../../data/bagan';
 
 /**
- * What 'Shuffle & Generate' / 'Generate' must confirm before a draft is made (issue 17):
+ * What 'Shuffle & Generate' / 'Generate' must confirm before a draft is made:
  * - hasil: the bracket shown already has results; a new draft hides them at once and saving it discards them.
  * - kecil: a class of 2–3 approved entries (below the tournament's 4) drawn for the first time: 2 make a final,
  *   3 a semi-final with one free draw and a final.

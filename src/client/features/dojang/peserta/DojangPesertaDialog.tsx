@@ -16,7 +16,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * 'Detail Dojang' of the competition admin (spec 001 §2): name, athlete count in this competition,
+ * 'Detail Dojang' of the competition admin: name, athlete count in this competition,
  * province and registration date, then the record as labelled fields. `open` without a row (it left the
  * list meanwhile) reads 'Dojang tidak ditemukan'. Removing a dojang is the ADMIN's, and it says so.
  */

@@ -13,7 +13,7 @@ import { useDojangListState } from '../validasi/useDojangListState';
 import { DojangPesertaDialog } from './DojangPesertaDialog';
 import { DojangPesertaTable } from './DojangPesertaTable';
 
-/** /admin-kompetisi/validasi-dojang (spec 001 §2 "Competition-admin screens → Dojang list", issue 8). */
+/** /admin-kompetisi/validasi-dojang. */
 export function DojangPesertaPage() {
   useTitle('Data Dojang');
   const id_kompetisi = useAuth().user?.admin_kompetisi?.id_kompetisi ?? null;

@@ -9,7 +9,7 @@ const col = createColumnHelper<KompetisiDojangRow>();
 const orDash = (s: string | null) => s || '-';
 
 /**
- * One page of the competition's dojangs (spec 001 §2 "Dojang list"): Nama Dojang, Jumlah Atlet,
+ * One page of the competition's dojangs: Nama Dojang, Jumlah Atlet,
  * Provinsi, Tanggal Daftar, Aksi — a table from md up (TanStack Table, paged by the server), cards below.
  */
 export function DojangPesertaTable({ rows, onDetail }: { rows: readonly KompetisiDojangRow[]; onDetail: (d: KompetisiDojangRow) => void }) {

@@ -39,7 +39,7 @@ function Pelatih({ d }: { d: AdminDojangDetail }) {
   );
 }
 
-/** 'Detail Dojang' (spec 001 §2): logo, the record as labelled fields, its coach, counts, and the ADMIN's actions. */
+/** 'Detail Dojang': logo, the record as labelled fields, its coach, counts, and the ADMIN's actions. */
 export function DojangDetailDialog({ id, busy, onClose, onStatus, onHapus }: DojangDetailDialogProps) {
   const ref = useModalDialog(id !== null);
   const titleId = useId();

@@ -10,7 +10,7 @@ interface DojangSearchBarProps {
   summary?: ReactNode;
 }
 
-/** Search 'Cari dojang...' (spec 001 §2), with room for filters. */
+/** Search 'Cari dojang...', with room for filters. */
 export function DojangSearchBar({ search, onSearchChange, children, summary }: DojangSearchBarProps) {
   return (
     <section className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 lg:flex-row lg:items-center" aria-label="Filter dojang">

@@ -12,7 +12,7 @@ const orDash = (s: string | null) => s || '-';
 
 /**
  * One page of the ADMIN's dojang list: a table from md up (TanStack Table, paged by the server), cards
- * below. Columns of spec 001 §2 plus the validation status.
+ * below. Columns plus the validation status.
  */
 export function DojangTable({ rows, aksi }: { rows: readonly AdminDojangRow[]; aksi: DojangAksi }) {
   const columns = useMemo(() => [

@@ -20,7 +20,7 @@ const FILTERS: readonly { value: DojangStatus | undefined; label: string }[] = [
   ...DOJANG_STATUS.map((s) => ({ value: s, label: DOJANG_STATUS_LABEL[s] })),
 ];
 
-/** /admin/validasi-dojang (spec 001 §2 "Dojang validation", issue 8). */
+/** /admin/validasi-dojang. */
 export function ValidasiDojangPage() {
   useTitle('Validasi Dojang');
   const state = useDojangListState();

@@ -25,8 +25,8 @@ export interface RekamanDojang {
 const isi = (value: string | null | undefined) => (value && value.trim() ? value.trim() : '-');
 
 /**
- * The record as a readable list of labelled fields (instead of the spec's raw JSON), in the order of
- * the dojang page (spec 000 §5 'INFORMASI DOJANG'); empty fields read '-'.
+ * The record as a readable list of labelled fields (instead of the raw JSON), in the order of
+ * the dojang page; empty fields read '-'.
  */
 export function bidangDojang(d: RekamanDojang): BidangDojang[] {
   const rows: BidangDojang[] = [

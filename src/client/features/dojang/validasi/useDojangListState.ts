@@ -5,7 +5,7 @@ const DEBOUNCE_MS = 300;
 
 /**
  * Search, status and page of a dojang list. The server is asked once typing pauses; any search or filter
- * change goes back to page 1 (spec 001 §9).
+ * change goes back to page 1.
  */
 export function useDojangListState() {
   const [search, setSearchValue] = useState('');

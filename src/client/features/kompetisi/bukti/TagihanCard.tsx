@@ -45,7 +45,7 @@ function CaraBayar({ kompetisi, kode, batas }: { kompetisi: Kompetisi; kode: str
 }
 
 /**
- * The invoice of the coach's dojang for this competition (spec 001 §9): every entry not rejected × the fee
+ * The invoice of the coach's dojang for this competition: every entry not rejected × the fee
  * per athlete (WNI / WNA), and where the payment stands. Once an accepted proof covers every entry the card
  * says 'Lunas' with the amount and the day, and folds the account away; entries added after that are owed
  * on their own ('Kurang bayar' with the rest to transfer).

@@ -17,7 +17,7 @@ import { usePembayaranSaya } from './usePembayaran';
 
 const CLOSE_AFTER_MS = 1500;
 
-/** Spec 001 §5 "Payment proof": the invoice, the WA confirmation, the upload, and the dojang's proofs. */
+/** "Payment proof": the invoice, the WA confirmation, the upload, and the dojang's proofs. */
 export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kompetisi; open: boolean; onClose: () => void }) {
   const ref = useModalDialog(open);
   const timer = useRef<number | undefined>(undefined);
@@ -33,7 +33,7 @@ export function UploadBuktiDialog({ kompetisi, open, onClose }: { kompetisi: Kom
   const { tagihan, bayar } = usePembayaranSaya(kompetisi);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // The dialog's state resets on every close (spec 001 §4 "Upload dialog").
+  // The dialog's state resets on every close.
   const reset = () => {
     window.clearTimeout(timer.current);
     pilihan.current += 1;

@@ -8,7 +8,7 @@ interface Props {
   onStatus: (value: FilterStatus) => void;
 }
 
-/** Search by event name or location and the status buttons (spec 001 §2 "Competition data"); the admin list too. */
+/** Search by event name or location and the status buttons; the admin list too. */
 export function KompetisiFilterBar({ search, status, onSearch, onStatus }: Props) {
   return (
     <section className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 md:flex-row md:items-center" aria-label="Filter kompetisi">

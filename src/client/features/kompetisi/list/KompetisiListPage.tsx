@@ -15,7 +15,7 @@ const Empty = ({ text, tone = '' }: { text: string; tone?: string }) => (
   <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{text}</p>
 );
 
-/** /dashboard/dataKompetisi (spec 001 §2 "Competition data"): renders from Dexie, also offline. */
+/** /dashboard/dataKompetisi: renders from Dexie, also offline. */
 export function KompetisiListPage() {
   useTitle('Data Kompetisi');
   const navigate = useNavigate();

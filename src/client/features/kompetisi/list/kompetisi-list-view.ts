@@ -25,7 +25,7 @@ export function statKompetisi(list: readonly KompetisiBaris[]) {
   return { total: list.length, pendaftaran: count('PENDAFTARAN'), berlangsung: count('SEDANG_DIMULAI'), selesai: count('SELESAI') };
 }
 
-/** Search by event name or location (spec 001 §2), then the status filter. */
+/** Search by event name or location, then the status filter. */
 export function filterKompetisi(list: readonly KompetisiBaris[], search: string, status: FilterStatus): KompetisiBaris[] {
   const q = search.trim().toLowerCase();
   return list.filter((k) =>

@@ -9,7 +9,7 @@ import type { Kompetisi } from '../../../data/online/kompetisi';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /**
- * EDIT KELAS PESERTA (spec 001 §2, §5): the classes from available-classes (or the spec's fallback).
+ * EDIT KELAS PESERTA: the classes from available-classes (the fallback).
  * Correcting a refused write: a refused registration is sent again in the chosen class; a refused
  * class change is replaced by the new one.
  */

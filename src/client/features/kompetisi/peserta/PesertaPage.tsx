@@ -46,7 +46,7 @@ function Header({ kompetisi, jumlah, ditolak, onBack, onDaftar, onBukti }: { kom
   );
 }
 
-/** The participant view of one competition (spec 001 §2): the coach's entries, Dexie first. */
+/** The participant view of one competition: the coach's entries, Dexie first. */
 export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
   const navigate = useNavigate();
   const { isPelatih } = useAuth();

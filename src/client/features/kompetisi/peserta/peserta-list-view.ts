@@ -1,7 +1,7 @@
 import { namaKelas, namaPeserta } from '../../../../domain/kompetisi/label';
 import type { PesertaView } from '../../../data/kompetisi';
 
-/** Spec 001 §9: the coach's participant view pages by 100. */
+/** The coach's participant view pages by 100. */
 export const PESERTA_PER_HALAMAN = 100;
 
 export interface PesertaFilter {
@@ -37,6 +37,6 @@ export function halaman<T>(rows: readonly T[], page: number) {
 
 export const STATUS_LABEL: Record<string, string> = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' };
 export const STATUS_BADGE: Record<string, string> = { PENDING: 'badge-warning', APPROVED: 'badge-success', REJECTED: 'badge-error' };
-/** An unknown status looks like PENDING (spec 001 §4). */
+/** An unknown status looks like PENDING. */
 export const statusBadge = (s: string) => STATUS_BADGE[s] ?? STATUS_BADGE.PENDING!;
 export const statusLabel = (s: string) => STATUS_LABEL[s] ?? STATUS_LABEL.PENDING!;

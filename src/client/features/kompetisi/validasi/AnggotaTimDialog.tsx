@@ -3,7 +3,7 @@ import { ChevronRight, X } from 'lucide-react';
 import type { PesertaView } from '../../../data/kompetisi';
 import { useModalDialog } from '../../../ui/hooks/useModalDialog';
 
-/** A team row opens this picker; the chosen member's profile opens (spec 001 §2). */
+/** A team row opens this picker; the chosen member's profile opens. */
 export function AnggotaTimDialog({ peserta, onClose }: { peserta: PesertaView | null; onClose: () => void }) {
   const ref = useModalDialog(peserta !== null);
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ interface Props {
 const num = (s: string) => (s ? Number(s) : null);
 
 
-/** 'Cari peserta...' and the six filters of spec 001 §2: Status, Kategori, Level, Usia, Dojang, Kelas Berat. */
+/** 'Cari peserta...' and the six filters: Status, Kategori, Level, Usia, Dojang, Kelas Berat. */
 export function ValidasiFilterBar({ filter, opsi, onChange }: Props) {
   const set = (patch: Partial<ValidasiFilter>) => onChange({ ...filter, ...patch });
   return (

@@ -37,7 +37,7 @@ function Judul({ kompetisi }: { kompetisi: Kompetisi }) {
   );
 }
 
-/** /admin-kompetisi/validasi-peserta: the competition of the account (spec 001 §2, §6). */
+/** /admin-kompetisi/validasi-peserta: the competition of the account. */
 export function AdminKompetisiValidasiPage() {
   useTitle('Validasi Peserta');
   const id = currentUser()?.admin_kompetisi?.id_kompetisi ?? null;

@@ -42,7 +42,7 @@ function Konflik({ p, aksi }: { p: PesertaView; aksi: ValidasiAksi }) {
   );
 }
 
-/** 'Setujui' and 'Tolak' on every row whatever its status (spec 001 §2); the row's buttons wait while its action runs. */
+/** 'Setujui' and 'Tolak' on every row whatever its status; the row's buttons wait while its action runs. */
 function Tombol({ p, aksi, compact = false }: { p: PesertaView; aksi: ValidasiAksi; compact?: boolean }) {
   const busy = aksi.busy === p.key;
   const nama = kolom(p).nama;

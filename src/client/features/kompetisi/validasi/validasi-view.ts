@@ -1,10 +1,10 @@
 import { namaPeserta } from '../../../../domain/kompetisi/label';
 import type { PesertaView } from '../../../data/kompetisi';
 
-/** Spec 001 §9: the competition admin's participant list shows 20 a page. */
+/** The competition admin's participant list shows 20 a page. */
 export const VALIDASI_PER_HALAMAN = 20;
 
-/** The six filters of spec 001 §2 "Participant list", plus the search box. */
+/** The six filters "Participant list", plus the search box. */
 export interface ValidasiFilter {
   search: string;
   status: '' | 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -19,7 +19,7 @@ export const VALIDASI_AWAL: ValidasiFilter = { search: '', status: '', cabang: '
 
 const GENDER: Record<string, string> = { LAKI_LAKI: 'Laki-Laki (Putra)', PEREMPUAN: 'Perempuan (Putri)' };
 
-/** The ten columns of spec 001 §2, as text. */
+/** The ten columns, as text. */
 export function kolom(p: PesertaView) {
   const k = p.kelas_kejuaraan;
   const jk = k.jenis_kelamin ?? k.kelas_berat?.jenis_kelamin ?? (p.anggota_tim.length > 0 ? null : p.atlet.jenis_kelamin);

@@ -3,7 +3,7 @@ import { namaKelas } from '../../../../domain/kompetisi/label';
 import type { Kompetisi } from '../../../data/online/kompetisi';
 import type { Wizard } from './useWizard';
 
-/** Step 4: what will be registered, and what it costs (spec 001 §9 fees). */
+/** Step 4: what will be registered, and what it costs (fees). */
 export function LangkahInfo({ wizard, kompetisi }: { wizard: Wizard; kompetisi: Kompetisi }) {
   const hasil = wizard.payload();
   if (!hasil.ok) return <p className="rounded-box bg-error/10 p-4 text-sm text-error" role="alert">{hasil.pesan}</p>;

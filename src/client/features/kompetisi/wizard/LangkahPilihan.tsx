@@ -16,7 +16,7 @@ const KATEGORI = [
 ] as const satisfies readonly { value: KategoriEvent; label: string; hint: string }[];
 const GENDER = (['LAKI_LAKI', 'PEREMPUAN'] as const).map((g) => ({ value: g, label: JENIS_KELAMIN_LABEL[g] }));
 
-/** Step 1: style and category (spec 001 §2 "Registration wizard"). */
+/** Step 1: style and category. */
 export function LangkahGaya({ wizard }: { wizard: Wizard }) {
   const { state, dispatch } = wizard;
   return (

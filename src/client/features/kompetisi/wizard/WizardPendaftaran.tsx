@@ -14,14 +14,14 @@ import { useWizard } from './useWizard';
 const JUDUL = ['Style dan Kategori', 'Detail Kategori', 'Pilih Atlet', 'Info Pendaftaran'];
 const TOAST_ID = 'wizard-pendaftaran';
 
-/** Refusals of the server's eligibility check read 'Validasi gagal: …' (spec 001 §8); others their own message. */
+/** Refusals of the server's eligibility check read 'Validasi gagal: …'; others their own message. */
 function gagalText(e: unknown): string {
   if (!(e instanceof ApiError)) return WIZARD_MSG.gagal;
   if (e.status === 400) return WIZARD_MSG.validasiGagal(e.message);
   return e.message || WIZARD_MSG.gagal;
 }
 
-/** The 4-step registration dialog (spec 001 §2, §4, §5): a sheet on phones, a modal from sm up; works offline. */
+/** The 4-step registration dialog: a sheet on phones, a modal from sm up; works offline. */
 export function WizardPendaftaran({ kompetisi, open, onClose }: { kompetisi: Kompetisi; open: boolean; onClose: () => void }) {
   const wizard = useWizard(kompetisi);
   const ref = useModalDialog(open);

@@ -33,7 +33,7 @@ function Penjelasan({ status, untuk }: { status: StatusPush | 'memuat'; untuk: s
 }
 
 /**
- * 'Notifikasi di perangkat ini': Web Push opt-in for the device in hand (spec 001 "Settings" → Notifications).
+ * 'Notifikasi di perangkat ini': Web Push opt-in for the device in hand (→ Notifications).
  * Enabling asks the browser's permission and subscribes; disabling unsubscribes; a blocked browser is explained.
  */
 export function PushOptInCard({ untuk = 'status pendaftaran peserta dan verifikasi bukti transfer', className = '' }: { untuk?: string; className?: string }) {

@@ -15,7 +15,7 @@ import { useTitle } from '../../../ui/hooks/useTitle';
 
 export const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 
-/** /settings 'Kelola Profil Anda' (spec 000 §2). */
+/** /settings 'Kelola Profil Anda'. */
 export function SettingsPage() {
   useTitle('Kelola Profil');
   const { user } = useAuth();
@@ -53,7 +53,7 @@ export function SettingsPage() {
       else toast.success(<SavedToast lines={profileSavedLines(hadFiles)} />, { id: PROFILE_TOAST_ID });
       form.finish();
     } catch (err) {
-      // One toast per submit. A refused upload after the text was saved (spec 000 §7) keeps the form in
+      // One toast per submit. A refused upload after the text was saved keeps the form in
       // edit mode with the chosen files, its message under the file it is about.
       const refusal = profileRefusal(err, chosen);
       feedback.show(refusal.errors, refusal.toast, refusal.banner);
@@ -96,7 +96,7 @@ export function SettingsPage() {
   );
 }
 
-/** The success toast's lines (spec 000 §8 texts, one toast per submit). */
+/** The success toast's lines (texts, one toast per submit). */
 function SavedToast({ lines }: { lines: string[] }) {
   return (
     <span className="flex flex-col">

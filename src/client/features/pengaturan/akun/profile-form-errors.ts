@@ -48,11 +48,11 @@ export interface ProfileRefusal {
   toast: string;
   /** Shown in the form when no field is named. */
   banner: string | null;
-  /** The text was saved but the upload refused (spec 000 §7): stay in edit mode with the chosen files. */
+  /** The text was saved but the upload refused: stay in edit mode with the chosen files. */
   uploadOnly: boolean;
 }
 
-/** A refused save (spec 000 §8 'Profile'): the toast, and the message under the field it names. */
+/** A refused save: the toast, and the message under the field it names. */
 export function profileRefusal(err: unknown, chosen: ProfileFiles): ProfileRefusal {
   const uploadOnly = err instanceof UploadRejectedError;
   let toast: string;

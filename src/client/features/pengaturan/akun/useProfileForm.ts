@@ -30,7 +30,7 @@ export function profileToValues(p: PelatihProfile | undefined): ProfileValues {
   };
 }
 
-/** Trimmed values with empties left out (spec 000 §5 profile save). */
+/** Trimmed values with empties left out (profile save). */
 export function valuesToFields(values: ProfileValues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {

@@ -6,7 +6,7 @@ import { PulihkanDialog } from './PulihkanDialog';
 import { usePulihkan } from './usePulihkan';
 
 /**
- * Settings › Sistem (spec 001 "Settings" › System): backup now and the kept daily backups, restore (typed
+ * Settings › Sistem (› System): backup now and the kept daily backups, restore (typed
  * confirmation), export and import of data, maintenance mode and clearing the server's caches.
  */
 export function SistemTab() {

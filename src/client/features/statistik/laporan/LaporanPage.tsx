@@ -19,7 +19,7 @@ const judulUnduh = (kunci: string) => {
 };
 
 /**
- * /admin/reports 'Laporan & Statistik' (spec 001 "Reports", issue 10): the four reports of a period (this
+ * /admin/reports 'Laporan & Statistik': the four reports of a period (this
  * week, month, quarter or year in WIB, or one before), built from the database and paged on the server,
  * exported whole as XLSX or PDF with a progress bar and a cancel; then the per-competition downloads.
  */

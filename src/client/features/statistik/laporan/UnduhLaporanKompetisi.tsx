@@ -9,7 +9,7 @@ const LAPORAN: { jenis: LaporanKompetisi; judul: string; keterangan: string; ico
 ];
 
 /**
- * 'Unduh laporan' of one competition (issue 10): the participant list per class and dojang and the payment
+ * 'Unduh laporan' of one competition: the participant list per class and dojang and the payment
  * recap per dojang, each as XLSX or PDF, generated on the server. For ADMIN (any competition) and the
  * competition's ADMIN_KOMPETISI; the server refuses anyone else.
  */
