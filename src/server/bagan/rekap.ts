@@ -3,9 +3,9 @@ import { kategoriKelas } from '../../domain/kompetisi/types';
 import type { KelasBagan, KompetisiHeader, RekapMedaliResponse } from '../../domain/schemas/bagan';
 
 /**
- * The medal tally of a competition (issue 9 "Results and medals"): medals of every drawn class so far, per
- * dojang of the entry (its registering athlete's), the general champion of each category with the prizes of
- * spec §9, and whether it is final or still 'sementara' (the domain's rekapKompetisiMedali decides).
+ * The medal tally of a competition: medals of every drawn class so far, per
+ * dojang of the entry (its registering athlete's), the general champion of each category with its prizes,
+ * and whether it is final or still 'sementara' (the domain's rekapKompetisiMedali decides).
  */
 export function rekapKompetisi(kompetisi: KompetisiHeader, kelas: readonly KelasBagan[]): Omit<RekapMedaliResponse, 'dibaca_pada'> {
   const dojang = new Map<number, { id_dojang: number; nama_dojang: string }>();
