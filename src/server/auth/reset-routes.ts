@@ -1,24 +1,24 @@
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { resetCodeRequestSchema, resetPasswordSchema } from '../../domain/schemas/auth';
-import { logActivity } from '../activity/log';
 import { akun } from '../db/schema';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { okMessage } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
 import { hashSecret } from './password';
 import { clientIp } from './client-ip';
 import { consumeResetCode, issueResetCode } from './reset-code';
-import { hapusTantanganAkun } from '../keamanan/tantangan';
-import { revokeAllSessions } from './session';
-import { gagalAuth } from './tolak';
+import { STATUS_TOLAK, gagalAuth } from './tolak';
+import { terapkanResetPassword } from './tulis';
 
 export const CODE_SENT = 'Jika email terdaftar, kode verifikasi telah dikirim ke email Anda';
 export const CODE_INVALID = 'Kode verifikasi salah atau sudah kedaluwarsa';
-export const RESET_DONE = 'Password berhasil direset!';
+export { RESET_DONE } from './tulis';
 
-export function resetRoutes({ db, mailer, log, codeRequestLimiter: codeRequests }: AppDeps) {
+export function resetRoutes(deps: AppDeps) {
+  const { db, mailer, log, codeRequestLimiter: codeRequests } = deps;
   const r = new Hono<AppEnv>();
   const findAkun = async (email: string) =>
     (await db.select().from(akun).where(eq(sql`lower(${akun.email})`, email)))[0];
@@ -49,14 +49,8 @@ export function resetRoutes({ db, mailer, log, codeRequestLimiter: codeRequests 
     const codeId = await consumeResetCode(db, found.id_akun, input.code);
     if (codeId === null) throw gagalAuth('kode_salah', CODE_INVALID);
     const password_hash = await hashSecret(input.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.update(akun).set({ password_hash, harus_ganti_password: false }).where(eq(akun.id_akun, found.id_akun));
-      await revokeAllSessions(tx, found.id_akun);
-      // A login half done with the old password (waiting for its second factor) ends too.
-      await hapusTantanganAkun(tx, found.id_akun);
-      await logActivity(tx, { action: 'RESET_PASSWORD', actor: found.email, id_akun: found.id_akun });
-    });
-    return okMessage(c, RESET_DONE);
+    const target = { id_akun: found.id_akun, email: found.email, password_hash };
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => terapkanResetPassword(deps, null, target, tx));
   });
   return r;
 }
