@@ -1,24 +1,22 @@
-import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import {
-  KEAMANAN_MSG, TOTP_ISSUER, aktifkanDuaFaktorSchema, nonaktifkanDuaFaktorSchema, passwordSajaSchema,
-  type PendaftaranDuaFaktor, type StatusDuaFaktor,
+  KEAMANAN_MSG, aktifkanDuaFaktorSchema, nonaktifkanDuaFaktorSchema, passwordSajaSchema, type StatusDuaFaktor,
 } from '../../domain/schemas/keamanan';
-import { logActivity } from '../activity/log';
 import { clientIp } from '../auth/client-ip';
-import { enkripsi } from '../crypto/kunci';
-import { kodePemulihan, totp } from '../db/schema';
+import { totp } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import { izinkanPeran } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
-import { gantiKodePemulihan, sisaKodePemulihan } from './kode-pemulihan';
-import { hapusTantanganAkun } from './tantangan';
-import { buatRahasiaTotp, qrSvgDataUrl } from './totp';
-import { cekPasswordSaatIni, terimaKodeApaSaja, terimaKodeTotp } from './verifikasi';
-import { gagalKeamanan } from './tolak';
+import { sisaKodePemulihan } from './kode-pemulihan';
+import { STATUS_TOLAK, gagalKeamanan } from './tolak';
+import { aktifkanDuaFaktor, buatKodePemulihan, daftarDuaFaktor, nonaktifkanDuaFaktor } from './tulis-dua-faktor';
+import { cekPasswordSaatIni } from './verifikasi';
 
 /** Any logged-in account, on its own account (the access policy's akun.sendiri). */
 const akunSendiri = izinkanPeran('akun.sendiri');
@@ -50,75 +48,44 @@ export function duaFaktorRoutes(deps: AppDeps) {
     return ok(c, data);
   });
 
-  r.post('/2fa/daftar', async (c) => {
+  // The password first (counted by the login limiter like a login), then the write.
+  const denganPassword = async (c: Context<AppEnv>, password: string, aktif: boolean) => {
     const { user } = currentAuth(c);
-    const { password } = parseInput(passwordSajaSchema, bodyFields(c));
-    if ((await baris(user.id_akun))?.aktif) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
+    const sudah = (await baris(user.id_akun))?.aktif ?? false;
+    if (aktif && sudah) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
+    if (!aktif && !sudah) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumAktif);
     await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, password, 'password');
-    const { secret, url } = buatRahasiaTotp(user.email);
-    const secret_enc = enkripsi(secret);
-    // A started but unconfirmed enrolment is replaced; an active one is never overwritten here.
-    const saved = await db.insert(totp).values({ id_akun: user.id_akun, secret_enc, aktif: false })
-      .onConflictDoUpdate({ target: totp.id_akun, set: { secret_enc, langkah_terakhir: null, created_at: new Date() }, setWhere: eq(totp.aktif, false) })
-      .returning({ id_akun: totp.id_akun });
-    if (saved.length === 0) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
-    const data: PendaftaranDuaFaktor = { otpauth_url: url, qr: await qrSvgDataUrl(url), secret, issuer: TOTP_ISSUER, label: user.email };
-    return ok(c, data, KEAMANAN_MSG.pendaftaranDimulai);
+    return user;
+  };
+
+  r.post('/2fa/daftar', async (c) => {
+    const { password } = parseInput(passwordSajaSchema, bodyFields(c));
+    const user = await denganPassword(c, password, true);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => daftarDuaFaktor(deps, user, {}, tx));
   });
 
   r.post('/2fa/aktifkan', async (c) => {
     const { user } = currentAuth(c);
-    const { kode } = parseInput(aktifkanDuaFaktorSchema, bodyFields(c));
-    const row = await baris(user.id_akun);
-    if (row?.aktif) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
-    if (!row) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumDidaftarkan);
-    const kodeBaru = await db.transaction(async (tx) => {
-      if (!(await terimaKodeTotp(tx, user.id_akun, kode, { hanyaAktif: false }))) return null;
-      const on = await tx.update(totp).set({ aktif: true, diaktifkan_pada: new Date() })
-        .where(and(eq(totp.id_akun, user.id_akun), eq(totp.aktif, false))).returning({ id_akun: totp.id_akun });
-      if (on.length === 0) throw gagalKeamanan('dua_faktor_sudah_aktif', KEAMANAN_MSG.sudahAktif);
-      await logActivity(tx, { action: 'AKTIFKAN_2FA', actor: user.email, id_akun: user.id_akun,
-        details: 'Autentikasi dua langkah: nonaktif → aktif' });
-      return gantiKodePemulihan(tx, user.id_akun);
-    });
-    if (!kodeBaru) throw gagalKeamanan('kode_salah', KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
-    return ok(c, { kode_pemulihan: kodeBaru }, KEAMANAN_MSG.diaktifkan);
+    const input = parseInput(aktifkanDuaFaktorSchema, bodyFields(c));
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => aktifkanDuaFaktor(deps, user, input, tx));
   });
 
   r.post('/2fa/nonaktifkan', async (c) => {
-    const { user } = currentAuth(c);
     const input = parseInput(nonaktifkanDuaFaktorSchema, bodyFields(c));
-    if (!(await baris(user.id_akun))?.aktif) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumAktif);
-    await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, input.password, 'password');
-    const done = await db.transaction(async (tx) => {
-      if (!(await terimaKodeApaSaja(tx, user.id_akun, input.kode))) return false;
-      await tx.delete(totp).where(eq(totp.id_akun, user.id_akun));
-      await tx.delete(kodePemulihan).where(eq(kodePemulihan.id_akun, user.id_akun));
-      await hapusTantanganAkun(tx, user.id_akun);
-      await logActivity(tx, { action: 'NONAKTIFKAN_2FA', actor: user.email, id_akun: user.id_akun,
-        details: 'Autentikasi dua langkah: aktif → nonaktif' });
-      return true;
-    });
-    if (!done) {
+    const user = await denganPassword(c, input.password, false);
+    try {
+      return await jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => nonaktifkanDuaFaktor(deps, user, input, tx));
+    } catch (e) {
       // Guessing codes here counts like guessing them at the login.
-      await deps.loginLimiter.recordFailure(user.email.toLowerCase(), clientIp(c));
-      throw gagalKeamanan('kode_salah', KEAMANAN_MSG.kodeSalah, { kode: KEAMANAN_MSG.kodeSalah });
+      if (e instanceof ApiError && e.kode === 'kode_salah') await deps.loginLimiter.recordFailure(user.email.toLowerCase(), clientIp(c));
+      throw e;
     }
-    return ok(c, { aktif: false }, KEAMANAN_MSG.dinonaktifkan);
   });
 
   r.post('/2fa/kode-pemulihan', async (c) => {
-    const { user } = currentAuth(c);
     const { password } = parseInput(passwordSajaSchema, bodyFields(c));
-    if (!(await baris(user.id_akun))?.aktif) throw gagalKeamanan('dua_faktor_belum_aktif', KEAMANAN_MSG.belumAktif);
-    await cekPasswordSaatIni(deps, clientIp(c), user.id_akun, password, 'password');
-    const kode = await db.transaction(async (tx) => {
-      const baru = await gantiKodePemulihan(tx, user.id_akun);
-      await logActivity(tx, { action: 'BUAT_KODE_PEMULIHAN', actor: user.email, id_akun: user.id_akun,
-        details: 'Kode pemulihan lama diganti dengan 10 kode baru' });
-      return baru;
-    });
-    return ok(c, { kode_pemulihan: kode }, KEAMANAN_MSG.kodeBaru);
+    const user = await denganPassword(c, password, false);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => buatKodePemulihan(deps, user, {}, tx));
   });
 
   return r;
