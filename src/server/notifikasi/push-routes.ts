@@ -1,24 +1,25 @@
 import { Hono } from 'hono';
-import { and, eq, or } from 'drizzle-orm';
-import { NOTIF_MSG, pushHapusSchema, pushLanggananSchema } from '../../domain/schemas/notifikasi';
+import { and, eq } from 'drizzle-orm';
+import { pushHapusSchema, pushLanggananSchema } from '../../domain/schemas/notifikasi';
 import { pushLangganan } from '../db/schema';
 import { izinkanPeran } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
-import { endpointDiizinkan } from './push';
-import { PESAN_ENDPOINT_AKUN_LAIN, PESAN_ENDPOINT_ASING } from './push-endpoint';
+import { STATUS_TOLAK } from './tolak';
+import { hapusLanggananPush, simpanLanggananPush } from './tulis';
 import { ambilVapid } from './vapid';
-import { gagalNotifikasi } from './tolak';
 
 /**
  * /push (PELATIH and ADMIN: the people notifications go to): the server's VAPID public key, and this
  * device's subscription saved or removed. An endpoint belongs to one account: the same browser subscribing
  * it again under another login (same keys) moves it there; anyone else gets 409.
  */
-export function pushRoutes({ db }: AppDeps) {
+export function pushRoutes(deps: AppDeps) {
+  const { db } = deps;
   const r = new Hono<AppEnv>();
   r.use('*', izinkanPeran('push.langganan'));
 
@@ -35,29 +36,14 @@ export function pushRoutes({ db }: AppDeps) {
 
   r.post('/langganan', async (c) => {
     const { user } = currentAuth(c);
-    const { endpoint, keys } = parseInput(pushLanggananSchema, bodyFields(c));
-    if (!endpointDiizinkan(endpoint)) throw gagalNotifikasi('validasi', PESAN_ENDPOINT_ASING, { endpoint: PESAN_ENDPOINT_ASING });
-    const nilai = { id_akun: user.id_akun, p256dh: keys.p256dh, auth: keys.auth };
-    // Moves to this account only when the browser proves it is the same subscription (its keys, the auth
-    // secret included); someone who merely knows another account's endpoint cannot take it over.
-    const disimpan = await db.insert(pushLangganan).values({ endpoint, ...nilai })
-      .onConflictDoUpdate({
-        target: pushLangganan.endpoint, set: nilai,
-        setWhere: or(eq(pushLangganan.id_akun, user.id_akun),
-          and(eq(pushLangganan.p256dh, keys.p256dh), eq(pushLangganan.auth, keys.auth))),
-      })
-      .returning({ id: pushLangganan.id });
-    if (disimpan.length === 0) throw gagalNotifikasi('konflik', PESAN_ENDPOINT_AKUN_LAIN, { endpoint: PESAN_ENDPOINT_AKUN_LAIN });
-    return ok(c, { endpoint }, NOTIF_MSG.langgananTersimpan);
+    const input = parseInput(pushLanggananSchema, bodyFields(c));
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => simpanLanggananPush(deps, user, input, tx));
   });
 
   r.delete('/langganan', async (c) => {
     const { user } = currentAuth(c);
-    const { endpoint } = parseInput(pushHapusSchema, bodyFields(c));
-    const hapus = await db.delete(pushLangganan)
-      .where(and(eq(pushLangganan.endpoint, endpoint), eq(pushLangganan.id_akun, user.id_akun)))
-      .returning({ id: pushLangganan.id });
-    return ok(c, { endpoint, dihapus: hapus.length > 0 }, NOTIF_MSG.langgananDihapus);
+    const input = parseInput(pushHapusSchema, bodyFields(c));
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => hapusLanggananPush(deps, user, input, tx));
   });
   return r;
 }

@@ -7,13 +7,14 @@ import { izinkanPeran } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
-import { completeIdempotency } from '../http/idempotency';
 import { ok } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
 import { mailerDariSetting } from '../mail/setting-mailer';
-import { bacaSmtp, ringkasPerubahan, simpanSmtp, smtpUntukBrowser } from '../mail/smtp-setting';
-import { bacaNotifikasi, ringkasNotifikasi, simpanNotifikasi } from './setting';
-import { gagalNotifikasi } from './tolak';
+import { bacaSmtp, smtpUntukBrowser } from '../mail/smtp-setting';
+import { bacaNotifikasi } from './setting';
+import { STATUS_TOLAK, gagalNotifikasi } from './tolak';
+import { simpanPengaturanEmail, simpanPengaturanNotifikasi } from './tulis';
 
 const PESAN_UJI = 'Ini email uji dari Arena TKD.\n\n'
   + 'Jika Anda menerima email ini, pengaturan server email (SMTP) sudah benar dan notifikasi email akan terkirim.';
@@ -59,16 +60,7 @@ export function settingsRoutes(deps: AppDeps) {
   r.put('/email', admin, async (c) => {
     const { user } = currentAuth(c);
     const input = parseInput(emailSettingSchema, bodyFields(c));
-    const body = await db.transaction(async (tx) => {
-      const { nilai: lama } = await bacaSmtp(tx);
-      const baru = await simpanSmtp(tx, input, lama);
-      await logActivity(tx, { action: 'UBAH_PENGATURAN_EMAIL', actor: user.email, id_akun: user.id_akun, details: ringkasPerubahan(lama, baru) });
-      const { diperbarui_pada } = await bacaSmtp(tx);
-      const jawaban = { success: true, message: NOTIF_MSG.tersimpan, data: smtpUntukBrowser(baru, diperbarui_pada, cadangan) };
-      await completeIdempotency(c, tx, 200, jawaban);
-      return jawaban;
-    });
-    return c.json(body, 200);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => simpanPengaturanEmail(deps, user, { ...input, cadangan }, tx));
   });
 
   r.post('/email/uji', admin, async (c) => {
@@ -92,15 +84,7 @@ export function settingsRoutes(deps: AppDeps) {
   r.put('/notifikasi', admin, async (c) => {
     const { user } = currentAuth(c);
     const input = parseInput(notifikasiSettingSchema, bodyFields(c));
-    const body = await db.transaction(async (tx) => {
-      const lama = await bacaNotifikasi(tx);
-      await simpanNotifikasi(tx, input);
-      await logActivity(tx, { action: 'UBAH_PENGATURAN_NOTIFIKASI', actor: user.email, id_akun: user.id_akun, details: ringkasNotifikasi(lama, input) });
-      const jawaban = { success: true, message: NOTIF_MSG.notifTersimpan, data: await bacaNotifikasi(tx) };
-      await completeIdempotency(c, tx, 200, jawaban);
-      return jawaban;
-    });
-    return c.json(body, 200);
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => simpanPengaturanNotifikasi(deps, user, input, tx));
   });
   return r;
 }
