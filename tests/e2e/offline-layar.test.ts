@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
 import { useAppSuite } from './helpers/suite';
 
@@ -40,3 +40,30 @@ describe('a visitor without a route to the server', () => {
     await t.page.locator('dialog[open] video').waitFor({ timeout: 5_000 });
   });
 });
+
+describe('a first visit that loses its route before the service worker holds the app', () => {
+  it('a part loaded on demand that cannot load leaves the page standing and appears once the route is back', async () => {
+    // Another origin through its own hop: to Chromium this is a site it has never seen, no service worker yet.
+    const fresh = await startCutProxy(t.server.url);
+    try {
+      await t.page.goto(`${fresh.url}/`);
+      const heading = t.page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      fresh.cut();
+      // The first tap asks for the toaster, the scroll for the footer: both loads fail while the route is cut.
+      await t.page.mouse.click(5, 300);
+      await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await t.page.waitForTimeout(2_000);
+      await heading.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(await t.page.locator('footer').count()).toBe(0);
+
+      fresh.restore();
+      await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await t.page.locator('footer').first().waitFor({ timeout: 15_000 });
+      await heading.waitFor({ state: 'visible', timeout: 1_000 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../ui/lazy-retry';
 import type { AnyRouter } from '@tanstack/react-router';
 import { onFirstInteraction } from '../ui/hooks/useFirstInteraction';
 
-const AppToaster = lazy(() => import('../ui/app/AppToaster').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazyPart(() => import('../ui/app/AppToaster').then((m) => m.AppToaster));
 
 /**
  * Mounts the toaster (react-hot-toast and its CSS-in-JS) only once a toast can come: at the first tap or

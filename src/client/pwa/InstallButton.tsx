@@ -1,10 +1,11 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyPart } from '../ui/lazy-retry';
 import { Download } from 'lucide-react';
 import { isInstallable, promptInstall, subscribeInstallPrompt } from './install-prompt-store';
 import { browserInfo, perluLangkahIos } from './ios-install';
 
 // Only iPhone/iPad Safari shows the steps: other browsers never load them.
-const IosInstallSteps = lazy(() => import('./IosInstallSteps').then((m) => ({ default: m.IosInstallSteps })));
+const IosInstallSteps = lazyPart(() => import('./IosInstallSteps').then((m) => m.IosInstallSteps));
 
 interface InstallButtonProps {
   className?: string;

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyPart } from '../lazy-retry';
 import { useAuth } from '../../data/auth';
 import { segarkanStatus, useStatusSistem } from '../../data/online/status-sistem';
 
 // The bar itself (and the access policy it asks) loads only while maintenance is on: not with every first page.
-const MaintenanceBar = lazy(() => import('./MaintenanceBar').then((m) => ({ default: m.MaintenanceBar })));
+const MaintenanceBar = lazyPart(() => import('./MaintenanceBar').then((m) => m.MaintenanceBar));
 
 /**
  * While the server is in maintenance mode: a bar at the bottom of every page (any layout, any visitor).

@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazyPart } from '../lazy-retry';
 import { SiteNavbar } from './SiteNavbar';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { WhenNear } from '../WhenNear';
 import type { NavLink } from './nav-links';
 
@@ -13,7 +14,7 @@ interface SiteLayoutProps {
 }
 
 // Below every page's first screen: it loads as the visitor scrolls toward it (at once on a short page).
-const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazyPart(() => import('./SiteFooter').then((m) => m.SiteFooter));
 
 /** Navbar + page + footer; the footer is hidden under /settings. */
 export function SiteLayout({ links, brandTo, logoutTo, children }: SiteLayoutProps) {

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyPart } from '../lazy-retry';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu } from 'lucide-react';
 import { useAuth } from '../../data/auth';
@@ -12,10 +13,10 @@ import { Brand } from './Brand';
 // The phone menu loads at the first tap anywhere (so it is there, closed, by the time the menu button's
 // click arrives), not with the page. The rest only a signed-in user sees: a visitor's first load does
 // not fetch them (nor the outbox code behind the sync badge).
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
-const SyncIndicator = lazy(() => import('./SyncIndicator').then((m) => ({ default: m.SyncIndicator })));
-const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
+const UserMenu = lazyPart(() => import('./UserMenu').then((m) => m.UserMenu));
+const SyncIndicator = lazyPart(() => import('./SyncIndicator').then((m) => m.SyncIndicator));
+const LogoutConfirm = lazyPart(() => import('./LogoutConfirm').then((m) => m.LogoutConfirm));
 
 interface SiteNavbarProps {
   links: readonly NavLink[];
