@@ -26,7 +26,7 @@ export async function pulihkanDariBerkas(deps: AppDeps, file: string, pelaku: Pe
   const staging = path.join(deps.dataDir, `.pulihkan-${randomBytes(6).toString('hex')}`);
   try {
     const arsip = await bacaArsip(deps.db, file, staging, signal);
-    const baris = await terapkanArsip(deps.db, deps.dataDir, arsip, pelaku, signal);
+    const baris = await terapkanArsip(deps, arsip, pelaku, signal);
     return { tabel: arsip.manifest.tabel.length, baris, berkas: arsip.berkas, dibuat_pada: arsip.manifest.dibuat_pada };
   } catch (e) {
     if (!(e instanceof PemulihanDibatalkan)) throw e;

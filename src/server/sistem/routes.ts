@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm, stat, unlink } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -11,6 +11,7 @@ import { currentAuth, resolveAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
 import { catatSistem } from './aktivitas';
 import { tutupBilaDitolak } from './buang-body';
@@ -21,12 +22,13 @@ import { bersihkanCache } from './bersihkan';
 import { buatEksporJson } from './ekspor';
 import { waktuHarianBerikutnya } from './harian';
 import { maintenanceSekarang } from './maintenance';
-import { bacaMaintenance, simpanMaintenance } from './maintenance-state';
+import { bacaMaintenance } from './maintenance-state';
 import { selamaPemulihan } from './pemulihan-berjalan';
 import { pulihkanDariBerkas } from './pulihkan';
 import { satuSatu } from './satu-satu';
 import { pulihkanUnggahan } from './unggah';
-import { gagalSistem } from './tolak';
+import { STATUS_TOLAK, gagalSistem } from './tolak';
+import { catatCadanganBaru, hapusCadangan, ubahMaintenance } from './tulis';
 
 const pelakuDari = (c: Context<AppEnv>) => {
   const { id_akun, email } = currentAuth(c).user;
@@ -100,9 +102,11 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
       await pangkasCadangan(dataDir, 'manual', CADANGAN_HARIAN_DISIMPAN);
       return made;
     });
-    const baris = hasil.manifest.tabel.reduce((n, t) => n + t.baris, 0);
-    await catatSistem(db, pelaku, 'BUAT_CADANGAN', `Cadangan ${hasil.nama} (${baris} baris, ${hasil.manifest.berkas.jumlah} berkas)`);
-    return ok(c, await keCadangan({ ...hasil, jenis: 'manual', waktu: new Date(hasil.manifest.dibuat_pada) }), SISTEM_MSG.dicadangkan, 201);
+    const input = {
+      nama: hasil.nama, baris: hasil.manifest.tabel.reduce((n, t) => n + t.baris, 0), berkas: hasil.manifest.berkas.jumlah,
+      cadangan: await keCadangan({ ...hasil, jenis: 'manual', waktu: new Date(hasil.manifest.dibuat_pada) }),
+    };
+    return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => catatCadanganBaru(deps, pelaku, input, tx));
   });
 
   r.get('/backup/:nama', async (c) => {
@@ -111,10 +115,8 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
   });
 
   r.delete('/backup/:nama', async (c) => {
-    const b = await berkasCadangan(dataDir, c.req.param('nama'));
-    await unlink(b.full).catch(() => undefined);
-    await catatSistem(db, pelakuDari(c), 'HAPUS_CADANGAN', `Cadangan ${b.nama} dihapus`);
-    return ok(c, { nama: b.nama }, SISTEM_MSG.dihapus);
+    const nama = parseInput(namaCadanganSchema, c.req.param('nama') ?? '');
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => hapusCadangan(deps, pelakuDari(c), { nama }, tx));
   });
 
   r.post('/pulihkan', async (c) => {
@@ -136,12 +138,9 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
 
   r.put('/maintenance', async (c) => {
     const input = parseInput(maintenanceInputSchema, bodyFields(c));
-    const { sebelum, sesudah } = await simpanMaintenance(db, input);
-    const label = (a: boolean) => (a ? 'aktif' : 'nonaktif');
-    await catatSistem(db, pelakuDari(c), 'UBAH_MAINTENANCE',
-      `Mode pemeliharaan ${label(sebelum.aktif)} → ${label(sesudah.aktif)}${sesudah.pesan ? ` (${sesudah.pesan})` : ''}`);
+    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahMaintenance(deps, pelakuDari(c), input, tx));
     deps.readCache.invalidate();
-    return ok(c, sesudah, sesudah.aktif ? SISTEM_MSG.pemeliharaanAktif : SISTEM_MSG.pemeliharaanNonaktif);
+    return res;
   });
 
   r.post('/bersihkan-cache', async (c) => {
