@@ -15,7 +15,7 @@ export function registerRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
   r.post('/register', async (c) => {
-    const { password, ...input } = parseInput(coachRegisterSchema, bodyFields(c));
+    const { password, confirmPassword: _sama, ...input } = parseInput(coachRegisterSchema, bodyFields(c));
     const password_hash = await hashSecret(password);
     return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => daftarPelatih(deps, null, { ...input, password_hash }, tx));
   });

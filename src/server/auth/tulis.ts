@@ -28,7 +28,7 @@ export const REGISTER_DONE = 'Registrasi berhasil! Silakan login.';
 
 /** POST /auth/register: the coach's account and profile; each refusal names its field. */
 export async function daftarPelatih(
-  _deps: Deps, _aktor: Aktor | null, input: Omit<CoachRegisterInput, 'password'> & { password_hash: string }, tx: DbOrTx,
+  _deps: Deps, _aktor: Aktor | null, input: Omit<CoachRegisterInput, 'password' | 'confirmPassword'> & { password_hash: string }, tx: DbOrTx,
 ): Promise<HasilTulis<{ id_akun: number; email: string }, KodeTolakAuth>> {
   const [taken] = await tx.select({ id: akun.id_akun }).from(akun).where(eq(sql`lower(${akun.email})`, input.email));
   if (taken) return tolak('email_terdaftar', EMAIL_TAKEN, 'email');
