@@ -50,7 +50,7 @@ describe('spec 000 §8 messages', () => {
   it('dojang load rows', () => {
     expect(dojangLoadMessage(noMessage(404), false)).toBe('Pelatih belum memiliki dojang');
     expect(dojangLoadMessage(noMessage(401), false)).toBe('Sesi login telah berakhir');
-    expect(dojangLoadMessage(new ApiError(502, 'Response data tidak valid'), false)).toBe('Data dojang tidak valid atau belum ada');
+    expect(dojangLoadMessage(new ApiError(502, 'Response data tidak valid', undefined, 'respons_tidak_valid'), false)).toBe('Data dojang tidak valid atau belum ada');
     expect(dojangLoadMessage(noMessage(500), false)).toBe('Gagal mengambil data dojang');
     expect(dojangLoadMessage(new ApiError(404, 'Dojang tidak ditemukan'), true)).toBe('Dojang tidak ditemukan');
   });

@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The failure is the server's refusal with this code (what screens branch on, not the message). */
+export function adalahKode(err: unknown, kode: string): boolean {
+  return err instanceof ApiError && err.kode === kode;
+}
+
+/** Made on the device: the server answered OK but its data did not fit the schema the screen expects. */
+export const RESPONS_TIDAK_VALID = { kode: 'respons_tidak_valid', pesan: 'Response data tidak valid' } as const;
+
 export const NETWORK_MESSAGE = 'Koneksi bermasalah. Periksa internet Anda.';
 
 /** The server's own message; the 'HTTP error! status: N' stand-in of an answer without one counts as none. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError, NETWORK_MESSAGE } from './api-error';
+import { ApiError, NETWORK_MESSAGE, RESPONS_TIDAK_VALID } from './api-error';
 import { currentToken } from './session';
 import { catatKontak } from './sync/koneksi';
 
@@ -117,6 +117,6 @@ export async function requestData<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   const { data } = await request(path, req);
   const parsed = v.safeParse(schema, data);
-  if (!parsed.success) throw new ApiError(502, 'Response data tidak valid');
+  if (!parsed.success) throw new ApiError(502, RESPONS_TIDAK_VALID.pesan, undefined, RESPONS_TIDAK_VALID.kode);
   return parsed.output;
 }

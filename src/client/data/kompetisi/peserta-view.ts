@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pesertaKompetisiSchema, type PesertaKompetisi } from '../../../domain/schemas/peserta-response';
 import type { OutboxEntry } from '../db';
+import { aksiTolak, type AksiTolak } from '../sync/aksi-tolak';
 import { isLocal } from '../sync/kunci';
 import { pesertaKunci } from './keys';
 import { konflikStatusOf, statusPatchSchema, type KonflikStatus } from './status-konflik';
@@ -14,6 +15,8 @@ export type PesertaView = PesertaKompetisi & {
   pending: boolean;
   /** The server's message when the last write for it was refused; outboxId is then that entry. */
   rejected: string | null;
+  /** What that refusal offers, from the server's code (absent: no rule for it, or refused before codes were kept). */
+  aksiDitolak?: AksiTolak;
   outboxId: string | null;
   /** The refused write was a status change made from a status the entry no longer had: what it has now. */
   konflik: KonflikStatus | null;
@@ -32,6 +35,10 @@ const isHapus = (e: OutboxEntry) => v.safeParse(hapusPatchSchema, e.patch).succe
 const statusBaru = (e: OutboxEntry) => {
   const parsed = v.safeParse(statusPatchSchema, e.patch);
   return parsed.success ? { status: parsed.output.status_baru, alasan_ditolak: parsed.output.alasan_ditolak } : null;
+};
+const aksiOf = (e: OutboxEntry) => {
+  const aksi = aksiTolak(pesertaKunci.name, e.lastKode);
+  return aksi ? { aksiDitolak: aksi } : {};
 };
 const byName = new Intl.Collator('id', { sensitivity: 'base' });
 
@@ -57,6 +64,7 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
     adds.unshift({
       ...peserta, key: `new:${ref.local}`, pending: e.status !== 'rejected',
       rejected: e.status === 'rejected' ? (e.lastError ?? 'Ditolak server') : null,
+      ...(e.status === 'rejected' ? aksiOf(e) : {}),
       outboxId: e.id,
       konflik: null,
     });
@@ -77,6 +85,7 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
       key: `id:${row.id_peserta_kompetisi}`,
       pending: live.length > 0,
       rejected: refused ? (refused.lastError ?? 'Ditolak server') : null,
+      ...(refused ? aksiOf(refused) : {}),
       outboxId: refused?.id ?? null,
       konflik: refused ? konflikStatusOf(refused) : null,
     });

@@ -55,7 +55,14 @@ export function checkResetCodeRequest(email: string): Checked<{ email: string },
   return check(resetCodeRequestSchema, ['email'] as const, { email });
 }
 
-/** Server refusals that name a field by their message alone (no `errors` map in the answer). */
+/** Refusals without an `errors` map that are about one field, by their code. */
+const KODE_FIELDS: Readonly<Record<string, string>> = {
+  email_terdaftar: 'email',
+  dojang_sudah_punya_pelatih: 'id_dojang',
+  kode_salah: 'code',
+};
+
+/** The same for an answer without a code (a server from before codes): by its message alone. */
 const MESSAGE_FIELDS: Readonly<Record<string, string>> = {
   'Email sudah terdaftar': 'email',
   'Dojang ini sudah memiliki pelatih': 'id_dojang',
@@ -77,7 +84,10 @@ export function refusalFieldErrors<K extends string>(
   const fromMap = err instanceof ApiError ? pickFields(fields, err.errors) : {};
   if (firstField(fields, fromMap)) return fromMap;
   const raw = err instanceof Error ? err.message : '';
-  const named = MESSAGE_FIELDS[raw] ?? (raw.includes('Unique constraint failed') && raw.includes('id_dojang') ? 'id_dojang' : undefined);
+  const kode = err instanceof ApiError ? err.kode : undefined;
+  const named = kode !== undefined
+    ? KODE_FIELDS[kode]
+    : MESSAGE_FIELDS[raw] ?? (raw.includes('Unique constraint failed') && raw.includes('id_dojang') ? 'id_dojang' : undefined);
   const field = fields.find((f) => f === named) ?? shownField?.(shown, err);
   return field ? ({ [field]: shown } as FieldErrorsOf<K>) : {};
 }

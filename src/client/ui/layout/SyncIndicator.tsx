@@ -121,7 +121,7 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => void dismiss(entry.id)}>
                       <X className="size-3.5" aria-hidden="true" /> Dismiss
                     </button>
-                    {entry.fixPath && (
+                    {entry.perbaiki && entry.fixPath && (
                       <button
                         type="button"
                         className="btn btn-outline btn-xs"
@@ -133,9 +133,11 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                         <Pencil className="size-3.5" aria-hidden="true" /> Perbaiki
                       </button>
                     )}
-                    <button type="button" className="btn btn-primary btn-xs" onClick={() => void retry(entry.id)}>
-                      <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
-                    </button>
+                    {entry.ulangi && (
+                      <button type="button" className="btn btn-primary btn-xs" onClick={() => void retry(entry.id)}>
+                        <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
+                      </button>
+                    )}
                   </div>
                   )}
                 </li>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_DOJANG_MSG, type DojangStatus } from '../../../../domain/schemas/admin-dojang';
-import { ApiError, errorMessage } from '../../../data/api-error';
+import { adalahKode, errorMessage } from '../../../data/api-error';
+import { KODE } from '../../../data/sync/kode';
 import { hapusDojang, ubahStatusDojang, useRefreshDojang } from '../../../data/online/admin-dojang';
 import type { DojangAksi } from './DojangAksiButtons';
 
@@ -37,7 +38,8 @@ export function useDojangActions(onDeleted: (id_dojang: number) => void) {
       refresh(res.data);
       setTolak(null);
     } catch (e) {
-      toast.error(errorMessage(e, ADMIN_DOJANG_MSG.gagalStatus));
+      // Another ADMIN set the status first: the refusal names it, so it stays longer; the lists are read again either way.
+      toast.error(errorMessage(e, ADMIN_DOJANG_MSG.gagalStatus), { duration: adalahKode(e, KODE.konflikVersi) ? 6000 : 4000 });
       refresh();
     } finally {
       setBusy(null);
@@ -62,7 +64,8 @@ export function useDojangActions(onDeleted: (id_dojang: number) => void) {
       toast.success(res.message || ADMIN_DOJANG_MSG.hapusBerhasil(d.nama_dojang));
       onDeleted(d.id_dojang);
     } catch (e) {
-      const refused = e instanceof ApiError && e.status === 409;
+      // Still used (athletes, entries, proofs, a coach): the refusal gives the reason, kept longer to be read.
+      const refused = adalahKode(e, 'masih_dipakai');
       toast.error(errorMessage(e, ADMIN_DOJANG_MSG.gagalHapus), { duration: refused ? 6000 : 4000 });
     } finally {
       setBusy(null);

@@ -3,7 +3,8 @@ import { CheckCircle2, Flag, PlayCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { statusTampil, STATUS_TAMPIL_LABEL } from '../../../../domain/kompetisi/status-tampil';
 import { STATUS_KOMPETISI, type StatusKompetisi } from '../../../../domain/kompetisi/types';
-import { ApiError, errorMessage } from '../../../data/api-error';
+import { adalahKode, errorMessage } from '../../../data/api-error';
+import { KODE } from '../../../data/sync/kode';
 import { useUbahStatusKompetisi } from '../../../data/online/admin-kompetisi';
 import type { Kompetisi } from '../../../data/online/kompetisi';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -22,7 +23,7 @@ const LANGKAH: Record<StatusKompetisi, { label: string; aksi: string; judul: str
 
 /**
  * PENDAFTARAN → SEDANG_DIMULAI → SELESAI, one confirmed step at a time. The move carries the status it
- * was made from; when another device moved it first the server answers 409 and the page reloads it.
+ * was made from; when another device moved it first the server refuses it 'konflik_versi' and the page reloads it.
  */
 export function StatusStepper({ kompetisi, onStale }: { kompetisi: Kompetisi; onStale: () => void }) {
   const ubah = useUbahStatusKompetisi(kompetisi.id_kompetisi);
@@ -39,7 +40,8 @@ export function StatusStepper({ kompetisi, onStale }: { kompetisi: Kompetisi; on
       toast.success(res.message);
     } catch (err) {
       toast.error(errorMessage(err, 'Gagal mengubah status kompetisi'));
-      if (err instanceof ApiError && err.status === 409) onStale();
+      // Only another device's move reloads; a 409 'status_hanya_maju' (a step back) keeps the page as it is.
+      if (adalahKode(err, KODE.konflikVersi)) onStale();
     } finally {
       setOpen(false);
     }

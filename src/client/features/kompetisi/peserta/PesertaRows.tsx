@@ -32,10 +32,12 @@ function AlasanDitolak({ p }: { p: PesertaView }) {
 
 function Refused({ p, aksi }: { p: PesertaView; aksi: PesertaAksi }) {
   if (!p.rejected) return null;
+  // Another class can help unless the code says no resend can (closed, past the deadline, approved, paid, not allowed).
+  const perbaiki = p.aksiDitolak !== 'buang';
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2 rounded bg-error/10 p-2 text-xs text-error" role="alert" onClick={(e) => e.stopPropagation()}>
       <span className="min-w-0 flex-1 break-words">Ditolak server: {p.rejected}</span>
-      <button type="button" className="btn btn-xs btn-outline btn-error" onClick={() => aksi.onFix(p)}><RotateCcw className="size-3" aria-hidden="true" /> Perbaiki</button>
+      {perbaiki && <button type="button" className="btn btn-xs btn-outline btn-error" onClick={() => aksi.onFix(p)}><RotateCcw className="size-3" aria-hidden="true" /> Perbaiki</button>}
       <button type="button" className="btn btn-xs btn-ghost" onClick={() => aksi.onDismiss(p)}><X className="size-3" aria-hidden="true" /> Buang</button>
     </div>
   );
