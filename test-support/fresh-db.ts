@@ -1,4 +1,4 @@
-import { ArenaDatabase } from '../../../src/client/data/db';
+import { ArenaDatabase } from '../src/client/data/db';
 
 let n = 0;
 /** A new, empty IndexedDB database (fake-indexeddb) per test. */

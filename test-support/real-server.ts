@@ -2,10 +2,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../../src/server/app';
-import { openPglite } from '../../../src/server/db/client';
-import type { OpenDb } from '../../../src/server/db/types';
-import { recordingMailer } from '../../../src/server/mail/recording-mailer';
+import { createApp } from '../src/server/app';
+import { openPglite } from '../src/server/db/client';
+import type { OpenDb } from '../src/server/db/types';
+import { recordingMailer } from '../src/server/mail/recording-mailer';
 
 export interface RealServer {
   url: string;

@@ -13,8 +13,8 @@ import { DojangTable } from '../../src/client/features/dojang/validasi/DojangTab
 import { bidangDojang } from '../../src/client/features/dojang/validasi/dojang-fields';
 import type { AdminDojangRow, KompetisiDojangRow } from '../../src/domain/schemas/admin-dojang';
 import { makeAdmin, makeCoach, makeDojang, makeKompetisi, PASSWORD } from '../server/helpers/fixtures';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 

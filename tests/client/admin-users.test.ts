@@ -14,8 +14,8 @@ import { decideAccess } from '../../src/client/ui/guard/decide';
 import { POLICY } from '../../src/client/ui/guard/policies';
 import type { AdminUser } from '../../src/domain/schemas/admin-user';
 import { makeAdmin, makeCoach, makeKompetisi, PASSWORD } from '../server/helpers/fixtures';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 

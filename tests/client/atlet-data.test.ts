@@ -10,9 +10,9 @@ import { refusedEditOf } from '../../src/client/data/atlet/write';
 import { localView } from '../../src/client/data/atlet/view';
 import { writeSession, currentToken } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { coachSession, startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { coachSession, startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 let user: v.InferOutput<typeof sessionUserSchema>;

@@ -16,9 +16,9 @@ import { syncNow } from '../../src/client/data/sync/engine';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { enter, kelasIn } from '../server/helpers/atlet';
 import { makeKompetisi } from '../server/helpers/fixtures';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { coachSession, startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { coachSession, startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 let owner: number;

@@ -30,8 +30,8 @@ import { RegisterCoachFields } from '../../src/client/features/auth/RegisterCoac
 import { RegisterDojangFields } from '../../src/client/features/auth/RegisterDojangFields';
 import { ResetPasswordFields } from '../../src/client/features/auth/ResetPasswordFields';
 import { FormAlert } from '../../src/client/ui/form/FormAlert';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 const noop = () => undefined;
 

@@ -10,8 +10,8 @@ import { loginDuaFaktor } from '../../src/client/data/login-2fa';
 import { LoginDuaFaktorStep, tantanganBerakhir } from '../../src/client/features/auth/LoginDuaFaktorStep';
 import { isiFileKodePemulihan } from '../../src/client/features/pengaturan/keamanan/kode-pemulihan-file';
 import { makeAdmin, PASSWORD } from '../server/helpers/fixtures';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 const noop = () => undefined;
 

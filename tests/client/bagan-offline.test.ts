@@ -14,9 +14,9 @@ import { activityLog, bagan, match, pesertaKompetisi } from '../../src/server/db
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { PASSWORD, makeCoach } from '../server/helpers/fixtures';
 import { KYORUGI_CADET_45, cadet, kelasId, kompetisiTerbuka, makePanitia } from '../server/helpers/peserta';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 const OFFLINE = 'http://127.0.0.1:9';
 let server: RealServer;

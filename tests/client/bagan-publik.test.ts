@@ -23,8 +23,8 @@ import { pesertaKompetisi } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { PASSWORD, makeDojang } from '../server/helpers/fixtures';
 import { KYORUGI_CADET_45, KYORUGI_CADET_49, cadet, kelasId, kompetisiTerbuka, makePanitia } from '../server/helpers/peserta';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ import { createApp } from '../../src/server/app';
 import { openPglite } from '../../src/server/db/client';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
-import type { RealServer } from './helpers/real-server';
+import type { RealServer } from '../../test-support/real-server';
 
 /**
  * The real app on PGlite as `npm start` runs it on PGlite: with its read cache on, so an unchanged public

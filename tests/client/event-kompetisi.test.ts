@@ -6,8 +6,8 @@ import { faqSections, timelineItems } from '../../src/client/features/event/even
 import { statusTampil } from '../../src/domain/kompetisi/status-tampil';
 import { seed } from '../../src/server/db/seed';
 import * as v from 'valibot';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 let featured: Kompetisi;

@@ -13,9 +13,9 @@ import { writeSession, currentToken, currentUser } from '../../src/client/data/s
 import { syncNow } from '../../src/client/data/sync/engine';
 import { cadet, kelasId, kompetisiTerbuka, KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_PASANGAN } from '../server/helpers/peserta';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { coachSession, startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { coachSession, startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 let db: ArenaDatabase;

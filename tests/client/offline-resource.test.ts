@@ -18,8 +18,8 @@ import { FILES_KEY, PROFILE_KEY, dojangKey } from '../../src/client/data/profil/
 import { defineResource } from '../../src/client/data/sync/resource';
 import { registerResource, registry } from '../../src/client/data/sync/resources';
 import { syncListView } from '../../src/client/data/sync/sync-list';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
 
 /**
  * A resource the app does not have, declared once and registered here: the engine replays its writes, folds

@@ -8,7 +8,7 @@ import { drawDependencies, registerDependencies } from '../../src/client/data/ko
 import { pesertaEntityKey } from '../../src/client/data/kompetisi/keys';
 import type { AtletDaftar } from '../../src/client/data/kompetisi/peserta-local';
 import { baganEntityKey } from '../../src/client/data/bagan/keys';
-import { freshDb } from './helpers/fresh-db';
+import { freshDb } from '../../test-support/fresh-db';
 
 const OWNER = 7;
 const write = (path: string, entityKey: string, extra: Partial<Parameters<typeof enqueueWrite>[1]> = {}) => ({

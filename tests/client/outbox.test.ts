@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArenaDatabase } from '../../src/client/data/db';
 import { dismissEntry, enqueueWrite, retryEntry, storeServerValue } from '../../src/client/data/outbox';
 import { createReplayer, type Transport } from '../../src/client/data/replayer';
-import { freshDb } from './helpers/fresh-db';
+import { freshDb } from '../../test-support/fresh-db';
 
 const OWNER = 7;
 const write = (path: string, patch: Record<string, unknown>, entityKey = 'dojang:1') => ({

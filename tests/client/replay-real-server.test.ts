@@ -9,9 +9,9 @@ import { saveProfile, UploadRejectedError } from '../../src/client/data/profil';
 import { createReplayer, defaultTransport, type Transport } from '../../src/client/data/replayer';
 import { writeSession } from '../../src/client/data/session';
 import { enqueueWrite } from '../../src/client/data/outbox';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { coachSession, startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { coachSession, startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 let user: v.InferOutput<typeof sessionUserSchema>;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setApiOrigin } from '../../src/client/data/api';
 import { enqueueWrite } from '../../src/client/data/outbox';
 import { createReplayer, httpTransport } from '../../src/client/data/replayer';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
 
 // A server that accepts the request and never answers: what bad venue wifi looks like to the browser.
 let server: Server;

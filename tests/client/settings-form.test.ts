@@ -11,10 +11,10 @@ import { writeSession, currentToken } from '../../src/client/data/session';
 import { PersonalInfoCard } from '../../src/client/features/pengaturan/akun/PersonalInfoCard';
 import { checkProfile, profileRefusal, profileSavedLines } from '../../src/client/features/pengaturan/akun/profile-form-errors';
 import type { ProfileValues, useProfileForm } from '../../src/client/features/pengaturan/akun/useProfileForm';
-import { freshDb } from './helpers/fresh-db';
+import { freshDb } from '../../test-support/fresh-db';
 import { expectErrorUnder, expectNoError } from './helpers/field-markup';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { coachSession, startRealServer, type RealServer } from './helpers/real-server';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { coachSession, startRealServer, type RealServer } from '../../test-support/real-server';
 
 const noop = () => undefined;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

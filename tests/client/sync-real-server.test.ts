@@ -17,10 +17,10 @@ import { createSyncLoop, type SyncLoop } from '../../src/client/data/sync/loop';
 import { probeServer } from '../../src/client/data/sync/probe';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { kelasId, kompetisiTerbuka, tahunKompetisi, KYORUGI_CADET_45 } from '../server/helpers/peserta';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startGateProxy, until, type GateProxy } from './helpers/gate-proxy';
-import { coachSession, startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startGateProxy, until, type GateProxy } from '../../test-support/gate-proxy';
+import { coachSession, startRealServer, type RealServer } from '../../test-support/real-server';
 
 let server: RealServer;
 let gate: GateProxy;

@@ -15,9 +15,9 @@ import { activityLog, pesertaKompetisi } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { PASSWORD, makeAdmin, makeCoach } from '../server/helpers/fixtures';
 import { POOMSAE_CADET_INDIVIDU, cadet, kelasId, kompetisiTerbuka, makePanitia } from '../server/helpers/peserta';
-import { freshDb } from './helpers/fresh-db';
-import { installMemoryStorage } from './helpers/memory-storage';
-import { startRealServer, type RealServer } from './helpers/real-server';
+import { freshDb } from '../../test-support/fresh-db';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
 
 const OFFLINE = 'http://127.0.0.1:9';
 let server: RealServer;
