@@ -1,4 +1,5 @@
-export const ROLES = ['ADMIN', 'PELATIH', 'ADMIN_KOMPETISI'] as const;
+/** PETUGAS_TIMBANG: weigh-in staff, an account a competition admin makes for its own competition's desk. */
+export const ROLES = ['ADMIN', 'PELATIH', 'ADMIN_KOMPETISI', 'PETUGAS_TIMBANG'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const AKUN_STATUS = ['ACTIVE', 'INACTIVE'] as const;
@@ -22,6 +23,7 @@ export interface SessionUser {
   admin?: { id_admin: number; nama_admin: string } | null;
   pelatih?: { id_pelatih: number; nama_pelatih: string; id_dojang: number } | null;
   admin_kompetisi?: { id_admin_kompetisi: number; nama: string; id_kompetisi: number } | null;
+  petugas?: { id_petugas: number; nama: string; id_kompetisi: number } | null;
 }
 
 /** Admin name, else coach name, else competition-admin name, else email, else 'User'. */
@@ -31,6 +33,7 @@ export function displayName(user: SessionUser | null | undefined): string {
     user.admin?.nama_admin ||
     user.pelatih?.nama_pelatih ||
     user.admin_kompetisi?.nama ||
+    user.petugas?.nama ||
     user.email ||
     'User'
   );
@@ -41,14 +44,19 @@ export function guestRedirectFor(role: string | undefined): string {
   if (role === 'ADMIN') return '/admin';
   if (role === 'PELATIH') return '/dashboard';
   if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
   return '/';
 }
+
+/** The weigh-in desk, the only page of the weigh-in staff. */
+export const PENIMBANGAN_PATH = '/admin-kompetisi/penimbangan';
 
 /** User-menu Dashboard link target (public layout). */
 export function dashboardLinkFor(role: string | undefined): string {
   if (role === 'PELATIH') return '/dashboard/dojang';
   if (role === 'ADMIN') return '/admin/validasi-peserta';
   if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
   return '/';
 }
 
@@ -72,6 +80,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   ADMIN: 'Admin',
   PELATIH: 'Pelatih',
   ADMIN_KOMPETISI: 'Admin Kompetisi',
+  PETUGAS_TIMBANG: 'Petugas Penimbangan',
 };
 
 /** A role's label; an unknown code is shown as it is, a missing one as '-'. */
@@ -85,5 +94,6 @@ export function areaHomeFor(role: string | null | undefined): string | null {
   if (role === 'PELATIH') return '/dashboard/dojang';
   if (role === 'ADMIN') return '/admin';
   if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
   return null;
 }

@@ -13,58 +13,69 @@ const SUBJEK = {
   admin: { role: 'ADMIN' },
   akIni: { role: 'ADMIN_KOMPETISI', admin_kompetisi: { id_kompetisi: 100 } },
   akLain: { role: 'ADMIN_KOMPETISI', admin_kompetisi: { id_kompetisi: 200 } },
+  ptIni: { role: 'PETUGAS_TIMBANG', petugas: { id_kompetisi: 100 } },
+  ptLain: { role: 'PETUGAS_TIMBANG', petugas: { id_kompetisi: 200 } },
 } satisfies Record<string, Pengguna | null>;
 type Subjek = keyof typeof SUBJEK;
 const KOLOM = Object.keys(SUBJEK) as Subjek[];
 
 /**
  * Today's answers, one row per action, one cell per subject (Y allowed, - refused), in the column order
- * tamu · pelatih dojang ini · pelatih dojang lain · ADMIN · ADMIN_KOMPETISI kompetisi ini · ADMIN_KOMPETISI kompetisi lain.
+ * tamu · pelatih dojang ini · pelatih dojang lain · ADMIN · ADMIN_KOMPETISI kompetisi ini · ADMIN_KOMPETISI kompetisi lain ·
+ * PETUGAS_TIMBANG kompetisi ini · PETUGAS_TIMBANG kompetisi lain.
  */
 const MATRIKS: Record<Aksi, string> = {
-  //                                  tamu pIni pLain admin akIni akLain
-  'akun.sendiri':                    '-    Y    Y     Y     Y     Y',
-  'akun.kelola':                     '-    -    -     Y     -     -',
-  'admin.profil':                    '-    -    -     Y     -     -',
-  'halaman.admin':                   '-    -    -     Y     -     -',
-  'halaman.adminKompetisi':          '-    -    -     -     Y     Y',
-  'dojang.baca':                     '-    Y    -     Y     -     -',
-  'dojang.kelola':                   '-    Y    -     -     -     -',
-  'dojang.validasi':                 '-    -    -     Y     -     -',
-  'pelatih.profil':                  '-    Y    -     -     -     -',
-  'pelatih.dokumen':                 '-    Y    -     Y     -     -',
-  'atlet.baca':                      '-    Y    -     Y     Y     -',
-  'atlet.tambah':                    '-    Y    -     -     -     -',
-  'atlet.ubah':                      '-    Y    -     -     -     -',
-  'atlet.layak':                     '-    Y    -     Y     Y     -',
-  'kompetisi.buat':                  '-    -    -     Y     -     -',
-  'kompetisi.ubah':                  '-    -    -     Y     Y     -',
-  'kompetisi.unggulan':              '-    -    -     Y     -     -',
-  'kompetisi.ubahStatus':            '-    -    -     Y     Y     -',
-  'kompetisi.bacaKelas':             '-    -    -     Y     Y     -',
-  'kompetisi.aturKelas':             '-    -    -     Y     -     -',
-  'kompetisi.bacaDojang':            '-    -    -     Y     Y     -',
-  'peserta.baca':                    '-    Y    -     Y     Y     -',
-  'peserta.daftar':                  '-    Y    -     -     -     -',
-  'peserta.setujui':                 '-    -    -     Y     Y     -',
-  'peserta.gantiKelas':              '-    Y    -     Y     Y     -',
-  'peserta.hapus':                   '-    Y    -     Y     Y     -',
-  'bukti.unggah':                    '-    Y    -     -     -     -',
-  'bukti.baca':                      '-    Y    -     Y     Y     -',
-  'bukti.hapus':                     '-    Y    -     -     -     -',
-  'bukti.verifikasi':                '-    -    -     Y     -     -',
-  'bagan.baca':                      '-    -    -     Y     Y     -',
-  'bagan.undi':                      '-    -    -     -     Y     -',
-  'bagan.catatHasil':                '-    -    -     -     Y     -',
-  'statistik.admin':                 '-    -    -     Y     -     -',
-  'statistik.kompetisi':             '-    -    -     Y     Y     -',
-  'laporan.admin':                   '-    -    -     Y     -     -',
-  'laporan.kompetisi':               '-    -    -     Y     Y     -',
-  'pengaturan.kelola':               '-    -    -     Y     -     -',
-  'push.langganan':                  '-    Y    Y     Y     -     -',
-  'sistem.kelola':                   '-    -    -     Y     -     -',
-  'sistem.pulihkan':                 '-    -    -     Y     -     -',
-  'sistem.tulisSaatPemeliharaan':    '-    -    -     Y     -     -',
+  //                                  tamu pIni pLain admin akIni akLain ptIni ptLain
+  'akun.sendiri':                    '-    Y    Y     Y     Y     Y     Y     Y',
+  'akun.kelola':                     '-    -    -     Y     -     -     -     -',
+  'admin.profil':                    '-    -    -     Y     -     -     -     -',
+  'halaman.admin':                   '-    -    -     Y     -     -     -     -',
+  'halaman.adminKompetisi':          '-    -    -     -     Y     Y     -     -',
+  'dojang.baca':                     '-    Y    -     Y     -     -     -     -',
+  'dojang.kelola':                   '-    Y    -     -     -     -     -     -',
+  'dojang.validasi':                 '-    -    -     Y     -     -     -     -',
+  'pelatih.profil':                  '-    Y    -     -     -     -     -     -',
+  'pelatih.dokumen':                 '-    Y    -     Y     -     -     -     -',
+  'atlet.baca':                      '-    Y    -     Y     Y     -     -     -',
+  'atlet.tambah':                    '-    Y    -     -     -     -     -     -',
+  'atlet.ubah':                      '-    Y    -     -     -     -     -     -',
+  'atlet.layak':                     '-    Y    -     Y     Y     -     -     -',
+  'kompetisi.buat':                  '-    -    -     Y     -     -     -     -',
+  'kompetisi.ubah':                  '-    -    -     Y     Y     -     -     -',
+  'kompetisi.unggulan':              '-    -    -     Y     -     -     -     -',
+  'kompetisi.ubahStatus':            '-    -    -     Y     Y     -     -     -',
+  'kompetisi.bacaKelas':             '-    -    -     Y     Y     -     -     -',
+  'kompetisi.aturKelas':             '-    -    -     Y     -     -     -     -',
+  'kompetisi.bacaDojang':            '-    -    -     Y     Y     -     -     -',
+  'peserta.baca':                    '-    Y    -     Y     Y     -     -     -',
+  'peserta.daftar':                  '-    Y    -     -     -     -     -     -',
+  'peserta.setujui':                 '-    -    -     Y     Y     -     -     -',
+  'peserta.gantiKelas':              '-    Y    -     Y     Y     -     -     -',
+  'peserta.hapus':                   '-    Y    -     Y     Y     -     -     -',
+  'bukti.unggah':                    '-    Y    -     -     -     -     -     -',
+  'bukti.baca':                      '-    Y    -     Y     Y     -     -     -',
+  'bukti.hapus':                     '-    Y    -     -     -     -     -     -',
+  'bukti.verifikasi':                '-    -    -     Y     -     -     -     -',
+  'bagan.baca':                      '-    -    -     Y     Y     -     -     -',
+  'bagan.undi':                      '-    -    -     -     Y     -     -     -',
+  'bagan.catatHasil':                '-    -    -     -     Y     -     -     -',
+  'halaman.penimbangan':             '-    -    -     -     Y     Y     Y     Y',
+  'petugas.kelola':                  '-    -    -     Y     Y     -     -     -',
+  'penimbangan.baca':                '-    -    -     Y     Y     -     Y     -',
+  'penimbangan.timbang':             '-    -    -     -     Y     -     Y     -',
+  'penimbangan.putuskan':            '-    -    -     Y     Y     -     -     -',
+  'penimbangan.atur':                '-    -    -     Y     Y     -     -     -',
+  'kartu.unduh':                     '-    Y    -     Y     Y     -     -     -',
+  'piagam.kelola':                   '-    -    -     Y     Y     -     -     -',
+  'statistik.admin':                 '-    -    -     Y     -     -     -     -',
+  'statistik.kompetisi':             '-    -    -     Y     Y     -     -     -',
+  'laporan.admin':                   '-    -    -     Y     -     -     -     -',
+  'laporan.kompetisi':               '-    -    -     Y     Y     -     -     -',
+  'pengaturan.kelola':               '-    -    -     Y     -     -     -     -',
+  'push.langganan':                  '-    Y    Y     Y     -     -     -     -',
+  'sistem.kelola':                   '-    -    -     Y     -     -     -     -',
+  'sistem.pulihkan':                 '-    -    -     Y     -     -     -     -',
+  'sistem.tulisSaatPemeliharaan':    '-    -    -     Y     -     -     -     -',
 };
 
 /** The refusals whose text is not 'Anda tidak memiliki akses' (tamu is always 401 'Anda harus login terlebih dahulu'). */
@@ -74,15 +85,28 @@ const PESAN_KHUSUS: Partial<Record<Aksi, Partial<Record<Subjek, string>>>> = {
   'kompetisi.unggulan': {
     pelatihIni: AKSES_MSG.kompetisiUnggulan, pelatihLain: AKSES_MSG.kompetisiUnggulan,
     akIni: AKSES_MSG.kompetisiUnggulan, akLain: AKSES_MSG.kompetisiUnggulan,
+    ptIni: AKSES_MSG.kompetisiUnggulan, ptLain: AKSES_MSG.kompetisiUnggulan,
   },
   'peserta.daftar': {
     pelatihLain: AKSES_MSG.daftarDojangLain, admin: AKSES_MSG.hanyaPelatih, akIni: AKSES_MSG.hanyaPelatih, akLain: AKSES_MSG.hanyaPelatih,
+    ptIni: AKSES_MSG.hanyaPelatih, ptLain: AKSES_MSG.hanyaPelatih,
   },
-  'peserta.gantiKelas': { pelatihLain: AKSES_MSG.gantiKelasDojangLain, akLain: AKSES_MSG.gantiKelas },
-  'bukti.unggah': { admin: AKSES_MSG.buktiOlehAdmin, akIni: AKSES_MSG.buktiOlehAdmin, akLain: AKSES_MSG.buktiOlehAdmin },
-  'bagan.baca': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia },
-  'bagan.undi': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia },
-  'bagan.catatHasil': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia },
+  'peserta.gantiKelas': {
+    pelatihLain: AKSES_MSG.gantiKelasDojangLain, akLain: AKSES_MSG.gantiKelas, ptIni: AKSES_MSG.gantiKelas, ptLain: AKSES_MSG.gantiKelas,
+  },
+  'bukti.unggah': {
+    admin: AKSES_MSG.buktiOlehAdmin, akIni: AKSES_MSG.buktiOlehAdmin, akLain: AKSES_MSG.buktiOlehAdmin,
+    ptIni: AKSES_MSG.buktiBukanPelatih, ptLain: AKSES_MSG.buktiBukanPelatih,
+  },
+  'bagan.baca': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia },
+  'bagan.undi': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia },
+  'bagan.catatHasil': {
+    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
+  },
+  'penimbangan.putuskan': {
+    pelatihIni: AKSES_MSG.putusanTimbang, pelatihLain: AKSES_MSG.putusanTimbang,
+    ptIni: AKSES_MSG.putusanTimbang, ptLain: AKSES_MSG.putusanTimbang,
+  },
 };
 
 const sel = (aksi: Aksi) => MATRIKS[aksi].trim().split(/\s+/);
@@ -122,6 +146,7 @@ describe('the access policy: role × action × scope (issue 18)', () => {
       buktiBukanPelatih: 'Anda tidak memiliki akses untuk upload bukti transfer',
       buktiTanpaPelatih: 'ID Pelatih tidak ditemukan. Hubungi admin.',
       buktiOlehAdmin: 'Admin tidak dapat upload bukti transfer untuk dojang tertentu',
+      putusanTimbang: 'Hanya Admin Kompetisi yang dapat memutuskan peserta yang gagal timbang',
     });
   });
 });

@@ -24,7 +24,7 @@ export interface Aturan {
 }
 
 const ADMIN_SAJA = { ADMIN: 'semua' } as const satisfies PeranBoleh;
-const SEMUA_PERAN = { ADMIN: 'semua', PELATIH: 'semua', ADMIN_KOMPETISI: 'semua' } as const satisfies PeranBoleh;
+const SEMUA_PERAN = { ADMIN: 'semua', PELATIH: 'semua', ADMIN_KOMPETISI: 'semua', PETUGAS_TIMBANG: 'semua' } as const satisfies PeranBoleh;
 /** The competition's managers: ADMIN every competition, ADMIN_KOMPETISI its own. */
 const PENGELOLA_KOMPETISI = { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi' } as const satisfies PeranBoleh;
 /** Readers of a dojang's data: ADMIN all, the coach the own dojang's, ADMIN_KOMPETISI what is in its competition. */
@@ -45,6 +45,9 @@ export const ATURAN = {
   'admin.profil': { peran: ADMIN_SAJA },
   'halaman.admin': { peran: ADMIN_SAJA },
   'halaman.adminKompetisi': { peran: { ADMIN_KOMPETISI: 'semua' } },
+  'halaman.penimbangan': { peran: { ADMIN_KOMPETISI: 'semua', PETUGAS_TIMBANG: 'semua' } },
+  // The competition's staff accounts (weigh-in desk)
+  'petugas.kelola': { peran: PENGELOLA_KOMPETISI },
   // Dojang and coach
   'dojang.baca': { peran: { PELATIH: 'id_dojang', ADMIN: 'semua' } },
   'dojang.kelola': { peran: PELATIH_DOJANG },
@@ -92,6 +95,14 @@ export const ATURAN = {
   'bagan.baca': { peran: PENGELOLA_KOMPETISI, pesan: PESAN_BAGAN },
   'bagan.undi': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
   'bagan.catatHasil': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
+  // Weigh-in: the desk weighs, the competition admin decides what happens to an off-weight entry
+  'penimbangan.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },
+  'penimbangan.timbang': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },
+  'penimbangan.putuskan': { peran: PENGELOLA_KOMPETISI, pesan: { peran: AKSES_MSG.putusanTimbang } },
+  'penimbangan.atur': { peran: PENGELOLA_KOMPETISI },
+  // ID cards and certificates
+  'kartu.unduh': { peran: PEMBACA_DATA },
+  'piagam.kelola': { peran: PENGELOLA_KOMPETISI },
   // Statistics and reports
   'statistik.admin': { peran: ADMIN_SAJA },
   'statistik.kompetisi': { peran: PENGELOLA_KOMPETISI },

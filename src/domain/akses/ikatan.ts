@@ -20,6 +20,7 @@ export interface Pengguna {
   role: string;
   pelatih?: { id_dojang: number; id_pelatih?: number } | null;
   admin_kompetisi?: { id_kompetisi: number } | null;
+  petugas?: { id_kompetisi: number } | null;
 }
 
 type Ikatan = Partial<Record<KunciSasaran, number | undefined>>;
@@ -27,13 +28,13 @@ type Ikatan = Partial<Record<KunciSasaran, number | undefined>>;
 /**
  * What each role's holder owns, read from the session; null when the account has no profile to own
  * anything (a coach row without its dojang). ADMIN owns nothing and needs nothing. A new role is one
- * entry: weigh-in staff `(u) => u.petugas_timbang ? { id_kompetisi: … } : null`, court staff
- * `{ id_lapangan: … }` — the rules then name the key the role must own.
+ * entry (court staff: `{ id_lapangan: … }`); the rules then name the key the role must own.
  */
 export const IKATAN = {
   ADMIN: (_u: Pengguna) => ({}),
   PELATIH: (u: Pengguna) => (u.pelatih ? { id_dojang: u.pelatih.id_dojang, id_pelatih: u.pelatih.id_pelatih } : null),
   ADMIN_KOMPETISI: (u: Pengguna) => (u.admin_kompetisi ? { id_kompetisi: u.admin_kompetisi.id_kompetisi } : null),
+  PETUGAS_TIMBANG: (u: Pengguna) => (u.petugas ? { id_kompetisi: u.petugas.id_kompetisi } : null),
 } satisfies Record<Role, (u: Pengguna) => Ikatan | null>;
 
 /** The keys a role can own (ADMIN: none, so its rules can only say 'semua'). */

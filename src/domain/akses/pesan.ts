@@ -16,4 +16,5 @@ export const AKSES_MSG = {
   buktiBukanPelatih: 'Anda tidak memiliki akses untuk upload bukti transfer',
   buktiTanpaPelatih: 'ID Pelatih tidak ditemukan. Hubungi admin.',
   buktiOlehAdmin: 'Admin tidak dapat upload bukti transfer untuk dojang tertentu',
+  putusanTimbang: 'Hanya Admin Kompetisi yang dapat memutuskan peserta yang gagal timbang',
 } as const;

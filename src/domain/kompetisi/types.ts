@@ -16,7 +16,8 @@ export type KategoriEvent = (typeof KATEGORI)[number];
 export const STATUS_KOMPETISI = ['PENDAFTARAN', 'SEDANG_DIMULAI', 'SELESAI'] as const;
 export type StatusKompetisi = (typeof STATUS_KOMPETISI)[number];
 
-export const STATUS_PESERTA = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** DISKUALIFIKASI: an approved entry taken out of its class at the weigh-in (the reason is kept with the decision). */
+export const STATUS_PESERTA = ['PENDING', 'APPROVED', 'REJECTED', 'DISKUALIFIKASI'] as const;
 export type StatusPeserta = (typeof STATUS_PESERTA)[number];
 
 /** Athlete citizenship; a missing value reads as WNI (issue: default WNI). */

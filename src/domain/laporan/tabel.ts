@@ -72,7 +72,9 @@ export function formatSel(sel: Sel, tipe: TipeKolom): string {
 }
 
 /** Entry status as the admin screens name it (Disetujui / Ditolak / Menunggu). */
-export const STATUS_PESERTA_LABEL: Record<string, string> = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' };
+export const STATUS_PESERTA_LABEL: Record<string, string> = {
+  PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak', DISKUALIFIKASI: 'Didiskualifikasi',
+};
 
 /** File name of a download: 'laporan-peserta-bulan-2026-11-01.xlsx' (lower case, dashes, the date). */
 export function namaBerkas(bagian: readonly string[], format: 'xlsx' | 'pdf'): string {

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../domain/roles';
-import { admin, adminKompetisi, akun, pelatih } from '../db/schema';
+import { admin, adminKompetisi, akun, pelatih, petugasKompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
-/** The account with its profile (admin, pelatih or admin_kompetisi), as SessionUser. */
+/** The account with its profile (admin, pelatih, admin_kompetisi or petugas), as SessionUser. */
 export async function loadSessionUser(db: DbOrTx, id_akun: number): Promise<(SessionUser & { status: string }) | null> {
   const rows = await db
-    .select({ akun, admin, pelatih, adminKompetisi })
+    .select({ akun, admin, pelatih, adminKompetisi, petugas: petugasKompetisi })
     .from(akun)
     .leftJoin(admin, eq(admin.id_akun, akun.id_akun))
     .leftJoin(pelatih, eq(pelatih.id_akun, akun.id_akun))
     .leftJoin(adminKompetisi, eq(adminKompetisi.id_akun, akun.id_akun))
+    .leftJoin(petugasKompetisi, eq(petugasKompetisi.id_akun, akun.id_akun))
     .where(eq(akun.id_akun, id_akun));
   const row = rows[0];
   if (!row) return null;
@@ -27,6 +28,9 @@ export async function loadSessionUser(db: DbOrTx, id_akun: number): Promise<(Ses
     admin_kompetisi: row.adminKompetisi
       ? { id_admin_kompetisi: row.adminKompetisi.id_admin_kompetisi, nama: row.adminKompetisi.nama,
           id_kompetisi: row.adminKompetisi.id_kompetisi }
+      : null,
+    petugas: row.petugas
+      ? { id_petugas: row.petugas.id_petugas, nama: row.petugas.nama, id_kompetisi: row.petugas.id_kompetisi }
       : null,
   };
 }

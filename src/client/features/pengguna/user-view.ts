@@ -16,6 +16,7 @@ export const ROLE_BADGE: Record<Role, string> = {
   ADMIN: 'badge-primary',
   PELATIH: 'badge-info',
   ADMIN_KOMPETISI: 'badge-secondary',
+  PETUGAS_TIMBANG: 'badge-accent',
 };
 
 /** What the account belongs to: a coach's dojang, a competition admin's event (kind picks the icon). */

@@ -30,6 +30,16 @@ export const adminKompetisi = pgTable('admin_kompetisi', {
   id_kompetisi: integer('id_kompetisi').notNull().references(() => kompetisi.id_kompetisi, { onDelete: 'cascade' }),
 }, (t) => [index('admin_kompetisi_kompetisi_idx').on(t.id_kompetisi)]);
 
+/** Staff accounts a competition admin makes for its competition's desks (weigh-in); each sees only its desk. */
+export const petugasKompetisi = pgTable('petugas_kompetisi', {
+  id_petugas: serial('id_petugas').primaryKey(),
+  nama: varchar('nama', { length: 200 }).notNull(),
+  id_akun: integer('id_akun').notNull().unique().references(() => akun.id_akun, { onDelete: 'cascade' }),
+  id_kompetisi: integer('id_kompetisi').notNull().references(() => kompetisi.id_kompetisi, { onDelete: 'cascade' }),
+  dibuat_oleh: integer('dibuat_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+  created_at: createdAt(),
+}, (t) => [index('petugas_kompetisi_kompetisi_idx').on(t.id_kompetisi)]);
+
 export const pelatih = pgTable('pelatih', {
   id_pelatih: serial('id_pelatih').primaryKey(),
   nama_pelatih: varchar('nama_pelatih', { length: 200 }).notNull(),

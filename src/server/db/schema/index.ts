@@ -6,3 +6,5 @@ export * from './kompetisi';
 export * from './peserta';
 export * from './bagan';
 export * from './system';
+export * from './penimbangan';
+export * from './piagam';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, real, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { cabangEnum, jenisKelaminEnum, kompetisiStatusEnum } from './enums';
 
 export const kompetisi = pgTable('kompetisi', {
@@ -26,6 +26,17 @@ export const kompetisi = pgTable('kompetisi', {
   bank_nama: varchar('bank_nama', { length: 100 }),
   bank_nomor_rekening: varchar('bank_nomor_rekening', { length: 50 }),
   bank_atas_nama: varchar('bank_atas_nama', { length: 200 }),
+  // The weigh-in rules of this competition (they change from one championship to the next).
+  /** Over the class limit still passes by this much (grams). */
+  timbang_toleransi_gram: integer('timbang_toleransi_gram').notNull().default(0),
+  /** Attempts an athlete has in the weigh-in window. */
+  timbang_percobaan_maks: integer('timbang_percobaan_maks').notNull().default(2),
+  /** An off-weight entry may be moved to the class its weight fits (typical for pemula). */
+  timbang_boleh_pindah: boolean('timbang_boleh_pindah').notNull().default(false),
+  /** A random weigh-in on a match day allows this much over the limit (percent of the limit). */
+  timbang_acak_toleransi_persen: real('timbang_acak_toleransi_persen').notNull().default(5),
+  /** Certificate text positions for pre-printed paper ('tanpa latar'), remembered per competition. */
+  piagam_tata_letak: jsonb('piagam_tata_letak'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check('kompetisi_kuota_positif', sql`${t.kuota} is null or ${t.kuota} > 0`)]);

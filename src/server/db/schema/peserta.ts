@@ -19,6 +19,8 @@ export const pesertaKompetisi = pgTable('peserta_kompetisi', {
   status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }),
   /** Why the organisers rejected the entry (shown to the coach); null unless REJECTED. */
   alasan_ditolak: text('alasan_ditolak'),
+  /** Raised by every weigh-in decision (move, disqualification): a decision made from an older one is a 409. */
+  versi: integer('versi').notNull().default(0),
 }, (t) => [
   unique('peserta_atlet_kelas_unique').on(t.id_atlet, t.id_kelas_kejuaraan),
   index('peserta_kelas_idx').on(t.id_kelas_kejuaraan, t.status),
