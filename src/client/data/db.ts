@@ -91,6 +91,17 @@ export interface CachedAtlet {
   data: unknown;
 }
 
+/** One weigh-in entry of a competition as the server last sent it, per account (the desk judges offline from it). */
+export interface CachedEntriTimbang {
+  /** `${ownerId}:${id_kompetisi}:${id_peserta_kompetisi}` */
+  key: string;
+  ownerId: number;
+  id_kompetisi: number;
+  id_peserta_kompetisi: number;
+  /** Server shape (EntriTimbang of data/penimbangan/schema). */
+  data: unknown;
+}
+
 /** A private upload (athlete photo, documents) kept so it shows offline; cleared at logout. */
 export interface CachedFile {
   /** `${ownerId}:${url}` */
@@ -105,6 +116,7 @@ export class ArenaDatabase extends Dexie {
   records!: EntityTable<CachedRecord, 'key'>;
   atlet!: EntityTable<CachedAtlet, 'key'>;
   files!: EntityTable<CachedFile, 'key'>;
+  penimbangan!: EntityTable<CachedEntriTimbang, 'key'>;
 
   constructor(name = 'arena-tkd') {
     super(name);
@@ -121,6 +133,7 @@ export class ArenaDatabase extends Dexie {
       .upgrade((tx) => tx.table<OutboxEntry, string>('outbox').toCollection().modify((e) => {
         e.chain ||= legacyChain(e.ownerId);
       }));
+    this.version(4).stores({ penimbangan: 'key, [ownerId+id_kompetisi]' });
   }
 }
 
