@@ -1,0 +1,6 @@
+export * from './vonis';
+export * from './percobaan';
+export * from './pindah';
+export * from './undian';
+export * from './schemas';
+export * from './types';

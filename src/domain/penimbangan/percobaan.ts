@@ -1,0 +1,64 @@
+import type { JenisTimbang } from './vonis';
+
+/** One attempt as the desk made it (every attempt is kept; none is overwritten). */
+export interface Percobaan {
+  kunci: string;
+  jenis: JenisTimbang;
+  berat_gram: number;
+  lolos: boolean;
+  /** ISO instant of the desk's clock. */
+  ditimbang_pada: string;
+  meja: string;
+  /** The class it was judged against (an entry moved later keeps its old attempts). */
+  id_kelas_kejuaraan: number;
+  petugas: string | null;
+}
+
+export const HASIL_TIMBANG = ['BELUM', 'LOLOS', 'GAGAL'] as const;
+export type HasilTimbang = (typeof HASIL_TIMBANG)[number];
+
+/** Oldest first by the desk's clock; the same moment on two desks is ordered by the attempt's id. */
+export function urutkanPercobaan<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci'>>(xs: readonly T[]): T[] {
+  return xs.slice().sort((a, b) => Date.parse(a.ditimbang_pada) - Date.parse(b.ditimbang_pada) || (a.kunci < b.kunci ? -1 : a.kunci > b.kunci ? 1 : 0));
+}
+
+/** The attempt that decides: the latest of that kind, or null. */
+export function percobaanTerakhir<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci' | 'jenis'>>(xs: readonly T[], jenis: JenisTimbang = 'RESMI'): T | null {
+  const urut = urutkanPercobaan(xs.filter((x) => x.jenis === jenis));
+  return urut[urut.length - 1] ?? null;
+}
+
+export const jumlahPercobaan = (xs: readonly Pick<Percobaan, 'jenis'>[], jenis: JenisTimbang = 'RESMI') =>
+  xs.filter((x) => x.jenis === jenis).length;
+
+/** Official attempts still allowed in the window (never below 0). */
+export const sisaPercobaan = (xs: readonly Pick<Percobaan, 'jenis'>[], percobaan_maks: number) =>
+  Math.max(0, percobaan_maks - jumlahPercobaan(xs));
+
+/**
+ * An entry's weigh-in result: a disqualified entry has failed; otherwise the latest official attempt decides
+ * ('BELUM' before the first). `lolosDiKelasKini` judges an attempt made in another class (before a move)
+ * against the entry's class now.
+ */
+export function hasilTimbang(
+  xs: readonly Percobaan[], entri: { status: string; id_kelas_kejuaraan: number }, lolosDiKelasKini: (p: Percobaan) => boolean,
+): HasilTimbang {
+  if (entri.status === 'DISKUALIFIKASI') return 'GAGAL';
+  const p = percobaanTerakhir(xs);
+  if (!p) return 'BELUM';
+  const lolos = p.id_kelas_kejuaraan === entri.id_kelas_kejuaraan ? p.lolos : lolosDiKelasKini(p);
+  return lolos ? 'LOLOS' : 'GAGAL';
+}
+
+/**
+ * Whether the competition admin may decide on the entry now: its official attempts are used up and the
+ * latest failed, or (a match day) its latest random weigh-in failed. Moving needs the former.
+ */
+export function bolehDiputuskan(xs: readonly Percobaan[], entri: { id_kelas_kejuaraan: number }, percobaan_maks: number, jenis: 'PINDAH' | 'DISKUALIFIKASI'): boolean {
+  const resmi = percobaanTerakhir(xs);
+  const gagalResmi = resmi !== null && !resmi.lolos && resmi.id_kelas_kejuaraan === entri.id_kelas_kejuaraan
+    && sisaPercobaan(xs, percobaan_maks) === 0;
+  if (jenis === 'PINDAH') return gagalResmi;
+  const acak = percobaanTerakhir(xs, 'ACAK');
+  return gagalResmi || (acak !== null && !acak.lolos);
+}
