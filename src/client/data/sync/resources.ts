@@ -1,6 +1,7 @@
 import { atletResource } from '../atlet/resource';
 import { baganResource } from '../bagan/resource';
 import { buktiResource, pesertaResource } from '../kompetisi/resource';
+import { timbangResource } from '../penimbangan/resource';
 import { dojangResource, pelatihResource } from '../profil/resource';
 import { createRegistry } from './resource';
 
@@ -16,5 +17,6 @@ registry.register(buktiResource);
 registry.register(baganResource);
 registry.register(dojangResource);
 registry.register(pelatihResource);
+registry.register(timbangResource);
 
 export const registerResource = registry.register;

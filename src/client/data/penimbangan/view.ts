@@ -1,0 +1,130 @@
+import { nilaiBerat, teksVonis, ATURAN_BAWAAN, type AturanTimbang, type BatasKelas, type Vonis } from '../../../domain/penimbangan/vonis';
+import {
+  bolehDiputuskan, hasilTimbang, jumlahPercobaan, percobaanTerakhir, urutkanPercobaan, type HasilTimbang, type Percobaan as PercobaanDomain,
+} from '../../../domain/penimbangan/percobaan';
+import { kelasPindah, type KelasTimbang as KelasDomain } from '../../../domain/penimbangan/pindah';
+import type { OutboxEntry, OutboxStatus } from '../db';
+import { isKonflikVersi } from '../sync/kode';
+import { isKeputusan, isPercobaan } from './keys';
+import type { EntriTimbang, JenisKeputusan, JenisTimbang, KelasTimbang, PengaturanTimbang } from './schema';
+import { entriOf } from './store';
+
+/**
+ * An entry as the desk shows it: the server's copy with this device's queued attempts and decision on top,
+ * judged by the domain's verdict (the one the server runs again) against the cached class limits and settings.
+ */
+
+export type StatusTulis = 'tersimpan' | 'menunggu' | 'ditolak';
+
+export interface PercobaanTampil extends PercobaanDomain {
+  status: StatusTulis;
+  outboxId?: string;
+  pesan?: string | null;
+  kode?: string;
+}
+
+export interface KeputusanTertunda {
+  outboxId: string;
+  jenis: JenisKeputusan;
+  id_kelas_tujuan: number | null;
+  alasan: string | null;
+  status: OutboxStatus;
+  pesan: string | null;
+  kode?: string;
+  /** 409: the entry as the server holds it, to choose from. */
+  konflik: EntriTimbang | null;
+}
+
+export interface KelasPenuh extends KelasDomain { label: string }
+
+export interface EntriTampil {
+  entri: EntriTimbang;
+  kelas: BatasKelas;
+  percobaan: PercobaanTampil[];
+  hasil: HasilTimbang;
+  dipakai: number;
+  maks: number;
+  terakhir: PercobaanTampil | null;
+  vonis: Vonis | null;
+  /** 'LOLOS' / 'GAGAL — 0,6 kg di atas batas Under 45 kg' of the latest attempt, null before one. */
+  teks: string | null;
+  keputusan: KeputusanTertunda | null;
+  bolehPindah: boolean;
+  bolehDiskualifikasi: boolean;
+  opsiPindah: KelasPenuh[];
+}
+
+export const aturanDari = (atur: PengaturanTimbang | null): AturanTimbang => (atur ? {
+  toleransi_gram: atur.toleransi_gram, percobaan_maks: atur.percobaan_maks, boleh_pindah: atur.boleh_pindah, acak_toleransi_persen: atur.acak_toleransi_persen,
+} : ATURAN_BAWAAN);
+
+const namaDariLabel = (label: string) => label.split(' - ').pop()?.trim() || label;
+
+/** The competition's classes as the domain reads them (the settings list the Kyorugi individual classes). */
+export function kelasKompetisi(id_kompetisi: number, atur: PengaturanTimbang | null): KelasPenuh[] {
+  return (atur?.kelas ?? []).map((k: KelasTimbang) => ({
+    id_kelas_kejuaraan: k.id_kelas_kejuaraan, id_kompetisi, cabang: 'KYORUGI', label: k.label,
+    id_kategori_event: k.id_kategori_event ?? 0, id_kelompok: k.id_kelompok ?? 0, jenis_kelamin: k.jenis_kelamin ?? null,
+    nama_kelas: k.nama_kelas ?? namaDariLabel(k.label), batas_min: k.batas_min, batas_max: k.batas_max ?? null,
+  }));
+}
+
+function batasEntri(e: EntriTimbang, kelas: ReadonlyMap<number, KelasPenuh>): BatasKelas {
+  return { nama_kelas: e.nama_kelas ?? kelas.get(e.id_kelas_kejuaraan)?.nama_kelas ?? namaDariLabel(e.kelas_label), batas_min: e.batas_min, batas_max: e.batas_max ?? null };
+}
+
+interface BodyPercobaan { kunci: string; berat_gram: number; meja: string; ditimbang_pada: string; jenis: JenisTimbang }
+interface BodyKeputusan { jenis: JenisKeputusan; id_kelas_tujuan?: number | null; alasan?: string | null }
+
+const statusDari = (e: OutboxEntry): StatusTulis => (e.status === 'rejected' ? 'ditolak' : 'menunggu');
+
+/** The decision queued on this device laid over the entry: a move shows the new class, a disqualification the status. */
+function terapkanKeputusan(e: EntriTimbang, k: KeputusanTertunda | null, kelas: ReadonlyMap<number, KelasPenuh>): EntriTimbang {
+  if (!k || k.status === 'rejected') return e;
+  if (k.jenis === 'DISKUALIFIKASI') return { ...e, status: 'DISKUALIFIKASI' };
+  const tujuan = k.id_kelas_tujuan === null ? undefined : kelas.get(k.id_kelas_tujuan);
+  if (!tujuan) return e;
+  return { ...e, id_kelas_kejuaraan: tujuan.id_kelas_kejuaraan, kelas_label: tujuan.label, nama_kelas: tujuan.nama_kelas, batas_min: tujuan.batas_min, batas_max: tujuan.batas_max };
+}
+
+/** One entry with the outbox entries of its chain (oldest first). */
+export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry[], aturan: AturanTimbang, kelas: ReadonlyMap<number, KelasPenuh>): EntriTampil {
+  const putusan = antre.filter(isKeputusan).pop();
+  const keputusan: KeputusanTertunda | null = putusan ? {
+    outboxId: putusan.id, jenis: (putusan.body as BodyKeputusan).jenis, id_kelas_tujuan: (putusan.body as BodyKeputusan).id_kelas_tujuan ?? null,
+    alasan: (putusan.body as BodyKeputusan).alasan ?? null, status: putusan.status, pesan: putusan.lastError, kode: putusan.lastKode,
+    konflik: putusan.status === 'rejected' && isKonflikVersi(putusan) ? entriOf(putusan.lastData) : null,
+  } : null;
+  const entri = terapkanKeputusan(server, keputusan, kelas);
+  const batas = batasEntri(entri, kelas);
+  const kelasServer = batasEntri(server, kelas);
+  const ada = new Set(server.percobaan.map((p) => p.kunci));
+  const tersimpan: PercobaanTampil[] = server.percobaan.map((p) => ({
+    ...p, petugas: p.petugas ?? null, id_kelas_kejuaraan: p.id_kelas_kejuaraan ?? server.id_kelas_kejuaraan, status: 'tersimpan',
+  }));
+  const lokal: PercobaanTampil[] = antre.filter(isPercobaan).flatMap((o) => {
+    const b = o.body as BodyPercobaan;
+    if (ada.has(b.kunci)) return [];
+    // Judged against the class the entry was in when it was weighed: the server's, before any queued move.
+    const lolos = nilaiBerat(b.berat_gram, kelasServer, aturan, b.jenis).lolos;
+    return [{ ...b, lolos, petugas: null, id_kelas_kejuaraan: server.id_kelas_kejuaraan, status: statusDari(o), outboxId: o.id, pesan: o.lastError, kode: o.lastKode }];
+  });
+  const percobaan = urutkanPercobaan([...tersimpan, ...lokal]);
+  const berlaku = percobaan.filter((p) => p.status !== 'ditolak');
+  const lolosDiKelasKini = (p: PercobaanDomain) => nilaiBerat(p.berat_gram, batas, aturan, p.jenis).lolos;
+  const terakhir = percobaanTerakhir(berlaku) ?? percobaanTerakhir(berlaku, 'ACAK');
+  const vonis = terakhir ? nilaiBerat(terakhir.berat_gram, terakhir.id_kelas_kejuaraan === entri.id_kelas_kejuaraan ? batas : kelasServer, aturan, terakhir.jenis) : null;
+  const kelasAsal = kelas.get(entri.id_kelas_kejuaraan);
+  const gagalBerat = percobaanTerakhir(berlaku)?.berat_gram;
+  const bebas = !keputusan || keputusan.status === 'rejected';
+  return {
+    entri, kelas: batas, percobaan, terakhir, vonis,
+    hasil: hasilTimbang(berlaku, entri, lolosDiKelasKini),
+    dipakai: jumlahPercobaan(berlaku), maks: aturan.percobaan_maks,
+    teks: vonis && terakhir ? teksVonis(vonis, terakhir.id_kelas_kejuaraan === entri.id_kelas_kejuaraan ? batas : kelasServer, terakhir.jenis) : null,
+    keputusan,
+    bolehPindah: bebas && entri.status !== 'DISKUALIFIKASI' && aturan.boleh_pindah && bolehDiputuskan(berlaku, entri, aturan.percobaan_maks, 'PINDAH'),
+    bolehDiskualifikasi: bebas && entri.status !== 'DISKUALIFIKASI' && bolehDiputuskan(berlaku, entri, aturan.percobaan_maks, 'DISKUALIFIKASI'),
+    opsiPindah: kelasAsal && gagalBerat !== undefined ? kelasPindah(kelasAsal, [...kelas.values()], gagalBerat, aturan) : [],
+  };
+}

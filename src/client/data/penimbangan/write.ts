@@ -1,0 +1,88 @@
+import { getDb } from '../db';
+import { enqueueWrite, newId } from '../outbox';
+import { requireUser } from '../kompetisi/settle';
+import { deliver, syncNow } from '../sync/engine';
+import { timbangEntityKey } from './keys';
+import type { EntriTimbang, JenisKeputusan, JenisTimbang } from './schema';
+
+const MEJA_KEY = 'arena-meja-timbang';
+
+/** The desk's name, remembered per device ('Meja 1' until named). */
+export function mejaTersimpan(): string {
+  try {
+    return localStorage.getItem(MEJA_KEY)?.trim() || 'Meja 1';
+  } catch {
+    return 'Meja 1';
+  }
+}
+
+export function simpanMeja(nama: string): void {
+  try {
+    localStorage.setItem(MEJA_KEY, nama.trim().slice(0, 40) || 'Meja 1');
+  } catch {
+    /* private mode: the name lasts for the page */
+  }
+}
+
+const formatKgLabel = (g: number) => (g / 1000).toFixed(1).replace('.', ',');
+const fixPath = '/admin-kompetisi/penimbangan';
+
+export interface InputTimbang {
+  berat_gram: number;
+  meja: string;
+  jenis?: JenisTimbang;
+  /** The desk's clock; now unless a test says otherwise. */
+  ditimbang_pada?: string;
+}
+
+/**
+ * One weighing: the attempt and its outbox entry in one Dexie transaction (the attempt is the entry's body,
+ * with its own id `kunci`), shown at once as pending and judged on the device; sent in the athlete's chain.
+ */
+export async function catatTimbang(id_kompetisi: number, entri: EntriTimbang, input: InputTimbang): Promise<string> {
+  const user = requireUser();
+  const kunci = newId();
+  const entry = await enqueueWrite(getDb(), {
+    method: 'POST',
+    path: `/kompetisi/${id_kompetisi}/penimbangan`,
+    body: {
+      kunci, id_peserta_kompetisi: entri.id_peserta_kompetisi, berat_gram: input.berat_gram, meja: input.meja,
+      ditimbang_pada: input.ditimbang_pada ?? new Date().toISOString(), jenis: input.jenis ?? 'RESMI',
+    },
+    ownerId: user.id_akun,
+    label: `Timbang ${entri.nama_atlet}: ${formatKgLabel(input.berat_gram)} kg (${input.meja})`,
+    entityKey: timbangEntityKey(id_kompetisi, entri.id_peserta_kompetisi),
+    fixPath,
+  });
+  void syncNow().catch(() => undefined);
+  return entry.id;
+}
+
+export interface InputKeputusan {
+  jenis: JenisKeputusan;
+  id_kelas_tujuan?: number;
+  alasan?: string;
+}
+
+/**
+ * The competition admin's decision on an off-weight entry, made on the entry's versi: queued like an attempt
+ * (after this athlete's queued attempts), tried at once. A 409 stays on the entry to choose from; any other
+ * refusal stays in the sync list with the server's message.
+ */
+export async function putuskanTimbang(id_kompetisi: number, entri: EntriTimbang, input: InputKeputusan) {
+  const user = requireUser();
+  const label = input.jenis === 'PINDAH' ? `Pindah kelas ${entri.nama_atlet}` : `Diskualifikasi ${entri.nama_atlet}`;
+  const entry = await enqueueWrite(getDb(), {
+    method: 'POST',
+    path: `/kompetisi/${id_kompetisi}/penimbangan/${entri.id_peserta_kompetisi}/keputusan`,
+    body: { ...input, versi: entri.versi },
+    ownerId: user.id_akun,
+    label,
+    entityKey: timbangEntityKey(id_kompetisi, entri.id_peserta_kompetisi),
+    fixPath,
+  });
+  return deliver(entry.id);
+}
+
+/** The answers to a decision's conflict (sync/konflik.ts): mine again on the current versi, or the server's. */
+export { pakaiYangTerbaru as pakaiKeputusanTerbaru, terapkanPunyaSaya as terapkanKeputusanSaya } from '../sync/konflik';
