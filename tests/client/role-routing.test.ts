@@ -122,6 +122,20 @@ describe('every role × area (issue 11 §7)', () => {
     for (const page of PAGES) expect([page, land(page, 'ADMIN_KOMPETISI')]).toEqual([page, expected[page]]);
   });
 
+  it('PETUGAS_TIMBANG: the weigh-in desk only; every other competition-admin page sends it to the desk', () => {
+    const desk = { at: '/admin-kompetisi/penimbangan' };
+    expect(land('/admin-kompetisi/penimbangan', 'PETUGAS_TIMBANG')).toEqual(desk);
+    expect(land('/admin-kompetisi/penimbangan?kelas=3', 'PETUGAS_TIMBANG')).toEqual({ at: '/admin-kompetisi/penimbangan?kelas=3' });
+    for (const page of ['/admin-kompetisi', '/admin-kompetisi/statistik', '/admin-kompetisi/petugas', '/admin-kompetisi/drawing-bagan/4', '/admin-kompetisi/penimbangan-palsu']) {
+      expect([page, land(page, 'PETUGAS_TIMBANG')]).toEqual([page, desk]);
+    }
+    expect(land('/dashboard', 'PETUGAS_TIMBANG')).toEqual(desk);
+    expect(land('/admin/users', 'PETUGAS_TIMBANG')).toEqual(desk);
+    // The competition admin keeps the whole area, the desk and the staff page included.
+    for (const page of ['/admin-kompetisi/penimbangan', '/admin-kompetisi/petugas']) expect(land(page, 'ADMIN_KOMPETISI')).toEqual(stays(page));
+    expect(land('/admin-kompetisi/penimbangan', 'PELATIH')).toEqual({ denied: { required: ['ADMIN_KOMPETISI'], actual: 'PELATIH' } });
+  });
+
   it('a role with no area of its own still meets Access Denied on pages of another role', () => {
     expect(land('/dashboard/atlit', 'TAMU')).toEqual(stays('/dashboard/atlit'));
     expect(land('/dashboard', 'TAMU')).toEqual({ denied: { required: ['PELATIH', 'ADMIN'], actual: 'TAMU' } });
@@ -199,7 +213,7 @@ describe('menus show only links the role can open', () => {
 
 describe('role labels', () => {
   it('Access Denied and menus read roles as words', () => {
-    expect(ROLE_LABEL).toEqual({ ADMIN: 'Admin', PELATIH: 'Pelatih', ADMIN_KOMPETISI: 'Admin Kompetisi' });
+    expect(ROLE_LABEL).toEqual({ ADMIN: 'Admin', PELATIH: 'Pelatih', ADMIN_KOMPETISI: 'Admin Kompetisi', PETUGAS_TIMBANG: 'Petugas Penimbangan' });
     expect(roleLabel('ADMIN_KOMPETISI')).toBe('Admin Kompetisi');
     expect(roleLabel('TAMU')).toBe('TAMU');
     expect(roleLabel('')).toBe('-');

@@ -1,4 +1,5 @@
-import { BarChart3, Building2, ClipboardCheck, GitBranch, Home, Medal } from 'lucide-react';
+import { BarChart3, Building2, ClipboardCheck, GitBranch, Home, Medal, Scale, UserCog } from 'lucide-react';
+import { PENIMBANGAN_PATH } from '../../../domain/roles';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
@@ -11,7 +12,11 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin-kompetisi/statistik', label: 'Statistik', icon: BarChart3 },
   { to: '/admin-kompetisi/drawing-bagan', label: 'Drawing Bagan', icon: GitBranch },
   { to: '/admin-kompetisi/medali', label: 'Perolehan Medali', icon: Medal },
+  { to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale },
+  { to: '/admin-kompetisi/petugas', label: 'Petugas', icon: UserCog },
 ];
+/** The weigh-in staff's whole area: the desk. */
+const ITEMS_PETUGAS: readonly SidebarItem[] = [{ to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale }];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
 /** The competition's real figures (showed fixed sample numbers): entries and those still pending. */
@@ -35,11 +40,13 @@ function OverviewCard({ id_kompetisi }: { id_kompetisi: number }) {
 
 /** Competition-admin shell; logout lands on /auth/login. */
 export function AdminKompetisiLayout() {
-  const id_kompetisi = currentUser()?.admin_kompetisi?.id_kompetisi;
+  const user = currentUser();
+  const id_kompetisi = user?.admin_kompetisi?.id_kompetisi;
+  const petugas = user?.role === 'PETUGAS_TIMBANG';
   return (
     <SidebarLayout
-      areaLabel="Admin Kompetisi"
-      items={ITEMS}
+      areaLabel={petugas ? 'Petugas Penimbangan' : 'Admin Kompetisi'}
+      items={petugas ? ITEMS_PETUGAS : ITEMS}
       footerItems={[]}
       trailingItems={TRAILING}
       logoutTo="/auth/login"
