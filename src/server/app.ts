@@ -3,6 +3,8 @@ import { LoginLimiter, newCodeRequestLimiter } from './auth/login-limiter';
 import { adminDojangRoutes } from './admin/dojang-routes';
 import { adminUsersRoutes } from './admin/users-routes';
 import { mountBagan } from './bagan/routes';
+import { mountKartu } from './kartu/routes';
+import { mountPiagam } from './piagam/routes';
 import { mountStatistik } from './statistik/routes';
 import { atletRoutes } from './atlet/routes';
 import { authRoutes } from './auth/routes';
@@ -100,6 +102,8 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);
+  mountKartu(api, deps);
+  mountPiagam(api, deps);
   mountLaporan(api, deps);
   mountStatistik(api, deps);
   mountKeamanan(api, deps);

@@ -31,3 +31,21 @@ export function inisial(nama: string): string {
   const kata = nama.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return kata.slice(0, 2).map((w) => [...w].find((c) => /\p{L}/u.test(c))?.toUpperCase() ?? '').join('') || '?';
 }
+
+/** A championship class (the API's KelasKejuaraan shape) as labelKelasKartu reads it. */
+export function kelasKartuDari(k: {
+  cabang: 'KYORUGI' | 'POOMSAE';
+  kategori_event: { nama_kategori: string };
+  kelompok: { nama_kelompok: string };
+  jenis_kelamin: string | null;
+  kelas_berat: { nama_kelas: string; jenis_kelamin?: string | null } | null;
+  poomsae: { nama_kelas: string } | null;
+}): KelasKartu {
+  return {
+    cabang: k.cabang,
+    nama_kategori: k.kategori_event.nama_kategori,
+    nama_kelompok: k.kelompok.nama_kelompok,
+    jenis_kelamin: k.jenis_kelamin ?? k.kelas_berat?.jenis_kelamin ?? null,
+    nama_kelas: k.kelas_berat?.nama_kelas ?? k.poomsae?.nama_kelas ?? null,
+  };
+}

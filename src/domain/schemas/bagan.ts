@@ -4,6 +4,7 @@ import { STATUS_PESERTA } from '../kompetisi/types';
 import { kelasKejuaraanSchema } from './peserta-response';
 import { idValue } from './peserta';
 import { matchBaganSchema } from './bagan-match';
+import { atletTerbaikPublikSchema } from './piagam';
 
 /** Request bodies and answers of the bracket calls and the reads the bracket screens need. */
 
@@ -164,6 +165,8 @@ export const rekapMedaliSchema = v.object({
    */
   final: v.optional(v.boolean(), false),
   juara_umum_final: v.optional(v.object({ prestasi: v.boolean(), pemula: v.boolean() }), { prestasi: false, pemula: false }),
+  /** The best athlete per category the competition admin chose among the medallists (null: not chosen). */
+  atlet_terbaik: v.optional(atletTerbaikPublikSchema, { prestasi: null, pemula: null }),
   dibaca_pada: v.string(),
 });
 export type RekapMedaliResponse = v.InferOutput<typeof rekapMedaliSchema>;

@@ -8,6 +8,7 @@ import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
 import { queryRows } from '../db/rows';
 import { BAGAN_API_MSG } from './akses';
 import { muatHeader, muatKelasBagan } from './muat';
+import { muatAtletTerbaik } from '../piagam/atlet-terbaik';
 import { rekapKompetisi } from './rekap';
 import { jsonBertanggal } from './jawaban';
 import { sekaliJalan } from './sekali-jalan';
@@ -49,11 +50,12 @@ export function jawabanBagan(deps: AppDeps, id_kompetisi: number, publik = false
   });
 }
 
-/** GET /kompetisi/{id}/medali and its public twin: RekapMedaliResponse as built JSON. */
+/** GET /kompetisi/{id}/medali and its public twin: RekapMedaliResponse (with the chosen best athletes) as built JSON. */
 export function jawabanMedali(deps: AppDeps, id_kompetisi: number, publik = false): Promise<JsonAnswer> {
   return (publik ? cachedPublik : cached)(deps, `medali:${id_kompetisi}`, async () => {
     const d = await dataKompetisi(deps, id_kompetisi);
-    return jsonBertanggal(rekapKompetisi(d.kompetisi, d.kelas), d.dibaca_pada);
+    const atlet_terbaik = await muatAtletTerbaik(deps.db, id_kompetisi);
+    return jsonBertanggal({ ...rekapKompetisi(d.kompetisi, d.kelas), atlet_terbaik }, d.dibaca_pada);
   });
 }
 
