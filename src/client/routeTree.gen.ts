@@ -21,6 +21,8 @@ import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
 import { Route as AdminKompetisiMedaliRouteImport } from './routes/admin-kompetisi/medali'
+import { Route as AdminKompetisiPenimbanganRouteImport } from './routes/admin-kompetisi/penimbangan'
+import { Route as AdminKompetisiPetugasRouteImport } from './routes/admin-kompetisi/petugas'
 import { Route as AdminKompetisiStatistikRouteImport } from './routes/admin-kompetisi/statistik'
 import { Route as AdminKompetisiValidasiDojangRouteImport } from './routes/admin-kompetisi/validasi-dojang'
 import { Route as AdminKompetisiValidasiPesertaRouteImport } from './routes/admin-kompetisi/validasi-peserta'
@@ -116,6 +118,17 @@ const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
 const AdminKompetisiMedaliRoute = AdminKompetisiMedaliRouteImport.update({
   id: '/medali',
   path: '/medali',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
+const AdminKompetisiPenimbanganRoute =
+  AdminKompetisiPenimbanganRouteImport.update({
+    id: '/penimbangan',
+    path: '/penimbangan',
+    getParentRoute: () => AdminKompetisiRoute,
+  } as any)
+const AdminKompetisiPetugasRoute = AdminKompetisiPetugasRouteImport.update({
+  id: '/petugas',
+  path: '/petugas',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
 const AdminKompetisiStatistikRoute = AdminKompetisiStatistikRouteImport.update({
@@ -327,6 +340,8 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
+  '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
+  '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -373,6 +388,8 @@ export interface FileRoutesByTo {
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
+  '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
+  '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -425,6 +442,8 @@ export interface FileRoutesById {
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
+  '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
+  '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -478,6 +497,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/medali'
+    | '/admin-kompetisi/penimbangan'
+    | '/admin-kompetisi/petugas'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -524,6 +545,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/medali'
+    | '/admin-kompetisi/penimbangan'
+    | '/admin-kompetisi/petugas'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -575,6 +598,8 @@ export interface FileRouteTypes {
     | '/_site/settings'
     | '/_site/tutorial'
     | '/admin-kompetisi/medali'
+    | '/admin-kompetisi/penimbangan'
+    | '/admin-kompetisi/petugas'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -712,6 +737,20 @@ declare module '@tanstack/react-router' {
       path: '/medali'
       fullPath: '/admin-kompetisi/medali'
       preLoaderRoute: typeof AdminKompetisiMedaliRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/penimbangan': {
+      id: '/admin-kompetisi/penimbangan'
+      path: '/penimbangan'
+      fullPath: '/admin-kompetisi/penimbangan'
+      preLoaderRoute: typeof AdminKompetisiPenimbanganRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/petugas': {
+      id: '/admin-kompetisi/petugas'
+      path: '/petugas'
+      fullPath: '/admin-kompetisi/petugas'
+      preLoaderRoute: typeof AdminKompetisiPetugasRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/statistik': {
@@ -1053,6 +1092,8 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
   AdminKompetisiMedaliRoute: typeof AdminKompetisiMedaliRoute
+  AdminKompetisiPenimbanganRoute: typeof AdminKompetisiPenimbanganRoute
+  AdminKompetisiPetugasRoute: typeof AdminKompetisiPetugasRoute
   AdminKompetisiStatistikRoute: typeof AdminKompetisiStatistikRoute
   AdminKompetisiValidasiDojangRoute: typeof AdminKompetisiValidasiDojangRoute
   AdminKompetisiValidasiPesertaRoute: typeof AdminKompetisiValidasiPesertaRoute
@@ -1063,6 +1104,8 @@ interface AdminKompetisiRouteChildren {
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
   AdminKompetisiMedaliRoute: AdminKompetisiMedaliRoute,
+  AdminKompetisiPenimbanganRoute: AdminKompetisiPenimbanganRoute,
+  AdminKompetisiPetugasRoute: AdminKompetisiPetugasRoute,
   AdminKompetisiStatistikRoute: AdminKompetisiStatistikRoute,
   AdminKompetisiValidasiDojangRoute: AdminKompetisiValidasiDojangRoute,
   AdminKompetisiValidasiPesertaRoute: AdminKompetisiValidasiPesertaRoute,

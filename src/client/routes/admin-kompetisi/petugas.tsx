@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PetugasPage } from '../../features/penimbangan/PetugasPage';
+
+export const Route = createFileRoute('/admin-kompetisi/petugas')({
+  component: PetugasPage,
+});
