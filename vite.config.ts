@@ -106,8 +106,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // Every JS/CSS chunk (all routes), the shell, images and the self-hosted vendor file.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,json,webmanifest}'],
+        // Every JS/CSS chunk (all routes), the shell, images and the self-hosted vendor file; the weigh-in desk's
+        // QR reader WebAssembly (ZXing, ~1.1 MB, loaded only when a desk opens the camera) so scanning works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,json,webmanifest,wasm}'],
         // Icon sources and install-only icons are fetched by the browser, not needed offline;
         // tutorial videos and the proposal PDF are too big for the install and load on demand.
         globIgnores: ['**/node_modules/**', 'icons/*.svg', 'icons/*-512.png', 'videos/**', 'docs/**'],
