@@ -33,7 +33,9 @@ import type { Mailer } from './mail/mailer';
 import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
 import { pelatihRoutes } from './pelatih/routes';
+import { penimbanganRoutes } from './penimbangan/routes';
 import { pesertaRoutes } from './peserta/routes';
+import { petugasRoutes } from './petugas/routes';
 import { proposalRoutes } from './proposal/routes';
 import { mountSistem } from './sistem/routes';
 import { tolakSaatPemeliharaan } from './sistem/maintenance';
@@ -96,6 +98,8 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/kompetisi', kompetisiRoutes(deps));
   api.route('/kompetisi', pesertaRoutes(deps));
   api.route('/kompetisi', proposalRoutes(deps));
+  api.route('/kompetisi', petugasRoutes(deps));
+  api.route('/kompetisi', penimbanganRoutes(deps));
   api.route('/kelas', kelasRoutes(deps));
   mountBuktiTransfer(api, deps);
   api.route('/atlet', atletRoutes(deps));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HASIL_TIMBANG } from '../penimbangan/percobaan';
 import { CABANG_KOMPETISI, KEWARGANEGARAAN, STATUS_PESERTA } from '../kompetisi/types';
 import { JENIS_KELAMIN } from '../roles';
 
@@ -74,6 +75,10 @@ export const pesertaKompetisiSchema = v.object({
   atlet: atletPesertaSchema,
   anggota_tim: v.array(v.object({ atlet: atletPesertaSchema })),
   kelas_kejuaraan: kelasKejuaraanSchema,
+  /** The weigh-in of an approved individual Kyorugi entry (null for any other); absent in answers cached before it existed. */
+  penimbangan: v.optional(v.nullable(v.object({
+    hasil: v.picklist(HASIL_TIMBANG), berat_gram: v.nullable(v.number()), percobaan: v.number(),
+  }))),
 });
 export type PesertaKompetisi = v.InferOutput<typeof pesertaKompetisiSchema>;
 

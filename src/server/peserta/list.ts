@@ -5,6 +5,7 @@ import type { PageMeta, PesertaKompetisi } from '../../domain/schemas/peserta-re
 import type { DbOrTx } from '../db/types';
 import { JOIN_DOJANG, JOIN_KATEGORI, KELAS_JOINS, PESERTA_JOINS, PESERTA_JOINS_INTI, PESERTA_JSON } from './sql';
 import { queryRows } from '../db/rows';
+import { RINGKAS_TIMBANG_SQL } from '../penimbangan/sql-hasil';
 
 /** Which entries of one competition: the query's filters plus the reader's scope (a coach's own dojang). */
 export interface PesertaFilter extends Omit<PesertaQuery, 'page' | 'limit'> {
@@ -37,6 +38,10 @@ function whereOf(f: PesertaFilter): SQL {
 
 const ORDER = sql.raw('a.nama_atlet, pk.id_peserta_kompetisi');
 
+/** A row's participant with its weigh-in summary (built in the same query, null for an entry that does not weigh). */
+const denganTimbang = (r: { packed: string; timbang: string | null }): PesertaKompetisi =>
+  ({ ...(JSON.parse(r.packed) as PesertaKompetisi), penimbangan: r.timbang ? (JSON.parse(r.timbang) as PesertaKompetisi['penimbangan']) : null });
+
 /** Only the joins the filters read: on PGlite every 5,000-row join costs milliseconds. */
 const filterJoins = (f: PesertaFilter) =>
   sql`${PESERTA_JOINS_INTI} ${f.kategori ? JOIN_KATEGORI : sql``} ${f.search ? JOIN_DOJANG : sql``}`;
@@ -47,7 +52,7 @@ const filterJoins = (f: PesertaFilter) =>
  */
 export async function listPeserta(db: DbOrTx, f: PesertaFilter, page: number, limit: number): Promise<{ data: PesertaKompetisi[]; meta: PageMeta }> {
   const where = whereOf(f);
-  const rows = await queryRows<{ total: number; packed: string }>(db, sql`
+  const rows = await queryRows<{ total: number; packed: string; timbang: string | null }>(db, sql`
     with halaman as (
       select pk.id_peserta_kompetisi, count(*) over ()::int as total
       from peserta_kompetisi pk ${filterJoins(f)}
@@ -55,7 +60,7 @@ export async function listPeserta(db: DbOrTx, f: PesertaFilter, page: number, li
       order by ${ORDER}
       limit ${limit} offset ${(page - 1) * limit}
     )
-    select h.total, ${PESERTA_JSON} as packed
+    select h.total, ${PESERTA_JSON} as packed, ${RINGKAS_TIMBANG_SQL} as timbang
     from halaman h
     join peserta_kompetisi pk on pk.id_peserta_kompetisi = h.id_peserta_kompetisi
     ${PESERTA_JOINS} ${KELAS_JOINS}
@@ -67,16 +72,16 @@ export async function listPeserta(db: DbOrTx, f: PesertaFilter, page: number, li
     total = counted?.total ?? 0;
   }
   return {
-    data: rows.map((r) => JSON.parse(r.packed) as PesertaKompetisi),
+    data: rows.map(denganTimbang),
     meta: { page, limit, total: Number(total), totalPages: pageCount(Number(total), limit) },
   };
 }
 
 /** One participant of a competition, or null. */
 export async function findPeserta(db: DbOrTx, id_kompetisi: number, id_peserta_kompetisi: number): Promise<PesertaKompetisi | null> {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
-    select ${PESERTA_JSON} as packed
+  const [row] = await queryRows<{ packed: string; timbang: string | null }>(db, sql`
+    select ${PESERTA_JSON} as packed, ${RINGKAS_TIMBANG_SQL} as timbang
     from peserta_kompetisi pk ${PESERTA_JOINS} ${KELAS_JOINS}
     where pk.id_peserta_kompetisi = ${id_peserta_kompetisi} and kk.id_kompetisi = ${id_kompetisi}`);
-  return row ? (JSON.parse(row.packed) as PesertaKompetisi) : null;
+  return row ? denganTimbang(row) : null;
 }
