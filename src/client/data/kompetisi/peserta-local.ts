@@ -39,6 +39,7 @@ export function localPeserta(kelas: KelasKejuaraan, atlet: readonly AtletDaftar[
     id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
     status: 'PENDING',
     alasan_ditolak: null,
+    penimbangan: null,
     is_team: isKelasTim(kelas),
     created_at: new Date().toISOString(),
     atlet: members[0]!,

@@ -1,7 +1,7 @@
 import { Pencil, RotateCcw, Trash2, Users, X } from 'lucide-react';
 import { namaKelas, namaPeserta } from '../../../../domain/kompetisi/label';
 import type { PesertaView } from '../../../data/kompetisi';
-import { statusBadge, statusLabel } from './peserta-list-view';
+import { statusBadge, statusLabel, teksTimbang } from './peserta-list-view';
 
 export interface PesertaAksi {
   onOpen: (p: PesertaView) => void;
@@ -14,12 +14,16 @@ export interface PesertaAksi {
   onDismiss: (p: PesertaView) => void;
 }
 
+const TIMBANG_BADGE = { BELUM: 'badge-ghost', LOLOS: 'badge-success badge-outline', GAGAL: 'badge-error badge-outline' } as const;
+
 function Badges({ p }: { p: PesertaView }) {
+  const timbang = teksTimbang(p.penimbangan);
   return (
     <span className="flex flex-wrap items-center gap-1">
       <span className={`badge badge-soft badge-sm ${statusBadge(p.status)}`}>{statusLabel(p.status)}</span>
       {p.pending && <span className="badge badge-warning badge-sm">Menunggu sinkron</span>}
       {p.is_team && <span className="badge badge-ghost badge-sm"><Users className="size-3" aria-hidden="true" /> Tim</span>}
+      {timbang && p.penimbangan && <span className={`badge badge-sm ${TIMBANG_BADGE[p.penimbangan.hasil]}`} data-timbang={p.penimbangan.hasil}>{timbang}</span>}
     </span>
   );
 }

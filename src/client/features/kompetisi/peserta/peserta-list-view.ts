@@ -35,8 +35,16 @@ export function halaman<T>(rows: readonly T[], page: number) {
   return { rows: rows.slice((current - 1) * PESERTA_PER_HALAMAN, current * PESERTA_PER_HALAMAN), page: current, totalPages };
 }
 
-export const STATUS_LABEL: Record<string, string> = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' };
-export const STATUS_BADGE: Record<string, string> = { PENDING: 'badge-warning', APPROVED: 'badge-success', REJECTED: 'badge-error' };
+export const STATUS_LABEL: Record<string, string> = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak', DISKUALIFIKASI: 'Diskualifikasi' };
+export const STATUS_BADGE: Record<string, string> = { PENDING: 'badge-warning', APPROVED: 'badge-success', REJECTED: 'badge-error', DISKUALIFIKASI: 'badge-error' };
+
+/** The weigh-in as the coach reads it on an entry: 'Timbang: Lolos 44,8 kg', 'Timbang: Gagal 45,6 kg (2x)', 'Belum ditimbang'; null where no weigh-in applies. */
+export function teksTimbang(t: { hasil: 'BELUM' | 'LOLOS' | 'GAGAL'; berat_gram: number | null; percobaan: number } | null | undefined): string | null {
+  if (!t) return null;
+  if (t.hasil === 'BELUM') return 'Belum ditimbang';
+  const berat = t.berat_gram === null ? '' : ` ${(t.berat_gram / 1000).toFixed(1).replace('.', ',')} kg`;
+  return `Timbang: ${t.hasil === 'LOLOS' ? 'Lolos' : 'Gagal'}${berat}${t.percobaan > 1 ? ` (${t.percobaan}x)` : ''}`;
+}
 /** An unknown status looks like PENDING. */
 export const statusBadge = (s: string) => STATUS_BADGE[s] ?? STATUS_BADGE.PENDING!;
 export const statusLabel = (s: string) => STATUS_LABEL[s] ?? STATUS_LABEL.PENDING!;
