@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/types';
 import { folderCadangan } from './berkas';
-import { KOLOM_RAHASIA, KUNCI_SETTING_RAHASIA } from './rahasia';
+import { KOLOM_RAHASIA, KUNCI_SETTING_RAHASIA, SETTING_RAHASIA } from './rahasia';
 import { denganSnapshot } from './snapshot';
 
 export const FORMAT_EKSPOR = 'arena-tkd-ekspor-data';
@@ -28,7 +28,7 @@ export async function buatEksporJson(db: Db, dataDir: string, now = new Date()):
   try {
     await denganSnapshot(db, async (s) => {
       await write(`{"format":${JSON.stringify(FORMAT_EKSPOR)},"dibuat_pada":${JSON.stringify(now.toISOString())},`);
-      await write(`"kolom_rahasia_dihilangkan":${JSON.stringify({ ...KOLOM_RAHASIA, setting: KUNCI_SETTING_RAHASIA.map((k) => `value.${k}`) })},`);
+      await write(`"kolom_rahasia_dihilangkan":${JSON.stringify({ ...KOLOM_RAHASIA, setting: [...KUNCI_SETTING_RAHASIA.map((k) => `value.${k}`), ...SETTING_RAHASIA.map((k) => `value (${k})`)] })},`);
       await write(`"migrasi":${JSON.stringify(s.migrasi)},"jumlah_baris":${JSON.stringify(Object.fromEntries(s.tabel.map((t) => [t.nama, t.baris])))},"tabel":{`);
       for (const [ti, t] of s.tabel.entries()) {
         await write(`${ti ? ',' : ''}\n${JSON.stringify(t.nama)}:[`);

@@ -1,3 +1,5 @@
+import { KUNCI_TANDA_SETTING } from '../kartu/tanda';
+
 /**
  * What the JSON export leaves out: every secret the database holds, hashed or encrypted. The export is for
  * reading in other tools; the backup archive keeps these (a restore must bring the logins back).
@@ -14,3 +16,6 @@ export const KOLOM_RAHASIA: Readonly<Record<string, readonly string[]>> = {
 
 /** Keys of `setting` values that hold secrets (the SMTP password, the VAPID private key, any other *_enc). */
 export const KUNCI_SETTING_RAHASIA = ['password_enc', 'privateKey_enc'] as const;
+
+/** `setting` rows whose whole value is a secret (the signing key of card and certificate codes): exported as null. */
+export const SETTING_RAHASIA = [KUNCI_TANDA_SETTING] as const;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Manifest } from '../../domain/schemas/sistem';
 import type { Db, Tx } from '../db/types';
 import { queryRows } from '../db/rows';
-import { KOLOM_RAHASIA, KUNCI_SETTING_RAHASIA } from './rahasia';
+import { KOLOM_RAHASIA, KUNCI_SETTING_RAHASIA, SETTING_RAHASIA } from './rahasia';
 import { daftarSekuens, ident, tabelUrutDependensi, tingkatMigrasi, type TabelCadangan } from './tabel';
 
 /** Rows per db/<tabel>/<nnnn>.json part (a part is one JSON array, a few MB at most). */
@@ -35,7 +35,9 @@ async function bacaSekuens(tx: Tx): Promise<Manifest['sekuens']> {
 function kolomEkspor(tabel: string, kolom: string) {
   if (tabel === 'setting' && kolom === 'value') {
     const buang = sql.raw(`array[${KUNCI_SETTING_RAHASIA.map((k) => `'${k}'`).join(', ')}]::text[]`);
-    return sql`case when jsonb_typeof(x.${ident(kolom)}) = 'object' then x.${ident(kolom)} - ${buang} else x.${ident(kolom)} end`;
+    const utuh = sql.raw(`array[${SETTING_RAHASIA.map((k) => `'${k}'`).join(', ')}]::text[]`);
+    return sql`case when x.key = any(${utuh}) then null
+      when jsonb_typeof(x.${ident(kolom)}) = 'object' then x.${ident(kolom)} - ${buang} else x.${ident(kolom)} end`;
   }
   return sql`x.${ident(kolom)}`;
 }
