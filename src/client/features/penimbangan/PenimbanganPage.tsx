@@ -57,14 +57,11 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
       <ProgresPanel entri={entri} />
       {bolehAtur && <PengaturanPanel id_kompetisi={id_kompetisi} atur={konteks.atur} />}
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="space-y-4">
-          <CariKartu onKode={(t) => void buka(t)} pesan={pesan} />
-          {panel && <div className="xl:hidden">{panel}</div>}
-          <DaftarEntri entri={entri} dipilih={dipilih} onPilih={(id) => pilih(id)} />
-        </div>
-        <div className="sticky top-4 hidden xl:block">
+        <div className="xl:col-start-1 xl:row-start-1"><CariKartu onKode={(t) => void buka(t)} pesan={pesan} /></div>
+        <div className={`xl:sticky xl:top-4 xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}>
           {panel ?? <Catatan>Pindai QR atau ketik nomor kartu, atau pilih peserta dari daftar.</Catatan>}
         </div>
+        <div className="xl:col-start-1 xl:row-start-2"><DaftarEntri entri={entri} dipilih={dipilih} onPilih={(id) => pilih(id)} /></div>
       </div>
       <div className="flex justify-end">
         <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}><RefreshCw className="size-4" aria-hidden="true" />Muat ulang dari server</button>
