@@ -4,6 +4,8 @@ import { geserHari, rentangTanggal, tahunDari, tanggalPanjang, tanggalTanpaTahun
 export const DEMO_PASSWORDS = {
   admin: { email: 'admin@arenatkd.demo', password: 'Admin123!' },
   kompetisi: { email: 'kompetisi@arenatkd.demo', password: 'Kompetisi123!' },
+  /** The demo competition's weigh-in desk (PETUGAS_TIMBANG). */
+  petugas: { email: 'petugas@arenatkd.demo', password: 'Petugas123!' },
   pelatih1: { email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' },
   pelatih2: { email: 'pelatih2@arenatkd.demo', password: 'Pelatih123!' },
   // pelatih4@ … pelatih10@arenatkd.demo exist too, with the same password (see demo-isi.ts).

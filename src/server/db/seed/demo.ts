@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { todayWib } from '../../../domain/atlet/umur';
 import { hashSecret } from '../../auth/password';
-import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, setting } from '../schema';
+import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, petugasKompetisi, setting } from '../schema';
 import type { Db } from '../types';
 import { seedKelasKejuaraan } from './catalogue';
 import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, demoKompetisi } from './demo-data';
@@ -30,6 +30,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     admin: await hashSecret(DEMO_PASSWORDS.admin.password),
     kompetisi: await hashSecret(DEMO_PASSWORDS.kompetisi.password),
     pelatih: await hashSecret(DEMO_PASSWORDS.pelatih1.password),
+    petugas: await hashSecret(DEMO_PASSWORDS.petugas.password),
   };
   await db.transaction(async (tx) => {
     const [adminAkun] = await tx.insert(akun)
@@ -42,6 +43,10 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       .values({ email: DEMO_PASSWORDS.kompetisi.email, password_hash: hashes.kompetisi, role: 'ADMIN_KOMPETISI' }).returning();
     await tx.insert(adminKompetisi)
       .values({ nama: 'Panitia Sriwijaya Cup', id_akun: kompAkun.id_akun, id_kompetisi: komp.id_kompetisi });
+    const [petugasAkun] = await tx.insert(akun)
+      .values({ email: DEMO_PASSWORDS.petugas.email, password_hash: hashes.petugas, role: 'PETUGAS_TIMBANG' }).returning();
+    await tx.insert(petugasKompetisi).values({ nama: 'Petugas Timbang Meja 1', id_akun: petugasAkun.id_akun,
+      id_kompetisi: komp.id_kompetisi, dibuat_oleh: kompAkun.id_akun });
 
     const coachEmails = [DEMO_PASSWORDS.pelatih1.email, DEMO_PASSWORDS.pelatih2.email];
     const awal: { id_dojang: number; id_pelatih: number; nama_pelatih: string }[] = [];
