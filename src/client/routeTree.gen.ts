@@ -20,9 +20,11 @@ import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
+import { Route as AdminKompetisiKartuRouteImport } from './routes/admin-kompetisi/kartu'
 import { Route as AdminKompetisiMedaliRouteImport } from './routes/admin-kompetisi/medali'
 import { Route as AdminKompetisiPenimbanganRouteImport } from './routes/admin-kompetisi/penimbangan'
 import { Route as AdminKompetisiPetugasRouteImport } from './routes/admin-kompetisi/petugas'
+import { Route as AdminKompetisiPiagamRouteImport } from './routes/admin-kompetisi/piagam'
 import { Route as AdminKompetisiStatistikRouteImport } from './routes/admin-kompetisi/statistik'
 import { Route as AdminKompetisiValidasiDojangRouteImport } from './routes/admin-kompetisi/validasi-dojang'
 import { Route as AdminKompetisiValidasiPesertaRouteImport } from './routes/admin-kompetisi/validasi-peserta'
@@ -51,6 +53,8 @@ import { Route as SiteGuestLoginRouteImport } from './routes/_site/_guest/login'
 import { Route as SiteGuestRegisterRouteImport } from './routes/_site/_guest/register'
 import { Route as SiteGuestRegisterdojangRouteImport } from './routes/_site/_guest/registerdojang'
 import { Route as SiteGuestResetpasswordRouteImport } from './routes/_site/_guest/resetpassword'
+import { Route as SiteKartuKodeRouteImport } from './routes/_site/kartu.$kode'
+import { Route as SiteVerifikasiKodeRouteImport } from './routes/_site/verifikasi.$kode'
 import { Route as AdminKompetisiDrawingBaganIndexRouteImport } from './routes/admin-kompetisi/drawing-bagan/index'
 import { Route as AdminKompetisiDrawingBaganIdKelasRouteImport } from './routes/admin-kompetisi/drawing-bagan/$idKelas'
 import { Route as DashboardAtlitIndexRouteImport } from './routes/dashboard/atlit.index'
@@ -115,6 +119,11 @@ const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
+const AdminKompetisiKartuRoute = AdminKompetisiKartuRouteImport.update({
+  id: '/kartu',
+  path: '/kartu',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
 const AdminKompetisiMedaliRoute = AdminKompetisiMedaliRouteImport.update({
   id: '/medali',
   path: '/medali',
@@ -129,6 +138,11 @@ const AdminKompetisiPenimbanganRoute =
 const AdminKompetisiPetugasRoute = AdminKompetisiPetugasRouteImport.update({
   id: '/petugas',
   path: '/petugas',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
+const AdminKompetisiPiagamRoute = AdminKompetisiPiagamRouteImport.update({
+  id: '/piagam',
+  path: '/piagam',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
 const AdminKompetisiStatistikRoute = AdminKompetisiStatistikRouteImport.update({
@@ -273,6 +287,16 @@ const SiteGuestResetpasswordRoute = SiteGuestResetpasswordRouteImport.update({
   path: '/resetpassword',
   getParentRoute: () => SiteGuestRoute,
 } as any)
+const SiteKartuKodeRoute = SiteKartuKodeRouteImport.update({
+  id: '/kartu/$kode',
+  path: '/kartu/$kode',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteVerifikasiKodeRoute = SiteVerifikasiKodeRouteImport.update({
+  id: '/verifikasi/$kode',
+  path: '/verifikasi/$kode',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminKompetisiDrawingBaganIndexRoute =
   AdminKompetisiDrawingBaganIndexRouteImport.update({
     id: '/drawing-bagan/',
@@ -339,9 +363,11 @@ export interface FileRoutesByFullPath {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
   '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
+  '/admin-kompetisi/piagam': typeof AdminKompetisiPiagamRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -371,6 +397,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof SiteGuestRegisterRoute
   '/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/resetpassword': typeof SiteGuestResetpasswordRoute
+  '/kartu/$kode': typeof SiteKartuKodeRoute
+  '/verifikasi/$kode': typeof SiteVerifikasiKodeRoute
   '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
@@ -387,9 +415,11 @@ export interface FileRoutesByTo {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
   '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
+  '/admin-kompetisi/piagam': typeof AdminKompetisiPiagamRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -419,6 +449,8 @@ export interface FileRoutesByTo {
   '/register': typeof SiteGuestRegisterRoute
   '/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/resetpassword': typeof SiteGuestResetpasswordRoute
+  '/kartu/$kode': typeof SiteKartuKodeRoute
+  '/verifikasi/$kode': typeof SiteVerifikasiKodeRoute
   '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
@@ -441,9 +473,11 @@ export interface FileRoutesById {
   '/_site/events': typeof SiteEventsRoute
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
   '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
+  '/admin-kompetisi/piagam': typeof AdminKompetisiPiagamRoute
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
@@ -474,6 +508,8 @@ export interface FileRoutesById {
   '/_site/_guest/register': typeof SiteGuestRegisterRoute
   '/_site/_guest/registerdojang': typeof SiteGuestRegisterdojangRoute
   '/_site/_guest/resetpassword': typeof SiteGuestResetpasswordRoute
+  '/_site/kartu/$kode': typeof SiteKartuKodeRoute
+  '/_site/verifikasi/$kode': typeof SiteVerifikasiKodeRoute
   '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
@@ -496,9 +532,11 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
+    | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/medali'
     | '/admin-kompetisi/penimbangan'
     | '/admin-kompetisi/petugas'
+    | '/admin-kompetisi/piagam'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -528,6 +566,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerdojang'
     | '/resetpassword'
+    | '/kartu/$kode'
+    | '/verifikasi/$kode'
     | '/admin-kompetisi/drawing-bagan/$idKelas'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
@@ -544,9 +584,11 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
+    | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/medali'
     | '/admin-kompetisi/penimbangan'
     | '/admin-kompetisi/petugas'
+    | '/admin-kompetisi/piagam'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -576,6 +618,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/registerdojang'
     | '/resetpassword'
+    | '/kartu/$kode'
+    | '/verifikasi/$kode'
     | '/admin-kompetisi/drawing-bagan/$idKelas'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
@@ -597,9 +641,11 @@ export interface FileRouteTypes {
     | '/_site/events'
     | '/_site/settings'
     | '/_site/tutorial'
+    | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/medali'
     | '/admin-kompetisi/penimbangan'
     | '/admin-kompetisi/petugas'
+    | '/admin-kompetisi/piagam'
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
@@ -630,6 +676,8 @@ export interface FileRouteTypes {
     | '/_site/_guest/register'
     | '/_site/_guest/registerdojang'
     | '/_site/_guest/resetpassword'
+    | '/_site/kartu/$kode'
+    | '/_site/verifikasi/$kode'
     | '/admin-kompetisi/drawing-bagan/$idKelas'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
@@ -732,6 +780,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminKompetisiIndexRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
+    '/admin-kompetisi/kartu': {
+      id: '/admin-kompetisi/kartu'
+      path: '/kartu'
+      fullPath: '/admin-kompetisi/kartu'
+      preLoaderRoute: typeof AdminKompetisiKartuRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
     '/admin-kompetisi/medali': {
       id: '/admin-kompetisi/medali'
       path: '/medali'
@@ -751,6 +806,13 @@ declare module '@tanstack/react-router' {
       path: '/petugas'
       fullPath: '/admin-kompetisi/petugas'
       preLoaderRoute: typeof AdminKompetisiPetugasRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/piagam': {
+      id: '/admin-kompetisi/piagam'
+      path: '/piagam'
+      fullPath: '/admin-kompetisi/piagam'
+      preLoaderRoute: typeof AdminKompetisiPiagamRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/statistik': {
@@ -949,6 +1011,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGuestResetpasswordRouteImport
       parentRoute: typeof SiteGuestRoute
     }
+    '/_site/kartu/$kode': {
+      id: '/_site/kartu/$kode'
+      path: '/kartu/$kode'
+      fullPath: '/kartu/$kode'
+      preLoaderRoute: typeof SiteKartuKodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/verifikasi/$kode': {
+      id: '/_site/verifikasi/$kode'
+      path: '/verifikasi/$kode'
+      fullPath: '/verifikasi/$kode'
+      preLoaderRoute: typeof SiteVerifikasiKodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin-kompetisi/drawing-bagan/': {
       id: '/admin-kompetisi/drawing-bagan/'
       path: '/drawing-bagan'
@@ -1046,6 +1122,8 @@ interface SiteRouteChildren {
   SiteSettingsRoute: typeof SiteSettingsRoute
   SiteTutorialRoute: typeof SiteTutorialRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteKartuKodeRoute: typeof SiteKartuKodeRoute
+  SiteVerifikasiKodeRoute: typeof SiteVerifikasiKodeRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -1054,6 +1132,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSettingsRoute: SiteSettingsRoute,
   SiteTutorialRoute: SiteTutorialRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteKartuKodeRoute: SiteKartuKodeRoute,
+  SiteVerifikasiKodeRoute: SiteVerifikasiKodeRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
@@ -1091,9 +1171,11 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
+  AdminKompetisiKartuRoute: typeof AdminKompetisiKartuRoute
   AdminKompetisiMedaliRoute: typeof AdminKompetisiMedaliRoute
   AdminKompetisiPenimbanganRoute: typeof AdminKompetisiPenimbanganRoute
   AdminKompetisiPetugasRoute: typeof AdminKompetisiPetugasRoute
+  AdminKompetisiPiagamRoute: typeof AdminKompetisiPiagamRoute
   AdminKompetisiStatistikRoute: typeof AdminKompetisiStatistikRoute
   AdminKompetisiValidasiDojangRoute: typeof AdminKompetisiValidasiDojangRoute
   AdminKompetisiValidasiPesertaRoute: typeof AdminKompetisiValidasiPesertaRoute
@@ -1103,9 +1185,11 @@ interface AdminKompetisiRouteChildren {
 }
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
+  AdminKompetisiKartuRoute: AdminKompetisiKartuRoute,
   AdminKompetisiMedaliRoute: AdminKompetisiMedaliRoute,
   AdminKompetisiPenimbanganRoute: AdminKompetisiPenimbanganRoute,
   AdminKompetisiPetugasRoute: AdminKompetisiPetugasRoute,
+  AdminKompetisiPiagamRoute: AdminKompetisiPiagamRoute,
   AdminKompetisiStatistikRoute: AdminKompetisiStatistikRoute,
   AdminKompetisiValidasiDojangRoute: AdminKompetisiValidasiDojangRoute,
   AdminKompetisiValidasiPesertaRoute: AdminKompetisiValidasiPesertaRoute,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TATA_LETAK_BAWAAN } from '../../src/domain/piagam/tata-letak';
 import { batal, dunia, kelasDenganPeserta, mainkanSemua, matchesOf, simpan, undi } from './bagan-fixtures';
-import { useTestServer } from './helpers/server';
+import { useTestServer, type ApiResult } from './helpers/server';
 
 const t = useTestServer();
+const kodeOf = (res: ApiResult) => (res.body as { kode?: string }).kode;
 
 interface PiagamJson { kode: string; jenis: string; judul: string; nama: string; nama_dojang: string; kelas_label: string | null; tempat: number | null }
 
@@ -69,9 +70,9 @@ describe('GET /public/verifikasi/{kode}', () => {
 
     const ubah = emas.kode.slice(0, -2) + (emas.kode.at(-2) === 'A' ? 'B' : 'A') + emas.kode.at(-1);
     const palsu = await t.api('GET', `/api/public/verifikasi/${ubah}`);
-    expect([palsu.status, palsu.body.kode, palsu.body.data]).toEqual([404, 'piagam_palsu', undefined]);
+    expect([palsu.status, kodeOf(palsu), palsu.body.data]).toEqual([404, 'piagam_palsu', undefined]);
     const kartu = (await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/kartu`, { token: w.token.admin })).body.data.kartu[0].kode;
-    expect((await t.api('GET', `/api/public/verifikasi/${kartu}`)).body.kode).toBe('kode_tidak_valid');
+    expect(kodeOf(await t.api('GET', `/api/public/verifikasi/${kartu}`))).toBe('kode_tidak_valid');
   });
 });
 
@@ -84,9 +85,9 @@ describe('best athlete and layout', () => {
     const emas = data.kandidat_terbaik.prestasi[0];
     const path = `/api/kompetisi/${w.a.id_kompetisi}/atlet-terbaik`;
     const bukan = await t.api('PUT', path, { token: w.token.panitiaA, json: { kategori: 'prestasi', id_peserta_kompetisi: tanpa.id } });
-    expect([bukan.status, bukan.body.kode, bukan.body.message]).toEqual([422, 'bukan_medali', 'Atlet terbaik harus peraih medali pada kategori ini']);
+    expect([bukan.status, kodeOf(bukan), bukan.body.message]).toEqual([422, 'bukan_medali', 'Atlet terbaik harus peraih medali pada kategori ini']);
     const salahKategori = await t.api('PUT', path, { token: w.token.panitiaA, json: { kategori: 'pemula', id_peserta_kompetisi: emas.id_peserta_kompetisi } });
-    expect(salahKategori.body.kode).toBe('bukan_medali');
+    expect(kodeOf(salahKategori)).toBe('bukan_medali');
     expect((await t.api('PUT', path, { token: w.token.pelatih, json: { kategori: 'prestasi', id_peserta_kompetisi: emas.id_peserta_kompetisi } })).status).toBe(403);
     expect((await t.api('PUT', path, { token: w.token.panitiaB, json: { kategori: 'prestasi', id_peserta_kompetisi: emas.id_peserta_kompetisi } })).status).toBe(403);
     expect((await t.api('PUT', path, { token: w.token.panitiaA, json: { kategori: 'lain', id_peserta_kompetisi: 1 } })).status).toBe(400);

@@ -30,7 +30,8 @@ async function keepFile(path: string, blob: Blob): Promise<void> {
   if (ownerId) await getDb().files.put({ key: fileKey(path), ownerId, blob, fetchedAt: Date.now() });
 }
 
-async function loadPrivateFile(path: string): Promise<Blob | null> {
+/** A private upload as a Blob: from Dexie when kept, else fetched with the bearer token and kept; null when refused or missing. */
+export async function loadPrivateFile(path: string): Promise<Blob | null> {
   const cached = await cachedFile(path).catch(() => undefined);
   if (cached) return cached;
   const res = await fetch(path, { headers: authHeaders() });

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ClipboardCheck, GitBranch, Home, Medal, Scale, UserCog } from 'lucide-react';
+import { Award, BarChart3, Building2, ClipboardCheck, GitBranch, Home, IdCard, Medal, Scale, UserCog } from 'lucide-react';
 import { PENIMBANGAN_PATH } from '../../../domain/roles';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
@@ -12,6 +12,8 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin-kompetisi/statistik', label: 'Statistik', icon: BarChart3 },
   { to: '/admin-kompetisi/drawing-bagan', label: 'Drawing Bagan', icon: GitBranch },
   { to: '/admin-kompetisi/medali', label: 'Perolehan Medali', icon: Medal },
+  { to: '/admin-kompetisi/kartu', label: 'Kartu Peserta', icon: IdCard },
+  { to: '/admin-kompetisi/piagam', label: 'Piagam', icon: Award },
   { to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale },
   { to: '/admin-kompetisi/petugas', label: 'Petugas', icon: UserCog },
 ];

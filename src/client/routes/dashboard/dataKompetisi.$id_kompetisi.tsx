@@ -3,6 +3,7 @@ import { Guard } from '../../ui/guard/Guard';
 import { POLICY } from '../../ui/guard/policies';
 import { NotFound } from '../../ui/NotFound';
 import { PesertaPage } from '../../features/kompetisi/peserta/PesertaPage';
+import { KartuPelatihPanel } from '../../features/kartu/KartuPelatihPanel';
 
 export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
   component: PesertaRoute,
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
 function PesertaRoute() {
   const { id_kompetisi } = Route.useParams();
   const id = /^\d{1,9}$/.test(id_kompetisi) ? Number(id_kompetisi) : null;
-  return <Guard policy={POLICY.kompetisiPelatih}>{id ? <PesertaPage id_kompetisi={id} /> : <NotFound />}</Guard>;
+  return <Guard policy={POLICY.kompetisiPelatih}>{id ? (
+    <div className="space-y-6">
+      <PesertaPage id_kompetisi={id} />
+      <KartuPelatihPanel id_kompetisi={id} />
+    </div>
+  ) : <NotFound />}</Guard>;
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { CloudOff, Medal } from 'lucide-react';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useTitle } from '../../../ui/hooks/useTitle';
+import { AtletTerbaik } from '../medali/AtletTerbaik';
 import { JuaraUmum } from '../medali/JuaraUmum';
 import { MedaliKelasList } from '../medali/MedaliKelasList';
 import { TabelMedali } from '../medali/TabelMedali';
@@ -43,6 +44,9 @@ export function EventMedaliPage() {
         <Bagian id="juara-umum" judul={data.final ? 'Juara Umum' : 'Juara Umum (sementara)'}>
           <JuaraUmum juara={data.juara_umum} final={data.juara_umum_final} />
         </Bagian>
+        {(data.atlet_terbaik.prestasi || data.atlet_terbaik.pemula) && (
+          <Bagian id="atlet-terbaik" judul="Atlet Terbaik"><AtletTerbaik pilihan={data.atlet_terbaik} /></Bagian>
+        )}
         <Bagian id="klasemen" judul="Klasemen Medali Dojang"><TabelMedali rows={data.semua} /></Bagian>
         {bagan.data && <Bagian id="medali-kelas" judul="Peraih Medali per Kelas"><MedaliKelasList items={perKelas} /></Bagian>}
       </>
