@@ -20,7 +20,7 @@ export function CariKartu({ onKode, pesan }: { onKode: (teks: string) => void; p
       <form onSubmit={kirim} className="flex gap-2">
         <label className="input input-lg min-w-0 flex-1">
           <Search className="size-5 text-base-content/60" aria-hidden="true" />
-          <input id="nomor-kartu" className="grow font-mono uppercase" placeholder="Nomor kartu, mis. 1-P2A-3F-ABCDEFGH" aria-label="Nomor kartu peserta"
+          <input id="nomor-kartu" className="grow font-mono placeholder:font-sans" placeholder="Ketik nomor kartu" aria-label="Nomor kartu peserta"
             autoComplete="off" autoCapitalize="characters" spellCheck={false} value={teks} onChange={(e) => setTeks(e.target.value)} autoFocus />
         </label>
         <button type="submit" className="btn btn-primary btn-lg">Buka</button>

@@ -56,9 +56,9 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
     <>
       <ProgresPanel entri={entri} />
       {bolehAtur && <PengaturanPanel id_kompetisi={id_kompetisi} atur={konteks.atur} />}
-      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="xl:col-start-1 xl:row-start-1"><CariKartu onKode={(t) => void buka(t)} pesan={pesan} /></div>
-        <div className={`xl:sticky xl:top-4 xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}>
+        <div className={`xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}>
           {panel ?? <Catatan>Pindai QR atau ketik nomor kartu, atau pilih peserta dari daftar.</Catatan>}
         </div>
         <div className="xl:col-start-1 xl:row-start-2"><DaftarEntri entri={entri} dipilih={dipilih} onPilih={(id) => pilih(id)} /></div>
