@@ -17,9 +17,9 @@ export function DaftarPercobaan({ x }: { x: EntriTampil }) {
             <tr key={p.kunci} data-status={p.status}>
               <td>{i + 1}{p.jenis === 'ACAK' ? ' (acak)' : ''}</td>
               <td className="whitespace-nowrap">{waktuTimbang(p.ditimbang_pada)}</td>
-              <td>{p.meja}</td>
+              <td className="whitespace-nowrap">{p.meja}</td>
               <td>{p.petugas ?? (p.status === 'tersimpan' ? '–' : 'perangkat ini')}</td>
-              <td className="text-right font-mono font-semibold">{kg1(p.berat_gram)} kg</td>
+              <td className="whitespace-nowrap text-right font-mono font-semibold">{kg1(p.berat_gram)} kg</td>
               <td><span className={`badge badge-sm ${p.lolos ? 'badge-success' : 'badge-error'}`}>{p.lolos ? 'Lolos' : 'Gagal'}</span></td>
               <td>
                 <span className={`badge badge-sm ${p.status === 'tersimpan' ? 'badge-ghost' : p.status === 'menunggu' ? 'badge-warning' : 'badge-error'}`}>{STATUS[p.status]}</span>
