@@ -6,8 +6,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { todayWib } from '../../src/domain/atlet/umur';
 import {
-  activityLog, akun, bagan, batasPercobaan, idempotencyKey, kelasKejuaraan, kodePemulihan, loginTantangan, match,
-  passwordResetCode, pesertaKompetisi, pushLangganan, session, setting, totp,
+  activityLog, akun, atletTerbaik, bagan, batasPercobaan, idempotencyKey, kelasKejuaraan, keputusanTimbang, kodePemulihan,
+  loginTantangan, match, passwordResetCode, penimbangan, pesertaKompetisi, pushLangganan, session, setting, totp,
+  undianTimbangAcak,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -41,6 +42,17 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     ukuran: 2, jumlah_ronde: 1, versi: 1, diundi_oleh: a!.id_akun }).returning();
   await db.insert(match).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_bagan: b!.id_bagan, ronde: 1, posisi: 0,
     id_peserta_a: entri[0]!.id, id_peserta_b: entri[1]?.id ?? null, skor_a: 7.25, skor_b: 3, id_pemenang: entri[0]!.id, versi: 1, diubah_pada: when });
+  const [k] = await db.select({ id_kompetisi: kelasKejuaraan.id_kompetisi }).from(kelasKejuaraan)
+    .where(eq(kelasKejuaraan.id_kelas_kejuaraan, kelas!.id));
+  const id_kompetisi = k!.id_kompetisi;
+  await db.insert(penimbangan).values({ kunci: 'timbang-1', id_peserta_kompetisi: entri[0]!.id, id_kompetisi,
+    id_kelas_kejuaraan: kelas!.id, berat_gram: 45_600, lolos: false, batas_min: 41, batas_max: 45, meja: 'Meja 1',
+    id_akun: a!.id_akun, ditimbang_pada: when });
+  await db.insert(keputusanTimbang).values({ id_peserta_kompetisi: entri[0]!.id, id_kompetisi, jenis: 'DISKUALIFIKASI',
+    id_kelas_asal: kelas!.id, alasan: 'Lewat batas "berat" ✓', id_akun: a!.id_akun });
+  await db.insert(undianTimbangAcak).values({ id_kompetisi, tanggal: '2025-11-22', seed: 'acak-1', persen: 10,
+    toleransi_persen: 5, peserta: entri.map((e) => e.id), dibuat_oleh: a!.id_akun });
+  await db.insert(atletTerbaik).values({ id_kompetisi, kategori: 'prestasi', id_peserta_kompetisi: entri[0]!.id, dipilih_oleh: a!.id_akun });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });
