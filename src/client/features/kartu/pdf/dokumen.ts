@@ -135,7 +135,7 @@ function gambarKartu(page: PDFPage, h: Huruf, x: number, y: number, k: Kartu,
   const qy = y + mm(3);
   const lebarKelas = qx - mm(1.5) - tx;
   let ky = ty - 11;
-  for (const b of bungkus(h.bersih(k.kelas_label), h.biasa, 6.5, lebarKelas, 3)) {
+  for (const b of barisKelas(h.bersih(k.kelas_label), h.biasa, 6.5, lebarKelas)) {
     page.drawText(b, { x: tx, y: ky, size: 6.5, font: h.biasa, color: TEKS });
     ky -= 7.5;
   }
@@ -144,4 +144,15 @@ function gambarKartu(page: PDFPage, h: Huruf, x: number, y: number, k: Kartu,
   const skala = qr / q.ukuran;
   page.drawSvgPath(q.path, { x: qx, y: qy + qr, scale: skala, color: rgb(0, 0, 0), borderWidth: 0 });
   tulis(page, h, `No. ${k.kode}`, { x: fx, y: y + mm(3.2), ukuran: 6, min: 4.5, font: h.tebal, lebar: qx - fx - mm(2) });
+}
+
+/** The class on up to 3 lines, broken between its parts ('Kyorugi Prestasi', 'Cadet Putra', 'Under 45 kg') where it can. */
+function barisKelas(teks: string, font: PDFFont, ukuran: number, lebar: number): string[] {
+  const baris: string[] = [];
+  for (const bagian of teks.split(' · ')) {
+    const akhir = baris.length - 1;
+    if (akhir >= 0 && font.widthOfTextAtSize(`${baris[akhir]} · ${bagian}`, ukuran) <= lebar) baris[akhir] = `${baris[akhir]} · ${bagian}`;
+    else baris.push(...bungkus(bagian, font, ukuran, lebar, 2));
+  }
+  return baris.length > 3 ? [...baris.slice(0, 2), muatkan(baris.slice(2).join(' · '), font, ukuran, ukuran, lebar).teks] : baris;
 }
