@@ -5,7 +5,7 @@ import { getDb } from '../../data/db';
 import { cariKartu, mejaTersimpan, simpanMeja, useMeja } from '../../data/penimbangan';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
-import { CariKartu } from './CariKartu';
+import { CariKartu } from '../../ui/scan/CariKartu';
 import { DaftarEntri } from './DaftarEntri';
 import { PanelTimbang } from './PanelTimbang';
 import { PengaturanPanel } from './PengaturanPanel';

@@ -1,8 +1,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { QrCode, Search } from 'lucide-react';
-import { lazyPart } from '../../ui/lazy-retry';
+import { lazyPart } from '../lazy-retry';
 
-const PindaiQr = lazyPart(() => import('./scan/PindaiQr').then((m) => m.PindaiQr));
+const PindaiQr = lazyPart(() => import('./PindaiQr').then((m) => m.PindaiQr));
 
 /**
  * The card number: typed (always works, Enter opens the athlete) or read from the card's QR with the camera.

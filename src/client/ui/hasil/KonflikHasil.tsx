@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { pakaiHasilTerbaru, terapkanHasilSaya } from '../../../data/bagan';
-import type { MatchView } from '../../../data/bagan/types';
+import { pakaiHasilTerbaru, terapkanHasilSaya } from '../../data/bagan';
+import type { MatchView } from '../../data/bagan/types';
 
 /** Another device entered a different result first: show it, and let the organiser choose which stands. */
 export function KonflikHasil({ match, nama }: { match: MatchView; nama: (id: number | null) => string }) {

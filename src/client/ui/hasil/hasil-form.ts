@@ -1,4 +1,4 @@
-import { KEPUTUSAN_SERI, type InputHasil, type Keputusan, type MatchBagan } from '../../../../domain/bagan/types';
+import { KEPUTUSAN_SERI, type InputHasil, type Keputusan, type MatchBagan } from '../../../domain/bagan/types';
 
 export interface HasilForm {
   skor_a: string;

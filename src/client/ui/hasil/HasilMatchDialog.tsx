@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { KEPUTUSAN_LABEL, type InputHasil, type Keputusan } from '../../../../domain/bagan/types';
-import { labelSudut, namaRonde } from '../../../../domain/bagan/ronde';
-import type { PesertaBagan } from '../../../../domain/schemas/bagan';
-import { useModalDialog } from '../../../ui/hooks/useModalDialog';
-import type { MatchView } from '../../../data/bagan/types';
+import { KEPUTUSAN_LABEL, type InputHasil, type Keputusan } from '../../../domain/bagan/types';
+import { labelSudut, namaRonde } from '../../../domain/bagan/ronde';
+import type { PesertaBagan } from '../../../domain/schemas/bagan';
+import { useModalDialog } from '../hooks/useModalDialog';
+import type { MatchView } from '../../data/bagan/types';
 import { formDari, hasHasil, inputDari, isSeri, keputusanUntuk, type HasilForm } from './hasil-form';
 import { KonflikHasil } from './KonflikHasil';
 
