@@ -4,6 +4,8 @@ const pg = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Two files at a time on the two-core machines: one waits on Chromium or PostgreSQL while the other computes.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' } },
@@ -45,6 +47,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -43,7 +43,7 @@ const outbox = () => t.page.evaluate(async () => new Promise<{ status: string; l
   };
 }));
 
-const card = (text: string) => t.page.locator('li').filter({ visible: true }).filter({ hasText: text });
+const card = (text: string) => t.page.getByRole('list', { name: 'Peserta terdaftar' }).locator('li').filter({ visible: true }).filter({ hasText: text });
 const banner = () => t.page.getByRole('status').filter({ hasText: 'Sistem sedang dalam pemeliharaan' });
 
 describe('a coach writes offline while the ADMIN turns maintenance on', () => {

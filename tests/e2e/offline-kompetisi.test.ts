@@ -47,7 +47,7 @@ const entriesOf = async (nama: string) =>
   (await api<ServerEntry[]>(`/kompetisi/${idKompetisi}/atlet?limit=1000`)).filter((e) => members(e).includes(nama));
 
 /** The participant card on a phone (the desktop table is hidden). */
-const card = (text: string) => t.page.locator('li').filter({ visible: true }).filter({ hasText: text });
+const card = (text: string) => t.page.getByRole('list', { name: 'Peserta terdaftar' }).locator('li').filter({ visible: true }).filter({ hasText: text });
 const pendingBadges = () => t.page.getByText('Menunggu sinkron', { exact: true });
 const dialog = () => t.page.locator('dialog[open]');
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,9 +31,25 @@ function signal(child: ChildProcess, sig: NodeJS.Signals): void {
   }
 }
 
-/** `npm start` as a user runs it (production build, embedded database), on a fresh DATA_DIR and a free port. */
-export async function startAppServer(): Promise<AppServer> {
+/** The demo-filled data folder of this run (tests/e2e/helpers/global-setup.ts), when there is one. */
+async function dataTemplate(): Promise<string | null> {
+  try {
+    const { inject } = await import('vitest');
+    const dir = inject('e2eDataTemplate');
+    return dir && existsSync(dir) ? dir : null;
+  } catch {
+    return null; // outside a vitest worker (a bench script)
+  }
+}
+
+/**
+ * `npm start` as a user runs it (production build, embedded database), on its own DATA_DIR and a free port. The
+ * folder is a copy of the run's demo-filled template unless `segar` asks for a first start on an empty folder.
+ */
+export async function startAppServer(opts: { segar?: boolean } = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
+  const template = opts.segar ? null : await dataTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const logs: string[] = [];
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {

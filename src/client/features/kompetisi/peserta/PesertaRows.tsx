@@ -85,7 +85,7 @@ export function PesertaRows({ rows, aksi }: { rows: readonly PesertaView[]; aksi
           </tbody>
         </table>
       </div>
-      <ul className="space-y-3 md:hidden">
+      <ul className="space-y-3 md:hidden" aria-label="Peserta terdaftar">
         {rows.map((p) => (
           <li key={p.key} className="rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300">
             <div className="flex items-start gap-2">
