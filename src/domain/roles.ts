@@ -1,5 +1,8 @@
-/** PETUGAS_TIMBANG: weigh-in staff, an account a competition admin makes for its own competition's desk. */
-export const ROLES = ['ADMIN', 'PELATIH', 'ADMIN_KOMPETISI', 'PETUGAS_TIMBANG'] as const;
+/**
+ * PETUGAS_TIMBANG: weigh-in staff, an account a competition admin makes for its own competition's desk;
+ * PETUGAS_LAPANGAN: court staff, the same kind of account limited to one court (lapangan) of a match day.
+ */
+export const ROLES = ['ADMIN', 'PELATIH', 'ADMIN_KOMPETISI', 'PETUGAS_TIMBANG', 'PETUGAS_LAPANGAN'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const AKUN_STATUS = ['ACTIVE', 'INACTIVE'] as const;
@@ -23,7 +26,8 @@ export interface SessionUser {
   admin?: { id_admin: number; nama_admin: string } | null;
   pelatih?: { id_pelatih: number; nama_pelatih: string; id_dojang: number } | null;
   admin_kompetisi?: { id_admin_kompetisi: number; nama: string; id_kompetisi: number } | null;
-  petugas?: { id_petugas: number; nama: string; id_kompetisi: number } | null;
+  /** Staff of a competition; court staff also carry their court (null for weigh-in staff). */
+  petugas?: { id_petugas: number; nama: string; id_kompetisi: number; id_lapangan?: number | null } | null;
 }
 
 /** Admin name, else coach name, else competition-admin name, else email, else 'User'. */
@@ -45,11 +49,14 @@ export function guestRedirectFor(role: string | undefined): string {
   if (role === 'PELATIH') return '/dashboard';
   if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
   if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
+  if (role === 'PETUGAS_LAPANGAN') return LAPANGAN_PATH;
   return '/';
 }
 
 /** The weigh-in desk, the only page of the weigh-in staff. */
 export const PENIMBANGAN_PATH = '/admin-kompetisi/penimbangan';
+/** The court desk (Meja Lapangan), the only page of the court staff. */
+export const LAPANGAN_PATH = '/admin-kompetisi/lapangan';
 
 /** User-menu Dashboard link target (public layout). */
 export function dashboardLinkFor(role: string | undefined): string {
@@ -57,6 +64,7 @@ export function dashboardLinkFor(role: string | undefined): string {
   if (role === 'ADMIN') return '/admin/validasi-peserta';
   if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
   if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
+  if (role === 'PETUGAS_LAPANGAN') return LAPANGAN_PATH;
   return '/';
 }
 
@@ -81,6 +89,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   PELATIH: 'Pelatih',
   ADMIN_KOMPETISI: 'Admin Kompetisi',
   PETUGAS_TIMBANG: 'Petugas Penimbangan',
+  PETUGAS_LAPANGAN: 'Petugas Lapangan',
 };
 
 /** A role's label; an unknown code is shown as it is, a missing one as '-'. */
@@ -95,5 +104,6 @@ export function areaHomeFor(role: string | null | undefined): string | null {
   if (role === 'ADMIN') return '/admin';
   if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
   if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
+  if (role === 'PETUGAS_LAPANGAN') return LAPANGAN_PATH;
   return null;
 }

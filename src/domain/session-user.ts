@@ -14,5 +14,7 @@ export const sessionUserSchema = v.object({
   admin_kompetisi: v.nullish(
     v.object({ id_admin_kompetisi: v.number(), nama: v.string(), id_kompetisi: v.number() }),
   ),
-  petugas: v.nullish(v.object({ id_petugas: v.number(), nama: v.string(), id_kompetisi: v.number() })),
+  petugas: v.nullish(v.object({
+    id_petugas: v.number(), nama: v.string(), id_kompetisi: v.number(), id_lapangan: v.nullish(v.number()),
+  })),
 });

@@ -3,8 +3,8 @@ import {
   AKSES_MSG, AKSI, alasanTolak, alasanTolakPeran, boleh, cakupan, peranUntuk, type Aksi, type Pengguna, type Sasaran,
 } from '../../src/domain/akses';
 
-/** The target of every cell: dojang 1 (coach 11), competition 100. */
-const SASARAN: Sasaran = { id_dojang: 1, id_pelatih: 11, id_kompetisi: 100 };
+/** The target of every cell: dojang 1 (coach 11), competition 100, its court 7. */
+const SASARAN: Sasaran = { id_dojang: 1, id_pelatih: 11, id_kompetisi: 100, id_lapangan: 7 };
 
 const SUBJEK = {
   tamu: null,
@@ -15,6 +15,9 @@ const SUBJEK = {
   akLain: { role: 'ADMIN_KOMPETISI', admin_kompetisi: { id_kompetisi: 200 } },
   ptIni: { role: 'PETUGAS_TIMBANG', petugas: { id_kompetisi: 100 } },
   ptLain: { role: 'PETUGAS_TIMBANG', petugas: { id_kompetisi: 200 } },
+  plIni: { role: 'PETUGAS_LAPANGAN', petugas: { id_kompetisi: 100, id_lapangan: 7 } },
+  plLap: { role: 'PETUGAS_LAPANGAN', petugas: { id_kompetisi: 100, id_lapangan: 8 } },
+  plLain: { role: 'PETUGAS_LAPANGAN', petugas: { id_kompetisi: 200, id_lapangan: 9 } },
 } satisfies Record<string, Pengguna | null>;
 type Subjek = keyof typeof SUBJEK;
 const KOLOM = Object.keys(SUBJEK) as Subjek[];
@@ -22,60 +25,66 @@ const KOLOM = Object.keys(SUBJEK) as Subjek[];
 /**
  * Today's answers, one row per action, one cell per subject (Y allowed, - refused), in the column order
  * tamu · pelatih dojang ini · pelatih dojang lain · ADMIN · ADMIN_KOMPETISI kompetisi ini · ADMIN_KOMPETISI kompetisi lain ·
- * PETUGAS_TIMBANG kompetisi ini · PETUGAS_TIMBANG kompetisi lain.
+ * PETUGAS_TIMBANG kompetisi ini · PETUGAS_TIMBANG kompetisi lain · PETUGAS_LAPANGAN of court 7 · of another court of
+ * this competition · of a court of another competition.
  */
 const MATRIKS: Record<Aksi, string> = {
-  //                                  tamu pIni pLain admin akIni akLain ptIni ptLain
-  'akun.sendiri':                    '-    Y    Y     Y     Y     Y     Y     Y',
-  'akun.kelola':                     '-    -    -     Y     -     -     -     -',
-  'admin.profil':                    '-    -    -     Y     -     -     -     -',
-  'halaman.admin':                   '-    -    -     Y     -     -     -     -',
-  'halaman.adminKompetisi':          '-    -    -     -     Y     Y     -     -',
-  'dojang.baca':                     '-    Y    -     Y     -     -     -     -',
-  'dojang.kelola':                   '-    Y    -     -     -     -     -     -',
-  'dojang.validasi':                 '-    -    -     Y     -     -     -     -',
-  'pelatih.profil':                  '-    Y    -     -     -     -     -     -',
-  'pelatih.dokumen':                 '-    Y    -     Y     -     -     -     -',
-  'atlet.baca':                      '-    Y    -     Y     Y     -     -     -',
-  'atlet.tambah':                    '-    Y    -     -     -     -     -     -',
-  'atlet.ubah':                      '-    Y    -     -     -     -     -     -',
-  'atlet.layak':                     '-    Y    -     Y     Y     -     -     -',
-  'kompetisi.buat':                  '-    -    -     Y     -     -     -     -',
-  'kompetisi.ubah':                  '-    -    -     Y     Y     -     -     -',
-  'kompetisi.unggulan':              '-    -    -     Y     -     -     -     -',
-  'kompetisi.ubahStatus':            '-    -    -     Y     Y     -     -     -',
-  'kompetisi.bacaKelas':             '-    -    -     Y     Y     -     -     -',
-  'kompetisi.aturKelas':             '-    -    -     Y     -     -     -     -',
-  'kompetisi.bacaDojang':            '-    -    -     Y     Y     -     -     -',
-  'peserta.baca':                    '-    Y    -     Y     Y     -     -     -',
-  'peserta.daftar':                  '-    Y    -     -     -     -     -     -',
-  'peserta.setujui':                 '-    -    -     Y     Y     -     -     -',
-  'peserta.gantiKelas':              '-    Y    -     Y     Y     -     -     -',
-  'peserta.hapus':                   '-    Y    -     Y     Y     -     -     -',
-  'bukti.unggah':                    '-    Y    -     -     -     -     -     -',
-  'bukti.baca':                      '-    Y    -     Y     Y     -     -     -',
-  'bukti.hapus':                     '-    Y    -     -     -     -     -     -',
-  'bukti.verifikasi':                '-    -    -     Y     -     -     -     -',
-  'bagan.baca':                      '-    -    -     Y     Y     -     -     -',
-  'bagan.undi':                      '-    -    -     -     Y     -     -     -',
-  'bagan.catatHasil':                '-    -    -     -     Y     -     -     -',
-  'halaman.penimbangan':             '-    -    -     -     Y     Y     Y     Y',
-  'petugas.kelola':                  '-    -    -     Y     Y     -     -     -',
-  'penimbangan.baca':                '-    -    -     Y     Y     -     Y     -',
-  'penimbangan.timbang':             '-    -    -     -     Y     -     Y     -',
-  'penimbangan.putuskan':            '-    -    -     Y     Y     -     -     -',
-  'penimbangan.atur':                '-    -    -     Y     Y     -     -     -',
-  'kartu.unduh':                     '-    Y    -     Y     Y     -     -     -',
-  'piagam.kelola':                   '-    -    -     Y     Y     -     -     -',
-  'statistik.admin':                 '-    -    -     Y     -     -     -     -',
-  'statistik.kompetisi':             '-    -    -     Y     Y     -     -     -',
-  'laporan.admin':                   '-    -    -     Y     -     -     -     -',
-  'laporan.kompetisi':               '-    -    -     Y     Y     -     -     -',
-  'pengaturan.kelola':               '-    -    -     Y     -     -     -     -',
-  'push.langganan':                  '-    Y    Y     Y     -     -     -     -',
-  'sistem.kelola':                   '-    -    -     Y     -     -     -     -',
-  'sistem.pulihkan':                 '-    -    -     Y     -     -     -     -',
-  'sistem.tulisSaatPemeliharaan':    '-    -    -     Y     -     -     -     -',
+  //                                  tamu pIni pLain admin akIni akLain ptIni ptLain plIni plLap plLain
+  'akun.sendiri':                    '-    Y    Y     Y     Y     Y      Y     Y      Y     Y     Y',
+  'akun.kelola':                     '-    -    -     Y     -     -      -     -      -     -     -',
+  'admin.profil':                    '-    -    -     Y     -     -      -     -      -     -     -',
+  'halaman.admin':                   '-    -    -     Y     -     -      -     -      -     -     -',
+  'halaman.adminKompetisi':          '-    -    -     -     Y     Y      -     -      -     -     -',
+  'dojang.baca':                     '-    Y    -     Y     -     -      -     -      -     -     -',
+  'dojang.kelola':                   '-    Y    -     -     -     -      -     -      -     -     -',
+  'dojang.validasi':                 '-    -    -     Y     -     -      -     -      -     -     -',
+  'pelatih.profil':                  '-    Y    -     -     -     -      -     -      -     -     -',
+  'pelatih.dokumen':                 '-    Y    -     Y     -     -      -     -      -     -     -',
+  'atlet.baca':                      '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'atlet.tambah':                    '-    Y    -     -     -     -      -     -      -     -     -',
+  'atlet.ubah':                      '-    Y    -     -     -     -      -     -      -     -     -',
+  'atlet.layak':                     '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.buat':                  '-    -    -     Y     -     -      -     -      -     -     -',
+  'kompetisi.ubah':                  '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.unggulan':              '-    -    -     Y     -     -      -     -      -     -     -',
+  'kompetisi.ubahStatus':            '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.bacaKelas':             '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.aturKelas':             '-    -    -     Y     -     -      -     -      -     -     -',
+  'kompetisi.bacaDojang':            '-    -    -     Y     Y     -      -     -      -     -     -',
+  'peserta.baca':                    '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'peserta.daftar':                  '-    Y    -     -     -     -      -     -      -     -     -',
+  'peserta.setujui':                 '-    -    -     Y     Y     -      -     -      -     -     -',
+  'peserta.gantiKelas':              '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'peserta.hapus':                   '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'bukti.unggah':                    '-    Y    -     -     -     -      -     -      -     -     -',
+  'bukti.baca':                      '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'bukti.hapus':                     '-    Y    -     -     -     -      -     -      -     -     -',
+  'bukti.verifikasi':                '-    -    -     Y     -     -      -     -      -     -     -',
+  'bagan.baca':                      '-    -    -     Y     Y     -      -     -      -     -     -',
+  'bagan.undi':                      '-    -    -     -     Y     -      -     -      -     -     -',
+  'bagan.catatHasil':                '-    -    -     -     Y     -      -     -      Y     -     -',
+  'jadwal.kelola':                   '-    -    -     Y     Y     -      -     -      -     -     -',
+  'jadwal.baca':                     '-    -    -     Y     Y     -      -     -      Y     Y     -',
+  'jadwal.dojang':                   '-    Y    -     -     -     -      -     -      -     -     -',
+  'lapangan.jalankan':               '-    -    -     -     Y     -      -     -      Y     -     -',
+  'halaman.penimbangan':             '-    -    -     -     Y     Y      Y     Y      -     -     -',
+  'halaman.lapangan':                '-    -    -     -     Y     Y      -     -      Y     Y     Y',
+  'petugas.kelola':                  '-    -    -     Y     Y     -      -     -      -     -     -',
+  'penimbangan.baca':                '-    -    -     Y     Y     -      Y     -      -     -     -',
+  'penimbangan.timbang':             '-    -    -     -     Y     -      Y     -      -     -     -',
+  'penimbangan.putuskan':            '-    -    -     Y     Y     -      -     -      -     -     -',
+  'penimbangan.atur':                '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kartu.unduh':                     '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'piagam.kelola':                   '-    -    -     Y     Y     -      -     -      -     -     -',
+  'statistik.admin':                 '-    -    -     Y     -     -      -     -      -     -     -',
+  'statistik.kompetisi':             '-    -    -     Y     Y     -      -     -      -     -     -',
+  'laporan.admin':                   '-    -    -     Y     -     -      -     -      -     -     -',
+  'laporan.kompetisi':               '-    -    -     Y     Y     -      -     -      -     -     -',
+  'pengaturan.kelola':               '-    -    -     Y     -     -      -     -      -     -     -',
+  'push.langganan':                  '-    Y    Y     Y     -     -      -     -      -     -     -',
+  'sistem.kelola':                   '-    -    -     Y     -     -      -     -      -     -     -',
+  'sistem.pulihkan':                 '-    -    -     Y     -     -      -     -      -     -     -',
+  'sistem.tulisSaatPemeliharaan':    '-    -    -     Y     -     -      -     -      -     -     -',
 };
 
 /** The refusals whose text is not 'Anda tidak memiliki akses' (tamu is always 401 'Anda harus login terlebih dahulu'). */
@@ -86,26 +95,37 @@ const PESAN_KHUSUS: Partial<Record<Aksi, Partial<Record<Subjek, string>>>> = {
     pelatihIni: AKSES_MSG.kompetisiUnggulan, pelatihLain: AKSES_MSG.kompetisiUnggulan,
     akIni: AKSES_MSG.kompetisiUnggulan, akLain: AKSES_MSG.kompetisiUnggulan,
     ptIni: AKSES_MSG.kompetisiUnggulan, ptLain: AKSES_MSG.kompetisiUnggulan,
+    plIni: AKSES_MSG.kompetisiUnggulan, plLap: AKSES_MSG.kompetisiUnggulan, plLain: AKSES_MSG.kompetisiUnggulan,
   },
   'peserta.daftar': {
     pelatihLain: AKSES_MSG.daftarDojangLain, admin: AKSES_MSG.hanyaPelatih, akIni: AKSES_MSG.hanyaPelatih, akLain: AKSES_MSG.hanyaPelatih,
     ptIni: AKSES_MSG.hanyaPelatih, ptLain: AKSES_MSG.hanyaPelatih,
+    plIni: AKSES_MSG.hanyaPelatih, plLap: AKSES_MSG.hanyaPelatih, plLain: AKSES_MSG.hanyaPelatih,
   },
   'peserta.gantiKelas': {
     pelatihLain: AKSES_MSG.gantiKelasDojangLain, akLain: AKSES_MSG.gantiKelas, ptIni: AKSES_MSG.gantiKelas, ptLain: AKSES_MSG.gantiKelas,
+    plIni: AKSES_MSG.gantiKelas, plLap: AKSES_MSG.gantiKelas, plLain: AKSES_MSG.gantiKelas,
   },
   'bukti.unggah': {
     admin: AKSES_MSG.buktiOlehAdmin, akIni: AKSES_MSG.buktiOlehAdmin, akLain: AKSES_MSG.buktiOlehAdmin,
     ptIni: AKSES_MSG.buktiBukanPelatih, ptLain: AKSES_MSG.buktiBukanPelatih,
+    plIni: AKSES_MSG.buktiBukanPelatih, plLap: AKSES_MSG.buktiBukanPelatih, plLain: AKSES_MSG.buktiBukanPelatih,
   },
-  'bagan.baca': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia },
-  'bagan.undi': { pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia },
+  'bagan.baca': {
+    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
+    plIni: AKSES_MSG.baganPanitia, plLap: AKSES_MSG.baganPanitia, plLain: AKSES_MSG.baganPanitia,
+  },
+  'bagan.undi': {
+    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
+    plIni: AKSES_MSG.baganPanitia, plLap: AKSES_MSG.baganPanitia, plLain: AKSES_MSG.baganPanitia,
+  },
   'bagan.catatHasil': {
     pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
   },
   'penimbangan.putuskan': {
     pelatihIni: AKSES_MSG.putusanTimbang, pelatihLain: AKSES_MSG.putusanTimbang,
     ptIni: AKSES_MSG.putusanTimbang, ptLain: AKSES_MSG.putusanTimbang,
+    plIni: AKSES_MSG.putusanTimbang, plLap: AKSES_MSG.putusanTimbang, plLain: AKSES_MSG.putusanTimbang,
   },
 };
 
@@ -179,6 +199,16 @@ describe('targets that leave a key out, lists, teams, accounts without a profile
     expect(alasanTolak(akTanpaKompetisi, 'bagan.undi', { id_kompetisi: 100 })).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.baganTanpaKompetisi });
     expect(alasanTolak(pelatihTanpaDojang, 'peserta.gantiKelas', { id_dojang: 1 })).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.gantiKelasDojangLain });
     expect(boleh(pelatihTanpaDojang, 'push.langganan')).toBe(true);
+  });
+
+  it('court staff run only their own court: a bout on no court, or staff without a court, may not be run', () => {
+    const { plIni } = SUBJEK;
+    expect(boleh(plIni, 'lapangan.jalankan', { id_kompetisi: 100, id_lapangan: 7 })).toBe(true);
+    expect(boleh(plIni, 'bagan.catatHasil', { id_kompetisi: 100, id_lapangan: null })).toBe(false);
+    expect(boleh(SUBJEK.akIni, 'bagan.catatHasil', { id_kompetisi: 100, id_lapangan: null })).toBe(true);
+    const tanpaLapangan = { role: 'PETUGAS_LAPANGAN', petugas: { id_kompetisi: 100, id_lapangan: null } };
+    expect(boleh(tanpaLapangan, 'lapangan.jalankan', { id_kompetisi: 100, id_lapangan: 7 })).toBe(false);
+    expect(boleh(tanpaLapangan, 'jadwal.baca', { id_kompetisi: 100 })).toBe(true);
   });
 
   it('an unknown role may nothing, whatever its name', () => {

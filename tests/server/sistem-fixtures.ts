@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { todayWib } from '../../src/domain/atlet/umur';
 import {
-  activityLog, akun, atletTerbaik, bagan, batasPercobaan, idempotencyKey, kelasKejuaraan, keputusanTimbang, kodePemulihan,
+  activityLog, akun, atletTerbaik, bagan, hariPertandingan, jadwalKelas, lapangan, partai, batasPercobaan, idempotencyKey, kelasKejuaraan, keputusanTimbang, kodePemulihan,
   loginTantangan, match, passwordResetCode, penimbangan, pesertaKompetisi, pushLangganan, session, setting, totp,
   undianTimbangAcak,
 } from '../../src/server/db/schema';
@@ -53,6 +53,11 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db.insert(undianTimbangAcak).values({ id_kompetisi, tanggal: '2025-11-22', seed: 'acak-1', persen: 10,
     toleransi_persen: 5, peserta: entri.map((e) => e.id), dibuat_oleh: a!.id_akun });
   await db.insert(atletTerbaik).values({ id_kompetisi, kategori: 'prestasi', id_peserta_kompetisi: entri[0]!.id, dipilih_oleh: a!.id_akun });
+  const [h] = await db.insert(hariPertandingan).values({ id_kompetisi, tanggal: '2025-11-22' }).returning();
+  const [l] = await db.insert(lapangan).values({ id_hari: h!.id_hari, id_kompetisi, nama: 'Lapangan A', mulai: '08:30', cabang: 'SEMUA' }).returning();
+  await db.insert(jadwalKelas).values({ id_kelas_kejuaraan: kelas!.id, id_lapangan: l!.id_lapangan, urutan: 1 });
+  await db.insert(partai).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_lapangan: l!.id_lapangan, nomor: 1,
+    status: 'SELESAI', mulai_pada: when, selesai_pada: when, versi: 3, diubah_oleh: a!.id_akun });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });

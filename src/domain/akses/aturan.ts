@@ -24,7 +24,9 @@ export interface Aturan {
 }
 
 const ADMIN_SAJA = { ADMIN: 'semua' } as const satisfies PeranBoleh;
-const SEMUA_PERAN = { ADMIN: 'semua', PELATIH: 'semua', ADMIN_KOMPETISI: 'semua', PETUGAS_TIMBANG: 'semua' } as const satisfies PeranBoleh;
+const SEMUA_PERAN = {
+  ADMIN: 'semua', PELATIH: 'semua', ADMIN_KOMPETISI: 'semua', PETUGAS_TIMBANG: 'semua', PETUGAS_LAPANGAN: 'semua',
+} as const satisfies PeranBoleh;
 /** The competition's managers: ADMIN every competition, ADMIN_KOMPETISI its own. */
 const PENGELOLA_KOMPETISI = { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi' } as const satisfies PeranBoleh;
 /** Readers of a dojang's data: ADMIN all, the coach the own dojang's, ADMIN_KOMPETISI what is in its competition. */
@@ -46,6 +48,7 @@ export const ATURAN = {
   'halaman.admin': { peran: ADMIN_SAJA },
   'halaman.adminKompetisi': { peran: { ADMIN_KOMPETISI: 'semua' } },
   'halaman.penimbangan': { peran: { ADMIN_KOMPETISI: 'semua', PETUGAS_TIMBANG: 'semua' } },
+  'halaman.lapangan': { peran: { ADMIN_KOMPETISI: 'semua', PETUGAS_LAPANGAN: 'semua' } },
   // The competition's staff accounts (weigh-in desk)
   'petugas.kelola': { peran: PENGELOLA_KOMPETISI },
   // Dojang and coach
@@ -94,7 +97,13 @@ export const ATURAN = {
   // Brackets
   'bagan.baca': { peran: PENGELOLA_KOMPETISI, pesan: PESAN_BAGAN },
   'bagan.undi': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
-  'bagan.catatHasil': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
+  // A result: the competition admin, or the court staff of the court the bout is on (the target names its court)
+  'bagan.catatHasil': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_lapangan' }, pesan: PESAN_BAGAN },
+  // Match days: days, courts and the order of play; the court desk runs one court's bouts
+  'jadwal.kelola': { peran: PENGELOLA_KOMPETISI },
+  'jadwal.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_kompetisi' } },
+  'jadwal.dojang': { peran: PELATIH_DOJANG },
+  'lapangan.jalankan': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_lapangan' } },
   // Weigh-in: the desk weighs, the competition admin decides what happens to an off-weight entry
   'penimbangan.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },
   'penimbangan.timbang': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },

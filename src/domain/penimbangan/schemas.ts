@@ -41,7 +41,14 @@ export const TIMBANG_MSG = {
   tanggal: 'Tanggal tidak valid (format YYYY-MM-DD)',
   persen: 'Persentase undian harus lebih dari 0 sampai 100',
   seed: 'Seed undian maksimal 64 karakter (huruf, angka, - atau _)',
+  peranPetugas: 'Peran petugas harus PETUGAS_TIMBANG atau PETUGAS_LAPANGAN',
+  lapangan: 'Lapangan tidak valid',
+  lapanganWajib: 'Pilih lapangan untuk petugas lapangan',
 } as const;
+
+/** The staff roles a competition admin can give: the weigh-in desk or one court's desk. */
+export const PERAN_PETUGAS = ['PETUGAS_TIMBANG', 'PETUGAS_LAPANGAN'] as const;
+export type PeranPetugas = (typeof PERAN_PETUGAS)[number];
 
 const teks = (wajib: string, max: number, panjang: string) =>
   v.pipe(v.optional(v.string(wajib), ''), v.trim(), v.nonEmpty(wajib), v.maxLength(max, panjang), noNul);
@@ -59,18 +66,29 @@ const angka = (message: string) => v.pipe(
 );
 const bulat = (message: string, min: number, max: number) => v.pipe(angka(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
+const idLapangan = v.pipe(angka(TIMBANG_MSG.lapangan), v.integer(TIMBANG_MSG.lapangan), v.minValue(1, TIMBANG_MSG.lapangan),
+  v.maxValue(2_147_483_647, TIMBANG_MSG.lapangan));
+
 /** POST /kompetisi/{id}/petugas */
-export const petugasBaruSchema = v.object({
-  nama: teks(TIMBANG_MSG.nama, 200, TIMBANG_MSG.namaPanjang),
-  email: v.pipe(v.optional(v.string(TIMBANG_MSG.email), ''), v.trim(), v.nonEmpty(TIMBANG_MSG.email), v.toLowerCase(),
-    v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
-  password,
-});
+export const petugasBaruSchema = v.pipe(
+  v.object({
+    nama: teks(TIMBANG_MSG.nama, 200, TIMBANG_MSG.namaPanjang),
+    email: v.pipe(v.optional(v.string(TIMBANG_MSG.email), ''), v.trim(), v.nonEmpty(TIMBANG_MSG.email), v.toLowerCase(),
+      v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
+    password,
+    role: v.optional(v.picklist(PERAN_PETUGAS, TIMBANG_MSG.peranPetugas), 'PETUGAS_TIMBANG'),
+    /** Court staff only: the court they run (of this competition). */
+    id_lapangan: v.optional(v.nullable(idLapangan), null),
+  }),
+  v.forward(v.check((x) => x.role !== 'PETUGAS_LAPANGAN' || x.id_lapangan !== null, TIMBANG_MSG.lapanganWajib), ['id_lapangan']),
+);
 export type PetugasBaruInput = v.InferOutput<typeof petugasBaruSchema>;
 
 /** PUT /kompetisi/{id}/petugas/{id_petugas}: missing = unchanged. */
 export const petugasUbahSchema = v.object({
   nama: v.optional(teks(TIMBANG_MSG.nama, 200, TIMBANG_MSG.namaPanjang)),
+  /** Court staff moved to another court of this competition. */
+  id_lapangan: v.optional(idLapangan),
   password: v.optional(password),
   status: v.optional(v.picklist(AKUN_STATUS, TIMBANG_MSG.status)),
 });

@@ -107,5 +107,10 @@ export interface Petugas {
   nama: string;
   email: string;
   status: string;
+  /** PETUGAS_TIMBANG (weigh-in desk) or PETUGAS_LAPANGAN (one court's desk). */
+  role: string;
+  /** Court staff: their court and its name ('Lapangan A'); null for weigh-in staff. */
+  id_lapangan: number | null;
+  nama_lapangan: string | null;
   created_at: string;
 }

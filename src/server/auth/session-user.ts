@@ -30,7 +30,8 @@ export async function loadSessionUser(db: DbOrTx, id_akun: number): Promise<(Ses
           id_kompetisi: row.adminKompetisi.id_kompetisi }
       : null,
     petugas: row.petugas
-      ? { id_petugas: row.petugas.id_petugas, nama: row.petugas.nama, id_kompetisi: row.petugas.id_kompetisi }
+      ? { id_petugas: row.petugas.id_petugas, nama: row.petugas.nama, id_kompetisi: row.petugas.id_kompetisi,
+          id_lapangan: row.petugas.id_lapangan }
       : null,
   };
 }

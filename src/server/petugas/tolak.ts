@@ -1,7 +1,7 @@
 import type { KodeUmum } from '../../domain/tolak';
 import { STATUS_UMUM, type StatusTolak } from '../http/api-error';
 
-export type KodePetugas = 'email_terdaftar' | 'masih_dipakai';
+export type KodePetugas = 'email_terdaftar' | 'masih_dipakai' | 'lapangan_tidak_sah';
 export type KodeTolakPetugas = KodePetugas | KodeUmum;
 
 /** Staff accounts: a taken address and an account that already weighed (kept for the record) 409. */
@@ -9,6 +9,7 @@ export const STATUS_TOLAK: StatusTolak<KodeTolakPetugas> = {
   ...STATUS_UMUM,
   email_terdaftar: 409,
   masih_dipakai: 409,
+  lapangan_tidak_sah: 422,
 };
 
 export const PETUGAS_MSG = {
@@ -18,5 +19,7 @@ export const PETUGAS_MSG = {
   ditambahkan: 'Petugas berhasil ditambahkan',
   diperbarui: 'Petugas berhasil diperbarui',
   dihapus: 'Petugas berhasil dihapus',
+  lapanganTidakSah: 'Lapangan tidak ditemukan di kompetisi ini',
+  lapanganBukanPetugasLapangan: 'Hanya petugas lapangan yang memiliki lapangan',
   masihDipakai: 'Petugas sudah mencatat penimbangan dan tidak dapat dihapus agar catatannya tetap utuh. Nonaktifkan akunnya.',
 } as const;

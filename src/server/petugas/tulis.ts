@@ -1,17 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alasanTolak } from '../../domain/akses';
 import type { PetugasBaruInput, PetugasUbahInput, Petugas } from '../../domain/penimbangan';
 import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { revokeAllSessions } from '../auth/session';
 import { isUniqueViolation } from '../db/errors';
-import { akun, kompetisi, penimbangan, petugasKompetisi } from '../db/schema';
+import { akun, kompetisi, lapangan, penimbangan, petugasKompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { findPetugas } from './baca';
 import { PETUGAS_MSG, type KodeTolakPetugas } from './tolak';
 
 const emailTaken = () => tolakTulis('email_terdaftar', PETUGAS_MSG.emailTerdaftar, { field: 'email' });
+const lapanganTidakSah = () => tolakTulis('lapangan_tidak_sah', PETUGAS_MSG.lapanganTidakSah, { field: 'id_lapangan' });
+const jenisPetugas = (role: string) => (role === 'PETUGAS_LAPANGAN' ? 'Petugas lapangan' : 'Petugas penimbangan');
+
+/** A court of this competition (court staff run one court of their own competition only). */
+async function lapanganMilik(tx: DbOrTx, id_kompetisi: number, id_lapangan: number): Promise<string | null> {
+  const [l] = await tx.select({ nama: lapangan.nama }).from(lapangan)
+    .where(and(eq(lapangan.id_lapangan, id_lapangan), eq(lapangan.id_kompetisi, id_kompetisi)));
+  return l?.nama ?? null;
+}
 
 /** The password arrives hashed (slow on purpose, outside the transaction). */
 export type TambahPetugasInput = Omit<PetugasBaruInput, 'password'> & { password_hash: string; id_kompetisi: number };
@@ -27,11 +36,16 @@ export async function tambahPetugas(_deps: Deps, aktor: Aktor, input: TambahPetu
   if (!k) return tolak('tidak_ditemukan', PETUGAS_MSG.kompetisiTidakDitemukan);
   const [taken] = await tx.select({ id: akun.id_akun }).from(akun).where(eq(sql`lower(${akun.email})`, input.email));
   if (taken) return emailTaken();
+  const id_lapangan = input.role === 'PETUGAS_LAPANGAN' ? input.id_lapangan : null;
+  if (input.role !== 'PETUGAS_LAPANGAN' && input.id_lapangan !== null) {
+    return tolakTulis('lapangan_tidak_sah', PETUGAS_MSG.lapanganBukanPetugasLapangan, { field: 'id_lapangan' });
+  }
+  if (id_lapangan !== null && (await lapanganMilik(tx, input.id_kompetisi, id_lapangan)) === null) return lapanganTidakSah();
   let id_petugas: number;
   try {
-    const [a] = await tx.insert(akun).values({ email: input.email, password_hash: input.password_hash, role: 'PETUGAS_TIMBANG', harus_ganti_password: true })
+    const [a] = await tx.insert(akun).values({ email: input.email, password_hash: input.password_hash, role: input.role, harus_ganti_password: true })
       .returning({ id_akun: akun.id_akun });
-    const [p] = await tx.insert(petugasKompetisi).values({ nama: input.nama, id_akun: a.id_akun, id_kompetisi: input.id_kompetisi, dibuat_oleh: aktor.id_akun })
+    const [p] = await tx.insert(petugasKompetisi).values({ nama: input.nama, id_akun: a.id_akun, id_kompetisi: input.id_kompetisi, id_lapangan, dibuat_oleh: aktor.id_akun })
       .returning({ id_petugas: petugasKompetisi.id_petugas });
     id_petugas = p.id_petugas;
   } catch (e) {
@@ -39,7 +53,7 @@ export async function tambahPetugas(_deps: Deps, aktor: Aktor, input: TambahPetu
     throw e;
   }
   await logActivity(tx, { action: 'TAMBAH_PETUGAS', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `Petugas penimbangan ${input.nama} (${input.email}) ditambahkan untuk ${k.nama_event}` });
+    details: `${jenisPetugas(input.role)} ${input.nama} (${input.email}) ditambahkan untuk ${k.nama_event}` });
   const data = await findPetugas(tx, input.id_kompetisi, id_petugas);
   if (!data) throw new Error('petugas baru tidak terbaca');
   return berhasil(data, PETUGAS_MSG.ditambahkan);
@@ -61,6 +75,15 @@ export async function ubahPetugas(_deps: Deps, aktor: Aktor, input: UbahPetugasI
     await tx.update(petugasKompetisi).set({ nama: input.nama }).where(eq(petugasKompetisi.id_petugas, lama.id_petugas));
     berubah.push(`nama ${lama.nama} → ${input.nama}`);
   }
+  if (input.id_lapangan !== undefined && input.id_lapangan !== lama.id_lapangan) {
+    if (lama.role !== 'PETUGAS_LAPANGAN') {
+      return tolakTulis('lapangan_tidak_sah', PETUGAS_MSG.lapanganBukanPetugasLapangan, { field: 'id_lapangan' });
+    }
+    const nama = await lapanganMilik(tx, input.id_kompetisi, input.id_lapangan);
+    if (nama === null) return lapanganTidakSah();
+    await tx.update(petugasKompetisi).set({ id_lapangan: input.id_lapangan }).where(eq(petugasKompetisi.id_petugas, lama.id_petugas));
+    berubah.push(`lapangan ${lama.nama_lapangan ?? '-'} → ${nama}`);
+  }
   if (input.password_hash !== undefined) {
     await tx.update(akun).set({ password_hash: input.password_hash, harus_ganti_password: true }).where(eq(akun.id_akun, lama.id_akun));
     await revokeAllSessions(tx, lama.id_akun);
@@ -73,7 +96,7 @@ export async function ubahPetugas(_deps: Deps, aktor: Aktor, input: UbahPetugasI
   }
   if (berubah.length > 0) {
     await logActivity(tx, { action: 'UBAH_PETUGAS', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Petugas penimbangan ${lama.email}: ${berubah.join(', ')}` });
+      details: `${jenisPetugas(lama.role)} ${lama.email}: ${berubah.join(', ')}` });
   }
   const data = await findPetugas(tx, input.id_kompetisi, input.id_petugas);
   if (!data) return tolak('tidak_ditemukan', PETUGAS_MSG.tidakDitemukan);
@@ -91,6 +114,6 @@ export async function hapusPetugas(_deps: Deps, aktor: Aktor, input: { id_kompet
   if (dipakai) return tolakTulis('masih_dipakai', PETUGAS_MSG.masihDipakai);
   await tx.delete(akun).where(eq(akun.id_akun, lama.id_akun));
   await logActivity(tx, { action: 'HAPUS_PETUGAS', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `Petugas penimbangan ${lama.nama} (${lama.email}) dihapus` });
+    details: `${jenisPetugas(lama.role)} ${lama.nama} (${lama.email}) dihapus` });
   return berhasil({ id_petugas: lama.id_petugas }, PETUGAS_MSG.dihapus);
 }

@@ -17,6 +17,7 @@ export const ROLE_BADGE: Record<Role, string> = {
   PELATIH: 'badge-info',
   ADMIN_KOMPETISI: 'badge-secondary',
   PETUGAS_TIMBANG: 'badge-accent',
+  PETUGAS_LAPANGAN: 'badge-accent',
 };
 
 /** What the account belongs to: a coach's dojang, a competition admin's event (kind picks the icon). */

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique
 import { akunStatusEnum, jenisKelaminEnum, roleEnum } from './enums';
 import { dojang } from './dojang';
 import { kompetisi } from './kompetisi';
+import { lapangan } from './jadwal';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -36,6 +37,8 @@ export const petugasKompetisi = pgTable('petugas_kompetisi', {
   nama: varchar('nama', { length: 200 }).notNull(),
   id_akun: integer('id_akun').notNull().unique().references(() => akun.id_akun, { onDelete: 'cascade' }),
   id_kompetisi: integer('id_kompetisi').notNull().references(() => kompetisi.id_kompetisi, { onDelete: 'cascade' }),
+  /** Court staff (PETUGAS_LAPANGAN): the one court the account runs; null for weigh-in staff. */
+  id_lapangan: integer('id_lapangan').references(() => lapangan.id_lapangan, { onDelete: 'set null' }),
   dibuat_oleh: integer('dibuat_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
   created_at: createdAt(),
 }, (t) => [index('petugas_kompetisi_kompetisi_idx').on(t.id_kompetisi)]);

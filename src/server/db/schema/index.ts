@@ -8,3 +8,4 @@ export * from './bagan';
 export * from './system';
 export * from './penimbangan';
 export * from './piagam';
+export * from './jadwal';

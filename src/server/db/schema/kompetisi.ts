@@ -35,6 +35,14 @@ export const kompetisi = pgTable('kompetisi', {
   timbang_boleh_pindah: boolean('timbang_boleh_pindah').notNull().default(false),
   /** A random weigh-in on a match day allows this much over the limit (percent of the limit). */
   timbang_acak_toleransi_persen: real('timbang_acak_toleransi_persen').notNull().default(5),
+  // Match days: the rest between an athlete's bouts, the no-show wait after a call, expected bout minutes.
+  /** Bouts an athlete rests at least between two bouts on a court, where the field allows. */
+  jadwal_istirahat_partai: integer('jadwal_istirahat_partai').notNull().default(3),
+  /** Seconds after 'Panggil' before the desk may record a no-show. */
+  jadwal_tunggu_detik: integer('jadwal_tunggu_detik').notNull().default(90),
+  /** Expected minutes of a bout before a court has finished any of that branch. */
+  jadwal_menit_kyorugi: real('jadwal_menit_kyorugi').notNull().default(6),
+  jadwal_menit_poomsae: real('jadwal_menit_poomsae').notNull().default(4),
   /** Certificate text positions for pre-printed paper ('tanpa latar'), remembered per competition. */
   piagam_tata_letak: jsonb('piagam_tata_letak'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
