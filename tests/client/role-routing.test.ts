@@ -136,6 +136,18 @@ describe('every role × area (issue 11 §7)', () => {
     expect(land('/admin-kompetisi/penimbangan', 'PELATIH')).toEqual({ denied: { required: ['ADMIN_KOMPETISI'], actual: 'PELATIH' } });
   });
 
+  it('PETUGAS_LAPANGAN: the court desk only; the weigh-in desk and every other page send it to its desk', () => {
+    const desk = { at: '/admin-kompetisi/lapangan' };
+    expect(land('/admin-kompetisi/lapangan', 'PETUGAS_LAPANGAN')).toEqual(desk);
+    for (const page of ['/admin-kompetisi', '/admin-kompetisi/penimbangan', '/admin-kompetisi/jadwal', '/admin-kompetisi/petugas', '/admin-kompetisi/drawing-bagan/4']) {
+      expect([page, land(page, 'PETUGAS_LAPANGAN')]).toEqual([page, desk]);
+    }
+    expect(land('/dashboard', 'PETUGAS_LAPANGAN')).toEqual(desk);
+    // The weigh-in staff cannot reach the court desk either.
+    expect(land('/admin-kompetisi/lapangan', 'PETUGAS_TIMBANG')).toEqual({ at: '/admin-kompetisi/penimbangan' });
+    for (const page of ['/admin-kompetisi/lapangan', '/admin-kompetisi/jadwal']) expect(land(page, 'ADMIN_KOMPETISI')).toEqual(stays(page));
+  });
+
   it('a role with no area of its own still meets Access Denied on pages of another role', () => {
     expect(land('/dashboard/atlit', 'TAMU')).toEqual(stays('/dashboard/atlit'));
     expect(land('/dashboard', 'TAMU')).toEqual({ denied: { required: ['PELATIH', 'ADMIN'], actual: 'TAMU' } });
@@ -213,7 +225,7 @@ describe('menus show only links the role can open', () => {
 
 describe('role labels', () => {
   it('Access Denied and menus read roles as words', () => {
-    expect(ROLE_LABEL).toEqual({ ADMIN: 'Admin', PELATIH: 'Pelatih', ADMIN_KOMPETISI: 'Admin Kompetisi', PETUGAS_TIMBANG: 'Petugas Penimbangan' });
+    expect(ROLE_LABEL).toEqual({ ADMIN: 'Admin', PELATIH: 'Pelatih', ADMIN_KOMPETISI: 'Admin Kompetisi', PETUGAS_TIMBANG: 'Petugas Penimbangan', PETUGAS_LAPANGAN: 'Petugas Lapangan' });
     expect(roleLabel('ADMIN_KOMPETISI')).toBe('Admin Kompetisi');
     expect(roleLabel('TAMU')).toBe('TAMU');
     expect(roleLabel('')).toBe('-');

@@ -1,5 +1,5 @@
-import { Award, BarChart3, Building2, ClipboardCheck, GitBranch, Home, IdCard, Medal, Scale, UserCog } from 'lucide-react';
-import { PENIMBANGAN_PATH } from '../../../domain/roles';
+import { Award, BarChart3, Building2, CalendarClock, ClipboardCheck, GitBranch, Home, IdCard, Medal, MonitorPlay, Scale, UserCog } from 'lucide-react';
+import { LAPANGAN_PATH, PENIMBANGAN_PATH } from '../../../domain/roles';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
@@ -15,10 +15,14 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin-kompetisi/kartu', label: 'Kartu Peserta', icon: IdCard },
   { to: '/admin-kompetisi/piagam', label: 'Piagam', icon: Award },
   { to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale },
+  { to: '/admin-kompetisi/jadwal', label: 'Jadwal', icon: CalendarClock },
+  { to: LAPANGAN_PATH, label: 'Meja Lapangan', icon: MonitorPlay },
   { to: '/admin-kompetisi/petugas', label: 'Petugas', icon: UserCog },
 ];
 /** The weigh-in staff's whole area: the desk. */
 const ITEMS_PETUGAS: readonly SidebarItem[] = [{ to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale }];
+/** The court staff's whole area: their court's desk. */
+const ITEMS_LAPANGAN: readonly SidebarItem[] = [{ to: LAPANGAN_PATH, label: 'Meja Lapangan', icon: MonitorPlay }];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
 /** The competition's real figures (showed fixed sample numbers): entries and those still pending. */
@@ -45,10 +49,11 @@ export function AdminKompetisiLayout() {
   const user = currentUser();
   const id_kompetisi = user?.admin_kompetisi?.id_kompetisi;
   const petugas = user?.role === 'PETUGAS_TIMBANG';
+  const lapangan = user?.role === 'PETUGAS_LAPANGAN';
   return (
     <SidebarLayout
-      areaLabel={petugas ? 'Petugas Penimbangan' : 'Admin Kompetisi'}
-      items={petugas ? ITEMS_PETUGAS : ITEMS}
+      areaLabel={petugas ? 'Petugas Penimbangan' : lapangan ? 'Petugas Lapangan' : 'Admin Kompetisi'}
+      items={petugas ? ITEMS_PETUGAS : lapangan ? ITEMS_LAPANGAN : ITEMS}
       footerItems={[]}
       trailingItems={TRAILING}
       logoutTo="/auth/login"

@@ -28,10 +28,10 @@ export type AccessPolicy =
       /** A session that ends while the page is open goes to / with this toast instead of to /login. */
       sessionLostToast?: string;
       /**
-       * One page of the area that more roles may enter (those allowed `aksi` there): such a user is sent to it
-       * from the area's other pages (the weigh-in staff and their desk).
+       * Single pages of the area that more roles may enter (those allowed `aksi` there): such a user is sent
+       * to its page from the area's other pages (the weigh-in staff and their desk, the court staff and theirs).
        */
-      onePage?: { path: string; aksi: Aksi };
+      onePage?: readonly { path: string; aksi: Aksi }[];
     };
 
 export type AccessDecision =
@@ -71,8 +71,8 @@ export function decideAccess(
   // A first password an ADMIN gave must be replaced before any page (the server refuses the rest too).
   if (user.harus_ganti_password) return { kind: 'redirect', to: FIRST_PASSWORD_PAGE };
   if (policy.aksi && !bolehPeran(user, policy.aksi)) {
-    const page = policy.onePage;
-    if (!page || !bolehPeran(user, page.aksi)) return wrongRole(policy.wrongRole, peranUntuk(policy.aksi), user.role);
+    const page = policy.onePage?.find((p) => bolehPeran(user, p.aksi));
+    if (!page) return wrongRole(policy.wrongRole, peranUntuk(policy.aksi), user.role);
     return isUnder(here.split(/[?#]/)[0] ?? '', page.path) ? { kind: 'allow' } : { kind: 'redirect', to: page.path };
   }
   return { kind: 'allow' };

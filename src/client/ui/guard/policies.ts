@@ -1,5 +1,5 @@
 import { AKSES_MSG } from '../../../domain/akses';
-import { PENIMBANGAN_PATH } from '../../../domain/roles';
+import { LAPANGAN_PATH, PENIMBANGAN_PATH } from '../../../domain/roles';
 import type { AccessPolicy } from './decide';
 
 /** The /settings page's own message when the session ends there (no trailing space). */
@@ -46,9 +46,9 @@ export const POLICY = {
   dojangPage: { kind: 'auth', aksi: 'dojang.baca', unauthenticated: 'login', wrongRole: { ownArea: true } },
   /** A non-admin on /admin is sent to /dashboard (whose index then picks the user's own area). */
   admin: { kind: 'auth', aksi: 'halaman.admin', unauthenticated: 'login', wrongRole: { redirectTo: '/dashboard' } },
-  /** The competition admin's area; the weigh-in staff enter it for the desk only (other pages send them there). */
+  /** The competition admin's area; the weigh-in and court staff enter it for their desk only (other pages send them there). */
   adminKompetisi: {
     kind: 'auth', aksi: 'halaman.adminKompetisi', unauthenticated: 'login', wrongRole: 'denied',
-    onePage: { path: PENIMBANGAN_PATH, aksi: 'halaman.penimbangan' },
+    onePage: [{ path: PENIMBANGAN_PATH, aksi: 'halaman.penimbangan' }, { path: LAPANGAN_PATH, aksi: 'halaman.lapangan' }],
   },
 } as const satisfies Record<string, AccessPolicy>;
