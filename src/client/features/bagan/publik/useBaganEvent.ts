@@ -1,4 +1,5 @@
-import { useBaganPublik, useIdKompetisiPublik, useMedaliPublik } from '../../../data/bagan-publik';
+import { baganPublikKey, medaliPublikKey, useBaganPublik, useIdKompetisiPublik, useMedaliPublik } from '../../../data/bagan-publik';
+import { useLive } from '../../../data/live';
 import { useOnline } from '../../../data/sync/use-sync-status';
 import { useEventKompetisi } from '../../../data/online/use-event-kompetisi';
 
@@ -14,11 +15,13 @@ function useIdEvent() {
 /** The public brackets of the event site's competition (Dexie first, refreshed while open). */
 export function useBaganEvent() {
   const { id, ...rest } = useIdEvent();
+  useLive(id, () => [['publik', baganPublikKey(id ?? 0)]]);
   return { ...rest, id_kompetisi: id, bagan: useBaganPublik(id) };
 }
 
 /** The medal tally, and the brackets for the medalists per class. */
 export function useMedaliEvent() {
   const { id, ...rest } = useIdEvent();
+  useLive(id, () => [['publik', baganPublikKey(id ?? 0)], ['publik', medaliPublikKey(id ?? 0)]]);
   return { ...rest, id_kompetisi: id, medali: useMedaliPublik(id), bagan: useBaganPublik(id) };
 }

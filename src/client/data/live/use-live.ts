@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ikutiLive, type KeadaanLive, type Perubahan } from './live';
+
+/** Changes arriving together (a result moves a bout, a bracket and a court) become one read, this soon after the first. */
+const GABUNG_MS = 150;
+
+/**
+ * Keeps the queries a screen shows up to date with the competition's live stream: on each change the keys
+ * `kunci(perubahan)` names are read again (at most once per burst); while the stream is down every key is
+ * read again on the fallback's beat. Returns how the page is following (for a small status line).
+ */
+export function useLive(id_kompetisi: number | null, kunci: (p: Perubahan) => readonly QueryKey[]): KeadaanLive {
+  const qc = useQueryClient();
+  const [keadaan, setKeadaan] = useState<KeadaanLive>('menyambung');
+  const pilih = useRef(kunci);
+  pilih.current = kunci;
+  useEffect(() => {
+    if (id_kompetisi === null) return undefined;
+    let antre: QueryKey[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const jalankan = () => {
+      timer = undefined;
+      const keys = antre;
+      antre = [];
+      const seen = new Set<string>();
+      for (const k of keys) {
+        const id = JSON.stringify(k);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        void qc.invalidateQueries({ queryKey: k });
+      }
+    };
+    const berhenti = ikutiLive(id_kompetisi, (p) => {
+      antre.push(...pilih.current(p));
+      timer ??= setTimeout(jalankan, GABUNG_MS);
+    }, setKeadaan);
+    return () => {
+      clearTimeout(timer);
+      berhenti();
+    };
+  }, [id_kompetisi, qc]);
+  return keadaan;
+}
