@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { alasanTolak } from '../../domain/akses';
 import { batalkanHasil, isFreeDraw, samaHasil, terapkanHasil } from '../../domain/bagan/hasil';
@@ -6,6 +7,7 @@ import type { InputHasil, MatchBagan } from '../../domain/bagan/types';
 import { BAGAN_MSG, idMatchSchema, type KelasBaganDetail } from '../../domain/schemas/bagan';
 import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
+import { partai } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { gagalUmum } from '../http/api-error';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
@@ -55,7 +57,9 @@ export async function ubahHasil(
   const found = await lockBaganMatch(tx, id_match);
   if (!found) return tolak('tidak_ditemukan', BAGAN_API_MSG.match);
   const { bagan, kelas } = found;
-  const akses = alasanTolak(aktor, 'bagan.catatHasil', { id_kompetisi: kelas.id_kompetisi });
+  // The court the bout is on: court staff may enter results only there (a bout on no court: nobody of them).
+  const [dijadwal] = await tx.select({ id_lapangan: partai.id_lapangan }).from(partai).where(eq(partai.id_match, id_match));
+  const akses = alasanTolak(aktor, 'bagan.catatHasil', { id_kompetisi: kelas.id_kompetisi, id_lapangan: dijadwal?.id_lapangan ?? null });
   if (akses) return akses;
   const matches = await matchesOf(tx, bagan.id_bagan);
   const m = matches.find((x) => x.id_match === id_match);
