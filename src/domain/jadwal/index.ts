@@ -1,0 +1,6 @@
+export * from './types';
+export * from './eta';
+export * from './nomor';
+export * from './susun';
+export * from './schemas';
+export * from './tahap';

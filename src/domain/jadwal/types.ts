@@ -1,0 +1,154 @@
+import type { Keputusan } from '../bagan/types';
+
+/** Match days: days, courts, the order of play and the court desk's state of each bout. */
+
+export const CABANG_JADWAL = ['KYORUGI', 'POOMSAE'] as const;
+export type CabangJadwal = (typeof CABANG_JADWAL)[number];
+/** What a court holds: one branch or both. */
+export const CABANG_LAPANGAN = ['KYORUGI', 'POOMSAE', 'SEMUA'] as const;
+export type CabangLapangan = (typeof CABANG_LAPANGAN)[number];
+export const CABANG_LAPANGAN_LABEL: Record<CabangLapangan, string> = { KYORUGI: 'Kyorugi', POOMSAE: 'Poomsae', SEMUA: 'Kyorugi & Poomsae' };
+
+/** MENUNGGU (waiting) → DIPANGGIL (called, on deck) → BERTANDING (on the mat) → SELESAI (result in). */
+export const STATUS_PARTAI = ['MENUNGGU', 'DIPANGGIL', 'BERTANDING', 'SELESAI'] as const;
+export type StatusPartai = (typeof STATUS_PARTAI)[number];
+export const STATUS_PARTAI_LABEL: Record<StatusPartai, string> = {
+  MENUNGGU: 'Menunggu', DIPANGGIL: 'Dipanggil', BERTANDING: 'Sedang bertanding', SELESAI: 'Selesai',
+};
+
+export interface PengaturanJadwal {
+  /** Bouts an athlete rests at least between two bouts, where the field allows (default 3). */
+  istirahat_partai: number;
+  /** Seconds after 'Panggil' before 'Tidak hadir' (default 90). */
+  tunggu_detik: number;
+  /** Expected minutes of a bout before the court has finished any of its branch. */
+  menit_kyorugi: number;
+  menit_poomsae: number;
+}
+export const PENGATURAN_JADWAL_BAWAAN: PengaturanJadwal = { istirahat_partai: 3, tunggu_detik: 90, menit_kyorugi: 6, menit_poomsae: 4 };
+
+export interface Lapangan {
+  id_lapangan: number;
+  id_hari: number;
+  id_kompetisi: number;
+  tanggal: string;
+  nama: string;
+  /** 'HH:MM' WIB. */
+  mulai: string;
+  cabang: CabangLapangan;
+  urutan: number;
+}
+
+export interface HariPertandingan {
+  id_hari: number;
+  id_kompetisi: number;
+  tanggal: string;
+  /** A bout of this day was called, started or finished: numbers are stable, the day's courts keep their bouts. */
+  dimulai: boolean;
+  lapangan: Lapangan[];
+}
+
+/** A drawn class as the schedule sees it. */
+export interface KelasJadwal {
+  id_kelas_kejuaraan: number;
+  nama: string;
+  cabang: CabangJadwal;
+  /** Bouts to fight (byes are not bouts). */
+  jumlah_partai: number;
+  /** Expected minutes of all its bouts (the defaults). */
+  menit: number;
+  id_lapangan: number | null;
+  urutan: number;
+  /** Bouts numbered so far. */
+  bernomor: number;
+}
+
+/** GET /kompetisi/{id}/jadwal */
+export interface JadwalKompetisi {
+  kompetisi: { id_kompetisi: number; nama_event: string; tanggal_mulai: string; tanggal_selesai: string };
+  pengaturan: PengaturanJadwal;
+  hari: HariPertandingan[];
+  /** Every drawn class, scheduled or not, by court and order (unscheduled last). */
+  kelas: KelasJadwal[];
+  /** Classes whose athletes could meet themselves on two courts at once (see susun otomatis). */
+  bentrok: BentrokJadwal[];
+}
+
+export interface BentrokJadwal {
+  id_kelas_a: number;
+  id_kelas_b: number;
+  /** An athlete (the first found) in both classes. */
+  nama_atlet: string;
+}
+
+/** A corner as the desk and the public pages show it (never a private field). */
+export interface SudutPartai {
+  id_peserta_kompetisi: number;
+  /** Team entries: members joined with ' & '. */
+  nama: string;
+  nama_dojang: string;
+}
+
+/** One bout of a court (GET /lapangan/{id}/partai; the public schedule drops nothing private because nothing is). */
+export interface PartaiLapangan {
+  id_match: string;
+  id_lapangan: number;
+  nomor: number;
+  status: StatusPartai;
+  /** Every desk write bumps it by one; a write carries the versi it was made on. */
+  versi: number;
+  dipanggil_pada: string | null;
+  mulai_pada: string | null;
+  selesai_pada: string | null;
+  /** The corner that did not appear ('A' or 'B'), when the bout ended that way. */
+  tidak_hadir: 'A' | 'B' | null;
+  id_kelas_kejuaraan: number;
+  nama_kelas: string;
+  cabang: CabangJadwal;
+  ronde: number;
+  nama_ronde: string;
+  /** The match's own versi (for PUT /matches/{id}). */
+  versi_match: number;
+  sudut_a: SudutPartai | null;
+  sudut_b: SudutPartai | null;
+  skor_a: number;
+  skor_b: number;
+  id_pemenang: number | null;
+  keputusan: Keputusan | null;
+  /** Expected start (ISO) and bouts ahead of it on the court; null once finished. */
+  eta: string | null;
+  partai_lagi: number | null;
+}
+
+/** GET /lapangan/{id_lapangan}/partai */
+export interface LapanganPartai {
+  lapangan: Lapangan & { nama_event: string };
+  pengaturan: PengaturanJadwal;
+  partai: PartaiLapangan[];
+  dibaca_pada: string;
+}
+
+/** GET /public/kompetisi/{id}/jadwal */
+export interface JadwalPublik {
+  kompetisi: { id_kompetisi: number; nama_event: string; lokasi: string | null };
+  /** Every match day; `tanggal` is the one shown. */
+  hari: string[];
+  tanggal: string | null;
+  pengaturan: PengaturanJadwal;
+  lapangan: Array<Omit<Lapangan, 'id_kompetisi'> & { partai: PartaiLapangan[] }>;
+  dibaca_pada: string;
+}
+
+/** One bout of the coach's athletes (GET /kompetisi/{id}/jadwal-saya). */
+export interface PartaiSaya extends PartaiLapangan {
+  tanggal: string;
+  nama_lapangan: string;
+  /** The dojang's corner(s) in this bout. */
+  sudut_saya: Array<'A' | 'B'>;
+}
+
+export interface JadwalSaya {
+  kompetisi: { id_kompetisi: number; nama_event: string };
+  partai: PartaiSaya[];
+  dibaca_pada: string;
+}
