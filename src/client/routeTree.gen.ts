@@ -21,6 +21,7 @@ import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
 import { Route as AdminKompetisiKartuRouteImport } from './routes/admin-kompetisi/kartu'
+import { Route as AdminKompetisiLapanganRouteImport } from './routes/admin-kompetisi/lapangan'
 import { Route as AdminKompetisiMedaliRouteImport } from './routes/admin-kompetisi/medali'
 import { Route as AdminKompetisiPenimbanganRouteImport } from './routes/admin-kompetisi/penimbangan'
 import { Route as AdminKompetisiPetugasRouteImport } from './routes/admin-kompetisi/petugas'
@@ -122,6 +123,11 @@ const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
 const AdminKompetisiKartuRoute = AdminKompetisiKartuRouteImport.update({
   id: '/kartu',
   path: '/kartu',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
+const AdminKompetisiLapanganRoute = AdminKompetisiLapanganRouteImport.update({
+  id: '/lapangan',
+  path: '/lapangan',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
 const AdminKompetisiMedaliRoute = AdminKompetisiMedaliRouteImport.update({
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
+  '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
   '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
+  '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
   '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
+  '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
   '/admin-kompetisi/penimbangan': typeof AdminKompetisiPenimbanganRoute
   '/admin-kompetisi/petugas': typeof AdminKompetisiPetugasRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/kartu'
+    | '/admin-kompetisi/lapangan'
     | '/admin-kompetisi/medali'
     | '/admin-kompetisi/penimbangan'
     | '/admin-kompetisi/petugas'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/kartu'
+    | '/admin-kompetisi/lapangan'
     | '/admin-kompetisi/medali'
     | '/admin-kompetisi/penimbangan'
     | '/admin-kompetisi/petugas'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/_site/settings'
     | '/_site/tutorial'
     | '/admin-kompetisi/kartu'
+    | '/admin-kompetisi/lapangan'
     | '/admin-kompetisi/medali'
     | '/admin-kompetisi/penimbangan'
     | '/admin-kompetisi/petugas'
@@ -785,6 +797,13 @@ declare module '@tanstack/react-router' {
       path: '/kartu'
       fullPath: '/admin-kompetisi/kartu'
       preLoaderRoute: typeof AdminKompetisiKartuRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/lapangan': {
+      id: '/admin-kompetisi/lapangan'
+      path: '/lapangan'
+      fullPath: '/admin-kompetisi/lapangan'
+      preLoaderRoute: typeof AdminKompetisiLapanganRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/medali': {
@@ -1172,6 +1191,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
   AdminKompetisiKartuRoute: typeof AdminKompetisiKartuRoute
+  AdminKompetisiLapanganRoute: typeof AdminKompetisiLapanganRoute
   AdminKompetisiMedaliRoute: typeof AdminKompetisiMedaliRoute
   AdminKompetisiPenimbanganRoute: typeof AdminKompetisiPenimbanganRoute
   AdminKompetisiPetugasRoute: typeof AdminKompetisiPetugasRoute
@@ -1186,6 +1206,7 @@ interface AdminKompetisiRouteChildren {
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
   AdminKompetisiKartuRoute: AdminKompetisiKartuRoute,
+  AdminKompetisiLapanganRoute: AdminKompetisiLapanganRoute,
   AdminKompetisiMedaliRoute: AdminKompetisiMedaliRoute,
   AdminKompetisiPenimbanganRoute: AdminKompetisiPenimbanganRoute,
   AdminKompetisiPetugasRoute: AdminKompetisiPetugasRoute,

@@ -28,7 +28,7 @@ const AuthContext = createContext<AuthState | null>(null);
 async function clearCachedRecords(): Promise<void> {
   const { getDb } = await import('./db');
   const db = getDb();
-  await Promise.all([db.records.clear(), db.atlet.clear(), db.files.clear(), db.penimbangan.clear()]).catch(() => undefined);
+  await Promise.all([db.records.clear(), db.atlet.clear(), db.files.clear(), db.penimbangan.clear(), db.partai.clear()]).catch(() => undefined);
 }
 
 async function askPersistentStorage() {

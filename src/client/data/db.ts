@@ -102,6 +102,17 @@ export interface CachedEntriTimbang {
   data: unknown;
 }
 
+/** One bout of a court as the server last sent it, per account (the court desk runs and times bouts offline from it). */
+export interface CachedPartai {
+  /** `${ownerId}:${id_match}` */
+  key: string;
+  ownerId: number;
+  id_lapangan: number;
+  id_match: string;
+  /** Server shape (PartaiLapangan of data/lapangan/schema). */
+  data: unknown;
+}
+
 /** A private upload (athlete photo, documents) kept so it shows offline; cleared at logout. */
 export interface CachedFile {
   /** `${ownerId}:${url}` */
@@ -117,6 +128,7 @@ export class ArenaDatabase extends Dexie {
   atlet!: EntityTable<CachedAtlet, 'key'>;
   files!: EntityTable<CachedFile, 'key'>;
   penimbangan!: EntityTable<CachedEntriTimbang, 'key'>;
+  partai!: EntityTable<CachedPartai, 'key'>;
 
   constructor(name = 'arena-tkd') {
     super(name);
@@ -134,6 +146,7 @@ export class ArenaDatabase extends Dexie {
         e.chain ||= legacyChain(e.ownerId);
       }));
     this.version(4).stores({ penimbangan: 'key, [ownerId+id_kompetisi]' });
+    this.version(5).stores({ partai: 'key, [ownerId+id_lapangan]' });
   }
 }
 

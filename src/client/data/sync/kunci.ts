@@ -9,9 +9,12 @@ export type Ref = { readonly id: number } | { readonly local: string };
 
 export const isLocal = (ref: Ref): ref is { readonly local: string } => 'local' in ref;
 
-/** A part of a key: a whole number, a Ref ('12' or 'new:<uuid>'), or one of a few fixed words. */
-type Part = 'int' | 'ref' | readonly string[];
-type PartValue<P> = P extends 'int' ? number : P extends 'ref' ? Ref : P extends readonly (infer W)[] ? W : never;
+/**
+ * A part of a key: a whole number, a Ref ('12' or 'new:<uuid>'), an id the devices make themselves ('id':
+ * a bracket's match uuid; letters, digits and dashes), or one of a few fixed words.
+ */
+type Part = 'int' | 'ref' | 'id' | readonly string[];
+type PartValue<P> = P extends 'int' ? number : P extends 'ref' ? Ref : P extends 'id' ? string : P extends readonly (infer W)[] ? W : never;
 type Parts = Readonly<Record<string, Part>>;
 export type KeyValue<P extends Parts> = { -readonly [N in keyof P]: PartValue<P[N]> };
 
@@ -29,6 +32,7 @@ export type KeyOf<C> = C extends KeyCodec<infer K> ? K : never;
 
 const LOCAL = 'new';
 const INT = /^(0|[1-9]\d{0,15})$/;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 function encodePart(part: Part, value: unknown): string {
   if (part === 'int') return String(value as number);
@@ -44,6 +48,7 @@ function decodePart(part: Part, segs: readonly string[], at: number): { value: u
   const seg = segs[at];
   if (seg === undefined || seg === '') return null;
   if (part === 'int') return INT.test(seg) ? { value: Number(seg), used: 1 } : null;
+  if (part === 'id') return ID.test(seg) ? { value: seg, used: 1 } : null;
   if (part === 'ref') {
     if (seg === LOCAL) {
       const local = segs[at + 1];

@@ -1,6 +1,7 @@
 import { atletResource } from '../atlet/resource';
 import { baganResource } from '../bagan/resource';
 import { buktiResource, pesertaResource } from '../kompetisi/resource';
+import { partaiResource } from '../lapangan/resource';
 import { timbangResource } from '../penimbangan/resource';
 import { dojangResource, pelatihResource } from '../profil/resource';
 import { createRegistry } from './resource';
@@ -18,5 +19,6 @@ registry.register(baganResource);
 registry.register(dojangResource);
 registry.register(pelatihResource);
 registry.register(timbangResource);
+registry.register(partaiResource);
 
 export const registerResource = registry.register;

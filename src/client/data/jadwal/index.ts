@@ -1,0 +1,2 @@
+export { useJadwal, jadwalQueryKey } from './read';
+export type { JadwalKompetisi, Hari, KelasJadwal } from './schema';

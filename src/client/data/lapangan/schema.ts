@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { KEPUTUSAN } from '../../../domain/bagan/types';
+import { CABANG_LAPANGAN, STATUS_PARTAI, type CabangLapangan, type StatusPartai } from '../../../domain/jadwal/types';
+
+const nullStr = v.nullable(v.string());
+const nullNum = v.nullable(v.number());
+
+export { STATUS_PARTAI, CABANG_LAPANGAN, type StatusPartai, type CabangLapangan };
+
+/** A corner of a bout: the athlete (or team) and the dojang; nothing private. */
+export const sudutSchema = v.looseObject({
+  id_peserta_kompetisi: v.number(),
+  nama: v.string(),
+  nama_dojang: v.optional(nullStr, null),
+});
+export type Sudut = v.InferOutput<typeof sudutSchema>;
+
+/** One bout of a court as the desk reads it (GET /lapangan/{id}/partai; PartaiLapangan of src/domain/jadwal). */
+export const partaiLapanganSchema = v.looseObject({
+  id_match: v.string(),
+  id_lapangan: v.number(),
+  nomor: v.number(),
+  status: v.picklist(STATUS_PARTAI),
+  versi: v.number(),
+  dipanggil_pada: v.optional(nullStr, null),
+  mulai_pada: v.optional(nullStr, null),
+  selesai_pada: v.optional(nullStr, null),
+  tidak_hadir: v.optional(v.nullable(v.picklist(['A', 'B'])), null),
+  id_kelas_kejuaraan: v.number(),
+  nama_kelas: v.optional(v.string(), ''),
+  cabang: v.picklist(['KYORUGI', 'POOMSAE']),
+  ronde: v.number(),
+  nama_ronde: v.optional(v.string(), ''),
+  /** Place in its round (winners move on to posisi/2 of the next): lets the desk fill the next round offline. */
+  posisi: v.optional(v.number()),
+  sudut_a: v.optional(v.nullable(sudutSchema), null),
+  sudut_b: v.optional(v.nullable(sudutSchema), null),
+  skor_a: v.optional(v.number(), 0),
+  skor_b: v.optional(v.number(), 0),
+  id_pemenang: v.optional(nullNum, null),
+  keputusan: v.optional(v.nullable(v.picklist(KEPUTUSAN)), null),
+  /** The bracket match's own versi (a result is made on it), beside the bout's `versi` (the desk's state). */
+  versi_match: v.optional(v.number(), 1),
+  eta: v.optional(nullStr, null),
+  partai_lagi: v.optional(nullNum, null),
+});
+export type PartaiLapangan = v.InferOutput<typeof partaiLapanganSchema>;
+
+export const lapanganSchema = v.looseObject({
+  id_lapangan: v.number(),
+  id_hari: v.number(),
+  id_kompetisi: v.number(),
+  tanggal: v.string(),
+  nama: v.string(),
+  mulai: v.string(),
+  cabang: v.picklist(CABANG_LAPANGAN),
+  urutan: v.optional(v.number(), 0),
+  nama_event: v.optional(v.string()),
+});
+export type Lapangan = v.InferOutput<typeof lapanganSchema>;
+
+export const pengaturanJadwalSchema = v.looseObject({
+  istirahat_partai: v.number(),
+  tunggu_detik: v.number(),
+  menit_kyorugi: v.number(),
+  menit_poomsae: v.number(),
+});
+export type PengaturanJadwal = v.InferOutput<typeof pengaturanJadwalSchema>;
+
+/** GET /lapangan/{id}/partai: the court, the competition's schedule settings and every bout of the court. */
+export const mejaLapanganSchema = v.looseObject({
+  lapangan: lapanganSchema,
+  pengaturan: pengaturanJadwalSchema,
+  partai: v.array(partaiLapanganSchema),
+});
+export type MejaLapangan = v.InferOutput<typeof mejaLapanganSchema>;

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import type { ArenaDatabase } from '../db';
+import { barisKey, lapanganKey } from './keys';
+import { lapanganSchema, partaiLapanganSchema, pengaturanJadwalSchema, type Lapangan, type MejaLapangan, type PartaiLapangan, type PengaturanJadwal } from './schema';
+
+/** The court's header as kept: the court and the settings the desk times by. */
+const kepalaSchema = v.object({ lapangan: lapanganSchema, pengaturan: pengaturanJadwalSchema });
+export interface KepalaLapangan { lapangan: Lapangan; pengaturan: PengaturanJadwal }
+
+const baris = (ownerId: number, p: PartaiLapangan) => ({ key: barisKey(ownerId, p.id_match), ownerId, id_lapangan: p.id_lapangan, id_match: p.id_match, data: p });
+
+/** The court's whole list replaces this account's cached bouts of the court, with its header, in one transaction. */
+export async function gantiLapangan(db: ArenaDatabase, ownerId: number, meja: MejaLapangan): Promise<void> {
+  const id = meja.lapangan.id_lapangan;
+  await db.transaction('rw', db.partai, db.records, async () => {
+    const keep = new Set(meja.partai.map((p) => barisKey(ownerId, p.id_match)));
+    const old = await db.partai.where('[ownerId+id_lapangan]').equals([ownerId, id]).primaryKeys();
+    await db.partai.bulkDelete(old.filter((k) => !keep.has(k)));
+    await db.partai.bulkPut(meja.partai.map((p) => baris(ownerId, p)));
+    const kepala: KepalaLapangan = { lapangan: meja.lapangan, pengaturan: meja.pengaturan };
+    await db.records.put({ key: lapanganKey(id), ownerId, base: kepala, value: kepala, fetchedAt: Date.now() });
+  });
+}
+
+/** The bout of an answer's `data` (a desk write's answer, a 409's current bout, or `{partai}`), or null. */
+export function partaiOf(data: unknown): PartaiLapangan | null {
+  const bare = v.safeParse(partaiLapanganSchema, data);
+  if (bare.success) return bare.output;
+  const wrapped = v.safeParse(v.object({ partai: partaiLapanganSchema }), data);
+  return wrapped.success ? wrapped.output.partai : null;
+}
+
+export async function putPartai(db: ArenaDatabase, ownerId: number, p: PartaiLapangan): Promise<void> {
+  await db.partai.put(baris(ownerId, p));
+}
+
+export async function bacaPartai(db: ArenaDatabase, ownerId: number, id_match: string): Promise<PartaiLapangan | null> {
+  const row = await db.partai.get(barisKey(ownerId, id_match));
+  return row ? (row.data as PartaiLapangan) : null;
+}
+
+// Rows are checked by partaiLapanganSchema before they are stored; reading back does not check them again.
+export async function bacaSemuaPartai(db: ArenaDatabase, ownerId: number, id_lapangan: number): Promise<PartaiLapangan[]> {
+  const rows = await db.partai.where('[ownerId+id_lapangan]').equals([ownerId, id_lapangan]).toArray();
+  return rows.map((r) => r.data as PartaiLapangan);
+}
+
+export async function bacaKepala(db: ArenaDatabase, id_lapangan: number): Promise<(KepalaLapangan & { fetchedAt: number }) | null> {
+  const rec = await db.records.get(lapanganKey(id_lapangan));
+  const parsed = v.safeParse(kepalaSchema, rec?.value);
+  return parsed.success && rec ? { ...parsed.output, fetchedAt: rec.fetchedAt } : null;
+}

@@ -1,0 +1,56 @@
+import { cekInputHasil } from '../../../domain/bagan/hasil';
+import type { InputHasil } from '../../../domain/bagan/types';
+import { ApiError } from '../api-error';
+import { getDb } from '../db';
+import { enqueueWrite } from '../outbox';
+import { requireUser } from '../kompetisi/settle';
+import { syncNow } from '../sync/engine';
+import { partaiEntityKey, rantaiPartai } from './keys';
+import type { PartaiTampil } from './view';
+
+const fixPath = '/admin-kompetisi/lapangan';
+const judul = (p: PartaiTampil) => `Partai ${p.nomor ?? '–'}`;
+
+/**
+ * The court desk's writes. Each is one outbox entry in the bout's bracket chain (after the results it depends
+ * on, before the bout's own later writes), made on the versi the desk shows (the server's plus the writes still
+ * queued ahead of it: each bumps it by one), carrying the moment it was made; shown at once, sent when the
+ * server answers. A 409 stays on the bout to choose from.
+ */
+async function antre(id_kompetisi: number, p: PartaiTampil, path: string, body: Record<string, unknown>, label: string, method: 'POST' | 'PUT' = 'POST') {
+  const user = requireUser();
+  const entry = await enqueueWrite(getDb(), {
+    method, path, body: { ...body, pada: new Date().toISOString() }, ownerId: user.id_akun, label,
+    entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match),
+    chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan),
+    fixPath,
+  });
+  void syncNow().catch(() => undefined);
+  return entry.id;
+}
+
+export const panggilPartai = (id_kompetisi: number, p: PartaiTampil) =>
+  antre(id_kompetisi, p, `/partai/${p.id_match}/panggil`, { versi: p.versi }, `${judul(p)}: panggil`);
+
+export const mulaiPartai = (id_kompetisi: number, p: PartaiTampil) =>
+  antre(id_kompetisi, p, `/partai/${p.id_match}/mulai`, { versi: p.versi }, `${judul(p)}: mulai`);
+
+/** The corner that did not appear ('A' = B/blue, 'B' = R/red): the opponent wins by WDR. */
+export const tidakHadir = (id_kompetisi: number, p: PartaiTampil, sudut: 'A' | 'B') =>
+  antre(id_kompetisi, p, `/partai/${p.id_match}/tidak-hadir`, { sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut === 'A' ? 'B' : 'R'})`);
+
+/** The result, checked here with the rules the server runs, sent as the bracket's PUT /matches on the match's versi. */
+export async function catatHasilPartai(id_kompetisi: number, p: PartaiTampil, input: InputHasil): Promise<string> {
+  const match = {
+    id_match: p.id_match, ronde: p.ronde, posisi: p.posisi ?? 0, id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null, id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null,
+    skor_a: p.skor_a, skor_b: p.skor_b, id_pemenang: p.id_pemenang, keputusan: p.keputusan, versi: p.versi_match,
+  };
+  const cek = cekInputHasil(match, input, p.cabang);
+  if (!cek.ok) throw new ApiError(422, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined);
+  return antre(id_kompetisi, p, `/matches/${p.id_match}`, {
+    skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang ?? null, keputusan: input.keputusan ?? null, versi: p.versi_match,
+  }, `${judul(p)}: hasil ${input.skor_a}–${input.skor_b}`, 'PUT');
+}
+
+/** The answers to a conflict (sync/konflik.ts): mine again on the current versi, or the server's. */
+export { pakaiYangTerbaru as pakaiPartaiTerbaru, terapkanPunyaSaya as terapkanPartaiSaya } from '../sync/konflik';

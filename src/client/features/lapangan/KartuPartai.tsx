@@ -1,0 +1,69 @@
+import { Clock, Megaphone, Play, Trophy, UserX } from 'lucide-react';
+import type { PartaiTampil } from '../../data/lapangan';
+import { jamWib, mmss, sisaWaktu } from '../../ui/jadwal/format';
+import { Sudut } from '../../ui/jadwal/Sudut';
+import { KonflikPartai } from './KonflikPartai';
+import { lengkap, sisaTunggu } from './meja-view';
+
+export interface AksiKartu {
+  panggil: (p: PartaiTampil) => void;
+  mulai: (p: PartaiTampil) => void;
+  bukaTidakHadir: (p: PartaiTampil) => void;
+  bukaHasil: (p: PartaiTampil) => void;
+}
+
+/** A bout in a stage of the desk: number, class, round, both corners, its time, and what can be done next. */
+export function KartuPartai({ p, eta, now, tunggu_detik, aksi, sorot }: {
+  p: PartaiTampil; eta: number | null; now: number; tunggu_detik: number; aksi: AksiKartu; sorot?: boolean;
+}) {
+  const sisa = sisaTunggu(p, tunggu_detik, now);
+  const bisa = lengkap(p);
+  return (
+    <article className={`space-y-3 rounded-box bg-base-100 p-4 shadow ring-1 ${sorot ? 'ring-4 ring-primary' : 'ring-base-300'}`}
+      aria-label={`Partai ${p.nomor ?? ''}`} data-partai={p.nomor ?? ''} data-status={p.status}>
+      <header className="flex items-start gap-3">
+        <p className="grid min-w-14 place-items-center rounded-box bg-neutral px-2 py-1 text-3xl font-black text-neutral-content" aria-label={`Nomor partai ${p.nomor}`}>
+          {p.nomor ?? '–'}
+        </p>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold" title={p.nama_kelas}>{p.nama_kelas}</p>
+          <p className="text-sm text-base-content/75">{p.nama_ronde}</p>
+        </div>
+        {p.menunggu > 0 && (
+          <span className="badge badge-warning gap-1 whitespace-nowrap" data-menunggu={p.menunggu}><Clock className="size-3" aria-hidden="true" />Menunggu sinkron</span>
+        )}
+      </header>
+      <div className="space-y-2">
+        <Sudut sudut="B" isi={p.sudut_a} menang={p.status === 'SELESAI' && p.id_pemenang !== null && p.id_pemenang === p.sudut_a?.id_peserta_kompetisi} />
+        <Sudut sudut="R" isi={p.sudut_b} menang={p.status === 'SELESAI' && p.id_pemenang !== null && p.id_pemenang === p.sudut_b?.id_peserta_kompetisi} />
+      </div>
+      <p className="text-sm text-base-content/75">
+        {p.status === 'BERTANDING' && p.mulai_pada ? <>Mulai {jamWib(p.mulai_pada)} · <span className="font-mono font-semibold">{mmss((now - Date.parse(p.mulai_pada)) / 1000)}</span></>
+          : p.status === 'SELESAI' ? <>Selesai {jamWib(p.selesai_pada)}{p.keputusan ? ` · ${p.keputusan}` : ''} · {p.skor_a}–{p.skor_b}</>
+            : eta !== null ? <>Perkiraan {jamWib(eta)} ({sisaWaktu(eta, now)})</> : null}
+      </p>
+      {sisa !== null && (
+        <p className={`rounded-box p-2 text-center text-2xl font-black ${sisa > 0 ? 'bg-warning/20' : 'bg-error text-error-content'}`} role="timer" aria-live="off">
+          {sisa > 0 ? <>Menunggu atlet {mmss(sisa)}</> : 'Waktu tunggu habis'}
+        </p>
+      )}
+      <KonflikPartai p={p} />
+      <div className="flex flex-wrap gap-2 *:flex-1">
+        {p.status === 'MENUNGGU' && (
+          <button type="button" className="btn btn-primary btn-lg" disabled={!bisa} onClick={() => aksi.panggil(p)}>
+            <Megaphone className="size-5" aria-hidden="true" />Panggil
+          </button>
+        )}
+        {p.status === 'DIPANGGIL' && (
+          <button type="button" className="btn btn-success btn-lg" onClick={() => aksi.mulai(p)}><Play className="size-5" aria-hidden="true" />Mulai</button>
+        )}
+        {p.status === 'DIPANGGIL' && sisa !== null && sisa <= 0 && (
+          <button type="button" className="btn btn-error btn-lg" onClick={() => aksi.bukaTidakHadir(p)}><UserX className="size-5" aria-hidden="true" />Tidak hadir</button>
+        )}
+        {p.status === 'BERTANDING' && (
+          <button type="button" className="btn btn-primary btn-lg" onClick={() => aksi.bukaHasil(p)}><Trophy className="size-5" aria-hidden="true" />Hasil</button>
+        )}
+      </div>
+    </article>
+  );
+}

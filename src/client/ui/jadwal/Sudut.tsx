@@ -1,0 +1,38 @@
+/**
+ * One corner of a bout: the letter (B blue / R red, never the colour alone), the name and the dojang. `ukuran`
+ * scales it from a list row up to the hall screen.
+ */
+export interface SudutIsi {
+  nama: string;
+  nama_dojang?: string | null;
+}
+
+const GAYA = {
+  B: { huruf: 'bg-blue-700 text-white', garis: 'border-blue-700' },
+  R: { huruf: 'bg-red-700 text-white', garis: 'border-red-700' },
+} as const;
+
+const UKURAN = {
+  sm: { kotak: 'size-6 text-xs', nama: 'text-sm', dojang: 'text-xs' },
+  md: { kotak: 'size-9 text-lg', nama: 'text-lg', dojang: 'text-sm' },
+  lg: { kotak: 'size-12 text-2xl', nama: 'text-2xl', dojang: 'text-base' },
+  tv: { kotak: 'size-[4.5vh] text-[3vh]', nama: 'text-[3.4vh]', dojang: 'text-[2.2vh]' },
+} as const;
+
+export function Sudut({ sudut, isi, ukuran = 'md', menang, tunggu = 'Menunggu pemenang' }: {
+  sudut: 'B' | 'R'; isi: SudutIsi | null | undefined; ukuran?: keyof typeof UKURAN; menang?: boolean; tunggu?: string;
+}) {
+  const g = GAYA[sudut];
+  const u = UKURAN[ukuran];
+  return (
+    <div className={`flex min-w-0 items-center gap-2 border-l-4 pl-2 ${g.garis}`} data-sudut={sudut}>
+      <span className={`grid shrink-0 place-items-center rounded font-black ${u.kotak} ${g.huruf}`} aria-label={sudut === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}>{sudut}</span>
+      <span className="min-w-0 flex-1">
+        <span className={`block truncate font-bold leading-tight ${u.nama} ${isi ? '' : 'italic text-base-content/60'}`}>
+          {isi ? isi.nama : tunggu}{menang ? ' ✓' : ''}
+        </span>
+        {isi?.nama_dojang && <span className={`block truncate leading-tight text-base-content/70 ${u.dojang}`}>{isi.nama_dojang}</span>}
+      </span>
+    </div>
+  );
+}
