@@ -20,6 +20,7 @@ import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
+import { Route as AdminKompetisiJadwalRouteImport } from './routes/admin-kompetisi/jadwal'
 import { Route as AdminKompetisiKartuRouteImport } from './routes/admin-kompetisi/kartu'
 import { Route as AdminKompetisiLapanganRouteImport } from './routes/admin-kompetisi/lapangan'
 import { Route as AdminKompetisiMedaliRouteImport } from './routes/admin-kompetisi/medali'
@@ -118,6 +119,11 @@ const SiteTutorialRoute = SiteTutorialRouteImport.update({
 const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
+const AdminKompetisiJadwalRoute = AdminKompetisiJadwalRouteImport.update({
+  id: '/jadwal',
+  path: '/jadwal',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
 const AdminKompetisiKartuRoute = AdminKompetisiKartuRouteImport.update({
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
@@ -481,6 +489,7 @@ export interface FileRoutesById {
   '/_site/events': typeof SiteEventsRoute
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
   '/admin-kompetisi/medali': typeof AdminKompetisiMedaliRoute
@@ -541,6 +550,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
+    | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
     | '/admin-kompetisi/medali'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
+    | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
     | '/admin-kompetisi/medali'
@@ -652,6 +663,7 @@ export interface FileRouteTypes {
     | '/_site/events'
     | '/_site/settings'
     | '/_site/tutorial'
+    | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
     | '/admin-kompetisi/medali'
@@ -790,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin-kompetisi/'
       preLoaderRoute: typeof AdminKompetisiIndexRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/jadwal': {
+      id: '/admin-kompetisi/jadwal'
+      path: '/jadwal'
+      fullPath: '/admin-kompetisi/jadwal'
+      preLoaderRoute: typeof AdminKompetisiJadwalRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/kartu': {
@@ -1190,6 +1209,7 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
+  AdminKompetisiJadwalRoute: typeof AdminKompetisiJadwalRoute
   AdminKompetisiKartuRoute: typeof AdminKompetisiKartuRoute
   AdminKompetisiLapanganRoute: typeof AdminKompetisiLapanganRoute
   AdminKompetisiMedaliRoute: typeof AdminKompetisiMedaliRoute
@@ -1205,6 +1225,7 @@ interface AdminKompetisiRouteChildren {
 }
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
+  AdminKompetisiJadwalRoute: AdminKompetisiJadwalRoute,
   AdminKompetisiKartuRoute: AdminKompetisiKartuRoute,
   AdminKompetisiLapanganRoute: AdminKompetisiLapanganRoute,
   AdminKompetisiMedaliRoute: AdminKompetisiMedaliRoute,

@@ -1,0 +1,56 @@
+import { API_BASE, SESSION_EXPIRED_EVENT, request, toApiError } from '../api';
+import { ApiError, NETWORK_MESSAGE } from '../api-error';
+import { saveBlob } from '../files';
+import { currentToken } from '../session';
+
+/**
+ * The competition admin's schedule: days, courts, classes on courts, settings, 'Susun otomatis', numbering and
+ * the court PDF. Online calls (nothing queued: the schedule is made before the days, at a desk with a network),
+ * each write with its own Idempotency-Key; each answers the server's message.
+ */
+const idem = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+async function tulis(path: string, method: 'POST' | 'PUT' | 'DELETE', json?: unknown, ok = 'Tersimpan'): Promise<string> {
+  const { message } = await request(path, { method, json, headers: idem() });
+  return message || ok;
+}
+
+export const tambahHari = (k: number, tanggal: string) => tulis(`/kompetisi/${k}/hari`, 'POST', { tanggal }, 'Hari pertandingan ditambahkan');
+export const hapusHari = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/hari/${id_hari}`, 'DELETE', undefined, 'Hari pertandingan dihapus');
+
+export interface LapanganInput { nama: string; mulai: string; cabang: 'KYORUGI' | 'POOMSAE' | 'SEMUA' }
+export const tambahLapangan = (k: number, id_hari: number, l: LapanganInput) => tulis(`/kompetisi/${k}/lapangan`, 'POST', { id_hari, ...l }, 'Lapangan ditambahkan');
+export const ubahLapangan = (k: number, id_lapangan: number, l: Partial<LapanganInput>) => tulis(`/kompetisi/${k}/lapangan/${id_lapangan}`, 'PUT', l, 'Lapangan disimpan');
+export const hapusLapangan = (k: number, id_lapangan: number) => tulis(`/kompetisi/${k}/lapangan/${id_lapangan}`, 'DELETE', undefined, 'Lapangan dihapus');
+
+export interface PenempatanKelas { id_kelas_kejuaraan: number; id_lapangan: number | null; urutan: number }
+export const simpanPenempatan = (k: number, kelas: PenempatanKelas[]) => tulis(`/kompetisi/${k}/jadwal`, 'PUT', { kelas }, 'Jadwal disimpan');
+export const susunOtomatis = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/jadwal/susun-otomatis`, 'POST', { id_hari }, 'Jadwal disusun otomatis');
+export const nomoriPartai = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/jadwal/nomor`, 'POST', { id_hari }, 'Partai dinomori');
+
+export interface PengaturanInput { istirahat_partai: number; tunggu_detik: number; menit_kyorugi: number; menit_poomsae: number }
+export const simpanPengaturanJadwal = (k: number, p: Partial<PengaturanInput>) => tulis(`/kompetisi/${k}/jadwal/pengaturan`, 'PUT', p, 'Pengaturan jadwal disimpan');
+
+/** A court's schedule of its day as the server's PDF, saved under the server's file name. */
+export async function unduhJadwalPdf(k: number, id_lapangan: number): Promise<void> {
+  const token = currentToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/kompetisi/${k}/jadwal/pdf?id_lapangan=${id_lapangan}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  if (!res.ok) {
+    if (res.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    const text = await res.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    throw toApiError({ status: res.status, body });
+  }
+  const nama = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `jadwal-lapangan-${id_lapangan}.pdf`;
+  saveBlob(await res.blob(), nama);
+}
