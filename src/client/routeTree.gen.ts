@@ -45,11 +45,14 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardTambahAtlitRouteImport } from './routes/dashboard/TambahAtlit'
 import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
+import { Route as DashboardJadwalRouteImport } from './routes/dashboard/jadwal'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
 import { Route as EventHomeRouteImport } from './routes/event/home'
+import { Route as EventJadwalRouteImport } from './routes/event/jadwal'
 import { Route as EventMedaliRouteImport } from './routes/event/medali'
 import { Route as EventTimelineRouteImport } from './routes/event/timeline'
+import { Route as EventLayarRouteImport } from './routes/event_.layar'
 import { Route as LombaHomeRouteImport } from './routes/lomba.home'
 import { Route as SiteGuestLoginRouteImport } from './routes/_site/_guest/login'
 import { Route as SiteGuestRegisterRouteImport } from './routes/_site/_guest/register'
@@ -249,6 +252,11 @@ const DashboardDojangRoute = DashboardDojangRouteImport.update({
   path: '/dojang',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardJadwalRoute = DashboardJadwalRouteImport.update({
+  id: '/jadwal',
+  path: '/jadwal',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const EventIndexRoute = EventIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -264,6 +272,11 @@ const EventHomeRoute = EventHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => EventRoute,
 } as any)
+const EventJadwalRoute = EventJadwalRouteImport.update({
+  id: '/jadwal',
+  path: '/jadwal',
+  getParentRoute: () => EventRoute,
+} as any)
 const EventMedaliRoute = EventMedaliRouteImport.update({
   id: '/medali',
   path: '/medali',
@@ -273,6 +286,11 @@ const EventTimelineRoute = EventTimelineRouteImport.update({
   id: '/timeline',
   path: '/timeline',
   getParentRoute: () => EventRoute,
+} as any)
+const EventLayarRoute = EventLayarRouteImport.update({
+  id: '/event_/layar',
+  path: '/event/layar',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LombaHomeRoute = LombaHomeRouteImport.update({
   id: '/lomba/home',
@@ -398,10 +416,13 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
+  '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
+  '/event/layar': typeof EventLayarRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -452,10 +473,13 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
+  '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
+  '/event/layar': typeof EventLayarRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi': typeof AdminKompetisiIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -512,10 +536,13 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
+  '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
+  '/event_/layar': typeof EventLayarRoute
   '/lomba/home': typeof LombaHomeRoute
   '/_site/': typeof SiteIndexRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
@@ -573,10 +600,13 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
+    | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
+    | '/event/layar'
     | '/lomba/home'
     | '/admin-kompetisi/'
     | '/admin/'
@@ -627,10 +657,13 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
+    | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
+    | '/event/layar'
     | '/lomba/home'
     | '/admin-kompetisi'
     | '/admin'
@@ -686,10 +719,13 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
+    | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
+    | '/event_/layar'
     | '/lomba/home'
     | '/_site/'
     | '/admin-kompetisi/'
@@ -722,6 +758,7 @@ export interface RootRouteChildren {
   EventRoute: typeof EventRouteWithChildren
   AuthGantiPasswordRoute: typeof AuthGantiPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  EventLayarRoute: typeof EventLayarRoute
   LombaHomeRoute: typeof LombaHomeRoute
 }
 
@@ -979,6 +1016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDojangRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/jadwal': {
+      id: '/dashboard/jadwal'
+      path: '/jadwal'
+      fullPath: '/dashboard/jadwal'
+      preLoaderRoute: typeof DashboardJadwalRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/event/': {
       id: '/event/'
       path: '/'
@@ -1000,6 +1044,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventHomeRouteImport
       parentRoute: typeof EventRoute
     }
+    '/event/jadwal': {
+      id: '/event/jadwal'
+      path: '/jadwal'
+      fullPath: '/event/jadwal'
+      preLoaderRoute: typeof EventJadwalRouteImport
+      parentRoute: typeof EventRoute
+    }
     '/event/medali': {
       id: '/event/medali'
       path: '/medali'
@@ -1013,6 +1064,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/event/timeline'
       preLoaderRoute: typeof EventTimelineRouteImport
       parentRoute: typeof EventRoute
+    }
+    '/event_/layar': {
+      id: '/event_/layar'
+      path: '/event/layar'
+      fullPath: '/event/layar'
+      preLoaderRoute: typeof EventLayarRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/lomba/home': {
       id: '/lomba/home'
@@ -1248,6 +1306,7 @@ const AdminKompetisiRouteWithChildren = AdminKompetisiRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardTambahAtlitRoute: typeof DashboardTambahAtlitRoute
   DashboardDojangRoute: typeof DashboardDojangRoute
+  DashboardJadwalRoute: typeof DashboardJadwalRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAtlitId_atletRoute: typeof DashboardAtlitId_atletRoute
   DashboardDataKompetisiId_kompetisiRoute: typeof DashboardDataKompetisiId_kompetisiRoute
@@ -1258,6 +1317,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTambahAtlitRoute: DashboardTambahAtlitRoute,
   DashboardDojangRoute: DashboardDojangRoute,
+  DashboardJadwalRoute: DashboardJadwalRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAtlitId_atletRoute: DashboardAtlitId_atletRoute,
   DashboardDataKompetisiId_kompetisiRoute:
@@ -1273,6 +1333,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 interface EventRouteChildren {
   EventFaqRoute: typeof EventFaqRoute
   EventHomeRoute: typeof EventHomeRoute
+  EventJadwalRoute: typeof EventJadwalRoute
   EventMedaliRoute: typeof EventMedaliRoute
   EventTimelineRoute: typeof EventTimelineRoute
   EventIndexRoute: typeof EventIndexRoute
@@ -1283,6 +1344,7 @@ interface EventRouteChildren {
 const EventRouteChildren: EventRouteChildren = {
   EventFaqRoute: EventFaqRoute,
   EventHomeRoute: EventHomeRoute,
+  EventJadwalRoute: EventJadwalRoute,
   EventMedaliRoute: EventMedaliRoute,
   EventTimelineRoute: EventTimelineRoute,
   EventIndexRoute: EventIndexRoute,
@@ -1300,6 +1362,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventRoute: EventRouteWithChildren,
   AuthGantiPasswordRoute: AuthGantiPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
+  EventLayarRoute: EventLayarRoute,
   LombaHomeRoute: LombaHomeRoute,
 }
 export const routeTree = rootRouteImport

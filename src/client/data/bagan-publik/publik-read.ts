@@ -25,7 +25,7 @@ export interface PublikRead<T> {
  * A public read of the microsite: the Dexie copy renders first (also offline), the server refreshes it when
  * online and every 30 s while the page is open and visible (TanStack pauses the interval in a hidden tab).
  */
-function usePublik<S extends v.GenericSchema>(key: string | null, path: string, schema: S): PublikRead<v.InferOutput<S>> {
+export function usePublik<S extends v.GenericSchema>(key: string | null, path: string, schema: S): PublikRead<v.InferOutput<S>> {
   const db = getDb();
   const online = useOnline();
   const local = useLiveQuery(async () => (key ? bacaSalinan(db, key, schema) : null), [key]);

@@ -12,6 +12,7 @@ export const MAIN_NAV: readonly NavLink[] = [
 export const EVENT_NAV: readonly NavLink[] = [
   { to: '/event/home', label: 'Beranda' },
   { to: '/event/timeline', label: 'Timeline' },
+  { to: '/event/jadwal', label: 'Jadwal' },
   { to: '/event/bagan', label: 'Bagan' },
   { to: '/event/medali', label: 'Medali' },
   { to: '/event/faq', label: 'FAQ' },
