@@ -45,6 +45,11 @@ describe('judges\' consensus (novice digital scoring)', () => {
     expect(konsensusJuri([t(1, 'B', 'pukulan', 0), t(2, 'B', 'pukulan', 100), t(3, 'B', 'pukulan', 200)], TIGA).poin).toHaveLength(1);
   });
 
+  it('presses at the same moment on two corners come out in the same order whatever their arrival', () => {
+    const dua = [t(1, 'R', 'pukulan', 0), t(1, 'B', 'pukulan', 0)];
+    expect(konsensusJuri(dua, TIGA)).toEqual(konsensusJuri([...dua].reverse(), TIGA));
+  });
+
   it('4 judges need 3; a judge outside the panel and a press received twice do not count', () => {
     const dua = [t(1, 'R', 'kepala', 0), t(4, 'R', 'kepala', 300)];
     expect(konsensusJuri(dua, EMPAT).poin).toEqual([]);

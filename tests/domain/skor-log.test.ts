@@ -79,6 +79,17 @@ describe('replays and copies', () => {
     const c = turunkanHasil(aturan, [lain, b.log[0]]);
     expect(a).toEqual(c);
   });
+
+  it('one seq, one device id, two contents (a corrupt copy): the same one wins whatever the arrival order', () => {
+    const b = new Bout();
+    b.mulai(1);
+    const p = b.poin('B', 'kepala');
+    const kB = { ...b.log[0], seq: 3, id: 'k', jenis: 'koreksi' as const, target: p, alasan: 'x', pengganti: { jenis: 'poin' as const, sudut: 'B' as const, teknik: 'pukulan' as const } };
+    const kR = { ...kB, pengganti: { ...kB.pengganti, sudut: 'R' as const } };
+    const satu = turunkanHasil(aturan, [...b.log, kB, kR]);
+    expect(turunkanHasil(aturan, [kR, kB, ...b.log])).toEqual(satu);
+    expect(satu.ronde[0].B.skor + satu.ronde[0].R.skor).toBe(1);
+  });
 });
 
 describe('rule sets as stored data', () => {

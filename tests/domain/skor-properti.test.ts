@@ -18,7 +18,8 @@ const isiSkor: fc.Arbitrary<IsiSkor> = fc.oneof(
 
 type Langkah =
   | { k: 'skor'; isi: IsiSkor }
-  | { k: 'mulai' | 'selesai'; benar: boolean; ronde: number }
+  | { k: 'mulai'; benar: boolean; ronde: number }
+  | { k: 'selesai'; benar: boolean; ronde: number }
   | { k: 'undo'; t: number }
   | { k: 'koreksi'; t: number; isi: IsiSkor }
   | { k: 'timer'; aksi: (typeof AKSI_TIMER)[number] };

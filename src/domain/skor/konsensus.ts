@@ -35,7 +35,9 @@ export interface HasilKonsensus {
 
 export const mayoritasJuri = (juri: number): number => Math.floor(juri / 2) + 1;
 
-const urutTekan = (a: TekanJuri, b: TekanJuri) => a.waktu - b.waktu || a.juri - b.juri;
+/** A total order, so the result never depends on the order presses arrived in. */
+const urutTekan = (a: TekanJuri, b: TekanJuri) =>
+  a.waktu - b.waktu || a.juri - b.juri || a.sudut.localeCompare(b.sudut) || a.teknik.localeCompare(b.teknik);
 
 export function konsensusJuri(tekan: readonly TekanJuri[], opsi: SkorDigital): HasilKonsensus {
   const perlu = mayoritasJuri(opsi.juri);
