@@ -1,3 +1,4 @@
+import { tutupSiaranLive } from './live/routes';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -90,6 +91,8 @@ async function main() {
     clearInterval(purgeTimer);
     clearInterval(statsTimer);
     cadanganHarian.berhenti();
+    // Open live streams would keep server.close() waiting; the screens reconnect by themselves.
+    tutupSiaranLive();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {

@@ -16,6 +16,7 @@ import { teksBatal, teksHasilMatch } from './aktivitas';
 import { detailKelas } from './baca';
 import { pesertaById } from './muat';
 import type { KodeTolakBagan } from './tolak';
+import { ikutiHasil } from '../lapangan/selesai';
 import { lockBaganMatch, matchesOf, pengubahMatch, tulisPerubahan } from './tulis';
 
 /** What a result made on a versi the match no longer has is told: the match now, who changed it and when. */
@@ -78,6 +79,7 @@ export async function ubahHasil(
 
   const berubah = new Set(r.berubah);
   await tulisPerubahan(tx, bagan.id_bagan, r.matches.filter((x) => berubah.has(x.id_match)), statusBagan(r.matches), aktor.id_akun);
+  await ikutiHasil(tx, id_match, masukan !== null, aktor.id_akun, _deps.sekarang?.() ?? new Date());
   const data = await detail();
   const baru = r.matches.find((x) => x.id_match === id_match) ?? m;
   const namaOf = new Map((await pesertaById(tx, [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])).map((p) => [p.id_peserta_kompetisi, p.nama]));

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { LapanganPartai, PartaiLapangan } from '../../domain/jadwal';
+import type { DbOrTx } from '../db/types';
+import { isiEta, muatLapangan, muatPartai, tanpaDojang } from './muat';
+
+/** GET /lapangan/{id}/partai: the court, its settings and every bout with ETA; null for an unknown court. */
+export async function bacaLapangan(db: DbOrTx, id_lapangan: number, sekarang: Date): Promise<LapanganPartai | null> {
+  const [l] = await muatLapangan(db, sql`l.id_lapangan = ${id_lapangan}`);
+  if (!l) return null;
+  const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime());
+  return { lapangan: l.lapangan, pengaturan: l.pengaturan, partai: partai.map(tanpaDojang), dibaca_pada: sekarang.toISOString() };
+}
+
+/** One bout as the desk shows it (ETA among its court's bouts), or null. */
+export async function bacaPartai(db: DbOrTx, id_match: string, sekarang: Date): Promise<PartaiLapangan | null> {
+  const [row] = await db.execute(sql`select id_lapangan from partai where id_match = ${id_match}`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)) as Array<{ id_lapangan: number }>;
+  if (!row) return null;
+  const court = await bacaLapangan(db, row.id_lapangan, sekarang);
+  return court?.partai.find((p) => p.id_match === id_match) ?? null;
+}

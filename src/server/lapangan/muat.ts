@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { namaRonde } from '../../domain/bagan/ronde';
+import type { Keputusan } from '../../domain/bagan/types';
+import {
+  hitungEta, waktuMulaiLapangan, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal, type StatusPartai,
+} from '../../domain/jadwal';
+import { queryRows } from '../db/rows';
+import type { DbOrTx } from '../db/types';
+
+/**
+ * Reading courts and their bouts (the desk, the public schedule, the coach's bouts, the PDF): one query for
+ * the bouts with class, round, corners (names and dojang, nothing private) and result; ETAs from the domain.
+ */
+
+const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A class's name: 'Kyorugi Prestasi Cadet Putra Under 45 kg'. */
+export const NAMA_KELAS = sql.raw(`concat_ws(' ', case kk.cabang when 'KYORUGI' then 'Kyorugi' else 'Poomsae' end, ke.nama_kategori,
+  ku.nama_kelompok, case coalesce(kk.jenis_kelamin, kb.jenis_kelamin) when 'LAKI_LAKI' then 'Putra' when 'PEREMPUAN' then 'Putri' end,
+  coalesce(kb.nama_kelas, kp.nama_kelas))`);
+
+export const JOIN_KELAS = sql.raw(`join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
+  join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
+  left join kelas_berat kb on kb.id_kelas_berat = kk.id_kelas_berat
+  left join kelas_poomsae kp on kp.id_poomsae = kk.id_poomsae`);
+
+/** An entry's name (a team: members, the registering athlete first, joined with ' & ') and dojang, by entry id column. */
+const sudut = (kolom: string) => sql.raw(`(select json_build_array(pk.id_peserta_kompetisi, case when pk.is_team then coalesce((
+    select string_agg(ma.nama_atlet, ' & ' order by ma.id_atlet <> pk.id_atlet, ma.id_atlet)
+    from (select pk.id_atlet as id_atlet union select pta.id_atlet from peserta_tim_anggota pta
+          where pta.id_peserta_kompetisi = pk.id_peserta_kompetisi) t
+    join atlet ma on ma.id_atlet = t.id_atlet), a.nama_atlet) else a.nama_atlet end, d.nama_dojang, d.id_dojang)
+  from peserta_kompetisi pk join atlet a on a.id_atlet = pk.id_atlet join dojang d on d.id_dojang = a.id_dojang
+  where pk.id_peserta_kompetisi = ${kolom})`);
+
+interface Baris {
+  id_match: string; id_lapangan: number; nomor: number; status: StatusPartai; versi: number;
+  dipanggil_pada: string | null; mulai_pada: string | null; selesai_pada: string | null; tidak_hadir: 'A' | 'B' | null;
+  id_kelas_kejuaraan: number; nama_kelas: string; cabang: CabangJadwal; ronde: number; jumlah_ronde: number; versi_match: number;
+  a: [number, string, string, number] | null; b: [number, string, string, number] | null;
+  skor_a: string | number; skor_b: string | number; id_pemenang: number | null; keputusan: Keputusan | null;
+}
+
+/** A bout with its corners' dojang ids (the coach's read filters on them; the answers leave them out). */
+export type PartaiBaris = PartaiLapangan & { dojang_a: number | null; dojang_b: number | null };
+
+/** Bouts matching `where` (on p = partai, m = match, kk = kelas_kejuaraan), by court and number; ETA left null. */
+export async function muatPartai(db: DbOrTx, where: SQL): Promise<PartaiBaris[]> {
+  const rows = await queryRows<Baris>(db, sql`
+    select p.id_match, p.id_lapangan, p.nomor, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada,
+      ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.tidak_hadir,
+      kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, b.jumlah_ronde, m.versi as versi_match,
+      ${sudut('m.id_peserta_a')} as a, ${sudut('m.id_peserta_b')} as b,
+      m.skor_a, m.skor_b, m.id_pemenang, m.keputusan
+    from partai p
+    join match m on m.id_match = p.id_match
+    join bagan b on b.id_bagan = m.id_bagan
+    join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
+    ${JOIN_KELAS}
+    where ${where}
+    order by p.id_lapangan, p.nomor`);
+  return rows.map((r) => {
+    const s = (x: Baris['a']) => (x ? { id_peserta_kompetisi: x[0], nama: x[1], nama_dojang: x[2] } : null);
+    return {
+      id_match: r.id_match, id_lapangan: r.id_lapangan, nomor: r.nomor, status: r.status, versi: r.versi,
+      dipanggil_pada: r.dipanggil_pada, mulai_pada: r.mulai_pada, selesai_pada: r.selesai_pada, tidak_hadir: r.tidak_hadir,
+      id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde,
+      nama_ronde: namaRonde(r.ronde, r.jumlah_ronde), versi_match: r.versi_match, sudut_a: s(r.a), sudut_b: s(r.b),
+      skor_a: Number(r.skor_a), skor_b: Number(r.skor_b), id_pemenang: r.id_pemenang, keputusan: r.keputusan,
+      eta: null, partai_lagi: null, dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
+    };
+  });
+}
+
+/** A bout as answered (without the dojang ids kept for filtering). */
+export function tanpaDojang({ dojang_a: _a, dojang_b: _b, ...p }: PartaiBaris): PartaiLapangan {
+  return p;
+}
+
+/** Fills eta and partai_lagi of every unfinished bout of each court (bouts of one or more courts). */
+export function isiEta<P extends PartaiLapangan>(
+  partai: P[], lapangan: ReadonlyMap<number, Pick<Lapangan, 'tanggal' | 'mulai'>>, pengaturan: PengaturanJadwal, sekarang: number,
+): P[] {
+  const perLapangan = new Map<number, P[]>();
+  for (const p of partai) perLapangan.set(p.id_lapangan, [...(perLapangan.get(p.id_lapangan) ?? []), p]);
+  for (const [id, ps] of perLapangan) {
+    const l = lapangan.get(id);
+    if (!l) continue;
+    const eta = hitungEta(
+      { mulai_pada: waktuMulaiLapangan(l.tanggal, l.mulai), menit_kyorugi: pengaturan.menit_kyorugi, menit_poomsae: pengaturan.menit_poomsae },
+      ps, ps.filter((p) => p.status === 'SELESAI'), sekarang);
+    for (const p of ps) {
+      const e = eta.get(p.id_match);
+      p.eta = e ? new Date(e.eta).toISOString() : null;
+      p.partai_lagi = e ? e.partai_lagi : null;
+    }
+  }
+  return partai;
+}
+
+interface BarisLapangan extends Lapangan {
+  nama_event: string;
+  istirahat_partai: number; tunggu_detik: number; menit_kyorugi: number; menit_poomsae: number;
+}
+
+/** Courts matching `where` (on l = lapangan, h = hari_pertandingan, k = kompetisi) with their day and the competition's settings. */
+export async function muatLapangan(db: DbOrTx, where: SQL): Promise<Array<{ lapangan: Lapangan & { nama_event: string }; pengaturan: PengaturanJadwal }>> {
+  const rows = await queryRows<BarisLapangan>(db, sql`
+    select l.id_lapangan, l.id_hari, l.id_kompetisi, h.tanggal::text as tanggal, l.nama, l.mulai, l.cabang, l.urutan, k.nama_event,
+      k.jadwal_istirahat_partai as istirahat_partai, k.jadwal_tunggu_detik as tunggu_detik,
+      k.jadwal_menit_kyorugi as menit_kyorugi, k.jadwal_menit_poomsae as menit_poomsae
+    from lapangan l join hari_pertandingan h on h.id_hari = l.id_hari join kompetisi k on k.id_kompetisi = l.id_kompetisi
+    where ${where}
+    order by h.tanggal, l.urutan, l.nama, l.id_lapangan`);
+  return rows.map(({ istirahat_partai, tunggu_detik, menit_kyorugi, menit_poomsae, ...lapangan }) => ({
+    lapangan, pengaturan: { istirahat_partai, tunggu_detik, menit_kyorugi: Number(menit_kyorugi), menit_poomsae: Number(menit_poomsae) },
+  }));
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server';
+import { hariSiap, partaiLapangan } from './jadwal-fixtures';
+
+const t = useTestServer();
+const aksi = (token: string, id: string, nama: string, json: unknown, key?: string) =>
+  t.api('POST', `/api/partai/${id}/${nama}`, { token, json, headers: key ? { 'idempotency-key': key } : undefined });
+
+describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-hadir)', () => {
+  it('court staff run their own court only: call, start, result → SELESAI; stale versi 409 with the bout; replays land once', async () => {
+    const s = await hariSiap(t);
+    const list = await partaiLapangan(t, s.token.lapA, s.la);
+    expect(list.map((p) => p.nomor)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(list.every((p) => p.status === 'MENUNGGU' && p.versi === 1)).toBe(true);
+    expect(list[0].eta! < list[1].eta!).toBe(true);
+    expect(list[0].partai_lagi).toBe(0);
+    const p1 = list[0];
+    // Scope: another court's staff, another competition's admin, a coach, no login.
+    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 403], [s.token.pelatih, 403], ['', 401], [s.token.admin, 403]] as const) {
+      expect((await aksi(token, p1.id_match, 'panggil', { versi: 1 })).status, token).toBe(status);
+    }
+    expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.panitiaB })).status).toBe(403);
+    expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.pelatih })).status).toBe(403);
+    // Court B's staff read court A (same competition) but may not run it.
+    expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.lapB })).status).toBe(200);
+
+    const key = randomUUID();
+    const call = await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 }, key);
+    expect(call.status).toBe(200);
+    expect(call.body.data).toMatchObject({ status: 'DIPANGGIL', versi: 2, partai_lagi: 0 });
+    expect((await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 }, key)).body).toEqual(call.body);
+    // Another desk still on versi 1: 409 with the bout as it is now.
+    const stale = await aksi(s.token.panitiaA, p1.id_match, 'mulai', { versi: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ kode: 'konflik_versi', message: 'Partai ini sudah diubah di perangkat lain', data: { id_match: p1.id_match, status: 'DIPANGGIL', versi: 2 } });
+    const mulai = await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 2, pada: new Date(Date.now() - 5 * 60_000).toISOString() });
+    expect(mulai.body.data).toMatchObject({ status: 'BERTANDING', versi: 3 });
+    expect(Date.now() - Date.parse(mulai.body.data.mulai_pada)).toBeGreaterThan(4 * 60_000);
+    // The result through the existing call, by the court's staff: the bout is SELESAI; other court's staff 403.
+    expect((await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapB, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } })).status).toBe(403);
+    const res = await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapA, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } });
+    expect(res.status).toBe(200);
+    const after = await partaiLapangan(t, s.token.lapA, s.la);
+    expect(after[0]).toMatchObject({ status: 'SELESAI', versi: 4, eta: null });
+    expect(after[1].partai_lagi).toBe(0);
+    expect((await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 4 })).body.kode).toBe('partai_selesai');
+    // A bout whose corners are not known yet cannot be called.
+    const final = after[after.length - 1];
+    expect((await aksi(s.token.lapA, final.id_match, 'panggil', { versi: 1 })).body.kode).toBe('belum_lengkap');
+  });
+
+  it('tidak hadir: only after the call; the opponent wins WDR through the bracket; the day is then stable', async () => {
+    const s = await hariSiap(t);
+    const [p1, p2] = await partaiLapangan(t, s.token.panitiaA, s.la);
+    const early = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 1 });
+    expect(early.status).toBe(422);
+    expect(early.body.kode).toBe('belum_dipanggil');
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'C', versi: 1 })).body.message).toBe("Sudut yang tidak hadir harus 'A' atau 'B'");
+    await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 });
+    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2 }, randomUUID());
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 'SELESAI', versi: 3, tidak_hadir: 'A', keputusan: 'WDR', id_pemenang: p1.sudut_b!.id_peserta_kompetisi, mulai_pada: null });
+    const bagan = await t.api('GET', `/api/brackets/${s.ky.id_kelas}`, { token: s.token.panitiaA });
+    expect(bagan.body.data.bagan.matches.find((m: { id_match: string }) => m.id_match === p1.id_match)).toMatchObject({ keputusan: 'WDR' });
+    // Numbers stay once the day started: renumbering keeps them; reordering is refused.
+    const sebelum = (await partaiLapangan(t, s.token.panitiaA, s.la)).map((p) => [p.id_match, p.nomor, p.versi]);
+    const n = await t.api('POST', `/api/kompetisi/${s.A}/jadwal/nomor`, { token: s.token.panitiaA, json: { id_hari: s.id_hari } });
+    expect(n.status).toBe(200);
+    expect(n.body.message).toBe('0 partai diberi nomor');
+    expect((await partaiLapangan(t, s.token.panitiaA, s.la)).map((p) => [p.id_match, p.nomor, p.versi])).toEqual(sebelum);
+    const re = await t.api('POST', `/api/kompetisi/${s.A}/jadwal/nomor`, { token: s.token.panitiaA, json: { id_hari: s.id_hari, id_lapangan: s.la, urutan: [p2.id_match, p1.id_match] } });
+    expect(re.status).toBe(409);
+    expect(re.body.kode).toBe('hari_dimulai');
+  });
+});
