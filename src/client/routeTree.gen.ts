@@ -45,14 +45,12 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardTambahAtlitRouteImport } from './routes/dashboard/TambahAtlit'
 import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
-import { Route as DashboardJadwalRouteImport } from './routes/dashboard/jadwal'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
 import { Route as EventHomeRouteImport } from './routes/event/home'
 import { Route as EventJadwalRouteImport } from './routes/event/jadwal'
 import { Route as EventMedaliRouteImport } from './routes/event/medali'
 import { Route as EventTimelineRouteImport } from './routes/event/timeline'
-import { Route as EventLayarRouteImport } from './routes/event_.layar'
 import { Route as LombaHomeRouteImport } from './routes/lomba.home'
 import { Route as SiteGuestLoginRouteImport } from './routes/_site/_guest/login'
 import { Route as SiteGuestRegisterRouteImport } from './routes/_site/_guest/register'
@@ -252,11 +250,6 @@ const DashboardDojangRoute = DashboardDojangRouteImport.update({
   path: '/dojang',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardJadwalRoute = DashboardJadwalRouteImport.update({
-  id: '/jadwal',
-  path: '/jadwal',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const EventIndexRoute = EventIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -286,11 +279,6 @@ const EventTimelineRoute = EventTimelineRouteImport.update({
   id: '/timeline',
   path: '/timeline',
   getParentRoute: () => EventRoute,
-} as any)
-const EventLayarRoute = EventLayarRouteImport.update({
-  id: '/event_/layar',
-  path: '/event/layar',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const LombaHomeRoute = LombaHomeRouteImport.update({
   id: '/lomba/home',
@@ -416,13 +404,11 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
-  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
   '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
-  '/event/layar': typeof EventLayarRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -473,13 +459,11 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
-  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
   '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
-  '/event/layar': typeof EventLayarRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi': typeof AdminKompetisiIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -536,13 +520,11 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
-  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
   '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
-  '/event_/layar': typeof EventLayarRoute
   '/lomba/home': typeof LombaHomeRoute
   '/_site/': typeof SiteIndexRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
@@ -600,13 +582,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
-    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
     | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
-    | '/event/layar'
     | '/lomba/home'
     | '/admin-kompetisi/'
     | '/admin/'
@@ -657,13 +637,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
-    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
     | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
-    | '/event/layar'
     | '/lomba/home'
     | '/admin-kompetisi'
     | '/admin'
@@ -719,13 +697,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
-    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
     | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
-    | '/event_/layar'
     | '/lomba/home'
     | '/_site/'
     | '/admin-kompetisi/'
@@ -758,7 +734,6 @@ export interface RootRouteChildren {
   EventRoute: typeof EventRouteWithChildren
   AuthGantiPasswordRoute: typeof AuthGantiPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
-  EventLayarRoute: typeof EventLayarRoute
   LombaHomeRoute: typeof LombaHomeRoute
 }
 
@@ -1016,13 +991,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDojangRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/jadwal': {
-      id: '/dashboard/jadwal'
-      path: '/jadwal'
-      fullPath: '/dashboard/jadwal'
-      preLoaderRoute: typeof DashboardJadwalRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/event/': {
       id: '/event/'
       path: '/'
@@ -1064,13 +1032,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/event/timeline'
       preLoaderRoute: typeof EventTimelineRouteImport
       parentRoute: typeof EventRoute
-    }
-    '/event_/layar': {
-      id: '/event_/layar'
-      path: '/event/layar'
-      fullPath: '/event/layar'
-      preLoaderRoute: typeof EventLayarRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/lomba/home': {
       id: '/lomba/home'
@@ -1306,7 +1267,6 @@ const AdminKompetisiRouteWithChildren = AdminKompetisiRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardTambahAtlitRoute: typeof DashboardTambahAtlitRoute
   DashboardDojangRoute: typeof DashboardDojangRoute
-  DashboardJadwalRoute: typeof DashboardJadwalRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAtlitId_atletRoute: typeof DashboardAtlitId_atletRoute
   DashboardDataKompetisiId_kompetisiRoute: typeof DashboardDataKompetisiId_kompetisiRoute
@@ -1317,7 +1277,6 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTambahAtlitRoute: DashboardTambahAtlitRoute,
   DashboardDojangRoute: DashboardDojangRoute,
-  DashboardJadwalRoute: DashboardJadwalRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAtlitId_atletRoute: DashboardAtlitId_atletRoute,
   DashboardDataKompetisiId_kompetisiRoute:
@@ -1362,7 +1321,6 @@ const rootRouteChildren: RootRouteChildren = {
   EventRoute: EventRouteWithChildren,
   AuthGantiPasswordRoute: AuthGantiPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
-  EventLayarRoute: EventLayarRoute,
   LombaHomeRoute: LombaHomeRoute,
 }
 export const routeTree = rootRouteImport

@@ -196,7 +196,6 @@ describe('menus show only links the role can open', () => {
         { to: '/dashboard/dojang', label: 'Data Dojang' },
         { to: '/dashboard/atlit', label: 'Data Atlit' },
         { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi' },
-        { to: '/dashboard/jadwal', label: 'Jadwal Atlet' },
       ],
       footer: [{ to: '/settings', label: 'Pengaturan' }],
     });

@@ -1,6 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { CalendarClock, Clock, CloudOff, Search, Tv, WifiOff } from 'lucide-react';
-import { Link } from '@tanstack/react-router';
+import { lazyPart } from '../../ui/lazy-retry';
 import { teksSalinan } from '../../data/bagan-publik';
 import { PageHeader } from '../../ui/PageHeader';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -11,9 +11,21 @@ import { PartaiBaris } from './PartaiBaris';
 import { cariPartai, lapanganTampil } from './jadwal-publik-view';
 import { useJadwalEvent } from './useJadwalEvent';
 
+const LayarPage = lazyPart(() => import('./LayarPage').then((m) => m.LayarPage));
+
+/** The hall screen is this page's other face (`?layar=1`): no route of its own, so the first load of `/` stays as it was. */
+const modeLayar = () => typeof location !== 'undefined' && new URLSearchParams(location.search).has('layar');
+
 /** /event/jadwal: every court of the day (on the mat, called, next) with ETAs, a search for an athlete or dojang. */
-export function EventJadwalPage({ tanggal, onTanggal }: { tanggal: string; onTanggal: (t: string) => void }) {
+export function EventJadwalPage() {
+  const [layar] = useState(modeLayar);
+  return layar ? <Suspense fallback={null}><LayarPage /></Suspense> : <JadwalHalaman />;
+}
+
+function JadwalHalaman() {
   useTitle('Jadwal Pertandingan');
+  // '' = the day the server picks (today, or the first match day); a day chosen here stays for the visit.
+  const [tanggal, onTanggal] = useState('');
   const { kompetisiLoading, jadwal } = useJadwalEvent(tanggal);
   const now = useSekarang(30_000);
   const [cari, setCari] = useState('');
@@ -49,7 +61,7 @@ export function EventJadwalPage({ tanggal, onTanggal }: { tanggal: string; onTan
                     <CalendarClock className="size-4" aria-hidden="true" />{namaHari(h)}
                   </button>
                 ))}
-                <Link to="/event/layar" className="btn btn-sm btn-outline ml-auto"><Tv className="size-4" aria-hidden="true" />Layar aula</Link>
+                <a href="/event/jadwal?layar=1" className="btn btn-sm btn-outline ml-auto"><Tv className="size-4" aria-hidden="true" />Layar aula</a>
               </div>
               <label className="input w-full">
                 <Search className="size-4 text-base-content/60" aria-hidden="true" />

@@ -45,7 +45,7 @@ function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | nul
 }
 
 /**
- * /event/layar: the hall screen. Every court's on-the-mat, called and next bout in type read from across the
+ * /event/jadwal?layar=1: the hall screen, laid over the whole window (the site's header and footer hidden under it). Every court's on-the-mat, called and next bout in type read from across the
  * hall; nothing to press. It follows the live stream (polling when that fails) and picks up by itself after a
  * network loss, showing the kept copy and its time meanwhile.
  */
@@ -59,7 +59,7 @@ export function LayarPage() {
   const lama = jadwal.keadaan !== 'terkini';
   const kolom = GRID[courts.length] ?? 'grid-cols-4';
   return (
-    <main data-theme="dark" className="flex h-dvh flex-col gap-[1.2vh] overflow-hidden bg-neutral-950 p-[1.5vh] text-white" aria-label="Layar pertandingan">
+    <main data-theme="dark" className="fixed inset-0 z-[100] flex h-dvh flex-col gap-[1.2vh] overflow-hidden bg-neutral-950 p-[1.5vh] text-white" aria-label="Layar pertandingan">
       <header className="flex items-baseline gap-[2vh]">
         <h1 className="truncate text-[3.6vh] font-black">{data?.kompetisi.nama_event ?? 'Jadwal Pertandingan'}</h1>
         <p className="text-[2.6vh] text-white/75">{data?.tanggal ? namaHari(data.tanggal) : ''}</p>

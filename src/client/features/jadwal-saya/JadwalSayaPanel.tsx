@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { CalendarClock, Radio } from 'lucide-react';
 import type { Eta } from '../../../domain/jadwal/eta';
 import { useJadwalSaya, type PartaiSaya } from '../../data/jadwal-publik';
-import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
-import { useTitle } from '../../ui/hooks/useTitle';
 import { jamWib, namaHari, sisaWaktu } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
@@ -35,42 +33,41 @@ function KartuSaya({ p, now }: { p: PartaiSaya; now: number }) {
   );
 }
 
-/** The coach's 'Jadwal atlet saya': every bout of the dojang's athletes, upcoming first, with results once in. */
-export function JadwalSayaPage() {
-  useTitle('Jadwal Atlet Saya');
-  const ev = useEventKompetisi();
-  const id = ev.data?.id_kompetisi ?? null;
-  const q = useJadwalSaya(id);
+/**
+ * The coach's 'Jadwal atlet saya' on DATA KOMPETISI of a competition: every bout of the dojang's athletes, upcoming
+ * first with court, number, 'N partai lagi' and ETA, then the results; it follows the live stream.
+ */
+export function JadwalSayaPanel({ id_kompetisi }: { id_kompetisi: number }) {
+  const q = useJadwalSaya(id_kompetisi);
   const now = useSekarang(30_000);
   const [depan, lalu] = useMemo(() => {
     const xs = q.data?.partai ?? [];
     return [xs.filter((p) => p.status !== 'SELESAI'), xs.filter((p) => p.status === 'SELESAI').reverse()];
   }, [q.data]);
   return (
-    <div className="space-y-5">
+    <section className="space-y-4" aria-label="Jadwal atlet saya">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">JADWAL ATLET SAYA</h1>
+        <h2 className="text-xl font-black tracking-tight sm:text-2xl">JADWAL ATLET SAYA</h2>
         <span className="badge badge-ghost gap-1" data-live={q.live}><Radio className="size-3" aria-hidden="true" />{LIVE[q.live]}</span>
       </div>
-      <p className="text-base-content/80">{q.data?.kompetisi.nama_event ?? ev.data?.nama_event ?? ''}</p>
-      {ev.loading || q.isLoading ? <p role="status">Memuat jadwal…</p>
+      {q.isLoading ? <p role="status">Memuat jadwal…</p>
         : q.error ? <p className="text-error" role="alert">{q.error.message}</p>
           : depan.length + lalu.length === 0 ? (
             <p className="rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300"><CalendarClock className="mx-auto mb-2 size-8" aria-hidden="true" />Belum ada partai bernomor untuk atlet dojang ini.</p>
           ) : (
             <>
               <section aria-label="Partai berikutnya" className="space-y-2">
-                <h2 className="font-black">Berikutnya ({depan.length})</h2>
+                <h3 className="font-black">Berikutnya ({depan.length})</h3>
                 <ul className="space-y-2">{depan.map((p) => <KartuSaya key={p.id_match} p={p} now={now} />)}</ul>
               </section>
               {lalu.length > 0 && (
                 <section aria-label="Sudah bertanding" className="space-y-2">
-                  <h2 className="font-black">Sudah bertanding ({lalu.length})</h2>
+                  <h3 className="font-black">Sudah bertanding ({lalu.length})</h3>
                   <ul className="space-y-2">{lalu.map((p) => <KartuSaya key={p.id_match} p={p} now={now} />)}</ul>
                 </section>
               )}
             </>
           )}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Building2, CalendarClock, Home, LayoutDashboard, Settings, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Home, LayoutDashboard, Settings, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useAuth } from '../../data/auth';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
@@ -9,7 +9,6 @@ const ICON: Record<string, LucideIcon> = {
   '/dashboard/dojang': Building2,
   '/dashboard/atlit': Users,
   '/dashboard/dataKompetisi': Trophy,
-  '/dashboard/jadwal': CalendarClock,
   '/settings': Settings,
   '/admin/settings': Settings,
 };

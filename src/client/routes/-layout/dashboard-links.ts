@@ -18,7 +18,6 @@ const COACH: DashboardLinks = {
     { to: '/dashboard/dojang', label: 'Data Dojang' },
     { to: '/dashboard/atlit', label: 'Data Atlit' },
     { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi' },
-    { to: '/dashboard/jadwal', label: 'Jadwal Atlet' },
   ],
   footer: [{ to: '/settings', label: 'Pengaturan' }],
 };

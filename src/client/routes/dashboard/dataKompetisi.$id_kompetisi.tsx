@@ -4,6 +4,7 @@ import { POLICY } from '../../ui/guard/policies';
 import { NotFound } from '../../ui/NotFound';
 import { PesertaPage } from '../../features/kompetisi/peserta/PesertaPage';
 import { KartuPelatihPanel } from '../../features/kartu/KartuPelatihPanel';
+import { JadwalSayaPanel } from '../../features/jadwal-saya/JadwalSayaPanel';
 
 export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
   component: PesertaRoute,
@@ -15,6 +16,7 @@ function PesertaRoute() {
   return <Guard policy={POLICY.kompetisiPelatih}>{id ? (
     <div className="space-y-6">
       <PesertaPage id_kompetisi={id} />
+      <JadwalSayaPanel id_kompetisi={id} />
       <KartuPelatihPanel id_kompetisi={id} />
     </div>
   ) : <NotFound />}</Guard>;
