@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { sessionUserSchema } from '../../src/domain';
+import { setApiOrigin } from '../../src/client/data/api';
+import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import {
+  bacaMejaLapangan, catatHasilPartai, cariPartaiKartu, mulaiPartai, pakaiPartaiTerbaru, panggilPartai, refreshLapangan, terapkanPartaiSaya, tidakHadir,
+  type PartaiTampil,
+} from '../../src/client/data/lapangan';
+import { writeSession } from '../../src/client/data/session';
+import { syncNow } from '../../src/client/data/sync/engine';
+import { match, partai } from '../../src/server/db/schema';
+import { seedCatalogue } from '../../src/server/db/seed/catalogue';
+import { bagianKartu } from '../../src/domain/kartu/kode';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
+import { PASSWORD } from '../server/helpers/fixtures';
+import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
+import { hariSiap } from '../server/jadwal-fixtures';
+
+/**
+ * The court desk on a tablet whose wifi drops: calls, starts, no-shows and results are queued on the device in
+ * the bout's chain, shown at once, kept across a reload and landed once; a bout another desk changed first is a
+ * 409 offered as the conflict choice.
+ */
+
+const OFFLINE = 'http://127.0.0.1:9';
+let server: RealServer;
+let siap: Awaited<ReturnType<typeof hariSiap>>;
+
+type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput<typeof sessionUserSchema> } };
+
+/** The fixtures' TestServer calls over the real server of this file. */
+function alat(s: RealServer): TestServer {
+  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+  };
+  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
+}
+
+async function login(email: string, password: string): Promise<Device['session']> {
+  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = (await res.json()) as { data: { token: string; user: unknown } };
+  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
+}
+
+function use(d: Device, online: boolean) {
+  setDb(d.db);
+  writeSession(d.session);
+  setApiOrigin(online ? server.url : OFFLINE);
+}
+
+let nama = 0;
+async function perangkat(email: string): Promise<Device> {
+  nama += 1;
+  const d: Device = { db: new ArenaDatabase(`meja-lapangan-${nama}`), session: await login(email, PASSWORD) };
+  use(d, true);
+  await refreshLapangan(d.db, siap.la);
+  return d;
+}
+
+async function lihat(d: Device): Promise<PartaiTampil[]> {
+  return (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.la)).partai;
+}
+const nomor = async (d: Device, n: number) => (await lihat(d)).find((p) => p.nomor === n)!;
+const diServer = async (id_match: string) => (await server.open.db.select().from(partai).where(eq(partai.id_match, id_match)))[0]!;
+
+beforeAll(async () => {
+  installMemoryStorage();
+  server = await startRealServer();
+  await seedCatalogue(server.open.db);
+  siap = await hariSiap(alat(server));
+}, 60_000);
+afterAll(async () => {
+  setApiOrigin('');
+  setDb(null);
+  await server?.close();
+});
+
+describe('the court desk with the wifi cut', () => {
+  it('calls, starts and records bouts offline: shown at once, kept across a reload, each landing once in order', async () => {
+    const meja = await perangkat('lap-a@uji.id');
+    use(meja, false);
+    const [p1, p2] = [await nomor(meja, 1), await nomor(meja, 2)];
+    expect(p1.status).toBe('MENUNGGU');
+    await panggilPartai(siap.A, p1);
+    await mulaiPartai(siap.A, await nomor(meja, 1));
+    await catatHasilPartai(siap.A, await nomor(meja, 1), { skor_a: 7, skor_b: 3 });
+    await panggilPartai(siap.A, p2);
+    let x = await nomor(meja, 1);
+    expect([x.status, x.menunggu, x.skor_a, x.skor_b, x.id_pemenang]).toEqual(['SELESAI', 3, 7, 3, p1.sudut_a!.id_peserta_kompetisi]);
+    expect((await nomor(meja, 2)).status).toBe('DIPANGGIL');
+    // A bad result is refused on the device with the rules the server runs (nothing queued).
+    await expect(catatHasilPartai(siap.A, await nomor(meja, 2), { skor_a: 2, skor_b: 2 })).rejects.toThrow(/seri/i);
+
+    // The card of bout 2's blue corner finds it offline.
+    const kartu = `${bagianKartu({ jenis: 'PESERTA', id_kompetisi: siap.A, id_peserta_kompetisi: p2.sudut_a!.id_peserta_kompetisi, id_atlet: 1 })}-ABCDEFGH`;
+    expect(cariPartaiKartu(kartu, siap.A, await lihat(meja))).toMatchObject({ ok: true, partai: { nomor: 2 } });
+
+    // Reload: the same IndexedDB opened again shows the same queued state.
+    meja.db.close();
+    const lagi: Device = { db: new ArenaDatabase(meja.db.name), session: meja.session };
+    use(lagi, false);
+    x = await nomor(lagi, 1);
+    expect([x.status, x.menunggu]).toEqual(['SELESAI', 3]);
+    expect((await diServer(p1.id_match)).status).toBe('MENUNGGU');
+
+    use(lagi, true);
+    await syncNow();
+    await syncNow();
+    expect(await lagi.db.outbox.count()).toBe(0);
+    const s1 = await diServer(p1.id_match);
+    const s2 = await diServer(p2.id_match);
+    // Three writes on bout 1 (versi 1 → 4) and one on bout 2: each once.
+    expect([s1.status, s1.versi, s2.status, s2.versi]).toEqual(['SELESAI', 4, 'DIPANGGIL', 2]);
+    const [m1] = await server.open.db.select().from(match).where(eq(match.id_match, p1.id_match));
+    expect([Number(m1!.skor_a), Number(m1!.skor_b), m1!.id_pemenang]).toEqual([7, 3, p1.sudut_a!.id_peserta_kompetisi]);
+    await refreshLapangan(lagi.db, siap.la);
+    x = await nomor(lagi, 1);
+    expect([x.status, x.menunggu, x.versi]).toEqual(['SELESAI', 0, 4]);
+  });
+
+  it('a no-show recorded offline lands as the opponent\'s WDR win', async () => {
+    const meja = await perangkat('lap-a@uji.id');
+    use(meja, false);
+    const p2 = await nomor(meja, 2);
+    expect(p2.status).toBe('DIPANGGIL');
+    await tidakHadir(siap.A, p2, 'B');
+    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', keputusan: 'WDR', id_pemenang: p2.sudut_a!.id_peserta_kompetisi, menunggu: 1 });
+    use(meja, true);
+    await syncNow();
+    const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p2.id_match));
+    expect([m!.keputusan, m!.id_pemenang]).toEqual(['WDR', p2.sudut_a!.id_peserta_kompetisi]);
+    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', tidak_hadir: 'B', menunggu: 0 });
+  });
+
+  it('a bout the admin called first is a 409 on the desk, offered as the conflict choice both ways', async () => {
+    const meja = await perangkat('lap-a@uji.id');
+    const admin = await perangkat('panitia-a@uji.id');
+    use(meja, false);
+    await panggilPartai(siap.A, await nomor(meja, 3));
+    await syncNow(); // the desk's own try, still offline, settles before the admin's device takes the stage
+    use(admin, true);
+    await panggilPartai(siap.A, await nomor(admin, 3));
+    await syncNow();
+    expect((await diServer((await nomor(admin, 3)).id_match)).versi).toBe(2);
+
+    use(meja, true);
+    await syncNow();
+    let x = await nomor(meja, 3);
+    expect(x.ditolak).toMatchObject({ aksi: 'panggil', kode: 'konflik_versi', konflikPartai: { status: 'DIPANGGIL', versi: 2 } });
+    // 'Terapkan punya saya': sent again on the server's versi, lands (a call again).
+    await terapkanPartaiSaya(x.ditolak!.outboxId, meja.db);
+    await syncNow();
+    expect((await diServer(x.id_match)).versi).toBe(3);
+    expect(await meja.db.outbox.count()).toBe(0);
+
+    // The admin starts bout 3; the desk (still on versi 3 offline) starts it too: 'Pakai yang terbaru' keeps the admin's.
+    use(admin, true);
+    await refreshLapangan(admin.db, siap.la);
+    await mulaiPartai(siap.A, await nomor(admin, 3));
+    await syncNow();
+    use(meja, false);
+    await refreshLapangan(meja.db, siap.la).catch(() => undefined);
+    await mulaiPartai(siap.A, await nomor(meja, 3));
+    await syncNow();
+    use(meja, true);
+    await syncNow();
+    x = await nomor(meja, 3);
+    expect(x.ditolak?.konflikPartai?.status).toBe('BERTANDING');
+    await pakaiPartaiTerbaru(x.ditolak!.outboxId, meja.db);
+    x = await nomor(meja, 3);
+    expect([x.ditolak, x.status, x.versi, await meja.db.outbox.count()]).toEqual([null, 'BERTANDING', 4, 0]);
+  });
+});
