@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
+import { kodeOf } from './penimbangan-fixtures';
 
 const t = useTestServer();
 const aksi = (token: string, id: string, nama: string, json: unknown, key?: string) =>
@@ -44,10 +45,10 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const after = await partaiLapangan(t, s.token.lapA, s.la);
     expect(after[0]).toMatchObject({ status: 'SELESAI', versi: 4, eta: null });
     expect(after[1].partai_lagi).toBe(0);
-    expect((await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 4 })).body.kode).toBe('partai_selesai');
+    expect(kodeOf(await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 4 }))).toBe('partai_selesai');
     // A bout whose corners are not known yet cannot be called.
     const final = after[after.length - 1];
-    expect((await aksi(s.token.lapA, final.id_match, 'panggil', { versi: 1 })).body.kode).toBe('belum_lengkap');
+    expect(kodeOf(await aksi(s.token.lapA, final.id_match, 'panggil', { versi: 1 }))).toBe('belum_lengkap');
   });
 
   it('tidak hadir: only after the call; the opponent wins WDR through the bracket; the day is then stable', async () => {
@@ -55,7 +56,7 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const [p1, p2] = await partaiLapangan(t, s.token.panitiaA, s.la);
     const early = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 1 });
     expect(early.status).toBe(422);
-    expect(early.body.kode).toBe('belum_dipanggil');
+    expect(kodeOf(early)).toBe('belum_dipanggil');
     expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'C', versi: 1 })).body.message).toBe("Sudut yang tidak hadir harus 'A' atau 'B'");
     await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 });
     const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2 }, randomUUID());
@@ -71,6 +72,6 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect((await partaiLapangan(t, s.token.panitiaA, s.la)).map((p) => [p.id_match, p.nomor, p.versi])).toEqual(sebelum);
     const re = await t.api('POST', `/api/kompetisi/${s.A}/jadwal/nomor`, { token: s.token.panitiaA, json: { id_hari: s.id_hari, id_lapangan: s.la, urutan: [p2.id_match, p1.id_match] } });
     expect(re.status).toBe(409);
-    expect(re.body.kode).toBe('hari_dimulai');
+    expect(kodeOf(re)).toBe('hari_dimulai');
   });
 });

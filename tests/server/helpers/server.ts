@@ -37,6 +37,8 @@ export interface TestServer {
   limiter: LoginLimiter;
   /** With `feed: true`: the app's change feed as npm start opens it (PostgreSQL: LISTEN/NOTIFY). */
   feed: ChangeFeed;
+  /** PostgreSQL: the per-file database's URL (another app instance can open it). */
+  dbUrl?: string;
   api(method: string, path: string, opts?: RequestOptions): Promise<ApiResult>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -54,6 +56,7 @@ export function useTestServer(options: { clientDir?: string; readCache?: ReadCac
   beforeAll(async () => {
     database = await openTestDatabase();
     t.db = database.db;
+    t.dbUrl = database.url;
     t.dataDir = await mkdtemp(path.join(os.tmpdir(), 'arena-test-'));
     t.clientDir = options.clientDir ?? '';
     // The limiters count in the database (emptied before each test with every other table).
