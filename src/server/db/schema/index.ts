@@ -9,3 +9,4 @@ export * from './system';
 export * from './penimbangan';
 export * from './piagam';
 export * from './jadwal';
+export * from './petugas';
