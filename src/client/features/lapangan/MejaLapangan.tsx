@@ -35,6 +35,8 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
   const [pesan, setPesan] = useState<string | null>(null);
   const [absen, setAbsen] = useState<PartaiTampil | null>(null);
   const data = read.data;
+  // One object per opened bout: the dialog resets its fields when its match changes, and this page re-renders every second.
+  const match = useMemo(() => (aksi.hasil ? matchDari(aksi.hasil) : null), [aksi.hasil]);
   // The minute is enough for ETAs; the stages' clocks tick every second.
   const menit = Math.floor(now / 60_000);
   const eta = useMemo(
@@ -91,7 +93,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
         <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}><RefreshCw className="size-4" aria-hidden="true" />Muat ulang dari server</button>
       </div>
       <TidakHadirDialog p={absen} onBatal={() => setAbsen(null)} onPilih={(s) => { if (absen) aksi.tidakHadir(absen, s); setAbsen(null); }} />
-      <HasilMatchDialog match={aksi.hasil ? matchDari(aksi.hasil) : null} jumlah_ronde={aksi.hasil?.ronde ?? 1} cabang={aksi.hasil?.cabang ?? 'KYORUGI'}
+      <HasilMatchDialog match={match} jumlah_ronde={aksi.hasil?.ronde ?? 1} cabang={aksi.hasil?.cabang ?? 'KYORUGI'}
         peserta={peserta} busy={aksi.busy} errors={aksi.errors} onCancel={aksi.tutupHasil} onSave={(i) => void aksi.simpanHasil(i)} onUndo={aksi.tutupHasil} />
     </>
   );

@@ -26,13 +26,14 @@ export function Guard({ policy, children, dark }: GuardProps) {
   // The page this guard was asked for. Once it sends the user away the router's location already shows the
   // target while this guard is still mounted: reading that would make /login the page to come back to.
   const here = useRef(location);
-  const leaving = useRef(false);
-  if (!leaving.current) here.current = location;
+  const leaving = useRef<string | null>(null);
+  // A signed-in user arriving where it was sent within this guard's area (a staff member's desk) is on a new page to decide on.
+  if (leaving.current === null || (user && location.split('?')[0] === leaving.current)) here.current = location;
   // Set once the page was shown to a user: a user who then vanishes lost the session, not a visiting guest.
   const hadUser = useRef(false);
   const live = decideAccess(policy, user, loading, here.current, hadUser.current);
   if (live.kind === 'allow' && user) hadUser.current = true;
-  leaving.current = live.kind === 'redirect';
+  leaving.current = live.kind === 'redirect' ? live.to : null;
   const frozen = useRef<AccessDecision | null>(null);
   if (policy.kind === 'guest' && live.kind !== 'loading' && frozen.current === null) frozen.current = live;
   const decision = policy.kind === 'guest' && frozen.current ? frozen.current : live;
