@@ -74,7 +74,7 @@ function JadwalHalaman() {
                 </section>
               )}
               {courts.length === 0 ? <p className="py-12 text-center text-base-content/70">Belum ada lapangan untuk hari ini.</p> : (
-                <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">{courts.map((c) => <LapanganPublikCard key={c.l.id_lapangan} c={c} now={now} />)}</div>
+                <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 xl:grid-cols-3">{courts.map((c) => <LapanganPublikCard key={c.l.id_lapangan} c={c} now={now} />)}</div>
               )}
             </>
           )}

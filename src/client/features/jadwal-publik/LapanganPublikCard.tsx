@@ -13,7 +13,7 @@ export function LapanganPublikCard({ c, now }: { c: LapanganTampil; now: number 
     ...(tahap.bersiap ? [{ p: tahap.bersiap, label: 'Bersiap' }] : []),
   ];
   return (
-    <article className="rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={l.nama}>
+    <article className="min-w-0 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={l.nama}>
       <header className="mb-1 flex items-baseline justify-between gap-2">
         <h2 className="text-lg font-black">{l.nama}</h2>
         <p className="text-xs text-base-content/70">{tahap.selesai.length}/{l.partai.length} selesai · mulai {l.mulai.replace(':', '.')}</p>

@@ -29,9 +29,10 @@ const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'g
 function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | null; eta?: number; nada: string }) {
   return (
     <div className={`flex min-h-0 flex-1 items-center gap-[1.2vh] rounded-[1vh] px-[1.2vh] py-[0.6vh] ${nada}`}>
-      <div className="w-[9vh] shrink-0 text-center">
+      <div className="w-[11vh] shrink-0 text-center">
         <p className="text-[1.6vh] font-bold uppercase leading-none opacity-80">{judul}</p>
         <p className="text-[5vh] font-black leading-none">{p?.nomor ?? '–'}</p>
+        {p && eta !== undefined && p.status !== 'BERTANDING' && <p className="font-mono text-[2.2vh] font-bold leading-none">{jamWib(eta)}</p>}
       </div>
       {p ? (
         <div className="min-w-0 flex-1 space-y-[0.5vh]">
@@ -39,7 +40,6 @@ function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | nul
           <Sudut sudut="R" isi={p.sudut_b} ukuran="tv" />
         </div>
       ) : <p className="flex-1 text-[2.6vh] opacity-60">—</p>}
-      {p && eta !== undefined && p.status !== 'BERTANDING' && <p className="shrink-0 font-mono text-[3vh] font-bold">{jamWib(eta)}</p>}
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function KartuPartai({ p, eta, now, tunggu_detik, aksi, sorot }: {
         </p>
       )}
       <KonflikPartai p={p} />
-      <div className="flex flex-wrap gap-2 *:flex-1">
+      <div className="flex flex-wrap gap-2 *:flex-1 *:whitespace-nowrap">
         {p.status === 'MENUNGGU' && (
           <button type="button" className="btn btn-primary btn-lg" disabled={!bisa} onClick={() => aksi.panggil(p)}>
             <Megaphone className="size-5" aria-hidden="true" />Panggil

@@ -28,10 +28,10 @@ export function Sudut({ sudut, isi, ukuran = 'md', menang, tunggu = 'Menunggu pe
     <div className={`flex min-w-0 items-center gap-2 border-l-4 pl-2 ${g.garis}`} data-sudut={sudut}>
       <span className={`grid shrink-0 place-items-center rounded font-black ${u.kotak} ${g.huruf}`} aria-label={sudut === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}>{sudut}</span>
       <span className="min-w-0 flex-1">
-        <span className={`block truncate font-bold leading-tight ${u.nama} ${isi ? '' : 'italic text-base-content/60'}`}>
+        <span className={`block truncate font-bold leading-tight ${u.nama} ${isi ? '' : 'italic opacity-60'}`}>
           {isi ? isi.nama : tunggu}{menang ? ' ✓' : ''}
         </span>
-        {isi?.nama_dojang && <span className={`block truncate leading-tight text-base-content/70 ${u.dojang}`}>{isi.nama_dojang}</span>}
+        {isi?.nama_dojang && <span className={`block truncate leading-tight opacity-70 ${u.dojang}`}>{isi.nama_dojang}</span>}
       </span>
     </div>
   );

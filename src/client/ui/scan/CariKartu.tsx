@@ -7,7 +7,7 @@ const PindaiQr = lazyPart(() => import('./PindaiQr').then((m) => m.PindaiQr));
 /**
  * The card number: typed (always works, Enter opens the athlete) or read from the card's QR with the camera.
  */
-export function CariKartu({ onKode, pesan }: { onKode: (teks: string) => void; pesan: string | null }) {
+export function CariKartu({ onKode, pesan, fokus = true }: { onKode: (teks: string) => void; pesan: string | null; fokus?: boolean }) {
   const [teks, setTeks] = useState('');
   const [kamera, setKamera] = useState(false);
   const kirim = (e: FormEvent) => {
@@ -21,7 +21,7 @@ export function CariKartu({ onKode, pesan }: { onKode: (teks: string) => void; p
         <label className="input input-lg min-w-0 flex-1">
           <Search className="size-5 text-base-content/60" aria-hidden="true" />
           <input id="nomor-kartu" className="grow font-mono placeholder:font-sans" placeholder="Ketik nomor kartu" aria-label="Nomor kartu peserta"
-            autoComplete="off" autoCapitalize="characters" spellCheck={false} value={teks} onChange={(e) => setTeks(e.target.value)} autoFocus />
+            autoComplete="off" autoCapitalize="characters" spellCheck={false} value={teks} onChange={(e) => setTeks(e.target.value)} autoFocus={fokus} />
         </label>
         <button type="submit" className="btn btn-primary btn-lg">Buka</button>
         <button type="button" className="btn btn-outline btn-lg" onClick={() => setKamera((k) => !k)} aria-pressed={kamera}>
