@@ -1,7 +1,9 @@
 import type { Eta } from '../../../domain/jadwal/eta';
 import { tahapLapangan, type TahapLapangan } from '../../../domain/jadwal/tahap';
 import type { JadwalPublik, LapanganPublik } from '../../data/jadwal-publik';
-import { etaLapangan, type PartaiLapangan } from '../../data/lapangan';
+// Only the ETA and the shapes: the public page does not load the desk's outbox writes.
+import { etaLapangan } from '../../data/lapangan/eta';
+import type { PartaiLapangan } from '../../data/lapangan/schema';
 
 export interface LapanganTampil {
   l: LapanganPublik;
