@@ -55,7 +55,7 @@ const arbLog: fc.Arbitrary<KejadianBout[]> = fc
       let isi: IsiKejadian;
       if (l.k === 'skor') isi = l.isi;
       else if (l.k === 'timer') isi = { jenis: 'timer', aksi: l.aksi };
-      else if (l.k === 'mulai') isi = { jenis: 'ronde_mulai', ronde: l.benar ? Math.min(5, ++ronde) : l.ronde };
+      else if (l.k === 'mulai') isi = { jenis: 'ronde_mulai', ronde: l.benar ? (ronde = Math.min(5, ronde + 1)) : l.ronde };
       else if (l.k === 'selesai') isi = { jenis: 'ronde_selesai', ronde: l.benar ? Math.max(1, ronde) : l.ronde };
       else if (l.k === 'undo') isi = { jenis: 'undo', target: seq > 1 ? 1 + (l.t % (seq - 1)) : 1 };
       else isi = { jenis: 'koreksi', target: seq > 1 ? 1 + (l.t % (seq - 1)) : 1, pengganti: l.isi, alasan: 'koreksi' };

@@ -87,7 +87,7 @@ describe('a coach at the venue', () => {
 
     // The header's sync indicator also loads on a direct visit to a public-layout page.
     await t.page.goto(`${t.server.url}/settings`);
-    const indicator = t.page.getByLabel(/^Status sinkron/).first();
+    const indicator = t.page.getByLabel(/^Status sinkron/).filter({ visible: true }).first();
     await indicator.waitFor();
     expect(await indicator.getAttribute('aria-label')).toBe('Status sinkron: Tersinkron');
   });

@@ -146,9 +146,13 @@ export function cariBentrok(
   return out;
 }
 
-/** Moves one class of each overlapping pair to the end of its court, a bounded number of times. */
+/**
+ * Moves one class of each overlapping pair to the end of its court, a bounded number of times, and keeps
+ * the arrangement with the fewest overlaps seen (the answer always describes the arrangement returned).
+ */
 function perbaikiBentrok(input: InputSusun, isi: Map<number, KelasSusun[]>, atlet: ReadonlyMap<number, Set<number>>): Bentrok[] {
   let bentrok = cariBentrok(input, isi, atlet);
+  let terbaik = { isi: new Map(isi), bentrok };
   for (let putaran = 0; putaran < 2 * input.kelas.length && bentrok.length > 0; putaran += 1) {
     const { id_kelas_b } = bentrok[0];
     const [idL, ks] = [...isi.entries()].find(([, xs]) => xs.some((k) => k.id_kelas_kejuaraan === id_kelas_b))!;
@@ -161,9 +165,10 @@ function perbaikiBentrok(input: InputSusun, isi: Map<number, KelasSusun[]>, atle
       if (ksA[ksA.length - 1] === ka) break;
       isi.set(idA, [...ksA.filter((x) => x !== ka), ka]);
     } else isi.set(idL, [...ks.filter((x) => x !== k), k]);
-    const baru = cariBentrok(input, isi, atlet);
-    if (baru.length >= bentrok.length && putaran > input.kelas.length) break;
-    bentrok = baru;
+    bentrok = cariBentrok(input, isi, atlet);
+    if (bentrok.length < terbaik.bentrok.length) terbaik = { isi: new Map(isi), bentrok };
   }
-  return bentrok;
+  isi.clear();
+  for (const [id, ks] of terbaik.isi) isi.set(id, ks);
+  return terbaik.bentrok;
 }
