@@ -4,8 +4,10 @@ const pg = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // Two files at a time on the two-core machines: one waits on Chromium or PostgreSQL while the other computes.
-    maxWorkers: 2,
+    // Three files at a time on the two-core machines, every project in one group: most files wait on Chromium,
+    // PostgreSQL or timers much of their time. A project with fileParallelism: false would run as a group of its own
+    // after the others (one file at a time), so none has it: every file owns its server, data folder and database.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' } },
@@ -28,7 +30,6 @@ export default defineConfig({
               env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
               testTimeout: 30_000,
               hookTimeout: 60_000,
-              fileParallelism: false,
             },
           }]
         : []),
@@ -50,7 +51,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

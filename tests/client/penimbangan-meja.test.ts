@@ -150,6 +150,20 @@ describe('the weigh-in desk without wifi', () => {
     expect([x.bolehDiskualifikasi, x.bolehPindah, x.opsiPindah.map((k) => k.id_kelas_kejuaraan)]).toEqual([true, true, [kelas49]]);
   }
 
+  it('a move queued offline shows at once: the big answer judged in the new class, the move named, pending', async () => {
+    await duaGagal();
+    use(panitia, false);
+    expect(await putuskanTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { jenis: 'PINDAH', id_kelas_tujuan: kelas49 })).toBe('queued');
+    const x = await lihat(panitia, pid);
+    expect([x.entri.id_kelas_kejuaraan, x.vonis?.lolos, x.hasil, x.dipindah, x.keputusan?.status]).toEqual([kelas49, true, 'LOLOS', true, 'pending']);
+    expect(x.teks).toMatch(/^LOLOS — dipindah ke /);
+    use(panitia, true);
+    await syncNow();
+    await muat(panitia);
+    const y = await lihat(panitia, pid);
+    expect([y.entri.id_kelas_kejuaraan, y.vonis?.lolos, y.dipindah, y.keputusan]).toEqual([kelas49, true, true, null]);
+  });
+
   /** Admin A disqualifies offline; admin B moves the entry first; A's decision then meets the new version. */
   async function konflik() {
     await duaGagal();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ID_KELOMPOK_USIA } from '../../src/domain/catalogue/kelompok-id';
 import { KELAS_BERAT, KELOMPOK_USIA, PROVINSI, SABUK, dashboardLinkFor, displayName, guestRedirectFor, kotaOf, loginLanding, welcomeMessage } from '../../src/domain';
 
 describe('catalogue', () => {
@@ -9,6 +10,10 @@ describe('catalogue', () => {
     expect(kotaOf('Sumatera Selatan')).toContain('Kota Palembang');
     expect(kotaOf('')).toEqual([]);
   });
+  it('the age-group ids checked in addresses are the catalogue\'s', () => {
+    expect(ID_KELOMPOK_USIA).toEqual(KELOMPOK_USIA.map((k) => k.id));
+  });
+
   it('has belts, age groups and weight classes', () => {
     expect(SABUK.map((s) => s.value)).toContain('hitam8');
     expect(KELOMPOK_USIA.map((k) => k.nama)).toEqual(['Super Pra-Cadet', 'Pra-Cadet', 'Cadet', 'Junior', 'Senior']);

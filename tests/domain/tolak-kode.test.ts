@@ -68,7 +68,7 @@ describe('one refusal shape: { ok: false, kode, pesan, field? }', () => {
 
   it('every code a competition rule gives is one of KODE_PESERTA', () => {
     const dipakai = ['batas_pendaftaran_lewat', 'pendaftaran_ditutup', 'kelas_tidak_ditemukan', 'atlet_tidak_ditemukan', 'tim_tidak_sesuai',
-      'akses_ditolak', 'kelas_tidak_cocok', 'sudah_terdaftar', 'satu_kyorugi', 'kuota_penuh', 'sudah_disetujui', 'sudah_dibayar', 'validasi'];
+      'akses_ditolak', 'kelas_tidak_cocok', 'sudah_terdaftar', 'satu_kyorugi', 'kuota_penuh', 'sudah_disetujui', 'sudah_dibayar', 'sudah_diskualifikasi', 'validasi'];
     expect([...KODE_PESERTA].sort()).toEqual(dipakai.sort());
   });
 

@@ -31,12 +31,13 @@ describe('the change feed of a write', () => {
     expect(await heard(async () => {
       expect((await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body)).status).toBe(201);
     })).toEqual([{ resource: 'bagan', ids: [id_kelas], id_kompetisi: w.a.id_kompetisi }]);
-    // Any other write is told by its route, whatever it answered (a handler may have committed before failing).
+    // Any other write is told by its route; a refusal wrote nothing and tells nothing, whoever sent it.
     expect(await heard(async () => {
       expect((await t.api('DELETE', `/api/kompetisi/${w.a.id_kompetisi}/participants/987654`, { token: w.token.panitiaA })).status).toBe(404);
+      expect((await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, { json: {} })).status).toBe(401);
+      expect((await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, { token: w.token.panitiaA, json: {} })).status).toBeGreaterThanOrEqual(400);
       expect((await t.api('POST', '/api/auth/logout', { token: w.token.lain })).status).toBe(200);
     })).toEqual([
-      { resource: 'kompetisi/participants', ids: [987654], id_kompetisi: w.a.id_kompetisi },
       { resource: 'auth/logout', ids: [], id_kompetisi: null },
     ]);
     expect(await heard(async () => {

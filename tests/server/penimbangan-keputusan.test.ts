@@ -138,5 +138,10 @@ describe('POST /kompetisi/:id/penimbangan/:pid/keputusan', () => {
     // The desk's list keeps the disqualified entry, failed.
     expect((await daftar(t, mejaA1.token, A, '?hasil=GAGAL')).body.data.map((x: { status: string }) => x.status)).toEqual(['DISKUALIFIKASI']);
     expect(kodeOf(await putuskan(t, w.token.panitiaA, A, pid, { jenis: 'DISKUALIFIKASI', alasan: 'lagi', versi: 1 }))).toBe('sudah_diskualifikasi');
+    // The registration desk cannot bring a disqualified entry back either.
+    for (const status of ['APPROVED', 'REJECTED']) {
+      const res = await t.api('PUT', `/api/kompetisi/${A}/participants/${pid}/status`, { token: w.token.panitiaA, json: { status, alasan_ditolak: 'Coba kembalikan' } });
+      expect([res.status, kodeOf(res), res.body.message]).toEqual([409, 'sudah_diskualifikasi', 'Peserta ini sudah didiskualifikasi saat penimbangan: statusnya tidak dapat diubah lagi.']);
+    }
   });
 });

@@ -65,6 +65,9 @@ describe('staff accounts of a competition (/kompetisi/:id/petugas)', () => {
     const hapus = await t.api('DELETE', `/api/kompetisi/${A}/petugas/${id_petugas}`, { token: w.token.panitiaA });
     expect(hapus.status).toBe(409);
     expect(kodeOf(hapus)).toBe('masih_dipakai');
+    // Nor through the ADMIN's user management: the attempts keep naming who weighed.
+    const viaAdmin = await t.api('DELETE', `/api/admin/users/${id_akun}`, { token: w.token.admin });
+    expect([viaAdmin.status, kodeOf(viaAdmin)]).toEqual([409, 'masih_dipakai']);
 
     const lain = (await buat(w.token.panitiaA, A, { nama: 'Tono', email: 'tono@meja.id', password: PASSWORD })).body.data;
     const ok = await t.api('DELETE', `/api/kompetisi/${A}/petugas/${lain.id_petugas}`, { token: w.token.panitiaA });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazy-retry';
 import type { AnyRouter } from '@tanstack/react-router';
 import { onFirstInteraction } from '../ui/hooks/useFirstInteraction';
@@ -27,8 +27,6 @@ export function ToasterOnDemand({ router, now }: { router: AnyRouter; now: boole
   }, [wanted, router]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
+    <AppToaster />
   );
 }

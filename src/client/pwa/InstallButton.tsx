@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { lazyPart } from '../ui/lazy-retry';
 import { Download } from 'lucide-react';
 import { isInstallable, promptInstall, subscribeInstallPrompt } from './install-prompt-store';
@@ -33,9 +33,7 @@ export function InstallButton({ className = 'btn btn-sm btn-outline' }: InstallB
         Pasang Aplikasi
       </button>
       {ios && !installable && (
-        <Suspense fallback={null}>
-          <IosInstallSteps open={langkah} onClose={() => setLangkah(false)} />
-        </Suspense>
+        <IosInstallSteps open={langkah} onClose={() => setLangkah(false)} />
       )}
     </>
   );

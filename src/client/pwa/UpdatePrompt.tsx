@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { lazyPart } from '../ui/lazy-retry';
 import { isSwUpdateWaiting, subscribeSwUpdate } from './sw-update-store';
 
@@ -10,8 +10,6 @@ export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeSwUpdate, isSwUpdateWaiting, () => false);
   if (!waiting) return null;
   return (
-    <Suspense fallback={null}>
-      <UpdatePromptToast />
-    </Suspense>
+    <UpdatePromptToast />
   );
 }

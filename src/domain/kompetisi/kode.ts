@@ -19,6 +19,8 @@ export const KODE_PESERTA = [
   'tim_tidak_sesuai',
   'sudah_disetujui',
   'sudah_dibayar',
+  /** Disqualified at the weigh-in: the entry's status is no longer the registration desk's to change. */
+  'sudah_diskualifikasi',
   'validasi',
 ] as const;
 export type KodePeserta = (typeof KODE_PESERTA)[number];

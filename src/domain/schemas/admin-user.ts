@@ -15,6 +15,7 @@ export const ADMIN_USER_MSG = {
   hapusGagal: 'Gagal menghapus user',
   tambahGagal: 'Gagal menambahkan user',
   tidakDitemukan: 'User tidak ditemukan',
+  petugasDipakai: 'Petugas sudah mencatat penimbangan dan tidak dapat dihapus agar catatannya tetap utuh. Nonaktifkan akunnya.',
   status: 'Status user harus ACTIVE atau INACTIVE',
   role: 'Role tidak valid',
   roleBaru: 'Role harus ADMIN atau ADMIN_KOMPETISI',
@@ -203,7 +204,7 @@ export function namaUser(u: Pick<AdminUser, 'email' | 'admin' | 'pelatih' | 'adm
  * The refusal codes of account management: acting on your own account, leaving no ACTIVE admin, an address
  * already taken, an unknown account or competition (STATUS_TOLAK in src/server/admin/users/tolak.ts).
  */
-export type KodeAkun = 'akun_sendiri' | 'admin_terakhir' | 'email_terdaftar' | 'tidak_ditemukan' | 'kompetisi_tidak_ditemukan';
+export type KodeAkun = 'akun_sendiri' | 'admin_terakhir' | 'email_terdaftar' | 'tidak_ditemukan' | 'kompetisi_tidak_ditemukan' | 'masih_dipakai';
 
 /**
  * Whether an ADMIN may change the status of or delete an account: never their own, and never in a way

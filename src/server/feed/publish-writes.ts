@@ -42,16 +42,20 @@ export async function publishFor(c: Context<AppEnv>, feed: ChangeFeed, event: Ch
 }
 
 /**
- * Every request that may have written (any method but GET/HEAD/OPTIONS, whatever its outcome: a handler may have
- * committed before it failed) publishes a change once it has finished and before its answer leaves, so no write
- * needs to remember to; a handler that published a precise event (publishFor) is not published twice.
+ * Every request that may have written (any method but GET/HEAD/OPTIONS) publishes a change once it has finished and
+ * before its answer leaves, so no write needs to remember to; a handler that published a precise event (publishFor)
+ * is not published twice. A refusal (4xx) wrote nothing — writes roll back on a refusal, and login, policy, schema,
+ * size, idempotency and maintenance refusals come before any write — so it publishes nothing: an anonymous request
+ * cannot empty the read caches or wake every live screen. A 5xx still publishes (a handler may have committed before
+ * it failed).
  */
 export function publishWrites(feed: ChangeFeed): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     try {
       await next();
     } finally {
-      if (!SAFE_METHODS.has(c.req.method) && !c.get('feedPublished')) await feed.publish(eventFromPath(c.req.path));
+      const refused = c.res.status >= 400 && c.res.status < 500;
+      if (!SAFE_METHODS.has(c.req.method) && !c.get('feedPublished') && !refused) await feed.publish(eventFromPath(c.req.path));
     }
   };
 }

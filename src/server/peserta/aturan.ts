@@ -7,10 +7,11 @@ export { HAPUS_MSG } from '../../domain/kompetisi/registrasi-hapus';
 
 export const STATUS_MSG = {
   berhasil: { APPROVED: 'Peserta berhasil disetujui', REJECTED: 'Peserta berhasil ditolak' },
-  label: { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak' } as Record<string, string>,
+  label: { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak', DISKUALIFIKASI: 'Diskualifikasi' } as Record<string, string>,
   konflik: (status: string, oleh?: string | null) =>
     `Status peserta sudah diubah menjadi ${STATUS_MSG.label[status] ?? status}${oleh ? ` oleh ${oleh}` : ''}. Pilih status yang berlaku.`,
   kelasKonflik: 'Kelas peserta sudah diubah di perangkat lain. Muat ulang data peserta.',
+  diskualifikasi: 'Peserta ini sudah didiskualifikasi saat penimbangan: statusnya tidak dapat diubah lagi.',
 } as const;
 
 /**

@@ -71,6 +71,9 @@ export async function ubahStatusPeserta(
     const kabar = { jenis: 'kabar_status_peserta', id_kompetisi, id_peserta, status: input.status } as const;
     return berhasil(data, STATUS_MSG.berhasil[input.status], berubah ? [kabar] : []);
   };
+  if (entry.status === 'DISKUALIFIKASI') {
+    return tolakTulis('sudah_diskualifikasi', STATUS_MSG.diskualifikasi, { data: { id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, ...lama } });
+  }
   if (entry.status === input.status && (input.status === 'APPROVED' || lama.alasan_ditolak === input.alasan_ditolak)) {
     return jawab(false);
   }

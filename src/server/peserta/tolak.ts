@@ -19,6 +19,7 @@ export const STATUS_TOLAK: StatusTolak<KodeTolakPeserta> = {
   sudah_terdaftar: 409,
   satu_kyorugi: 409,
   kuota_penuh: 409,
+  sudah_diskualifikasi: 409,
   kelas_tidak_cocok: 400,
   tim_tidak_sesuai: 400,
 };

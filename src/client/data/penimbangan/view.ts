@@ -48,6 +48,8 @@ export interface EntriTampil {
   vonis: Vonis | null;
   /** 'LOLOS' / 'GAGAL — 0,6 kg di atas batas Under 45 kg' of the latest attempt, null before one. */
   teks: string | null;
+  /** The latest attempt was made in another class: the entry has been moved since (on the server or queued here). */
+  dipindah: boolean;
   keputusan: KeputusanTertunda | null;
   bolehPindah: boolean;
   bolehDiskualifikasi: boolean;
@@ -113,7 +115,10 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
   const berlaku = percobaan.filter((p) => p.status !== 'ditolak');
   const lolosDiKelasKini = (p: PercobaanDomain) => nilaiBerat(p.berat_gram, batas, aturan, p.jenis).lolos;
   const terakhir = percobaanTerakhir(berlaku) ?? percobaanTerakhir(berlaku, 'ACAK');
-  const vonis = terakhir ? nilaiBerat(terakhir.berat_gram, terakhir.id_kelas_kejuaraan === entri.id_kelas_kejuaraan ? batas : kelasServer, aturan, terakhir.jenis) : null;
+  // A moved entry is judged against the class it is in now (as hasilTimbang does), so the big answer matches its status.
+  const vonis = terakhir ? nilaiBerat(terakhir.berat_gram, batas, aturan, terakhir.jenis) : null;
+  const dipindah = terakhir !== null && terakhir.id_kelas_kejuaraan !== entri.id_kelas_kejuaraan;
+  const teks = vonis && terakhir ? `${teksVonis(vonis, batas, terakhir.jenis)}${dipindah ? ` — dipindah ke ${batas.nama_kelas}` : ''}` : null;
   const kelasAsal = kelas.get(entri.id_kelas_kejuaraan);
   const gagalBerat = percobaanTerakhir(berlaku)?.berat_gram;
   const bebas = !keputusan || keputusan.status === 'rejected';
@@ -121,7 +126,8 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
     entri, kelas: batas, percobaan, terakhir, vonis,
     hasil: hasilTimbang(berlaku, entri, lolosDiKelasKini),
     dipakai: jumlahPercobaan(berlaku), maks: aturan.percobaan_maks,
-    teks: vonis && terakhir ? teksVonis(vonis, terakhir.id_kelas_kejuaraan === entri.id_kelas_kejuaraan ? batas : kelasServer, terakhir.jenis) : null,
+    teks,
+    dipindah,
     keputusan,
     bolehPindah: bebas && entri.status !== 'DISKUALIFIKASI' && aturan.boleh_pindah && bolehDiputuskan(berlaku, entri, aturan.percobaan_maks, 'PINDAH'),
     bolehDiskualifikasi: bebas && entri.status !== 'DISKUALIFIKASI' && bolehDiputuskan(berlaku, entri, aturan.percobaan_maks, 'DISKUALIFIKASI'),

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { CalendarClock, Clock, CloudOff, Search, Tv, WifiOff } from 'lucide-react';
 import { lazyPart } from '../../ui/lazy-retry';
 import { teksSalinan } from '../../data/bagan-publik';
@@ -19,7 +19,7 @@ const modeLayar = () => typeof location !== 'undefined' && new URLSearchParams(l
 /** /event/jadwal: every court of the day (on the mat, called, next) with ETAs, a search for an athlete or dojang. */
 export function EventJadwalPage() {
   const [layar] = useState(modeLayar);
-  return layar ? <Suspense fallback={null}><LayarPage /></Suspense> : <JadwalHalaman />;
+  return layar ? <LayarPage /> : <JadwalHalaman />;
 }
 
 function JadwalHalaman() {

@@ -31,7 +31,7 @@ export function Vonis({ x }: { x: EntriTampil }) {
       </p>
       {rinci.length > 0 && <p className="mt-2 text-xl font-bold sm:text-2xl">— {rinci.join(' — ')}</p>}
       <p className="mt-2 text-lg font-semibold">{kg1(t.berat_gram)} kg · {t.meja}{t.jenis === 'ACAK' ? ' · timbang acak' : ''}</p>
-      {t.status === 'menunggu' && <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold"><Clock className="size-4" aria-hidden="true" />Menunggu sinkron</p>}
+      {(t.status === 'menunggu' || (x.keputusan !== null && x.keputusan.status !== 'rejected')) && <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold"><Clock className="size-4" aria-hidden="true" />Menunggu sinkron</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { lazyPart } from '../lazy-retry';
 import { useAuth } from '../../data/auth';
 import { segarkanStatus, useStatusSistem } from '../../data/online/status-sistem';
@@ -47,8 +47,6 @@ export function MaintenanceBanner() {
   const m = status?.maintenance;
   if (!m?.aktif) return null;
   return (
-    <Suspense fallback={null}>
-      <MaintenanceBar pesan={m.pesan} user={user} />
-    </Suspense>
+    <MaintenanceBar pesan={m.pesan} user={user} />
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { lazyPart } from '../lazy-retry';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn, Menu } from 'lucide-react';
@@ -69,15 +69,11 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
               <InstallButton className="btn btn-ghost btn-sm text-white hover:bg-white/10" />
             </span>
             {user && (
-              <Suspense fallback={null}>
-                <SyncIndicator />
-              </Suspense>
+              <SyncIndicator />
             )}
             {user ? (
               <div className="hidden lg:block">
-                <Suspense fallback={null}>
-                  <UserMenu user={user} onLogout={askLogout} />
-                </Suspense>
+                <UserMenu user={user} onLogout={askLogout} />
               </div>
             ) : (
               <div className="hidden items-center gap-2 lg:flex">
@@ -104,14 +100,10 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
       </header>
       {/* Outside <header>: its backdrop-filter would confine fixed children to the bar. */}
       {(interacted || menuOpen) && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} links={links} pathname={pathname} user={user} onClose={closeMenu} onLogout={askLogout} />
-        </Suspense>
+        <MobileMenu open={menuOpen} links={links} pathname={pathname} user={user} onClose={closeMenu} onLogout={askLogout} />
       )}
       {(user || confirmOpen) && (
-        <Suspense fallback={null}>
-          <LogoutConfirm open={confirmOpen} logoutTo={logoutTo} onClose={() => setConfirmOpen(false)} />
-        </Suspense>
+        <LogoutConfirm open={confirmOpen} logoutTo={logoutTo} onClose={() => setConfirmOpen(false)} />
       )}
     </>
   );

@@ -1,8 +1,10 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { QrCode, Search } from 'lucide-react';
 import { lazyPart } from '../lazy-retry';
 
-const PindaiQr = lazyPart(() => import('./PindaiQr').then((m) => m.PindaiQr));
+const PindaiQr = lazyPart(() => import('./PindaiQr').then((m) => m.PindaiQr), {
+  fallback: <p className="text-sm" role="status">Memuat pemindai…</p>,
+});
 
 /**
  * The card number: typed (always works, Enter opens the athlete) or read from the card's QR with the camera.
@@ -30,9 +32,7 @@ export function CariKartu({ onKode, pesan, fokus = true }: { onKode: (teks: stri
       </form>
       {pesan && <p className="text-sm font-medium text-error" role="alert">{pesan}</p>}
       {kamera && (
-        <Suspense fallback={<p className="text-sm" role="status">Memuat pemindai…</p>}>
-          <PindaiQr onTutup={() => setKamera(false)} onKode={(t) => { setKamera(false); onKode(t); }} />
-        </Suspense>
+        <PindaiQr onTutup={() => setKamera(false)} onKode={(t) => { setKamera(false); onKode(t); }} />
       )}
     </section>
   );

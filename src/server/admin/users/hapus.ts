@@ -3,9 +3,9 @@ import { alasanTolak } from '../../../domain/akses';
 import { ADMIN_USER_MSG } from '../../../domain/schemas/admin-user';
 import { tolak } from '../../../domain/tolak';
 import { logActivity } from '../../activity/log';
-import { akun, pelatih } from '../../db/schema';
+import { akun, pelatih, penimbangan } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { berhasil, type Aktor, type Deps, type HasilTulis } from '../../tulis/types';
+import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../../tulis/types';
 import { lockTarget } from './guard';
 import type { KodeTolakAkun } from './tolak';
 
@@ -25,6 +25,9 @@ export async function hapusUser(
   const target = await lockTarget(tx, 'hapus', aktor.id_akun, id_akun);
   if (!target) return tolak('tidak_ditemukan', ADMIN_USER_MSG.tidakDitemukan);
   if ('ok' in target) return target;
+  // Weigh-in attempts name who weighed: the record stays whole (the staff account can be deactivated instead).
+  const [menimbang] = await tx.select({ id: penimbangan.id_penimbangan }).from(penimbangan).where(eq(penimbangan.id_akun, id_akun)).limit(1);
+  if (menimbang) return tolakTulis('masih_dipakai', ADMIN_USER_MSG.petugasDipakai);
   const [coach] = await tx.select({ foto_ktp: pelatih.foto_ktp, sertifikat_sabuk: pelatih.sertifikat_sabuk })
     .from(pelatih).where(eq(pelatih.id_akun, id_akun));
   await tx.delete(akun).where(eq(akun.id_akun, id_akun));

@@ -1,4 +1,4 @@
-import { KELOMPOK_USIA } from '../../../../domain/catalogue/kelas';
+import { ID_KELOMPOK_USIA } from '../../../../domain/catalogue/kelompok-id';
 import type { JenisKelamin } from '../../../../domain/roles';
 
 // Apart from the view helpers (admin-atlet-view): the route tree, in every first load, needs only these.
@@ -27,6 +27,6 @@ export function parseAdminAtletSearch(s: Record<string, unknown>): AdminAtletSea
     ...(page && page > 1 ? { page } : {}),
     ...(q ? { q } : {}),
     ...(jk ? { jk } : {}),
-    ...(ku && KELOMPOK_USIA.some((k) => k.id === ku) ? { ku } : {}),
+    ...(ku && ID_KELOMPOK_USIA.includes(ku) ? { ku } : {}),
   };
 }
