@@ -178,4 +178,31 @@ describe('the court desk with the wifi cut', () => {
     x = await nomor(meja, 3);
     expect([x.ditolak, x.status, x.versi, await meja.db.outbox.count()]).toEqual([null, 'BERTANDING', 4, 0]);
   });
+  it('winners recorded offline fill the next round\'s corners on the desk at once, so it can be called with no network', async () => {
+    const meja = await perangkat('lap-a@uji.id');
+    const semua = await lihat(meja);
+    const lanjut = semua.find((p) => p.ronde === 2 && p.sudut_a === null && p.sudut_b === null
+      && [2 * p.posisi - 1, 2 * p.posisi].every((q) => semua.some((f) => f.ronde === 1 && f.posisi === q && f.status !== 'SELESAI' && f.id_kelas_kejuaraan === p.id_kelas_kejuaraan)))!;
+    expect(lanjut).toBeDefined();
+    const pemasok = [2 * lanjut.posisi - 1, 2 * lanjut.posisi]
+      .map((q) => semua.find((f) => f.ronde === 1 && f.posisi === q && f.id_kelas_kejuaraan === lanjut.id_kelas_kejuaraan)!);
+    use(meja, false);
+    for (const [i, f] of pemasok.entries()) {
+      if (f.status === 'MENUNGGU') await panggilPartai(siap.A, await nomor(meja, f.nomor));
+      if (f.status !== 'BERTANDING') await mulaiPartai(siap.A, await nomor(meja, f.nomor));
+      await catatHasilPartai(siap.A, await nomor(meja, f.nomor), i === 0 ? { skor_a: 9, skor_b: 4 } : { skor_a: 2, skor_b: 6 });
+    }
+    const x = await nomor(meja, lanjut.nomor);
+    expect([x.sudut_a?.id_peserta_kompetisi, x.sudut_b?.id_peserta_kompetisi])
+      .toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
+    await panggilPartai(siap.A, x);
+    expect((await nomor(meja, lanjut.nomor)).status).toBe('DIPANGGIL');
+    use(meja, true);
+    await syncNow();
+    await syncNow();
+    expect(await meja.db.outbox.count()).toBe(0);
+    const [m] = await server.open.db.select().from(match).where(eq(match.id_match, lanjut.id_match));
+    expect([m!.id_peserta_a, m!.id_peserta_b]).toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
+    expect((await diServer(lanjut.id_match)).status).toBe('DIPANGGIL');
+  });
 });

@@ -106,6 +106,8 @@ export interface PartaiLapangan {
   nama_kelas: string;
   cabang: CabangJadwal;
   ronde: number;
+  /** Place in its round: the winners of posisi 2p−1 and 2p meet at posisi p of the next (a desk fills it offline). */
+  posisi: number;
   nama_ronde: string;
   /** The match's own versi (for PUT /matches/{id}). */
   versi_match: number;

@@ -36,7 +36,7 @@ const sudut = (kolom: string) => sql.raw(`(select json_build_array(pk.id_peserta
 interface Baris {
   id_match: string; id_lapangan: number; nomor: number; status: StatusPartai; versi: number;
   dipanggil_pada: string | null; mulai_pada: string | null; selesai_pada: string | null; tidak_hadir: 'A' | 'B' | null;
-  id_kelas_kejuaraan: number; nama_kelas: string; cabang: CabangJadwal; ronde: number; jumlah_ronde: number; versi_match: number;
+  id_kelas_kejuaraan: number; nama_kelas: string; cabang: CabangJadwal; ronde: number; posisi: number; jumlah_ronde: number; versi_match: number;
   a: [number, string, string, number] | null; b: [number, string, string, number] | null;
   skor_a: string | number; skor_b: string | number; id_pemenang: number | null; keputusan: Keputusan | null;
 }
@@ -49,7 +49,7 @@ export async function muatPartai(db: DbOrTx, where: SQL): Promise<PartaiBaris[]>
   const rows = await queryRows<Baris>(db, sql`
     select p.id_match, p.id_lapangan, p.nomor, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada,
       ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.tidak_hadir,
-      kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, b.jumlah_ronde, m.versi as versi_match,
+      kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, m.posisi, b.jumlah_ronde, m.versi as versi_match,
       ${sudut('m.id_peserta_a')} as a, ${sudut('m.id_peserta_b')} as b,
       m.skor_a, m.skor_b, m.id_pemenang, m.keputusan
     from partai p
@@ -64,7 +64,7 @@ export async function muatPartai(db: DbOrTx, where: SQL): Promise<PartaiBaris[]>
     return {
       id_match: r.id_match, id_lapangan: r.id_lapangan, nomor: r.nomor, status: r.status, versi: r.versi,
       dipanggil_pada: r.dipanggil_pada, mulai_pada: r.mulai_pada, selesai_pada: r.selesai_pada, tidak_hadir: r.tidak_hadir,
-      id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde,
+      id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde, posisi: r.posisi,
       nama_ronde: namaRonde(r.ronde, r.jumlah_ronde), versi_match: r.versi_match, sudut_a: s(r.a), sudut_b: s(r.b),
       skor_a: Number(r.skor_a), skor_b: Number(r.skor_b), id_pemenang: r.id_pemenang, keputusan: r.keputusan,
       eta: null, partai_lagi: null, dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
