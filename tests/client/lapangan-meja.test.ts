@@ -181,10 +181,10 @@ describe('the court desk with the wifi cut', () => {
   it('winners recorded offline fill the next round\'s corners on the desk at once, so it can be called with no network', async () => {
     const meja = await perangkat('lap-a@uji.id');
     const semua = await lihat(meja);
-    const lanjut = semua.find((p) => p.ronde === 2 && p.sudut_a === null && p.sudut_b === null
-      && [2 * p.posisi - 1, 2 * p.posisi].every((q) => semua.some((f) => f.ronde === 1 && f.posisi === q && f.status !== 'SELESAI' && f.id_kelas_kejuaraan === p.id_kelas_kejuaraan)))!;
+    const lanjut = semua.find((p) => p.ronde === 2 && p.posisi !== undefined && p.sudut_a === null && p.sudut_b === null
+      && [2 * p.posisi! - 1, 2 * p.posisi!].every((q) => semua.some((f) => f.ronde === 1 && f.posisi === q && f.status !== 'SELESAI' && f.id_kelas_kejuaraan === p.id_kelas_kejuaraan)))!;
     expect(lanjut).toBeDefined();
-    const pemasok = [2 * lanjut.posisi - 1, 2 * lanjut.posisi]
+    const pemasok = [2 * lanjut.posisi! - 1, 2 * lanjut.posisi!]
       .map((q) => semua.find((f) => f.ronde === 1 && f.posisi === q && f.id_kelas_kejuaraan === lanjut.id_kelas_kejuaraan)!);
     use(meja, false);
     for (const [i, f] of pemasok.entries()) {

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { POOMSAE_CADET_INDIVIDU, KYORUGI_CADET_49, dunia } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
@@ -43,7 +44,16 @@ describe('days, courts and the order of play (/kompetisi/:id/hari, /lapangan, /j
     const pdf = await t.fetch(`/api/kompetisi/${A}/jadwal/pdf?id_lapangan=${la}`, { headers: { authorization: `Bearer ${tok}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // Every bout with its round under the class and each corner's dojang under the name (nothing cut off).
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const dilapangan = j.kelas.filter((k: { id_lapangan: number }) => k.id_lapangan === la).length;
+    expect(dilapangan).toBeGreaterThan(0);
+    for (const baris of ['1 08:00 Kyorugi prestasi Cadet Putra Under 45 kg\nQuarter Final\nAtlet 5\nDojang lain@uji.id\nAtlet 4\nDojang pelatih@uji.id',
+      '5 08:24 Kyorugi prestasi Cadet Putra Under 45 kg\nFinal\nPemenang partai sebelumnya Pemenang partai sebelumnya']) {
+      expect(text).toContain(baris);
+    }
     expect((await t.fetch(`/api/kompetisi/${A}/jadwal/pdf?id_lapangan=${la}`, { headers: { authorization: `Bearer ${w.token.panitiaB}` } })).status).toBe(403);
     // A Poomsae class may not go to a Kyorugi court.
     await t.api('PUT', `/api/kompetisi/${A}/lapangan/${la}`, { token: tok, json: { cabang: 'KYORUGI' } });
