@@ -40,7 +40,7 @@ export function HariPanel({ id_kompetisi, h, kelas, opsi, sibuk, jalankan }: {
         </button>
       </header>
       {h.lapangan.length === 0 ? <p className="text-sm text-base-content/70">Belum ada lapangan. Tambahkan lapangan untuk hari ini.</p> : (
-        <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
           {h.lapangan.map((l) => (
             <LapanganKolom key={l.id_lapangan} l={l} kelas={kelas} opsi={opsi} sibuk={sibuk} onPindah={pindah} onUbah={() => setUbah(l)} onHapus={() => setHapus(l)}
               onPdf={() => void jalankan('pdf', async () => { await unduhJadwalPdf(id_kompetisi, l.id_lapangan); return `Jadwal ${l.nama} diunduh`; })} />

@@ -37,7 +37,7 @@ function Jadwal({ id_kompetisi }: { id_kompetisi: number }) {
           <span>{data.bentrok.length} pasang kelas punya atlet yang sama di lapangan berbeda pada waktu yang bisa bertabrakan (mis. {data.bentrok[0]?.nama_atlet}). Susun otomatis memisahkannya.</span>
         </div>
       )}
-      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-4">
           <form onSubmit={tambah} className="flex flex-wrap items-end gap-2 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label="Tambah hari pertandingan">
             <label className="flex flex-col gap-1 text-sm font-semibold">

@@ -69,12 +69,12 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
         <p className="text-base-content/75">{panggung.selesai} dari {data.partai.length} partai selesai</p>
         <p className="text-base-content/75" data-live={read.live}>{LIVE[read.live]} · data {jamWib(data.fetchedAt)}</p>
       </div>
-      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">{panggung.bertanding.map(kartu)}</Panggung>
         <Panggung judul="Dipanggil" kosong="Belum ada yang dipanggil.">{panggung.dipanggil.map(kartu)}</Panggung>
         <Panggung judul="Bersiap" kosong="Semua partai sudah dipanggil.">{panggung.bersiap.map(kartu)}</Panggung>
       </div>
-      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <CariKartu onKode={cari} pesan={pesan} fokus={false} />
           {pilihan && (

@@ -19,7 +19,7 @@ export function namaHari(tanggal: string): string {
   return (hari ??= new Intl.DateTimeFormat('id-ID', { timeZone: WIB, weekday: 'long', day: 'numeric', month: 'short' })).format(ms);
 }
 
-/** 'sekarang', '± 5 mnt lagi', '± 1 j 20 mnt lagi' until an expected start; 'terlambat 3 mnt' once past. */
+/** 'sekarang', '± 5 mnt lagi', '± 1 j 20 mnt lagi', '± 3 hari lagi' until an expected start; 'terlambat 3 mnt' once past. */
 export function sisaWaktu(eta: string | number | null | undefined, now: number): string {
   if (eta === null || eta === undefined) return '';
   const ms = (typeof eta === 'number' ? eta : Date.parse(eta)) - now;
@@ -27,6 +27,8 @@ export function sisaWaktu(eta: string | number | null | undefined, now: number):
   const mnt = Math.round(ms / 60_000);
   if (mnt <= 0) return mnt < -1 ? `terlambat ${-mnt} mnt` : 'sekarang';
   if (mnt < 60) return `± ${mnt} mnt lagi`;
+  // Another day: the day is shown beside it, hours and minutes would be noise.
+  if (mnt >= 24 * 60) return `± ${Math.round(mnt / (24 * 60))} hari lagi`;
   return `± ${Math.floor(mnt / 60)} j ${mnt % 60} mnt lagi`;
 }
 
