@@ -1,7 +1,5 @@
-import { API_BASE, SESSION_EXPIRED_EVENT, request, toApiError } from '../api';
-import { ApiError, NETWORK_MESSAGE } from '../api-error';
-import { saveBlob } from '../files';
-import { currentToken } from '../session';
+import { request } from '../api';
+import { unduhBerkas } from '../unduh';
 
 /**
  * The competition admin's schedule: days, courts, classes on courts, settings, 'Susun otomatis', numbering and
@@ -32,25 +30,5 @@ export interface PengaturanInput { istirahat_partai: number; tunggu_detik: numbe
 export const simpanPengaturanJadwal = (k: number, p: Partial<PengaturanInput>) => tulis(`/kompetisi/${k}/jadwal/pengaturan`, 'PUT', p, 'Pengaturan jadwal disimpan');
 
 /** A court's schedule of its day as the server's PDF, saved under the server's file name. */
-export async function unduhJadwalPdf(k: number, id_lapangan: number): Promise<void> {
-  const token = currentToken();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/kompetisi/${k}/jadwal/pdf?id_lapangan=${id_lapangan}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  if (!res.ok) {
-    if (res.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    const text = await res.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    throw toApiError({ status: res.status, body });
-  }
-  const nama = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `jadwal-lapangan-${id_lapangan}.pdf`;
-  saveBlob(await res.blob(), nama);
-}
+export const unduhJadwalPdf = (k: number, id_lapangan: number): Promise<void> =>
+  unduhBerkas(`/kompetisi/${k}/jadwal/pdf?id_lapangan=${id_lapangan}`, `jadwal-lapangan-${id_lapangan}.pdf`);

@@ -7,8 +7,7 @@ import {
 } from '../../../domain/schemas/sistem';
 import { API_BASE, SESSION_EXPIRED_EVENT, request, requestData, toApiError } from '../api';
 import { ApiError, NETWORK_MESSAGE } from '../api-error';
-import { currentToken } from '../session';
-import { saveBlob } from '../files';
+import { authHeaders, unduhBerkas } from '../unduh';
 
 /** Settings › Sistem (ADMIN, online only) and the public maintenance status every page polls. */
 
@@ -33,39 +32,8 @@ export function useMaintenance() {
   });
 }
 
-const authHeaders = (): Record<string, string> => {
-  const token = currentToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
-/** A non-OK answer as the ApiError the screens show (the server's Indonesian message). */
-async function gagal(res: Response): Promise<ApiError> {
-  if (res.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-  const text = await res.text().catch(() => '');
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  return toApiError({ status: res.status, body });
-}
-
-/** GETs a download with the bearer token and saves it under the server's file name (or `cadangan`). */
-async function unduh(path: string, cadangan: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, { headers: authHeaders() });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  if (!res.ok) throw await gagal(res);
-  const nama = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? cadangan;
-  saveBlob(await res.blob(), nama);
-}
-
-export const unduhCadangan = (nama: string) => unduh(`/admin/sistem/backup/${encodeURIComponent(nama)}`, nama);
-export const eksporData = () => unduh('/admin/sistem/ekspor', 'arena-data.json');
+export const unduhCadangan = (nama: string) => unduhBerkas(`/admin/sistem/backup/${encodeURIComponent(nama)}`, nama);
+export const eksporData = () => unduhBerkas('/admin/sistem/ekspor', 'arena-data.json');
 
 export async function buatCadangan(): Promise<{ cadangan: Cadangan; message: string }> {
   const { data, message } = await request('/admin/sistem/backup', { method: 'POST' });

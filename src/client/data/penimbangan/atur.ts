@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { API_BASE, SESSION_EXPIRED_EVENT, request, requestData, toApiError } from '../api';
-import { ApiError, NETWORK_MESSAGE } from '../api-error';
+import { request, requestData } from '../api';
 import { getDb } from '../db';
-import { saveBlob } from '../files';
 import { storeServerValue } from '../outbox';
-import { currentToken, currentUser } from '../session';
+import { currentUser } from '../session';
+import { unduhBerkas } from '../unduh';
 import { aturKey } from './keys';
 import { pengaturanTimbangSchema, type PengaturanTimbang } from './schema';
 
@@ -58,26 +57,5 @@ export async function undiAcak(id_kompetisi: number, input: { tanggal: string; p
 }
 
 /** The official weigh-in sheet as a PDF (all classes, or one), saved under the server's file name. */
-export async function unduhLembar(id_kompetisi: number, kelas?: number): Promise<void> {
-  const token = currentToken();
-  const q = kelas ? `?kelas=${kelas}` : '';
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/kompetisi/${id_kompetisi}/penimbangan/lembar${q}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  if (!res.ok) {
-    if (res.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    const text = await res.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    throw toApiError({ status: res.status, body });
-  }
-  const nama = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'lembar-penimbangan.pdf';
-  saveBlob(await res.blob(), nama);
-}
+export const unduhLembar = (id_kompetisi: number, kelas?: number): Promise<void> =>
+  unduhBerkas(`/kompetisi/${id_kompetisi}/penimbangan/lembar${kelas ? `?kelas=${kelas}` : ''}`, 'lembar-penimbangan.pdf');
