@@ -2,30 +2,8 @@ import type { PDFFont } from 'pdf-lib';
 import { formatTanggalId } from '../../../../domain/kompetisi/tanggal';
 import type { KompetisiHeader } from '../../../../domain/schemas/bagan';
 
-/**
- * Text for the standard PDF fonts (Helvetica: built into every PDF reader, nothing to fetch or embed).
- * They cover WinAnsi (Latin-1 plus a few): Indonesian names fit as they are; any other letter loses its
- * accent ('ễ' → 'e'), and what has no Latin form at all becomes '?', so a name never breaks the export.
- */
-export function pembersihTeks(font: PDFFont): (teks: string) => string {
-  const ada = new Set(font.getCharacterSet());
-  const cache = new Map<string, string>();
-  const huruf = (c: string): string => {
-    const cp = c.codePointAt(0) ?? 0;
-    if (ada.has(cp)) return c;
-    if (/\s/u.test(c)) return ' ';
-    const dasar = [...c.normalize('NFKD')].filter((d) => ada.has(d.codePointAt(0) ?? 0)).join('');
-    return dasar || '?';
-  };
-  return (teks) => {
-    let hasil = cache.get(teks);
-    if (hasil === undefined) {
-      hasil = [...teks.replace(/[\u0300-\u036f\u200b-\u200d\ufe0f]/gu, '')].map(huruf).join('').replace(/ {2,}/g, ' ').trim();
-      cache.set(teks, hasil);
-    }
-    return hasil;
-  };
-}
+/** Text for the standard PDF fonts: what they cannot draw loses its accent or becomes '?' (shared with the cards and certificates). */
+export { pembersihTeks } from '../../../ui/pdf/teks';
 
 const ELIPSIS = '…';
 
