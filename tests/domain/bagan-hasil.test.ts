@@ -27,15 +27,29 @@ describe('cekInputHasil: who wins', () => {
       .toEqual({ ok: true, id_pemenang: 2, keputusan: 'PTF' });
   });
 
-  it('refuses a chosen winner that is not the higher score, SUP without a tie, and strangers', () => {
-    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 2 }, 'KYORUGI'))
-      .toEqual({ ok: false, pesan: HASIL_MSG.pemenangSkor, field: 'id_pemenang' });
-    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, keputusan: 'SUP' }, 'KYORUGI'))
-      .toEqual({ ok: false, pesan: HASIL_MSG.supSeri, field: 'keputusan' });
+  it('refuses a chosen winner that is not the higher score (unless the referee or gam-jeoms ended the bout), and strangers', () => {
+    for (const keputusan of [undefined, 'PTF', 'PTG', 'SUP', 'GDP'] as const) {
+      expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 2, keputusan }, 'KYORUGI'))
+        .toEqual({ ok: false, pesan: HASIL_MSG.pemenangSkor, field: 'id_pemenang' });
+    }
     expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 9 }, 'KYORUGI'))
       .toEqual({ ok: false, pesan: HASIL_MSG.pemenangBukanPeserta, field: 'id_pemenang' });
     expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, keputusan: 'XYZ' as never }, 'KYORUGI'))
       .toEqual({ ok: false, pesan: HASIL_MSG.keputusan, field: 'keputusan' });
+  });
+
+  it('SUP with any scores: the referee\'s superiority may decide the last round of a bout won on rounds', () => {
+    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, keputusan: 'SUP' }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan: 'SUP' });
+    expect(cekInputHasil(m, { skor_a: 1, skor_b: 2, id_pemenang: 2, keputusan: 'SUP' }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 2, keputusan: 'SUP' });
+  });
+
+  it('WDR, DSQ, PUN and RSC may give the bout to the corner with fewer points or rounds', () => {
+    for (const keputusan of ['WDR', 'DSQ', 'PUN', 'RSC'] as const) {
+      expect(cekInputHasil(m, { skor_a: 1, skor_b: 0, id_pemenang: 2, keputusan }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 2, keputusan });
+      expect(cekInputHasil(m, { skor_a: 2, skor_b: 1, keputusan }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan });
+    }
+    expect(cekInputHasil(m, { skor_a: 0, skor_b: 0, id_pemenang: 1, keputusan: 'PUN' }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan: 'PUN' });
+    expect(KEPUTUSAN).toContain('GDP');
   });
 
   it('a tie (0–0 too) never picks a winner: the winner and a tie decision are required', () => {

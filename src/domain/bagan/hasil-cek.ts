@@ -1,4 +1,4 @@
-import { KEPUTUSAN, KEPUTUSAN_SERI, type CabangBagan, type InputHasil, type Keputusan, type MatchBagan } from './types';
+import { KEPUTUSAN, KEPUTUSAN_SERI, KEPUTUSAN_WASIT_BAGAN, type CabangBagan, type InputHasil, type Keputusan, type MatchBagan } from './types';
 
 /** Messages of 'Update Match Result', shown as they are. */
 export const HASIL_MSG = {
@@ -12,11 +12,10 @@ export const HASIL_MSG = {
   skorPoomsaeMaks: 'Skor Poomsae maksimal 10',
   skorPoomsaeDesimal: 'Skor Poomsae maksimal 2 angka di belakang koma',
   pemenangBukanPeserta: 'Pemenang harus salah satu peserta pertandingan ini',
-  pemenangSkor: 'Pemenang harus peserta dengan skor lebih tinggi',
+  pemenangSkor: 'Pemenang harus peserta dengan skor lebih tinggi, kecuali keputusan WDR, DSQ, PUN atau RSC',
   seriPemenang: 'Skor seri: pilih pemenang',
-  seriKeputusan: 'Skor seri: pilih keputusan GDP, SUP, WDR, DSQ, atau RSC',
+  seriKeputusan: 'Skor seri: pilih keputusan SUP, WDR, DSQ, PUN, RSC, atau GDP',
   keputusan: 'Keputusan tidak valid',
-  supSeri: 'Keputusan SUP hanya untuk skor seri',
 } as const;
 
 export type FieldHasil = 'skor_a' | 'skor_b' | 'id_pemenang' | 'keputusan';
@@ -49,7 +48,11 @@ function cekSkor(x: unknown, cabang: CabangBagan): string | null {
 
 const gagal = (pesan: string, field?: FieldHasil): CekHasil => (field ? { ok: false, pesan, field } : { ok: false, pesan });
 
-/** The winner and decision a result means; refuses what 'Update Match Result' does not allow. */
+/**
+ * The winner and decision a result means; refuses what 'Update Match Result' does not allow. The higher score
+ * wins under any decision (SUP too: a Kyorugi bout's scores are round wins, and its last round may have gone
+ * to the referee's superiority); the lower score wins only when the referee or the gam-jeoms ended the bout.
+ */
 export function cekInputHasil(m: MatchBagan, input: InputHasil, cabang: CabangBagan): CekHasil {
   const { id_peserta_a: a, id_peserta_b: b } = m;
   if (a === null || b === null) return gagal(isFreeDraw(m) ? HASIL_MSG.freeDraw : HASIL_MSG.menunggu);
@@ -65,8 +68,10 @@ export function cekInputHasil(m: MatchBagan, input: InputHasil, cabang: CabangBa
 
   if (input.skor_a !== input.skor_b) {
     const unggul = input.skor_a > input.skor_b ? a : b;
-    if (pilihan !== null && pilihan !== unggul) return gagal(HASIL_MSG.pemenangSkor, 'id_pemenang');
-    if (keputusan === 'SUP') return gagal(HASIL_MSG.supSeri, 'keputusan');
+    if (pilihan !== null && pilihan !== unggul) {
+      if (keputusan === null || !KEPUTUSAN_WASIT_BAGAN.includes(keputusan)) return gagal(HASIL_MSG.pemenangSkor, 'id_pemenang');
+      return { ok: true, id_pemenang: pilihan, keputusan };
+    }
     return { ok: true, id_pemenang: unggul, keputusan: keputusan ?? 'PTF' };
   }
   if (pilihan === null) return gagal(HASIL_MSG.seriPemenang, 'id_pemenang');

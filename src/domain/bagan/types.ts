@@ -31,8 +31,8 @@ export interface HasilUndian {
   pasangan: readonly PasanganRonde1[];
 }
 
-/** How a match was decided (World Taekwondo decision codes). */
-export const KEPUTUSAN = ['PTF', 'PTG', 'GDP', 'SUP', 'WDR', 'DSQ', 'RSC'] as const;
+/** How a match was decided (World Taekwondo decision codes). GDP (golden point) stays readable for results saved before the golden round was dropped. */
+export const KEPUTUSAN = ['PTF', 'PTG', 'GDP', 'SUP', 'WDR', 'DSQ', 'PUN', 'RSC'] as const;
 export type Keputusan = (typeof KEPUTUSAN)[number];
 
 export const KEPUTUSAN_LABEL: Record<Keputusan, string> = {
@@ -42,11 +42,18 @@ export const KEPUTUSAN_LABEL: Record<Keputusan, string> = {
   SUP: 'Keunggulan / superioritas (SUP)',
   WDR: 'Lawan mundur (WDR)',
   DSQ: 'Lawan didiskualifikasi (DSQ)',
+  PUN: 'Lawan kena hukuman gam-jeom (PUN)',
   RSC: 'Wasit menghentikan pertandingan (RSC)',
 };
 
 /** Decisions that may settle a tied score (a tie never picks a winner by itself). */
-export const KEPUTUSAN_SERI: readonly Keputusan[] = ['GDP', 'SUP', 'WDR', 'DSQ', 'RSC'];
+export const KEPUTUSAN_SERI: readonly Keputusan[] = ['GDP', 'SUP', 'WDR', 'DSQ', 'PUN', 'RSC'];
+
+/**
+ * Decisions under which the winner may have fewer points (or rounds) than the loser: the referee ended the
+ * bout (WDR, DSQ, RSC) or the loser's gam-jeoms did (PUN).
+ */
+export const KEPUTUSAN_WASIT_BAGAN: readonly Keputusan[] = ['WDR', 'DSQ', 'PUN', 'RSC'];
 
 /** One match of a bracket (Bracket match, plus what results and conflicts need). */
 export interface MatchBagan {

@@ -38,4 +38,4 @@ export function inputDari(f: HasilForm): InputHasil {
 }
 
 export const keputusanUntuk = (seri: boolean): readonly Keputusan[] =>
-  seri ? KEPUTUSAN_SERI : (['PTF', 'PTG', 'GDP', 'RSC', 'WDR', 'DSQ'] as const);
+  seri ? KEPUTUSAN_SERI : (['PTF', 'PTG', 'SUP', 'PUN', 'GDP', 'RSC', 'WDR', 'DSQ'] as const);
