@@ -5,6 +5,7 @@ import { adminUsersRoutes } from './admin/users-routes';
 import { mountBagan } from './bagan/routes';
 import { mountJadwal } from './jadwal/routes';
 import { mountLapangan } from './lapangan/routes';
+import { mountSkor } from './skor/routes';
 import { mountLive } from './live/routes';
 import { mountKartu } from './kartu/routes';
 import { mountPiagam } from './piagam/routes';
@@ -111,6 +112,7 @@ export function createApp(opts: CreateAppOptions) {
   mountBagan(api, deps);
   mountJadwal(api, deps);
   mountLapangan(api, deps);
+  mountSkor(api, deps);
   mountLive(api, deps);
   mountKartu(api, deps);
   mountPiagam(api, deps);

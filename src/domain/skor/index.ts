@@ -9,3 +9,5 @@ export * from './timer';
 export * from './konsensus';
 export * from './poomsae';
 export * from './poomsae-schema';
+export * from './ke-bagan';
+export * from './kirim-schema';

@@ -10,3 +10,4 @@ export * from './penimbangan';
 export * from './piagam';
 export * from './jadwal';
 export * from './petugas';
+export * from './skor';

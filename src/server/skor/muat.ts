@@ -1,0 +1,48 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { StatusPartai } from '../../domain/jadwal';
+import { LOG_SCHEMA, PENGATURAN_SKOR_BAWAAN, pilihAturan, type AturanKyorugi, type KejadianBout } from '../../domain/skor';
+import { queryRows } from '../db/rows';
+import { skorKejadian } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+
+/** A scheduled bout as the scoring log needs it: its court and competition, its class, the corners. */
+export interface PartaiSkor {
+  id_match: string;
+  id_lapangan: number;
+  id_kompetisi: number;
+  id_kelas_kejuaraan: number;
+  status: StatusPartai;
+  cabang: 'KYORUGI' | 'POOMSAE';
+  kategori: string;
+  id_peserta_a: number | null;
+  id_peserta_b: number | null;
+}
+
+/** The bout on its court (null: on no court); `kunci` locks the court's row so a bout's appends go one at a time. */
+export async function muatPartaiSkor(tx: DbOrTx, id_match: string, kunci: boolean): Promise<PartaiSkor | null> {
+  const [p] = await queryRows<PartaiSkor>(tx, sql`
+    select p.id_match, p.id_lapangan, l.id_kompetisi, kk.id_kelas_kejuaraan, p.status, kk.cabang, ke.nama_kategori as kategori,
+      m.id_peserta_a, m.id_peserta_b
+    from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
+    join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
+    join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
+    where p.id_match = ${id_match} ${kunci ? sql`for update of p` : sql``}`);
+  return p ?? null;
+}
+
+/**
+ * The rule set a bout is scored under: its class category's set in the competition's scoring setting (for now
+ * the shipped setting: WT best of three for prestasi, the novice set for pemula).
+ */
+export function aturanPartai(p: Pick<PartaiSkor, 'kategori'>): AturanKyorugi {
+  return pilihAturan(PENGATURAN_SKOR_BAWAAN, p.kategori.trim().toLowerCase() === 'pemula' ? 'pemula' : 'prestasi');
+}
+
+/** The stored log, by seq (then device and id, so every read lists it the same way). */
+export async function bacaLog(tx: DbOrTx, id_match: string): Promise<KejadianBout[]> {
+  const rows = await tx.select({ isi: skorKejadian.isi }).from(skorKejadian).where(eq(skorKejadian.id_match, id_match))
+    .orderBy(asc(skorKejadian.seq), asc(skorKejadian.perangkat), asc(skorKejadian.id_kejadian));
+  // Checked when stored; checked again here since a restored backup may carry anything.
+  return v.parse(LOG_SCHEMA, rows.map((r) => r.isi));
+}

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { HASIL_SKOR_SCHEMA, KIRIM_KEJADIAN_SCHEMA, turunkanHasil } from '../../domain/skor';
+import { JADWAL_MSG } from '../../domain/jadwal';
+import { parseIdMatch } from '../bagan/hasil';
+import { publishFor } from '../feed/publish-writes';
+import { gagalUmum } from '../http/api-error';
+import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { currentAuth } from '../http/auth-middleware';
+import { bodyFields } from '../http/body';
+import type { AppDeps, AppEnv } from '../http/env';
+import { ok } from '../http/respond';
+import { jawabTulis } from '../http/tulis';
+import { parseInput } from '../http/validate';
+import { catatKejadian, type LogTersimpan } from './catat';
+import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
+import { terapkanHasilSkor, type HasilSkorTersimpan } from './terapkan';
+import { STATUS_TOLAK } from './tolak';
+
+/**
+ * A bout's scoring log, mounted on the API root: GET /partai/{id_match}/kejadian ('jadwal.baca' of the bout's
+ * competition); POST /partai/{id_match}/kejadian and /hasil-skor ('lapangan.jalankan': the court's staff, the
+ * competition's admin). Appends publish `skor` for the court; a result publishes `jadwal` for the court and
+ * `bagan` for the class, as the court desk and the bracket do.
+ */
+export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
+  const r = new Hono<AppEnv>();
+  r.get('/partai/:id_match/kejadian', izinkanPeran('jadwal.baca'), async (c) => {
+    const id_match = parseIdMatch(c.req.param('id_match'));
+    const p = await muatPartaiSkor(deps.db, id_match, false);
+    if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
+    pastikanBoleh(currentAuth(c).user, 'jadwal.baca', { id_kompetisi: p.id_kompetisi });
+    const kejadian = await bacaLog(deps.db, id_match);
+    const aturan = aturanPartai(p);
+    c.header('Cache-Control', 'private, no-store');
+    return ok(c, { id_match, status: p.status, kejadian, hasil: turunkanHasil(aturan, kejadian), aturan });
+  });
+
+  r.post('/partai/:id_match/kejadian', izinkanPeran('lapangan.jalankan'), async (c) => {
+    const id_match = parseIdMatch(c.req.param('id_match'));
+    const { kejadian } = parseInput(KIRIM_KEJADIAN_SCHEMA, bodyFields(c));
+    const { user } = currentAuth(c);
+    let simpan: LogTersimpan | null = null;
+    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
+      const h = await catatKejadian(deps, user, { id_match, kejadian }, tx);
+      simpan = h.ok ? h.data : null;
+      return h;
+    });
+    const s = simpan as LogTersimpan | null;
+    if (s) await publishFor(c, deps.feed, { resource: 'skor', ids: [s.id_lapangan], id_kompetisi: s.id_kompetisi });
+    return res;
+  });
+
+  r.post('/partai/:id_match/hasil-skor', izinkanPeran('lapangan.jalankan'), async (c) => {
+    const id_match = parseIdMatch(c.req.param('id_match'));
+    const { versi_match } = parseInput(HASIL_SKOR_SCHEMA, bodyFields(c));
+    const { user } = currentAuth(c);
+    let simpan: HasilSkorTersimpan | null = null;
+    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
+      const h = await terapkanHasilSkor(deps, user, { id_match, versi_match }, tx);
+      simpan = h.ok ? h.data : null;
+      return h;
+    });
+    const s = simpan as HasilSkorTersimpan | null;
+    if (s) {
+      const id_kompetisi = s.bagan.kompetisi.id_kompetisi;
+      await publishFor(c, deps.feed, { resource: 'jadwal', ids: [s.partai.id_lapangan], id_kompetisi });
+      await deps.feed.publish({ resource: 'bagan', ids: [s.bagan.kelas.id_kelas_kejuaraan], id_kompetisi });
+    }
+    return res;
+  });
+  api.route('/', r);
+}
