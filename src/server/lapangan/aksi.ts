@@ -3,6 +3,7 @@ import { alasanTolak } from '../../domain/akses';
 import { JADWAL_MSG, type PartaiLapangan, type StatusPartai } from '../../domain/jadwal';
 import { tolak } from '../../domain/tolak';
 import { ubahHasil } from '../bagan/hasil';
+import { lockBaganMatch } from '../bagan/tulis';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
@@ -42,6 +43,8 @@ function waktuAksi(pada: string | undefined, sekarang: Date): Date {
 export async function jalankanAksi(deps: Deps, aktor: Aktor, input: AksiPartaiInput, tx: DbOrTx)
   : Promise<HasilTulis<PartaiLapangan, KodeTolakLapangan>> {
   const sekarang = deps.sekarang?.() ?? new Date();
+  // A no-show writes a result: bracket before bout, the order every result write takes its locks in.
+  if (input.aksi === 'tidak-hadir') await lockBaganMatch(tx, input.id_match);
   const [p] = await queryRows<Terkunci>(tx, sql`
     select p.id_lapangan, l.id_kompetisi, p.status, p.versi, m.id_peserta_a, m.id_peserta_b
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match

@@ -2,6 +2,7 @@ import type { PartaiLapangan } from '../../domain/jadwal';
 import type { KelasBaganDetail } from '../../domain/schemas/bagan';
 import { KIRIM_SKOR_MSG, hasilKeBagan, turunkanHasil, type HasilBout } from '../../domain/skor';
 import { ubahHasil } from '../bagan/hasil';
+import { lockBaganMatch } from '../bagan/tulis';
 import type { DbOrTx } from '../db/types';
 import { bacaPartai } from '../lapangan/baca';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
@@ -28,6 +29,8 @@ export interface HasilSkorTersimpan {
  */
 export async function terapkanHasilSkor(deps: Deps, aktor: Aktor, input: HasilSkorInput, tx: DbOrTx)
   : Promise<HasilTulis<HasilSkorTersimpan, KodeTolakSkor>> {
+  // Bracket before bout, the order every result write takes its locks in (two orders could deadlock).
+  await lockBaganMatch(tx, input.id_match);
   const p = await partaiUntukSkor(aktor, input.id_match, tx);
   if ('ok' in p) return p;
   const hasil = turunkanHasil(aturanPartai(p), await bacaLog(tx, input.id_match));
