@@ -113,6 +113,15 @@ export interface CachedPartai {
   data: unknown;
 }
 
+/** One event of a bout's scoring log (this device's or the server's copy); the console folds the bout's events. */
+export interface CachedKejadian {
+  /** `${id_match}:${perangkat}:${id}` */
+  key: string;
+  id_match: string;
+  /** KejadianBout of src/domain/skor, checked before it is stored. */
+  kejadian: unknown;
+}
+
 /** A private upload (athlete photo, documents) kept so it shows offline; cleared at logout. */
 export interface CachedFile {
   /** `${ownerId}:${url}` */
@@ -129,6 +138,7 @@ export class ArenaDatabase extends Dexie {
   files!: EntityTable<CachedFile, 'key'>;
   penimbangan!: EntityTable<CachedEntriTimbang, 'key'>;
   partai!: EntityTable<CachedPartai, 'key'>;
+  skorKejadian!: EntityTable<CachedKejadian, 'key'>;
 
   constructor(name = 'arena-tkd') {
     super(name);
@@ -147,6 +157,7 @@ export class ArenaDatabase extends Dexie {
       }));
     this.version(4).stores({ penimbangan: 'key, [ownerId+id_kompetisi]' });
     this.version(5).stores({ partai: 'key, [ownerId+id_lapangan]' });
+    this.version(6).stores({ skorKejadian: 'key, id_match' });
   }
 }
 

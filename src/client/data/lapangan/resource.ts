@@ -42,7 +42,11 @@ export const partaiResource = defineResource<PartaiKunci, Terkini>({
       const p = partaiOf(entry.lastData);
       return p ? { partai: p } : null;
     },
-    rebase: (body, current) => ({ ...body, versi: 'partai' in current ? current.partai.versi : current.versi_match }),
+    rebase: (body, current) => {
+      const versi = 'partai' in current ? current.partai.versi : current.versi_match;
+      // The console's result names the match's versi as versi_match.
+      return 'versi_match' in body ? { ...body, versi_match: versi } : { ...body, versi };
+    },
     async accept(db, entry, current) {
       if ('partai' in current) await putPartai(db, entry.ownerId, current.partai);
     },

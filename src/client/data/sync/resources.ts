@@ -3,6 +3,7 @@ import { baganResource } from '../bagan/resource';
 import { buktiResource, pesertaResource } from '../kompetisi/resource';
 import { partaiResource } from '../lapangan/resource';
 import { timbangResource } from '../penimbangan/resource';
+import { skorResource } from '../skor/resource';
 import { dojangResource, pelatihResource } from '../profil/resource';
 import { createRegistry } from './resource';
 
@@ -20,5 +21,6 @@ registry.register(dojangResource);
 registry.register(pelatihResource);
 registry.register(timbangResource);
 registry.register(partaiResource);
+registry.register(skorResource);
 
 export const registerResource = registry.register;

@@ -1,0 +1,6 @@
+export { useKonsolSkor, bacaKonsol, type KonsolData } from './konsol';
+export { catatKejadian, simpanHasilSkor } from './write';
+export { muatLogServer } from './read';
+export { bacaLog } from './store';
+export { aturanDariKelas } from './aturan';
+export { idPerangkat } from './perangkat';

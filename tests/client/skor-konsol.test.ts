@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { and, eq } from 'drizzle-orm';
+import { sessionUserSchema } from '../../src/domain';
+import { turunkanHasil, type IsiKejadian, type KejadianBout } from '../../src/domain/skor';
+import { setApiOrigin } from '../../src/client/data/api';
+import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
+import { bacaKonsol, catatKejadian, simpanHasilSkor } from '../../src/client/data/skor';
+import { writeSession } from '../../src/client/data/session';
+import { syncNow } from '../../src/client/data/sync/engine';
+import { match } from '../../src/server/db/schema';
+import { seedCatalogue } from '../../src/server/db/seed/catalogue';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
+import { PASSWORD } from '../server/helpers/fixtures';
+import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
+import { hariSiap } from '../server/jadwal-fixtures';
+
+/**
+ * The scoring console on a court tablet with the wifi cut: every tap is kept in the bout's local log and queued
+ * on the bracket's chain, the console's state is the domain's derivation of that log (so it shows at once and
+ * survives a reload), and once online each event lands once, in order, and the log's result enters the bracket.
+ */
+
+const OFFLINE = 'http://127.0.0.1:9';
+let server: RealServer;
+let siap: Awaited<ReturnType<typeof hariSiap>>;
+type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput<typeof sessionUserSchema> } };
+
+function alat(s: RealServer): TestServer {
+  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+  };
+  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
+}
+
+async function login(email: string): Promise<Device['session']> {
+  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const body = (await res.json()) as { data: { token: string; user: unknown } };
+  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
+}
+
+function use(d: Device, online: boolean) {
+  setDb(d.db);
+  writeSession(d.session);
+  setApiOrigin(online ? server.url : OFFLINE);
+}
+
+const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
+  (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.la)).partai.find((p) => p.nomor === n)!;
+const konsol = async (d: Device, id_match: string) => (await bacaKonsol(d.db, d.session.user.id_akun, siap.A, id_match))!;
+
+beforeAll(async () => {
+  installMemoryStorage();
+  server = await startRealServer();
+  await seedCatalogue(server.open.db);
+  siap = await hariSiap(alat(server));
+}, 60_000);
+afterAll(async () => {
+  setApiOrigin('');
+  setDb(null);
+  await server?.close();
+});
+
+describe('the scoring console with the wifi cut', () => {
+  it('keeps every tap in Dexie at once, resumes after a reload, lands each event once in order and puts the log\'s result in the bracket', async () => {
+    const meja: Device = { db: new ArenaDatabase('skor-konsol-1'), session: await login('lap-a@uji.id') };
+    use(meja, true);
+    await refreshLapangan(meja.db, siap.la);
+    use(meja, false);
+    const p = await nomor(meja, 1);
+    await panggilPartai(siap.A, p);
+    await mulaiPartai(siap.A, await nomor(meja, 1));
+
+    const tap = (isi: IsiKejadian) => catatKejadian(siap.A, p, isi, meja.db);
+    await tap({ jenis: 'ronde_mulai', ronde: 1 });
+    await tap({ jenis: 'poin', sudut: 'B', teknik: 'kepala' });
+    await tap({ jenis: 'poin', sudut: 'R', teknik: 'badan' });
+    const salah = await tap({ jenis: 'poin', sudut: 'R', teknik: 'putar_kepala' });
+    // Shown at once: the console's state is the log's derivation, before any server saw it.
+    let k = await konsol(meja, p.id_match);
+    expect(turunkanHasil(k.aturan, k.log).ronde[0]).toMatchObject({ B: { skor: 3 }, R: { skor: 7 } });
+    await tap({ jenis: 'undo', target: salah.seq });
+    await tap({ jenis: 'gam_jeom', sudut: 'R' });
+    await tap({ jenis: 'ronde_selesai', ronde: 1 });
+    await tap({ jenis: 'ronde_mulai', ronde: 2 });
+    for (let i = 0; i < 3; i++) await tap({ jenis: 'poin', sudut: 'B', teknik: 'putar_kepala' });
+
+    k = await konsol(meja, p.id_match);
+    expect(k.aturan.kode).toBe('wt-2025-best-of-three');
+    expect(k.log.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const hasil = turunkanHasil(k.aturan, k.log);
+    expect([hasil.status, hasil.pemenang, hasil.keputusan, hasil.skor_a, hasil.skor_b]).toEqual(['selesai', 'B', 'PTG', 2, 0]);
+    expect(hasil.ronde[0]).toMatchObject({ B: { skor: 4, gam_jeom: 0 }, R: { skor: 2, gam_jeom: 1 }, pemenang: 'B', cara: 'PTF' });
+    // 2 desk writes + 11 events waiting.
+    expect(k.menunggu).toBe(13);
+
+    // Reload: the same IndexedDB opened again resumes the same bout at the same score.
+    meja.db.close();
+    const lagi: Device = { db: new ArenaDatabase(meja.db.name), session: meja.session };
+    use(lagi, false);
+    k = await konsol(lagi, p.id_match);
+    expect(turunkanHasil(k.aturan, k.log)).toEqual(hasil);
+
+    await simpanHasilSkor(siap.A, k.partai, k.aturan, lagi.db);
+    const dimeja = await nomor(lagi, 1);
+    expect([dimeja.status, dimeja.skor_a, dimeja.skor_b, dimeja.keputusan, dimeja.id_pemenang]).toEqual(['SELESAI', 2, 0, 'PTG', p.sudut_a!.id_peserta_kompetisi]);
+
+    use(lagi, true);
+    await syncNow();
+    await syncNow();
+    expect(await lagi.db.outbox.count()).toBe(0);
+    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, { headers: { authorization: `Bearer ${lagi.session.token}` } });
+    const body = (await res.json()) as { data: { kejadian: KejadianBout[]; hasil: { pemenang: string }; status: string } };
+    expect(body.data.kejadian.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(body.data.kejadian).toEqual(k.log);
+    expect([body.data.status, body.data.hasil.pemenang]).toEqual(['SELESAI', 'B']);
+
+    // The winner advanced into the next round's match.
+    const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p.id_match));
+    expect([Number(m!.skor_a), Number(m!.skor_b), m!.id_pemenang, m!.keputusan]).toEqual([2, 0, p.sudut_a!.id_peserta_kompetisi, 'PTG']);
+    const [lanjut] = await server.open.db.select().from(match)
+      .where(and(eq(match.id_bagan, m!.id_bagan), eq(match.ronde, m!.ronde + 1), eq(match.posisi, Math.ceil(m!.posisi / 2))));
+    expect(m!.posisi % 2 === 1 ? lanjut!.id_peserta_a : lanjut!.id_peserta_b).toBe(p.sudut_a!.id_peserta_kompetisi);
+    await refreshLapangan(lagi.db, siap.la);
+    expect((await nomor(lagi, 1))).toMatchObject({ status: 'SELESAI', menunggu: 0 });
+  });
+});
