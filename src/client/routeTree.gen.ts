@@ -60,6 +60,8 @@ import { Route as SiteKartuKodeRouteImport } from './routes/_site/kartu.$kode'
 import { Route as SiteVerifikasiKodeRouteImport } from './routes/_site/verifikasi.$kode'
 import { Route as AdminKompetisiDrawingBaganIndexRouteImport } from './routes/admin-kompetisi/drawing-bagan/index'
 import { Route as AdminKompetisiDrawingBaganIdKelasRouteImport } from './routes/admin-kompetisi/drawing-bagan/$idKelas'
+import { Route as AdminKompetisiLapanganKonsolRouteImport } from './routes/admin-kompetisi_.lapangan_.konsol'
+import { Route as AdminKompetisiLapanganPapanRouteImport } from './routes/admin-kompetisi_.lapangan_.papan'
 import { Route as DashboardAtlitIndexRouteImport } from './routes/dashboard/atlit.index'
 import { Route as DashboardAtlitId_atletRouteImport } from './routes/dashboard/atlit.$id_atlet'
 import { Route as DashboardDataKompetisiIndexRouteImport } from './routes/dashboard/dataKompetisi.index'
@@ -327,6 +329,18 @@ const AdminKompetisiDrawingBaganIdKelasRoute =
     path: '/drawing-bagan/$idKelas',
     getParentRoute: () => AdminKompetisiRoute,
   } as any)
+const AdminKompetisiLapanganKonsolRoute =
+  AdminKompetisiLapanganKonsolRouteImport.update({
+    id: '/admin-kompetisi_/lapangan_/konsol',
+    path: '/admin-kompetisi/lapangan/konsol',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminKompetisiLapanganPapanRoute =
+  AdminKompetisiLapanganPapanRouteImport.update({
+    id: '/admin-kompetisi_/lapangan_/papan',
+    path: '/admin-kompetisi/lapangan/papan',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DashboardAtlitIndexRoute = DashboardAtlitIndexRouteImport.update({
   id: '/atlit/',
   path: '/atlit/',
@@ -421,6 +435,8 @@ export interface FileRoutesByFullPath {
   '/kartu/$kode': typeof SiteKartuKodeRoute
   '/verifikasi/$kode': typeof SiteVerifikasiKodeRoute
   '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
+  '/admin-kompetisi/lapangan/konsol': typeof AdminKompetisiLapanganKonsolRoute
+  '/admin-kompetisi/lapangan/papan': typeof AdminKompetisiLapanganPapanRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/event/bagan/$idKelas': typeof EventBaganIdKelasRoute
@@ -476,6 +492,8 @@ export interface FileRoutesByTo {
   '/kartu/$kode': typeof SiteKartuKodeRoute
   '/verifikasi/$kode': typeof SiteVerifikasiKodeRoute
   '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
+  '/admin-kompetisi/lapangan/konsol': typeof AdminKompetisiLapanganKonsolRoute
+  '/admin-kompetisi/lapangan/papan': typeof AdminKompetisiLapanganPapanRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/event/bagan/$idKelas': typeof EventBaganIdKelasRoute
@@ -538,6 +556,8 @@ export interface FileRoutesById {
   '/_site/kartu/$kode': typeof SiteKartuKodeRoute
   '/_site/verifikasi/$kode': typeof SiteVerifikasiKodeRoute
   '/admin-kompetisi/drawing-bagan/$idKelas': typeof AdminKompetisiDrawingBaganIdKelasRoute
+  '/admin-kompetisi_/lapangan_/konsol': typeof AdminKompetisiLapanganKonsolRoute
+  '/admin-kompetisi_/lapangan_/papan': typeof AdminKompetisiLapanganPapanRoute
   '/dashboard/atlit/$id_atlet': typeof DashboardAtlitId_atletRoute
   '/dashboard/dataKompetisi/$id_kompetisi': typeof DashboardDataKompetisiId_kompetisiRoute
   '/event/bagan/$idKelas': typeof EventBaganIdKelasRoute
@@ -599,6 +619,8 @@ export interface FileRouteTypes {
     | '/kartu/$kode'
     | '/verifikasi/$kode'
     | '/admin-kompetisi/drawing-bagan/$idKelas'
+    | '/admin-kompetisi/lapangan/konsol'
+    | '/admin-kompetisi/lapangan/papan'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/event/bagan/$idKelas'
@@ -654,6 +676,8 @@ export interface FileRouteTypes {
     | '/kartu/$kode'
     | '/verifikasi/$kode'
     | '/admin-kompetisi/drawing-bagan/$idKelas'
+    | '/admin-kompetisi/lapangan/konsol'
+    | '/admin-kompetisi/lapangan/papan'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/event/bagan/$idKelas'
@@ -715,6 +739,8 @@ export interface FileRouteTypes {
     | '/_site/kartu/$kode'
     | '/_site/verifikasi/$kode'
     | '/admin-kompetisi/drawing-bagan/$idKelas'
+    | '/admin-kompetisi_/lapangan_/konsol'
+    | '/admin-kompetisi_/lapangan_/papan'
     | '/dashboard/atlit/$id_atlet'
     | '/dashboard/dataKompetisi/$id_kompetisi'
     | '/event/bagan/$idKelas'
@@ -735,6 +761,8 @@ export interface RootRouteChildren {
   AuthGantiPasswordRoute: typeof AuthGantiPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   LombaHomeRoute: typeof LombaHomeRoute
+  AdminKompetisiLapanganKonsolRoute: typeof AdminKompetisiLapanganKonsolRoute
+  AdminKompetisiLapanganPapanRoute: typeof AdminKompetisiLapanganPapanRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1096,6 +1124,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminKompetisiDrawingBaganIdKelasRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
+    '/admin-kompetisi_/lapangan_/konsol': {
+      id: '/admin-kompetisi_/lapangan_/konsol'
+      path: '/admin-kompetisi/lapangan/konsol'
+      fullPath: '/admin-kompetisi/lapangan/konsol'
+      preLoaderRoute: typeof AdminKompetisiLapanganKonsolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-kompetisi_/lapangan_/papan': {
+      id: '/admin-kompetisi_/lapangan_/papan'
+      path: '/admin-kompetisi/lapangan/papan'
+      fullPath: '/admin-kompetisi/lapangan/papan'
+      preLoaderRoute: typeof AdminKompetisiLapanganPapanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/atlit/': {
       id: '/dashboard/atlit/'
       path: '/atlit'
@@ -1322,6 +1364,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthGantiPasswordRoute: AuthGantiPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   LombaHomeRoute: LombaHomeRoute,
+  AdminKompetisiLapanganKonsolRoute: AdminKompetisiLapanganKonsolRoute,
+  AdminKompetisiLapanganPapanRoute: AdminKompetisiLapanganPapanRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
