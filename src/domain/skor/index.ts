@@ -11,3 +11,4 @@ export * from './poomsae';
 export * from './poomsae-schema';
 export * from './ke-bagan';
 export * from './kirim-schema';
+export * from './poomsae-kirim';

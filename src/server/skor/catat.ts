@@ -1,6 +1,6 @@
 import { alasanTolak } from '../../domain/akses';
 import { JADWAL_MSG } from '../../domain/jadwal';
-import { KIRIM_SKOR_MSG, turunkanHasil, type HasilBout, type KejadianBout } from '../../domain/skor';
+import { KIRIM_POOMSAE_MSG, KIRIM_SKOR_MSG, turunkanHasil, type HasilBout, type KejadianBout } from '../../domain/skor';
 import { tolak, type Tolak } from '../../domain/tolak';
 import { skorKejadian } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -37,14 +37,16 @@ function kanonik(x: unknown): string {
 
 const kunci = (k: Pick<KejadianBout, 'perangkat' | 'id'>) => `${k.perangkat}\u0000${k.id}`;
 
-/** The bout for a scoring write: on a court, of the actor's court or competition, Kyorugi. */
-export async function partaiUntukSkor(aktor: Aktor, id_match: string, tx: DbOrTx)
+/** The bout for a scoring write: on a court, of the actor's court or competition, of the discipline scored. */
+export async function partaiUntukSkor(aktor: Aktor, id_match: string, tx: DbOrTx, cabang: PartaiSkor['cabang'] = 'KYORUGI')
   : Promise<PartaiSkor | Tolak<KodeTolakSkor>> {
   const p = await muatPartaiSkor(tx, id_match, true);
   if (!p) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
   const akses = alasanTolak(aktor, 'lapangan.jalankan', { id_kompetisi: p.id_kompetisi, id_lapangan: p.id_lapangan });
   if (akses) return akses;
-  if (p.cabang !== 'KYORUGI') return tolak('bukan_kyorugi', KIRIM_SKOR_MSG.bukanKyorugi);
+  if (p.cabang !== cabang) {
+    return cabang === 'KYORUGI' ? tolak('bukan_kyorugi', KIRIM_SKOR_MSG.bukanKyorugi) : tolak('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
+  }
   return p;
 }
 

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { HASIL_SKOR_SCHEMA, KIRIM_KEJADIAN_SCHEMA, turunkanHasil } from '../../domain/skor';
+import { Hono, type Context } from 'hono';
+import { HASIL_SKOR_SCHEMA, KIRIM_KEJADIAN_SCHEMA, KIRIM_POOMSAE_SCHEMA, turunkanHasil } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
 import { publishFor } from '../feed/publish-writes';
@@ -13,12 +13,13 @@ import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
 import { catatKejadian, type LogTersimpan } from './catat';
 import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
+import { simpanPanelPoomsae, type PoomsaeTersimpan } from './poomsae';
 import { terapkanHasilSkor, type HasilSkorTersimpan } from './terapkan';
 import { STATUS_TOLAK } from './tolak';
 
 /**
  * A bout's scoring log, mounted on the API root: GET /partai/{id_match}/kejadian ('jadwal.baca' of the bout's
- * competition); POST /partai/{id_match}/kejadian and /hasil-skor ('lapangan.jalankan': the court's staff, the
+ * competition); POST /partai/{id_match}/kejadian, /hasil-skor and /poomsae ('lapangan.jalankan': the court's staff, the
  * competition's admin). Appends publish `skor` for the court; a result publishes `jadwal` for the court and
  * `bagan` for the class, as the court desk and the bracket do.
  */
@@ -60,13 +61,31 @@ export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
       simpan = h.ok ? h.data : null;
       return h;
     });
-    const s = simpan as HasilSkorTersimpan | null;
+    await kabarHasil(c, simpan as HasilSkorTersimpan | null);
+    return res;
+  });
+
+  r.post('/partai/:id_match/poomsae', izinkanPeran('lapangan.jalankan'), async (c) => {
+    const id_match = parseIdMatch(c.req.param('id_match'));
+    const input = parseInput(KIRIM_POOMSAE_SCHEMA, bodyFields(c));
+    const { user } = currentAuth(c);
+    let simpan: PoomsaeTersimpan | null = null;
+    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
+      const h = await simpanPanelPoomsae(deps, user, { ...input, id_match }, tx);
+      simpan = h.ok ? h.data : null;
+      return h;
+    });
+    await kabarHasil(c, simpan as PoomsaeTersimpan | null);
+    return res;
+  });
+  api.route('/', r);
+
+  /** A result landed: the court's schedule and the class's bracket changed, as the court desk and the bracket publish. */
+  async function kabarHasil(c: Context<AppEnv>, s: Pick<HasilSkorTersimpan, 'partai' | 'bagan'> | null) {
     if (s) {
       const id_kompetisi = s.bagan.kompetisi.id_kompetisi;
       await publishFor(c, deps.feed, { resource: 'jadwal', ids: [s.partai.id_lapangan], id_kompetisi });
       await deps.feed.publish({ resource: 'bagan', ids: [s.bagan.kelas.id_kelas_kejuaraan], id_kompetisi });
     }
-    return res;
-  });
-  api.route('/', r);
+  }
 }

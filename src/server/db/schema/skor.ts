@@ -21,3 +21,14 @@ export const skorKejadian = pgTable('skor_kejadian', {
   primaryKey({ name: 'skor_kejadian_pk', columns: [t.id_match, t.perangkat, t.id_kejadian] }),
   index('skor_kejadian_match_seq_idx').on(t.id_match, t.seq),
 ]);
+
+/**
+ * A Poomsae knockout bout's judges' sheets as the court tablet entered them (KIRIM_POOMSAE_SCHEMA's `juri`):
+ * the bracket keeps the two scores, this keeps how the panel gave them. One row per bout, replaced on a re-entry.
+ */
+export const skorPoomsae = pgTable('skor_poomsae', {
+  id_match: text('id_match').primaryKey().references(() => match.id_match, { onDelete: 'cascade' }),
+  panel: jsonb('panel').notNull(),
+  dicatat_oleh: integer('dicatat_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+  dicatat_pada: timestamp('dicatat_pada', { withTimezone: true }).notNull().defaultNow(),
+});
