@@ -25,8 +25,8 @@ export type AksiPartai = 'panggil' | 'mulai' | 'tidak-hadir' | 'hasil';
 /** What a queued desk write does, read from its path. */
 export function aksiDari(e: { method: string; path: string }): AksiPartai | null {
   if (e.method === 'PUT' && /^\/matches\/[^/]+$/.test(e.path)) return 'hasil';
-  // The scoring console's result: the one its log gives (POST /partai/{id}/hasil-skor).
-  if (e.method === 'POST' && /^\/partai\/[^/]+\/hasil-skor$/.test(e.path)) return 'hasil';
+  // The scoring console's result: the one its log gives (POST /partai/{id}/hasil-skor) or a Poomsae panel's (…/poomsae).
+  if (e.method === 'POST' && /^\/partai\/[^/]+\/(hasil-skor|poomsae)$/.test(e.path)) return 'hasil';
   const m = /^\/partai\/[^/]+\/(panggil|mulai|tidak-hadir)$/.exec(e.path);
   return m ? (m[1] as AksiPartai) : null;
 }

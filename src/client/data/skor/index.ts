@@ -1,5 +1,6 @@
 export { useKonsolSkor, bacaKonsol, type KonsolData } from './konsol';
 export { catatKejadian, simpanHasilSkor } from './write';
+export { simpanPanelPoomsae } from './poomsae';
 export { muatLogServer } from './read';
 export { bacaLog } from './store';
 export { aturanDariKelas } from './aturan';

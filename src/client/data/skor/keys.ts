@@ -15,3 +15,4 @@ export const aturanKey = (id_match: string) => `skor-aturan:${id_match}`;
 
 export const pathKejadian = (id_match: string) => `/partai/${id_match}/kejadian`;
 export const pathHasilSkor = (id_match: string) => `/partai/${id_match}/hasil-skor`;
+export const pathPoomsae = (id_match: string) => `/partai/${id_match}/poomsae`;

@@ -61,8 +61,10 @@ export function KartuPartai({ p, eta, now, tunggu_detik, aksi, sorot }: {
         {p.status === 'DIPANGGIL' && sisa !== null && sisa <= 0 && (
           <button type="button" className="btn btn-error btn-lg" onClick={() => aksi.bukaTidakHadir(p)}><UserX className="size-5" aria-hidden="true" />Tidak hadir</button>
         )}
-        {p.status === 'BERTANDING' && p.cabang === 'KYORUGI' && (
-          <Link to="/admin-kompetisi/lapangan/konsol" search={{ partai: p.id_match }} className="btn btn-success btn-lg"><Gauge className="size-5" aria-hidden="true" />Konsol skor</Link>
+        {p.status === 'BERTANDING' && (
+          <Link to="/admin-kompetisi/lapangan/konsol" search={{ partai: p.id_match }} className="btn btn-success btn-lg">
+            <Gauge className="size-5" aria-hidden="true" />{p.cabang === 'POOMSAE' ? 'Panel Poomsae' : 'Konsol skor'}
+          </Link>
         )}
         {p.status === 'BERTANDING' && (
           <button type="button" className="btn btn-primary btn-lg" onClick={() => aksi.bukaHasil(p)}><Trophy className="size-5" aria-hidden="true" />Hasil</button>

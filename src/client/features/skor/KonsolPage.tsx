@@ -6,6 +6,7 @@ import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { HasilAkhir } from './HasilAkhir';
 import { KeputusanWasit } from './KeputusanWasit';
+import { PanelPoomsae } from './PanelPoomsae';
 import { PanelSudut } from './PanelSudut';
 import { PanelTimer } from './PanelTimer';
 import { useKonsol } from './useKonsol';
@@ -46,7 +47,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
   const { data, hasil, timer } = k;
   if (!data || !hasil || !timer) return <Catatan>Partai ini tidak ada di perangkat ini. Buka meja lapangannya sekali saat terhubung ke server.</Catatan>;
   const p = data.partai;
-  if (p.cabang !== 'KYORUGI') return <Catatan>Konsol skor hanya untuk partai Kyorugi.</Catatan>;
+  if (p.cabang === 'POOMSAE') return <PanelPoomsae id_kompetisi={id_kompetisi} partai={p} menunggu={data.menunggu} ditolak={data.ditolak} />;
   const r = hasil.ronde.at(-1);
   const bisaSkor = r?.status === 'berlangsung' && hasil.status === 'berlangsung' && (timer.fase === 'ronde' || timer.fase === 'kye_shi');
   const sudut = (s: Sudut) => (

@@ -1,0 +1,84 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Clock, Save, Trophy } from 'lucide-react';
+import type { NilaiPoomsae, Sudut } from '../../../domain/skor';
+import type { PartaiTampil } from '../../data/lapangan';
+import { LembarJuri, desimal } from './LembarJuri';
+import { usePanelPoomsae, type PanelPoomsaeState, type Ukuran } from './usePanelPoomsae';
+
+const GAYA = { B: { kepala: 'bg-blue-700', nama: 'biru' }, R: { kepala: 'bg-red-700', nama: 'merah' } } as const;
+const CARA = { total: 'nilai lebih tinggi', presentasi: 'nilai sama, presentasi lebih tinggi', total_semua: 'nilai sama, total semua juri' } as const;
+
+function Sudut({ sudut, partai, panel, nilai }: { sudut: Sudut; partai: PartaiTampil; panel: PanelPoomsaeState; nilai: NilaiPoomsae | undefined }) {
+  const isi = sudut === 'B' ? partai.sudut_a : partai.sudut_b;
+  return (
+    <section className="flex min-w-0 flex-col gap-2" aria-label={`Sudut ${GAYA[sudut].nama} (${sudut})`} data-sudut={sudut}>
+      <header className={`flex items-center gap-2 rounded-box p-2 text-white ${GAYA[sudut].kepala}`}>
+        <span className="grid size-10 shrink-0 place-items-center rounded bg-white/20 text-2xl font-black">{sudut}</span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-lg font-bold leading-tight">{isi?.nama ?? '–'}</span>
+          <span className="block truncate text-sm opacity-85">{isi?.nama_dojang ?? ''}</span>
+        </span>
+        <span className="text-right leading-tight">
+          <span className="block text-4xl font-black tabular-nums" data-total={sudut}>{nilai ? desimal(nilai.total, 2) : '–'}</span>
+          {nilai && <span className="block text-xs">A {desimal(nilai.akurasi, 2)} · P {desimal(nilai.presentasi, 2)}</span>}
+        </span>
+      </header>
+      {panel.draf[sudut].slice(0, panel.draf.ukuran).map((l, i) => (
+        <LembarJuri key={i} sudut={sudut} no={i + 1} lembar={l} hitung={nilai?.juri[i]}
+          onPotong={(n) => panel.potong(sudut, i, n)} onBatal={() => panel.batalPotong(sudut, i)}
+          onPresentasi={(k, x) => panel.setPresentasi(sudut, i, k, x)} />
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The Poomsae knockout panel at the court tablet: the court staff enter each judge's sheet for blue (B, left) and
+ * red (R, right); the totals, the dropped scores and the winner follow the domain's computation as they type.
+ */
+export function PanelPoomsae({ id_kompetisi, partai, menunggu, ditolak }: { id_kompetisi: number; partai: PartaiTampil; menunggu: number; ditolak: number }) {
+  const panel = usePanelPoomsae(id_kompetisi, partai);
+  const navigate = useNavigate();
+  const { hasil } = panel;
+  const k = hasil?.knockout;
+  const selesai = partai.status === 'SELESAI';
+  const pemenang = k?.pemenang ? (k.pemenang === 'B' ? partai.sudut_a : partai.sudut_b) : null;
+  return (
+    <div className="min-h-dvh space-y-2 bg-base-200 p-2 sm:p-3" data-panel-poomsae={partai.id_match}>
+      <header className="flex flex-wrap items-center gap-2">
+        <Link to="/admin-kompetisi/lapangan" className="btn btn-ghost btn-sm"><ArrowLeft className="size-4" aria-hidden="true" />Meja lapangan</Link>
+        <h1 className="min-w-0 flex-1 truncate text-lg font-black">Panel Poomsae · Partai {partai.nomor} · <span className="font-semibold">{partai.nama_kelas}</span></h1>
+        {menunggu > 0 && <span className="badge badge-warning gap-1"><Clock className="size-3" aria-hidden="true" />Menunggu sinkron: {menunggu}</span>}
+        {ditolak > 0 && <span className="badge badge-error">Ditolak server: {ditolak}</span>}
+        <div className="join" role="group" aria-label="Jumlah juri">
+          {([3, 5, 7] as Ukuran[]).map((n) => (
+            <button key={n} type="button" className={`btn join-item btn-sm ${panel.draf.ukuran === n ? 'btn-primary' : ''}`}
+              aria-pressed={panel.draf.ukuran === n} onClick={() => panel.setUkuran(n)} disabled={selesai}>{n} juri</button>
+          ))}
+        </div>
+      </header>
+      {selesai ? (
+        <p className="rounded-box bg-base-100 p-6 text-center shadow" role="status">
+          Hasil sudah disimpan ke bagan: {desimal(partai.skor_a ?? 0, 2)}–{desimal(partai.skor_b ?? 0, 2)} (B–R){partai.menunggu > 0 ? ' (menunggu sinkron)' : ''}.
+        </p>
+      ) : (
+        <section className={`flex flex-wrap items-center gap-3 rounded-box p-3 ${k?.pemenang ? (k.pemenang === 'B' ? 'bg-blue-700 text-white' : 'bg-red-700 text-white') : 'bg-base-100'}`}
+          aria-label="Hasil pertandingan" data-pemenang={k?.pemenang ?? ''}>
+          {!hasil && <p className="flex-1">Lengkapi nilai presentasi setiap juri untuk kedua sudut.</p>}
+          {k?.ulang && <p className="flex-1 font-bold" role="alert">Nilai sama: ulangi penampilan.</p>}
+          {k?.pemenang && (
+            <p className="flex flex-1 items-center gap-2 text-xl font-black"><Trophy className="size-6 shrink-0" aria-hidden="true" />
+              Pemenang: {k.pemenang} — {pemenang?.nama ?? '–'} <span className="text-sm font-normal">({k.cara ? CARA[k.cara] : ''}, {k.keputusan})</span></p>
+          )}
+          <button type="button" className="btn btn-lg" disabled={!k?.pemenang || panel.menyimpan} onClick={async () => {
+            if (await panel.simpan()) await navigate({ to: '/admin-kompetisi/lapangan' });
+          }}><Save aria-hidden="true" />Simpan hasil</button>
+        </section>
+      )}
+      <div className="grid gap-2 md:grid-cols-2">
+        <Sudut sudut="B" partai={partai} panel={panel} nilai={hasil?.B} />
+        <Sudut sudut="R" partai={partai} panel={panel} nilai={hasil?.R} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { and, eq } from 'drizzle-orm';
+import { sessionUserSchema } from '../../src/domain';
+import { setApiOrigin } from '../../src/client/data/api';
+import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
+import { simpanPanelPoomsae } from '../../src/client/data/skor';
+import { writeSession } from '../../src/client/data/session';
+import { syncNow } from '../../src/client/data/sync/engine';
+import { match, skorPoomsae } from '../../src/server/db/schema';
+import { seedCatalogue } from '../../src/server/db/seed/catalogue';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
+import { PASSWORD } from '../server/helpers/fixtures';
+import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
+import { hariSiap } from '../server/jadwal-fixtures';
+
+/**
+ * A Poomsae panel entered on the court tablet with the wifi cut: the judges' sheets are one desk write of the bout
+ * on the bracket's chain, so the desk shows the bout finished with the panel's scores at once, and once online the
+ * server computes the same result, the winner advances and the sheets land once.
+ */
+
+const OFFLINE = 'http://127.0.0.1:9';
+let server: RealServer;
+let siap: Awaited<ReturnType<typeof hariSiap>>;
+type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput<typeof sessionUserSchema> } };
+
+function alat(s: RealServer): TestServer {
+  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+  };
+  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
+}
+
+async function login(email: string): Promise<Device['session']> {
+  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const body = (await res.json()) as { data: { token: string; user: unknown } };
+  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
+}
+
+function use(d: Device, online: boolean) {
+  setDb(d.db);
+  writeSession(d.session);
+  setApiOrigin(online ? server.url : OFFLINE);
+}
+
+const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
+  (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.lb)).partai.find((p) => p.nomor === n)!;
+
+beforeAll(async () => {
+  installMemoryStorage();
+  server = await startRealServer();
+  await seedCatalogue(server.open.db);
+  siap = await hariSiap(alat(server));
+}, 60_000);
+afterAll(async () => {
+  setApiOrigin('');
+  setDb(null);
+  await server?.close();
+});
+
+type Lembar = { juri: number; kesalahan_kecil: number; kesalahan_besar: number; presentasi: [number, number, number] };
+const panel = (xs: [number, number, number][]): Lembar[] => xs.map(([k, b, p], i) => ({ juri: i + 1, kesalahan_kecil: k, kesalahan_besar: b, presentasi: [p, p, p] }));
+
+describe('the Poomsae panel with the wifi cut', () => {
+  it('shows the panel\'s result on the desk at once, lands once after reconnecting and advances the winner', async () => {
+    const meja: Device = { db: new ArenaDatabase('skor-poomsae-1'), session: await login('lap-b@uji.id') };
+    use(meja, true);
+    await refreshLapangan(meja.db, siap.lb);
+    use(meja, false);
+    const p = await nomor(meja, 1);
+    await panggilPartai(siap.A, p);
+    await mulaiPartai(siap.A, await nomor(meja, 1));
+    // Blue: accuracy 3.6 3.5 3.8 2.9 3.7 → 3.60 kept; presentation 4.5 4.8 5.1 4.2 5.4 → 4.80. Red: accuracy 3.2 3.1 3.3 2.9 3.4 → 3.20, the same presentation → 8.00.
+    const B = panel([[4, 0, 1.5], [5, 0, 1.6], [2, 0, 1.7], [5, 2, 1.4], [3, 0, 1.8]]);
+    const R = panel([[8, 0, 1.5], [9, 0, 1.6], [7, 0, 1.7], [8, 1, 1.4], [6, 0, 1.8]]);
+    const tie = simpanPanelPoomsae(siap.A, await nomor(meja, 1), { B, R: B }, meja.db);
+    await expect(tie).rejects.toThrow('Nilai sama: ulangi penampilan.');
+    await simpanPanelPoomsae(siap.A, await nomor(meja, 1), { B, R }, meja.db);
+    const dimeja = await nomor(meja, 1);
+    expect([dimeja.status, dimeja.skor_a, dimeja.skor_b, dimeja.keputusan, dimeja.id_pemenang]).toEqual(['SELESAI', 8.4, 8, 'PTF', p.sudut_a!.id_peserta_kompetisi]);
+
+    use(meja, true);
+    await syncNow();
+    await syncNow();
+    expect(await meja.db.outbox.count()).toBe(0);
+    const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p.id_match));
+    expect([Number(m!.skor_a), Number(m!.skor_b), m!.id_pemenang, m!.keputusan]).toEqual([8.4, 8, p.sudut_a!.id_peserta_kompetisi, 'PTF']);
+    const [lanjut] = await server.open.db.select().from(match)
+      .where(and(eq(match.id_bagan, m!.id_bagan), eq(match.ronde, m!.ronde + 1), eq(match.posisi, Math.ceil(m!.posisi / 2))));
+    expect(m!.posisi % 2 === 1 ? lanjut!.id_peserta_a : lanjut!.id_peserta_b).toBe(p.sudut_a!.id_peserta_kompetisi);
+    expect(await server.open.db.select().from(skorPoomsae)).toHaveLength(1);
+    await refreshLapangan(meja.db, siap.lb);
+    expect(await nomor(meja, 1)).toMatchObject({ status: 'SELESAI', menunggu: 0, skor_a: 8.4 });
+  });
+});
