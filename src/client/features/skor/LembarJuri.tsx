@@ -16,7 +16,7 @@ export function LembarJuri({ sudut, no, lembar, hitung, onPotong, onBatal, onPre
   return (
     <div className="rounded-box bg-base-100 p-2 shadow-sm ring-1 ring-base-300" data-lembar={`${sudut}${no}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="w-14 shrink-0 font-bold">Juri {no}</span>
+        <span className="w-20 shrink-0 font-bold">Juri {no}</span>
         <span className={`w-24 text-sm ${coret(hitung?.akurasi_dibuang)}`} data-akurasi={`${sudut}${no}`}>
           Akurasi <b className="text-xl tabular-nums">{desimal(a / 10)}</b>
         </span>
@@ -28,7 +28,7 @@ export function LembarJuri({ sudut, no, lembar, hitung, onPotong, onBatal, onPre
         {hitung?.akurasi_dibuang && <span className="badge badge-ghost badge-sm">dibuang</span>}
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-1">
-        <span className={`w-14 shrink-0 text-sm ${coret(hitung?.presentasi_dibuang)}`}>Presentasi</span>
+        <span className={`w-20 shrink-0 text-sm ${coret(hitung?.presentasi_dibuang)}`}>Presentasi</span>
         {BAGIAN.map((label, k) => (
           <select key={label} className="select select-sm w-20" aria-label={`Juri ${no} ${sudut}: ${label}`} title={label}
             value={lembar.presentasi[k] ?? ''} onChange={(e) => onPresentasi(k, e.target.value === '' ? null : Number(e.target.value))}>

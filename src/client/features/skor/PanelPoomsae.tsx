@@ -52,7 +52,7 @@ export function PanelPoomsae({ id_kompetisi, partai, menunggu, ditolak }: { id_k
         {ditolak > 0 && <span className="badge badge-error">Ditolak server: {ditolak}</span>}
         <div className="join" role="group" aria-label="Jumlah juri">
           {([3, 5, 7] as Ukuran[]).map((n) => (
-            <button key={n} type="button" className={`btn join-item btn-sm ${panel.draf.ukuran === n ? 'btn-primary' : ''}`}
+            <button key={n} type="button" className={`btn join-item btn-sm ${panel.draf.ukuran === n ? 'btn-neutral' : ''}`}
               aria-pressed={panel.draf.ukuran === n} onClick={() => panel.setUkuran(n)} disabled={selesai}>{n} juri</button>
           ))}
         </div>
@@ -70,7 +70,7 @@ export function PanelPoomsae({ id_kompetisi, partai, menunggu, ditolak }: { id_k
             <p className="flex flex-1 items-center gap-2 text-xl font-black"><Trophy className="size-6 shrink-0" aria-hidden="true" />
               Pemenang: {k.pemenang} — {pemenang?.nama ?? '–'} <span className="text-sm font-normal">({k.cara ? CARA[k.cara] : ''}, {k.keputusan})</span></p>
           )}
-          <button type="button" className="btn btn-lg" disabled={!k?.pemenang || panel.menyimpan} onClick={async () => {
+          <button type="button" className="btn btn-lg border-0 bg-white text-base-content hover:bg-base-200" disabled={!k?.pemenang || panel.menyimpan} onClick={async () => {
             if (await panel.simpan()) await navigate({ to: '/admin-kompetisi/lapangan' });
           }}><Save aria-hidden="true" />Simpan hasil</button>
         </section>
