@@ -131,4 +131,32 @@ describe('the scoring console with the wifi cut', () => {
     await refreshLapangan(lagi.db, siap.la);
     expect((await nomor(lagi, 1))).toMatchObject({ status: 'SELESAI', menunggu: 0 });
   });
+
+  it('a correction made offline (another technique and corner, with its reason) changes the derived score at once and lands once', async () => {
+    const meja: Device = { db: new ArenaDatabase('skor-konsol-koreksi'), session: await login('lap-a@uji.id') };
+    use(meja, true);
+    await refreshLapangan(meja.db, siap.la);
+    use(meja, false);
+    const p = await nomor(meja, 2);
+    const tap = (isi: IsiKejadian) => catatKejadian(siap.A, p, isi, meja.db);
+    await tap({ jenis: 'ronde_mulai', ronde: 1 });
+    const salah = await tap({ jenis: 'poin', sudut: 'B', teknik: 'kepala' });
+    await tap({ jenis: 'poin', sudut: 'R', teknik: 'pukulan' });
+    let k = await konsol(meja, p.id_match);
+    expect(turunkanHasil(k.aturan, k.log).ronde[0]).toMatchObject({ B: { skor: 3 }, R: { skor: 1 } });
+    // The head kick was R's turning trunk kick: corrected in place, the reason kept in the log.
+    await tap({ jenis: 'koreksi', target: salah.seq, pengganti: { jenis: 'poin', sudut: 'R', teknik: 'putar_badan' }, alasan: 'Salah sudut dan teknik' });
+    k = await konsol(meja, p.id_match);
+    expect(turunkanHasil(k.aturan, k.log).ronde[0]).toMatchObject({ B: { skor: 0 }, R: { skor: 5 } });
+
+    use(meja, true);
+    await syncNow();
+    await syncNow();
+    expect(await meja.db.outbox.count()).toBe(0);
+    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, { headers: { authorization: `Bearer ${meja.session.token}` } });
+    const body = (await res.json()) as { data: { kejadian: KejadianBout[]; hasil: { ronde: unknown[] } } };
+    expect(body.data.kejadian).toEqual(k.log);
+    expect(body.data.kejadian.filter((e) => e.jenis === 'koreksi')).toHaveLength(1);
+    expect(body.data.hasil.ronde[0]).toMatchObject({ B: { skor: 0 }, R: { skor: 5 } });
+  });
 });

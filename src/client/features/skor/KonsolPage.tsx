@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowLeftRight, Clock, MonitorUp } from 'lucide-react';
 import type { Sudut } from '../../../domain/skor';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { DaftarKejadian } from './DaftarKejadian';
 import { HasilAkhir } from './HasilAkhir';
 import { KeputusanWasit } from './KeputusanWasit';
 import { PanelPoomsae } from './PanelPoomsae';
@@ -77,6 +78,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
             <button type="button" className="btn btn-outline" disabled={!k.terakhir || p.status === 'SELESAI'} onClick={k.batal}>Batal terakhir</button>
           )}
           <KeputusanWasit aktif={hasil.status !== 'selesai' && hasil.status !== 'belum_mulai'} tap={k.tap} />
+          <DaftarKejadian log={data.log} aturan={data.aturan} aktif={p.status !== 'SELESAI'} tap={k.tap} />
         </div>
         {sudut(kanan)}
       </div>
