@@ -6,6 +6,7 @@ import { mountBagan } from './bagan/routes';
 import { mountJadwal } from './jadwal/routes';
 import { mountLapangan } from './lapangan/routes';
 import { mountSkor } from './skor/routes';
+import { mountJuriDigital } from './skor/juri-routes';
 import { mountLive } from './live/routes';
 import { mountKartu } from './kartu/routes';
 import { mountPiagam } from './piagam/routes';
@@ -113,6 +114,7 @@ export function createApp(opts: CreateAppOptions) {
   mountJadwal(api, deps);
   mountLapangan(api, deps);
   mountSkor(api, deps);
+  mountJuriDigital(api, deps);
   mountLive(api, deps);
   mountKartu(api, deps);
   mountPiagam(api, deps);

@@ -8,7 +8,7 @@ import { todayWib } from '../../src/domain/atlet/umur';
 import {
   activityLog, akun, atletTerbaik, bagan, hariPertandingan, jadwalKelas, lapangan, partai, batasPercobaan, idempotencyKey, kelasKejuaraan, keputusanTimbang, kodePemulihan,
   loginTantangan, match, passwordResetCode, penimbangan, pesertaKompetisi, pushLangganan, session, setting, totp,
-  undianTimbangAcak, skorKejadian, skorPoomsae,
+  undianTimbangAcak, skorKejadian, skorPoomsae, skorTekan,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -63,6 +63,8 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     id_akun: a!.id_akun });
   await db.insert(skorPoomsae).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', dicatat_oleh: a!.id_akun, dicatat_pada: when,
     panel: { B: [{ juri: 1, kesalahan_kecil: 2, kesalahan_besar: 1, presentasi: [1.5, 1.6, 1.7] }], R: [] } });
+  await db.insert(skorTekan).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 2, id_tekan: 'bbbbbbbb-0000-4000-8000-000000000001',
+    sudut: 'R', teknik: 'badan', waktu: 1_764_000_000_456, diterima_pada: when });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });

@@ -12,3 +12,4 @@ export * from './poomsae-schema';
 export * from './ke-bagan';
 export * from './kirim-schema';
 export * from './poomsae-kirim';
+export * from './juri-digital';

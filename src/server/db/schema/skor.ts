@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { akun } from './akun';
 import { match } from './bagan';
 
@@ -32,3 +32,22 @@ export const skorPoomsae = pgTable('skor_poomsae', {
   dicatat_oleh: integer('dicatat_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
   dicatat_pada: timestamp('dicatat_pada', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Judges' phone presses of a novice bout, as the phones sent them: the console reads them by `seq` (server-wide,
+ * increasing) and turns agreeing ones into points. A press resent by the phone (same id) is stored once.
+ */
+export const skorTekan = pgTable('skor_tekan', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  id_match: text('id_match').notNull().references(() => match.id_match, { onDelete: 'cascade' }),
+  juri: smallint('juri').notNull(),
+  id_tekan: uuid('id_tekan').notNull(),
+  sudut: varchar('sudut', { length: 1 }).notNull(),
+  teknik: varchar('teknik', { length: 20 }).notNull(),
+  /** The phone's clock, ms since epoch. */
+  waktu: bigint('waktu', { mode: 'number' }).notNull(),
+  diterima_pada: timestamp('diterima_pada', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('skor_tekan_id_uq').on(t.id_match, t.id_tekan),
+  index('skor_tekan_match_seq_idx').on(t.id_match, t.seq),
+]);

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { SUDUT, TEKNIK, type Sudut, type Teknik } from './aturan';
+
+/** A judge's phone is joined to one bout and one seat for this long (a session of bouts at the mat). */
+export const MASA_TAUTAN_JURI_MS = 3 * 60 * 60 * 1000;
+/** A judge counts as connected when a press or a heartbeat arrived within this time. */
+export const JURI_TERHUBUNG_MS = 10_000;
+
+export const JURI_DIGITAL_MSG = {
+  bukanPemula: 'Juri digital hanya untuk pertandingan pemula',
+  tautanTidakSah: 'Tautan juri tidak sah; pindai ulang kode QR di konsol',
+  tautanKedaluwarsa: 'Tautan juri sudah kedaluwarsa; pindai ulang kode QR di konsol',
+  id: 'ID tekan tidak valid',
+  sudut: 'Sudut harus B atau R',
+  teknik: 'Teknik tidak dikenal',
+  waktu: 'Waktu tekan tidak valid',
+  sejak: 'Parameter sejak harus bilangan bulat 0 atau lebih',
+  tersimpan: 'Tekan juri tersimpan',
+} as const;
+
+/** A press as the judge's phone sends it: the phone's clock and its own id (a resend is the same press). */
+export const KIRIM_TEKAN_SCHEMA = v.object({
+  sudut: v.picklist(SUDUT, JURI_DIGITAL_MSG.sudut),
+  teknik: v.picklist(TEKNIK, JURI_DIGITAL_MSG.teknik),
+  waktu: v.pipe(v.number(JURI_DIGITAL_MSG.waktu), v.integer(JURI_DIGITAL_MSG.waktu), v.minValue(0, JURI_DIGITAL_MSG.waktu),
+    v.maxValue(8.64e15, JURI_DIGITAL_MSG.waktu)),
+  id: v.pipe(v.string(JURI_DIGITAL_MSG.id), v.uuid(JURI_DIGITAL_MSG.id)),
+});
+export type KirimTekan = v.InferOutput<typeof KIRIM_TEKAN_SCHEMA>;
+
+export const SEJAK_TEKAN_SCHEMA = v.object({
+  sejak: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, JURI_DIGITAL_MSG.sejak), v.transform(Number)), '0'),
+});
+
+/** A stored press as the console reads it; `seq` orders presses server-wide, so the console asks for those after its last. */
+export interface TekanTersimpan {
+  seq: number;
+  juri: number;
+  sudut: Sudut;
+  teknik: Teknik;
+  waktu: number;
+  id: string;
+}
+
+export interface TautanJuri {
+  nomor: number;
+  tautan: string;
+  /** ms since epoch. */
+  kedaluwarsa: number;
+}
+
+/** The console's read: presses after `sejak`, and when each judge was last heard (ms since epoch, server clock). */
+export interface BacaTekan {
+  id_match: string;
+  tekan: TekanTersimpan[];
+  terhubung: { juri: number; terakhir: number }[];
+  sekarang: number;
+}

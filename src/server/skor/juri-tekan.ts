@@ -1,0 +1,50 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { SUDUT, TEKNIK, type KirimTekan, type TekanTersimpan } from '../../domain/skor';
+import { skorTekan } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+
+/** Stores a judge's press once per (bout, id); true when it was new. */
+export async function simpanTekan(db: DbOrTx, id_match: string, juri: number, t: KirimTekan): Promise<boolean> {
+  const rows = await db.insert(skorTekan)
+    .values({ id_match, juri, id_tekan: t.id, sudut: t.sudut, teknik: t.teknik, waktu: t.waktu })
+    .onConflictDoNothing().returning({ seq: skorTekan.seq });
+  return rows.length > 0;
+}
+
+const MAKS_BACA = 2000;
+
+/** The bout's presses after `sejak`, by seq. Rows of a restored backup that are not a press are skipped. */
+export async function bacaTekan(db: DbOrTx, id_match: string, sejak: number): Promise<TekanTersimpan[]> {
+  const rows = await db.select().from(skorTekan).where(and(eq(skorTekan.id_match, id_match), gt(skorTekan.seq, sejak)))
+    .orderBy(asc(skorTekan.seq)).limit(MAKS_BACA);
+  const out: TekanTersimpan[] = [];
+  for (const r of rows) {
+    const sudut = SUDUT.find((s) => s === r.sudut);
+    const teknik = TEKNIK.find((k) => k === r.teknik);
+    if (sudut && teknik) out.push({ seq: r.seq, juri: r.juri, sudut, teknik, waktu: r.waktu, id: r.id_tekan });
+  }
+  return out;
+}
+
+/**
+ * When each judge of a bout was last heard (press or heartbeat), in this process's memory: a heartbeat is not
+ * worth a write. With several server processes a console may see a judge as connected a few seconds late.
+ */
+export class DetakJuri {
+  private readonly terakhir = new Map<string, Map<number, number>>();
+
+  catat(id_match: string, juri: number, kini: number): void {
+    let m = this.terakhir.get(id_match);
+    if (!m) {
+      if (this.terakhir.size > 5000) this.terakhir.clear();
+      m = new Map();
+      this.terakhir.set(id_match, m);
+    }
+    m.set(juri, kini);
+  }
+
+  baca(id_match: string): { juri: number; terakhir: number }[] {
+    return [...(this.terakhir.get(id_match) ?? new Map<number, number>()).entries()]
+      .map(([juri, terakhir]) => ({ juri, terakhir })).sort((a, b) => a.juri - b.juri);
+  }
+}

@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import { tandai } from '../kartu/tanda';
+
+/**
+ * A judge's join code: the bout, the judge's seat and when it stops working, signed with the card codes' key
+ * (a distinct prefix in what is signed, so no card code can pass as one). A phone holding it needs no account.
+ */
+export interface IsiTautanJuri {
+  id_match: string;
+  juri: number;
+  kedaluwarsa: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const bagian = (isi: IsiTautanJuri) => `${isi.id_match}.${isi.juri}.${isi.kedaluwarsa.toString(36)}`;
+const tanda = (kunci: Buffer, b: string) => tandai(kunci, `juri:${b}`);
+
+export function buatTokenJuri(kunci: Buffer, isi: IsiTautanJuri): string {
+  const b = bagian(isi);
+  return `${b}.${tanda(kunci, b)}`;
+}
+
+/** What a token names when the server signed it (expiry not checked here); null for a forged or malformed one. */
+export function bacaTokenJuri(kunci: Buffer, token: string): IsiTautanJuri | null {
+  const p = token.split('.');
+  if (p.length !== 4) return null;
+  const [id_match, nomor, exp, diberi] = p as [string, string, string, string];
+  if (!UUID.test(id_match) || !/^[1-4]$/.test(nomor) || !/^[0-9a-z]{1,12}$/.test(exp)) return null;
+  const isi = { id_match, juri: Number(nomor), kedaluwarsa: parseInt(exp, 36) };
+  const benar = Buffer.from(tanda(kunci, bagian(isi)));
+  const b = Buffer.from(diberi);
+  return benar.length === b.length && timingSafeEqual(benar, b) ? isi : null;
+}
