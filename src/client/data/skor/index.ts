@@ -5,3 +5,4 @@ export { muatLogServer } from './read';
 export { bacaLog } from './store';
 export { aturanDariKelas } from './aturan';
 export { idPerangkat } from './perangkat';
+export { bacaTekanServer, juriTerhubung, mintaTautanJuri, terapkanTekanJuri } from './juri';

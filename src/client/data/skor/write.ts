@@ -22,14 +22,19 @@ const LABEL: Record<IsiKejadian['jenis'], string> = {
 /**
  * One tap on the console: the event in the bout's local log and its outbox entry (POST …/kejadian with that one
  * event) in one Dexie transaction, on the bracket's chain, so the log lands in order and before the result it
- * gives. The next seq of the bout is read in the same transaction.
+ * gives. The next seq of the bout is read in the same transaction. With a fixed `id` (a judges' consensus point)
+ * an event this device already logged under it is returned instead of appended again.
  */
-export async function catatKejadian(id_kompetisi: number, p: Bout, isi: IsiKejadian, db: ArenaDatabase = getDb()): Promise<KejadianBout> {
+export async function catatKejadian(
+  id_kompetisi: number, p: Bout, isi: IsiKejadian, db: ArenaDatabase = getDb(), id?: string,
+): Promise<KejadianBout> {
   const user = requireUser();
   const perangkat = idPerangkat();
   const k = await db.transaction('rw', db.skorKejadian, db.outbox, db.records, async () => {
     const log = await bacaLog(db, p.id_match);
-    const kejadian = { ...isi, seq: (log.at(-1)?.seq ?? 0) + 1, perangkat, id: newId(), waktu: Date.now() } as KejadianBout;
+    const ada = id === undefined ? undefined : log.find((e) => e.perangkat === perangkat && e.id === id);
+    if (ada) return ada;
+    const kejadian = { ...isi, seq: (log.at(-1)?.seq ?? 0) + 1, perangkat, id: id ?? newId(), waktu: Date.now() } as KejadianBout;
     await db.skorKejadian.put({ key: kejadianKey(p.id_match, perangkat, kejadian.id), id_match: p.id_match, kejadian });
     await enqueueWrite(db, {
       method: 'POST', path: pathKejadian(p.id_match), body: { kejadian: [kejadian] }, ownerId: user.id_akun,

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import {
+  JURI_TERHUBUNG_MS, konsensusJuri, SUDUT, TEKNIK, type AturanKyorugi, type BacaTekan, type TautanJuri, type TekanJuri,
+} from '../../../domain/skor';
+import { requestData, send } from '../api';
+import { getDb, type ArenaDatabase } from '../db';
+import type { PartaiTampil } from '../lapangan/view';
+import { bacaLog } from './store';
+import { catatKejadian } from './write';
+
+const pathJuri = (id_match: string) => `/partai/${id_match}/juri`;
+const pathTekan = (id_match: string, sejak: number) => `/partai/${id_match}/tekan?sejak=${sejak}`;
+
+const tautanSchema = v.object({
+  juri: v.array(v.object({ nomor: v.number(), tautan: v.string(), kedaluwarsa: v.number() })),
+});
+
+/** Join links for the bout's judges (online only: the server signs them). */
+export async function mintaTautanJuri(id_match: string): Promise<TautanJuri[]> {
+  return (await requestData(pathJuri(id_match), tautanSchema, { method: 'POST' })).juri;
+}
+
+const bacaSchema = v.object({
+  data: v.object({
+    id_match: v.string(),
+    tekan: v.array(v.object({
+      seq: v.number(), juri: v.number(), sudut: v.picklist(SUDUT), teknik: v.picklist(TEKNIK), waktu: v.number(), id: v.string(),
+    })),
+    terhubung: v.array(v.object({ juri: v.number(), terakhir: v.number() })),
+    sekarang: v.number(),
+  }),
+});
+
+/** The judges' presses after `sejak` and when each judge was last heard; null when the server cannot be reached. */
+export async function bacaTekanServer(id_match: string, sejak: number): Promise<BacaTekan | null> {
+  const res = await send(pathTekan(id_match, sejak));
+  if (res.status < 200 || res.status >= 300) return null;
+  const body = v.safeParse(bacaSchema, res.body);
+  return body.success ? body.output.data : null;
+}
+
+/** Seats heard within the last 10 s by the server's clock (the phone's and tablet's clocks may differ). */
+export const juriTerhubung = (b: Pick<BacaTekan, 'terhubung' | 'sekarang'>): Set<number> =>
+  new Set(b.terhubung.filter((t) => b.sekarang - t.terakhir <= JURI_TERHUBUNG_MS).map((t) => t.juri));
+
+type Bout = Pick<PartaiTampil, 'id_match' | 'id_lapangan' | 'id_kelas_kejuaraan' | 'nomor'>;
+
+/**
+ * The presses heard so far, through the domain's consensus: each point that counts becomes a normal `poin` event in
+ * the bout's log (so it is queued, shown, undone and corrected like a tap). Its event id comes from the point's
+ * first press, so hearing the same presses again never adds it twice. Returns how many points were new.
+ */
+export async function terapkanTekanJuri(
+  id_kompetisi: number, p: Bout, aturan: AturanKyorugi, tekan: readonly TekanJuri[], db: ArenaDatabase = getDb(),
+): Promise<number> {
+  if (!aturan.skor_digital) return 0;
+  const ada = new Set((await bacaLog(db, p.id_match)).map((k) => k.id));
+  let baru = 0;
+  for (const poin of konsensusJuri(tekan, aturan.skor_digital).poin) {
+    const id = `juri-${poin.kunci.replaceAll(':', '-')}`;
+    if (ada.has(id)) continue;
+    await catatKejadian(id_kompetisi, p, { jenis: 'poin', sudut: poin.sudut, teknik: poin.teknik }, db, id);
+    baru++;
+  }
+  return baru;
+}

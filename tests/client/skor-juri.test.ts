@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { eq, sql } from 'drizzle-orm';
+import { sessionUserSchema } from '../../src/domain';
+import type { KejadianBout } from '../../src/domain/skor';
+import { setApiOrigin } from '../../src/client/data/api';
+import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { bacaMejaLapangan, refreshLapangan } from '../../src/client/data/lapangan';
+import { bacaKonsol, bacaTekanServer, juriTerhubung, mintaTautanJuri, muatLogServer, terapkanTekanJuri } from '../../src/client/data/skor';
+import { writeSession } from '../../src/client/data/session';
+import { syncNow } from '../../src/client/data/sync/engine';
+import { kategoriEvent, kelasKejuaraan } from '../../src/server/db/schema';
+import { seedCatalogue } from '../../src/server/db/seed/catalogue';
+import { installMemoryStorage } from '../../test-support/memory-storage';
+import { startRealServer, type RealServer } from '../../test-support/real-server';
+import { PASSWORD } from '../server/helpers/fixtures';
+import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
+import { hariSiap } from '../server/jadwal-fixtures';
+
+/**
+ * A novice bout with three judges on their phones: their presses reach the server, the console reads them and the
+ * domain's consensus turns agreeing ones into one normal point in the bout's log, which lands on the server once.
+ */
+
+let server: RealServer;
+let siap: Awaited<ReturnType<typeof hariSiap>>;
+
+function alat(s: RealServer): TestServer {
+  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+  };
+  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
+}
+
+async function login(email: string) {
+  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const body = (await res.json()) as { data: { token: string; user: unknown } };
+  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
+}
+
+const tekan = (tautan: string, juri: { sudut: string; teknik: string; waktu: number }) =>
+  fetch(`${server.url}/api${tautan}/tekan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...juri, id: randomUUID() }) });
+
+beforeAll(async () => {
+  installMemoryStorage();
+  server = await startRealServer();
+  await seedCatalogue(server.open.db);
+  siap = await hariSiap(alat(server));
+  // The Kyorugi class becomes a novice one: its bouts are scored with judges' phones.
+  const db = server.open.db;
+  const [k] = await db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, siap.ky.id_kelas));
+  await db.update(kategoriEvent).set({ nama_kategori: 'pemula-lama' }).where(eq(sql`lower(${kategoriEvent.nama_kategori})`, 'pemula'));
+  await db.update(kategoriEvent).set({ nama_kategori: 'Pemula' }).where(eq(kategoriEvent.id_kategori_event, k!.id_kategori_event));
+}, 60_000);
+afterAll(async () => {
+  setApiOrigin('');
+  setDb(null);
+  await server?.close();
+});
+
+describe('judges\' phones on the console', () => {
+  it('three judges pressing B body within the window become one point in the console\'s log, landing once', async () => {
+    const db = new ArenaDatabase('skor-juri-1');
+    const session = await login('lap-a@uji.id');
+    setDb(db);
+    writeSession(session);
+    setApiOrigin(server.url);
+    await refreshLapangan(db, siap.la);
+    const p = (await bacaMejaLapangan(db, session.user.id_akun, siap.A, siap.la)).partai.find((x) => x.nomor === 1)!;
+    expect(await muatLogServer(db, p.id_match)).toBe(true);
+
+    const juri = await mintaTautanJuri(p.id_match);
+    expect(juri.map((j) => j.nomor)).toEqual([1, 2, 3]);
+    const T = Date.now();
+    for (const [i, dt] of [[0, 0], [1, 350], [2, 800]] as const) {
+      expect((await tekan(juri[i]!.tautan, { sudut: 'B', teknik: 'badan', waktu: T + dt })).status).toBe(200);
+    }
+    // A lone press of another judge's view does not count; nor do two presses 3 s apart.
+    await tekan(juri[0]!.tautan, { sudut: 'R', teknik: 'kepala', waktu: T + 2000 });
+    await tekan(juri[1]!.tautan, { sudut: 'R', teknik: 'kepala', waktu: T + 5000 });
+
+    const dengar = (await bacaTekanServer(p.id_match, 0))!;
+    expect(dengar.tekan).toHaveLength(5);
+    expect([...juriTerhubung(dengar)].sort()).toEqual([1, 2, 3]);
+    let k = (await bacaKonsol(db, session.user.id_akun, siap.A, p.id_match))!;
+    expect(k.aturan.skor_digital).toEqual({ juri: 3, jendela_ms: 1000 });
+    expect(await terapkanTekanJuri(siap.A, p, k.aturan, dengar.tekan, db)).toBe(1);
+    // Heard again (the next live event re-reads from the start): nothing new.
+    expect(await terapkanTekanJuri(siap.A, p, k.aturan, dengar.tekan, db)).toBe(0);
+    k = (await bacaKonsol(db, session.user.id_akun, siap.A, p.id_match))!;
+    expect(k.log.map((e) => [e.jenis, 'sudut' in e ? e.sudut : null, 'teknik' in e ? e.teknik : null])).toEqual([['poin', 'B', 'badan']]);
+
+    await syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, { headers: { authorization: `Bearer ${session.token}` } });
+    const body = (await res.json()) as { data: { kejadian: KejadianBout[] } };
+    expect(body.data.kejadian.map((e) => e.id)).toEqual([k.log[0]!.id]);
+    db.close();
+  });
+});
