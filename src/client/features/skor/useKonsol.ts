@@ -27,12 +27,20 @@ export function useKonsol(id_kompetisi: number, id_match: string) {
     // The board counts its clock down by itself: a new picture per log change and per second is enough.
     [data, hasil, timer?.fase, timer?.berjalan, Math.floor(now / 1000)],
   );
-  useSiaran(id_match, papan);
+  const kirim = useSiaran(id_match, papan);
+  // The log as this console last wrote it: a tap's picture goes to the board as soon as the tap is kept, without
+  // waiting for the console's re-read of Dexie (taps in quick succession each build on the one before).
+  const logTerakhir = useRef(data?.log ?? []);
+  useEffect(() => { logTerakhir.current = data?.log ?? []; }, [data]);
 
   const tap = async (isi: IsiKejadian) => {
     if (!data) return;
     try {
-      await catatKejadian(id_kompetisi, data.partai, isi);
+      const k = await catatKejadian(id_kompetisi, data.partai, isi);
+      const log = [...logTerakhir.current.filter((e) => e.perangkat !== k.perangkat || e.id !== k.id), k];
+      logTerakhir.current = log;
+      const t = Date.now();
+      kirim(buatPapan(data.partai, data.aturan, turunkanHasil(data.aturan, log), statusTimer(data.aturan, log, t), t));
     } catch (e) {
       toast.error(pesan(e));
     }

@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { kanalPapan, type PapanState } from './papan-state';
 
-/** The console's side of the scoreboard channel: posts `state` whenever it changes and answers a board's 'halo'. */
-export function useSiaran(id_match: string, state: PapanState | null) {
+/**
+ * The console's side of the scoreboard channel: posts `state` whenever it changes and answers a board's 'halo';
+ * the returned function posts a picture at once (a tap's, before the console's own re-read of the log).
+ */
+export function useSiaran(id_match: string, state: PapanState | null): (s: PapanState) => void {
   const kanal = useRef<BroadcastChannel | null>(null);
   const terakhir = useRef<PapanState | null>(null);
   terakhir.current = state;
@@ -22,4 +25,8 @@ export function useSiaran(id_match: string, state: PapanState | null) {
   useEffect(() => {
     if (state) kanal.current?.postMessage(state);
   }, [state]);
+  return (s: PapanState) => {
+    terakhir.current = s;
+    kanal.current?.postMessage(s);
+  };
 }
