@@ -51,6 +51,7 @@ import { Route as EventHomeRouteImport } from './routes/event/home'
 import { Route as EventJadwalRouteImport } from './routes/event/jadwal'
 import { Route as EventMedaliRouteImport } from './routes/event/medali'
 import { Route as EventTimelineRouteImport } from './routes/event/timeline'
+import { Route as JuriTokenRouteImport } from './routes/juri.$token'
 import { Route as LombaHomeRouteImport } from './routes/lomba.home'
 import { Route as SiteGuestLoginRouteImport } from './routes/_site/_guest/login'
 import { Route as SiteGuestRegisterRouteImport } from './routes/_site/_guest/register'
@@ -282,6 +283,11 @@ const EventTimelineRoute = EventTimelineRouteImport.update({
   path: '/timeline',
   getParentRoute: () => EventRoute,
 } as any)
+const JuriTokenRoute = JuriTokenRouteImport.update({
+  id: '/juri/$token',
+  path: '/juri/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LombaHomeRoute = LombaHomeRouteImport.update({
   id: '/lomba/home',
   path: '/lomba/home',
@@ -423,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
+  '/juri/$token': typeof JuriTokenRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -480,6 +487,7 @@ export interface FileRoutesByTo {
   '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
+  '/juri/$token': typeof JuriTokenRoute
   '/lomba/home': typeof LombaHomeRoute
   '/admin-kompetisi': typeof AdminKompetisiIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -543,6 +551,7 @@ export interface FileRoutesById {
   '/event/jadwal': typeof EventJadwalRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
+  '/juri/$token': typeof JuriTokenRoute
   '/lomba/home': typeof LombaHomeRoute
   '/_site/': typeof SiteIndexRoute
   '/admin-kompetisi/': typeof AdminKompetisiIndexRoute
@@ -607,6 +616,7 @@ export interface FileRouteTypes {
     | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
+    | '/juri/$token'
     | '/lomba/home'
     | '/admin-kompetisi/'
     | '/admin/'
@@ -664,6 +674,7 @@ export interface FileRouteTypes {
     | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
+    | '/juri/$token'
     | '/lomba/home'
     | '/admin-kompetisi'
     | '/admin'
@@ -726,6 +737,7 @@ export interface FileRouteTypes {
     | '/event/jadwal'
     | '/event/medali'
     | '/event/timeline'
+    | '/juri/$token'
     | '/lomba/home'
     | '/_site/'
     | '/admin-kompetisi/'
@@ -760,6 +772,7 @@ export interface RootRouteChildren {
   EventRoute: typeof EventRouteWithChildren
   AuthGantiPasswordRoute: typeof AuthGantiPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  JuriTokenRoute: typeof JuriTokenRoute
   LombaHomeRoute: typeof LombaHomeRoute
   AdminKompetisiLapanganKonsolRoute: typeof AdminKompetisiLapanganKonsolRoute
   AdminKompetisiLapanganPapanRoute: typeof AdminKompetisiLapanganPapanRoute
@@ -1060,6 +1073,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/event/timeline'
       preLoaderRoute: typeof EventTimelineRouteImport
       parentRoute: typeof EventRoute
+    }
+    '/juri/$token': {
+      id: '/juri/$token'
+      path: '/juri/$token'
+      fullPath: '/juri/$token'
+      preLoaderRoute: typeof JuriTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/lomba/home': {
       id: '/lomba/home'
@@ -1363,6 +1383,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventRoute: EventRouteWithChildren,
   AuthGantiPasswordRoute: AuthGantiPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
+  JuriTokenRoute: JuriTokenRoute,
   LombaHomeRoute: LombaHomeRoute,
   AdminKompetisiLapanganKonsolRoute: AdminKompetisiLapanganKonsolRoute,
   AdminKompetisiLapanganPapanRoute: AdminKompetisiLapanganPapanRoute,

@@ -7,8 +7,10 @@ import type { KejadianBout } from '../../src/domain/skor';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { bacaMejaLapangan, refreshLapangan } from '../../src/client/data/lapangan';
-import { bacaKonsol, bacaTekanServer, juriTerhubung, mintaTautanJuri, muatLogServer, terapkanTekanJuri } from '../../src/client/data/skor';
-import { writeSession } from '../../src/client/data/session';
+import {
+  bacaKonsol, bacaTekanServer, detakJuri, juriTerhubung, kirimTekanJuri, mintaTautanJuri, muatLogServer, terapkanTekanJuri,
+} from '../../src/client/data/skor';
+import { clearSession, writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { kategoriEvent, kelasKejuaraan } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
@@ -101,6 +103,28 @@ describe('judges\' phones on the console', () => {
     const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, { headers: { authorization: `Bearer ${session.token}` } });
     const body = (await res.json()) as { data: { kejadian: KejadianBout[] } };
     expect(body.data.kejadian.map((e) => e.id)).toEqual([k.log[0]!.id]);
+    db.close();
+  });
+
+  it('the judge\'s phone: a heartbeat and a press carry the server\'s clock; a forged link is told apart from no network', async () => {
+    const session = await login('lap-a@uji.id');
+    writeSession(session);
+    setApiOrigin(server.url);
+    const db = new ArenaDatabase('skor-juri-2');
+    setDb(db);
+    await refreshLapangan(db, siap.la);
+    const p = (await bacaMejaLapangan(db, session.user.id_akun, siap.A, siap.la)).partai.find((x) => x.nomor === 2)!;
+    const token = (await mintaTautanJuri(p.id_match))[2]!.tautan.replace('/juri/', '');
+    clearSession();
+    const d = await detakJuri(token);
+    expect(d.ok && d.juri).toBe(3);
+    expect(d.ok && Math.abs(d.selisih)).toBeLessThan(1000);
+    const t = await kirimTekanJuri(token, { sudut: 'R', teknik: 'putar_kepala', waktu: Date.now(), id: randomUUID() });
+    expect(t.ok).toBe(true);
+    expect(await kirimTekanJuri(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, { sudut: 'R', teknik: 'kepala', waktu: Date.now(), id: randomUUID() }))
+      .toEqual({ ok: false, pesan: 'Tautan juri tidak sah; pindai ulang kode QR di konsol', tetap: true });
+    setApiOrigin('http://127.0.0.1:9');
+    expect(await detakJuri(token)).toEqual({ ok: false, pesan: 'Tidak terhubung ke server', tetap: false });
     db.close();
   });
 });

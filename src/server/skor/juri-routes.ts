@@ -78,15 +78,16 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     detak.catat(isi.id_match, isi.juri, Date.now());
     if (baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [p.id_lapangan], id_kompetisi: p.id_kompetisi });
     else c.set('feedPublished', true);
-    return ok(c, { juri: isi.juri, id: tekan.id, baru }, JURI_DIGITAL_MSG.tersimpan);
+    return ok(c, { juri: isi.juri, id: tekan.id, baru, sekarang: Date.now() }, JURI_DIGITAL_MSG.tersimpan);
   });
 
   r.post('/juri/:token/detak', async (c) => {
     const isi = await juriDariToken(c);
     detak.catat(isi.id_match, isi.juri, Date.now());
-    // A heartbeat changes nothing stored: it must not wake every live screen.
+    // A heartbeat changes nothing stored: it must not wake every live screen. `sekarang` lets the phone put its
+    // presses on the server's clock, so judges' phones with different clocks still meet in one window.
     c.set('feedPublished', true);
-    return ok(c, { juri: isi.juri });
+    return ok(c, { juri: isi.juri, id_match: isi.id_match, sekarang: Date.now() });
   });
 
   api.route('/', r);

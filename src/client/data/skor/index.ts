@@ -6,3 +6,4 @@ export { bacaLog } from './store';
 export { aturanDariKelas } from './aturan';
 export { idPerangkat } from './perangkat';
 export { bacaTekanServer, juriTerhubung, mintaTautanJuri, terapkanTekanJuri } from './juri';
+export { detakJuri, kirimTekanJuri, type HasilJuri } from './juri-hp';

@@ -6,6 +6,7 @@ import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { DaftarKejadian } from './DaftarKejadian';
 import { HasilAkhir } from './HasilAkhir';
+import { JuriDigital } from './JuriDigital';
 import { KeputusanWasit } from './KeputusanWasit';
 import { PanelPoomsae } from './PanelPoomsae';
 import { PanelSudut } from './PanelSudut';
@@ -77,6 +78,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
           {hasil.status === 'selesai' && (
             <button type="button" className="btn btn-outline" disabled={!k.terakhir || p.status === 'SELESAI'} onClick={k.batal}>Batal terakhir</button>
           )}
+          <JuriDigital id_kompetisi={id_kompetisi} partai={p} aturan={data.aturan} aktif={bisaSkor} />
           <KeputusanWasit aktif={hasil.status !== 'selesai' && hasil.status !== 'belum_mulai'} tap={k.tap} />
           <DaftarKejadian log={data.log} aturan={data.aturan} aktif={p.status !== 'SELESAI'} tap={k.tap} />
         </div>

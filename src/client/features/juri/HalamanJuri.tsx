@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { ATURAN_PEMULA_2025, TEKNIK, TEKNIK_INFO, type Sudut, type Teknik } from '../../../domain/skor';
+import { detakJuri, kirimTekanJuri, type HasilJuri } from '../../data/skor';
+import { useTitle } from '../../ui/hooks/useTitle';
+
+const DETAK_MS = 4_000;
+const GAYA: Record<Sudut, string> = {
+  B: 'bg-blue-700 active:bg-blue-900 text-white',
+  R: 'bg-red-700 active:bg-red-900 text-white',
+};
+
+/**
+ * A judge's phone at the mat (no login: the join link is the key): blue B on the left, red R on the right, one big
+ * button per technique of the novice rule set. Each press is sent at once with its own id; gam-jeom stays with
+ * the referee at the console.
+ */
+export function HalamanJuri({ token }: { token: string }) {
+  useTitle('Juri digital');
+  const [status, setStatus] = useState<HasilJuri | null>(null);
+  const [terakhir, setTerakhir] = useState<string | null>(null);
+  const selisih = useRef(0);
+  const catat = (h: HasilJuri) => {
+    if (h.ok) selisih.current = h.selisih;
+    setStatus(h);
+  };
+
+  useEffect(() => {
+    let mati = false;
+    const detak = async () => {
+      const h = await detakJuri(token);
+      if (!mati) catat(h);
+    };
+    void detak();
+    const t = setInterval(() => void detak(), DETAK_MS);
+    return () => {
+      mati = true;
+      clearInterval(t);
+    };
+  }, [token]);
+
+  const tekan = async (sudut: Sudut, teknik: Teknik) => {
+    navigator.vibrate?.(30);
+    setTerakhir(`${sudut} +${ATURAN_PEMULA_2025.poin_teknik[teknik]}`);
+    catat(await kirimTekanJuri(token, { sudut, teknik, waktu: Date.now() + selisih.current, id: crypto.randomUUID() }));
+  };
+
+  const tetap = status && !status.ok && status.tetap;
+  return (
+    <div className="flex h-dvh flex-col bg-neutral-900 text-white" data-halaman-juri>
+      <header className="flex items-center gap-2 px-3 py-2 text-sm">
+        <span className="flex-1 font-bold">{status?.ok ? `Juri ${status.juri}` : 'Juri digital'}</span>
+        {terakhir && <span className="opacity-80" data-terakhir>Terakhir: {terakhir}</span>}
+        <span role="status" data-terhubung={status?.ok ? '1' : '0'}>{status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}</span>
+      </header>
+      {tetap ? (
+        <p className="m-4 rounded-box bg-base-100 p-6 text-center text-base-content" role="alert">{status.pesan}</p>
+      ) : (
+        <div className="grid flex-1 grid-cols-2 gap-1 p-1">
+          {(['B', 'R'] as const).map((s) => (
+            <section key={s} className="flex flex-col gap-1" aria-label={s === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}>
+              <div className={`rounded py-1 text-center text-3xl font-black ${GAYA[s]}`}>{s}</div>
+              {TEKNIK.map((t) => (
+                <button key={t} type="button" onClick={() => void tekan(s, t)} data-tekan={`${s}+${t}`}
+                  className={`flex flex-1 flex-col items-center justify-center rounded-lg ${GAYA[s]}`}
+                  aria-label={`${s} +${ATURAN_PEMULA_2025.poin_teknik[t]} ${TEKNIK_INFO[t].label}`}>
+                  <span className="text-3xl font-black leading-none">+{ATURAN_PEMULA_2025.poin_teknik[t]}</span>
+                  <span className="text-xs leading-tight">{TEKNIK_INFO[t].label}</span>
+                </button>
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AturanKyorugi, TekanTersimpan } from '../../../domain/skor';
+import { ikutiLive } from '../../data/live';
+import type { PartaiTampil } from '../../data/lapangan';
+import { bacaTekanServer, juriTerhubung, terapkanTekanJuri } from '../../data/skor';
+
+/** Connection status is read again this often even when no press arrives (heartbeats are not on the live stream). */
+const BACA_ULANG_MS = 3_000;
+
+/**
+ * The judges' phones of a novice bout on the console: on each `skor_tekan` change of the live stream (and every few
+ * seconds) it reads the presses after the last one heard, and while a round runs turns agreeing ones into points in
+ * the bout's log. Presses heard while no round runs are dropped. Without the server nothing happens: the operator
+ * scores on the console alone.
+ */
+export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, aturan: AturanKyorugi, aktif: boolean) {
+  const [terhubung, setTerhubung] = useState<Set<number>>(new Set());
+  const [tersambung, setTersambung] = useState(false);
+  const tekan = useRef<TekanTersimpan[]>([]);
+  const sejak = useRef(0);
+  const jalan = useRef(aktif);
+  jalan.current = aktif;
+  // The bout's row is re-read on every log change: the loop below keeps running and takes the latest.
+  const bout = useRef({ partai, aturan });
+  bout.current = { partai, aturan };
+  const digital = aturan.skor_digital !== null && partai.cabang === 'KYORUGI';
+
+  useEffect(() => {
+    if (!digital) return undefined;
+    let sibuk = false;
+    let lagi = false;
+    let mati = false;
+    const baca = async () => {
+      if (sibuk) {
+        lagi = true;
+        return;
+      }
+      sibuk = true;
+      try {
+        const b = await bacaTekanServer(partai.id_match, sejak.current);
+        if (mati) return;
+        setTersambung(b !== null);
+        if (!b) return;
+        setTerhubung(juriTerhubung(b));
+        sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
+        if (!jalan.current) return;
+        tekan.current.push(...b.tekan);
+        if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
+      } catch {
+        /* offline or refused: the console scores alone */
+      } finally {
+        sibuk = false;
+        if (lagi && !mati) {
+          lagi = false;
+          void baca();
+        }
+      }
+    };
+    void baca();
+    const berhenti = ikutiLive(id_kompetisi, (p) => {
+      if (p.resource === 'skor_tekan' || p.resource === '*') void baca();
+    });
+    const t = setInterval(() => void baca(), BACA_ULANG_MS);
+    return () => {
+      mati = true;
+      berhenti();
+      clearInterval(t);
+    };
+  }, [digital, id_kompetisi, partai.id_match]);
+
+  return { digital, terhubung, tersambung };
+}
