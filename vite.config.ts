@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { routeChunksPlugin } from './src/client/boot/route-chunks-plugin.js';
+import { jadwalRinganPlugin } from './src/client/boot/jadwal-ringan-plugin.js';
 
 // browser-image-compression's web worker loads the library by URL (`libURL`, a CDN by
 // default); we serve our own copy so compression works offline. Emitted into the bundle
@@ -98,6 +99,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     selfHostImageCompression(),
+    // /event/jadwal: a page of its own without the React app (built apart, before the precache list is made).
+    jadwalRinganPlugin({ root: fileURLToPath(new URL('./src/client', import.meta.url)), outDir: fileURLToPath(new URL('./dist/client', import.meta.url)) }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../../sw',

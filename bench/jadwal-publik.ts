@@ -78,7 +78,7 @@ try {
   const per = new Map<string, number>();
   for (const s of sent.values()) per.set(s.type, (per.get(s.type) ?? 0) + s.bytes);
   const total = [...sent.values()].reduce((n, s) => n + s.bytes, 0);
-  const jadwal = [...sent.values()].find((s) => s.url.includes('/jadwal'));
+  const jadwal = [...sent.values()].find((s) => s.url.includes('/api/public/') && s.url.includes('/jadwal'));
   console.log(`\n/event/jadwal first load, ${publik.lapangan.length} courts, ${bouts} bouts (schedule JSON ${kb(raw)} raw, ${kb(jadwal?.bytes ?? 0)} sent)`);
   for (const [type, bytes] of [...per.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(12)} ${kb(bytes)}`);
   console.log(`transferred ${kb(total)} in ${sent.size} requests (the live stream's open response counted); budget ${kb(BUDGET)}: ${total <= BUDGET ? 'within' : 'OVER'}`);

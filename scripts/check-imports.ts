@@ -2,7 +2,8 @@
  * The import rules of the house, checked over src/, sw/, tests/ and bench/:
  * client ↛ server and server ↛ client; the domain imports only valibot and itself;
  * a feature never imports another feature; data and ui never import a feature or a route;
- * tests and bench never import each other (what both use lives in test-support/); no import cycles in src/ (type-only imports excepted,
+ * tests and bench never import each other (what both use lives in test-support/); the light schedule page
+ * (src/client/jadwal-ringan/) loads no package but valibot, directly or through what it imports; no import cycles in src/ (type-only imports excepted,
  * they vanish at run time). Prints every break and exits 1 when there is one.
  *
  * Usage: tsx scripts/check-imports.ts [root]

@@ -110,6 +110,31 @@ function findCycles(edges: Edge[]): string[][] {
   return cycles;
 }
 
+const LIGHT_PAGE = 'src/client/jadwal-ringan/';
+
+/**
+ * The light schedule page (src/client/jadwal-ringan/) loads no package but valibot through any chain of run-time
+ * imports: no React, router or Dexie on a phone's first load, even by way of a shared data or ui file.
+ */
+function lightPageBreaks(edges: Edge[]): ImportBreak[] {
+  const from = new Map<string, Edge[]>();
+  for (const e of edges) if (!e.typeOnly) from.set(e.from, [...(from.get(e.from) ?? []), e]);
+  const todo = [...from.keys()].filter((f) => f.startsWith(LIGHT_PAGE));
+  const seen = new Set(todo);
+  const breaks: ImportBreak[] = [];
+  while (todo.length) {
+    for (const e of from.get(todo.pop() as string) ?? []) {
+      if (e.to === null) {
+        if (e.specifier !== 'valibot') breaks.push({ rule: 'light-page-only-valibot', detail: `${e.from} → ${e.specifier}` });
+      } else if (e.to.startsWith('src/') && !seen.has(e.to)) {
+        seen.add(e.to);
+        todo.push(e.to);
+      }
+    }
+  }
+  return breaks;
+}
+
 export function findImportBreaks(files: SourceFile[]): ImportBreak[] {
   const known = new Set(files.map((f) => f.path));
   const edges = files.flatMap((f) => extractImports(f, known));
@@ -118,6 +143,7 @@ export function findImportBreaks(files: SourceFile[]): ImportBreak[] {
     const rule = boundaryBreak(e);
     if (rule) breaks.push({ rule, detail: `${e.from} → ${e.to ?? e.specifier}` });
   }
+  breaks.push(...lightPageBreaks(edges));
   for (const cycle of findCycles(edges)) breaks.push({ rule: 'no-cycles', detail: cycle.join(' ⇄ ') });
   return breaks;
 }

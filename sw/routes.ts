@@ -7,6 +7,9 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /\/[^/?]+\.[a-z0-9]+$/i, // a file URL such as /files/proposal.pdf
 ];
 
+/** Navigations answered with the light schedule page (jadwal.html) instead of the app's shell; matched on path + query. */
+export const JADWAL_RINGAN_NAVIGATION = /^\/event\/jadwal\/?(\?.*)?$/;
+
 const PRIVATE_UPLOADS = /^\/uploads\/(pelatih|atlet)(\/|$)/;
 const REFERENCE_DATA = [/^\/api\/kompetisi\/?$/, /^\/api\/kompetisi\/\d+\/?$/, /^\/api\/dojang\/listdojang\/?$/];
 const PUBLIC_IMAGES = /^\/(uploads\/dojang\/logos|images)\//;

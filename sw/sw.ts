@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { NAVIGATION_DENYLIST, isNeverCachedPath, isPublicImagePath, isReferenceDataPath } from './routes';
+import { JADWAL_RINGAN_NAVIGATION, NAVIGATION_DENYLIST, isNeverCachedPath, isPublicImagePath, isReferenceDataPath } from './routes';
 import './push'; // push + notificationclick: the server's notifications
 
 declare let self: ServiceWorkerGlobalScope;
@@ -42,6 +42,9 @@ registerRoute(
     ],
   }),
 );
+
+// /event/jadwal is a page of its own (no React): its precached HTML, before the app's shell below.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('jadwal.html'), { allowlist: [JADWAL_RINGAN_NAVIGATION] }));
 
 // SPA navigations get the precached shell; /api/, /uploads/ and file URLs never do.
 registerRoute(

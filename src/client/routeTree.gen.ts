@@ -48,7 +48,7 @@ import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
 import { Route as EventHomeRouteImport } from './routes/event/home'
-import { Route as EventJadwalRouteImport } from './routes/event/jadwal'
+import { Route as EventLayarRouteImport } from './routes/event/layar'
 import { Route as EventMedaliRouteImport } from './routes/event/medali'
 import { Route as EventTimelineRouteImport } from './routes/event/timeline'
 import { Route as JuriTokenRouteImport } from './routes/juri.$token'
@@ -268,9 +268,9 @@ const EventHomeRoute = EventHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => EventRoute,
 } as any)
-const EventJadwalRoute = EventJadwalRouteImport.update({
-  id: '/jadwal',
-  path: '/jadwal',
+const EventLayarRoute = EventLayarRouteImport.update({
+  id: '/layar',
+  path: '/layar',
   getParentRoute: () => EventRoute,
 } as any)
 const EventMedaliRoute = EventMedaliRouteImport.update({
@@ -426,7 +426,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
-  '/event/jadwal': typeof EventJadwalRoute
+  '/event/layar': typeof EventLayarRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
   '/juri/$token': typeof JuriTokenRoute
@@ -484,7 +484,7 @@ export interface FileRoutesByTo {
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
-  '/event/jadwal': typeof EventJadwalRoute
+  '/event/layar': typeof EventLayarRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
   '/juri/$token': typeof JuriTokenRoute
@@ -548,7 +548,7 @@ export interface FileRoutesById {
   '/dashboard/dojang': typeof DashboardDojangRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
-  '/event/jadwal': typeof EventJadwalRoute
+  '/event/layar': typeof EventLayarRoute
   '/event/medali': typeof EventMedaliRoute
   '/event/timeline': typeof EventTimelineRoute
   '/juri/$token': typeof JuriTokenRoute
@@ -613,7 +613,7 @@ export interface FileRouteTypes {
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
-    | '/event/jadwal'
+    | '/event/layar'
     | '/event/medali'
     | '/event/timeline'
     | '/juri/$token'
@@ -671,7 +671,7 @@ export interface FileRouteTypes {
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
-    | '/event/jadwal'
+    | '/event/layar'
     | '/event/medali'
     | '/event/timeline'
     | '/juri/$token'
@@ -734,7 +734,7 @@ export interface FileRouteTypes {
     | '/dashboard/dojang'
     | '/event/faq'
     | '/event/home'
-    | '/event/jadwal'
+    | '/event/layar'
     | '/event/medali'
     | '/event/timeline'
     | '/juri/$token'
@@ -1053,11 +1053,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventHomeRouteImport
       parentRoute: typeof EventRoute
     }
-    '/event/jadwal': {
-      id: '/event/jadwal'
-      path: '/jadwal'
-      fullPath: '/event/jadwal'
-      preLoaderRoute: typeof EventJadwalRouteImport
+    '/event/layar': {
+      id: '/event/layar'
+      path: '/layar'
+      fullPath: '/event/layar'
+      preLoaderRoute: typeof EventLayarRouteImport
       parentRoute: typeof EventRoute
     }
     '/event/medali': {
@@ -1354,7 +1354,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 interface EventRouteChildren {
   EventFaqRoute: typeof EventFaqRoute
   EventHomeRoute: typeof EventHomeRoute
-  EventJadwalRoute: typeof EventJadwalRoute
+  EventLayarRoute: typeof EventLayarRoute
   EventMedaliRoute: typeof EventMedaliRoute
   EventTimelineRoute: typeof EventTimelineRoute
   EventIndexRoute: typeof EventIndexRoute
@@ -1365,7 +1365,7 @@ interface EventRouteChildren {
 const EventRouteChildren: EventRouteChildren = {
   EventFaqRoute: EventFaqRoute,
   EventHomeRoute: EventHomeRoute,
-  EventJadwalRoute: EventJadwalRoute,
+  EventLayarRoute: EventLayarRoute,
   EventMedaliRoute: EventMedaliRoute,
   EventTimelineRoute: EventTimelineRoute,
   EventIndexRoute: EventIndexRoute,

@@ -51,6 +51,17 @@ describe('import rules', () => {
     ])).toEqual(['feature-not-other-feature']);
   });
 
+  it('the light schedule page loads no package but valibot, not even through a shared file', () => {
+    const tree = (shared: string) => [
+      file('src/client/jadwal-ringan/main.ts', "import * as v from 'valibot';\nimport { baca } from '../data/jadwal/read';\nimport type { X } from '../data/db';\n"),
+      file('src/client/data/jadwal/read.ts', shared),
+      file('src/client/data/db.ts', "import Dexie from 'dexie';\n"),
+    ];
+    expect(rules(tree("import { eta } from '../../../domain/eta';\n"))).toEqual([]);
+    expect(rules(tree("import { useQuery } from '@tanstack/react-query';\n"))).toEqual(['light-page-only-valibot']);
+    expect(rules(tree("import { db } from '../db';\n"))).toEqual(['light-page-only-valibot']);
+  });
+
   it('data never imports a feature', () => {
     expect(rules([
       file('src/client/data/bagan/view.ts', "import type { MatchView } from '../../features/bagan/types';\n"),

@@ -12,6 +12,7 @@ import { useTestServer } from './helpers/server';
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Arena TKD</title>');
+writeFileSync(path.join(clientDir, 'jadwal.html'), '<!doctype html><title>Jadwal Pertandingan</title>');
 writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{}');
@@ -119,5 +120,17 @@ describe('static client', () => {
     expect((await t.fetch('/uploads/unknown/x.png')).status).toBe(404);
     const traversal = await t.fetch('/..%2F..%2Fetc%2Fpasswd');
     expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('/event/jadwal gets its own light page (any query), every other navigation the app shell', async () => {
+    for (const p of ['/event/jadwal', '/event/jadwal/', '/event/jadwal?tanggal=2026-11-21', '/event/jadwal?layar=1']) {
+      const res = await t.fetch(p, { headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(await res.text(), p).toContain('<title>Jadwal Pertandingan</title>');
+    }
+    for (const p of ['/event/layar', '/event/jadwal-lain', '/event/bagan']) {
+      expect(await (await t.fetch(p, { headers: { accept: 'text/html' } })).text(), p).toContain('<title>Arena TKD</title>');
+    }
   });
 });

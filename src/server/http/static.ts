@@ -72,6 +72,9 @@ async function send(c: Context, file: string, cache: string) {
   return c.body(new Uint8Array(await compressedBody(`${file}:${etag}`, bytes, encoding)));
 }
 
+/** Paths answered with a page of their own instead of the app's shell (the light public schedule: no React on a phone's first load). */
+const HALAMAN_SENDIRI: Record<string, string> = { '/event/jadwal': 'jadwal.html' };
+
 /**
  * The built PWA: hashed files under /assets are immutable; index.html, sw.js and everything else revalidate.
  * A GET navigation to an unknown path gets index.html (SPA routing); a missing file with an extension is 404.
@@ -85,6 +88,11 @@ export function serveClient(clientDir: string) {
     if (file) return send(c, file, urlPath.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(urlPath);
     if (looksLikeFile && urlPath !== '/index.html') return c.text('Not Found', 404);
+    const page = HALAMAN_SENDIRI[urlPath.replace(/\/+$/, '')];
+    if (page) {
+      const own = path.join(root, page);
+      if (await stat(own).then((s) => s.isFile(), () => false)) return send(c, own, NO_CACHE);
+    }
     const index = path.join(root, 'index.html');
     try {
       return await send(c, index, NO_CACHE);

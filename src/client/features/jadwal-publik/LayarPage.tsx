@@ -45,7 +45,7 @@ function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | nul
 }
 
 /**
- * /event/jadwal?layar=1: the hall screen, laid over the whole window (the site's header and footer hidden under it). Every court's on-the-mat, called and next bout in type read from across the
+ * /event/layar (also reached as /event/jadwal?layar=1): the hall screen, laid over the whole window (the site's header and footer hidden under it). Every court's on-the-mat, called and next bout in type read from across the
  * hall; nothing to press. It follows the live stream (polling when that fails) and picks up by itself after a
  * network loss, showing the kept copy and its time meanwhile.
  */

@@ -54,6 +54,7 @@ export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: M
             <li key={l.to}>
               <Link
                 to={l.to as '/'}
+                reloadDocument={l.reload}
                 className={`block rounded-lg px-4 py-3 text-base font-semibold ${isActivePath(pathname, l.to) ? 'bg-primary text-white' : 'hover:bg-white/10'}`}
                 aria-current={isActivePath(pathname, l.to) ? 'page' : undefined}
               >

@@ -55,6 +55,7 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
                 <li key={l.to}>
                   <Link
                     to={l.to as '/'}
+                    reloadDocument={l.reload}
                     aria-current={active ? 'page' : undefined}
                     className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${active ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'}`}
                   >

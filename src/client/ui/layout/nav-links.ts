@@ -1,6 +1,8 @@
 export interface NavLink {
   to: string;
   label: string;
+  /** A page outside the React app (a full page load, not the router's). */
+  reload?: boolean;
 }
 
 export const MAIN_NAV: readonly NavLink[] = [
@@ -12,7 +14,7 @@ export const MAIN_NAV: readonly NavLink[] = [
 export const EVENT_NAV: readonly NavLink[] = [
   { to: '/event/home', label: 'Beranda' },
   { to: '/event/timeline', label: 'Timeline' },
-  { to: '/event/jadwal', label: 'Jadwal' },
+  { to: '/event/jadwal', label: 'Jadwal', reload: true },
   { to: '/event/bagan', label: 'Bagan' },
   { to: '/event/medali', label: 'Medali' },
   { to: '/event/faq', label: 'FAQ' },

@@ -1,0 +1,12 @@
+import { cariPartai, type LapanganTampil } from '../features/jadwal-publik/jadwal-publik-view';
+import { esc, isi, partaiHtml } from './html';
+
+/** Results of 'Cari atlet atau dojang': every bout of the athletes or dojangs whose name holds the words typed. */
+export function gambarCari(el: HTMLElement, courts: readonly LapanganTampil[], teks: string, now: number): void {
+  const q = teks.trim();
+  el.hidden = q.length < 2;
+  if (el.hidden) return isi(el, '');
+  const hasil = cariPartai(courts, q);
+  isi(el, `<h2 class="font-black">${hasil.length} partai untuk “${esc(q)}”</h2>`
+    + `<ul class="divide-y divide-dasar">${hasil.slice(0, 50).map((h) => partaiHtml(h.p, h.eta, now, undefined, h.l.nama)).join('')}</ul>`);
+}
