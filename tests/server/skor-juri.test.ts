@@ -49,7 +49,7 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     expect(res.status).toBe(200);
     const juri = res.body.data.juri as { nomor: number; tautan: string; kedaluwarsa: number }[];
     expect(juri.map((j) => j.nomor)).toEqual([1, 2, 3]);
-    expect(juri[0]!.tautan).toMatch(new RegExp(`^/juri/${p1.id_match}\\.1\\.`));
+    expect(juri[0]!.tautan).toMatch(new RegExp(`^/juri/${p1.id_match}_1_`));
     expect(juri[0]!.kedaluwarsa).toBeGreaterThan(Date.now());
     expect((await gabung(s.token.lapA, p1.id_match)).status).toBe(200);
   });
@@ -61,8 +61,8 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     const juri = (await gabung(s.token.lapA, p1.id_match)).body.data.juri as { tautan: string }[];
     const press = { sudut: 'B', teknik: 'badan', waktu: 1_764_000_000_000, id: randomUUID() };
 
-    const ubah = juri[0]!.tautan.replace(`${p1.id_match}.1.`, `${p1.id_match}.2.`);
-    for (const palsu of [ubah, '/juri/bukan-token', `/juri/${p1.id_match}.1.zzzz.AAAAAAAA`]) {
+    const ubah = juri[0]!.tautan.replace(`${p1.id_match}_1_`, `${p1.id_match}_2_`);
+    for (const palsu of [ubah, '/juri/bukan-token', `/juri/${p1.id_match}_1_zzzz_AAAAAAAA`]) {
       const r = await tekan(palsu, press);
       expect([r.status, kodeOf(r), r.body.message], palsu).toEqual([403, 'tautan_juri_tidak_sah', 'Tautan juri tidak sah; pindai ulang kode QR di konsol']);
     }

@@ -12,17 +12,18 @@ export interface IsiTautanJuri {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const bagian = (isi: IsiTautanJuri) => `${isi.id_match}.${isi.juri}.${isi.kedaluwarsa.toString(36)}`;
+// '_' joins the parts: a dot would make the join link look like a file to the static server.
+const bagian = (isi: IsiTautanJuri) => `${isi.id_match}_${isi.juri}_${isi.kedaluwarsa.toString(36)}`;
 const tanda = (kunci: Buffer, b: string) => tandai(kunci, `juri:${b}`);
 
 export function buatTokenJuri(kunci: Buffer, isi: IsiTautanJuri): string {
   const b = bagian(isi);
-  return `${b}.${tanda(kunci, b)}`;
+  return `${b}_${tanda(kunci, b)}`;
 }
 
 /** What a token names when the server signed it (expiry not checked here); null for a forged or malformed one. */
 export function bacaTokenJuri(kunci: Buffer, token: string): IsiTautanJuri | null {
-  const p = token.split('.');
+  const p = token.split('_');
   if (p.length !== 4) return null;
   const [id_match, nomor, exp, diberi] = p as [string, string, string, string];
   if (!UUID.test(id_match) || !/^[1-4]$/.test(nomor) || !/^[0-9a-z]{1,12}$/.test(exp)) return null;
