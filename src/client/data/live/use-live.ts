@@ -2,6 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ikutiLive, type KeadaanLive, type Perubahan } from './live';
 
+/**
+ * Changes no page's reads show: judges' presses are followed by the scoring console alone (with ikutiLive), so 24
+ * phones pressing at once do not make every open page read again.
+ */
+const BUKAN_UNTUK_HALAMAN = new Set(['skor_tekan']);
+export const perluBacaUlang = (p: Perubahan): boolean => !BUKAN_UNTUK_HALAMAN.has(p.resource);
+
 /** Changes arriving together (a result moves a bout, a bracket and a court) become one read, this soon after the first. */
 const GABUNG_MS = 150;
 
@@ -32,6 +39,7 @@ export function useLive(id_kompetisi: number | null, kunci: (p: Perubahan) => re
       }
     };
     const berhenti = ikutiLive(id_kompetisi, (p) => {
+      if (!perluBacaUlang(p)) return;
       antre.push(...pilih.current(p));
       timer ??= setTimeout(jalankan, GABUNG_MS);
     }, setKeadaan);
