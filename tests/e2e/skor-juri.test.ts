@@ -108,9 +108,12 @@ describe('judges\' phones on a novice bout', () => {
     const panel = page.getByRole('region', { name: 'Juri digital' });
     await panel.getByRole('button', { name: 'Tampilkan QR' }).click();
     await panel.getByRole('img', { name: 'Kode QR Juri 3' }).waitFor();
+    const { juri } = await api<{ juri: { nomor: number; tautan: string }[] }>(`/partai/${p.id_match}/juri`, { method: 'POST' });
+    // Three judges agree on R head before the round starts: it never counts, not even after a reload.
+    for (const j of juri) expect((await tekanApi(j.tautan, 'R', 'kepala')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_000));
     await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
 
-    const { juri } = await api<{ juri: { nomor: number; tautan: string }[] }>(`/partai/${p.id_match}/juri`, { method: 'POST' });
     const ponsel = await browser.newContext({ viewport: PONSEL, locale: 'id-ID', isMobile: true, hasTouch: true });
     const hp = await ponsel.newPage();
     await hp.goto(`${server.url}${juri[0]!.tautan}`);
@@ -122,9 +125,13 @@ describe('judges\' phones on a novice bout', () => {
     expect((await tekanApi(juri[1]!.tautan, 'B', 'badan')).status).toBe(200);
     expect((await tekanApi(juri[2]!.tautan, 'B', 'badan')).status).toBe(200);
     await expect.poll(() => page.locator('[data-skor="B"]').textContent(), { timeout: 10_000 }).toBe('2');
-    // Heard again on the next reads: still one point.
+    // Heard again on the next reads, and after a reload (every press read again): still one point, R none.
     await new Promise((r) => setTimeout(r, 3_500));
     expect(await page.locator('[data-skor="B"]').textContent()).toBe('2');
+    await page.reload();
+    await page.locator('[data-juri="1"][data-terhubung="1"]').waitFor({ timeout: 15_000 });
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect([await page.locator('[data-skor="B"]').textContent(), await page.locator('[data-skor="R"]').textContent()]).toEqual(['2', '0']);
     await ponsel.close();
   });
 });

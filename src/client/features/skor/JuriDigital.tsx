@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Smartphone } from 'lucide-react';
-import type { AturanKyorugi, TautanJuri } from '../../../domain/skor';
+import type { AturanKyorugi, KejadianBout, TautanJuri } from '../../../domain/skor';
 import type { PartaiTampil } from '../../data/lapangan';
 import { mintaTautanJuri } from '../../data/skor';
 import { useJuriDigital } from './useJuriDigital';
@@ -14,10 +14,10 @@ interface QrJuri extends TautanJuri {
  * 'Juri digital' on the console of a novice bout: one QR per judge's seat (the server's signed join link) and
  * which judges were heard in the last 10 s (Juri 1 ● Juri 2 ○ …).
  */
-export function JuriDigital({ id_kompetisi, partai, aturan, aktif }: {
-  id_kompetisi: number; partai: PartaiTampil; aturan: AturanKyorugi; aktif: boolean;
+export function JuriDigital({ id_kompetisi, partai, aturan, aktif, log }: {
+  id_kompetisi: number; partai: PartaiTampil; aturan: AturanKyorugi; aktif: boolean; log: readonly KejadianBout[];
 }) {
-  const j = useJuriDigital(id_kompetisi, partai, aturan, aktif);
+  const j = useJuriDigital(id_kompetisi, partai, aturan, aktif, log);
   const [qr, setQr] = useState<QrJuri[] | null>(null);
   const [memuat, setMemuat] = useState(false);
   if (!j.digital || !aturan.skor_digital) return null;

@@ -78,7 +78,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
           {hasil.status === 'selesai' && (
             <button type="button" className="btn btn-outline" disabled={!k.terakhir || p.status === 'SELESAI'} onClick={k.batal}>Batal terakhir</button>
           )}
-          <JuriDigital id_kompetisi={id_kompetisi} partai={p} aturan={data.aturan} aktif={bisaSkor} />
+          <JuriDigital id_kompetisi={id_kompetisi} partai={p} aturan={data.aturan} aktif={bisaSkor} log={data.log} />
           <KeputusanWasit aktif={hasil.status !== 'selesai' && hasil.status !== 'belum_mulai'} tap={k.tap} />
           <DaftarKejadian log={data.log} aturan={data.aturan} aktif={p.status !== 'SELESAI'} tap={k.tap} />
         </div>

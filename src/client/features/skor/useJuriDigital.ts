@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AturanKyorugi, TekanTersimpan } from '../../../domain/skor';
+import type { AturanKyorugi, KejadianBout, TekanTersimpan } from '../../../domain/skor';
 import { ikutiLive } from '../../data/live';
 import type { PartaiTampil } from '../../data/lapangan';
 import { bacaTekanServer, juriTerhubung, terapkanTekanJuri } from '../../data/skor';
@@ -10,10 +10,10 @@ const BACA_ULANG_MS = 3_000;
 /**
  * The judges' phones of a novice bout on the console: on each `skor_tekan` change of the live stream (and every few
  * seconds) it reads the presses after the last one heard, and while a round runs turns agreeing ones into points in
- * the bout's log. Presses heard while no round runs are dropped. Without the server nothing happens: the operator
+ * the bout's log. Presses heard while no round runs, or pressed before the round started, are dropped. Without the server nothing happens: the operator
  * scores on the console alone.
  */
-export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, aturan: AturanKyorugi, aktif: boolean) {
+export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, aturan: AturanKyorugi, aktif: boolean, log: readonly KejadianBout[]) {
   const [terhubung, setTerhubung] = useState<Set<number>>(new Set());
   const [tersambung, setTersambung] = useState(false);
   const tekan = useRef<TekanTersimpan[]>([]);
@@ -23,6 +23,9 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
   // The bout's row is re-read on every log change: the loop below keeps running and takes the latest.
   const bout = useRef({ partai, aturan });
   bout.current = { partai, aturan };
+  // Presses before the running round started never count (a console reloaded mid-round reads every press again).
+  const mulai = useRef(0);
+  mulai.current = log.filter((k) => k.jenis === 'ronde_mulai').at(-1)?.waktu ?? Number.POSITIVE_INFINITY;
   const digital = aturan.skor_digital !== null && partai.cabang === 'KYORUGI';
 
   useEffect(() => {
@@ -44,7 +47,7 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
         setTerhubung(juriTerhubung(b));
         sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
         if (!jalan.current) return;
-        tekan.current.push(...b.tekan);
+        tekan.current.push(...b.tekan.filter((t) => t.waktu >= mulai.current));
         if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
       } catch {
         /* offline or refused: the console scores alone */
