@@ -4,10 +4,10 @@ const pg = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // Three files at a time on the two-core machines, every project in one group: most files wait on Chromium,
+    // Four files at a time on the two-core machines, every project in one group: most files wait on Chromium,
     // PostgreSQL or timers much of their time. A project with fileParallelism: false would run as a group of its own
     // after the others (one file at a time), so none has it: every file owns its server, data folder and database.
-    maxWorkers: 3,
+    maxWorkers: 4,
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' } },
