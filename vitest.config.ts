@@ -14,6 +14,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Server test files share nothing through modules (each opens its own database and app), so a worker keeps
+          // the imported app between files instead of importing it again for each (most of their import time).
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
@@ -25,6 +28,7 @@ export default defineConfig({
         ? [{
             test: {
               name: 'server-postgres',
+              isolate: false,
               include: ['tests/server/**/*.test.ts'],
               environment: 'node',
               env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
