@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { sessionUserSchema } from '../../src/domain';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import {
   bacaMejaLapangan, catatHasilPartai, cariPartaiKartu, mulaiPartai, pakaiPartaiTerbaru, panggilPartai, refreshLapangan, terapkanPartaiSaya, tidakHadir,
   type PartaiTampil,
 } from '../../src/client/data/lapangan';
-import { writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { match, partai } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
@@ -16,8 +13,8 @@ import { bagianKartu } from '../../src/domain/kartu/kode';
 import { installMemoryStorage } from '../../test-support/memory-storage';
 import { startRealServer, type RealServer } from '../../test-support/real-server';
 import { PASSWORD } from '../server/helpers/fixtures';
-import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
 import { hariSiap } from '../server/jadwal-fixtures';
+import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
 
 /**
  * The court desk on a tablet whose wifi drops: calls, starts, no-shows and results are queued on the device in
@@ -25,36 +22,15 @@ import { hariSiap } from '../server/jadwal-fixtures';
  * 409 offered as the conflict choice.
  */
 
-const OFFLINE = 'http://127.0.0.1:9';
 let server: RealServer;
 let siap: Awaited<ReturnType<typeof hariSiap>>;
 
-type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput<typeof sessionUserSchema> } };
 
 /** The fixtures' TestServer calls over the real server of this file. */
-function alat(s: RealServer): TestServer {
-  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
-  };
-  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
-}
 
-async function login(email: string, password: string): Promise<Device['session']> {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = (await res.json()) as { data: { token: string; user: unknown } };
-  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
-}
+const login = (email: string, password?: string) => loginSesi(server, email, password);
 
-function use(d: Device, online: boolean) {
-  setDb(d.db);
-  writeSession(d.session);
-  setApiOrigin(online ? server.url : OFFLINE);
-}
+const use = (d: Device, online: boolean) => pakai(server, d, online);
 
 let nama = 0;
 async function perangkat(email: string): Promise<Device> {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { eq, sql } from 'drizzle-orm';
-import { sessionUserSchema } from '../../src/domain';
 import type { KejadianBout } from '../../src/domain/skor';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
@@ -16,9 +14,8 @@ import { kategoriEvent, kelasKejuaraan } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { installMemoryStorage } from '../../test-support/memory-storage';
 import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { PASSWORD } from '../server/helpers/fixtures';
-import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
 import { hariSiap } from '../server/jadwal-fixtures';
+import { alat, loginSesi } from './helpers/perangkat';
 
 /**
  * A novice bout with three judges on their phones: their presses reach the server, the console reads them and the
@@ -28,23 +25,8 @@ import { hariSiap } from '../server/jadwal-fixtures';
 let server: RealServer;
 let siap: Awaited<ReturnType<typeof hariSiap>>;
 
-function alat(s: RealServer): TestServer {
-  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
-  };
-  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
-}
 
-async function login(email: string) {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const body = (await res.json()) as { data: { token: string; user: unknown } };
-  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
-}
+const login = (email: string, password?: string) => loginSesi(server, email, password);
 
 const tekan = (tautan: string, juri: { sudut: string; teknik: string; waktu: number }) =>
   fetch(`${server.url}/api${tautan}/tekan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...juri, id: randomUUID() }) });

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
-import { sessionUserSchema } from '../../src/domain';
 import { turunkanHasil, type IsiKejadian, type KejadianBout } from '../../src/domain/skor';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
 import { bacaKonsol, catatKejadian, simpanHasilSkor } from '../../src/client/data/skor';
-import { writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { match } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { installMemoryStorage } from '../../test-support/memory-storage';
 import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { PASSWORD } from '../server/helpers/fixtures';
-import type { ApiResult, RequestOptions, TestServer } from '../server/helpers/server';
 import { hariSiap } from '../server/jadwal-fixtures';
+import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
 
 /**
  * The scoring console on a court tablet with the wifi cut: every tap is kept in the bout's local log and queued
@@ -23,34 +19,13 @@ import { hariSiap } from '../server/jadwal-fixtures';
  * survives a reload), and once online each event lands once, in order, and the log's result enters the bracket.
  */
 
-const OFFLINE = 'http://127.0.0.1:9';
 let server: RealServer;
 let siap: Awaited<ReturnType<typeof hariSiap>>;
-type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput<typeof sessionUserSchema> } };
 
-function alat(s: RealServer): TestServer {
-  const api = async (method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult> => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
-  };
-  return { url: s.url, db: s.open.db, api, fetch: (p: string, init?: RequestInit) => fetch(`${s.url}${p}`, init) } as unknown as TestServer;
-}
 
-async function login(email: string): Promise<Device['session']> {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const body = (await res.json()) as { data: { token: string; user: unknown } };
-  return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
-}
+const login = (email: string, password?: string) => loginSesi(server, email, password);
 
-function use(d: Device, online: boolean) {
-  setDb(d.db);
-  writeSession(d.session);
-  setApiOrigin(online ? server.url : OFFLINE);
-}
+const use = (d: Device, online: boolean) => pakai(server, d, online);
 
 const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
   (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.la)).partai.find((p) => p.nomor === n)!;
