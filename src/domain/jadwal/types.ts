@@ -1,4 +1,5 @@
 import type { Keputusan } from '../bagan/types';
+import type { AturanKyorugi, PanelPoomsaeKelas } from '../skor/aturan';
 
 /** Match days: days, courts, the order of play and the court desk's state of each bout. */
 
@@ -120,6 +121,10 @@ export interface PartaiLapangan {
   /** Expected start (ISO) and bouts ahead of it on the court; null once finished. */
   eta: string | null;
   partai_lagi: number | null;
+  /** Kyorugi: the rule set the bout is scored under (pinned once scoring started, else the competition's current one). */
+  aturan_skor?: AturanKyorugi | null;
+  /** Poomsae: the class's panel (size and mode). */
+  panel_poomsae?: PanelPoomsaeKelas | null;
 }
 
 /** GET /lapangan/{id_lapangan}/partai */

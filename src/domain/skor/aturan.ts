@@ -92,6 +92,19 @@ export interface AturanKyorugi {
   skor_digital: SkorDigital | null;
 }
 
+/** Poomsae: scored sheets (knockout by the higher total) or each judge's flag for a corner ('bendera'). */
+export const MODE_POOMSAE = ['nilai', 'bendera'] as const;
+export type ModePoomsae = (typeof MODE_POOMSAE)[number];
+export const UKURAN_PANEL = [3, 5, 7] as const;
+export type UkuranPanel = (typeof UKURAN_PANEL)[number];
+
+/** A Poomsae class's panel: how many judges and how they decide. */
+export interface PanelPoomsaeKelas {
+  juri: UkuranPanel;
+  mode: ModePoomsae;
+}
+export const PANEL_POOMSAE_BAWAAN: PanelPoomsaeKelas = { juri: 5, mode: 'nilai' };
+
 export const KATEGORI_SKOR = ['prestasi', 'pemula'] as const;
 export type KategoriSkor = (typeof KATEGORI_SKOR)[number];
 

@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { akun } from './akun';
 import { match } from './bagan';
@@ -56,6 +56,8 @@ export const partai = pgTable('partai', {
   /** The bout ended without being fought (an athlete did not appear): kept out of the learned durations. */
   tidak_hadir: varchar('tidak_hadir', { length: 1 }),
   versi: integer('versi').notNull().default(1),
+  /** The Kyorugi rule set (ATURAN_SCHEMA) the bout is scored under, pinned when scoring starts; null = not yet pinned. */
+  aturan_skor: jsonb('aturan_skor'),
   diubah_oleh: integer('diubah_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
   diubah_pada: timestamp('diubah_pada', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

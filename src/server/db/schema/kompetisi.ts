@@ -26,6 +26,8 @@ export const kompetisi = pgTable('kompetisi', {
   bank_nama: varchar('bank_nama', { length: 100 }),
   bank_nomor_rekening: varchar('bank_nomor_rekening', { length: 50 }),
   bank_atas_nama: varchar('bank_atas_nama', { length: 200 }),
+  /** The scoring setting (PENGATURAN_SKOR_SCHEMA): rule sets per category, Poomsae panels per class; null = the shipped one. */
+  pengaturan_skor: jsonb('pengaturan_skor'),
   // The weigh-in rules of this competition (they change from one championship to the next).
   /** Over the class limit still passes by this much (grams). */
   timbang_toleransi_gram: integer('timbang_toleransi_gram').notNull().default(0),

@@ -34,6 +34,17 @@ export const skorPoomsae = pgTable('skor_poomsae', {
 });
 
 /**
+ * What each Poomsae judge sent from their own phone for a bout (the sheets of both corners, or the flag), one row
+ * per seat, replaced when the judge sends again before the bout is saved. The console reads them to fill its panel.
+ */
+export const skorPoomsaeJuri = pgTable('skor_poomsae_juri', {
+  id_match: text('id_match').notNull().references(() => match.id_match, { onDelete: 'cascade' }),
+  juri: smallint('juri').notNull(),
+  isi: jsonb('isi').notNull(),
+  dikirim_pada: timestamp('dikirim_pada', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ name: 'skor_poomsae_juri_pk', columns: [t.id_match, t.juri] })]);
+
+/**
  * Judges' phone presses of a novice bout, as the phones sent them: the console reads them by `seq` (server-wide,
  * increasing) and turns agreeing ones into points. A press resent by the phone (same id) is stored once.
  */
