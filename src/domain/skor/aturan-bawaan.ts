@@ -1,4 +1,4 @@
-import type { AturanKyorugi, KategoriSkor, PengaturanSkor } from './aturan';
+import { PANEL_POOMSAE_BAWAAN, type AturanKyorugi, type KategoriSkor, type PanelPoomsaeKelas, type PengaturanSkor } from './aturan';
 
 /** The two rule sets shipped with the app; a competition copies them into its setting and may edit the copy. */
 
@@ -43,6 +43,8 @@ export const PENGATURAN_SKOR_BAWAAN: PengaturanSkor = {
   aturan: [ATURAN_WT_2025, ATURAN_PEMULA_2025],
   prestasi: ATURAN_WT_2025.kode,
   pemula: ATURAN_PEMULA_2025.kode,
+  poomsae_bawaan: PANEL_POOMSAE_BAWAAN,
+  poomsae_kelas: [],
 };
 
 /** The rule set a category uses. A setting that passed PENGATURAN_SKOR_SCHEMA always names an existing set. */
@@ -51,4 +53,10 @@ export function pilihAturan(pengaturan: PengaturanSkor, kategori: KategoriSkor):
   const aturan = pengaturan.aturan.find((a) => a.kode === kode);
   if (!aturan) throw new Error(`Aturan ${kode} tidak ada di pengaturan`);
   return aturan;
+}
+
+/** A Poomsae class's panel under a setting: its own entry, else the setting's default. */
+export function panelKelas(pengaturan: PengaturanSkor, id_kelas_kejuaraan: number): PanelPoomsaeKelas {
+  const k = pengaturan.poomsae_kelas.find((x) => x.id_kelas_kejuaraan === id_kelas_kejuaraan);
+  return k ? { juri: k.juri, mode: k.mode } : pengaturan.poomsae_bawaan;
 }

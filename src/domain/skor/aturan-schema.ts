@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
-  KATEGORI_SKOR, KEPUTUSAN_ATURAN, LANGKAH_SERI, TEKNIK,
-  type AturanKyorugi, type PengaturanSkor,
+  KATEGORI_SKOR, KEPUTUSAN_ATURAN, LANGKAH_SERI, MODE_POOMSAE, PANEL_POOMSAE_BAWAAN, TEKNIK, UKURAN_PANEL,
+  type AturanKyorugi, type PanelPoomsaeKelas, type PengaturanSkor,
 } from './aturan';
 
 /** Checks a rule set or a competition's scoring setting as stored (JSON). */
@@ -32,6 +32,10 @@ export const ATURAN_MSG = {
   daftar: 'Pengaturan harus memuat 1 sampai 20 aturan',
   kodeGanda: 'Kode aturan tidak boleh ganda',
   kategori: 'Aturan untuk kategori ini tidak ada di daftar',
+  panelJuri: 'Jumlah juri Poomsae harus 3, 5 atau 7',
+  panelMode: 'Mode Poomsae harus nilai atau bendera',
+  panelKelas: 'Kelas Poomsae tidak valid',
+  panelKelasGanda: 'Satu kelas Poomsae hanya boleh punya satu pengaturan panel',
 } as const;
 
 const bulat = (msg: string, min: number, max: number) =>
@@ -80,11 +84,24 @@ export const ATURAN_SCHEMA = v.pipe(
   v.check((a) => a.batas_gam_jeom === null || a.keputusan.includes('PUN'), ATURAN_MSG.punDiizinkan),
 ) satisfies v.GenericSchema<unknown, AturanKyorugi>;
 
+const PANEL = {
+  juri: v.picklist(UKURAN_PANEL, ATURAN_MSG.panelJuri),
+  mode: v.picklist(MODE_POOMSAE, ATURAN_MSG.panelMode),
+};
+export const PANEL_KELAS_SCHEMA = v.object(PANEL, ATURAN_MSG.panelJuri) satisfies v.GenericSchema<unknown, PanelPoomsaeKelas>;
+
 export const PENGATURAN_SKOR_SCHEMA = v.pipe(
   v.object({
     aturan: v.pipe(v.array(ATURAN_SCHEMA, ATURAN_MSG.daftar), v.minLength(1, ATURAN_MSG.daftar), v.maxLength(20, ATURAN_MSG.daftar)),
     prestasi: v.string(ATURAN_MSG.kategori),
     pemula: v.string(ATURAN_MSG.kategori),
+    // Settings stored before Poomsae panels were settable read as the default panel.
+    poomsae_bawaan: v.optional(PANEL_KELAS_SCHEMA, () => ({ ...PANEL_POOMSAE_BAWAAN })),
+    poomsae_kelas: v.optional(v.pipe(
+      v.array(v.object({ id_kelas_kejuaraan: bulat(ATURAN_MSG.panelKelas, 1, 2_147_483_647), ...PANEL }, ATURAN_MSG.panelKelas), ATURAN_MSG.panelKelas),
+      v.maxLength(1000, ATURAN_MSG.panelKelas),
+      v.check((xs) => new Set(xs.map((x) => x.id_kelas_kejuaraan)).size === xs.length, ATURAN_MSG.panelKelasGanda),
+    ), () => []),
   }),
   v.check((p) => unik(p.aturan.map((a) => a.kode)), ATURAN_MSG.kodeGanda),
   v.check((p) => KATEGORI_SKOR.every((k) => p.aturan.some((a) => a.kode === p[k])), ATURAN_MSG.kategori),

@@ -108,9 +108,12 @@ export const PANEL_POOMSAE_BAWAAN: PanelPoomsaeKelas = { juri: 5, mode: 'nilai' 
 export const KATEGORI_SKOR = ['prestasi', 'pemula'] as const;
 export type KategoriSkor = (typeof KATEGORI_SKOR)[number];
 
-/** A competition's scoring setting: its rule sets and which one each category uses. */
+/** A competition's scoring setting: its rule sets, which one each category uses, and the Poomsae classes' panels. */
 export interface PengaturanSkor {
   aturan: AturanKyorugi[];
   prestasi: string;
   pemula: string;
+  /** Poomsae classes whose panel differs from the default; a class not listed uses `poomsae_bawaan`. */
+  poomsae_bawaan: PanelPoomsaeKelas;
+  poomsae_kelas: (PanelPoomsaeKelas & { id_kelas_kejuaraan: number })[];
 }
