@@ -50,6 +50,7 @@ import { Route as EventFaqRouteImport } from './routes/event/faq'
 import { Route as EventHomeRouteImport } from './routes/event/home'
 import { Route as EventLayarRouteImport } from './routes/event/layar'
 import { Route as EventMedaliRouteImport } from './routes/event/medali'
+import { Route as EventPapanRouteImport } from './routes/event/papan'
 import { Route as EventTimelineRouteImport } from './routes/event/timeline'
 import { Route as JuriTokenRouteImport } from './routes/juri.$token'
 import { Route as LombaHomeRouteImport } from './routes/lomba.home'
@@ -278,6 +279,11 @@ const EventMedaliRoute = EventMedaliRouteImport.update({
   path: '/medali',
   getParentRoute: () => EventRoute,
 } as any)
+const EventPapanRoute = EventPapanRouteImport.update({
+  id: '/papan',
+  path: '/papan',
+  getParentRoute: () => EventRoute,
+} as any)
 const EventTimelineRoute = EventTimelineRouteImport.update({
   id: '/timeline',
   path: '/timeline',
@@ -428,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/event/home': typeof EventHomeRoute
   '/event/layar': typeof EventLayarRoute
   '/event/medali': typeof EventMedaliRoute
+  '/event/papan': typeof EventPapanRoute
   '/event/timeline': typeof EventTimelineRoute
   '/juri/$token': typeof JuriTokenRoute
   '/lomba/home': typeof LombaHomeRoute
@@ -486,6 +493,7 @@ export interface FileRoutesByTo {
   '/event/home': typeof EventHomeRoute
   '/event/layar': typeof EventLayarRoute
   '/event/medali': typeof EventMedaliRoute
+  '/event/papan': typeof EventPapanRoute
   '/event/timeline': typeof EventTimelineRoute
   '/juri/$token': typeof JuriTokenRoute
   '/lomba/home': typeof LombaHomeRoute
@@ -550,6 +558,7 @@ export interface FileRoutesById {
   '/event/home': typeof EventHomeRoute
   '/event/layar': typeof EventLayarRoute
   '/event/medali': typeof EventMedaliRoute
+  '/event/papan': typeof EventPapanRoute
   '/event/timeline': typeof EventTimelineRoute
   '/juri/$token': typeof JuriTokenRoute
   '/lomba/home': typeof LombaHomeRoute
@@ -615,6 +624,7 @@ export interface FileRouteTypes {
     | '/event/home'
     | '/event/layar'
     | '/event/medali'
+    | '/event/papan'
     | '/event/timeline'
     | '/juri/$token'
     | '/lomba/home'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/event/home'
     | '/event/layar'
     | '/event/medali'
+    | '/event/papan'
     | '/event/timeline'
     | '/juri/$token'
     | '/lomba/home'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/event/home'
     | '/event/layar'
     | '/event/medali'
+    | '/event/papan'
     | '/event/timeline'
     | '/juri/$token'
     | '/lomba/home'
@@ -1067,6 +1079,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventMedaliRouteImport
       parentRoute: typeof EventRoute
     }
+    '/event/papan': {
+      id: '/event/papan'
+      path: '/papan'
+      fullPath: '/event/papan'
+      preLoaderRoute: typeof EventPapanRouteImport
+      parentRoute: typeof EventRoute
+    }
     '/event/timeline': {
       id: '/event/timeline'
       path: '/timeline'
@@ -1356,6 +1375,7 @@ interface EventRouteChildren {
   EventHomeRoute: typeof EventHomeRoute
   EventLayarRoute: typeof EventLayarRoute
   EventMedaliRoute: typeof EventMedaliRoute
+  EventPapanRoute: typeof EventPapanRoute
   EventTimelineRoute: typeof EventTimelineRoute
   EventIndexRoute: typeof EventIndexRoute
   EventBaganIdKelasRoute: typeof EventBaganIdKelasRoute
@@ -1367,6 +1387,7 @@ const EventRouteChildren: EventRouteChildren = {
   EventHomeRoute: EventHomeRoute,
   EventLayarRoute: EventLayarRoute,
   EventMedaliRoute: EventMedaliRoute,
+  EventPapanRoute: EventPapanRoute,
   EventTimelineRoute: EventTimelineRoute,
   EventIndexRoute: EventIndexRoute,
   EventBaganIdKelasRoute: EventBaganIdKelasRoute,

@@ -8,6 +8,7 @@ import { mountLapangan } from './lapangan/routes';
 import { mountSkor } from './skor/routes';
 import { mountJuriDigital } from './skor/juri-routes';
 import { mountLive } from './live/routes';
+import { mountPapanPublik } from './skor/papan-routes';
 import { mountKartu } from './kartu/routes';
 import { mountPiagam } from './piagam/routes';
 import { mountStatistik } from './statistik/routes';
@@ -116,6 +117,7 @@ export function createApp(opts: CreateAppOptions) {
   mountSkor(api, deps);
   mountJuriDigital(api, deps);
   mountLive(api, deps);
+  mountPapanPublik(api, deps);
   mountKartu(api, deps);
   mountPiagam(api, deps);
   mountLaporan(api, deps);

@@ -1,4 +1,5 @@
 import type { Eta } from '../../domain/jadwal/eta';
+import type { PapanState } from '../../domain/skor/papan';
 import type { PartaiLapangan } from '../data/lapangan/schema';
 import { jamWib, sisaWaktu } from '../ui/jadwal/format';
 
@@ -37,23 +38,32 @@ function sudut(s: 'B' | 'R', isi: Isi, menang: boolean): string {
 }
 
 /** The time column: the result, 'Bertanding', or the expected start with how long until then and the bouts ahead. */
-function waktu(p: PartaiLapangan, eta: Eta | undefined, now: number): string {
+function waktu(p: PartaiLapangan, eta: Eta | undefined, now: number, skor: PapanState | undefined): string {
   if (p.status === 'SELESAI') return `<span class="block font-mono font-bold">${esc(p.skor_a)}–${esc(p.skor_b)}</span><span class="text-xs">${esc(p.keputusan ?? 'Selesai')}</span>`;
+  if (p.status === 'BERTANDING' && skor) return skorHtml(skor);
   if (p.status === 'BERTANDING') return '<span class="font-bold text-success">Bertanding</span>';
   if (!eta) return '';
   const lagi = eta.partai_lagi > 0 ? `<span class="block text-xs text-teks/75">${eta.partai_lagi} partai lagi</span>` : '';
   return `<span class="block font-mono font-bold">${jamWib(eta.eta)}</span><span class="block text-xs text-teks/75">${sisaWaktu(eta.eta, now)}</span>${lagi}`;
 }
 
+/** The live score of a bout on the mat: B–R points of the round, round wins, and the round (or the winner). */
+function skorHtml(s: PapanState): string {
+  const menang = (x: 'B' | 'R') => (s[x].menang_ronde ? `<span class="sr-only">, menang ronde ${s[x].menang_ronde}</span>` : '');
+  return `<span class="block font-mono text-base font-black" data-skor-langsung="${s.B.skor}-${s.R.skor}" aria-label="Skor langsung">`
+    + `<span class="text-blue-700">${esc(s.B.skor)}</span>${menang('B')}–<span class="text-red-700">${esc(s.R.skor)}</span>${menang('R')}</span>`
+    + `<span class="block text-xs font-semibold text-success">${s.pemenang ? `${esc(s.pemenang)} menang` : `Ronde ${esc(s.ronde)} · ${esc(s.B.menang_ronde)}–${esc(s.R.menang_ronde)}`}</span>`;
+}
+
 /** One bout in a list: its number, class and round, both corners, and its time (or result). */
-export function partaiHtml(p: PartaiLapangan, eta: Eta | undefined, now: number, label?: string, lapangan?: string): string {
+export function partaiHtml(p: PartaiLapangan, eta: Eta | undefined, now: number, label?: string, lapangan?: string, skor?: PapanState): string {
   const menang = (s: Isi) => p.status === 'SELESAI' && !!s && p.id_pemenang === s.id_peserta_kompetisi;
   const atas = [label, lapangan].filter(Boolean).map((x) => esc(x as string)).join(' · ');
   const judul = `${atas ? `<span class="block truncate font-bold uppercase text-teks">${atas}</span>` : ''}<span class="block truncate">${esc(p.nama_kelas)} · ${esc(p.nama_ronde)}</span>`;
   return `<li class="flex gap-3 py-2.5" data-partai="${p.nomor}" data-status="${p.status}">`
     + `<div class="grid w-14 shrink-0 place-content-center rounded-lg py-1 text-center ${NADA[p.status]}"><span class="text-[0.65rem] font-semibold uppercase leading-none">Partai</span><span class="text-xl font-black leading-tight">${p.nomor}</span></div>`
     + `<div class="min-w-0 flex-1 space-y-1"><p class="text-xs leading-snug text-teks/75">${judul}</p>${sudut('B', p.sudut_a, menang(p.sudut_a))}${sudut('R', p.sudut_b, menang(p.sudut_b))}</div>`
-    + `<p class="w-[5.5rem] shrink-0 text-right text-sm">${waktu(p, eta, now)}</p></li>`;
+    + `<p class="w-[5.5rem] shrink-0 text-right text-sm">${waktu(p, eta, now, skor)}</p></li>`;
 }
 
 /** Sets an element's markup only when it changed (keeps focus, open folds and the screen still otherwise). */

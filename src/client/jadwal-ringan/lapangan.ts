@@ -1,3 +1,4 @@
+import type { PapanState } from '../../domain/skor/papan';
 import type { LapanganTampil } from '../features/jadwal-publik/jadwal-publik-view';
 import { namaHari } from '../ui/jadwal/format';
 import { esc, isi, partaiHtml } from './html';
@@ -41,7 +42,7 @@ function buat(id: number, nama: string): Kartu {
 
 let gambarLagi: () => void = () => undefined;
 
-function gambar(k: Kartu, c: LapanganTampil, now: number): void {
+function gambar(k: Kartu, c: LapanganTampil, now: number, skor: ReadonlyMap<string, PapanState>): void {
   const { l, tahap, eta } = c;
   k.el.setAttribute('aria-label', l.nama);
   isi(k.kepala, `<h2 class="text-lg font-black">${esc(l.nama)}</h2><p class="text-xs text-teks/75">${tahap.selesai.length}/${l.partai.length} selesai · mulai ${esc(l.mulai.replace(':', '.'))}</p>`);
@@ -52,14 +53,14 @@ function gambar(k: Kartu, c: LapanganTampil, now: number): void {
   ];
   isi(k.baris, baris.length === 0
     ? `<p class="py-4 text-sm text-teks/75">${esc(l.partai.length ? 'Semua partai selesai.' : `Belum ada partai pada ${namaHari(l.tanggal)}.`)}</p>`
-    : `<ul class="divide-y divide-dasar">${baris.map(({ p, label }) => partaiHtml(p, eta.get(p.id_match), now, label)).join('')}</ul>`);
+    : `<ul class="divide-y divide-dasar">${baris.map(({ p, label }) => partaiHtml(p, eta.get(p.id_match), now, label, undefined, skor.get(p.id_match))).join('')}</ul>`);
   k.lipat.hidden = tahap.berikutnya.length === 0;
   isi(k.ringkas, `${tahap.berikutnya.length} partai berikutnya`);
   isi(k.sisa, k.lipat.open ? tahap.berikutnya.map((p) => partaiHtml(p, eta.get(p.id_match), now)).join('') : '');
 }
 
 /** Draws every court of the day into `grid` (cards of the courts no longer there go). */
-export function gambarLapangan(grid: HTMLElement, courts: readonly LapanganTampil[], now: number): void {
+export function gambarLapangan(grid: HTMLElement, courts: readonly LapanganTampil[], now: number, skor: ReadonlyMap<string, PapanState>): void {
   const ids = courts.map((c) => c.l.id_lapangan).join(',');
   for (const c of courts) {
     let k = kartu.get(c.l.id_lapangan);
@@ -67,13 +68,13 @@ export function gambarLapangan(grid: HTMLElement, courts: readonly LapanganTampi
       k = buat(c.l.id_lapangan, c.l.nama);
       kartu.set(c.l.id_lapangan, k);
     }
-    gambar(k, c, now);
+    gambar(k, c, now, skor);
   }
   if (ids !== urutan) {
     urutan = ids;
     for (const [id, k] of kartu) if (!courts.some((c) => c.l.id_lapangan === id)) { k.el.remove(); kartu.delete(id); }
     grid.replaceChildren(...courts.map((c) => (kartu.get(c.l.id_lapangan) as Kartu).el));
   }
-  gambarLagi = () => gambarLapangan(grid, courts, now);
+  gambarLagi = () => gambarLapangan(grid, courts, now, skor);
 }
 

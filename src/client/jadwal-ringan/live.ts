@@ -1,6 +1,6 @@
 /**
  * Follows a competition's live stream (GET /api/public/kompetisi/{id}/live: `halo`, `perubahan`, `detak`) and
- * calls `baca` when the schedule may have changed: on every `perubahan` of this competition, every 5 s while the
+ * calls `baca` when the schedule may have changed: on every `perubahan` of this competition (with its resource), every 5 s while the
  * stream cannot be had (it is tried again meanwhile), and once when the stream (re)opens or the tab is shown
  * again (what changed meanwhile was not heard). A hidden tab listens to nothing.
  */
@@ -12,7 +12,7 @@ const COBA_LAGI_MS = 20_000;
 
 export type KeadaanLive = 'menyambung' | 'langsung' | 'polling' | 'jeda';
 
-export function ikutiLive(id_kompetisi: number, baca: () => void, onKeadaan: (k: KeadaanLive) => void = () => undefined): () => void {
+export function ikutiLive(id_kompetisi: number, baca: (resource?: string) => void, onKeadaan: (k: KeadaanLive) => void = () => undefined): () => void {
   let es: EventSource | null = null;
   let poll: ReturnType<typeof setInterval> | undefined;
   let tunggu: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +33,7 @@ export function ikutiLive(id_kompetisi: number, baca: () => void, onKeadaan: (k:
   };
   const mulaiPoll = () => {
     set('polling');
-    poll ??= setInterval(baca, POLL_MS);
+    poll ??= setInterval(() => baca(), POLL_MS);
     clearTimeout(coba);
     coba = setTimeout(sambung, COBA_LAGI_MS);
   };
@@ -55,8 +55,10 @@ export function ikutiLive(id_kompetisi: number, baca: () => void, onKeadaan: (k:
     baru.addEventListener('perubahan', (e) => {
       try {
         const p: unknown = JSON.parse((e as MessageEvent<string>).data);
-        const id = typeof p === 'object' && p !== null ? (p as { id_kompetisi?: unknown }).id_kompetisi : undefined;
-        if (id === undefined || id === null || id === id_kompetisi) baca();
+        const o = typeof p === 'object' && p !== null ? (p as { id_kompetisi?: unknown; resource?: unknown }) : {};
+        if (o.id_kompetisi === undefined || o.id_kompetisi === null || o.id_kompetisi === id_kompetisi) {
+          baca(typeof o.resource === 'string' ? o.resource : undefined);
+        }
       } catch {
         // not an event of ours
       }

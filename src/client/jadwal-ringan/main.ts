@@ -8,6 +8,7 @@ import { IKON, esc, isi } from './html';
 import { gambarLapangan } from './lapangan';
 import { ikutiLive } from './live';
 import { idSalinanTerbaru } from './simpan';
+import { segarkanSkor, skorLangsung } from './skor';
 
 /**
  * /event/jadwal without the React app: every court of the day (on the mat, called, next) with ETAs from the domain,
@@ -77,7 +78,7 @@ function gambar(): void {
   gambarHari(d);
   courts = lapanganTampil(d, now);
   $('kosong').hidden = courts.length > 0;
-  gambarLapangan($('lapangan'), courts, now);
+  gambarLapangan($('lapangan'), courts, now, skorLangsung);
   gambarCari($('hasil'), courts, cari.value, now);
   umumkan();
 }
@@ -123,8 +124,13 @@ async function tampilkanTersimpan(id: number, tanggal: string): Promise<void> {
 }
 
 let tunda: ReturnType<typeof setTimeout> | undefined;
-/** Changes arriving together (a result moves a bout, a bracket and a court) become one read. */
-const bacaLagi = () => {
+/**
+ * Changes arriving together (a result moves a bout, a bracket and a court) become one read. A scoring log changes
+ * only the live scores: those are read at once, without the schedule.
+ */
+const bacaLagi = (resource?: string) => {
+  if (st.id !== null) void segarkanSkor(st.id, gambar);
+  if (resource === 'skor') return;
   clearTimeout(tunda);
   tunda = setTimeout(() => void segarkan(), 150);
 };
@@ -142,6 +148,7 @@ async function mulai(): Promise<void> {
   if (st.data && st.data.kompetisi.id_kompetisi !== st.id) st.data = undefined;
   if (!st.data) await tampilkanTersimpan(st.id, '');
   ikutiLive(st.id, bacaLagi);
+  void segarkanSkor(st.id, gambar);
   await segarkan();
 }
 

@@ -13,3 +13,4 @@ export * from './ke-bagan';
 export * from './kirim-schema';
 export * from './poomsae-kirim';
 export * from './juri-digital';
+export * from './papan';

@@ -1,59 +1,8 @@
-import * as v from 'valibot';
-import { KEPUTUSAN_SKOR_LABEL, type AturanKyorugi, type HasilBout, type KeputusanAturan, type StatusTimer, type Sudut } from '../../../domain/skor';
-import type { PartaiTampil } from '../../data/lapangan';
-
 /**
- * What the console posts to the scoreboard window over BroadcastChannel('arena-skor-<id_match>') after every tap,
- * every second of the clock and on a board's 'halo': the whole picture, so a board opened late needs nothing
- * else. Clocks carry the moment they were read, so the board counts down between messages by itself.
+ * The console posts the board's picture (PapanState) over BroadcastChannel('arena-skor-<id_match>') after every
+ * tap, every second of the clock and on a board's 'halo', so a board opened late needs nothing else.
  */
+export { buatPapan, papanSchema, type PapanState } from '../../../domain/skor';
 
 export const kanalPapan = (id_match: string) => `arena-skor-${id_match}`;
-
-const sudutSchema = v.object({ nama: v.string(), dojang: v.nullable(v.string()), skor: v.number(), gam_jeom: v.number(), menang_ronde: v.number() });
-export const papanSchema = v.object({
-  jenis: v.literal('papan'),
-  nomor: v.number(),
-  kelas: v.string(),
-  nama_ronde: v.string(),
-  ronde: v.number(),
-  ronde_jumlah: v.number(),
-  B: sudutSchema,
-  R: sudutSchema,
-  fase: v.string(),
-  /** Clock shown (ms) when read at `dibaca`, and whether it runs down. */
-  jam_ms: v.number(),
-  jam_jalan: v.boolean(),
-  jam_label: v.string(),
-  dibaca: v.number(),
-  pemenang: v.nullable(v.picklist(['B', 'R'])),
-  keputusan: v.nullable(v.string()),
-  keterangan: v.nullable(v.string()),
-});
-export type PapanState = v.InferOutput<typeof papanSchema>;
 export const pesanHalo = { jenis: 'halo' } as const;
-
-/** The clock the board shows: the round's, or the rest / kye-shi countdown while one runs. */
-export function jamTampil(t: StatusTimer): { ms: number; jalan: boolean; label: string } {
-  if (t.sisa_kye_shi_ms !== null) return { ms: t.sisa_kye_shi_ms, jalan: t.sisa_kye_shi_ms > 0, label: `Kye-shi ${t.kye_shi_sudut ?? ''}`.trim() };
-  if (t.sisa_istirahat_ms !== null) return { ms: t.sisa_istirahat_ms, jalan: t.sisa_istirahat_ms > 0, label: 'Istirahat' };
-  return { ms: t.sisa_ronde_ms, jalan: t.berjalan, label: t.fase === 'ronde' && !t.berjalan && !t.habis ? 'Jeda' : t.ronde > 0 ? `Ronde ${t.ronde}` : 'Belum mulai' };
-}
-
-export const labelKeputusan = (k: KeputusanAturan | null) => (k ? KEPUTUSAN_SKOR_LABEL[k] : null);
-
-export function buatPapan(p: PartaiTampil, aturan: AturanKyorugi, h: HasilBout, t: StatusTimer, dibaca: number): PapanState {
-  const r = h.ronde.at(-1);
-  const sudut = (s: Sudut) => {
-    const isi = s === 'B' ? p.sudut_a : p.sudut_b;
-    return { nama: isi?.nama ?? '–', dojang: isi?.nama_dojang ?? null, skor: r?.[s].skor ?? 0, gam_jeom: r?.[s].gam_jeom ?? 0, menang_ronde: h.menang_ronde[s] };
-  };
-  const jam = jamTampil(t);
-  const ket = h.status === 'menunggu_sup' ? 'Menunggu keputusan wasit (SUP)'
-    : h.status === 'antara_ronde' && r?.pemenang ? `Ronde ${r.ronde}: ${r.pemenang} menang (${r.cara === 'PTG' || r.cara === 'PUN' || r.cara === 'SUP' ? r.cara : 'PTF'})` : null;
-  return {
-    jenis: 'papan', nomor: p.nomor, kelas: p.nama_kelas, nama_ronde: p.nama_ronde, ronde: Math.max(1, t.ronde), ronde_jumlah: aturan.ronde_jumlah,
-    B: sudut('B'), R: sudut('R'), fase: t.fase, jam_ms: jam.ms, jam_jalan: jam.jalan, jam_label: jam.label, dibaca,
-    pemenang: h.pemenang, keputusan: labelKeputusan(h.keputusan), keterangan: ket,
-  };
-}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { keJamLokal, papanPublikSchema, type PapanLapangan } from '../../../domain/skor';
+import { requestData } from '../api';
+import { ikutiLive, type KeadaanLive } from '../live';
+
+export const papanPublikPath = (id_kompetisi: number) => `/public/kompetisi/${id_kompetisi}/papan`;
+
+export interface PapanPublikRead {
+  lapangan: PapanLapangan[] | null;
+  /** When the last answer arrived (this device's clock); null before the first. */
+  diterima: number | null;
+  live: KeadaanLive;
+  gagal: boolean;
+}
+
+/** Changes a board shows: a scoring log, a bout starting or ending, a result. */
+const UNTUK_PAPAN = new Set(['skor', 'jadwal', 'bagan', '*']);
+
+/**
+ * Every court's board of a competition, read again as soon as the live stream names a change that moves one —
+ * no batching delay: a tap should reach a hall screen within a few hundred milliseconds. One read at a time;
+ * changes arriving during a read make one more read after it. Pictures are put on this device's clock.
+ */
+export function usePapanPublik(id_kompetisi: number | null): PapanPublikRead {
+  const [state, setState] = useState<PapanPublikRead>({ lapangan: null, diterima: null, live: 'menyambung', gagal: false });
+  useEffect(() => {
+    if (id_kompetisi === null) return undefined;
+    let hidup = true;
+    let membaca = false;
+    let lagi = false;
+    const baca = async () => {
+      if (membaca) {
+        lagi = true;
+        return;
+      }
+      membaca = true;
+      try {
+        const d = await requestData(papanPublikPath(id_kompetisi), papanPublikSchema);
+        const kini = Date.now();
+        const lapangan = d.lapangan.map((l) => ({ ...l, papan: l.papan ? keJamLokal(l.papan, d.dikirim, kini) : null }));
+        if (hidup) setState((s) => ({ ...s, lapangan, diterima: kini, gagal: false }));
+      } catch {
+        if (hidup) setState((s) => ({ ...s, gagal: true }));
+      } finally {
+        membaca = false;
+        if (lagi && hidup) {
+          lagi = false;
+          void baca();
+        }
+      }
+    };
+    void baca();
+    const berhenti = ikutiLive(id_kompetisi, (p) => {
+      if (UNTUK_PAPAN.has(p.resource)) void baca();
+    }, (live) => { if (hidup) setState((s) => ({ ...s, live })); });
+    return () => {
+      hidup = false;
+      berhenti();
+    };
+  }, [id_kompetisi]);
+  return state;
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { PapanLapangan, PapanPublik } from '../../domain/skor';
+import { buatPapan, statusTimer, turunkanHasil } from '../../domain/skor';
+import { queryRows } from '../db/rows';
+import type { DbOrTx } from '../db/types';
+import { muatPartai } from '../lapangan/muat';
+import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
+
+/**
+ * GET /public/kompetisi/{id}/papan: the scoreboard of the bout on the mat at each court of the competition (the
+ * courts with a bout BERTANDING), built from the stored scoring log with the rule set it is scored under, the
+ * same picture the console gives the board beside it. Names and dojang only, nothing private.
+ *
+ * The log's times are the tablet's clock; the board's clock is read on that clock: the server's time moved by how
+ * far the tablet's clock is from the server's, taken from the event that arrived soonest after it was made (events
+ * replayed after a network cut arrive late and would say the tablet is behind), so a tablet set a minute wrong
+ * still shows the right seconds.
+ */
+export async function bacaPapanPublik(db: DbOrTx, id_kompetisi: number): Promise<PapanPublik | null> {
+  const [k] = await queryRows<{ id: number }>(db, sql`select id_kompetisi as id from kompetisi where id_kompetisi = ${id_kompetisi}`);
+  if (!k) return null;
+  const sekarang = Date.now();
+  const bertanding = await muatPartai(db, sql`p.status = 'BERTANDING' and p.id_lapangan in (select id_lapangan from lapangan where id_kompetisi = ${id_kompetisi})`);
+  const perLapangan = new Map<number, (typeof bertanding)[number]>();
+  for (const p of bertanding) if (!perLapangan.has(p.id_lapangan)) perLapangan.set(p.id_lapangan, p);
+  const nama = new Map((await queryRows<{ id: number; nama: string }>(db, sql`
+    select id_lapangan as id, nama from lapangan where id_kompetisi = ${id_kompetisi}`)).map((l) => [l.id, l.nama]));
+  const lapangan: PapanLapangan[] = [];
+  for (const p of perLapangan.values()) {
+    const isi: PapanLapangan = {
+      id_lapangan: p.id_lapangan, nama_lapangan: nama.get(p.id_lapangan) ?? '', id_match: p.id_match, nomor: p.nomor, cabang: p.cabang,
+      nama_kelas: p.nama_kelas, papan: null,
+    };
+    if (p.cabang === 'KYORUGI') {
+      const skor = await muatPartaiSkor(db, p.id_match, false);
+      if (skor) {
+        const log = await bacaLog(db, p.id_match);
+        const aturan = await aturanPartai(db, skor);
+        const [selisih] = await queryRows<{ ms: string | null }>(db, sql`
+          select min(extract(epoch from diterima_pada) * 1000 - waktu)::bigint::text as ms from skor_kejadian
+          where id_match = ${p.id_match}`);
+        const jamTablet = sekarang - Number(selisih?.ms ?? 0);
+        isi.papan = { ...buatPapan(p, aturan, turunkanHasil(aturan, log), statusTimer(aturan, log, jamTablet), sekarang) };
+      }
+    }
+    lapangan.push(isi);
+  }
+  return { id_kompetisi, sekarang, lapangan };
+}
