@@ -121,10 +121,13 @@ export interface PartaiLapangan {
   /** Expected start (ISO) and bouts ahead of it on the court; null once finished. */
   eta: string | null;
   partai_lagi: number | null;
-  /** Kyorugi: the rule set the bout is scored under (pinned once scoring started, else the competition's current one). */
-  aturan_skor?: AturanKyorugi | null;
-  /** Poomsae: the class's panel (size and mode). */
-  panel_poomsae?: PanelPoomsaeKelas | null;
+  /**
+   * Kyorugi: the rule set the bout is scored under (pinned once scoring started, else the competition's current
+   * one); null for Poomsae and on the public reads (schedule, coach's bouts, PDF).
+   */
+  aturan_skor: AturanKyorugi | null;
+  /** Poomsae: the class's panel (size and mode); null for Kyorugi and on the public reads. */
+  panel_poomsae: PanelPoomsaeKelas | null;
 }
 
 /** GET /lapangan/{id_lapangan}/partai */

@@ -6,6 +6,7 @@ import { ubahHasil } from '../bagan/hasil';
 import { lockBaganMatch } from '../bagan/tulis';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
+import { sematkanAturanPartai } from '../skor/sematkan';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { bacaPartai } from './baca';
 import type { KodeTolakLapangan } from './tolak';
@@ -65,6 +66,8 @@ export async function jalankanAksi(deps: Deps, aktor: Aktor, input: AksiPartaiIn
     await ubah(input.aksi === 'panggil'
       ? sql`status = 'DIPANGGIL', dipanggil_pada = ${t}`
       : sql`status = 'BERTANDING', mulai_pada = ${t}, dipanggil_pada = coalesce(dipanggil_pada, ${t})`);
+    // From the start the bout is scored under the rule set in force now, whatever the setting says later.
+    if (input.aksi === 'mulai') await sematkanAturanPartai(tx, input.id_match);
     return berhasil(await kini(), input.aksi === 'panggil' ? JADWAL_MSG.dipanggil : JADWAL_MSG.dimulai);
   }
   if (p.status === 'MENUNGGU') return tolakTulis('belum_dipanggil', JADWAL_MSG.belumDipanggil);

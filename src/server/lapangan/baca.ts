@@ -7,7 +7,7 @@ import { isiEta, muatLapangan, muatPartai, tanpaDojang } from './muat';
 export async function bacaLapangan(db: DbOrTx, id_lapangan: number, sekarang: Date): Promise<LapanganPartai | null> {
   const [l] = await muatLapangan(db, sql`l.id_lapangan = ${id_lapangan}`);
   if (!l) return null;
-  const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime());
+  const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`, true), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime());
   return { lapangan: l.lapangan, pengaturan: l.pengaturan, partai: partai.map(tanpaDojang), dibaca_pada: sekarang.toISOString() };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../../domain/jadwal';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
+import { isiAturanPartai } from '../skor/aturan-lapangan';
 
 /**
  * Reading courts and their bouts (the desk, the public schedule, the coach's bouts, the PDF): one query for
@@ -39,19 +40,24 @@ interface Baris {
   id_kelas_kejuaraan: number; nama_kelas: string; cabang: CabangJadwal; ronde: number; posisi: number; jumlah_ronde: number; versi_match: number;
   a: [number, string, string, number] | null; b: [number, string, string, number] | null;
   skor_a: string | number; skor_b: string | number; id_pemenang: number | null; keputusan: Keputusan | null;
+  id_kompetisi: number; kategori: string; aturan_skor: unknown;
 }
 
 /** A bout with its corners' dojang ids (the coach's read filters on them; the answers leave them out). */
 export type PartaiBaris = PartaiLapangan & { dojang_a: number | null; dojang_b: number | null };
 
-/** Bouts matching `where` (on p = partai, m = match, kk = kelas_kejuaraan), by court and number; ETA left null. */
-export async function muatPartai(db: DbOrTx, where: SQL): Promise<PartaiBaris[]> {
+/**
+ * Bouts matching `where` (on p = partai, m = match, kk = kelas_kejuaraan), by court and number; ETA left null.
+ * `aturan`: fill each bout's rule set / Poomsae panel (the court desk's read); public reads leave them null.
+ */
+export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promise<PartaiBaris[]> {
   const rows = await queryRows<Baris>(db, sql`
     select p.id_match, p.id_lapangan, p.nomor, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada,
       ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.tidak_hadir,
       kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, m.posisi, b.jumlah_ronde, m.versi as versi_match,
       ${sudut('m.id_peserta_a')} as a, ${sudut('m.id_peserta_b')} as b,
-      m.skor_a, m.skor_b, m.id_pemenang, m.keputusan
+      m.skor_a, m.skor_b, m.id_pemenang, m.keputusan, kk.id_kompetisi, ke.nama_kategori as kategori,
+      ${aturan ? sql`p.aturan_skor` : sql`null`} as aturan_skor
     from partai p
     join match m on m.id_match = p.id_match
     join bagan b on b.id_bagan = m.id_bagan
@@ -59,6 +65,7 @@ export async function muatPartai(db: DbOrTx, where: SQL): Promise<PartaiBaris[]>
     ${JOIN_KELAS}
     where ${where}
     order by p.id_lapangan, p.nomor`);
+  const isi = aturan ? await isiAturanPartai(db, rows) : () => ({ aturan_skor: null, panel_poomsae: null });
   return rows.map((r) => {
     const s = (x: Baris['a']) => (x ? { id_peserta_kompetisi: x[0], nama: x[1], nama_dojang: x[2] } : null);
     return {
@@ -67,7 +74,7 @@ export async function muatPartai(db: DbOrTx, where: SQL): Promise<PartaiBaris[]>
       id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde, posisi: r.posisi,
       nama_ronde: namaRonde(r.ronde, r.jumlah_ronde), versi_match: r.versi_match, sudut_a: s(r.a), sudut_b: s(r.b),
       skor_a: Number(r.skor_a), skor_b: Number(r.skor_b), id_pemenang: r.id_pemenang, keputusan: r.keputusan,
-      eta: null, partai_lagi: null, dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
+      eta: null, partai_lagi: null, ...isi(r), dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
     };
   });
 }

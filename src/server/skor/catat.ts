@@ -6,6 +6,7 @@ import { skorKejadian } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { aturanPartai, bacaLog, muatPartaiSkor, type PartaiSkor } from './muat';
+import { sematkanAturan } from './sematkan';
 import type { KodeTolakSkor } from './tolak';
 
 export interface CatatKejadianInput {
@@ -54,7 +55,7 @@ export async function partaiUntukSkor(aktor: Aktor, id_match: string, tx: DbOrTx
  * Appends a batch of the console's log. An event is the device's (perangkat, id): one already stored with the
  * same content is skipped, with other content refused whole (kejadian_bentrok, nothing written). New events for
  * a finished bout are refused (partai_selesai); a batch that is all replays is answered even then. The answer
- * carries the result the whole stored log gives under the class's rule set.
+ * carries the result the whole stored log gives under the bout's rule set (pinned by the first stored events).
  */
 export async function catatKejadian(_deps: Deps, aktor: Aktor, input: CatatKejadianInput, tx: DbOrTx)
   : Promise<HasilTulis<LogTersimpan, KodeTolakSkor>> {
@@ -75,9 +76,11 @@ export async function catatKejadian(_deps: Deps, aktor: Aktor, input: CatatKejad
   const rows = [...baru.values()].map((k) => ({
     id_match: input.id_match, perangkat: k.perangkat, id_kejadian: k.id, seq: k.seq, waktu: k.waktu, isi: k, id_akun: aktor.id_akun,
   }));
+  // The first stored events pin the rule set (if the desk's Mulai did not already).
+  const aturan = rows.length > 0 ? (await sematkanAturan(tx, p))! : await aturanPartai(tx, p);
   if (rows.length > 0) await tx.insert(skorKejadian).values(rows);
   const semua = [...log, ...baru.values()];
-  const hasil = turunkanHasil(aturanPartai(p), semua);
+  const hasil = turunkanHasil(aturan, semua);
   return berhasil({
     id_match: input.id_match, id_lapangan: p.id_lapangan, id_kompetisi: p.id_kompetisi, jumlah: semua.length, baru: rows.length, hasil,
   }, KIRIM_SKOR_MSG.dikirim(rows.length));

@@ -38,7 +38,7 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
 
   r.post('/partai/:id_match/juri', izinkanPeran('lapangan.jalankan'), async (c) => {
     const p = await partaiLapangan(c);
-    const digital = p.cabang === 'KYORUGI' ? aturanPartai(p).skor_digital : null;
+    const digital = p.cabang === 'KYORUGI' ? (await aturanPartai(deps.db, p)).skor_digital : null;
     if (!digital) throw gagalJuri('bukan_pemula', JURI_DIGITAL_MSG.bukanPemula);
     const kunci = await kunciTanda(deps.db);
     const kedaluwarsa = Date.now() + MASA_TAUTAN_JURI_MS;

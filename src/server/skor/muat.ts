@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { StatusPartai } from '../../domain/jadwal';
-import { LOG_SCHEMA, PENGATURAN_SKOR_BAWAAN, pilihAturan, type AturanKyorugi, type KejadianBout } from '../../domain/skor';
+import { ATURAN_SCHEMA, LOG_SCHEMA, pilihAturan, type AturanKyorugi, type KejadianBout } from '../../domain/skor';
+import { kategoriSkor } from '../../domain/skor/aturan-versi';
 import { queryRows } from '../db/rows';
 import { skorKejadian } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { bacaPengaturanSkor } from './pengaturan';
 
 /** A scheduled bout as the scoring log needs it: its court and competition, its class, the corners. */
 export interface PartaiSkor {
@@ -17,13 +19,15 @@ export interface PartaiSkor {
   kategori: string;
   id_peserta_a: number | null;
   id_peserta_b: number | null;
+  /** The rule set pinned when scoring started (as stored); null: not pinned yet. */
+  aturan_skor: unknown;
 }
 
 /** The bout on its court (null: on no court); `kunci` locks the court's row so a bout's appends go one at a time. */
 export async function muatPartaiSkor(tx: DbOrTx, id_match: string, kunci: boolean): Promise<PartaiSkor | null> {
   const [p] = await queryRows<PartaiSkor>(tx, sql`
     select p.id_match, p.id_lapangan, l.id_kompetisi, kk.id_kelas_kejuaraan, p.status, kk.cabang, ke.nama_kategori as kategori,
-      m.id_peserta_a, m.id_peserta_b
+      m.id_peserta_a, m.id_peserta_b, p.aturan_skor
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
     join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
     join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
@@ -31,12 +35,19 @@ export async function muatPartaiSkor(tx: DbOrTx, id_match: string, kunci: boolea
   return p ?? null;
 }
 
+/** A stored pinned set, checked again (a restored backup may carry anything); null when absent or unreadable. */
+export function aturanTersemat(x: unknown): AturanKyorugi | null {
+  if (x === null || x === undefined) return null;
+  const r = v.safeParse(ATURAN_SCHEMA, x);
+  return r.success ? r.output : null;
+}
+
 /**
- * The rule set a bout is scored under: its class category's set in the competition's scoring setting (for now
- * the shipped setting: WT best of three for prestasi, the novice set for pemula).
+ * The rule set a bout is scored under: the set pinned to it when scoring started, else its class category's set in
+ * the competition's scoring setting as it is now ('pemula' → the novice category, any other → prestasi).
  */
-export function aturanPartai(p: Pick<PartaiSkor, 'kategori'>): AturanKyorugi {
-  return pilihAturan(PENGATURAN_SKOR_BAWAAN, p.kategori.trim().toLowerCase() === 'pemula' ? 'pemula' : 'prestasi');
+export async function aturanPartai(tx: DbOrTx, p: Pick<PartaiSkor, 'kategori' | 'id_kompetisi' | 'aturan_skor'>): Promise<AturanKyorugi> {
+  return aturanTersemat(p.aturan_skor) ?? pilihAturan(await bacaPengaturanSkor(tx, p.id_kompetisi), kategoriSkor(p.kategori));
 }
 
 /** The stored log, by seq (then device and id, so every read lists it the same way). */

@@ -13,6 +13,7 @@ import { jawabTulis } from '../http/tulis';
 import { parseInput } from '../http/validate';
 import { catatKejadian, type LogTersimpan } from './catat';
 import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
+import { mountPengaturanSkor } from './pengaturan-routes';
 import { simpanPanelPoomsae, type PoomsaeTersimpan } from './poomsae';
 import { terapkanHasilSkor, type HasilSkorTersimpan } from './terapkan';
 import { STATUS_TOLAK } from './tolak';
@@ -31,7 +32,7 @@ export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
     if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
     pastikanBoleh(currentAuth(c).user, 'jadwal.baca', { id_kompetisi: p.id_kompetisi });
     const kejadian = await bacaLog(deps.db, id_match);
-    const aturan = aturanPartai(p);
+    const aturan = await aturanPartai(deps.db, p);
     c.header('Cache-Control', 'private, no-store');
     return ok(c, { id_match, status: p.status, kejadian, hasil: turunkanHasil(aturan, kejadian), aturan });
   });
@@ -79,6 +80,7 @@ export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
     return res;
   });
   api.route('/', r);
+  mountPengaturanSkor(api, deps);
 
   /** A result landed: the court's schedule and the class's bracket changed, as the court desk and the bracket publish. */
   async function kabarHasil(c: Context<AppEnv>, s: Pick<HasilSkorTersimpan, 'partai' | 'bagan'> | null) {

@@ -33,7 +33,7 @@ export async function terapkanHasilSkor(deps: Deps, aktor: Aktor, input: HasilSk
   await lockBaganMatch(tx, input.id_match);
   const p = await partaiUntukSkor(aktor, input.id_match, tx);
   if ('ok' in p) return p;
-  const hasil = turunkanHasil(aturanPartai(p), await bacaLog(tx, input.id_match));
+  const hasil = turunkanHasil(await aturanPartai(tx, p), await bacaLog(tx, input.id_match));
   const masukan = hasilKeBagan(hasil, p);
   if (!masukan) return tolakTulis('hasil_belum_ada', KIRIM_SKOR_MSG.belumAda, { data: hasil });
   const r = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: masukan, versi: input.versi_match }, tx);
