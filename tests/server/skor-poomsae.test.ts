@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { skorPoomsae } from '../../src/server/db/schema';
+import { PENGATURAN_SKOR_BAWAAN } from '../../src/domain/skor';
+import { kompetisi, skorPoomsae } from '../../src/server/db/schema';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 import { kodeOf } from './penimbangan-fixtures';
@@ -54,8 +55,10 @@ describe('Poomsae panel scoring (POST /partai/:id/poomsae)', () => {
     expect(rows[0]!.panel).toEqual({ B: B5, R: R5 });
   });
 
-  it('3 judges: nothing dropped; equal scores go to presentation (SUP); a tie after every step is refused: perform again', async () => {
+  it('3 judges (the class\'s panel): nothing dropped; equal scores go to presentation (SUP); a tie after every step is refused: perform again', async () => {
     const s = await hariSiap(t);
+    await t.db.update(kompetisi).set({ pengaturan_skor: { ...PENGATURAN_SKOR_BAWAAN, poomsae_kelas: [{ id_kelas_kejuaraan: s.po.id_kelas, juri: 3, mode: 'nilai' }] } })
+      .where(eq(kompetisi.id_kompetisi, s.A));
     const ps = await partaiLapangan(t, s.token.lapB, s.lb);
     const [pb, pc] = [ps[0]!, ps[1]!];
     // Both 8.00: B accuracy 3.5 / presentation 4.5, R accuracy 3.7 / presentation 4.3 → B on presentation.

@@ -13,4 +13,5 @@ export * from './ke-bagan';
 export * from './kirim-schema';
 export * from './poomsae-kirim';
 export * from './juri-digital';
+export * from './poomsae-juri';
 export * from './papan';

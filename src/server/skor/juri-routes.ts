@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { kunciTanda } from '../kartu/tanda';
+import { mountJuriPoomsae, tautanPoomsae } from './juri-poomsae-routes';
 import { gagalJuri } from './juri-tolak';
 import { bacaTekan, DetakJuri, simpanTekan } from './juri-tekan';
 import { aturanPartai, muatPartaiSkor, type PartaiSkor } from './muat';
@@ -20,9 +21,10 @@ import { bacaTokenJuri, buatTokenJuri } from './tautan-juri';
 
 /**
  * Judges' phones for a novice bout, mounted on the API root. POST /partai/{id_match}/juri ('lapangan.jalankan')
- * issues one signed join link per seat; POST /juri/{token}/tekan and /juri/{token}/detak (no login: the link is
- * the key) store a press / note a heartbeat; GET /partai/{id_match}/tekan?sejak= ('lapangan.jalankan') is the
- * console's read. A new press publishes `skor_tekan` for the court, so the console hears it on the live stream.
+ * issues one signed join link per seat (a Poomsae bout: per seat of its class's panel, juri-poomsae-routes);
+ * POST /juri/{token}/tekan and /juri/{token}/detak (no login: the link is the key) store a press / note a
+ * heartbeat; GET /partai/{id_match}/tekan?sejak= ('lapangan.jalankan') is the console's read.
+ * A new press publishes `skor_tekan` for the court, so the console hears it on the live stream.
  */
 export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
   const detak = new DetakJuri();
@@ -38,6 +40,11 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
 
   r.post('/partai/:id_match/juri', izinkanPeran('lapangan.jalankan'), async (c) => {
     const p = await partaiLapangan(c);
+    if (p.cabang === 'POOMSAE') {
+      c.set('feedPublished', true);
+      c.header('Cache-Control', 'private, no-store');
+      return ok(c, await tautanPoomsae(deps, p));
+    }
     const digital = p.cabang === 'KYORUGI' ? (await aturanPartai(deps.db, p)).skor_digital : null;
     if (!digital) throw gagalJuri('bukan_pemula', JURI_DIGITAL_MSG.bukanPemula);
     const kunci = await kunciTanda(deps.db);
@@ -90,5 +97,6 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     return ok(c, { juri: isi.juri, id_match: isi.id_match, sekarang: Date.now() });
   });
 
+  mountJuriPoomsae(r, deps, { detak, juriDariToken, partaiLapangan });
   api.route('/', r);
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { TautanJuri } from '../../domain/skor';
 import { tandai } from '../kartu/tanda';
 
 /**
@@ -26,9 +27,16 @@ export function bacaTokenJuri(kunci: Buffer, token: string): IsiTautanJuri | nul
   const p = token.split('_');
   if (p.length !== 4) return null;
   const [id_match, nomor, exp, diberi] = p as [string, string, string, string];
-  if (!UUID.test(id_match) || !/^[1-4]$/.test(nomor) || !/^[0-9a-z]{1,12}$/.test(exp)) return null;
+  if (!UUID.test(id_match) || !/^[1-7]$/.test(nomor) || !/^[0-9a-z]{1,12}$/.test(exp)) return null;
   const isi = { id_match, juri: Number(nomor), kedaluwarsa: parseInt(exp, 36) };
   const benar = Buffer.from(tanda(kunci, bagian(isi)));
   const b = Buffer.from(diberi);
   return benar.length === b.length && timingSafeEqual(benar, b) ? isi : null;
+}
+
+/** One join link per seat 1…n of a bout, all expiring together. */
+export function tautanKursi(kunci: Buffer, id_match: string, n: number, kedaluwarsa: number): TautanJuri[] {
+  return Array.from({ length: n }, (_, i) => ({
+    nomor: i + 1, tautan: `/juri/${buatTokenJuri(kunci, { id_match, juri: i + 1, kedaluwarsa })}`, kedaluwarsa,
+  }));
 }
