@@ -9,54 +9,15 @@
  * console; the board records when its score changed and the next frame was painted (requestAnimationFrame, then a
  * task). Blue and red alternate so no round ends on the points gap.
  */
-import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { susunMatches } from '../src/domain/bagan/susun';
-import { undiBagan } from '../src/domain/bagan/undian';
+import { partaiBertanding } from './lib/partai-bertanding';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionApp } from './production-app';
 
 const taps = Number(process.argv.find((a) => a.startsWith('--taps='))?.split('=')[1] ?? 200);
 const running = await startProductionApp();
 const base = running.base;
-async function api<T>(path: string, token: string | null, method = 'GET', json?: unknown): Promise<T> {
-  const r = await fetch(`${base}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const b = (await r.json()) as { data: T };
-  if (!r.ok) throw new Error(`${path} ${r.status} ${JSON.stringify(b)}`);
-  return b.data;
-}
-
 try {
-  const login = await api<{ token: string; user: { admin_kompetisi: { id_kompetisi: number } } }>('/auth/login', null, 'POST', { email: 'kompetisi@arenatkd.demo', password: 'Kompetisi123!' });
-  const tok = login.token;
-  const k = login.user.admin_kompetisi.id_kompetisi;
-  type Kelas = { kelas: { id_kelas_kejuaraan: number; cabang: string }; peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[] };
-  const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${k}/bagan`, tok);
-  const kelas = bagan.kelas.filter((x) => x.kelas.cabang === 'KYORUGI' && x.peserta.filter((p) => p.status === 'APPROVED').length >= 4)[0]!;
-  const peserta = kelas.peserta.filter((p) => p.status === 'APPROVED');
-  const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: null });
-  const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
-  await api('/brackets', tok, 'POST', {
-    id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan, participants: peserta.map((p) => p.id_peserta_kompetisi), seed: null, unggulan: [], versi_sebelumnya: null,
-    matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
-  });
-  const ko = await api<{ tanggal_mulai: string }>(`/kompetisi/${k}`, tok);
-  const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${k}/hari`, tok, 'POST', { tanggal: ko.tanggal_mulai.slice(0, 10) });
-  const id_hari = hari.hari[0]!.id_hari;
-  const l = await api<{ hari: { lapangan: { id_lapangan: number }[] }[] }>(`/kompetisi/${k}/lapangan`, tok, 'POST', { id_hari, nama: 'Lapangan A', mulai: '08:00', cabang: 'KYORUGI' });
-  const id_lapangan = l.hari[0]!.lapangan[0]!.id_lapangan;
-  await api(`/kompetisi/${k}/jadwal`, tok, 'PUT', { kelas: [{ id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan, id_lapangan, urutan: 1 }] });
-  await api(`/kompetisi/${k}/jadwal/nomor`, tok, 'POST', { id_hari });
-  type Partai = { id_match: string; versi: number; sudut_a: unknown; sudut_b: unknown };
-  const bout = (await api<{ partai: Partai[] }>(`/lapangan/${id_lapangan}/partai`, tok)).partai.find((p) => p.sudut_a && p.sudut_b)!;
-  const dipanggil = await api<Partai>(`/partai/${bout.id_match}/panggil`, tok, 'POST', { versi: bout.versi });
-  await api(`/partai/${bout.id_match}/mulai`, tok, 'POST', { versi: dipanggil.versi });
-
-  await api(`/kompetisi/${k}/petugas`, tok, 'POST', { nama: 'Rudi Lapangan', email: 'lapangan@arenatkd.demo', password: 'Lapangan123', role: 'PETUGAS_LAPANGAN', id_lapangan });
-  const awal = await api<{ token: string }>('/auth/login', null, 'POST', { email: 'lapangan@arenatkd.demo', password: 'Lapangan123' });
-  await api('/auth/ganti-password-awal', awal.token, 'POST', { password_baru: 'MejaLapA123', konfirmasi_password: 'MejaLapA123' });
-
+  const { bout } = await partaiBertanding(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'id-ID' });
   const page = await context.newPage();

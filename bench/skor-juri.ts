@@ -1,0 +1,147 @@
+/**
+ * Judges' phones: from the second agreeing press to the point on the console, through the server, with 8 courts ×
+ * 3 judges pressing at once (prints figures; not a test).
+ *
+ *   npx vite build && npx tsx bench/skor-juri.ts [--kali=60]
+ *
+ * The real app (in-memory PGlite, demo seed) serves the built client. The competition's setting makes every Kyorugi
+ * class use the novice rule set (judges' phones, 2 of 3 within 1 s; rounds of 300 s so a round outlasts the run);
+ * 8 classes are drawn onto 8 courts and each court's first bout started. Court 1's console runs in headless
+ * Chromium (the court staff's desk, then the console, round 1 started). Courts 2–8 have consoles played by this
+ * script as the real one behaves: each follows the live stream, reads the presses after its last on every
+ * `skor_tekan` change, and appends a point to its log when two judges agree. Each time, all 24 judges press at
+ * once (POST /juri/{token}/tekan, in a shuffled order); on court 1 the clock starts when the second agreeing press
+ * is sent and stops when the console's score for that corner has changed and the next frame is painted.
+ */
+import { randomUUID } from 'node:crypto';
+import { chromium } from 'playwright-core';
+import { konsensusJuri, type PengaturanSkor, type TekanJuri } from '../src/domain/skor';
+import { partaiBertandingBanyak } from './lib/partai-bertanding';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionApp } from './production-app';
+
+const kali = Number(process.argv.find((a) => a.startsWith('--kali='))?.split('=')[1] ?? 60);
+const LAPANGAN = 8;
+const running = await startProductionApp();
+const base = running.base;
+const hentikan: (() => void)[] = [];
+
+/** A console played by this script: the live stream, the presses read after the last, a point per agreement. */
+function konsolTiruan(k: number, id_match: string, tok: string): void {
+  const henti = new AbortController();
+  hentikan.push(() => henti.abort());
+  let sejak = 0;
+  let sibuk = false;
+  let lagi = false;
+  const semua: TekanJuri[] = [];
+  const dipakai = new Set<string>();
+  let seq = 1;
+  const perangkat = randomUUID();
+  const kirimLog = (kejadian: unknown[]) => fetch(`${base}/api/partai/${id_match}/kejadian`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ kejadian }), signal: henti.signal,
+  }).then((r) => r.arrayBuffer());
+  const baca = async (): Promise<void> => {
+    if (sibuk) { lagi = true; return; }
+    sibuk = true;
+    try {
+      const r = await fetch(`${base}/api/partai/${id_match}/tekan?sejak=${sejak}`, { headers: { authorization: `Bearer ${tok}` }, signal: henti.signal });
+      const b = (await r.json()) as { data: { tekan: (TekanJuri & { seq: number })[] } };
+      sejak = b.data.tekan.at(-1)?.seq ?? sejak;
+      semua.push(...b.data.tekan);
+      const baru = konsensusJuri(semua, { juri: 3, jendela_ms: 1000 }).poin.filter((p) => !dipakai.has(p.kunci));
+      for (const p of baru) dipakai.add(p.kunci);
+      if (baru.length) {
+        await kirimLog(baru.map((p) => ({ jenis: 'poin', sudut: p.sudut, teknik: p.teknik, seq: seq++, perangkat, id: randomUUID(), waktu: p.waktu })));
+      }
+    } catch { /* stopped */ } finally {
+      sibuk = false;
+      if (lagi) { lagi = false; void baca(); }
+    }
+  };
+  void (async () => {
+    await kirimLog([{ jenis: 'ronde_mulai', ronde: 1, seq: seq++, perangkat, id: randomUUID(), waktu: Date.now() }]);
+    const r = await fetch(`${base}/api/public/kompetisi/${k}/live`, { signal: henti.signal });
+    const dec = new TextDecoderStream();
+    let sisa = '';
+    try {
+      for await (const potong of r.body!.pipeThrough(dec)) {
+        sisa += potong;
+        let i: number;
+        while ((i = sisa.indexOf('\n\n')) >= 0) {
+          const blok = sisa.slice(0, i);
+          sisa = sisa.slice(i + 2);
+          if (blok.includes('event: perubahan') && blok.includes('"skor_tekan"')) void baca();
+        }
+      }
+    } catch { /* stopped */ }
+  })();
+}
+
+try {
+  const { api, tok, k, partai } = await partaiBertandingBanyak(base, LAPANGAN, async (api, tok, k) => {
+    const { pengaturan } = await api<{ pengaturan: PengaturanSkor }>(`/kompetisi/${k}/pengaturan-skor`, tok);
+    const aturan = pengaturan.aturan.map((a) => (a.kode === pengaturan.pemula ? { ...a, ronde_detik: 300 } : a));
+    await api(`/kompetisi/${k}/pengaturan-skor`, tok, 'PUT', { ...pengaturan, aturan, prestasi: pengaturan.pemula });
+  });
+  const tautan: string[][] = [];
+  for (const { bout } of partai) {
+    const j = await api<{ juri: { tautan: string }[] }>(`/partai/${bout.id_match}/juri`, tok, 'POST');
+    tautan.push(j.juri.map((x) => x.tautan.replace(/^\/juri\//, '')));
+  }
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'id-ID' });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill('lapangan@arenatkd.demo');
+  await page.getByLabel('Password', { exact: true }).fill('MejaLapA123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForFunction(() => !!localStorage.getItem('auth_token'));
+  await page.goto(`${base}/admin-kompetisi/lapangan`);
+  await page.getByRole('region', { name: 'Urutan partai' }).waitFor({ timeout: 30_000 });
+  await page.goto(`${base}/admin-kompetisi/lapangan/konsol?partai=${partai[0]!.bout.id_match}`);
+  await page.getByRole('button', { name: 'Mulai ronde 1' }).click({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __dicat: { s: string; t: number }[] };
+    w.__dicat = [];
+    for (const s of ['B', 'R']) {
+      const obs = new MutationObserver(() => requestAnimationFrame(() => setTimeout(() => w.__dicat.push({ s, t: Date.now() }), 0)));
+      obs.observe(document.querySelector(`[data-skor="${s}"]`)!, { childList: true, characterData: true, subtree: true });
+    }
+  });
+  for (const p of partai.slice(1)) konsolTiruan(k, p.bout.id_match, tok);
+  await new Promise((r) => setTimeout(r, 1500));
+
+  const tekan = (token: string, sudut: string) => fetch(`${base}/api/juri/${token}/tekan`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sudut, teknik: 'pukulan', waktu: Date.now(), id: randomUUID() }),
+  }).then((r) => r.arrayBuffer());
+  const waktu: number[] = [];
+  for (let i = 0; i < kali; i++) {
+    // Alternate corners so no round ends on the points gap.
+    const sudut = i % 2 === 0 ? 'B' : 'R';
+    const sebelum = await page.evaluate(() => (window as unknown as { __dicat: unknown[] }).__dicat.length);
+    let t0 = 0;
+    const semua = tautan.flatMap((js, c) => js.map((token, j) => ({ c, j, token }))).sort(() => Math.random() - 0.5);
+    // Every judge presses at once; court 1's second judge to press starts the clock.
+    let kedua = 0;
+    await Promise.all(semua.map(({ c, token }) => {
+      if (c === 0 && ++kedua === 2) t0 = Date.now();
+      return tekan(token, sudut);
+    }));
+    await page.waitForFunction(([n, s]) => (window as unknown as { __dicat: { s: string }[] }).__dicat.slice(n as number).some((x) => x.s === s),
+      [sebelum, sudut] as const, { timeout: 10_000 });
+    const t1 = await page.evaluate(([n, s]) => (window as unknown as { __dicat: { s: string; t: number }[] }).__dicat.slice(n as number).find((x) => x.s === s)!.t,
+      [sebelum, sudut] as const);
+    waktu.push(t1 - t0);
+    // Presses of the next time must fall outside this one's 1 s window.
+    await new Promise((r) => setTimeout(r, 1100));
+  }
+  await browser.close();
+  const s = [...waktu].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  console.log(`second agreeing press → point on the console, ${kali} times, ${LAPANGAN} courts × 3 judges pressing at once: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${s[s.length - 1]} ms (target p95 ≤ 300 ms)`);
+} finally {
+  for (const h of hentikan) h();
+  await running.close();
+}
