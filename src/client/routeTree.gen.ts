@@ -20,6 +20,7 @@ import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
+import { Route as AdminKompetisiAturanRouteImport } from './routes/admin-kompetisi/aturan'
 import { Route as AdminKompetisiJadwalRouteImport } from './routes/admin-kompetisi/jadwal'
 import { Route as AdminKompetisiKartuRouteImport } from './routes/admin-kompetisi/kartu'
 import { Route as AdminKompetisiLapanganRouteImport } from './routes/admin-kompetisi/lapangan'
@@ -124,6 +125,11 @@ const SiteTutorialRoute = SiteTutorialRouteImport.update({
 const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
+const AdminKompetisiAturanRoute = AdminKompetisiAturanRouteImport.update({
+  id: '/aturan',
+  path: '/aturan',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
 const AdminKompetisiJadwalRoute = AdminKompetisiJadwalRouteImport.update({
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
   '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
@@ -466,6 +473,7 @@ export interface FileRoutesByTo {
   '/events': typeof SiteEventsRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
   '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/_site/events': typeof SiteEventsRoute
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
+  '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
   '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
@@ -597,6 +606,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
+    | '/admin-kompetisi/aturan'
     | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
@@ -656,6 +666,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/settings'
     | '/tutorial'
+    | '/admin-kompetisi/aturan'
     | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/_site/events'
     | '/_site/settings'
     | '/_site/tutorial'
+    | '/admin-kompetisi/aturan'
     | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
@@ -867,6 +879,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin-kompetisi/'
       preLoaderRoute: typeof AdminKompetisiIndexRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/aturan': {
+      id: '/admin-kompetisi/aturan'
+      path: '/aturan'
+      fullPath: '/admin-kompetisi/aturan'
+      preLoaderRoute: typeof AdminKompetisiAturanRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/jadwal': {
@@ -1309,6 +1328,7 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
+  AdminKompetisiAturanRoute: typeof AdminKompetisiAturanRoute
   AdminKompetisiJadwalRoute: typeof AdminKompetisiJadwalRoute
   AdminKompetisiKartuRoute: typeof AdminKompetisiKartuRoute
   AdminKompetisiLapanganRoute: typeof AdminKompetisiLapanganRoute
@@ -1325,6 +1345,7 @@ interface AdminKompetisiRouteChildren {
 }
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
+  AdminKompetisiAturanRoute: AdminKompetisiAturanRoute,
   AdminKompetisiJadwalRoute: AdminKompetisiJadwalRoute,
   AdminKompetisiKartuRoute: AdminKompetisiKartuRoute,
   AdminKompetisiLapanganRoute: AdminKompetisiLapanganRoute,

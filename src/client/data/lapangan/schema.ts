@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { KEPUTUSAN } from '../../../domain/bagan/types';
 import { CABANG_LAPANGAN, STATUS_PARTAI, type CabangLapangan, type StatusPartai } from '../../../domain/jadwal/types';
+import { ATURAN_SCHEMA, PANEL_KELAS_SCHEMA } from '../../../domain/skor/aturan-schema';
 
 const nullStr = v.nullable(v.string());
 const nullNum = v.nullable(v.number());
@@ -43,6 +44,13 @@ export const partaiLapanganSchema = v.looseObject({
   versi_match: v.optional(v.number(), 1),
   eta: v.optional(nullStr, null),
   partai_lagi: v.optional(nullNum, null),
+  /**
+   * Kyorugi: the rule set the bout is scored under (pinned once scoring started, else the competition's current
+   * one); Poomsae: the class's panel. Absent in a copy kept before the server sent them; one that does not read
+   * is dropped (the console then falls back to the class's shipped set), never the whole court.
+   */
+  aturan_skor: v.optional(v.fallback(v.nullable(ATURAN_SCHEMA), null), null),
+  panel_poomsae: v.optional(v.fallback(v.nullable(PANEL_KELAS_SCHEMA), null), null),
 });
 export type PartaiLapangan = v.InferOutput<typeof partaiLapanganSchema>;
 

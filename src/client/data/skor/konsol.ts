@@ -31,7 +31,7 @@ export async function bacaKonsol(db: ArenaDatabase, ownerId: number, id_kompetis
   const [log, aturan, antre] = await Promise.all([bacaLog(db, id_match), bacaAturan(db, id_match), db.outbox.where('entityKey').anyOf(keys).toArray()]);
   const milik = antre.filter((e) => e.ownerId === ownerId);
   return {
-    partai, log, aturan: aturan ?? aturanDariKelas(partai.nama_kelas),
+    partai, log, aturan: partai.aturan_skor ?? aturan ?? aturanDariKelas(partai.nama_kelas),
     menunggu: milik.filter((e) => e.status !== 'rejected').length, ditolak: milik.filter((e) => e.status === 'rejected').length,
   };
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { CalendarPlus } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CalendarPlus, SlidersHorizontal } from 'lucide-react';
 import { simpanPenempatan, tambahHari, useJadwal } from '../../data/jadwal';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -32,6 +33,9 @@ function Jadwal({ id_kompetisi }: { id_kompetisi: number }) {
   return (
     <>
       <PengaturanJadwalPanel id_kompetisi={id_kompetisi} awal={data.pengaturan} sibuk={sibuk !== null} jalankan={jalankan} />
+      <Link to="/admin-kompetisi/aturan" className="btn btn-outline btn-sm w-full sm:w-auto">
+        <SlidersHorizontal className="size-4" aria-hidden="true" />Aturan pertandingan (ronde, poin, panel Poomsae)
+      </Link>
       {data.bentrok.length > 0 && (
         <div className="alert alert-warning text-sm" role="alert">
           <span>{data.bentrok.length} pasang kelas punya atlet yang sama di lapangan berbeda pada waktu yang bisa bertabrakan (mis. {data.bentrok[0]?.nama_atlet}). Susun otomatis memisahkannya.</span>

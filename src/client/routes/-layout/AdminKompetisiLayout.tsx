@@ -1,4 +1,4 @@
-import { Award, BarChart3, Building2, CalendarClock, ClipboardCheck, GitBranch, Home, IdCard, Medal, MonitorPlay, Scale, UserCog } from 'lucide-react';
+import { Award, BarChart3, Building2, CalendarClock, ClipboardCheck, GitBranch, Home, IdCard, Medal, MonitorPlay, Scale, SlidersHorizontal, UserCog } from 'lucide-react';
 import { LAPANGAN_PATH, PENIMBANGAN_PATH } from '../../../domain/roles';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
@@ -16,6 +16,7 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin-kompetisi/piagam', label: 'Piagam', icon: Award },
   { to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale },
   { to: '/admin-kompetisi/jadwal', label: 'Jadwal', icon: CalendarClock },
+  { to: '/admin-kompetisi/aturan', label: 'Aturan Pertandingan', icon: SlidersHorizontal },
   { to: LAPANGAN_PATH, label: 'Meja Lapangan', icon: MonitorPlay },
   { to: '/admin-kompetisi/petugas', label: 'Petugas', icon: UserCog },
 ];

@@ -1,0 +1,2 @@
+export { usePengaturanSkor, bacaPengaturanSkor, pengaturanSkorQueryKey } from './read';
+export { simpanPengaturanSkor } from './write';
