@@ -123,6 +123,10 @@ describe('the competition\'s scoring setting (/kompetisi/:id/pengaturan-skor)', 
       poomsae_kelas: [{ id_kelas_kejuaraan: s.po.id_kelas, juri: 3, mode: 'bendera' }] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await daftar(s.token.lapB, s.lb)).map((p) => p.panel_poomsae)).toEqual((await daftar(s.token.lapB, s.lb)).map(() => ({ juri: 3, mode: 'bendera' })));
+    // The panel the setting names is the one the server takes: five judges' sheets are refused.
+    const lembar = [1, 2, 3, 4, 5].map((juri) => ({ juri, kesalahan_kecil: 2, kesalahan_besar: 0, presentasi: [1.5, 1.5, 1.5] }));
+    const lima = await t.api('POST', `/api/partai/${pb!.id_match}/poomsae`, { token: s.token.lapB, json: { versi_match: 1, juri: { B: lembar, R: lembar } } });
+    expect([lima.status, kodeOf(lima), lima.body.message]).toEqual([400, 'panel_tidak_sesuai', 'Kelas ini dinilai 3 juri dengan bendera; muat ulang panel dan isi lagi.']);
     // The public schedule carries neither (its page is kept light).
     const pub = await t.api('GET', `/api/public/kompetisi/${s.A}/jadwal`);
     const semua = (pub.body.data.lapangan as Array<{ partai: Partai[] }>).flatMap((l) => l.partai);

@@ -38,7 +38,6 @@ export const ATURAN_MSG = {
   panelKelasGanda: 'Satu kelas Poomsae hanya boleh punya satu pengaturan panel',
   panelKelasLuar: 'Kelas Poomsae ini tidak ada di kompetisi ini',
   tersimpan: 'Pengaturan skor disimpan',
-  jumlahJuriKelas: (n: number) => `Jumlah juri harus sesuai pengaturan kelas: ${n} juri`,
 } as const;
 
 const bulat = (msg: string, min: number, max: number) =>
