@@ -47,7 +47,8 @@ describe('the Poomsae panel with the wifi cut', () => {
     await kartu().getByRole('button', { name: 'Panggil' }).click();
     await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
     await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Panel Poomsae' }).click();
-    await page.getByRole('button', { name: '5 juri' }).click();
+    // The class's panel (the shipped one: 5 judges, scored sheets) sets the panel's size and mode.
+    await page.locator('[data-panel-kelas]').getByText('5 juri · nilai').waitFor();
     await isi(page, 'B', B);
     await page.getByText('Lengkapi nilai presentasi setiap juri untuk kedua sudut.').waitFor();
     await isi(page, 'R', R);

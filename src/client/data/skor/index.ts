@@ -1,9 +1,10 @@
 export { useKonsolSkor, bacaKonsol, type KonsolData } from './konsol';
 export { catatKejadian, simpanHasilSkor } from './write';
-export { simpanPanelPoomsae } from './poomsae';
+export { panelPartai, simpanPanelPoomsae, type PanelDikirim } from './poomsae';
+export { bacaJuriPoomsae } from './juri-poomsae';
 export { muatLogServer } from './read';
 export { bacaLog } from './store';
 export { aturanDariKelas } from './aturan';
 export { idPerangkat } from './perangkat';
 export { bacaTekanServer, juriTerhubung, mintaTautanJuri, terapkanTekanJuri } from './juri';
-export { detakJuri, kirimTekanJuri, type HasilJuri } from './juri-hp';
+export { bacaInfoJuri, detakJuri, kirimPoomsaeJuri, kirimTekanJuri, type HasilJuri } from './juri-hp';

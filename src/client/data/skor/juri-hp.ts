@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import type { KirimTekan } from '../../../domain/skor';
+import {
+  ISI_JURI_POOMSAE_SCHEMA, PANEL_KELAS_SCHEMA, type InfoTautanJuri, type KirimJuriPoomsae, type KirimTekan,
+} from '../../../domain/skor';
 import { send } from '../api';
 
 /**
@@ -10,6 +12,15 @@ const jawabSchema = v.object({ data: v.object({ juri: v.number(), sekarang: v.nu
 const gagalSchema = v.object({ message: v.string() });
 
 export type HasilJuri = { ok: true; juri: number; selisih: number } | { ok: false; pesan: string; tetap: boolean };
+type Gagal = Extract<HasilJuri, { ok: false }>;
+
+const TIDAK_TERHUBUNG = 'Tidak terhubung ke server';
+
+/** A refused link (4xx) will not work by trying again; anything else is the network. */
+function gagal(res: Awaited<ReturnType<typeof send>>): Gagal {
+  const g = v.safeParse(gagalSchema, res.body);
+  return { ok: false, pesan: g.success ? g.output.message : TIDAK_TERHUBUNG, tetap: res.status >= 400 && res.status < 500 };
+}
 
 async function kirim(path: string, json: unknown): Promise<HasilJuri> {
   const awal = Date.now();
@@ -17,19 +28,48 @@ async function kirim(path: string, json: unknown): Promise<HasilJuri> {
   try {
     res = await send(path, { method: 'POST', json });
   } catch {
-    return { ok: false, pesan: 'Tidak terhubung ke server', tetap: false };
+    return { ok: false, pesan: TIDAK_TERHUBUNG, tetap: false };
   }
   const akhir = Date.now();
   const ok = v.safeParse(jawabSchema, res.body);
   if (res.status >= 200 && res.status < 300 && ok.success) {
     return { ok: true, juri: ok.output.data.juri, selisih: ok.output.data.sekarang - Math.round((awal + akhir) / 2) };
   }
-  const g = v.safeParse(gagalSchema, res.body);
-  // A refused link (4xx) will not work by trying again; anything else is the network.
-  return { ok: false, pesan: g.success ? g.output.message : 'Tidak terhubung ke server', tetap: res.status >= 400 && res.status < 500 };
+  return gagal(res);
 }
 
-const jalur = (token: string, aksi: string) => `/juri/${encodeURIComponent(token)}/${aksi}`;
+const jalur = (token: string, aksi?: string) => `/juri/${encodeURIComponent(token)}${aksi ? `/${aksi}` : ''}`;
 
 export const detakJuri = (token: string) => kirim(jalur(token, 'detak'), {});
 export const kirimTekanJuri = (token: string, tekan: KirimTekan) => kirim(jalur(token, 'tekan'), tekan);
+/** A Poomsae judge's sheets for B and R, or their flag; a resend replaces what the seat sent. */
+export const kirimPoomsaeJuri = (token: string, isi: KirimJuriPoomsae) => kirim(jalur(token, 'poomsae'), isi);
+
+const sudutSchema = v.nullable(v.object({ nama: v.string(), nama_dojang: v.nullable(v.string()) }));
+const infoSchema = v.object({
+  data: v.object({
+    id_match: v.string(),
+    juri: v.number(),
+    cabang: v.picklist(['KYORUGI', 'POOMSAE']),
+    nomor: v.nullable(v.number()),
+    nama_kelas: v.string(),
+    status: v.string(),
+    panel: v.nullable(PANEL_KELAS_SCHEMA),
+    sudut: v.object({ B: sudutSchema, R: sudutSchema }),
+    kiriman: v.fallback(v.nullable(ISI_JURI_POOMSAE_SCHEMA), null),
+    sekarang: v.number(),
+  }),
+}) satisfies v.GenericSchema<unknown, { data: InfoTautanJuri }>;
+
+/** What the join link is for (Kyorugi presses, or a Poomsae sheet or flag), read when the phone opens it. */
+export async function bacaInfoJuri(token: string): Promise<{ ok: true; info: InfoTautanJuri } | Gagal> {
+  let res: Awaited<ReturnType<typeof send>>;
+  try {
+    res = await send(jalur(token));
+  } catch {
+    return { ok: false, pesan: TIDAK_TERHUBUNG, tetap: false };
+  }
+  const info = v.safeParse(infoSchema, res.body);
+  if (res.status >= 200 && res.status < 300 && info.success) return { ok: true, info: info.output.data };
+  return gagal(res);
+}

@@ -1,42 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ATURAN_PEMULA_2025, TEKNIK, TEKNIK_INFO, type Sudut, type Teknik } from '../../../domain/skor';
-import { detakJuri, kirimTekanJuri, type HasilJuri } from '../../data/skor';
-import { useTitle } from '../../ui/hooks/useTitle';
+import { kirimTekanJuri } from '../../data/skor';
+import { useDetakJuri } from './useDetakJuri';
 
-const DETAK_MS = 4_000;
 const GAYA: Record<Sudut, string> = {
   B: 'bg-blue-700 active:bg-blue-900 text-white',
   R: 'bg-red-700 active:bg-red-900 text-white',
 };
 
 /**
- * A judge's phone at the mat (no login: the join link is the key): blue B on the left, red R on the right, one big
- * button per technique of the novice rule set. Each press is sent at once with its own id; gam-jeom stays with
- * the referee at the console.
+ * A novice Kyorugi judge's phone at the mat: blue B on the left, red R on the right, one big button per technique
+ * of the novice rule set. Each press is sent at once with its own id; gam-jeom stays with the referee at the console.
  */
-export function HalamanJuri({ token }: { token: string }) {
-  useTitle('Juri digital');
-  const [status, setStatus] = useState<HasilJuri | null>(null);
+export function JuriKyorugi({ token }: { token: string }) {
+  const { status, selisih, catat } = useDetakJuri(token);
   const [terakhir, setTerakhir] = useState<string | null>(null);
-  const selisih = useRef(0);
-  const catat = (h: HasilJuri) => {
-    if (h.ok) selisih.current = h.selisih;
-    setStatus(h);
-  };
-
-  useEffect(() => {
-    let mati = false;
-    const detak = async () => {
-      const h = await detakJuri(token);
-      if (!mati) catat(h);
-    };
-    void detak();
-    const t = setInterval(() => void detak(), DETAK_MS);
-    return () => {
-      mati = true;
-      clearInterval(t);
-    };
-  }, [token]);
 
   const tekan = async (sudut: Sudut, teknik: Teknik) => {
     navigator.vibrate?.(30);

@@ -1,36 +1,46 @@
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { hitungPanelPoomsae, type HasilPanelPoomsae, type NilaiJuri, type Sudut } from '../../../domain/skor';
+import {
+  benderaPoomsae, hitungPanelPoomsae, type HasilBendera, type HasilPanelPoomsae, type KirimanJuriPoomsae, type ModePoomsae,
+  type NilaiJuri, type PanelPoomsaeKelas, type Sudut,
+} from '../../../domain/skor';
 import { ApiError } from '../../data/api-error';
 import type { PartaiTampil } from '../../data/lapangan';
-import { simpanPanelPoomsae } from '../../data/skor';
+import { panelPartai, simpanPanelPoomsae } from '../../data/skor';
 
 /** One judge's sheet for one corner while it is entered: the deductions in the order tapped, the presentation parts. */
 export interface Lembar {
   potong: (1 | 3)[];
   presentasi: [number | null, number | null, number | null];
 }
-export type Ukuran = 3 | 5 | 7;
+export type Ukuran = PanelPoomsaeKelas['juri'];
 interface Draf {
   ukuran: Ukuran;
+  mode: ModePoomsae;
   B: Lembar[];
   R: Lembar[];
+  /** Bendera mode: each judge's flag, judge 1 first. */
+  bendera: (Sudut | null)[];
+  /** Judges' phone sends already put in the sheets: seat → when the server stored it (a later send replaces). */
+  dariJuri: Record<number, string>;
 }
 
 const kosong = (): Lembar => ({ potong: [], presentasi: [null, null, null] });
-const drafBaru = (ukuran: Ukuran): Draf => ({ ukuran, B: Array.from({ length: 7 }, kosong), R: Array.from({ length: 7 }, kosong) });
+const tujuh = <T,>(f: () => T): T[] => Array.from({ length: 7 }, f);
 /** Accuracy in tenths: 4.0 minus the deductions. */
 export const akurasiPersepuluh = (l: Lembar) => 40 - l.potong.reduce((s: number, x) => s + x, 0);
 
 const kunci = (id_match: string) => `arena-poomsae:${id_match}`;
-function bacaDraf(id_match: string): Draf {
+/** The draft kept on this device; the class's panel always decides the size and the mode. */
+function bacaDraf(id_match: string, panel: PanelPoomsaeKelas): Draf {
+  const baru: Draf = { ukuran: panel.juri, mode: panel.mode, B: tujuh(kosong), R: tujuh(kosong), bendera: tujuh(() => null), dariJuri: {} };
   try {
     const teks = localStorage.getItem(kunci(id_match));
-    if (teks) return JSON.parse(teks) as Draf;
+    if (teks) return { ...baru, ...(JSON.parse(teks) as Partial<Draf>), ukuran: panel.juri, mode: panel.mode };
   } catch {
     /* private mode or a damaged draft: start over */
   }
-  return drafBaru(5);
+  return baru;
 }
 
 function keNilai(ls: Lembar[]): NilaiJuri[] | null {
@@ -41,13 +51,44 @@ function keNilai(ls: Lembar[]): NilaiJuri[] | null {
   }));
 }
 
+/** A phone's sheet as the tablet enters it: the deductions as taps (never below 0), the presentation parts. */
+function dariNilai(n: NilaiJuri): Lembar {
+  const potong: (1 | 3)[] = [];
+  let sisa = 40;
+  for (const [x, kali] of [[3, n.kesalahan_besar], [1, n.kesalahan_kecil]] as const) {
+    for (let k = 0; k < kali && sisa >= x; k++, sisa -= x) potong.push(x);
+  }
+  return { potong, presentasi: [...n.presentasi] };
+}
+
+/** Puts the phones' sends the draft has not seen yet (of this panel's mode and size) in the sheets. */
+function terimaKiriman(d: Draf, kiriman: readonly KirimanJuriPoomsae[]): Draf {
+  const baru = kiriman.filter((k) => k.juri <= d.ukuran && k.isi.mode === d.mode && d.dariJuri[k.juri] !== k.dikirim_pada);
+  if (baru.length === 0) return d;
+  const n = { ...d, B: [...d.B], R: [...d.R], bendera: [...d.bendera], dariJuri: { ...d.dariJuri } };
+  for (const { juri, isi, dikirim_pada } of baru) {
+    if (isi.mode === 'bendera') n.bendera[juri - 1] = isi.bendera;
+    else {
+      n.B[juri - 1] = dariNilai(isi.B);
+      n.R[juri - 1] = dariNilai(isi.R);
+    }
+    n.dariJuri[juri] = dikirim_pada;
+  }
+  return n;
+}
+
 /**
- * The panel being entered at the table: kept on the device as it is typed (a reload keeps it), computed by the
- * domain as soon as every sheet is complete; 'Simpan hasil' queues the sheets, the server computes the result again.
+ * The panel being entered at the table, of the class's size and mode: kept on the device as it is typed (a reload
+ * keeps it), filled from the judges' phones as their sheets arrive (the staff may still edit), computed by the
+ * domain as soon as it is complete; 'Simpan hasil' queues it, the server computes the result again.
  */
 export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil) {
-  const [draf, setDraf] = useState(() => bacaDraf(partai.id_match));
+  const panel = panelPartai(partai);
+  const [draf, setDraf] = useState(() => bacaDraf(partai.id_match, panel));
   const [menyimpan, setMenyimpan] = useState(false);
+  useEffect(() => {
+    setDraf((d) => (d.ukuran === panel.juri && d.mode === panel.mode ? d : { ...d, ukuran: panel.juri, mode: panel.mode }));
+  }, [panel.juri, panel.mode]);
   useEffect(() => {
     try {
       localStorage.setItem(kunci(partai.id_match), JSON.stringify(draf));
@@ -57,27 +98,35 @@ export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil) {
   }, [draf, partai.id_match]);
 
   const juri = useMemo(() => {
+    if (draf.mode !== 'nilai') return null;
     const B = keNilai(draf.B.slice(0, draf.ukuran));
     const R = keNilai(draf.R.slice(0, draf.ukuran));
     return B && R ? { B, R } : null;
   }, [draf]);
+  const bendera = useMemo(() => {
+    const xs = draf.bendera.slice(0, draf.ukuran);
+    return draf.mode === 'bendera' && xs.every((x) => x !== null) ? (xs as Sudut[]) : null;
+  }, [draf]);
   const hasil: HasilPanelPoomsae | null = useMemo(() => (juri ? hitungPanelPoomsae(juri) : null), [juri]);
+  const hasilBendera: HasilBendera | null = useMemo(() => (bendera ? benderaPoomsae(bendera) : null), [bendera]);
 
   const ubah = (sudut: Sudut, i: number, f: (l: Lembar) => Lembar) =>
     setDraf((d) => ({ ...d, [sudut]: d[sudut].map((l, j) => (j === i ? f(l) : l)) }));
 
   return {
-    draf, hasil, menyimpan,
-    setUkuran: (ukuran: Ukuran) => setDraf((d) => ({ ...d, ukuran })),
+    draf, hasil, hasilBendera, menyimpan,
     potong: (sudut: Sudut, i: number, n: 1 | 3) => ubah(sudut, i, (l) => (akurasiPersepuluh(l) >= n ? { ...l, potong: [...l.potong, n] } : l)),
     batalPotong: (sudut: Sudut, i: number) => ubah(sudut, i, (l) => ({ ...l, potong: l.potong.slice(0, -1) })),
     setPresentasi: (sudut: Sudut, i: number, bagian: number, x: number | null) =>
       ubah(sudut, i, (l) => ({ ...l, presentasi: l.presentasi.map((y, k) => (k === bagian ? x : y)) as Lembar['presentasi'] })),
+    setBendera: (i: number, s: Sudut) => setDraf((d) => ({ ...d, bendera: d.bendera.map((x, j) => (j === i ? s : x)) })),
+    terimaJuri: (kiriman: readonly KirimanJuriPoomsae[]) => setDraf((d) => terimaKiriman(d, kiriman)),
     simpan: async (): Promise<boolean> => {
-      if (!juri) return false;
+      const isi = draf.mode === 'bendera' ? (bendera ? { bendera } : null) : juri;
+      if (!isi) return false;
       setMenyimpan(true);
       try {
-        await simpanPanelPoomsae(id_kompetisi, partai, juri);
+        await simpanPanelPoomsae(id_kompetisi, partai, isi);
         try {
           localStorage.removeItem(kunci(partai.id_match));
         } catch {
