@@ -8,7 +8,7 @@
  *
  *   npx tsx bench/jadwal-eta.ts [--seed N]
  */
-import { hitungEta, waktuMulaiLapangan, type CabangJadwal, type PartaiEta, type RiwayatPartai } from '../src/domain/jadwal';
+import { HARI_KOSONG, hitungEta, pelajariHari, waktuMulaiLapangan, type CabangJadwal, type PartaiEta, type RiwayatPartai } from '../src/domain/jadwal';
 
 const arg = (name: string, d: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : d; };
 let s = arg('seed', 20) >>> 0;
@@ -39,6 +39,7 @@ const oracleJauh: number[] = [];
 const contoh = (c: CabangJadwal) => { let x = 0; for (let i = 0; i < 100_000; i += 1) x += durasi(c); return x / 100_000; };
 const RATA = { KYORUGI: contoh('KYORUGI'), POOMSAE: contoh('POOMSAE') };
 let jedaRata = 0; for (let i = 0; i < 100_000; i += 1) jedaRata += jeda() / 100_000;
+const hari: { cabang: CabangJadwal[]; start: number[]; end: number[] }[] = [];
 for (let l = 0; l < LAPANGAN; l += 1) {
   const n = BOUTS / LAPANGAN;
   const cabang: CabangJadwal[] = Array.from({ length: n }, (_, i) => (l >= 6 && i >= n / 2 ? 'POOMSAE' : 'KYORUGI'));
@@ -52,12 +53,21 @@ for (let l = 0; l < LAPANGAN; l += 1) {
     t += durasi(cabang[i]) * M;
     end.push(t);
   }
+  hari.push({ cabang, start, end });
+}
+const POOL = !process.argv.includes('--tanpa-lain');
+for (let l = 0; l < LAPANGAN; l += 1) {
+  const n = BOUTS / LAPANGAN;
+  const { cabang, start, end } = hari[l]!;
   // At each result (and at the court's start), the ETAs of the bouts still waiting.
   for (let k = 0; k < n; k += 1) {
     const sekarang = k === 0 ? mulai - 30 * M : end[k - 1];
     const riwayat: RiwayatPartai[] = Array.from({ length: k }, (_, i) => ({ cabang: cabang[i], mulai_pada: start[i], selesai_pada: end[i] }));
     const partai: PartaiEta[] = Array.from({ length: n - k }, (_, j) => ({ id_match: String(k + j), nomor: k + j + 1, cabang: cabang[k + j], status: 'MENUNGGU', mulai_pada: null }));
-    const eta = hitungEta({ mulai_pada: mulai, menit_kyorugi: 6, menit_poomsae: 4 }, partai, riwayat, sekarang);
+    // The day's other courts: their bouts finished by now.
+    const lain = POOL ? pelajariHari(hari.filter((_, i) => i !== l).map((h) => h.cabang.map((c, i) => ({ cabang: c, mulai_pada: h.start[i]!, selesai_pada: h.end[i]! }))
+      .filter((r) => r.selesai_pada <= sekarang))) : HARI_KOSONG;
+    const eta = hitungEta({ mulai_pada: mulai, menit_kyorugi: 6, menit_poomsae: 4 }, partai, riwayat, sekarang, lain);
     let o = Math.max(sekarang + (k === 0 ? 0 : jedaRata * M), mulai);
     for (let j = 0; j < n - k; j += 1) {
       const e = eta.get(String(k + j))!;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFreeDraw } from '../../src/domain/bagan/hasil';
 import {
-  cariBentrok, hitungEta, jendelaKelas, nomorPartai, perkiraanDurasi, susunOtomatis, tahapLapangan, waktuMulaiLapangan,
+  HARI_KOSONG, cariBentrok, hitungEta, jendelaKelas, nomorPartai, pelajariHari, perkiraanDurasi, susunOtomatis, tahapLapangan, waktuMulaiLapangan,
   type KelasNomor, type KelasSusun, type PartaiEta, type RiwayatPartai,
 } from '../../src/domain/jadwal';
 import { arbKelas, bagan } from './jadwal-fixtures';
@@ -189,6 +189,33 @@ describe('ETA of a court', () => {
     expect(d.KYORUGI).toBe(9 * M);
     expect(d.POOMSAE).toBe(4 * M);
     expect(d.jeda).toBe(0);
+  });
+
+  it('the day\'s other courts fill in for a court with few bouts: their mean weighed as 30 bouts against its own', () => {
+    const court = (menit: number[], cabang: 'KYORUGI' | 'POOMSAE' = 'KYORUGI', jeda = 1): RiwayatPartai[] => {
+      let t = MULAI;
+      return menit.map((m) => { const r = { cabang, mulai_pada: t, selesai_pada: t + m * M }; t += (m + jeda) * M; return r; });
+    };
+    const hari = pelajariHari([court([5, 5, 5, 5]), court([7, 7, 7, 7]), court([3, 3], 'POOMSAE', 2)]);
+    expect(hari.KYORUGI).toHaveLength(8);
+    expect([...hari.jeda].sort((a, b) => a - b)).toEqual([M, M, M, M, M, M, 2 * M]);
+    // No bouts of its own: the day's mean (6 min) and changeover (1 min 8 s 34), not the defaults.
+    const kosong = perkiraanDurasi(L, [], hari);
+    expect(kosong.KYORUGI).toBe(6 * M);
+    expect(kosong.POOMSAE).toBe(3 * M);
+    expect(kosong.jeda).toBeCloseTo((6 * M + 2 * M) / 7, 5);
+    // Two bouts of 12 min of its own: (2 × 12 + 30 × 6) / 32.
+    const sendiri = perkiraanDurasi(L, court([12, 12]), hari);
+    expect(sendiri.KYORUGI).toBeCloseTo(((2 * 12 + 30 * 6) / 32) * M, 5);
+    // One bout stopped for an hour counts as 3 × the median of the court's and the day's bouts (7 min): 21 min.
+    const panjang = perkiraanDurasi(L, court([60]), hari);
+    expect(panjang.KYORUGI).toBeCloseTo(((21 + 30 * 6) / 31) * M, 5);
+    // The day's last 100 only; nothing from the day: the court's own median as before.
+    expect(pelajariHari([court(Array.from({ length: 150 }, (_, i) => (i < 50 ? 20 : 5)))]).KYORUGI).toEqual(Array(100).fill(5 * M));
+    expect(perkiraanDurasi(L, court([1, 9, 9]), HARI_KOSONG).KYORUGI).toBe(9 * M);
+    // The ETA takes it: the next bout after 6 min of the day's mean instead of the 6-min default plus no changeover.
+    const e = hitungEta(L, antre(2), [], MULAI, hari);
+    expect(e.get('m2')!.eta).toBeCloseTo(MULAI + 6 * M + kosong.jeda, 0);
   });
 
   it('after a reorder, a long bout and a no-show', () => {

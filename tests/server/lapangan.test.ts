@@ -74,4 +74,24 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect(re.status).toBe(409);
     expect(kodeOf(re)).toBe('hari_dimulai');
   });
+
+  it('a court\'s ETAs learn from the day\'s other courts: the desk answer carries what they taught, the public day agrees', async () => {
+    const s = await hariSiap(t);
+    const awal = await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.lapA });
+    expect(awal.body.data.riwayat_hari).toEqual({ KYORUGI: [], POOMSAE: [], jeda: [] });
+    // Lapangan B fights a Poomsae bout: started, then its result.
+    const [pb] = await partaiLapangan(t, s.token.lapB, s.lb);
+    await aksi(s.token.lapB, pb.id_match, 'mulai', { versi: pb.versi });
+    const res = await t.api('PUT', `/api/matches/${pb.id_match}`, { token: s.token.lapB, json: { skor_a: 8.1, skor_b: 7.9, versi: pb.versi_match } });
+    expect(res.status).toBe(200);
+    const a = (await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.lapA })).body.data;
+    expect(a.riwayat_hari.POOMSAE).toHaveLength(1);
+    expect(a.riwayat_hari.KYORUGI).toEqual([]);
+    // Lapangan B learns nothing from itself through the day's part.
+    expect((await t.api('GET', `/api/lapangan/${s.lb}/partai`, { token: s.token.lapB })).body.data.riwayat_hari.POOMSAE).toEqual([]);
+    // The public day computes Lapangan A's ETAs with the same day.
+    const publik = (await t.api('GET', `/api/public/kompetisi/${s.A}/jadwal`)).body.data;
+    const la = publik.lapangan.find((l: { id_lapangan: number }) => l.id_lapangan === s.la);
+    expect(la.partai.map((p: { eta: string | null }) => p.eta)).toEqual(a.partai.map((p: { eta: string | null }) => p.eta));
+  });
 });

@@ -3,8 +3,8 @@ import type { CabangJadwal, StatusPartai } from './types';
 /**
  * Expected start of every bout of one court: the court's progress (the bout on the mat and when it
  * started, else the court's start or now, whichever is later) plus the expected durations of the bouts
- * ahead. A branch's duration is learned from the court's own finished bouts (median of the last 10, from
- * 'Mulai' to the result), the changeover between bouts likewise (median of the last 10 gaps); before any,
+ * ahead. A branch's duration is learned from the court's own finished bouts (its last 10, from 'Mulai' to
+ * the result) with the day's other courts as a prior, the changeover between bouts likewise; before any,
  * the settings' minutes. Times are epoch milliseconds or ISO strings.
  */
 
@@ -57,28 +57,74 @@ export interface PerkiraanDurasi {
   jeda: number;
 }
 
-/** The running estimate of a court: median of its last 10 fought bouts per branch and of the last 10 changeovers. */
-export function perkiraanDurasi(lapangan: Pick<LapanganEta, 'menit_kyorugi' | 'menit_poomsae'>, riwayat: readonly RiwayatPartai[]): PerkiraanDurasi {
-  const fought = riwayat
-    .filter((r) => r.mulai_pada !== null && r.selesai_pada !== null)
-    .map((r) => ({ cabang: r.cabang, a: ms(r.mulai_pada as Waktu), b: ms(r.selesai_pada as Waktu) }))
-    .filter((r) => Number.isFinite(r.a) && Number.isFinite(r.b) && r.b >= r.a)
-    .sort((x, y) => x.a - y.a);
-  const per = (c: CabangJadwal, bawaan: number) => {
-    const d = fought.filter((r) => r.cabang === c).slice(-RIWAYAT_ETA).map((r) => r.b - r.a);
-    return d.length ? median(d) : bawaan * MENIT;
-  };
-  const jeda: number[] = [];
-  for (let i = 1; i < fought.length; i += 1) {
-    const g = fought[i].a - fought[i - 1].b;
-    if (g >= 0 && g <= 30 * MENIT) jeda.push(g);
+/** What a day's finished bouts teach, oldest first: fought durations per branch and changeovers, in ms. */
+export interface RiwayatHari {
+  KYORUGI: number[];
+  POOMSAE: number[];
+  jeda: number[];
+}
+
+/** The day's other courts count for this many bouts in a court's estimate (its own last 10 are a quarter of it). */
+const BOBOT_HARI = 30;
+/** The day's most recent bouts (all courts) that teach the day's estimate. */
+export const RIWAYAT_HARI = 100;
+
+/** Courts' fought bouts (one list per court): durations per branch and changeovers (up to 30 min), by when they ended. */
+export function pelajariHari(perLapangan: readonly (readonly RiwayatPartai[])[]): RiwayatHari {
+  const durasi: { cabang: CabangJadwal; d: number; t: number }[] = [];
+  const jeda: { d: number; t: number }[] = [];
+  for (const riwayat of perLapangan) {
+    const fought = riwayat
+      .filter((r) => r.mulai_pada !== null && r.selesai_pada !== null)
+      .map((r) => ({ cabang: r.cabang, a: ms(r.mulai_pada as Waktu), b: ms(r.selesai_pada as Waktu) }))
+      .filter((r) => Number.isFinite(r.a) && Number.isFinite(r.b) && r.b >= r.a)
+      .sort((x, y) => x.a - y.a);
+    fought.forEach((r, i) => {
+      durasi.push({ cabang: r.cabang, d: r.b - r.a, t: r.b });
+      const g = i > 0 ? r.a - fought[i - 1].b : -1;
+      if (g >= 0 && g <= 30 * MENIT) jeda.push({ d: g, t: r.a });
+    });
   }
+  durasi.sort((x, y) => x.t - y.t);
+  jeda.sort((x, y) => x.t - y.t);
+  const akhir = (xs: { d: number }[]) => xs.slice(-RIWAYAT_HARI).map((x) => x.d);
   return {
-    KYORUGI: per('KYORUGI', lapangan.menit_kyorugi),
-    POOMSAE: per('POOMSAE', lapangan.menit_poomsae),
-    jeda: jeda.length ? median(jeda.slice(-RIWAYAT_ETA)) : 0,
+    KYORUGI: akhir(durasi.filter((x) => x.cabang === 'KYORUGI')),
+    POOMSAE: akhir(durasi.filter((x) => x.cabang === 'POOMSAE')),
+    jeda: akhir(jeda),
   };
 }
+
+/**
+ * One expected duration: the mean of the court's own last 10 weighed with the day's mean (the other courts' last
+ * 100) as if it were 30 more bouts; without the day's, the court's own median; with neither, the default. Bouts
+ * ahead add up, so a mean (long bouts included) keeps a far ETA from drifting early; each value is held to 3 × the
+ * median, so one bout stopped for half an hour does not move every ETA of the day.
+ */
+function taksir(sendiri: number[], hari: readonly number[], bawaan: number): number {
+  const own = sendiri.slice(-RIWAYAT_ETA);
+  if (hari.length === 0) return own.length ? median(own) : bawaan;
+  const batas = 3 * median([...own, ...hari]);
+  const rata = (xs: readonly number[]) => xs.reduce((x, y) => x + Math.min(y, batas), 0) / xs.length;
+  const dasar = rata(hari);
+  return own.length ? (own.length * rata(own) + BOBOT_HARI * dasar) / (own.length + BOBOT_HARI) : dasar;
+}
+
+/**
+ * The running estimate of a court from its own last 10 fought bouts per branch and last 10 changeovers, and what
+ * the day's other courts have taught (`hari`, from pelajariHari; empty: the court alone, by median).
+ */
+export function perkiraanDurasi(
+  lapangan: Pick<LapanganEta, 'menit_kyorugi' | 'menit_poomsae'>, riwayat: readonly RiwayatPartai[], hari: RiwayatHari = HARI_KOSONG,
+): PerkiraanDurasi {
+  const own = pelajariHari([riwayat]);
+  return {
+    KYORUGI: taksir(own.KYORUGI, hari.KYORUGI, lapangan.menit_kyorugi * MENIT),
+    POOMSAE: taksir(own.POOMSAE, hari.POOMSAE, lapangan.menit_poomsae * MENIT),
+    jeda: taksir(own.jeda, hari.jeda, 0),
+  };
+}
+export const HARI_KOSONG: RiwayatHari = { KYORUGI: [], POOMSAE: [], jeda: [] };
 
 /**
  * ETA of every unfinished bout of one court, by id_match; bouts in `nomor` order. A bout on the mat longer
@@ -86,9 +132,10 @@ export function perkiraanDurasi(lapangan: Pick<LapanganEta, 'menit_kyorugi' | 'm
  */
 export function hitungEta(
   lapangan: LapanganEta, partai: readonly PartaiEta[], riwayat: readonly RiwayatPartai[], sekarang: Waktu,
+  hari: RiwayatHari = HARI_KOSONG,
 ): Map<string, Eta> {
   const now = ms(sekarang);
-  const d = perkiraanDurasi(lapangan, riwayat);
+  const d = perkiraanDurasi(lapangan, riwayat, hari);
   const antre = partai.filter((p) => p.status !== 'SELESAI').sort((a, b) => a.nomor - b.nomor);
   const hasil = new Map<string, Eta>();
   // Nothing on the mat: the next bout starts now, or after the last result's changeover, or when the court opens.

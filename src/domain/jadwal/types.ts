@@ -1,5 +1,6 @@
 import type { Keputusan } from '../bagan/types';
 import type { AturanKyorugi, PanelPoomsaeKelas } from '../skor/aturan';
+import type { RiwayatHari } from './eta';
 
 /** Match days: days, courts, the order of play and the court desk's state of each bout. */
 
@@ -135,6 +136,8 @@ export interface LapanganPartai {
   lapangan: Lapangan & { nama_event: string };
   pengaturan: PengaturanJadwal;
   partai: PartaiLapangan[];
+  /** What the day's other courts have taught the ETA (the desk computes its court's ETAs with it offline too). */
+  riwayat_hari: RiwayatHari;
   dibaca_pada: string;
 }
 

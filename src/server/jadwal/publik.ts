@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/types';
 import { gagalUmum } from '../http/api-error';
 import type { AppDeps } from '../http/env';
 import type { JsonAnswer } from '../http/json-answer';
-import { isiEta, muatLapangan, muatPartai, tanpaDojang } from '../lapangan/muat';
+import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from '../lapangan/muat';
 import { muatKompetisiJadwal } from './baca';
 
 /** Built again at least this often without writes (ETAs of a long bout move with the clock). */
@@ -37,7 +37,7 @@ export function jawabanJadwalPublik(deps: AppDeps, id_kompetisi: number, tanggal
     const pengaturan = (await muatKompetisiJadwal(deps.db, id_kompetisi))!.pengaturan;
     const ids = courts.map((l) => l.lapangan.id_lapangan);
     const partai = ids.length === 0 ? [] : isiEta(await muatPartai(deps.db, sql`p.id_lapangan in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`),
-      new Map(courts.map((l) => [l.lapangan.id_lapangan, l.lapangan])), pengaturan, sekarang.getTime());
+      new Map(courts.map((l) => [l.lapangan.id_lapangan, l.lapangan])), pengaturan, sekarang.getTime(), await muatRiwayatHari(deps.db, ids));
     const data: Omit<JadwalPublik, 'dibaca_pada'> = {
       kompetisi: k, hari, tanggal: dipilih, pengaturan,
       lapangan: courts.map(({ lapangan: { id_kompetisi: _k, nama_event: _n, ...l } }) => ({
@@ -60,7 +60,7 @@ export async function bacaJadwalSaya(db: DbOrTx, id_kompetisi: number, id_dojang
     and p.id_lapangan in (select p2.id_lapangan from partai p2 join match m2 on m2.id_match = p2.id_match
       join peserta_kompetisi pk on pk.id_peserta_kompetisi in (m2.id_peserta_a, m2.id_peserta_b)
       join atlet a on a.id_atlet = pk.id_atlet where a.id_dojang = ${id_dojang})`);
-  isiEta(courts, byId, k.pengaturan, sekarang.getTime());
+  isiEta(courts, byId, k.pengaturan, sekarang.getTime(), await muatRiwayatHari(db, [...new Set(courts.map((p) => p.id_lapangan))]));
   const partai: PartaiSaya[] = courts.filter((p) => p.dojang_a === id_dojang || p.dojang_b === id_dojang).map((p) => {
     const l = byId.get(p.id_lapangan)!;
     const sudut_saya = [p.dojang_a === id_dojang ? 'A' : null, p.dojang_b === id_dojang ? 'B' : null].filter((x): x is 'A' | 'B' => x !== null);

@@ -17,7 +17,7 @@ import { publicRevalidate } from '../http/revalidate';
 import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
 import { getKompetisi } from '../kompetisi/baris';
-import { isiEta, muatLapangan, muatPartai, tanpaDojang } from '../lapangan/muat';
+import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from '../lapangan/muat';
 import { bacaJadwal, muatKompetisiJadwal } from './baca';
 import { hapusHari, hapusLapangan, simpanHari, tambahLapangan, ubahLapangan } from './hari';
 import { aturJadwal, aturPengaturanJadwal } from './kelas';
@@ -89,7 +89,8 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
     const [l] = await muatLapangan(deps.db, sql`l.id_lapangan = ${id_lapangan} and l.id_kompetisi = ${id_kompetisi}`);
     if (!l) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.lapanganTidakDitemukan);
     const k = await getKompetisi(deps.db, id_kompetisi);
-    const partai = isiEta(await muatPartai(deps.db, sql`p.id_lapangan = ${id_lapangan}`), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, Date.now());
+    const partai = isiEta(await muatPartai(deps.db, sql`p.id_lapangan = ${id_lapangan}`), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, Date.now(),
+      await muatRiwayatHari(deps.db, [id_lapangan]));
     const bytes = await jadwalLapanganPdf({ nama_event: k.nama_event, lokasi: k.lokasi }, l.lapangan, partai.map(tanpaDojang));
     const nama = namaBerkas(['jadwal', l.lapangan.nama, l.lapangan.tanggal, k.nama_event], 'pdf');
     return new Response(bytes as Uint8Array<ArrayBuffer>, {

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { LapanganPartai, PartaiLapangan } from '../../domain/jadwal';
+import { HARI_KOSONG, type LapanganPartai, type PartaiLapangan } from '../../domain/jadwal';
 import type { DbOrTx } from '../db/types';
-import { isiEta, muatLapangan, muatPartai, tanpaDojang } from './muat';
+import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from './muat';
 
 /** GET /lapangan/{id}/partai: the court, its settings and every bout with ETA; null for an unknown court. */
 export async function bacaLapangan(db: DbOrTx, id_lapangan: number, sekarang: Date): Promise<LapanganPartai | null> {
   const [l] = await muatLapangan(db, sql`l.id_lapangan = ${id_lapangan}`);
   if (!l) return null;
-  const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`, true), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime());
-  return { lapangan: l.lapangan, pengaturan: l.pengaturan, partai: partai.map(tanpaDojang), dibaca_pada: sekarang.toISOString() };
+  const hari = await muatRiwayatHari(db, [id_lapangan]);
+  const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`, true), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime(), hari);
+  return {
+    lapangan: l.lapangan, pengaturan: l.pengaturan, partai: partai.map(tanpaDojang), riwayat_hari: hari.get(id_lapangan) ?? HARI_KOSONG,
+    dibaca_pada: sekarang.toISOString(),
+  };
 }
 
 /** One bout as the desk shows it (ETA among its court's bouts), or null. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { namaRonde } from '../../domain/bagan/ronde';
 import type { Keputusan } from '../../domain/bagan/types';
 import {
-  hitungEta, waktuMulaiLapangan, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal, type StatusPartai,
+  HARI_KOSONG, hitungEta, pelajariHari, waktuMulaiLapangan, type RiwayatHari, type RiwayatPartai, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal, type StatusPartai,
 } from '../../domain/jadwal';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
@@ -84,9 +84,41 @@ export function tanpaDojang({ dojang_a: _a, dojang_b: _b, ...p }: PartaiBaris): 
   return p;
 }
 
-/** Fills eta and partai_lagi of every unfinished bout of each court (bouts of one or more courts). */
+/**
+ * What the other courts of each court's day have taught (pelajariHari over their fought bouts), for the courts
+ * named: one query for the days' finished bouts.
+ */
+export async function muatRiwayatHari(db: DbOrTx, id_lapangan: readonly number[]): Promise<Map<number, RiwayatHari>> {
+  if (id_lapangan.length === 0) return new Map();
+  const rows = await queryRows<{ id_lapangan: number; id_hari: number; cabang: CabangJadwal; mulai_pada: string; selesai_pada: string }>(db, sql`
+    select p.id_lapangan, l.id_hari, kk.cabang, ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada
+    from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
+    join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
+    where p.status = 'SELESAI' and p.tidak_hadir is null and p.mulai_pada is not null and p.selesai_pada is not null
+      and l.id_hari in (select id_hari from lapangan where id_lapangan in (select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int))`);
+  const hariDari = new Map<number, number>();
+  const perLapangan = new Map<number, RiwayatPartai[]>();
+  for (const r of rows) {
+    hariDari.set(r.id_lapangan, r.id_hari);
+    perLapangan.set(r.id_lapangan, [...(perLapangan.get(r.id_lapangan) ?? []), r]);
+  }
+  const hari = new Map<number, RiwayatHari>();
+  const hariLapangan = await queryRows<{ id_lapangan: number; id_hari: number }>(db, sql`
+    select id_lapangan, id_hari from lapangan where id_lapangan in (select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int)`);
+  for (const l of hariLapangan) {
+    const lain = [...perLapangan].filter(([id]) => id !== l.id_lapangan && hariDari.get(id) === l.id_hari).map(([, r]) => r);
+    hari.set(l.id_lapangan, lain.length ? pelajariHari(lain) : HARI_KOSONG);
+  }
+  return hari;
+}
+
+/**
+ * Fills eta and partai_lagi of every unfinished bout of each court (bouts of one or more courts); `hari`: what
+ * each court's day has taught (muatRiwayatHari), none: each court alone.
+ */
 export function isiEta<P extends PartaiLapangan>(
   partai: P[], lapangan: ReadonlyMap<number, Pick<Lapangan, 'tanggal' | 'mulai'>>, pengaturan: PengaturanJadwal, sekarang: number,
+  hari: ReadonlyMap<number, RiwayatHari> = new Map(),
 ): P[] {
   const perLapangan = new Map<number, P[]>();
   for (const p of partai) perLapangan.set(p.id_lapangan, [...(perLapangan.get(p.id_lapangan) ?? []), p]);
@@ -95,7 +127,7 @@ export function isiEta<P extends PartaiLapangan>(
     if (!l) continue;
     const eta = hitungEta(
       { mulai_pada: waktuMulaiLapangan(l.tanggal, l.mulai), menit_kyorugi: pengaturan.menit_kyorugi, menit_poomsae: pengaturan.menit_poomsae },
-      ps, ps.filter((p) => p.status === 'SELESAI'), sekarang);
+      ps, ps.filter((p) => p.status === 'SELESAI'), sekarang, hari.get(id));
     for (const p of ps) {
       const e = eta.get(p.id_match);
       p.eta = e ? new Date(e.eta).toISOString() : null;

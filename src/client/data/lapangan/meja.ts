@@ -32,7 +32,7 @@ export async function bacaMejaLapangan(db: ArenaDatabase, ownerId: number, id_ko
     per.set(id, [...(per.get(id) ?? []), e]);
   }
   const partai = majukanPemenang(rows.map((p) => tampilkanPartai(p, per.get(p.id_match) ?? []))).sort(urut);
-  return { kepala: kepala ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan } : null, partai, fetchedAt: kepala?.fetchedAt ?? 0 };
+  return { kepala: kepala ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan, riwayat_hari: kepala.riwayat_hari } : null, partai, fetchedAt: kepala?.fetchedAt ?? 0 };
 }
 
 export type HasilCariPartai = { ok: true; partai: PartaiTampil } | { ok: false; pesan: string };

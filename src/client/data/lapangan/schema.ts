@@ -1,3 +1,4 @@
+import { HARI_KOSONG } from '../../../domain/jadwal/eta';
 import * as v from 'valibot';
 import { KEPUTUSAN } from '../../../domain/bagan/types';
 import { CABANG_LAPANGAN, STATUS_PARTAI, type CabangLapangan, type StatusPartai } from '../../../domain/jadwal/types';
@@ -76,9 +77,13 @@ export const pengaturanJadwalSchema = v.looseObject({
 export type PengaturanJadwal = v.InferOutput<typeof pengaturanJadwalSchema>;
 
 /** GET /lapangan/{id}/partai: the court, the competition's schedule settings and every bout of the court. */
+const durasiSchema = v.array(v.number());
+/** What the day's other courts have taught the ETA; an answer or a copy without it: nothing yet. */
+export const riwayatHariSchema = v.fallback(v.object({ KYORUGI: durasiSchema, POOMSAE: durasiSchema, jeda: durasiSchema }), HARI_KOSONG);
 export const mejaLapanganSchema = v.looseObject({
   lapangan: lapanganSchema,
   pengaturan: pengaturanJadwalSchema,
   partai: v.array(partaiLapanganSchema),
+  riwayat_hari: v.optional(riwayatHariSchema, HARI_KOSONG),
 });
 export type MejaLapangan = v.InferOutput<typeof mejaLapanganSchema>;

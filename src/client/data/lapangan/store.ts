@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import type { ArenaDatabase } from '../db';
 import { barisKey, lapanganKey } from './keys';
-import { lapanganSchema, partaiLapanganSchema, pengaturanJadwalSchema, type Lapangan, type MejaLapangan, type PartaiLapangan, type PengaturanJadwal } from './schema';
+import type { RiwayatHari } from '../../../domain/jadwal/eta';
+import {
+  lapanganSchema, partaiLapanganSchema, pengaturanJadwalSchema, riwayatHariSchema, type Lapangan, type MejaLapangan, type PartaiLapangan, type PengaturanJadwal,
+} from './schema';
 
-/** The court's header as kept: the court and the settings the desk times by. */
-const kepalaSchema = v.object({ lapangan: lapanganSchema, pengaturan: pengaturanJadwalSchema });
-export interface KepalaLapangan { lapangan: Lapangan; pengaturan: PengaturanJadwal }
+/** The court's header as kept: the court, the settings the desk times by and what the day's other courts taught the ETA. */
+const kepalaSchema = v.object({ lapangan: lapanganSchema, pengaturan: pengaturanJadwalSchema, riwayat_hari: v.optional(riwayatHariSchema, { KYORUGI: [], POOMSAE: [], jeda: [] }) });
+export interface KepalaLapangan { lapangan: Lapangan; pengaturan: PengaturanJadwal; riwayat_hari: RiwayatHari }
 
 const baris = (ownerId: number, p: PartaiLapangan) => ({ key: barisKey(ownerId, p.id_match), ownerId, id_lapangan: p.id_lapangan, id_match: p.id_match, data: p });
 
@@ -17,7 +20,7 @@ export async function gantiLapangan(db: ArenaDatabase, ownerId: number, meja: Me
     const old = await db.partai.where('[ownerId+id_lapangan]').equals([ownerId, id]).primaryKeys();
     await db.partai.bulkDelete(old.filter((k) => !keep.has(k)));
     await db.partai.bulkPut(meja.partai.map((p) => baris(ownerId, p)));
-    const kepala: KepalaLapangan = { lapangan: meja.lapangan, pengaturan: meja.pengaturan };
+    const kepala: KepalaLapangan = { lapangan: meja.lapangan, pengaturan: meja.pengaturan, riwayat_hari: meja.riwayat_hari };
     await db.records.put({ key: lapanganKey(id), ownerId, base: kepala, value: kepala, fetchedAt: Date.now() });
   });
 }

@@ -1,4 +1,4 @@
-import type { Eta } from '../../../domain/jadwal/eta';
+import { pelajariHari, type Eta } from '../../../domain/jadwal/eta';
 import { tahapLapangan, type TahapLapangan } from '../../../domain/jadwal/tahap';
 import type { JadwalPublik, LapanganPublik } from '../../data/jadwal-publik';
 // Only the ETA and the shapes: the public page does not load the desk's outbox writes.
@@ -11,12 +11,16 @@ export interface LapanganTampil {
   eta: Map<string, Eta>;
 }
 
-/** Every court of the day with its stages and the ETAs the domain computes now (also on an old offline copy). */
+/**
+ * Every court of the day with its stages and the ETAs the domain computes now (also on an old offline copy), each
+ * court with what the day's other courts have taught, as the server computes them.
+ */
 export function lapanganTampil(j: JadwalPublik, sekarang: number): LapanganTampil[] {
-  return j.lapangan.map((l) => ({
+  const selesai = j.lapangan.map((l) => l.partai.filter((p) => p.status === 'SELESAI' && p.tidak_hadir === null));
+  return j.lapangan.map((l, i) => ({
     l,
     tahap: tahapLapangan(l.partai),
-    eta: etaLapangan({ ...l, id_kompetisi: j.kompetisi.id_kompetisi }, j.pengaturan, l.partai, sekarang),
+    eta: etaLapangan({ ...l, id_kompetisi: j.kompetisi.id_kompetisi }, j.pengaturan, l.partai, sekarang, pelajariHari(selesai.filter((_, k) => k !== i))),
   }));
 }
 

@@ -40,7 +40,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
   // The minute is enough for ETAs; the stages' clocks tick every second.
   const menit = Math.floor(now / 60_000);
   const eta = useMemo(
-    () => (data?.kepala ? etaLapangan(data.kepala.lapangan, data.kepala.pengaturan, data.partai, menit * 60_000) : new Map()),
+    () => (data?.kepala ? etaLapangan(data.kepala.lapangan, data.kepala.pengaturan, data.partai, menit * 60_000, data.kepala.riwayat_hari) : new Map()),
     [data, menit],
   );
   if (read.loading) return <Catatan>Memuat partai lapangan...</Catatan>;
