@@ -4,7 +4,7 @@ import { turunkanHasil, type IsiKejadian, type KejadianBout } from '../../src/do
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
-import { bacaKonsol, catatKejadian, simpanHasilSkor } from '../../src/client/data/skor';
+import { bacaKonsol, catatKejadian, muatLogServer, simpanHasilSkor } from '../../src/client/data/skor';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { match } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue';
@@ -133,5 +133,21 @@ describe('the scoring console with the wifi cut', () => {
     expect(body.data.kejadian).toEqual(k.log);
     expect(body.data.kejadian.filter((e) => e.jenis === 'koreksi')).toHaveLength(1);
     expect(body.data.hasil.ronde[0]).toMatchObject({ B: { skor: 0 }, R: { skor: 5 } });
+  });
+
+  it('opened by its address on a tablet that never opened the desk: online, the bout and its court arrive with the log', async () => {
+    const baru: Device = { db: new ArenaDatabase('skor-konsol-3'), session: await login('lap-a@uji.id') };
+    use(baru, true);
+    const p = (await (await fetch(`${server.url}/api/lapangan/${siap.la}/partai`, { headers: { authorization: `Bearer ${baru.session.token}` } })).json()).data.partai[3];
+    expect(await bacaKonsol(baru.db, baru.session.user.id_akun, siap.A, p.id_match)).toBeNull();
+    expect(await muatLogServer(baru.db, p.id_match)).toBe(true);
+    const k = await konsol(baru, p.id_match);
+    expect(k.partai).toMatchObject({ id_match: p.id_match, nomor: p.nomor });
+    expect(k.aturan.kode).toBeTruthy();
+    // Offline with nothing kept: nothing to show, and nothing thrown.
+    const kosong: Device = { db: new ArenaDatabase('skor-konsol-4'), session: baru.session };
+    use(kosong, false);
+    expect(await muatLogServer(kosong.db, p.id_match).catch(() => false)).toBe(false);
+    expect(await bacaKonsol(kosong.db, kosong.session.user.id_akun, siap.A, p.id_match)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../src/domain/schemas/change-event';
+import { MAKS_TEKAN_JURI } from '../../src/domain/skor';
 import { kategoriEvent, kelasKejuaraan } from '../../src/server/db/schema';
 import { kunciTanda } from '../../src/server/kartu/tanda';
 import { buatTokenJuri } from '../../src/server/skor/tautan-juri';
@@ -91,5 +92,25 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     const sesudah = await baca(s.token.lapA, p1.id_match, tk[0]!.seq);
     expect((sesudah.body.data.tekan as unknown[]).length).toBe(1);
     expect((await baca(s.token.lapA, p1.id_match, -1)).status).toBe(400);
+  });
+
+  it('a judge\'s presses stop at the limit per bout (429) and once the bout is finished (409)', async () => {
+    const s = await hariSiap(t);
+    const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
+    await jadikanPemula(s.ky.id_kelas);
+    const juri = (await gabung(s.token.lapA, p1.id_match)).body.data.juri as { tautan: string }[];
+    const press = () => ({ sudut: 'R', teknik: 'pukulan', waktu: Date.now(), id: randomUUID() });
+    // The seat's presses as if sent already: 1 short of the limit.
+    await t.db.execute(sql`insert into skor_tekan (id_match, juri, id_tekan, sudut, teknik, waktu)
+      select ${p1.id_match}, 1, gen_random_uuid(), 'B', 'badan', 1764000000000 + g from generate_series(1, ${MAKS_TEKAN_JURI - 1}) g`);
+    expect((await tekan(juri[0]!.tautan, press())).status).toBe(200);
+    const penuh = await tekan(juri[0]!.tautan, press());
+    expect([penuh.status, kodeOf(penuh), penuh.body.message]).toEqual([429, 'tekan_penuh', 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan']);
+    // Another seat still presses; after the result, nobody.
+    expect((await tekan(juri[1]!.tautan, press())).status).toBe(200);
+    await t.api('POST', `/api/partai/${p1.id_match}/mulai`, { token: s.token.lapA, json: { versi: p1.versi } });
+    expect((await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapA, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } })).status).toBe(200);
+    const selesai = await tekan(juri[1]!.tautan, press());
+    expect([selesai.status, kodeOf(selesai), selesai.body.message]).toEqual([409, 'partai_selesai', 'Partai ini sudah selesai: tekan tidak dicatat lagi']);
   });
 });

@@ -3,6 +3,8 @@ import { SUDUT, TEKNIK, type Sudut, type Teknik } from './aturan';
 
 /** A judge's phone is joined to one bout and one seat for this long (a session of bouts at the mat). */
 export const MASA_TAUTAN_JURI_MS = 3 * 60 * 60 * 1000;
+/** Most presses one judge's link keeps for one bout (a 3-round bout has a few dozen). */
+export const MAKS_TEKAN_JURI = 1000;
 /** A judge counts as connected when a press or a heartbeat arrived within this time. */
 export const JURI_TERHUBUNG_MS = 10_000;
 
@@ -16,6 +18,8 @@ export const JURI_DIGITAL_MSG = {
   waktu: 'Waktu tekan tidak valid',
   sejak: 'Parameter sejak harus bilangan bulat 0 atau lebih',
   tersimpan: 'Tekan juri tersimpan',
+  partaiSelesai: 'Partai ini sudah selesai: tekan tidak dicatat lagi',
+  tekanPenuh: 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan',
 } as const;
 
 /** A press as the judge's phone sends it: the phone's clock and its own id (a resend is the same press). */

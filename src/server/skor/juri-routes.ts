@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
-  JURI_DIGITAL_MSG, KIRIM_TEKAN_SCHEMA, MASA_TAUTAN_JURI_MS, SEJAK_TEKAN_SCHEMA, type BacaTekan, type TautanJuri,
+  JURI_DIGITAL_MSG, KIRIM_TEKAN_SCHEMA, MAKS_TEKAN_JURI, MASA_TAUTAN_JURI_MS, SEJAK_TEKAN_SCHEMA, type BacaTekan, type TautanJuri,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
@@ -15,7 +15,7 @@ import { parseInput } from '../http/validate';
 import { kunciTanda } from '../kartu/tanda';
 import { mountJuriPoomsae, tautanPoomsae } from './juri-poomsae-routes';
 import { gagalJuri } from './juri-tolak';
-import { bacaTekan, DetakJuri, simpanTekan } from './juri-tekan';
+import { bacaTekan, DetakJuri, jumlahTekan, simpanTekan } from './juri-tekan';
 import { aturanPartai, muatPartaiSkor, type PartaiSkor } from './muat';
 import { bacaTokenJuri, buatTokenJuri } from './tautan-juri';
 
@@ -81,6 +81,8 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     const tekan = parseInput(KIRIM_TEKAN_SCHEMA, bodyFields(c));
     const p = await muatPartaiSkor(deps.db, isi.id_match, false);
     if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
+    if (p.status === 'SELESAI') throw gagalJuri('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
+    if (await jumlahTekan(deps.db, isi.id_match, isi.juri) >= MAKS_TEKAN_JURI) throw gagalJuri('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
     const baru = await simpanTekan(deps.db, isi.id_match, isi.juri, tekan);
     detak.catat(isi.id_match, isi.juri, Date.now());
     if (baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [p.id_lapangan], id_kompetisi: p.id_kompetisi });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { SUDUT, TEKNIK, type KirimTekan, type TekanTersimpan } from '../../domain/skor';
 import { skorTekan } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -9,6 +9,12 @@ export async function simpanTekan(db: DbOrTx, id_match: string, juri: number, t:
     .values({ id_match, juri, id_tekan: t.id, sudut: t.sudut, teknik: t.teknik, waktu: t.waktu })
     .onConflictDoNothing().returning({ seq: skorTekan.seq });
   return rows.length > 0;
+}
+
+/** How many presses a judge's seat has stored for the bout. */
+export async function jumlahTekan(db: DbOrTx, id_match: string, juri: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(skorTekan).where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.juri, juri)));
+  return Number(r?.n ?? 0);
 }
 
 const MAKS_BACA = 2000;

@@ -34,7 +34,7 @@ export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
     const kejadian = await bacaLog(deps.db, id_match);
     const aturan = await aturanPartai(deps.db, p);
     c.header('Cache-Control', 'private, no-store');
-    return ok(c, { id_match, status: p.status, kejadian, hasil: turunkanHasil(aturan, kejadian), aturan });
+    return ok(c, { id_match, id_lapangan: p.id_lapangan, status: p.status, kejadian, hasil: turunkanHasil(aturan, kejadian), aturan });
   });
 
   r.post('/partai/:id_match/kejadian', izinkanPeran('lapangan.jalankan'), async (c) => {

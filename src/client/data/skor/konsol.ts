@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AturanKyorugi, KejadianBout } from '../../../domain/skor';
 import { getDb, type ArenaDatabase } from '../db';
@@ -36,12 +36,20 @@ export async function bacaKonsol(db: ArenaDatabase, ownerId: number, id_kompetis
   };
 }
 
-/** The console's data, live from Dexie; the server's copy of the log and its rule set are read once when it answers. */
+/**
+ * The console's data, live from Dexie; the server's copy of the log and its rule set are read once when it answers.
+ * `memuat`: that first read is still out (a bout not on the device yet may arrive with it).
+ */
 export function useKonsolSkor(id_kompetisi: number, id_match: string) {
   const db = getDb();
   const ownerId = currentUser()?.id_akun ?? 0;
+  const [memuat, setMemuat] = useState(true);
   useEffect(() => {
-    muatLogServer(db, id_match).catch(() => false);
+    let hidup = true;
+    setMemuat(true);
+    muatLogServer(db, id_match).catch(() => false).finally(() => { if (hidup) setMemuat(false); });
+    return () => { hidup = false; };
   }, [db, id_match]);
-  return useLiveQuery(async () => ({ data: await bacaKonsol(db, ownerId, id_kompetisi, id_match) }), [ownerId, id_kompetisi, id_match]);
+  const baca = useLiveQuery(async () => ({ data: await bacaKonsol(db, ownerId, id_kompetisi, id_match) }), [ownerId, id_kompetisi, id_match]);
+  return baca === undefined ? undefined : { ...baca, memuat };
 }

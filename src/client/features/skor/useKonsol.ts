@@ -59,7 +59,7 @@ export function useKonsol(id_kompetisi: number, id_match: string) {
   const terakhir = data ? bersihkanLog(data.log).kejadian.filter((k) => BISA_BATAL.has(k.jenis)).at(-1) ?? null : null;
 
   return {
-    loading: baca === undefined,
+    loading: baca === undefined || (baca.memuat && !baca.data),
     data, hasil, timer, now, terakhir, menyimpan,
     tap,
     batal: () => terakhir && void tap({ jenis: 'undo', target: terakhir.seq }),
