@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partaiHtml } from '../../src/client/jadwal-ringan/html';
 import { bacaSalinan, idSalinanTerbaru, kunciSalinan, simpanSalinan } from '../../src/client/jadwal-ringan/simpan';
 import type { PartaiLapangan } from '../../src/client/data/lapangan/schema';
+import type { PapanState } from '../../src/domain/skor/papan';
 
 // The light /event/jadwal page's pieces that run without a browser: its raw IndexedDB copies (fake-indexeddb)
 // and the markup of a bout (names from the server never become markup).
@@ -40,5 +41,21 @@ describe('light schedule page', () => {
     const selesai = partaiHtml(partai({ status: 'SELESAI', skor_a: 5, skor_b: 2, id_pemenang: 11, keputusan: 'PTF' }), undefined, now);
     expect(selesai).toContain('5–2');
     expect(selesai).toContain('Budi ✓');
+  });
+
+  it('a bout on the mat shows its live score (blue–red points of the round, round wins) once the boards answered', () => {
+    const now = Date.UTC(2026, 10, 21, 2, 0);
+    const main = partai({ status: 'BERTANDING', sudut_b: { id_peserta_kompetisi: 12, nama: 'Eko', nama_dojang: null } });
+    expect(partaiHtml(main, undefined, now, 'Sedang bertanding')).toContain('Bertanding');
+    const sudut = (skor: number, menang_ronde: number) => ({ nama: 'x', dojang: null, skor, gam_jeom: 0, menang_ronde });
+    const papan: PapanState = {
+      jenis: 'papan', nomor: 7, kelas: 'k', nama_ronde: 'Semi Final', ronde: 2, ronde_jumlah: 3, B: sudut(5, 1), R: sudut(3, 0), fase: 'ronde',
+      jam_ms: 60_000, jam_jalan: true, jam_label: 'Ronde 2', dibaca: now, pemenang: null, keputusan: null, keterangan: null,
+    };
+    const html = partaiHtml(main, undefined, now, 'Sedang bertanding', undefined, papan);
+    expect(html).toContain('data-skor-langsung="5-3"');
+    expect(html).toContain('Ronde 2 · 1–0');
+    expect(html).toContain('menang ronde 1');
+    expect(partaiHtml(main, undefined, now, undefined, undefined, { ...papan, pemenang: 'B' })).toContain('B menang');
   });
 });
