@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Clock, Save, Trophy } from 'lucide-react';
 import type { NilaiPoomsae, Sudut } from '../../../domain/skor';
@@ -52,11 +53,13 @@ function pemenangPanel(panel: PanelPoomsaeState) {
  * the dropped scores and the winner follow the domain's computation as they are entered.
  */
 export function PanelPoomsae({ id_kompetisi, partai, menunggu, ditolak }: { id_kompetisi: number; partai: PartaiTampil; menunggu: number; ditolak: number }) {
-  const panel = usePanelPoomsae(id_kompetisi, partai);
+  const selesai = partai.status === 'SELESAI';
+  const juri = useJuriPoomsae(id_kompetisi, partai.id_match, !selesai);
+  const panel = usePanelPoomsae(id_kompetisi, partai, juri.panel);
+  const { terimaJuri } = panel;
+  useEffect(() => terimaJuri(juri.kiriman), [terimaJuri, juri.kiriman]);
   const navigate = useNavigate();
   const { draf, hasil } = panel;
-  const selesai = partai.status === 'SELESAI';
-  const juri = useJuriPoomsae(id_kompetisi, partai.id_match, draf.mode, !selesai, panel.terimaJuri);
   const w = pemenangPanel(panel);
   const pemenang = w?.sudut ? (w.sudut === 'B' ? partai.sudut_a : partai.sudut_b) : null;
   const lengkap = draf.mode === 'bendera' ? panel.hasilBendera !== null : hasil !== null;

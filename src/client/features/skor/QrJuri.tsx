@@ -39,6 +39,7 @@ export function QrJuri({ id_match, jumlah, terhubung, tersambung, terkirim, tanp
     <section className="rounded-box bg-base-100 p-2 shadow ring-1 ring-base-300" aria-label="Juri digital" data-juri-digital>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="flex-1 font-bold"><Smartphone className="mr-1 inline size-4" aria-hidden="true" />Juri digital</h2>
+        {qr && <button type="button" className="btn btn-ghost btn-xs" onClick={() => setQr(null)}>Sembunyikan QR</button>}
         <button type="button" className="btn btn-xs" onClick={tampilkan} disabled={memuat}>{qr ? 'Perbarui QR' : 'Tampilkan QR'}</button>
       </div>
       <p className="mt-1 flex flex-wrap gap-3 text-sm" role="status">
@@ -51,10 +52,10 @@ export function QrJuri({ id_match, jumlah, terhubung, tersambung, terkirim, tanp
       </p>
       {!tersambung && <p className="text-xs opacity-70">{tanpaServer}</p>}
       {qr && (
-        <div className="mt-2 grid grid-cols-3 gap-2 lg:grid-cols-4">
+        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
           {qr.map((q) => (
             <figure key={q.nomor} className="text-center text-xs">
-              <img src={q.gambar} alt={`Kode QR Juri ${q.nomor}`} className="mx-auto w-full max-w-40" />
+              <img src={q.gambar} alt={`Kode QR Juri ${q.nomor}`} className="mx-auto w-full max-w-36" />
               <figcaption className="font-bold">Juri {q.nomor}</figcaption>
             </figure>
           ))}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { KirimanJuriPoomsae, ModePoomsae } from '../../../domain/skor';
+import { useEffect, useMemo, useState } from 'react';
+import type { KirimanJuriPoomsae, PanelPoomsaeKelas } from '../../../domain/skor';
 import { ikutiLive } from '../../data/live';
 import { bacaJuriPoomsae, juriTerhubung } from '../../data/skor';
 
@@ -8,16 +8,15 @@ const BACA_ULANG_MS = 3_000;
 
 /**
  * The Poomsae judges' phones on the court tablet: on each `skor_tekan` change of the live stream (and every few
- * seconds) it reads what each seat sent and who is connected, and hands the sends to the panel. Without the server
- * nothing arrives: the court staff enter the sheets by hand.
+ * seconds) it reads what each seat sent (of the class's mode), who is connected, and the class's panel as the
+ * server holds it now (a setting changed while the panel is open). Without the server nothing arrives: the court
+ * staff enter the sheets by hand.
  */
-export function useJuriPoomsae(id_kompetisi: number, id_match: string, mode: ModePoomsae, aktif: boolean,
-  terima: (kiriman: readonly KirimanJuriPoomsae[]) => void) {
+export function useJuriPoomsae(id_kompetisi: number, id_match: string, aktif: boolean) {
   const [terhubung, setTerhubung] = useState<Set<number>>(new Set());
-  const [terkirim, setTerkirim] = useState<Set<number>>(new Set());
+  const [kiriman, setKiriman] = useState<readonly KirimanJuriPoomsae[]>([]);
+  const [panel, setPanel] = useState<PanelPoomsaeKelas | null>(null);
   const [tersambung, setTersambung] = useState(false);
-  const kabar = useRef(terima);
-  kabar.current = terima;
 
   useEffect(() => {
     if (!aktif) return undefined;
@@ -32,9 +31,8 @@ export function useJuriPoomsae(id_kompetisi: number, id_match: string, mode: Mod
         setTersambung(b !== null);
         if (!b) return;
         setTerhubung(juriTerhubung(b));
-        const cocok = b.kiriman.filter((k) => k.isi.mode === mode);
-        setTerkirim(new Set(cocok.map((k) => k.juri)));
-        kabar.current(cocok);
+        setPanel((p) => (p?.juri === b.panel.juri && p.mode === b.panel.mode ? p : b.panel));
+        setKiriman(b.kiriman.filter((k) => k.isi.mode === b.panel.mode && k.juri <= b.panel.juri));
       } finally {
         sibuk = false;
       }
@@ -49,7 +47,8 @@ export function useJuriPoomsae(id_kompetisi: number, id_match: string, mode: Mod
       berhenti();
       clearInterval(t);
     };
-  }, [aktif, id_kompetisi, id_match, mode]);
+  }, [aktif, id_kompetisi, id_match]);
 
-  return { terhubung, terkirim, tersambung };
+  const terkirim = useMemo(() => new Set(kiriman.map((k) => k.juri)), [kiriman]);
+  return { terhubung, terkirim, kiriman, panel, tersambung };
 }

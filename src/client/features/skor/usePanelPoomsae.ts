@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   benderaPoomsae, hitungPanelPoomsae, type HasilBendera, type HasilPanelPoomsae, type KirimanJuriPoomsae, type ModePoomsae,
@@ -78,12 +78,13 @@ function terimaKiriman(d: Draf, kiriman: readonly KirimanJuriPoomsae[]): Draf {
 }
 
 /**
- * The panel being entered at the table, of the class's size and mode: kept on the device as it is typed (a reload
+ * The panel being entered at the table, of the class's size and mode (as the server last answered it, else as the
+ * court list carries it): kept on the device as it is typed (a reload
  * keeps it), filled from the judges' phones as their sheets arrive (the staff may still edit), computed by the
  * domain as soon as it is complete; 'Simpan hasil' queues it, the server computes the result again.
  */
-export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil) {
-  const panel = panelPartai(partai);
+export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil, panelServer: PanelPoomsaeKelas | null = null) {
+  const panel = panelServer ?? panelPartai(partai);
   const [draf, setDraf] = useState(() => bacaDraf(partai.id_match, panel));
   const [menyimpan, setMenyimpan] = useState(false);
   useEffect(() => {
@@ -110,6 +111,7 @@ export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil) {
   const hasil: HasilPanelPoomsae | null = useMemo(() => (juri ? hitungPanelPoomsae(juri) : null), [juri]);
   const hasilBendera: HasilBendera | null = useMemo(() => (bendera ? benderaPoomsae(bendera) : null), [bendera]);
 
+  const terimaJuri = useCallback((kiriman: readonly KirimanJuriPoomsae[]) => setDraf((d) => terimaKiriman(d, kiriman)), []);
   const ubah = (sudut: Sudut, i: number, f: (l: Lembar) => Lembar) =>
     setDraf((d) => ({ ...d, [sudut]: d[sudut].map((l, j) => (j === i ? f(l) : l)) }));
 
@@ -120,7 +122,7 @@ export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil) {
     setPresentasi: (sudut: Sudut, i: number, bagian: number, x: number | null) =>
       ubah(sudut, i, (l) => ({ ...l, presentasi: l.presentasi.map((y, k) => (k === bagian ? x : y)) as Lembar['presentasi'] })),
     setBendera: (i: number, s: Sudut) => setDraf((d) => ({ ...d, bendera: d.bendera.map((x, j) => (j === i ? s : x)) })),
-    terimaJuri: (kiriman: readonly KirimanJuriPoomsae[]) => setDraf((d) => terimaKiriman(d, kiriman)),
+    terimaJuri,
     simpan: async (): Promise<boolean> => {
       const isi = draf.mode === 'bendera' ? (bendera ? { bendera } : null) : juri;
       if (!isi) return false;
