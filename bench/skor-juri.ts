@@ -26,7 +26,7 @@ const base = running.base;
 const hentikan: (() => void)[] = [];
 
 /** A console played by this script: the live stream, the presses read after the last, a point per agreement. */
-function konsolTiruan(k: number, id_match: string, tok: string): void {
+function konsolTiruan(k: number, id_match: string, id_lapangan: number, tok: string): void {
   const henti = new AbortController();
   hentikan.push(() => henti.abort());
   let sejak = 0;
@@ -70,7 +70,10 @@ function konsolTiruan(k: number, id_match: string, tok: string): void {
         while ((i = sisa.indexOf('\n\n')) >= 0) {
           const blok = sisa.slice(0, i);
           sisa = sisa.slice(i + 2);
-          if (blok.includes('event: perubahan') && blok.includes('"skor_tekan"')) void baca();
+          // As the console: a press on this court (the change names the court) makes it read.
+          const data = blok.split('\n').find((b) => b.startsWith('data: '));
+          const p = data && blok.includes('event: perubahan') ? (JSON.parse(data.slice(6)) as { resource: string; ids: number[] }) : null;
+          if (p?.resource === 'skor_tekan' && p.ids.includes(id_lapangan)) void baca();
         }
       }
     } catch { /* stopped */ }
@@ -109,7 +112,7 @@ try {
       obs.observe(document.querySelector(`[data-skor="${s}"]`)!, { childList: true, characterData: true, subtree: true });
     }
   });
-  for (const p of partai.slice(1)) konsolTiruan(k, p.bout.id_match, tok);
+  for (const p of partai.slice(1)) konsolTiruan(k, p.bout.id_match, p.id_lapangan, tok);
   await new Promise((r) => setTimeout(r, 1500));
 
   const tekan = (token: string, sudut: string) => fetch(`${base}/api/juri/${token}/tekan`, {

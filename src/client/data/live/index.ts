@@ -1,2 +1,2 @@
 export { ikutiLive, livePath, perubahanSchema, POLL_MS, SEMUA, type KeadaanLive, type Perubahan } from './live';
-export { perluBacaUlang, useLive } from './use-live';
+export { perluBacaUlang, untukLapangan, useLive } from './use-live';

@@ -8,6 +8,8 @@ import { ikutiLive, type KeadaanLive, type Perubahan } from './live';
  */
 const BUKAN_UNTUK_HALAMAN = new Set(['skor_tekan']);
 export const perluBacaUlang = (p: Perubahan): boolean => !BUKAN_UNTUK_HALAMAN.has(p.resource);
+/** A change that names courts names this one (one that names none may be any). */
+export const untukLapangan = (p: Perubahan, id_lapangan: number): boolean => p.ids.length === 0 || p.ids.includes(id_lapangan);
 
 /** Changes arriving together (a result moves a bout, a bracket and a court) become one read, this soon after the first. */
 const GABUNG_MS = 150;

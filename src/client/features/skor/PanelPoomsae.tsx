@@ -54,7 +54,7 @@ function pemenangPanel(panel: PanelPoomsaeState) {
  */
 export function PanelPoomsae({ id_kompetisi, partai, menunggu, ditolak }: { id_kompetisi: number; partai: PartaiTampil; menunggu: number; ditolak: number }) {
   const selesai = partai.status === 'SELESAI';
-  const juri = useJuriPoomsae(id_kompetisi, partai.id_match, !selesai);
+  const juri = useJuriPoomsae(id_kompetisi, partai.id_lapangan, partai.id_match, !selesai);
   const panel = usePanelPoomsae(id_kompetisi, partai, juri.panel);
   const { terimaJuri } = panel;
   useEffect(() => terimaJuri(juri.kiriman), [terimaJuri, juri.kiriman]);

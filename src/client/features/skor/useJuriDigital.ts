@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AturanKyorugi, KejadianBout, TekanTersimpan } from '../../../domain/skor';
-import { ikutiLive } from '../../data/live';
+import { ikutiLive, untukLapangan } from '../../data/live';
 import type { PartaiTampil } from '../../data/lapangan';
 import { bacaTekanServer, juriTerhubung, terapkanTekanJuri } from '../../data/skor';
 
@@ -61,7 +61,7 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
     };
     void baca();
     const berhenti = ikutiLive(id_kompetisi, (p) => {
-      if (p.resource === 'skor_tekan' || p.resource === '*') void baca();
+      if (p.resource === '*' || (p.resource === 'skor_tekan' && untukLapangan(p, partai.id_lapangan))) void baca();
     });
     const t = setInterval(() => void baca(), BACA_ULANG_MS);
     return () => {
