@@ -14,10 +14,10 @@
  * is sent and stops when the console's score for that corner has changed and the next frame is painted.
  */
 import { randomUUID } from 'node:crypto';
-import { chromium } from 'playwright-core';
 import { konsensusJuri, type PengaturanSkor, type TekanJuri } from '../src/domain/skor';
+import { bukaKonsol, catatRepaint, ringkas } from './lib/konsol';
 import { partaiBertandingBanyak } from './lib/partai-bertanding';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionApp } from './production-app';
+import { startProductionApp } from './production-app';
 
 const kali = Number(process.argv.find((a) => a.startsWith('--kali='))?.split('=')[1] ?? 60);
 const LAPANGAN = 8;
@@ -92,26 +92,9 @@ try {
     tautan.push(j.juri.map((x) => x.tautan.replace(/^\/juri\//, '')));
   }
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'id-ID' });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill('lapangan@arenatkd.demo');
-  await page.getByLabel('Password', { exact: true }).fill('MejaLapA123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('auth_token'));
-  await page.goto(`${base}/admin-kompetisi/lapangan`);
-  await page.getByRole('region', { name: 'Urutan partai' }).waitFor({ timeout: 30_000 });
-  await page.goto(`${base}/admin-kompetisi/lapangan/konsol?partai=${partai[0]!.bout.id_match}`);
-  await page.getByRole('button', { name: 'Mulai ronde 1' }).click({ timeout: 30_000 });
-  await page.evaluate(() => {
-    const w = window as unknown as { __dicat: { s: string; t: number }[] };
-    w.__dicat = [];
-    for (const s of ['B', 'R']) {
-      const obs = new MutationObserver(() => requestAnimationFrame(() => setTimeout(() => w.__dicat.push({ s, t: Date.now() }), 0)));
-      obs.observe(document.querySelector(`[data-skor="${s}"]`)!, { childList: true, characterData: true, subtree: true });
-    }
-  });
+  const { browser, page } = await bukaKonsol(base, partai[0]!.bout.id_match);
+  await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
+  await catatRepaint(page, { B: '[data-skor="B"]', R: '[data-skor="R"]' });
   for (const p of partai.slice(1)) konsolTiruan(k, p.bout.id_match, p.id_lapangan, tok);
   await new Promise((r) => setTimeout(r, 1500));
 
@@ -141,9 +124,7 @@ try {
     await new Promise((r) => setTimeout(r, 1100));
   }
   await browser.close();
-  const s = [...waktu].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  console.log(`second agreeing press → point on the console, ${kali} times, ${LAPANGAN} courts × 3 judges pressing at once: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${s[s.length - 1]} ms (target p95 ≤ 300 ms)`);
+  console.log(`second agreeing press → point on the console, ${kali} times, ${LAPANGAN} courts × 3 judges pressing at once: ${ringkas(waktu)} (target p95 ≤ 300 ms)`);
 } finally {
   for (const h of hentikan) h();
   await running.close();

@@ -1,3 +1,4 @@
+import { ATURAN_WT_2025 } from '../../src/domain/skor';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { todayWib } from '../../src/domain/atlet/umur';
 import {
   activityLog, akun, atletTerbaik, bagan, hariPertandingan, jadwalKelas, lapangan, partai, batasPercobaan, idempotencyKey, kelasKejuaraan, keputusanTimbang, kodePemulihan,
   loginTantangan, match, passwordResetCode, penimbangan, pesertaKompetisi, pushLangganan, session, setting, totp,
-  undianTimbangAcak, skorKejadian, skorPoomsae, skorTekan,
+  undianTimbangAcak, skorKejadian, skorPoomsae, skorPoomsaeJuri, skorTekan,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -57,7 +58,7 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   const [l] = await db.insert(lapangan).values({ id_hari: h!.id_hari, id_kompetisi, nama: 'Lapangan A', mulai: '08:30', cabang: 'SEMUA' }).returning();
   await db.insert(jadwalKelas).values({ id_kelas_kejuaraan: kelas!.id, id_lapangan: l!.id_lapangan, urutan: 1 });
   await db.insert(partai).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_lapangan: l!.id_lapangan, nomor: 1,
-    status: 'SELESAI', mulai_pada: when, selesai_pada: when, versi: 3, diubah_oleh: a!.id_akun });
+    status: 'SELESAI', mulai_pada: when, selesai_pada: when, versi: 3, diubah_oleh: a!.id_akun, aturan_skor: ATURAN_WT_2025 });
   await db.insert(skorKejadian).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', perangkat: 'konsol-1', id_kejadian: 'e1', seq: 1,
     waktu: 1_764_000_000_123, isi: { jenis: 'poin', sudut: 'B', teknik: 'putar_kepala', seq: 1, perangkat: 'konsol-1', id: 'e1', waktu: 1_764_000_000_123 },
     id_akun: a!.id_akun });
@@ -65,6 +66,8 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     panel: { B: [{ juri: 1, kesalahan_kecil: 2, kesalahan_besar: 1, presentasi: [1.5, 1.6, 1.7] }], R: [] } });
   await db.insert(skorTekan).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 2, id_tekan: 'bbbbbbbb-0000-4000-8000-000000000001',
     sudut: 'R', teknik: 'badan', waktu: 1_764_000_000_456, diterima_pada: when });
+  await db.insert(skorPoomsaeJuri).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 3, dikirim_pada: when,
+    isi: { mode: 'bendera', bendera: 'R' } });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });

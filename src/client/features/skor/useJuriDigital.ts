@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AturanKyorugi, KejadianBout, TekanTersimpan } from '../../../domain/skor';
-import { ikutiLive, untukLapangan } from '../../data/live';
 import type { PartaiTampil } from '../../data/lapangan';
 import { bacaTekanServer, juriTerhubung, terapkanTekanJuri } from '../../data/skor';
-
-/** Connection status is read again this often even when no press arrives (heartbeats are not on the live stream). */
-const BACA_ULANG_MS = 3_000;
+import { useIkutiJuri } from './useIkutiJuri';
 
 /**
  * The judges' phones of a novice bout on the console: on each `skor_tekan` change of the live stream (and every few
@@ -28,48 +25,17 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
   mulai.current = log.filter((k) => k.jenis === 'ronde_mulai').at(-1)?.waktu ?? Number.POSITIVE_INFINITY;
   const digital = aturan.skor_digital !== null && partai.cabang === 'KYORUGI';
 
-  useEffect(() => {
-    if (!digital) return undefined;
-    let sibuk = false;
-    let lagi = false;
-    let mati = false;
-    const baca = async () => {
-      if (sibuk) {
-        lagi = true;
-        return;
-      }
-      sibuk = true;
-      try {
-        const b = await bacaTekanServer(partai.id_match, sejak.current);
-        if (mati) return;
-        setTersambung(b !== null);
-        if (!b) return;
-        setTerhubung(juriTerhubung(b));
-        sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
-        if (!jalan.current) return;
-        tekan.current.push(...b.tekan.filter((t) => t.waktu >= mulai.current));
-        if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
-      } catch {
-        /* offline or refused: the console scores alone */
-      } finally {
-        sibuk = false;
-        if (lagi && !mati) {
-          lagi = false;
-          void baca();
-        }
-      }
-    };
-    void baca();
-    const berhenti = ikutiLive(id_kompetisi, (p) => {
-      if (p.resource === '*' || (p.resource === 'skor_tekan' && untukLapangan(p, partai.id_lapangan))) void baca();
-    });
-    const t = setInterval(() => void baca(), BACA_ULANG_MS);
-    return () => {
-      mati = true;
-      berhenti();
-      clearInterval(t);
-    };
-  }, [digital, id_kompetisi, partai.id_match]);
+  useIkutiJuri(id_kompetisi, partai.id_lapangan, digital, async (hidup) => {
+    const b = await bacaTekanServer(partai.id_match, sejak.current);
+    if (!hidup()) return;
+    setTersambung(b !== null);
+    if (!b) return;
+    setTerhubung(juriTerhubung(b));
+    sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
+    if (!jalan.current) return;
+    tekan.current.push(...b.tekan.filter((t) => t.waktu >= mulai.current));
+    if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
+  }, partai.id_match);
 
   return { digital, terhubung, tersambung };
 }

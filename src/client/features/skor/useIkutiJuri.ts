@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { ikutiLive, untukLapangan } from '../../data/live';
+
+/** Read again this often even when the live stream is quiet (heartbeats are not on it). */
+const BACA_ULANG_MS = 3_000;
+
+/**
+ * Runs `baca` while `aktif`: once at the start, on each judges' change of the court on the live stream
+ * (`skor_tekan` naming it, or a change of unknown extent) and every few seconds. One read at a time; a change heard
+ * during a read makes one more read right after it. `baca(masihHidup)`: false once the screen left.
+ */
+export function useIkutiJuri(id_kompetisi: number, id_lapangan: number, aktif: boolean, baca: (masihHidup: () => boolean) => Promise<void>, kunci: string) {
+  const terbaru = useRef(baca);
+  terbaru.current = baca;
+  useEffect(() => {
+    if (!aktif) return undefined;
+    let sibuk = false;
+    let lagi = false;
+    let mati = false;
+    const jalan = async () => {
+      if (sibuk) {
+        lagi = true;
+        return;
+      }
+      sibuk = true;
+      try {
+        await terbaru.current(() => !mati);
+      } catch {
+        /* offline or refused: the court staff score alone */
+      } finally {
+        sibuk = false;
+        if (lagi && !mati) {
+          lagi = false;
+          void jalan();
+        }
+      }
+    };
+    void jalan();
+    const berhenti = ikutiLive(id_kompetisi, (p) => {
+      if (p.resource === '*' || (p.resource === 'skor_tekan' && untukLapangan(p, id_lapangan))) void jalan();
+    });
+    const t = setInterval(() => void jalan(), BACA_ULANG_MS);
+    return () => {
+      mati = true;
+      berhenti();
+      clearInterval(t);
+    };
+  }, [aktif, id_kompetisi, id_lapangan, kunci]);
+}
