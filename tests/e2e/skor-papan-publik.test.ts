@@ -4,7 +4,7 @@ import { siapkanMejaSkor, type MejaSkor } from './helpers/meja-skor';
 /**
  * Screens away from the mat follow the console through the server: a parent's phone on /event/papan sees the
  * court's bout and its score after each tap, the hall's full board (?lapangan=) and the light /event/jadwal show the
- * same score, all from the live stream.
+ * same score, and so does the hall screen (/event/layar), all from the live stream.
  */
 
 let m: MejaSkor;
@@ -58,6 +58,14 @@ describe('live scoreboards for other screens', () => {
     await expect.poll(() => skor.getAttribute('data-skor-langsung'), { timeout: 10_000 }).toBe('3-3');
     await page.getByRole('button', { name: 'B +1 Pukulan', exact: true }).click();
     await expect.poll(() => skor.getAttribute('data-skor-langsung'), { timeout: 5_000 }).toBe('4-3');
+    // The hall screen: the bout on each court's mat with its score.
+    const aula = await m.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'id-ID' });
+    const layar = await aula.newPage();
+    await layar.goto(`${m.server.url}/event/layar`);
+    await expect.poll(() => layar.locator('[data-skor-layar]').first().getAttribute('data-skor-layar'), { timeout: 10_000 }).toBe('4-3');
+    await page.getByRole('button', { name: 'R +3 Tendangan kepala', exact: true }).click();
+    await expect.poll(() => layar.locator('[data-skor-layar]').first().getAttribute('data-skor-layar'), { timeout: 5_000 }).toBe('4-6');
+    await aula.close();
     await hp.close();
   });
 });

@@ -100,6 +100,9 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     await jadikanPemula(s.ky.id_kelas);
     const juri = (await gabung(s.token.lapA, p1.id_match)).body.data.juri as { tautan: string }[];
     const press = () => ({ sudut: 'R', teknik: 'pukulan', waktu: Date.now(), id: randomUUID() });
+    // The phone's page reads what its link is for: the bout, and the points of the bout's rule set for its labels.
+    const info = await t.api('GET', `/api/juri/${juri[0]!.tautan.replace('/juri/', '')}`);
+    expect(info.body.data).toMatchObject({ cabang: 'KYORUGI', nomor: p1.nomor, panel: null, poin_teknik: { pukulan: 1, badan: 2, kepala: 3, putar_badan: 4, putar_kepala: 5 } });
     // The seat's presses as if sent already: 1 short of the limit.
     await t.db.execute(sql`insert into skor_tekan (id_match, juri, id_tekan, sudut, teknik, waktu)
       select ${p1.id_match}, 1, gen_random_uuid(), 'B', 'badan', 1764000000000 + g from generate_series(1, ${MAKS_TEKAN_JURI - 1}) g`);

@@ -44,6 +44,7 @@ export interface PartaiPapan {
 export function jamTampil(t: StatusTimer): { ms: number; jalan: boolean; label: string } {
   if (t.sisa_kye_shi_ms !== null) return { ms: t.sisa_kye_shi_ms, jalan: t.sisa_kye_shi_ms > 0, label: `Kye-shi ${t.kye_shi_sudut ?? ''}`.trim() };
   if (t.sisa_istirahat_ms !== null) return { ms: t.sisa_istirahat_ms, jalan: t.sisa_istirahat_ms > 0, label: 'Istirahat' };
+  if (t.fase === 'selesai') return { ms: t.sisa_ronde_ms, jalan: false, label: 'Selesai' };
   return { ms: t.sisa_ronde_ms, jalan: t.berjalan, label: t.fase === 'ronde' && !t.berjalan && !t.habis ? 'Jeda' : t.ronde > 0 ? `Ronde ${t.ronde}` : 'Belum mulai' };
 }
 

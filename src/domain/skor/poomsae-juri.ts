@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SUDUT, type PanelPoomsaeKelas, type Sudut } from './aturan';
+import { SUDUT, type PanelPoomsaeKelas, type Sudut, type Teknik } from './aturan';
 import type { NilaiJuri } from './poomsae';
 import { NILAI_JURI_SCHEMA } from './poomsae-schema';
 
@@ -71,5 +71,7 @@ export interface InfoTautanJuri {
   sudut: Record<Sudut, { nama: string; nama_dojang: string | null } | null>;
   /** What this seat already sent (Poomsae), so a reloaded phone shows it. */
   kiriman: IsiJuriPoomsae | null;
+  /** Kyorugi: the points of each technique under the bout's rule set (the phone's labels); null for Poomsae. */
+  poin_teknik: Record<Teknik, number> | null;
   sekarang: number;
 }

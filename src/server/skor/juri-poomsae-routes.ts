@@ -17,7 +17,7 @@ import type { DbOrTx } from '../db/types';
 import { bacaKirimanJuri, simpanKirimanJuri } from './juri-poomsae';
 import type { DetakJuri } from './juri-tekan';
 import { gagalJuri } from './juri-tolak';
-import { muatPartaiSkor, type PartaiSkor } from './muat';
+import { aturanPartai, muatPartaiSkor, type PartaiSkor } from './muat';
 import { bacaPengaturanSkor } from './pengaturan';
 import { tautanKursi, type IsiTautanJuri } from './tautan-juri';
 
@@ -59,6 +59,7 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
       panel: poomsae ? await panelPartai(deps.db, p) : null,
       sudut: { B: sudut(tampil.sudut_a), R: sudut(tampil.sudut_b) },
       kiriman: poomsae ? (await bacaKirimanJuri(deps.db, p.id_match, isi.juri))[0]?.isi ?? null : null,
+      poin_teknik: poomsae ? null : (await aturanPartai(deps.db, p)).poin_teknik,
       sekarang: Date.now(),
     };
     c.set('feedPublished', true);

@@ -57,6 +57,7 @@ const infoSchema = v.object({
     panel: v.nullable(PANEL_KELAS_SCHEMA),
     sudut: v.object({ B: sudutSchema, R: sudutSchema }),
     kiriman: v.fallback(v.nullable(ISI_JURI_POOMSAE_SCHEMA), null),
+    poin_teknik: v.fallback(v.nullable(v.object({ pukulan: v.number(), badan: v.number(), kepala: v.number(), putar_badan: v.number(), putar_kepala: v.number() })), null),
     sekarang: v.number(),
   }),
 }) satisfies v.GenericSchema<unknown, { data: InfoTautanJuri }>;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { PartaiLapangan } from '../../data/lapangan';
+import { usePapanPublik } from '../../data/papan-publik';
+import type { PapanState } from '../../../domain/skor';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { jamWib, namaHari } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
@@ -26,7 +28,7 @@ function useLayarMenyala() {
 
 const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2', 5: 'grid-cols-3', 6: 'grid-cols-3' };
 
-function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | null; eta?: number; nada: string }) {
+function Baris({ judul, p, eta, nada, skor }: { judul: string; p: PartaiLapangan | null; eta?: number; nada: string; skor?: PapanState | null }) {
   return (
     <div className={`flex min-h-0 flex-1 items-center gap-[1.2vh] rounded-[1vh] px-[1.2vh] py-[0.6vh] ${nada}`}>
       <div className="w-[11vh] shrink-0 text-center">
@@ -40,6 +42,12 @@ function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | nul
           <Sudut sudut="R" isi={p.sudut_b} ukuran="tv" />
         </div>
       ) : <p className="flex-1 text-[2.6vh] opacity-60">—</p>}
+      {skor && (
+        <div className="shrink-0 text-center font-black tabular-nums leading-none" data-skor-layar={`${skor.B.skor}-${skor.R.skor}`}>
+          <p className="text-[4.5vh]"><span className="sr-only">Skor B </span>{skor.B.skor}<span className="opacity-60">–</span><span className="sr-only"> skor R </span>{skor.R.skor}</p>
+          <p className="text-[1.8vh] font-bold opacity-80">{skor.pemenang ? `${skor.pemenang} menang` : `R${skor.ronde} · ${skor.B.menang_ronde}–${skor.R.menang_ronde}`}</p>
+        </div>
+      )}
     </div>
   );
 }
@@ -52,7 +60,9 @@ function Baris({ judul, p, eta, nada }: { judul: string; p: PartaiLapangan | nul
 export function LayarPage() {
   useTitle('Layar Pertandingan');
   useLayarMenyala();
-  const { jadwal } = useJadwalEvent('');
+  const { jadwal, id_kompetisi } = useJadwalEvent('');
+  const papan = usePapanPublik(id_kompetisi);
+  const skorDi = (id_match: string | undefined) => papan.lapangan?.find((l) => l.id_match === id_match)?.papan ?? null;
   const now = useSekarang(15_000);
   const data = jadwal.data;
   const courts = useMemo(() => (data ? lapanganTampil(data, now) : []), [data, now]);
@@ -74,7 +84,7 @@ export function LayarPage() {
             {courts.map(({ l, tahap, eta }) => (
               <section key={l.id_lapangan} className="flex min-h-0 flex-col gap-[0.8vh] rounded-[1.2vh] bg-white/5 p-[1vh] ring-1 ring-white/15" aria-label={l.nama}>
                 <h2 className="text-[3.4vh] font-black leading-none text-amber-300">{l.nama}</h2>
-                <Baris judul="Tanding" p={tahap.sedang} nada="bg-emerald-800" />
+                <Baris judul="Tanding" p={tahap.sedang} nada="bg-emerald-800" skor={skorDi(tahap.sedang?.id_match)} />
                 <Baris judul="Dipanggil" p={tahap.dipanggil[0] ?? null} eta={tahap.dipanggil[0] ? eta.get(tahap.dipanggil[0].id_match)?.eta : undefined} nada="bg-amber-700/80" />
                 <Baris judul="Bersiap" p={tahap.bersiap} eta={tahap.bersiap ? eta.get(tahap.bersiap.id_match)?.eta : undefined} nada="bg-white/10" />
               </section>

@@ -36,7 +36,7 @@ export function HalamanJuri({ token }: { token: string }) {
   }, [token]);
 
   if (info?.cabang === 'POOMSAE' && info.panel) return <JuriPoomsae token={token} info={info} panel={info.panel} />;
-  if (info) return <JuriKyorugi token={token} />;
+  if (info) return <JuriKyorugi token={token} info={info} />;
   return (
     <div className="flex h-dvh flex-col items-center justify-center gap-3 bg-neutral-900 p-4 text-center text-white" data-halaman-juri>
       <p className="text-lg font-bold">Juri digital</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ATURAN_PEMULA_2025, TEKNIK, TEKNIK_INFO, type Sudut, type Teknik } from '../../../domain/skor';
+import { ATURAN_PEMULA_2025, TEKNIK, TEKNIK_INFO, type InfoTautanJuri, type Sudut, type Teknik } from '../../../domain/skor';
 import { kirimTekanJuri } from '../../data/skor';
 import { useDetakJuri } from './useDetakJuri';
 
@@ -9,16 +9,18 @@ const GAYA: Record<Sudut, string> = {
 };
 
 /**
- * A novice Kyorugi judge's phone at the mat: blue B on the left, red R on the right, one big button per technique
- * of the novice rule set. Each press is sent at once with its own id; gam-jeom stays with the referee at the console.
+ * A novice Kyorugi judge's phone at the mat: the bout and its athletes, blue B on the left, red R on the right, one
+ * big button per technique with its points under the bout's rule set. Each press is sent at once with its own id;
+ * gam-jeom stays with the referee at the console.
  */
-export function JuriKyorugi({ token }: { token: string }) {
+export function JuriKyorugi({ token, info }: { token: string; info: InfoTautanJuri }) {
   const { status, selisih, catat } = useDetakJuri(token);
+  const poin = info.poin_teknik ?? ATURAN_PEMULA_2025.poin_teknik;
   const [terakhir, setTerakhir] = useState<string | null>(null);
 
   const tekan = async (sudut: Sudut, teknik: Teknik) => {
     navigator.vibrate?.(30);
-    setTerakhir(`${sudut} +${ATURAN_PEMULA_2025.poin_teknik[teknik]}`);
+    setTerakhir(`${sudut} +${poin[teknik]}`);
     catat(await kirimTekanJuri(token, { sudut, teknik, waktu: Date.now() + selisih.current, id: crypto.randomUUID() }));
   };
 
@@ -30,18 +32,22 @@ export function JuriKyorugi({ token }: { token: string }) {
         {terakhir && <span className="opacity-80" data-terakhir>Terakhir: {terakhir}</span>}
         <span role="status" data-terhubung={status?.ok ? '1' : '0'}>{status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}</span>
       </header>
+      <p className="truncate px-3 pb-1 text-xs opacity-80" data-partai-juri>{info.nomor !== null ? `Partai ${info.nomor} · ` : ''}{info.nama_kelas}</p>
       {tetap ? (
         <p className="m-4 rounded-box bg-base-100 p-6 text-center text-base-content" role="alert">{status.pesan}</p>
       ) : (
         <div className="grid flex-1 grid-cols-2 gap-1 p-1">
           {(['B', 'R'] as const).map((s) => (
             <section key={s} className="flex flex-col gap-1" aria-label={s === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}>
-              <div className={`rounded py-1 text-center text-3xl font-black ${GAYA[s]}`}>{s}</div>
+              <div className={`rounded py-1 text-center ${GAYA[s]}`}>
+                <span className="block text-3xl font-black leading-tight">{s}</span>
+                <span className="block truncate px-1 text-xs">{info.sudut[s]?.nama ?? '–'}</span>
+              </div>
               {TEKNIK.map((t) => (
                 <button key={t} type="button" onClick={() => void tekan(s, t)} data-tekan={`${s}+${t}`}
                   className={`flex flex-1 flex-col items-center justify-center rounded-lg ${GAYA[s]}`}
-                  aria-label={`${s} +${ATURAN_PEMULA_2025.poin_teknik[t]} ${TEKNIK_INFO[t].label}`}>
-                  <span className="text-3xl font-black leading-none">+{ATURAN_PEMULA_2025.poin_teknik[t]}</span>
+                  aria-label={`${s} +${poin[t]} ${TEKNIK_INFO[t].label}`}>
+                  <span className="text-3xl font-black leading-none">+{poin[t]}</span>
                   <span className="text-xs leading-tight">{TEKNIK_INFO[t].label}</span>
                 </button>
               ))}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { PapanLapangan } from '../../../domain/skor';
 import { useEventKompetisi } from '../../data/online/use-event-kompetisi';
 import { usePapanPublik, type PapanPublikRead } from '../../data/papan-publik';
+import { PageHeader } from '../../ui/PageHeader';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
 import { jam } from './label';
@@ -75,15 +76,19 @@ export function PapanPublikPage({ id_lapangan }: { id_lapangan: number | null })
     );
   }
   return (
-    <main className="mx-auto max-w-6xl space-y-3 p-3" aria-label="Papan skor langsung">
-      <h1 className="text-2xl font-black">Papan skor langsung</h1>
-      <p className="text-sm opacity-80">Skor setiap lapangan yang sedang bertanding, diperbarui langsung. Pilih lapangan untuk papan layar penuh.</p>
+    <main aria-label="Papan skor langsung">
+      <PageHeader eyebrow="Skor" title="Papan Skor Langsung">
+        <p>{ev.data?.nama_event ?? 'Skor setiap lapangan yang sedang bertanding.'}</p>
+        <p className="mt-1 text-sm text-white/80">Diperbarui langsung. Pilih lapangan untuk papan layar penuh.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl space-y-3 p-4">
       {r.lapangan === null ? <p role="status">{ev.loading || !r.gagal ? 'Memuat papan skor…' : 'Menunggu koneksi ke server…'}</p>
         : r.lapangan.length === 0 ? <p role="status" className="rounded-box bg-base-200 p-6 text-center">Belum ada partai yang bertanding.</p> : (
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {r.lapangan.map((l) => <Ringkas key={l.id_lapangan} l={l} now={now} />)}
           </div>
         )}
+      </div>
       <Keadaan r={r} />
     </main>
   );
