@@ -41,7 +41,7 @@ function Ringkas({ l, now }: { l: PapanLapangan; now: number }) {
             </p>
           ))}
           <p className="mt-1 flex justify-between text-sm">
-            <span>Ronde {p.ronde}/{p.ronde_jumlah} · {p.jam_label}</span>
+            <span>Ronde {p.ronde}/{p.ronde_jumlah}{p.jam_label !== `Ronde ${p.ronde}` ? ` · ${p.jam_label}` : ''}</span>
             <span className="font-mono font-bold">{p.pemenang ? `${p.pemenang} menang` : jam(ms)}</span>
           </p>
         </>
