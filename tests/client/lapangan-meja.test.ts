@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setApiOrigin } from '../../src/client/data/api';
-import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { ArenaDatabase } from '../../src/client/data/db';
 import {
   bacaMejaLapangan, catatHasilPartai, cariPartaiKartu, mulaiPartai, pakaiPartaiTerbaru, panggilPartai, refreshLapangan, terapkanPartaiSaya, tidakHadir,
   type PartaiTampil,
 } from '../../src/client/data/lapangan';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { match, partai } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue';
 import { bagianKartu } from '../../src/domain/kartu/kode';
-import { installMemoryStorage } from '../../test-support/memory-storage';
-import { startRealServer, type RealServer } from '../../test-support/real-server';
+import type { RealServer } from '../../test-support/real-server';
 import { PASSWORD } from '../server/helpers/fixtures';
-import { hariSiap } from '../server/jadwal-fixtures';
-import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
+import { loginSesi, pakai, type Device } from './helpers/perangkat';
+import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * The court desk on a tablet whose wifi drops: calls, starts, no-shows and results are queued on the device in
@@ -23,7 +20,7 @@ import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
  */
 
 let server: RealServer;
-let siap: Awaited<ReturnType<typeof hariSiap>>;
+let siap: HariSiap;
 
 
 /** The fixtures' TestServer calls over the real server of this file. */
@@ -47,16 +44,9 @@ async function lihat(d: Device): Promise<PartaiTampil[]> {
 const nomor = async (d: Device, n: number) => (await lihat(d)).find((p) => p.nomor === n)!;
 const diServer = async (id_match: string) => (await server.open.db.select().from(partai).where(eq(partai.id_match, id_match)))[0]!;
 
-beforeAll(async () => {
-  installMemoryStorage();
-  server = await startRealServer();
-  await seedCatalogue(server.open.db);
-  siap = await hariSiap(alat(server));
-}, 60_000);
-afterAll(async () => {
-  setApiOrigin('');
-  setDb(null);
-  await server?.close();
+siapkanHariLapangan(async (s, h) => {
+  server = s;
+  siap = h;
 });
 
 describe('the court desk with the wifi cut', () => {

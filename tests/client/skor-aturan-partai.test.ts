@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setApiOrigin } from '../../src/client/data/api';
-import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { describe, expect, it } from 'vitest';
+import { ArenaDatabase } from '../../src/client/data/db';
 import { bacaMejaLapangan, refreshLapangan } from '../../src/client/data/lapangan';
 import { bacaPengaturanSkor, simpanPengaturanSkor } from '../../src/client/data/pengaturan-skor';
 import { bacaKonsol } from '../../src/client/data/skor';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import { installMemoryStorage } from '../../test-support/memory-storage';
-import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { hariSiap } from '../server/jadwal-fixtures';
-import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
+import type { RealServer } from '../../test-support/real-server';
+import { loginSesi, pakai, type Device } from './helpers/perangkat';
+import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * The competition admin saves the scoring setting through the app's client; a court tablet that read its court
@@ -16,18 +13,11 @@ import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
  */
 
 let server: RealServer;
-let siap: Awaited<ReturnType<typeof hariSiap>>;
+let siap: HariSiap;
 
-beforeAll(async () => {
-  installMemoryStorage();
-  server = await startRealServer();
-  await seedCatalogue(server.open.db);
-  siap = await hariSiap(alat(server));
-}, 60_000);
-afterAll(async () => {
-  setApiOrigin('');
-  setDb(null);
-  await server?.close();
+siapkanHariLapangan(async (s, h) => {
+  server = s;
+  siap = h;
 });
 
 const perangkat = async (nama: string, email: string): Promise<Device> => ({ db: new ArenaDatabase(nama), session: await loginSesi(server, email) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { KejadianBout } from '../../src/domain/skor';
 import { setApiOrigin } from '../../src/client/data/api';
@@ -11,11 +11,9 @@ import {
 import { clearSession, writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { kategoriEvent, kelasKejuaraan } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import { installMemoryStorage } from '../../test-support/memory-storage';
-import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { hariSiap } from '../server/jadwal-fixtures';
-import { alat, loginSesi } from './helpers/perangkat';
+import type { RealServer } from '../../test-support/real-server';
+import { loginSesi } from './helpers/perangkat';
+import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * A novice bout with three judges on their phones: their presses reach the server, the console reads them and the
@@ -23,7 +21,7 @@ import { alat, loginSesi } from './helpers/perangkat';
  */
 
 let server: RealServer;
-let siap: Awaited<ReturnType<typeof hariSiap>>;
+let siap: HariSiap;
 
 
 const login = (email: string, password?: string) => loginSesi(server, email, password);
@@ -31,21 +29,14 @@ const login = (email: string, password?: string) => loginSesi(server, email, pas
 const tekan = (tautan: string, juri: { sudut: string; teknik: string; waktu: number }) =>
   fetch(`${server.url}/api${tautan}/tekan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...juri, id: randomUUID() }) });
 
-beforeAll(async () => {
-  installMemoryStorage();
-  server = await startRealServer();
-  await seedCatalogue(server.open.db);
-  siap = await hariSiap(alat(server));
+siapkanHariLapangan(async (s, h) => {
+  server = s;
+  siap = h;
   // The Kyorugi class becomes a novice one: its bouts are scored with judges' phones.
   const db = server.open.db;
   const [k] = await db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, siap.ky.id_kelas));
   await db.update(kategoriEvent).set({ nama_kategori: 'pemula-lama' }).where(eq(sql`lower(${kategoriEvent.nama_kategori})`, 'pemula'));
   await db.update(kategoriEvent).set({ nama_kategori: 'Pemula' }).where(eq(kategoriEvent.id_kategori_event, k!.id_kategori_event));
-}, 60_000);
-afterAll(async () => {
-  setApiOrigin('');
-  setDb(null);
-  await server?.close();
 });
 
 describe('judges\' phones on the console', () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { turunkanHasil, type IsiKejadian, type KejadianBout } from '../../src/domain/skor';
-import { setApiOrigin } from '../../src/client/data/api';
-import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { ArenaDatabase } from '../../src/client/data/db';
 import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
 import { bacaKonsol, catatKejadian, muatLogServer, simpanHasilSkor } from '../../src/client/data/skor';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { match } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import { installMemoryStorage } from '../../test-support/memory-storage';
-import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { hariSiap } from '../server/jadwal-fixtures';
-import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
+import type { RealServer } from '../../test-support/real-server';
+import { loginSesi, pakai, type Device } from './helpers/perangkat';
+import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * The scoring console on a court tablet with the wifi cut: every tap is kept in the bout's local log and queued
@@ -20,7 +17,7 @@ import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
  */
 
 let server: RealServer;
-let siap: Awaited<ReturnType<typeof hariSiap>>;
+let siap: HariSiap;
 
 
 const login = (email: string, password?: string) => loginSesi(server, email, password);
@@ -31,16 +28,9 @@ const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
   (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.la)).partai.find((p) => p.nomor === n)!;
 const konsol = async (d: Device, id_match: string) => (await bacaKonsol(d.db, d.session.user.id_akun, siap.A, id_match))!;
 
-beforeAll(async () => {
-  installMemoryStorage();
-  server = await startRealServer();
-  await seedCatalogue(server.open.db);
-  siap = await hariSiap(alat(server));
-}, 60_000);
-afterAll(async () => {
-  setApiOrigin('');
-  setDb(null);
-  await server?.close();
+siapkanHariLapangan(async (s, h) => {
+  server = s;
+  siap = h;
 });
 
 describe('the scoring console with the wifi cut', () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setApiOrigin } from '../../src/client/data/api';
-import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { ArenaDatabase } from '../../src/client/data/db';
 import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
 import {
   bacaInfoJuri, bacaJuriPoomsae, kirimPoomsaeJuri, mintaTautanJuri, panelPartai, simpanPanelPoomsae,
@@ -9,11 +8,9 @@ import {
 import { syncNow } from '../../src/client/data/sync/engine';
 import { PENGATURAN_SKOR_BAWAAN } from '../../src/domain/skor';
 import { kompetisi, match, skorPoomsae } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import { installMemoryStorage } from '../../test-support/memory-storage';
-import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { hariSiap } from '../server/jadwal-fixtures';
-import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
+import type { RealServer } from '../../test-support/real-server';
+import { loginSesi, pakai, type Device } from './helpers/perangkat';
+import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * A Poomsae class scored by flags: the court tablet reads the class's panel from the court list, queues the flags
@@ -23,24 +20,17 @@ import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
  */
 
 let server: RealServer;
-let siap: Awaited<ReturnType<typeof hariSiap>>;
+let siap: HariSiap;
 
 const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
   (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.lb)).partai.find((p) => p.nomor === n)!;
 
-beforeAll(async () => {
-  installMemoryStorage();
-  server = await startRealServer();
-  await seedCatalogue(server.open.db);
-  siap = await hariSiap(alat(server));
+siapkanHariLapangan(async (s, h) => {
+  server = s;
+  siap = h;
   await server.open.db.update(kompetisi).set({
     pengaturan_skor: { ...PENGATURAN_SKOR_BAWAAN, poomsae_kelas: [{ id_kelas_kejuaraan: siap.po.id_kelas, juri: 3, mode: 'bendera' }] },
   }).where(eq(kompetisi.id_kompetisi, siap.A));
-}, 60_000);
-afterAll(async () => {
-  setApiOrigin('');
-  setDb(null);
-  await server?.close();
 });
 
 describe('a Poomsae class scored by flags', () => {

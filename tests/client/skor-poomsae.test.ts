@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { setApiOrigin } from '../../src/client/data/api';
-import { ArenaDatabase, setDb } from '../../src/client/data/db';
+import { ArenaDatabase } from '../../src/client/data/db';
 import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
 import { simpanPanelPoomsae } from '../../src/client/data/skor';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { match, skorPoomsae } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/db/seed/catalogue';
-import { installMemoryStorage } from '../../test-support/memory-storage';
-import { startRealServer, type RealServer } from '../../test-support/real-server';
-import { hariSiap } from '../server/jadwal-fixtures';
-import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
+import type { RealServer } from '../../test-support/real-server';
+import { loginSesi, pakai, type Device } from './helpers/perangkat';
+import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * A Poomsae panel entered on the court tablet with the wifi cut: the judges' sheets are one desk write of the bout
@@ -19,7 +16,7 @@ import { alat, loginSesi, pakai, type Device } from './helpers/perangkat';
  */
 
 let server: RealServer;
-let siap: Awaited<ReturnType<typeof hariSiap>>;
+let siap: HariSiap;
 
 
 const login = (email: string, password?: string) => loginSesi(server, email, password);
@@ -29,16 +26,9 @@ const use = (d: Device, online: boolean) => pakai(server, d, online);
 const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
   (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.lb)).partai.find((p) => p.nomor === n)!;
 
-beforeAll(async () => {
-  installMemoryStorage();
-  server = await startRealServer();
-  await seedCatalogue(server.open.db);
-  siap = await hariSiap(alat(server));
-}, 60_000);
-afterAll(async () => {
-  setApiOrigin('');
-  setDb(null);
-  await server?.close();
+siapkanHariLapangan(async (s, h) => {
+  server = s;
+  siap = h;
 });
 
 type Lembar = { juri: number; kesalahan_kecil: number; kesalahan_besar: number; presentasi: [number, number, number] };
