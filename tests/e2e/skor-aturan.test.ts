@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siapkanMejaSkor, type MejaSkor } from './helpers/meja-skor';
+import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-skor';
 
 /**
  * The competition admin changes the novice round length on 'Aturan pertandingan' on a phone (reached from the
@@ -50,10 +50,7 @@ describe('the competition\'s rules as a setting', () => {
     const { page } = m.meja;
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
-    await page.locator(`tr[data-partai="${n}"]`).click();
-    await page.locator(`article[data-partai="${n}"]`).first().getByRole('button', { name: 'Panggil' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Konsol skor' }).click();
+    await bukaDariMeja(page, n, 'Konsol skor');
     await expect.poll(() => page.locator('[data-jam]').textContent(), { timeout: 15_000 }).toBe('01:15');
     await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
     await expect.poll(async () => (await m.partai()).find((x) => x.nomor === n) as unknown as { aturan_skor: { ronde_detik: number; versi: number } | null })

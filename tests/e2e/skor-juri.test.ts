@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siapkanMejaSkor, type MejaSkor } from './helpers/meja-skor';
+import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-skor';
 
 /**
  * A novice bout with judges' phones: the console shows 'Juri digital' with a QR per seat; judge 1 joins on a phone
@@ -27,10 +27,7 @@ describe('judges\' phones on a novice bout', () => {
     const { page } = m.meja;
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
-    await page.locator(`tr[data-partai="${n}"]`).click();
-    await page.locator(`article[data-partai="${n}"]`).first().getByRole('button', { name: 'Panggil' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Konsol skor' }).click();
+    await bukaDariMeja(page, n, 'Konsol skor');
     const panel = page.getByRole('region', { name: 'Juri digital' });
     await panel.getByRole('button', { name: 'Tampilkan QR' }).click();
     await panel.getByRole('img', { name: 'Kode QR Juri 3' }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siapkanMejaSkor, type MejaSkor, type Partai } from './helpers/meja-skor';
+import { siapkanMejaSkor, type MejaSkor, bukaDariMeja, tungguSelesai } from './helpers/meja-skor';
 
 /**
  * A WT bout scored on the court tablet's console with the wifi cut (court staff, through a proxy that is cut): the
@@ -31,11 +31,7 @@ describe('the scoring console with the wifi cut', () => {
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
     m.proxy!.cut();
-    const kartu = () => page.locator(`article[data-partai="${n}"]`).first();
-    await page.locator(`tr[data-partai="${n}"]`).click();
-    await kartu().getByRole('button', { name: 'Panggil' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Konsol skor' }).click();
+    await bukaDariMeja(page, n, 'Konsol skor');
     await page.getByRole('button', { name: 'Mulai ronde 1' }).waitFor();
 
     const [papan] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Buka papan skor' }).click()]);
@@ -70,14 +66,7 @@ describe('the scoring console with the wifi cut', () => {
     expect((await m.partai()).find((x) => x.nomor === n)!.status).toBe('MENUNGGU');
 
     m.proxy!.restore();
-    const deadline = Date.now() + 60_000;
-    let rows: Partai[] = [];
-    for (;;) {
-      rows = await m.partai();
-      if (rows.find((x) => x.nomor === n)!.status === 'SELESAI') break;
-      if (Date.now() > deadline) throw new Error('not synced');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const rows = await tungguSelesai(m, n);
     const log = await m.api<{ kejadian: { seq: number; jenis: string }[]; hasil: { pemenang: string; keputusan: string } }>(`/partai/${p.id_match}/kejadian`);
     // Mulai, 3 points, undo, gam-jeom, jeda, ronde_selesai, ronde_mulai, 1 point, 3 points: 13 events, once each, in order.
     expect(log.kejadian.map((k) => k.seq)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));

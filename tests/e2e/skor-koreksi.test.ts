@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siapkanMejaSkor, type MejaSkor } from './helpers/meja-skor';
+import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-skor';
 
 /**
  * A correction on the Kyorugi console with the wifi cut: a point entered for the wrong corner and technique is
@@ -23,11 +23,7 @@ describe('a correction on the console with the wifi cut', () => {
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
     m.proxy!.cut();
-    const kartu = () => page.locator(`article[data-partai="${n}"]`).first();
-    await page.locator(`tr[data-partai="${n}"]`).click();
-    await kartu().getByRole('button', { name: 'Panggil' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Konsol skor' }).click();
+    await bukaDariMeja(page, n, 'Konsol skor');
     await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
     await page.getByRole('button', { name: 'B +3 Tendangan kepala', exact: true }).click();
     await expect.poll(() => page.locator('[data-skor="B"]').textContent(), { timeout: 2_000 }).toBe('3');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siapkanMejaSkor, type MejaSkor } from './helpers/meja-skor';
+import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-skor';
 
 /**
  * Screens away from the mat follow the console through the server: a parent's phone on /event/papan sees the
@@ -20,11 +20,7 @@ describe('live scoreboards for other screens', () => {
   it('a phone and the hall board follow each tap of the console; /event/jadwal shows the live score', async () => {
     const { page } = m.meja;
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
-    const kartu = () => page.locator(`article[data-partai="${p.nomor}"]`).first();
-    await page.locator(`tr[data-partai="${p.nomor}"]`).click();
-    await kartu().getByRole('button', { name: 'Panggil' }).click();
-    await page.locator(`article[data-partai="${p.nomor}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-    await page.locator(`article[data-partai="${p.nomor}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Konsol skor' }).click();
+    await bukaDariMeja(page, p.nomor, 'Konsol skor');
     await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
 
     const hp = await m.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'id-ID' });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { siapkanMejaSkor, type MejaSkor, type Partai } from './helpers/meja-skor';
+import { bukaDariMeja, siapkanMejaSkor, type MejaSkor, type Partai } from './helpers/meja-skor';
 
 /**
  * Poomsae panels of the class's setting at the court tablet: a class scored by flags ('bendera', 3 judges) — the staff
@@ -28,12 +27,6 @@ async function aturPanel(juri: 3 | 5 | 7, mode: 'nilai' | 'bendera') {
   await m.api(`/kompetisi/${m.id_kompetisi}/pengaturan-skor`, { method: 'PUT', json: { ...pengaturan, poomsae_kelas: [{ id_kelas_kejuaraan: id_kelas, juri, mode }] } });
 }
 
-async function bukaPanel(page: Page, n: number) {
-  await page.locator(`tr[data-partai="${n}"]`).click();
-  await page.locator(`article[data-partai="${n}"]`).first().getByRole('button', { name: 'Panggil' }).click();
-  await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-  await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Panel Poomsae' }).click();
-}
 
 async function selesai(n: number): Promise<Partai[]> {
   const deadline = Date.now() + 30_000;
@@ -54,7 +47,7 @@ describe('Poomsae panels by the class\'s setting', () => {
     await aturPanel(3, 'bendera');
     await page.reload();
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b && x.status === 'MENUNGGU')!;
-    await bukaPanel(page, p.nomor);
+    await bukaDariMeja(page, p.nomor, 'Panel Poomsae');
     await page.locator('[data-panel-kelas]').getByText('3 juri · bendera').waitFor();
     await page.getByText('Pilih bendera setiap juri.').waitFor();
     for (const [i, s] of ['R', 'B', 'R'].entries()) await page.getByRole('button', { name: `Juri ${i + 1}: bendera ${s}` }).click();
@@ -74,7 +67,7 @@ describe('Poomsae panels by the class\'s setting', () => {
     await aturPanel(3, 'nilai');
     await page.reload();
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b && x.status === 'MENUNGGU')!;
-    await bukaPanel(page, p.nomor);
+    await bukaDariMeja(page, p.nomor, 'Panel Poomsae');
     await page.locator('[data-panel-kelas]').getByText('3 juri · nilai').waitFor();
     const qr = page.getByRole('region', { name: 'Juri digital' });
     await qr.getByRole('button', { name: 'Tampilkan QR' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siapkanMejaSkor, type MejaSkor, type Partai } from './helpers/meja-skor';
+import { siapkanMejaSkor, type MejaSkor, bukaDariMeja, tungguSelesai } from './helpers/meja-skor';
 
 /**
  * A Poomsae knockout bout on the court tablet with the wifi cut: the court staff open 'Panel Poomsae' from the desk,
@@ -42,11 +42,7 @@ describe('the Poomsae panel with the wifi cut', () => {
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
     m.proxy!.cut();
-    const kartu = () => page.locator(`article[data-partai="${n}"]`).first();
-    await page.locator(`tr[data-partai="${n}"]`).click();
-    await kartu().getByRole('button', { name: 'Panggil' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-    await page.locator(`article[data-partai="${n}"][data-status="BERTANDING"]`).first().getByRole('link', { name: 'Panel Poomsae' }).click();
+    await bukaDariMeja(page, n, 'Panel Poomsae');
     // The class's panel (the shipped one: 5 judges, scored sheets) sets the panel's size and mode.
     await page.locator('[data-panel-kelas]').getByText('5 juri · nilai').waitFor();
     await isi(page, 'B', B);
@@ -62,14 +58,7 @@ describe('the Poomsae panel with the wifi cut', () => {
     expect((await m.partai()).find((x) => x.nomor === n)!.status).toBe('MENUNGGU');
 
     m.proxy!.restore();
-    const deadline = Date.now() + 60_000;
-    let rows: Partai[] = [];
-    for (;;) {
-      rows = await m.partai();
-      if (rows.find((x) => x.nomor === n)!.status === 'SELESAI') break;
-      if (Date.now() > deadline) throw new Error('not synced');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const rows = await tungguSelesai(m, n);
     const selesai = rows.find((x) => x.nomor === n)!;
     expect([selesai.skor_a, selesai.skor_b, selesai.keputusan, selesai.id_pemenang]).toEqual([8.4, 8, 'PTF', p.sudut_a!.id_peserta_kompetisi]);
     const lanjut = rows.find((x) => x.id_kelas_kejuaraan === p.id_kelas_kejuaraan && x.ronde === p.ronde + 1 && x.posisi === Math.ceil(p.posisi / 2));

@@ -118,3 +118,22 @@ export async function siapkanMejaSkor(opsi: {
     },
   };
 }
+
+/** At the court desk: the bout's row, 'Panggil', 'Mulai', then its console ('Konsol skor') or 'Panel Poomsae'. */
+export async function bukaDariMeja(page: Page, nomor: number, tautan: 'Konsol skor' | 'Panel Poomsae'): Promise<void> {
+  await page.locator(`tr[data-partai="${nomor}"]`).click();
+  await page.locator(`article[data-partai="${nomor}"]`).first().getByRole('button', { name: 'Panggil' }).click();
+  await page.locator(`article[data-partai="${nomor}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
+  await page.locator(`article[data-partai="${nomor}"][data-status="BERTANDING"]`).first().getByRole('link', { name: tautan }).click();
+}
+
+/** Waits (up to 60 s) until the server holds bout `nomor` SELESAI; answers the court's bouts then. */
+export async function tungguSelesai(m: Pick<MejaSkor, 'partai'>, nomor: number): Promise<Partai[]> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const rows = await m.partai();
+    if (rows.find((x) => x.nomor === nomor)!.status === 'SELESAI') return rows;
+    if (Date.now() > deadline) throw new Error('not synced');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
