@@ -3,17 +3,9 @@ import { ApiError, NETWORK_MESSAGE, RESPONS_TIDAK_VALID } from './api-error';
 import { currentToken } from './session';
 import { catatKontak } from './sync/koneksi';
 
-let apiOrigin = '';
+import { apiUrl } from './api-url';
 
-/** Same origin in the browser; tests point the client at a real server on another port. */
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin.replace(/\/$/, '');
-}
-
-export const API_BASE = '/api';
-
-/** The full URL of an API path ('/status' → '/api/status', on the test server's origin in tests). */
-export const apiUrl = (path: string) => `${apiOrigin}${API_BASE}${path}`;
+export { API_BASE, apiUrl, setApiOrigin } from './api-url';
 
 /** Fired when the server no longer accepts the stored token (revoked, expired, account disabled). */
 export const SESSION_EXPIRED_EVENT = 'arena:session-expired';

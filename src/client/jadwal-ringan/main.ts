@@ -6,7 +6,7 @@ import { idKompetisiEvent, jadwalTersimpan, segarkanJadwal, type KeadaanSalinan 
 import { gambarCari } from './cari';
 import { IKON, esc, isi } from './html';
 import { gambarLapangan } from './lapangan';
-import { ikutiLive } from './live';
+import { ikutiLive } from '../data/live/live';
 import { idSalinanTerbaru } from './simpan';
 import { segarkanSkor, skorLangsung } from './skor';
 
@@ -147,7 +147,7 @@ async function mulai(): Promise<void> {
   }
   if (st.data && st.data.kompetisi.id_kompetisi !== st.id) st.data = undefined;
   if (!st.data) await tampilkanTersimpan(st.id, '');
-  ikutiLive(st.id, bacaLagi);
+  ikutiLive(st.id, (p) => bacaLagi(p.resource));
   void segarkanSkor(st.id, gambar);
   await segarkan();
 }

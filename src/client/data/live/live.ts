@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiUrl } from '../api';
+// Only the URL: the light schedule page follows the stream with this module and must not load the API client.
+import { apiUrl } from '../api-url';
 
 /**
  * One Server-Sent Events stream per competition (GET /public/kompetisi/{id}/live), shared by every screen of
