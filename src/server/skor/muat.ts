@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { StatusPartai } from '../../domain/jadwal';
 import { ATURAN_SCHEMA, LOG_SCHEMA, pilihAturan, type AturanKyorugi, type KejadianBout } from '../../domain/skor';
@@ -52,8 +52,19 @@ export async function aturanPartai(tx: DbOrTx, p: Pick<PartaiSkor, 'kategori' | 
 
 /** The stored log, by seq (then device and id, so every read lists it the same way). */
 export async function bacaLog(tx: DbOrTx, id_match: string): Promise<KejadianBout[]> {
-  const rows = await tx.select({ isi: skorKejadian.isi }).from(skorKejadian).where(eq(skorKejadian.id_match, id_match))
-    .orderBy(asc(skorKejadian.seq), asc(skorKejadian.perangkat), asc(skorKejadian.id_kejadian));
+  return (await bacaLogBanyak(tx, [id_match])).get(id_match) ?? [];
+}
+
+/** The stored logs of several bouts in one query, each as bacaLog reads it; a bout without events is absent. */
+export async function bacaLogBanyak(tx: DbOrTx, id_match: readonly string[]): Promise<Map<string, KejadianBout[]>> {
+  const out = new Map<string, KejadianBout[]>();
+  if (id_match.length === 0) return out;
+  const rows = await tx.select({ id_match: skorKejadian.id_match, isi: skorKejadian.isi }).from(skorKejadian)
+    .where(inArray(skorKejadian.id_match, [...id_match]))
+    .orderBy(asc(skorKejadian.id_match), asc(skorKejadian.seq), asc(skorKejadian.perangkat), asc(skorKejadian.id_kejadian));
+  const mentah = new Map<string, unknown[]>();
+  for (const r of rows) mentah.set(r.id_match, [...(mentah.get(r.id_match) ?? []), r.isi]);
   // Checked when stored; checked again here since a restored backup may carry anything.
-  return v.parse(LOG_SCHEMA, rows.map((r) => r.isi));
+  for (const [id, isi] of mentah) out.set(id, v.parse(LOG_SCHEMA, isi));
+  return out;
 }

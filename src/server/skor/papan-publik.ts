@@ -4,7 +4,7 @@ import { buatPapan, statusTimer, turunkanHasil } from '../../domain/skor';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { muatPartai } from '../lapangan/muat';
-import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
+import { bacaLogBanyak } from './muat';
 
 /**
  * GET /public/kompetisi/{id}/papan: the scoreboard of the bout on the mat at each court of the competition (the
@@ -20,30 +20,27 @@ export async function bacaPapanPublik(db: DbOrTx, id_kompetisi: number): Promise
   const [k] = await queryRows<{ id: number }>(db, sql`select id_kompetisi as id from kompetisi where id_kompetisi = ${id_kompetisi}`);
   if (!k) return null;
   const sekarang = Date.now();
-  const bertanding = await muatPartai(db, sql`p.status = 'BERTANDING' and p.id_lapangan in (select id_lapangan from lapangan where id_kompetisi = ${id_kompetisi})`);
+  // With their rule sets (pinned, else the competition's setting now), as the court desk's list carries them.
+  const bertanding = await muatPartai(db, sql`p.status = 'BERTANDING' and p.id_lapangan in (select id_lapangan from lapangan where id_kompetisi = ${id_kompetisi})`, true);
   const perLapangan = new Map<number, (typeof bertanding)[number]>();
   for (const p of bertanding) if (!perLapangan.has(p.id_lapangan)) perLapangan.set(p.id_lapangan, p);
+  const di = [...perLapangan.values()];
+  const kyorugi = di.filter((p) => p.cabang === 'KYORUGI').map((p) => p.id_match);
   const nama = new Map((await queryRows<{ id: number; nama: string }>(db, sql`
     select id_lapangan as id, nama from lapangan where id_kompetisi = ${id_kompetisi}`)).map((l) => [l.id, l.nama]));
-  const lapangan: PapanLapangan[] = [];
-  for (const p of perLapangan.values()) {
-    const isi: PapanLapangan = {
+  const log = await bacaLogBanyak(db, kyorugi);
+  const selisih = new Map(kyorugi.length === 0 ? [] : (await queryRows<{ id_match: string; ms: string }>(db, sql`
+    select id_match, min(extract(epoch from diterima_pada) * 1000 - waktu)::bigint::text as ms from skor_kejadian
+    where id_match in (select jsonb_array_elements_text(${JSON.stringify(kyorugi)}::jsonb)) group by id_match`)).map((r) => [r.id_match, Number(r.ms)]));
+  const lapangan: PapanLapangan[] = di.map((p) => {
+    const aturan = p.aturan_skor;
+    const kejadian = log.get(p.id_match) ?? [];
+    const jamTablet = sekarang - (selisih.get(p.id_match) ?? 0);
+    return {
       id_lapangan: p.id_lapangan, nama_lapangan: nama.get(p.id_lapangan) ?? '', id_match: p.id_match, nomor: p.nomor, cabang: p.cabang,
-      nama_kelas: p.nama_kelas, papan: null,
+      nama_kelas: p.nama_kelas,
+      papan: aturan ? buatPapan(p, aturan, turunkanHasil(aturan, kejadian), statusTimer(aturan, kejadian, jamTablet), sekarang) : null,
     };
-    if (p.cabang === 'KYORUGI') {
-      const skor = await muatPartaiSkor(db, p.id_match, false);
-      if (skor) {
-        const log = await bacaLog(db, p.id_match);
-        const aturan = await aturanPartai(db, skor);
-        const [selisih] = await queryRows<{ ms: string | null }>(db, sql`
-          select min(extract(epoch from diterima_pada) * 1000 - waktu)::bigint::text as ms from skor_kejadian
-          where id_match = ${p.id_match}`);
-        const jamTablet = sekarang - Number(selisih?.ms ?? 0);
-        isi.papan = { ...buatPapan(p, aturan, turunkanHasil(aturan, log), statusTimer(aturan, log, jamTablet), sekarang) };
-      }
-    }
-    lapangan.push(isi);
-  }
+  });
   return { id_kompetisi, sekarang, lapangan };
 }
