@@ -114,7 +114,15 @@ async function jalankan(page: Page, nomor: number) {
   await skor.nth(0).fill('5');
   await skor.nth(1).fill('2');
   await dialog.getByRole('button', { name: 'Save Result' }).click();
-  await page.locator(`tr[data-partai="${nomor}"]`).getByText('5–2').waitFor();
+  await page.locator(`tr[data-partai="${nomor}"]`).getByText('5–2').waitFor().catch(async (e: unknown) => {
+    throw new Error(`${String(e)}\nwhat the desk showed: ${JSON.stringify(await page.evaluate((n) => ({
+      dialog: document.querySelector('dialog[open]')?.textContent ?? null,
+      skor: [...document.querySelectorAll('dialog[open] input')].map((i) => (i as HTMLInputElement).value),
+      baris: document.querySelector(`tr[data-partai="${n}"]`)?.textContent ?? null,
+      kartu: [...document.querySelectorAll(`article[data-partai="${n}"]`)].map((a) => a.getAttribute('data-status')),
+      pesan: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((a) => a.textContent),
+    }), nomor))}`);
+  });
 }
 
 describe('a court desk with the wifi cut', () => {

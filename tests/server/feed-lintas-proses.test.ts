@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../src/domain/schemas/change-event';
 import { createApp } from '../../src/server/app';
@@ -11,7 +12,7 @@ import { hashToken } from '../../src/server/auth/session';
 import { openPostgres } from '../../src/server/db/client';
 import { session } from '../../src/server/db/schema';
 import type { OpenDb } from '../../src/server/db/types';
-import { FEED_CHANNEL, openPostgresFeed, type PostgresFeed, type PostgresFeedOptions } from '../../src/server/feed/postgres-feed';
+import { FEED_ACK_CHANNEL, FEED_CHANNEL, openPostgresFeed, type PostgresFeed, type PostgresFeedOptions } from '../../src/server/feed/postgres-feed';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
 import { openTestDatabase, resetDatabase } from './helpers/database';
@@ -95,6 +96,35 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
     expect((await a.api('POST', '/api/auth/logout', { token: satu })).status).toBe(200);
     expect(await me(b, satu)).toBe(401);
     expect(await me(b, dua)).toBe(401);
+  });
+
+  it('a write is answered only once every other listening process has acknowledged hearing it', async () => {
+    const a = await instance({ echoWaitMs: 5_000 });
+    const satu = await token(a, 'pelatih@uji.id');
+    // A third process, slow to hear: it acknowledges each change 300 ms after it arrives.
+    const events: string[] = [];
+    const lambat = postgres(database.url!, {
+      max: 1, onnotice: () => {},
+      onnotify: (channel: string, payload: string) => {
+        if (channel !== FEED_CHANNEL) return;
+        const { dari } = JSON.parse(payload) as { dari: string };
+        setTimeout(() => {
+          events.push('diterima');
+          lambat`select pg_notify(${FEED_ACK_CHANNEL}, ${`${dari} lambat`})`.catch(() => {});
+        }, 300);
+      },
+    } as postgres.Options<Record<string, postgres.PostgresType>>);
+    try {
+      await lambat.unsafe(`listen ${FEED_CHANNEL}`);
+      await lambat`select set_config('application_name', 'arena-feed:lambat', false)`;
+      const started = Date.now();
+      expect((await a.api('POST', '/api/auth/logout', { token: satu })).status).toBe(200);
+      events.push('dijawab');
+      expect(events).toEqual(['diterima', 'dijawab']);
+      expect(Date.now() - started).toBeLessThan(5_000); // answered on the acknowledgement, not the time limit
+    } finally {
+      await lambat.end({ timeout: 1 });
+    }
   });
 
   it('the login and reset-code limiters count the tries made through every process', async () => {

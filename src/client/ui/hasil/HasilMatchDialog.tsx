@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { KEPUTUSAN_LABEL, type InputHasil, type Keputusan } from '../../../domain/bagan/types';
 import { labelSudut, namaRonde } from '../../../domain/bagan/ronde';
 import type { PesertaBagan } from '../../../domain/schemas/bagan';
@@ -6,6 +6,8 @@ import { useModalDialog } from '../hooks/useModalDialog';
 import type { MatchView } from '../../data/bagan/types';
 import { formDari, hasHasil, inputDari, isSeri, keputusanUntuk, type HasilForm } from './hasil-form';
 import { KonflikHasil } from './KonflikHasil';
+
+const KOSONG: HasilForm = { skor_a: '', skor_b: '', id_pemenang: null, keputusan: '' };
 
 interface Props {
   match: MatchView | null;
@@ -38,10 +40,14 @@ function Skor({ label, sudut, nama, value, step, error, onChange }: {
 export function HasilMatchDialog({ match, jumlah_ronde, cabang, peserta, busy, errors, onCancel, onSave, onUndo }: Props) {
   const ref = useModalDialog(match !== null);
   const titleId = useId();
-  const [form, setForm] = useState<HasilForm>({ skor_a: '', skor_b: '', id_pemenang: null, keputusan: '' });
-  useEffect(() => {
+  const [form, setForm] = useState<HasilForm>(() => (match ? formDari(match) : KOSONG));
+  // The fields follow the opened match in the same render: an effect would first paint the previous match's
+  // scores, and a score typed in that moment would be overwritten.
+  const [dariMatch, setDariMatch] = useState(match);
+  if (match !== dariMatch) {
+    setDariMatch(match);
     if (match) setForm(formDari(match));
-  }, [match]);
+  }
   if (!match) return <dialog ref={ref} className="modal" />;
   const nama = (id: number | null) => (id === null ? '–' : (peserta.get(id)?.nama ?? `#${id}`));
   const seri = isSeri(form);
