@@ -4,7 +4,8 @@ import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-sko
 /**
  * The competition admin changes the novice round length on 'Aturan pertandingan' on a phone (reached from the
  * schedule page; a bad figure shows the server's message), and the court tablet's console runs that clock for a
- * novice bout started after it; the bout keeps it.
+ * novice bout started after it; the bout keeps it. Then the court staff's account changes while the tablet stays
+ * signed in: moved to another court, then deactivated.
  */
 
 let m: MejaSkor;
@@ -55,5 +56,31 @@ describe('the competition\'s rules as a setting', () => {
     await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
     await expect.poll(async () => (await m.partai()).find((x) => x.nomor === n) as unknown as { aturan_skor: { ronde_detik: number; versi: number } | null })
       .toMatchObject({ aturan_skor: { ronde_detik: 75, versi: 2 } });
+  });
+});
+
+describe('a court staff account changed while the tablet is signed in', () => {
+  it('court staff moved to another court by the admin: the tablet follows without a new login; deactivated, it is signed out', async () => {
+    const { page } = m.meja;
+    await page.goto(`${m.server.url}/admin-kompetisi/lapangan`);
+    await page.getByText(/^Lapangan A · /).waitFor();
+    const [hari] = await m.api<{ id_hari: number }[]>(`/kompetisi/${m.id_kompetisi}/hari`);
+    const l = await m.api<{ hari: { lapangan: { id_lapangan: number; nama: string }[] }[] }>(`/kompetisi/${m.id_kompetisi}/lapangan`, {
+      method: 'POST', json: { id_hari: hari!.id_hari, nama: 'Lapangan B', mulai: '08:00', cabang: 'KYORUGI' },
+    });
+    const b = l.hari[0]!.lapangan.find((x) => x.nama === 'Lapangan B')!;
+    const petugas = await m.api<{ id_petugas: number; email: string }[]>(`/kompetisi/${m.id_kompetisi}/petugas`);
+    const rudi = petugas.find((x) => x.email === 'lapangan@arenatkd.demo')!;
+    await m.api(`/kompetisi/${m.id_kompetisi}/petugas/${rudi.id_petugas}`, { method: 'PUT', json: { id_lapangan: b.id_lapangan } });
+
+    // The staff comes back to the tablet (the screen wakes): the desk is court B's, no login asked.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText(/^Lapangan B · /).waitFor({ timeout: 10_000 });
+    expect(page.url()).toMatch(/\/admin-kompetisi\/lapangan$/);
+
+    await m.api(`/kompetisi/${m.id_kompetisi}/petugas/${rudi.id_petugas}`, { method: 'PUT', json: { status: 'INACTIVE' } });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForURL(/\/login/, { timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });

@@ -39,6 +39,31 @@ async function askPersistentStorage() {
   }
 }
 
+const SEGARKAN_MS = 120_000;
+
+/** Re-reads the signed-in account on start, on coming back to the app or the network, and every 2 minutes on screen. */
+function useAkunTerbaru(token: string | null, perbarui: (user: SessionUser) => void, berakhir: () => Promise<void>) {
+  useEffect(() => {
+    if (!token) return;
+    const segarkan = () => {
+      if (document.visibilityState !== 'visible') return;
+      void import('./auth-segar').then((m) => m.bacaAkunSaya()).then((user) => {
+        if (user === 'berakhir') void berakhir();
+        else if (user) perbarui(user);
+      }, () => undefined);
+    };
+    segarkan();
+    const timer = setInterval(segarkan, SEGARKAN_MS);
+    document.addEventListener('visibilitychange', segarkan);
+    window.addEventListener('online', segarkan);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', segarkan);
+      window.removeEventListener('online', segarkan);
+    };
+  }, [token, perbarui, berakhir]);
+}
+
 /** Auth state: restored from localStorage on start, login/logout against /api/auth. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -82,12 +107,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const perbaruiUser = useCallback((user: SessionUser) => {
     setSession((cur) => {
-      if (!cur || cur.user.id_akun !== user.id_akun) return cur;
+      if (!cur || cur.user.id_akun !== user.id_akun || JSON.stringify(cur.user) === JSON.stringify(user)) return cur;
       const next = { token: cur.token, user };
       writeSession(next);
       return next;
     });
   }, []);
+
+  useAkunTerbaru(session?.token ?? null, perbaruiUser, dropLocal);
 
   const logout = useCallback(async () => {
     const hadToken = session?.token;

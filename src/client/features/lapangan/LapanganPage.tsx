@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currentUser } from '../../data/session';
+import { useAuth } from '../../data/auth';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { MejaLapangan } from './MejaLapangan';
 import { PilihLapangan } from './PilihLapangan';
@@ -21,7 +21,8 @@ function lapanganTersimpan(): number | null {
  */
 export function LapanganPage() {
   useTitle('Meja Lapangan');
-  const user = currentUser();
+  // From the auth state, not the stored copy: a court staff moved to another court is followed here at once.
+  const { user } = useAuth();
   const id_kompetisi = user?.admin_kompetisi?.id_kompetisi ?? user?.petugas?.id_kompetisi ?? null;
   const milikPetugas = user?.role === 'PETUGAS_LAPANGAN' ? (user.petugas?.id_lapangan ?? null) : undefined;
   const [pilih, setPilih] = useState<number | null>(lapanganTersimpan);
