@@ -7,6 +7,7 @@ import { gambarCari } from './cari';
 import { IKON, esc, isi } from './html';
 import { gambarLapangan } from './lapangan';
 import { ikutiLive } from '../data/live/live';
+import { satuPerSatu } from '../data/live/satu-per-satu';
 import { idSalinanTerbaru } from './simpan';
 import { segarkanSkor, skorLangsung } from './skor';
 
@@ -83,37 +84,21 @@ function gambar(): void {
   umumkan();
 }
 
-let jalan: Promise<void> | null = null;
-let lagi = false;
-
 /** Reads the shown day from the server (one read at a time; a request meanwhile reads once more after it). */
-async function segarkan(): Promise<void> {
+const segarkan = satuPerSatu(async () => {
   if (st.id === null) return;
-  if (jalan) {
-    lagi = true;
-    return jalan;
+  const id = st.id;
+  const tanggal = st.tanggal;
+  const r = await segarkanJadwal(id, tanggal);
+  if (id !== st.id || tanggal !== st.tanggal) {
+    void segarkan(); // another day was chosen meanwhile: read that one
+    return;
   }
-  jalan = (async () => {
-    do {
-      lagi = false;
-      const id = st.id as number;
-      const tanggal = st.tanggal;
-      const r = await segarkanJadwal(id, tanggal);
-      if (id !== st.id || tanggal !== st.tanggal) {
-        lagi = true;
-        continue;
-      }
-      if (typeof r === 'string') st.salinan = r;
-      else Object.assign(st, { data: r.data, fetchedAt: r.fetchedAt, salinan: 'terkini' });
-      st.memuat = false;
-      gambar();
-    } while (lagi);
-  })().finally(() => {
-    jalan = null;
-    if (lagi) void segarkan();
-  });
-  return jalan;
-}
+  if (typeof r === 'string') st.salinan = r;
+  else Object.assign(st, { data: r.data, fetchedAt: r.fetchedAt, salinan: 'terkini' });
+  st.memuat = false;
+  gambar();
+});
 
 /** Shows the copy kept for a competition and day, if any, while the server is asked. */
 async function tampilkanTersimpan(id: number, tanggal: string): Promise<void> {

@@ -38,6 +38,7 @@ export interface PostgresFeedOptions {
 type ListenOptions = postgres.Options<Record<string, postgres.PostgresType>> & { onnotify: (channel: string, payload: string) => void };
 
 const MAX_RETRY_MS = 5_000;
+const PING_TIMEOUT_MS = 5_000;
 
 /** A publish waiting to be heard: its own echo, and an acknowledgement from each other listener. */
 interface Heard {
@@ -47,7 +48,6 @@ interface Heard {
   acks: Set<string>;
   done: () => void;
 }
-const PING_TIMEOUT_MS = 5_000;
 
 /**
  * The change feed on PostgreSQL: LISTEN on a dedicated connection of this process, NOTIFY through the pool after

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { keJamLokal, papanPublikSchema, type PapanLapangan } from '../../../domain/skor';
 import { requestData } from '../api';
 import { ikutiLive, type KeadaanLive } from '../live';
+import { satuPerSatu } from '../live/satu-per-satu';
 
 export const papanPublikPath = (id_kompetisi: number) => `/public/kompetisi/${id_kompetisi}/papan`;
 
@@ -26,14 +27,8 @@ export function usePapanPublik(id_kompetisi: number | null): PapanPublikRead {
   useEffect(() => {
     if (id_kompetisi === null) return undefined;
     let hidup = true;
-    let membaca = false;
-    let lagi = false;
-    const baca = async () => {
-      if (membaca) {
-        lagi = true;
-        return;
-      }
-      membaca = true;
+    const baca = satuPerSatu(async () => {
+      if (!hidup) return;
       try {
         const d = await requestData(papanPublikPath(id_kompetisi), papanPublikSchema);
         const kini = Date.now();
@@ -41,14 +36,8 @@ export function usePapanPublik(id_kompetisi: number | null): PapanPublikRead {
         if (hidup) setState((s) => ({ ...s, lapangan, diterima: kini, gagal: false }));
       } catch {
         if (hidup) setState((s) => ({ ...s, gagal: true }));
-      } finally {
-        membaca = false;
-        if (lagi && hidup) {
-          lagi = false;
-          void baca();
-        }
       }
-    };
+    });
     void baca();
     const berhenti = ikutiLive(id_kompetisi, (p) => {
       if (UNTUK_PAPAN.has(p.resource)) void baca();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ikutiLive, untukLapangan } from '../../data/live';
+import { ikutiLive, satuPerSatu, untukLapangan } from '../../data/live';
 
 /** Read again this often even when the live stream is quiet (heartbeats are not on it). */
 const BACA_ULANG_MS = 3_000;
@@ -14,27 +14,15 @@ export function useIkutiJuri(id_kompetisi: number, id_lapangan: number, aktif: b
   terbaru.current = baca;
   useEffect(() => {
     if (!aktif) return undefined;
-    let sibuk = false;
-    let lagi = false;
     let mati = false;
-    const jalan = async () => {
-      if (sibuk) {
-        lagi = true;
-        return;
-      }
-      sibuk = true;
+    const jalan = satuPerSatu(async () => {
+      if (mati) return;
       try {
         await terbaru.current(() => !mati);
       } catch {
         /* offline or refused: the court staff score alone */
-      } finally {
-        sibuk = false;
-        if (lagi && !mati) {
-          lagi = false;
-          void jalan();
-        }
       }
-    };
+    });
     void jalan();
     const berhenti = ikutiLive(id_kompetisi, (p) => {
       if (p.resource === '*' || (p.resource === 'skor_tekan' && untukLapangan(p, id_lapangan))) void jalan();
