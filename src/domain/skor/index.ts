@@ -14,4 +14,5 @@ export * from './kirim-schema';
 export * from './poomsae-kirim';
 export * from './juri-digital';
 export * from './poomsae-juri';
+export * from './poomsae-lembar';
 export * from './papan';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Send, Undo2 } from 'lucide-react';
-import type { InfoTautanJuri, PanelPoomsaeKelas, Sudut } from '../../../domain/skor';
+import { akurasiLembar, lembarLengkap, type InfoTautanJuri, type LembarPoomsae, type PanelPoomsaeKelas, type Sudut } from '../../../domain/skor';
 import { useDetakJuri } from './useDetakJuri';
-import { akurasiHp, useLembarHp, type LembarHp } from './useLembarHp';
+import { useLembarHp } from './useLembarHp';
 
 const desimal = (x: number) => x.toFixed(1).replace('.', ',');
 const BAGIAN = ['Kecepatan & kekuatan', 'Ritme & tempo', 'Ekspresi energi'] as const;
@@ -14,9 +14,9 @@ const GAYA: Record<Sudut, { warna: string; pilih: string; nama: string }> = {
 
 /** One corner's sheet: accuracy as 4.0 minus the −0.1 / −0.3 taps (with undo), the three presentation parts by tap. */
 function Lembar({ sudut, l, onPotong, onBatal, onPresentasi }: {
-  sudut: Sudut; l: LembarHp; onPotong: (n: 1 | 3) => void; onBatal: () => void; onPresentasi: (k: number, x: number) => void;
+  sudut: Sudut; l: LembarPoomsae; onPotong: (n: 1 | 3) => void; onBatal: () => void; onPresentasi: (k: number, x: number) => void;
 }) {
-  const a = akurasiHp(l);
+  const a = akurasiLembar(l);
   const p = l.presentasi.every((x) => x !== null) ? l.presentasi.reduce((s: number, x) => s + (x ?? 0), 0) : null;
   return (
     <div className="space-y-3" data-lembar-hp={sudut}>
@@ -81,7 +81,7 @@ export function JuriPoomsae({ token, info, panel }: { token: string; info: InfoT
             {(['B', 'R'] as const).map((s) => (
               <button key={s} type="button" role="tab" aria-selected={sudut === s} aria-label={`Sudut ${s}`} onClick={() => setSudut(s)}
                 className={`flex h-16 flex-col items-center justify-center rounded-box ${GAYA[s].warna} ${sudut === s ? 'ring-4 ring-warning' : 'opacity-60'}`}>
-                <span className="text-2xl font-black leading-none">{s}{h.lengkap(h.draf[s]) ? ' ✓' : ''}</span>
+                <span className="text-2xl font-black leading-none">{s}{lembarLengkap(h.draf[s]) ? ' ✓' : ''}</span>
                 <span className="max-w-full truncate px-2 text-xs">{nama(s)}</span>
               </button>
             ))}

@@ -1,43 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { InfoTautanJuri, IsiJuriPoomsae, KirimJuriPoomsae, NilaiJuri, PanelPoomsaeKelas, Sudut } from '../../../domain/skor';
+import {
+  isiPresentasi, lembarDariNilai, lembarKosong, lembarLengkap, nilaiDariLembar, tambahPotong,
+  type InfoTautanJuri, type IsiJuriPoomsae, type KirimJuriPoomsae, type LembarPoomsae, type PanelPoomsaeKelas, type Sudut,
+} from '../../../domain/skor';
 import { kirimPoomsaeJuri, type HasilJuri } from '../../data/skor';
 
-/** One corner's sheet on the judge's phone: the deductions in the order tapped, the three presentation parts. */
-export interface LembarHp {
-  potong: (1 | 3)[];
-  presentasi: [number | null, number | null, number | null];
-}
 interface DrafHp {
-  B: LembarHp;
-  R: LembarHp;
+  B: LembarPoomsae;
+  R: LembarPoomsae;
   bendera: Sudut | null;
 }
 
-const kosong = (): LembarHp => ({ potong: [], presentasi: [null, null, null] });
-/** Accuracy in tenths: 4.0 minus the deductions. */
-export const akurasiHp = (l: LembarHp) => 40 - l.potong.reduce((s: number, x) => s + x, 0);
-const lengkap = (l: LembarHp) => l.presentasi.every((x) => x !== null);
-
-function dariNilai(n: NilaiJuri): LembarHp {
-  const potong: (1 | 3)[] = [];
-  let sisa = 40;
-  for (const [x, kali] of [[3, n.kesalahan_besar], [1, n.kesalahan_kecil]] as const) {
-    for (let k = 0; k < kali && sisa >= x; k++, sisa -= x) potong.push(x);
-  }
-  return { potong, presentasi: [...n.presentasi] };
-}
-
 const dariKiriman = (k: IsiJuriPoomsae | null): DrafHp =>
-  (k?.mode === 'nilai' ? { B: dariNilai(k.B), R: dariNilai(k.R), bendera: null } : { B: kosong(), R: kosong(), bendera: k?.bendera ?? null });
-
-const keLembar = (l: LembarHp) => ({
-  kesalahan_kecil: l.potong.filter((x) => x === 1).length, kesalahan_besar: l.potong.filter((x) => x === 3).length,
-  presentasi: l.presentasi as [number, number, number],
-});
+  (k?.mode === 'nilai' ? { B: lembarDariNilai(k.B), R: lembarDariNilai(k.R), bendera: null } : { B: lembarKosong(), R: lembarKosong(), bendera: k?.bendera ?? null });
 
 function keKirim(d: DrafHp, panel: PanelPoomsaeKelas): KirimJuriPoomsae | null {
   if (panel.mode === 'bendera') return d.bendera ? { mode: 'bendera', bendera: d.bendera } : null;
-  return lengkap(d.B) && lengkap(d.R) ? { mode: 'nilai', B: keLembar(d.B), R: keLembar(d.R) } : null;
+  return lembarLengkap(d.B) && lembarLengkap(d.R) ? { mode: 'nilai', B: nilaiDariLembar(d.B), R: nilaiDariLembar(d.R) } : null;
 }
 
 const kunci = (token: string) => `arena-juri-poomsae:${token}`;
@@ -71,15 +50,15 @@ export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoo
   }, [draf, token]);
 
   const isi = useMemo(() => keKirim(draf, panel), [draf, panel]);
-  const ubah = (s: Sudut, f: (l: LembarHp) => LembarHp) => setDraf((d) => ({ ...d, [s]: f(d[s]) }));
+  const ubah = (s: Sudut, f: (l: LembarPoomsae) => LembarPoomsae) => setDraf((d) => ({ ...d, [s]: f(d[s]) }));
 
   return {
-    draf, isi, mengirim, gagal, lengkap,
+    draf, isi, mengirim, gagal,
     sudahTerkirim: isi !== null && terkirim === JSON.stringify(isi),
-    potong: (s: Sudut, n: 1 | 3) => ubah(s, (l) => (akurasiHp(l) >= n ? { ...l, potong: [...l.potong, n] } : l)),
+    potong: (s: Sudut, n: 1 | 3) => ubah(s, (l) => tambahPotong(l, n)),
     batal: (s: Sudut) => ubah(s, (l) => ({ ...l, potong: l.potong.slice(0, -1) })),
     setPresentasi: (s: Sudut, k: number, x: number) =>
-      ubah(s, (l) => ({ ...l, presentasi: l.presentasi.map((y, i) => (i === k ? x : y)) as LembarHp['presentasi'] })),
+      ubah(s, (l) => isiPresentasi(l, k, x)),
     setBendera: (b: Sudut) => setDraf((d) => ({ ...d, bendera: b })),
     kirim: async () => {
       if (!isi) return;

@@ -1,6 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import type { NilaiJuriHitung, Sudut } from '../../../domain/skor';
-import { akurasiPersepuluh, type Lembar } from './usePanelPoomsae';
+import { akurasiLembar, type LembarPoomsae, type NilaiJuriHitung, type Sudut } from '../../../domain/skor';
 
 export const desimal = (x: number, d = 1) => x.toFixed(d).replace('.', ',');
 const BAGIAN = ['Kecepatan & kekuatan', 'Ritme & tempo', 'Ekspresi energi'] as const;
@@ -8,10 +7,10 @@ const PILIHAN = Array.from({ length: 16 }, (_, i) => (5 + i) / 10);
 
 /** One judge's sheet for one corner: accuracy as 4.0 minus the −0.1 / −0.3 taps (never below 0), the three presentation parts. */
 export function LembarJuri({ sudut, no, lembar, hitung, onPotong, onBatal, onPresentasi }: {
-  sudut: Sudut; no: number; lembar: Lembar; hitung: NilaiJuriHitung | undefined;
+  sudut: Sudut; no: number; lembar: LembarPoomsae; hitung: NilaiJuriHitung | undefined;
   onPotong: (n: 1 | 3) => void; onBatal: () => void; onPresentasi: (bagian: number, x: number | null) => void;
 }) {
-  const a = akurasiPersepuluh(lembar);
+  const a = akurasiLembar(lembar);
   const coret = (dibuang: boolean | undefined) => (dibuang ? 'line-through opacity-60' : '');
   return (
     <div className="rounded-box bg-base-100 p-2 shadow-sm ring-1 ring-base-300" data-lembar={`${sudut}${no}`}>

@@ -1,39 +1,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
-  benderaPoomsae, hitungPanelPoomsae, type HasilBendera, type HasilPanelPoomsae, type KirimanJuriPoomsae, type ModePoomsae,
-  type NilaiJuri, type PanelPoomsaeKelas, type Sudut,
+  benderaPoomsae, hitungPanelPoomsae, isiPresentasi, lembarDariNilai, lembarKosong, lembarLengkap, nilaiDariLembar, tambahPotong,
+  type HasilBendera, type HasilPanelPoomsae, type KirimanJuriPoomsae, type LembarPoomsae, type ModePoomsae, type NilaiJuri,
+  type PanelPoomsaeKelas, type Sudut,
 } from '../../../domain/skor';
 import { ApiError } from '../../data/api-error';
 import type { PartaiTampil } from '../../data/lapangan';
 import { panelPartai, simpanPanelPoomsae } from '../../data/skor';
 
-/** One judge's sheet for one corner while it is entered: the deductions in the order tapped, the presentation parts. */
-export interface Lembar {
-  potong: (1 | 3)[];
-  presentasi: [number | null, number | null, number | null];
-}
 export type Ukuran = PanelPoomsaeKelas['juri'];
 interface Draf {
   ukuran: Ukuran;
   mode: ModePoomsae;
-  B: Lembar[];
-  R: Lembar[];
+  B: LembarPoomsae[];
+  R: LembarPoomsae[];
   /** Bendera mode: each judge's flag, judge 1 first. */
   bendera: (Sudut | null)[];
   /** Judges' phone sends already put in the sheets: seat → when the server stored it (a later send replaces). */
   dariJuri: Record<number, string>;
 }
 
-const kosong = (): Lembar => ({ potong: [], presentasi: [null, null, null] });
 const tujuh = <T,>(f: () => T): T[] => Array.from({ length: 7 }, f);
-/** Accuracy in tenths: 4.0 minus the deductions. */
-export const akurasiPersepuluh = (l: Lembar) => 40 - l.potong.reduce((s: number, x) => s + x, 0);
 
 const kunci = (id_match: string) => `arena-poomsae:${id_match}`;
 /** The draft kept on this device; the class's panel always decides the size and the mode. */
 function bacaDraf(id_match: string, panel: PanelPoomsaeKelas): Draf {
-  const baru: Draf = { ukuran: panel.juri, mode: panel.mode, B: tujuh(kosong), R: tujuh(kosong), bendera: tujuh(() => null), dariJuri: {} };
+  const baru: Draf = { ukuran: panel.juri, mode: panel.mode, B: tujuh(lembarKosong), R: tujuh(lembarKosong), bendera: tujuh(() => null), dariJuri: {} };
   try {
     const teks = localStorage.getItem(kunci(id_match));
     if (teks) return { ...baru, ...(JSON.parse(teks) as Partial<Draf>), ukuran: panel.juri, mode: panel.mode };
@@ -43,22 +36,8 @@ function bacaDraf(id_match: string, panel: PanelPoomsaeKelas): Draf {
   return baru;
 }
 
-function keNilai(ls: Lembar[]): NilaiJuri[] | null {
-  if (ls.some((l) => l.presentasi.some((x) => x === null))) return null;
-  return ls.map((l, i) => ({
-    juri: i + 1, kesalahan_kecil: l.potong.filter((x) => x === 1).length, kesalahan_besar: l.potong.filter((x) => x === 3).length,
-    presentasi: l.presentasi as [number, number, number],
-  }));
-}
-
-/** A phone's sheet as the tablet enters it: the deductions as taps (never below 0), the presentation parts. */
-function dariNilai(n: NilaiJuri): Lembar {
-  const potong: (1 | 3)[] = [];
-  let sisa = 40;
-  for (const [x, kali] of [[3, n.kesalahan_besar], [1, n.kesalahan_kecil]] as const) {
-    for (let k = 0; k < kali && sisa >= x; k++, sisa -= x) potong.push(x);
-  }
-  return { potong, presentasi: [...n.presentasi] };
+function keNilai(ls: LembarPoomsae[]): NilaiJuri[] | null {
+  return ls.every(lembarLengkap) ? ls.map((l, i) => ({ juri: i + 1, ...nilaiDariLembar(l) })) : null;
 }
 
 /** Puts the phones' sends the draft has not seen yet (of this panel's mode and size) in the sheets. */
@@ -69,8 +48,8 @@ function terimaKiriman(d: Draf, kiriman: readonly KirimanJuriPoomsae[]): Draf {
   for (const { juri, isi, dikirim_pada } of baru) {
     if (isi.mode === 'bendera') n.bendera[juri - 1] = isi.bendera;
     else {
-      n.B[juri - 1] = dariNilai(isi.B);
-      n.R[juri - 1] = dariNilai(isi.R);
+      n.B[juri - 1] = lembarDariNilai(isi.B);
+      n.R[juri - 1] = lembarDariNilai(isi.R);
     }
     n.dariJuri[juri] = dikirim_pada;
   }
@@ -112,15 +91,15 @@ export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil, pane
   const hasilBendera: HasilBendera | null = useMemo(() => (bendera ? benderaPoomsae(bendera) : null), [bendera]);
 
   const terimaJuri = useCallback((kiriman: readonly KirimanJuriPoomsae[]) => setDraf((d) => terimaKiriman(d, kiriman)), []);
-  const ubah = (sudut: Sudut, i: number, f: (l: Lembar) => Lembar) =>
+  const ubah = (sudut: Sudut, i: number, f: (l: LembarPoomsae) => LembarPoomsae) =>
     setDraf((d) => ({ ...d, [sudut]: d[sudut].map((l, j) => (j === i ? f(l) : l)) }));
 
   return {
     draf, hasil, hasilBendera, menyimpan,
-    potong: (sudut: Sudut, i: number, n: 1 | 3) => ubah(sudut, i, (l) => (akurasiPersepuluh(l) >= n ? { ...l, potong: [...l.potong, n] } : l)),
+    potong: (sudut: Sudut, i: number, n: 1 | 3) => ubah(sudut, i, (l) => tambahPotong(l, n)),
     batalPotong: (sudut: Sudut, i: number) => ubah(sudut, i, (l) => ({ ...l, potong: l.potong.slice(0, -1) })),
     setPresentasi: (sudut: Sudut, i: number, bagian: number, x: number | null) =>
-      ubah(sudut, i, (l) => ({ ...l, presentasi: l.presentasi.map((y, k) => (k === bagian ? x : y)) as Lembar['presentasi'] })),
+      ubah(sudut, i, (l) => isiPresentasi(l, bagian, x)),
     setBendera: (i: number, s: Sudut) => setDraf((d) => ({ ...d, bendera: d.bendera.map((x, j) => (j === i ? s : x)) })),
     terimaJuri,
     simpan: async (): Promise<boolean> => {
