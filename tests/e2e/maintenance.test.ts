@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PESAN_PEMELIHARAAN } from '../../src/domain/schemas/sistem';
 import { useAppSuite } from './helpers/suite';
+import { NAMA_KOMPETISI_DEMO } from './helpers/demo';
 
 let kompetisiUrl = '';
 let idKompetisi = 0;
@@ -62,7 +63,7 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
     await t.page.goto(`${t.server.url}/dashboard/atlit`);
     await t.page.getByText(ATLET).filter({ visible: true }).first().waitFor();
     await t.page.goto(`${t.server.url}/dashboard/dataKompetisi`);
-    await t.page.getByText('Kejuaraan Taekwondo Sriwijaya Cup 2026').filter({ visible: true }).first().click();
+    await t.page.getByText(NAMA_KOMPETISI_DEMO).filter({ visible: true }).first().click();
     await t.page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
     kompetisiUrl = t.page.url();
     idKompetisi = Number(new URL(kompetisiUrl).pathname.split('/').pop());

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppSuite } from './helpers/suite';
+import { NAMA_KOMPETISI_DEMO } from './helpers/demo';
 
 let kompetisiUrl = '';
 let idKompetisi = 0;
@@ -85,7 +86,7 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await t.page.goto(`${t.server.url}/dashboard/atlit`);
     await t.page.getByText(KYORUGI).filter({ visible: true }).first().waitFor();
     await t.page.goto(`${t.server.url}/dashboard/dataKompetisi`);
-    await t.page.getByText('Kejuaraan Taekwondo Sriwijaya Cup 2026').filter({ visible: true }).first().click();
+    await t.page.getByText(NAMA_KOMPETISI_DEMO).filter({ visible: true }).first().click();
     await t.page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
     kompetisiUrl = t.page.url();
     idKompetisi = Number(new URL(kompetisiUrl).pathname.split('/').pop());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
 import { useAppSuite } from './helpers/suite';
+import { NAMA_KOMPETISI_DEMO } from './helpers/demo';
 
 /**
  * A tablet at the venue (820×1180): reloaded with no network, then on a wifi that is connected but has no
@@ -62,7 +63,7 @@ describe('a tablet that lost its route to the server', () => {
     await t.page.goto(`${net.url}/dashboard/atlit`);
     await visibleText('Aisyah Putri Ramadhani').waitFor();
     await t.page.goto(`${net.url}/dashboard/dataKompetisi`);
-    await visibleText('Kejuaraan Taekwondo Sriwijaya Cup 2026').click();
+    await t.page.getByText(NAMA_KOMPETISI_DEMO).filter({ visible: true }).first().click();
     await t.page.waitForURL(/\/dashboard\/dataKompetisi\/\d+$/);
     kompetisiUrl = t.page.url();
     idKompetisi = Number(new URL(kompetisiUrl).pathname.split('/').pop());

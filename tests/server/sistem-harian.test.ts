@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buatCadangan } from '../../src/server/sistem/arsip';
 import { folderCadangan } from '../../src/server/sistem/berkas';
 import {
-  harianTerlewat, jalankanCadanganHarian, mulaiCadanganHarian, SUSULAN_MS, waktuHarianBerikutnya, type Jam,
+  harianTerlewat, jalankanCadanganHarian, mulaiCadanganHarian, SUSULAN_MS, TIDUR_MAKS_MS, waktuHarianBerikutnya, type Jam,
 } from '../../src/server/sistem/harian';
 import { makeAdmin } from './helpers/fixtures';
 import { useTestServer } from './helpers/server';
@@ -36,6 +36,12 @@ function jamPalsu(start: string) {
   return {
     jam,
     timers,
+    /** The wall clock is set to `at`; timers keep their delay (they run on the monotonic clock). */
+    setNow(at: string) {
+      const delta = new Date(at).getTime() - now;
+      now += delta;
+      for (const timer of timers) timer.at += delta;
+    },
     /** Moves the clock to the next timer and fires it. */
     fire() {
       const timer = timers.shift();
@@ -88,12 +94,10 @@ describe('the daily backup at 02:00 WIB', () => {
     await settle(() => clock.timers.length === 1);
     await job.selesai();
     expect(await kept()).toEqual(['arena-harian-20251122-120500.tar.gz']);
-    // Then the next 02:00 WIB, and every day after.
-    expect(new Date(clock.timers[0]!.at).toISOString()).toBe('2025-11-22T19:00:00.000Z');
-    expect(clock.fire().toISOString()).toBe('2025-11-22T19:00:00.000Z');
-    await settle(() => clock.timers.length === 1);
-    await job.selesai();
-    expect(new Date(clock.timers[0]!.at).toISOString()).toBe('2025-11-23T19:00:00.000Z');
+    // Then the next 02:00 WIB, and every day after, reached through sleeps of at most an hour.
+    expect(job.berikutnya()?.toISOString()).toBe('2025-11-22T19:00:00.000Z');
+    expect(await fireUntilBackup(clock, job)).toBe('2025-11-22T19:00:00.000Z');
+    expect(job.berikutnya()?.toISOString()).toBe('2025-11-23T19:00:00.000Z');
     expect(await kept()).toEqual(['arena-harian-20251122-120500.tar.gz', 'arena-harian-20251123-020000.tar.gz']);
     job.berhenti();
     expect(clock.timers).toHaveLength(0);
@@ -102,7 +106,43 @@ describe('the daily backup at 02:00 WIB', () => {
     const later = jamPalsu('2025-11-23T03:00:00Z');
     const job2 = mulaiCadanganHarian(deps(), later.jam);
     await settle(() => later.timers.length === 1);
-    expect(new Date(later.timers[0]!.at).toISOString()).toBe('2025-11-23T19:00:00.000Z');
+    expect(job2.berikutnya()?.toISOString()).toBe('2025-11-23T19:00:00.000Z');
     job2.berhenti();
   });
+
+  it('never sets a timer beyond Node\'s limit, and follows a clock set back by months', async () => {
+    const clock = jamPalsu('2026-11-20T05:00:00Z');
+    await buatCadangan(t.db, t.dataDir, 'harian', new Date('2026-11-19T19:00:00Z'));
+    const job = mulaiCadanganHarian(deps(), clock.jam);
+    await settle(() => clock.timers.length === 1);
+    expect(job.berikutnya()?.toISOString()).toBe('2026-11-20T19:00:00.000Z');
+    // The venue laptop's clock is corrected back by ten months while the job sleeps.
+    clock.setNow('2026-01-10T05:00:00Z');
+    clock.fire();
+    await settle(() => clock.timers.length === 1);
+    expect(job.berikutnya()?.toISOString()).toBe('2026-01-10T19:00:00.000Z');
+    const made = await kept();
+    for (let i = 0; i < 20; i += 1) {
+      const pending = clock.timers[0]!;
+      expect(pending.at - clock.jam.now().getTime()).toBeLessThanOrEqual(TIDUR_MAKS_MS);
+      clock.fire();
+      await settle(() => clock.timers.length === 1);
+    }
+    await job.selesai();
+    // One backup at the next 02:00 WIB of the corrected clock, not a burst of them.
+    expect((await kept()).filter((n) => !made.includes(n))).toEqual(['arena-harian-20260111-020000.tar.gz']);
+    job.berhenti();
+  });
 });
+
+/** Fires the job's timers until one backup has run; answers the moment it ran at. */
+async function fireUntilBackup(clock: ReturnType<typeof jamPalsu>, job: ReturnType<typeof mulaiCadanganHarian>) {
+  const before = (await kept()).length;
+  for (let i = 0; i < 48; i += 1) {
+    const at = clock.fire();
+    await settle(() => clock.timers.length === 1);
+    await job.selesai();
+    if ((await kept()).length > before) return at.toISOString();
+  }
+  throw new Error('tidak ada cadangan dalam 48 jam');
+}

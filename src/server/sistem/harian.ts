@@ -56,43 +56,67 @@ const jamNyata: Jam = {
 };
 
 /**
+ * Node fires a timer set more than 2^31 − 1 ms (24.8 days) ahead at once, so no sleep is longer than this: a long
+ * wait is a chain of short ones, each of which reads the clock again (a clock corrected backwards or forwards is
+ * followed within this time).
+ */
+export const TIDUR_MAKS_MS = 60 * 60 * 1000;
+
+/**
  * The daily backup on a timer (not cron): sleeps until the next 02:00 WIB, runs, sleeps again. When the
  * last 02:00 was missed (the server was off), one run is made up shortly after start.
  */
-export function mulaiCadanganHarian(deps: DepsHarian, jam: Jam = jamNyata): { berhenti(): void; selesai(): Promise<void> } {
+export function mulaiCadanganHarian(
+  deps: DepsHarian, jam: Jam = jamNyata,
+): { berhenti(): void; selesai(): Promise<void>; berikutnya(): Date | null } {
   let handle: unknown = null;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  let target: number | null = null;
+  let terakhirDijalankan: number | null = null;
 
   const run = () => {
     handle = null;
+    terakhirDijalankan = target;
+    target = null;
     running = jalankanCadanganHarian(deps, jam.now())
       .then(({ nama, dihapus }) => deps.log(`cadangan harian ${nama} dibuat${dihapus.length ? `; dihapus: ${dihapus.join(', ')}` : ''}`))
       .catch((e: unknown) => deps.log('cadangan harian gagal', e))
-      .finally(() => schedule());
+      .finally(() => tidur());
   };
 
-  let target = 0;
-  function schedule(delay?: number) {
+  /** The next 02:00 WIB, never the one just run (a timer may fire a little early), unless the clock went back. */
+  const sasaranBaru = (now: number) => {
+    const sudah = terakhirDijalankan;
+    const dari = sudah !== null && sudah >= now && sudah - now < TIDUR_MAKS_MS ? sudah + 1000 : now;
+    return waktuHarianBerikutnya(new Date(dari)).getTime();
+  };
+
+  function tidur() {
     if (stopped) return;
     const now = jam.now().getTime();
-    // A timer that fires a little early must not make the same 02:00 run twice.
-    const from = new Date(Math.max(now, target + 1000));
-    target = delay !== undefined ? now + delay : waktuHarianBerikutnya(from).getTime();
-    handle = jam.setTimeout(run, target - now);
+    // A target more than a day ahead means the clock was set back: it is worked out again from now.
+    if (target === null || target - now > HARI_MS) target = sasaranBaru(now);
+    if (now >= target) return run();
+    handle = jam.setTimeout(tidur, Math.min(target - now, TIDUR_MAKS_MS));
   }
 
   void bersihkanSisa(deps.dataDir).catch(() => undefined)
     .then(() => daftarBerkasCadangan(deps.dataDir))
     .then((list) => harianTerlewat(list.find((b) => b.jenis === 'harian')?.waktu ?? null, jam.now()))
     .catch(() => false)
-    .then((missed) => schedule(missed ? SUSULAN_MS : undefined));
+    .then((missed) => {
+      if (missed) target = jam.now().getTime() + SUSULAN_MS;
+      tidur();
+    });
 
   return {
     berhenti() {
       stopped = true;
       if (handle !== null) jam.clearTimeout(handle);
+      handle = null;
     },
     selesai: () => running,
+    berikutnya: () => (target === null ? null : new Date(target)),
   };
 }
