@@ -63,6 +63,7 @@ const MATRIKS: Record<Aksi, string> = {
   'bagan.baca':                      '-    -    -     Y     Y     -      -     -      -     -     -',
   'bagan.undi':                      '-    -    -     -     Y     -      -     -      -     -     -',
   'bagan.catatHasil':                '-    -    -     -     Y     -      -     -      Y     -     -',
+  'bagan.koreksiHasil':              '-    -    -     -     Y     -      -     -      -     -     -',
   'jadwal.kelola':                   '-    -    -     Y     Y     -      -     -      -     -     -',
   'jadwal.baca':                     '-    -    -     Y     Y     -      -     -      Y     Y     -',
   'jadwal.dojang':                   '-    Y    -     -     -     -      -     -      -     -     -',
@@ -121,6 +122,10 @@ const PESAN_KHUSUS: Partial<Record<Aksi, Partial<Record<Subjek, string>>>> = {
   },
   'bagan.catatHasil': {
     pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
+  },
+  'bagan.koreksiHasil': {
+    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
+    plIni: AKSES_MSG.baganPanitia, plLap: AKSES_MSG.baganPanitia, plLain: AKSES_MSG.baganPanitia,
   },
   'penimbangan.putuskan': {
     pelatihIni: AKSES_MSG.putusanTimbang, pelatihLain: AKSES_MSG.putusanTimbang,

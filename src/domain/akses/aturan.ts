@@ -99,6 +99,8 @@ export const ATURAN = {
   'bagan.undi': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
   // A result: the competition admin, or the court staff of the court the bout is on (the target names its court)
   'bagan.catatHasil': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_lapangan' }, pesan: PESAN_BAGAN },
+  // A correction of a result the bout's scoring record gives (with a reason): the competition admin only
+  'bagan.koreksiHasil': { peran: { ADMIN_KOMPETISI: 'id_kompetisi' }, pesan: PESAN_BAGAN },
   // Match days: days, courts and the order of play; the court desk runs one court's bouts
   'jadwal.kelola': { peran: PENGELOLA_KOMPETISI },
   'jadwal.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_kompetisi' } },
