@@ -124,6 +124,8 @@ describe('the weigh-in desk without wifi', () => {
     x = await lihat(petugas, pid);
     expect(x.percobaan.map((p) => [p.berat_gram, p.lolos, p.status])).toEqual([[45_600, false, 'menunggu'], [45_000, true, 'menunggu']]);
     expect([x.hasil, x.teks, x.dipakai, x.maks]).toEqual(['LOLOS', 'LOLOS', 2, 2]);
+    // The official attempts are used up on this tablet too (the rule the server runs again); a random one is still open.
+    expect(x.tidakDitimbang).toEqual({ RESMI: { ok: false, kode: 'percobaan_habis', pesan: 'Percobaan timbang resmi sudah habis (2 dari 2).' }, ACAK: null });
     expect(await petugas.db.outbox.count()).toBe(2);
 
     // Reload the tablet (a new connection to the same IndexedDB), then the wifi comes back.

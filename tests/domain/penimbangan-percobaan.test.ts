@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bolehDiputuskan, hasilTimbang, jumlahUndian, kelasPindah, percobaanTerakhir, sisaPercobaan, undiTimbangAcak, urutkanPercobaan,
+  alasanTidakDitimbang, bolehDiputuskan, hasilTimbang, jumlahUndian, kelasPindah, percobaanTerakhir, sisaPercobaan, undiTimbangAcak, urutkanPercobaan,
   type KelasTimbang, type Percobaan,
 } from '../../src/domain/penimbangan';
 
@@ -47,6 +47,19 @@ describe('attempts', () => {
     const acakGagal = [p('a', 5, 45_000, true), p('r', 40, 48_000, false, { jenis: 'ACAK' })];
     expect(bolehDiputuskan(acakGagal, entri, 2, 'DISKUALIFIKASI')).toBe(true);
     expect(bolehDiputuskan(acakGagal, entri, 2, 'PINDAH')).toBe(false);
+  });
+
+  it('whether the desk may weigh: not beyond the official attempts (random ones apart), never a disqualified entry', () => {
+    const satu = [p('a', 5, 45_600, false), p('r', 10, 48_000, false, { jenis: 'ACAK' })];
+    const dua = [...satu, p('b', 25, 45_400, false)];
+    expect(alasanTidakDitimbang(entri, satu, 2, 'RESMI')).toBeNull();
+    expect(alasanTidakDitimbang(entri, dua, 2, 'RESMI')).toEqual({ ok: false, kode: 'percobaan_habis', pesan: 'Percobaan timbang resmi sudah habis (2 dari 2).' });
+    expect(alasanTidakDitimbang(entri, dua, 3, 'RESMI')).toBeNull();
+    expect(alasanTidakDitimbang(entri, dua, 2, 'ACAK')).toBeNull();
+    const dsq = { ...entri, status: 'DISKUALIFIKASI' };
+    for (const jenis of ['RESMI', 'ACAK'] as const) {
+      expect(alasanTidakDitimbang(dsq, [], 2, jenis)).toEqual({ ok: false, kode: 'sudah_diskualifikasi', pesan: 'Peserta ini sudah didiskualifikasi: tidak ditimbang lagi.' });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CABANG_LAPANGAN } from './types';
+import { waktuIsoSchema } from '../waktu-iso';
 
 /** Bodies and queries of the schedule, the court desk and the staff's court, with the messages the API answers. */
 export const JADWAL_MSG = {
@@ -132,7 +133,7 @@ export type NomorPartaiInput = v.InferOutput<typeof nomorPartaiSchema>;
 
 const versi = bulat(JADWAL_MSG.versi, 0, 2_147_483_647);
 /** When the desk did it (its clock; the server keeps it when ≤ 1 min ahead and ≤ 1 day old). */
-const pada = v.optional(v.pipe(v.string(JADWAL_MSG.waktu), v.isoTimestamp(JADWAL_MSG.waktu)));
+const pada = v.optional(waktuIsoSchema(JADWAL_MSG.waktu));
 
 /** POST /partai/{id_match}/panggil and /mulai */
 export const aksiPartaiSchema = v.object({ versi, pada });

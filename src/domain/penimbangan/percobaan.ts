@@ -1,3 +1,4 @@
+import { tolak, type Tolak } from '../tolak';
 import type { JenisTimbang } from './vonis';
 
 /** One attempt as the desk made it (every attempt is kept; none is overwritten). */
@@ -34,6 +35,25 @@ export const jumlahPercobaan = (xs: readonly Pick<Percobaan, 'jenis'>[], jenis: 
 /** Official attempts still allowed in the window (never below 0). */
 export const sisaPercobaan = (xs: readonly Pick<Percobaan, 'jenis'>[], percobaan_maks: number) =>
   Math.max(0, percobaan_maks - jumlahPercobaan(xs));
+
+export const TIDAK_TIMBANG_MSG = {
+  diskualifikasi: 'Peserta ini sudah didiskualifikasi: tidak ditimbang lagi.',
+  habis: (maks: number) => `Percobaan timbang resmi sudah habis (${maks} dari ${maks}).`,
+} as const;
+
+export type KodeTidakTimbang = 'sudah_diskualifikasi' | 'percobaan_habis';
+
+/**
+ * Why the entry may not be weighed now (this kind of attempt), or null: a disqualified entry is not weighed
+ * again; an official attempt beyond the competition's limit is refused (a random weigh-in is not counted). The
+ * desk runs it to close the form; the server runs it again, under the entry's lock, and refuses the attempt.
+ */
+export function alasanTidakDitimbang(entri: { status: string }, xs: readonly Pick<Percobaan, 'jenis'>[], percobaan_maks: number,
+  jenis: JenisTimbang): Tolak<KodeTidakTimbang> | null {
+  if (entri.status === 'DISKUALIFIKASI') return tolak('sudah_diskualifikasi', TIDAK_TIMBANG_MSG.diskualifikasi);
+  if (jenis === 'RESMI' && sisaPercobaan(xs, percobaan_maks) === 0) return tolak('percobaan_habis', TIDAK_TIMBANG_MSG.habis(percobaan_maks));
+  return null;
+}
 
 /**
  * An entry's weigh-in result: a disqualified entry has failed; otherwise the latest official attempt decides

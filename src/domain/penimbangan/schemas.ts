@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AKUN_STATUS } from '../roles';
 import { EMAIL_MESSAGE, EMAIL_REGEX, noNul, passwordLetterAndDigit } from '../schemas/common';
 import { idValue, optionalId } from '../schemas/peserta';
+import { waktuIsoSchema } from '../waktu-iso';
 import { HASIL_TIMBANG } from './percobaan';
 import { JENIS_TIMBANG } from './vonis';
 
@@ -111,7 +112,8 @@ export const percobaanSchema = v.object({
   id_peserta_kompetisi: idValue(TIMBANG_MSG.peserta),
   berat_gram: v.pipe(bulat(TIMBANG_MSG.berat, 1000, 300_000), v.check((g) => g % 100 === 0, TIMBANG_MSG.beratLangkah)),
   meja: teks(TIMBANG_MSG.meja, 60, TIMBANG_MSG.meja),
-  ditimbang_pada: v.pipe(v.string(TIMBANG_MSG.waktu), v.isoTimestamp(TIMBANG_MSG.waktu)),
+  /** The desk's clock; '+07' and other ISO zones are read into UTC (waktuIsoSchema). */
+  ditimbang_pada: waktuIsoSchema(TIMBANG_MSG.waktu),
   jenis: v.optional(v.picklist(JENIS_TIMBANG, TIMBANG_MSG.jenis), 'RESMI'),
 });
 export type PercobaanInput = v.InferOutput<typeof percobaanSchema>;

@@ -5,6 +5,7 @@ import { kelasKejuaraanSchema } from './peserta-response';
 import { idValue } from './peserta';
 import { matchBaganSchema } from './bagan-match';
 import { atletTerbaikPublikSchema } from './piagam';
+import { waktuIsoSchema } from '../waktu-iso';
 
 /** Request bodies and answers of the bracket calls and the reads the bracket screens need. */
 
@@ -51,7 +52,7 @@ export const simpanBaganSchema = v.object({
    * When the device made the draw (ISO time); a draw saved offline reaches the server later. The server keeps it
    * when plausible (not ahead of its clock by more than a minute, not older than 30 days), else its own time.
    */
-  diundi_pada: v.optional(v.nullable(v.pipe(v.string(BAGAN_MSG.diundiPada), v.isoTimestamp(BAGAN_MSG.diundiPada))), null),
+  diundi_pada: v.optional(v.nullable(waktuIsoSchema(BAGAN_MSG.diundiPada)), null),
   matches: v.pipe(v.array(matchSlotSchema, BAGAN_MSG.matches), v.minLength(1, BAGAN_MSG.matches),
     v.maxLength(2 * MAX_PESERTA_BAGAN, BAGAN_MSG.matches)),
 });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { alasanTolak } from '../../domain/akses';
-import { nilaiBerat, tanpaBatasAtas, teksVonis, type EntriTimbang, type Percobaan, type PercobaanInput } from '../../domain/penimbangan';
+import {
+  alasanTidakDitimbang, nilaiBerat, tanpaBatasAtas, teksVonis, type EntriTimbang, type Percobaan, type PercobaanInput,
+} from '../../domain/penimbangan';
 import { tolak } from '../../domain/tolak';
 import { kelasBerat, kelasKejuaraan, penimbangan, pesertaKompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -32,7 +34,9 @@ function waktuTimbang(deps: Deps, iso: string): Date {
 /**
  * POST /kompetisi/{id}/penimbangan: one attempt as the desk made it. The server judges it again against the
  * entry's class now and the competition's rules; every attempt is kept, so two desks weighing the same athlete
- * both land and the latest by the desk's clock decides. The same kunci again answers the stored attempt.
+ * both land and the latest by the desk's clock decides. The same kunci again answers the stored attempt. A new
+ * attempt on a disqualified entry, or an official one beyond the competition's limit, is refused
+ * (alasanTidakDitimbang, the rule the desk runs too).
  */
 export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanInput & { id_kompetisi: number }, tx: DbOrTx)
   : Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>> {
@@ -46,12 +50,23 @@ export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanI
     .innerJoin(kelasKejuaraan, eq(kelasKejuaraan.id_kelas_kejuaraan, pesertaKompetisi.id_kelas_kejuaraan))
     .innerJoin(kelasBerat, eq(kelasBerat.id_kelas_berat, kelasKejuaraan.id_kelas_berat))
     .where(and(eq(pesertaKompetisi.id_peserta_kompetisi, input.id_peserta_kompetisi), eq(kelasKejuaraan.id_kompetisi, id_kompetisi)));
-  const sebelum = kelas ? await entriTimbang(tx, id_kompetisi, input.id_peserta_kompetisi) : null;
-  if (!kelas || !sebelum) return tolak('bukan_peserta_timbang', TIMBANG_API_MSG.bukanPeserta);
+  if (!kelas) return tolak('bukan_peserta_timbang', TIMBANG_API_MSG.bukanPeserta);
+  // The entry's row is locked: its attempts are counted and the new one stored one desk at a time (a decision
+  // takes the same lock), so two desks at once never pass the limit.
+  await tx.select({ id: pesertaKompetisi.id_peserta_kompetisi }).from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, input.id_peserta_kompetisi)).for('update');
+  const sebelum = await entriTimbang(tx, id_kompetisi, input.id_peserta_kompetisi);
+  if (!sebelum) return tolak('bukan_peserta_timbang', TIMBANG_API_MSG.bukanPeserta);
 
   const aturan = aturanDari(k);
+  // An attempt already stored (a replay, another desk's copy) is answered below, never refused.
+  const ulangan = await tx.select({ id: penimbangan.id_penimbangan }).from(penimbangan).where(eq(penimbangan.kunci, input.kunci));
+  if (ulangan.length === 0) {
+    const tidak = alasanTidakDitimbang(sebelum, sebelum.percobaan, aturan.percobaan_maks, input.jenis);
+    if (tidak) return tolakTulis(tidak.kode, tidak.pesan, tidak.kode === 'sudah_diskualifikasi' ? { data: sebelum } : {});
+  }
   const vonis = nilaiBerat(input.berat_gram, kelas, aturan, input.jenis);
-  const inserted = await tx.insert(penimbangan).values({
+  const inserted = ulangan.length > 0 ? [] : await tx.insert(penimbangan).values({
     kunci: input.kunci, id_peserta_kompetisi: input.id_peserta_kompetisi, id_kompetisi, id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
     jenis: input.jenis, berat_gram: input.berat_gram, lolos: vonis.lolos, batas_min: kelas.batas_min,
     batas_max: tanpaBatasAtas(kelas) ? null : kelas.batas_max,

@@ -3,14 +3,14 @@ import { STATUS_UMUM, type StatusTolak } from '../http/api-error';
 
 export type KodePenimbangan =
   | 'bukan_peserta_timbang' | 'kunci_dipakai' | 'belum_gagal' | 'pindah_tidak_diizinkan' | 'kelas_tidak_cocok'
-  | 'kelas_sudah_diundi' | 'sudah_diskualifikasi' | 'undian_sudah_ada' | 'tidak_ada_peserta';
+  | 'kelas_sudah_diundi' | 'sudah_diskualifikasi' | 'undian_sudah_ada' | 'tidak_ada_peserta' | 'percobaan_habis';
 export type KodeTolakPenimbangan = KodePenimbangan | KodeUmum;
 
 /**
  * The weigh-in's refusals: an entry that does not weigh, a decision before the last attempt failed, a move
  * the competition does not allow or into a class the weight does not fit 422; a move out of or into a drawn
- * class, an attempt id already used for another entry, a decision on a disqualified entry, a day already
- * drawn 409.
+ * class, an attempt id already used for another entry, a decision on (or an attempt for) a disqualified entry,
+ * an official attempt beyond the competition's limit, a day already drawn 409.
  */
 export const STATUS_TOLAK: StatusTolak<KodeTolakPenimbangan> = {
   ...STATUS_UMUM,
@@ -23,6 +23,7 @@ export const STATUS_TOLAK: StatusTolak<KodeTolakPenimbangan> = {
   kunci_dipakai: 409,
   sudah_diskualifikasi: 409,
   undian_sudah_ada: 409,
+  percobaan_habis: 409,
 };
 
 export const TIMBANG_API_MSG = {

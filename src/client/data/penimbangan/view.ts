@@ -1,7 +1,8 @@
 import { nilaiBerat, teksVonis, ATURAN_BAWAAN, type AturanTimbang, type BatasKelas, type Vonis } from '../../../domain/penimbangan/vonis';
 import {
-  bolehDiputuskan, hasilTimbang, jumlahPercobaan, percobaanTerakhir, urutkanPercobaan, type HasilTimbang, type Percobaan as PercobaanDomain,
+  alasanTidakDitimbang, bolehDiputuskan, hasilTimbang, jumlahPercobaan, percobaanTerakhir, urutkanPercobaan, type HasilTimbang, type KodeTidakTimbang, type Percobaan as PercobaanDomain,
 } from '../../../domain/penimbangan/percobaan';
+import type { Tolak } from '../../../domain/tolak';
 import { kelasPindah, type KelasTimbang as KelasDomain } from '../../../domain/penimbangan/pindah';
 import type { OutboxEntry, OutboxStatus } from '../db';
 import { isKonflikVersi } from '../sync/kode';
@@ -44,6 +45,8 @@ export interface EntriTampil {
   hasil: HasilTimbang;
   dipakai: number;
   maks: number;
+  /** Why the desk may not weigh it now, per kind of attempt (the domain's rule the server runs again), or null. */
+  tidakDitimbang: Record<JenisTimbang, Tolak<KodeTidakTimbang> | null>;
   terakhir: PercobaanTampil | null;
   vonis: Vonis | null;
   /** 'LOLOS' / 'GAGAL — 0,6 kg di atas batas Under 45 kg' of the latest attempt, null before one. */
@@ -126,6 +129,10 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
     entri, kelas: batas, percobaan, terakhir, vonis,
     hasil: hasilTimbang(berlaku, entri, lolosDiKelasKini),
     dipakai: jumlahPercobaan(berlaku), maks: aturan.percobaan_maks,
+    tidakDitimbang: {
+      RESMI: alasanTidakDitimbang(entri, berlaku, aturan.percobaan_maks, 'RESMI'),
+      ACAK: alasanTidakDitimbang(entri, berlaku, aturan.percobaan_maks, 'ACAK'),
+    },
     teks,
     dipindah,
     keputusan,

@@ -5,7 +5,9 @@ import { bacaBerat, kg1 } from './meja-view';
 
 /**
  * The measured weight, in kg with one decimal: a big field for the keyboard or the tablet's keypad, ±0,1 steps,
- * and 'Timbang'. Official attempts stop once used up (a random weigh-in is still possible).
+ * and 'Timbang'. Whether this kind of attempt may be made is the domain's rule (alasanTidakDitimbang, folded into
+ * the entry by the desk's view): official attempts stop once used up (a random weigh-in is still possible), a
+ * disqualified entry is not weighed; the server refuses the same with the same code.
  */
 export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_gram: number, jenis: 'RESMI' | 'ACAK') => Promise<void> }) {
   const [teks, setTeks] = useState('');
@@ -16,8 +18,9 @@ export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_
     setTeks('');
     setSalah(null);
   }, [x.entri.id_peserta_kompetisi]);
-  const habis = !acak && x.dipakai >= x.maks;
-  const dsq = x.entri.status === 'DISKUALIFIKASI';
+  const tidak = x.tidakDitimbang[acak ? 'ACAK' : 'RESMI'];
+  // Neither kind may be weighed (a disqualified entry): the whole form is closed.
+  const tertutup = x.tidakDitimbang.RESMI !== null && x.tidakDitimbang.ACAK !== null;
   const geser = (d: number) => {
     const g = bacaBerat(teks) ?? Math.round(x.entri.batas_max ?? x.entri.batas_min) * 1000;
     setTeks(kg1(Math.max(1000, g + d)));
@@ -42,27 +45,27 @@ export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_
     <form onSubmit={(e) => void kirim(e)} className="space-y-3" noValidate>
       <label htmlFor="berat-timbang" className="block text-sm font-semibold">Berat terukur (kg)</label>
       <div className="flex items-stretch gap-2">
-        <button type="button" className="btn btn-lg btn-square h-20 w-20" onClick={() => geser(-100)} aria-label="Kurangi 0,1 kg" disabled={dsq}>
+        <button type="button" className="btn btn-lg btn-square h-20 w-20" onClick={() => geser(-100)} aria-label="Kurangi 0,1 kg" disabled={tertutup}>
           <Minus className="size-7" aria-hidden="true" />
         </button>
         <input id="berat-timbang" name="berat" inputMode="decimal" autoComplete="off" placeholder="0,0"
           className={`input input-lg h-20 min-w-0 flex-1 text-center font-mono text-5xl font-black ${salah ? 'input-error' : ''}`}
-          value={teks} onChange={(e) => { setTeks(e.target.value); setSalah(null); }} disabled={dsq}
+          value={teks} onChange={(e) => { setTeks(e.target.value); setSalah(null); }} disabled={tertutup}
           aria-invalid={salah ? true : undefined} aria-describedby={salah ? 'berat-timbang-msg' : undefined} />
-        <button type="button" className="btn btn-lg btn-square h-20 w-20" onClick={() => geser(100)} aria-label="Tambah 0,1 kg" disabled={dsq}>
+        <button type="button" className="btn btn-lg btn-square h-20 w-20" onClick={() => geser(100)} aria-label="Tambah 0,1 kg" disabled={tertutup}>
           <Plus className="size-7" aria-hidden="true" />
         </button>
       </div>
       {salah && <p id="berat-timbang-msg" className="text-sm font-medium text-error" role="alert">{salah}</p>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="label cursor-pointer gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={acak} onChange={(e) => setAcak(e.target.checked)} disabled={dsq} />
+          <input type="checkbox" className="checkbox checkbox-sm" checked={acak} onChange={(e) => setAcak(e.target.checked)} disabled={tertutup} />
           Timbang acak (hari pertandingan)
         </label>
         <p className="text-sm font-semibold" data-percobaan={`${x.dipakai}/${x.maks}`}>Percobaan {x.dipakai} dari {x.maks}</p>
       </div>
-      {habis && !dsq && <p className="rounded-box bg-warning/15 p-2 text-sm">Percobaan resmi sudah habis.</p>}
-      <button type="submit" className="btn btn-primary btn-lg h-16 w-full text-xl" disabled={sibuk || habis || dsq}>
+      {tidak && !tertutup && <p className="rounded-box bg-warning/15 p-2 text-sm" data-kode={tidak.kode}>{tidak.pesan}</p>}
+      <button type="submit" className="btn btn-primary btn-lg h-16 w-full text-xl" disabled={sibuk || tidak !== null}>
         <Scale className="size-6" aria-hidden="true" />Timbang
       </button>
     </form>
