@@ -10,6 +10,10 @@ export const KODE_HASIL = [
   'hasil_terkunci',
   /** The result itself is not allowed: scores, winner, decision, a free draw, a match still waiting. */
   'hasil_tidak_sah',
+  /** A result by hand that the bout's scoring record does not give, from someone who may not correct it. */
+  'hasil_bertentangan_log',
+  /** A correction of a result the scoring record gives, without its reason. */
+  'alasan_koreksi_wajib',
 ] as const;
 export type KodeHasil = (typeof KODE_HASIL)[number];
 

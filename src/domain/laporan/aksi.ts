@@ -30,6 +30,7 @@ const AKSI_LABEL: Record<string, string> = {
   UNDI_BAGAN: 'Undi bagan',
   HASIL_MATCH: 'Hasil pertandingan',
   BATAL_HASIL_MATCH: 'Batal hasil pertandingan',
+  KOREKSI_HASIL_MATCH: 'Koreksi hasil pertandingan',
 };
 
 /** 'UBAH_STATUS_PESERTA' → 'Ubah status peserta'; an action not listed here reads from its code. */

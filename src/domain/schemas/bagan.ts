@@ -6,6 +6,7 @@ import { idValue } from './peserta';
 import { matchBaganSchema } from './bagan-match';
 import { atletTerbaikPublikSchema } from './piagam';
 import { waktuIsoSchema } from '../waktu-iso';
+import { ALASAN_KOREKSI_MAKS, HASIL_LOG_MSG } from '../bagan/hasil-log';
 
 /** Request bodies and answers of the bracket calls and the reads the bracket screens need. */
 
@@ -66,17 +67,23 @@ const skorSchema = v.pipe(
 );
 
 /** PUT /matches/{id_match} (skor_a, skor_b) plus the tie decision and the versi it was made on. */
+const alasanKoreksiSchema = v.optional(v.nullable(v.pipe(
+  v.string(HASIL_LOG_MSG.alasanWajib), v.trim(), v.maxLength(ALASAN_KOREKSI_MAKS, HASIL_LOG_MSG.alasanPanjang),
+)), null);
+
 export const hasilMatchSchema = v.object({
   skor_a: skorSchema,
   skor_b: skorSchema,
   id_pemenang: v.optional(v.nullable(idValue(BAGAN_MSG.pemenang)), null),
   keputusan: v.optional(v.nullable(v.picklist(KEPUTUSAN, BAGAN_MSG.keputusan)), null),
   versi: v.optional(nonNegInt(BAGAN_MSG.versi)),
+  /** Why a result the bout's scoring record does not give is put in the bracket (the competition admin's correction). */
+  alasan: alasanKoreksiSchema,
 });
 export type HasilMatchBody = v.InferOutput<typeof hasilMatchSchema>;
 
 /** DELETE /matches/{id_match}/result: undo a result, made on versi. */
-export const batalHasilSchema = v.object({ versi: v.optional(nonNegInt(BAGAN_MSG.versi)) });
+export const batalHasilSchema = v.object({ versi: v.optional(nonNegInt(BAGAN_MSG.versi)), alasan: alasanKoreksiSchema });
 
 // ——— answers ———
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { alasanTolak } from '../../domain/akses';
+import { alasanTolak, boleh } from '../../domain/akses';
+import { cekHasilMenurutLog } from '../../domain/bagan/hasil-log';
 import { batalkanHasil, isFreeDraw, samaHasil, terapkanHasil } from '../../domain/bagan/hasil';
 import { statusBagan } from '../../domain/bagan/status';
 import type { InputHasil, MatchBagan } from '../../domain/bagan/types';
@@ -10,13 +11,14 @@ import { logActivity } from '../activity/log';
 import { partai } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { gagalUmum } from '../http/api-error';
-import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
+import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { BAGAN_API_MSG } from './akses';
 import { teksBatal, teksHasilMatch } from './aktivitas';
 import { detailKelas } from './baca';
 import { pesertaById } from './muat';
 import type { KodeTolakBagan } from './tolak';
 import { ikutiHasil } from '../lapangan/selesai';
+import { hasilMenurutLog } from '../skor/hasil-log';
 import { lockBaganMatch, matchesOf, pengubahMatch, tulisPerubahan } from './tulis';
 
 /** What a result made on a versi the match no longer has is told: the match now, who changed it and when. */
@@ -41,6 +43,10 @@ export interface UbahHasilInput {
   id_match: string;
   hasil: InputHasil | null;
   versi?: number;
+  /** The reason of a correction: a result the bout's scoring record does not give (the competition admin only). */
+  alasan?: string | null;
+  /** The result is the one the bout's scoring record gives (the console's or the Poomsae panel's save). */
+  dariLog?: boolean;
 }
 
 const tanpaHasil = (m: MatchBagan) => !isFreeDraw(m) && m.id_pemenang === null && m.skor_a === 0 && m.skor_b === 0 && m.keputusan === null;
@@ -52,7 +58,7 @@ const tanpaHasil = (m: MatchBagan) => !isFreeDraw(m) && m.id_pemenang === null &
  * applies the rules; changed matches, the bracket's status and versi and the log row commit together.
  */
 export async function ubahHasil(
-  _deps: Deps, aktor: Aktor, input: UbahHasilInput, tx: DbOrTx,
+  deps: Deps, aktor: Aktor, input: UbahHasilInput, tx: DbOrTx,
 ): Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>> {
   const { id_match, hasil: masukan, versi } = input;
   const found = await lockBaganMatch(tx, id_match);
@@ -73,20 +79,26 @@ export async function ubahHasil(
     const data: KonflikHasil = { match: m, ...(await pengubahMatch(tx, id_match)) };
     return tolakTulis('konflik_versi', BAGAN_API_MSG.versiHasil, { data });
   }
+  const cek = input.dariLog ? { ok: true as const, koreksi: false } : cekHasilMenurutLog(m, await hasilMenurutLog(tx, id_match), masukan, {
+    boleh: boleh(aktor, 'bagan.koreksiHasil', { id_kompetisi: kelas.id_kompetisi }), alasan: input.alasan,
+  });
+  if (!cek.ok) return cek;
   const r = masukan ? terapkanHasil(matches, id_match, masukan, kelas.cabang) : batalkanHasil(matches, id_match);
   if (!r.ok) return r;
   if (r.berubah.length === 0) return berhasil(await detail(), pesan);
 
   const berubah = new Set(r.berubah);
   await tulisPerubahan(tx, bagan.id_bagan, r.matches.filter((x) => berubah.has(x.id_match)), statusBagan(r.matches), aktor.id_akun);
-  await ikutiHasil(tx, id_match, masukan !== null, aktor.id_akun, _deps.sekarang?.() ?? new Date());
+  await ikutiHasil(tx, id_match, masukan !== null, aktor.id_akun, sekarang(deps));
   const data = await detail();
   const baru = r.matches.find((x) => x.id_match === id_match) ?? m;
   const namaOf = new Map((await pesertaById(tx, [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])).map((p) => [p.id_peserta_kompetisi, p.nama]));
   const nama = (id: number | null) => (id === null ? '-' : namaOf.get(id) ?? `#${id}`);
   const konteks = { kelas: data.kelas, nama_event: data.kompetisi.nama_event, jumlah_ronde: bagan.jumlah_ronde, nama };
-  await logActivity(tx, masukan
-    ? { action: 'HASIL_MATCH', actor: aktor.email, id_akun: aktor.id_akun, details: teksHasilMatch({ ...konteks, m: baru }) }
-    : { action: 'BATAL_HASIL_MATCH', actor: aktor.email, id_akun: aktor.id_akun, details: teksBatal({ ...konteks, lama: m }) });
+  const teks = masukan ? teksHasilMatch({ ...konteks, m: baru }) : teksBatal({ ...konteks, lama: m });
+  await logActivity(tx, {
+    action: cek.koreksi ? 'KOREKSI_HASIL_MATCH' : masukan ? 'HASIL_MATCH' : 'BATAL_HASIL_MATCH', actor: aktor.email, id_akun: aktor.id_akun,
+    details: cek.koreksi ? `${teks}. Koreksi atas catatan skor, alasan: ${input.alasan?.trim() ?? ''}` : teks,
+  });
   return berhasil(data, pesan);
 }

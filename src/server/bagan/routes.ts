@@ -80,13 +80,13 @@ export function mountBagan(api: Hono<AppEnv>, deps: AppDeps): void {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const hasil = parseInput(hasilMatchSchema, bodyFields(c));
     const { user } = currentAuth(c);
-    return tulisBagan(c, deps, 200, (tx) => ubahHasil(deps, user, { id_match, hasil, versi: hasil.versi }, tx));
+    return tulisBagan(c, deps, 200, (tx) => ubahHasil(deps, user, { id_match, hasil, versi: hasil.versi, alasan: hasil.alasan }, tx));
   });
   login.delete('/matches/:id_match/result', boleh('bagan.catatHasil'), async (c) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
-    const { versi } = parseInput(batalHasilSchema, bodyFields(c));
+    const { versi, alasan } = parseInput(batalHasilSchema, bodyFields(c));
     const { user } = currentAuth(c);
-    return tulisBagan(c, deps, 200, (tx) => ubahHasil(deps, user, { id_match, hasil: null, versi }, tx));
+    return tulisBagan(c, deps, 200, (tx) => ubahHasil(deps, user, { id_match, hasil: null, versi, alasan }, tx));
   });
 
   const publik = new Hono<AppEnv>();

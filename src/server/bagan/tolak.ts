@@ -13,6 +13,8 @@ export const STATUS_TOLAK: StatusTolak<KodeTolakBagan> = {
   ...STATUS_UMUM,
   hasil_terkunci: 422,
   hasil_tidak_sah: 422,
+  hasil_bertentangan_log: 422,
+  alasan_koreksi_wajib: 400,
   bagan_ada_hasil: 409,
   peserta_berubah: 422,
   peserta_kurang: 422,

@@ -3,6 +3,7 @@ import type { CabangBagan, Keputusan, MatchBagan, StatusBagan } from '../../doma
 import { bagan, kelasKejuaraan, kompetisi, match } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { queryRows } from '../db/rows';
+import { namaAkun } from '../db/sql-nama';
 
 /** The locks and writes of drawing and scoring. A draw locks the class row, then its bracket row; a result locks the bracket row. */
 
@@ -113,13 +114,10 @@ export async function tulisPerubahan(
   await tx.update(bagan).set({ status, versi: sql`${bagan.versi} + 1`, updated_at: now }).where(eq(bagan.id_bagan, id_bagan));
 }
 
-/** Who last changed a match and when (names before the e-mail; null when nobody has). */
+/** Who last changed a match (by name, never the e-mail) and when; null when nobody has. */
 export async function pengubahMatch(tx: DbOrTx, id_match: string): Promise<{ diubah_oleh: string | null; diubah_pada: string | null }> {
   const [row] = await queryRows<{ oleh: string | null; pada: Date | string | null }>(tx, sql`
-    select coalesce(adm.nama_admin, ak.nama, a.email) as oleh, m.diubah_pada as pada
-    from match m left join akun a on a.id_akun = m.diubah_oleh
-    left join admin adm on adm.id_akun = m.diubah_oleh left join admin_kompetisi ak on ak.id_akun = m.diubah_oleh
-    where m.id_match = ${id_match}`);
+    select ${namaAkun('m.diubah_oleh')} as oleh, m.diubah_pada as pada from match m where m.id_match = ${id_match}`);
   return {
     diubah_oleh: row?.oleh ?? null,
     diubah_pada: row?.pada ? new Date(row.pada).toISOString() : null,

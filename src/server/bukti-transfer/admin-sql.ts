@@ -3,6 +3,7 @@ import { tagihanDojang, type EntriBiaya } from '../../domain/kompetisi/biaya';
 import type { BuktiStatus } from '../../domain/schemas/bukti-transfer';
 import type { BuktiAdmin } from '../../domain/schemas/bukti-verifikasi';
 import type { Kewarganegaraan } from '../../domain/kompetisi/types';
+import { NAMA_AKUN_TEKS } from '../db/sql-nama';
 import { uploadUrl } from '../uploads/store';
 import { BUKTI_FOLDER } from './query';
 
@@ -11,9 +12,7 @@ const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 /** The proof's tables under the aliases BUKTI_JSON reads, after `bukti_transfer bt`. */
 export const BUKTI_JOINS = sql.raw(`join dojang d on d.id_dojang = bt.id_dojang
   join kompetisi k on k.id_kompetisi = bt.id_kompetisi
-  left join pelatih p on p.id_pelatih = bt.id_pelatih
-  left join akun va on va.id_akun = bt.diverifikasi_oleh
-  left join admin vadm on vadm.id_akun = bt.diverifikasi_oleh`);
+  left join pelatih p on p.id_pelatih = bt.id_pelatih`);
 
 /**
  * One proof of the review queue as JSON text: the proof, its review, the competition's fees, and the
@@ -26,7 +25,7 @@ export const BUKTI_JSON = sql.raw(`json_build_object(
   'id_pelatih', bt.id_pelatih, 'nama_dojang', d.nama_dojang, 'kota', d.kota, 'nama_pelatih', p.nama_pelatih,
   'nama_event', k.nama_event, 'status_verifikasi', bt.status_verifikasi, 'catatan_verifikasi', bt.catatan_verifikasi,
   'diverifikasi_pada', case when bt.diverifikasi_pada is null then null else ${iso('bt.diverifikasi_pada')} end,
-  'diverifikasi_oleh', coalesce(vadm.nama_admin, va.email),
+  'diverifikasi_oleh', ${NAMA_AKUN_TEKS('bt.diverifikasi_oleh')},
   'biaya_pendaftaran', k.biaya_pendaftaran, 'biaya_wna', k.biaya_wna, 'batas_pendaftaran', k.batas_pendaftaran,
   'entri', coalesce((
     select json_agg(json_build_array(pk.status, json_build_array(json_build_array(a.id_atlet, a.kewarganegaraan))::jsonb

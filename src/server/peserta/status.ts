@@ -6,7 +6,8 @@ import type { StatusPesertaInput } from '../../domain/schemas/peserta';
 import type { PesertaKompetisi } from '../../domain/schemas/peserta-response';
 import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
-import { admin, adminKompetisi, akun, pesertaKompetisi } from '../db/schema';
+import { pesertaKompetisi } from '../db/schema';
+import { namaAkun } from '../db/sql-nama';
 import type { DbOrTx } from '../db/types';
 import { KOMPETISI_NOT_FOUND, lockKompetisi } from '../kompetisi/baris';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
@@ -28,16 +29,12 @@ export interface KonflikStatus {
 async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<KonflikStatus, 'diubah_oleh' | 'diubah_pada' | 'alasan_ditolak'>> {
   const [row] = await tx
     .select({
-      email: akun.email, nama_admin: admin.nama_admin, nama_panitia: adminKompetisi.nama, pada: pesertaKompetisi.status_diubah_pada,
-      alasan: pesertaKompetisi.alasan_ditolak,
+      oleh: namaAkun('peserta_kompetisi.status_diubah_oleh'), pada: pesertaKompetisi.status_diubah_pada, alasan: pesertaKompetisi.alasan_ditolak,
     })
     .from(pesertaKompetisi)
-    .leftJoin(akun, eq(akun.id_akun, pesertaKompetisi.status_diubah_oleh))
-    .leftJoin(admin, eq(admin.id_akun, akun.id_akun))
-    .leftJoin(adminKompetisi, eq(adminKompetisi.id_akun, akun.id_akun))
     .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
   return {
-    diubah_oleh: row?.nama_admin ?? row?.nama_panitia ?? row?.email ?? null,
+    diubah_oleh: (row?.oleh as string | null | undefined) ?? null,
     diubah_pada: row?.pada ? row.pada.toISOString() : null,
     alasan_ditolak: row?.alasan ?? null,
   };

@@ -37,7 +37,7 @@ export async function simpanPanelPoomsae(deps: Deps, aktor: Aktor, input: KirimP
   const hasil = hitungPoomsae(input);
   const masukan = hasilPoomsaeKeBagan(hasil, p);
   if (!masukan) return tolakTulis('nilai_sama', KIRIM_POOMSAE_MSG.ulang, { data: hasil });
-  const r = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: masukan, versi: input.versi_match }, tx);
+  const r = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: masukan, versi: input.versi_match, dariLog: true }, tx);
   if (!r.ok) return r;
   const panel = input.mode === 'bendera' ? { mode: 'bendera', bendera: input.bendera } : input.juri;
   const baris = { panel, dicatat_oleh: aktor.id_akun, dicatat_pada: deps.sekarang?.() ?? new Date() };

@@ -36,7 +36,7 @@ export async function terapkanHasilSkor(deps: Deps, aktor: Aktor, input: HasilSk
   const hasil = turunkanHasil(await aturanPartai(tx, p), await bacaLog(tx, input.id_match));
   const masukan = hasilKeBagan(hasil, p);
   if (!masukan) return tolakTulis('hasil_belum_ada', KIRIM_SKOR_MSG.belumAda, { data: hasil });
-  const r = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: masukan, versi: input.versi_match }, tx);
+  const r = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: masukan, versi: input.versi_match, dariLog: true }, tx);
   if (!r.ok) return r;
   const partai = await bacaPartai(tx, input.id_match, deps.sekarang?.() ?? new Date());
   if (!partai) throw new Error('partai hilang di tengah transaksi');

@@ -31,7 +31,7 @@ const AKSI: Record<string, string> = {
   UPLOAD_BUKTI_TRANSFER: 'Upload bukti transfer', HAPUS_BUKTI_TRANSFER: 'Hapus bukti transfer',
   VERIFIKASI_BUKTI_TRANSFER: 'Verifikasi bukti transfer', TAMBAH_USER: 'Tambah user', UBAH_STATUS_USER: 'Status user',
   HAPUS_USER: 'Hapus user', GANTI_PASSWORD_AWAL: 'Ganti password awal', UBAH_STATUS_DOJANG: 'Validasi dojang',
-  HAPUS_DOJANG: 'Hapus dojang', UNDI_BAGAN: 'Undi bagan', HASIL_MATCH: 'Hasil pertandingan', BATAL_HASIL_MATCH: 'Batal hasil',
+  HAPUS_DOJANG: 'Hapus dojang', UNDI_BAGAN: 'Undi bagan', HASIL_MATCH: 'Hasil pertandingan', BATAL_HASIL_MATCH: 'Batal hasil', KOREKSI_HASIL_MATCH: 'Koreksi hasil',
 };
 
 export function labelAksi(action: string): string {
