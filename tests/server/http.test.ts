@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { idempotencyKey } from '../../src/server/db/schema';
+import { localFeed } from '../../src/server/feed/feed';
 import { parseBody } from '../../src/server/http/body';
 import type { AppEnv } from '../../src/server/http/env';
 import { idempotency } from '../../src/server/http/idempotency';
@@ -57,7 +58,7 @@ describe('API edges', () => {
     let fail = true;
     const app = new Hono<AppEnv>();
     app.onError((_e, c) => c.json({ success: false }, 500));
-    app.use('*', async (c, next) => { c.set('auth', null); await next(); }, parseBody, idempotency(t.db));
+    app.use('*', async (c, next) => { c.set('auth', null); await next(); }, parseBody, idempotency(t.db, localFeed()));
     app.post('/x', (c) => {
       if (fail) throw new Error('boom');
       return c.json({ success: true }, 201);

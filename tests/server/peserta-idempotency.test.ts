@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logActivity } from '../../src/server/activity/log';
 import { activityLog, idempotencyKey } from '../../src/server/db/schema';
+import { localFeed } from '../../src/server/feed/feed';
 import { ApiError } from '../../src/server/http/api-error';
 import { parseBody } from '../../src/server/http/body';
 import type { AppEnv } from '../../src/server/http/env';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   app.use('*', async (c, next) => {
     c.set('auth', null);
     await next();
-  }, parseBody, idempotency(t.db));
+  }, parseBody, idempotency(t.db, localFeed()));
   app.post('/tulis', async (c) => {
     const mode = c.req.query('mode');
     const body = { success: true, message: 'tersimpan', data: { n: 1 } };

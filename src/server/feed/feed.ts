@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ANY_RESOURCE, MAX_CHANGE_IDS, type ChangeEvent } from '../../domain/schemas/change-event';
 
 export type ChangeListener = (event: ChangeEvent) => void;
@@ -20,6 +21,13 @@ export interface ChangeFeed {
   /** Called with false when changes may be missed from now on, with true once they are heard again. */
   onState(listener: StateListener): () => void;
   readonly listening: boolean;
+  /** This server process, as other processes on the database know it. */
+  readonly idProses: string;
+  /**
+   * The server processes on this database that are alive now, this one included: a process that is not listed
+   * has stopped (a crash, a kill), so what it left unfinished may be taken over.
+   */
+  prosesHidup(): Promise<ReadonlySet<string>>;
   close(): Promise<void>;
 }
 
@@ -55,8 +63,12 @@ export class Listeners<T> {
 /** The feed of a database only this process writes (the embedded PGlite): an in-process emitter, always listening. */
 export function localFeed(log: (msg: string, err?: unknown) => void = () => {}): ChangeFeed {
   const changes = new Listeners<ChangeEvent>(log);
+  const idProses = randomUUID();
   return {
     listening: true,
+    idProses,
+    // An in-process feed serves a database only this process writes: every other process is gone.
+    prosesHidup: () => Promise.resolve(new Set([idProses])),
     publish(event) {
       changes.emit(normalizeEvent(event));
       return Promise.resolve();

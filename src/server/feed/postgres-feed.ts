@@ -87,6 +87,17 @@ export class PostgresFeed implements ChangeFeed {
     return this.isListening;
   }
 
+  get idProses(): string {
+    return this.id;
+  }
+
+  /** The processes whose LISTEN connection is open now (PostgreSQL drops a killed process's connections at once). */
+  async prosesHidup(): Promise<ReadonlySet<string>> {
+    const rows = await queryRows<{ id: string }>(this.opts.db, dsql`select substr(application_name, ${LISTENER_NAME.length + 1}) as id
+      from pg_stat_activity where datname = current_database() and application_name like ${`${LISTENER_NAME}%`}`);
+    return new Set([this.id, ...rows.map((r) => r.id)]);
+  }
+
   /** Listens once (a failure is retried in the background) and starts the ping. */
   async start(): Promise<void> {
     await this.listen().catch((e) => {

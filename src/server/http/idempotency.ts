@@ -1,18 +1,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKey } from '../db/schema';
 import type { Db, DbOrTx } from '../db/types';
 import { penolak, STATUS_UMUM } from './api-error';
 import { fail } from './respond';
 import type { AppEnv } from './env';
 import { requestFingerprint } from './fingerprint';
+import type { ChangeFeed } from '../feed/feed';
 
 export const KEY_REUSED = 'Idempotency-Key sudah dipakai untuk permintaan lain';
 export const KEY_IN_FLIGHT = 'Permintaan yang sama sedang diproses';
 export const KEY_INVALID = 'Idempotency-Key tidak valid (maksimal 100 karakter)';
 export const RETENTION_MS = 7 * 24 * 3600 * 1000;
-/** An unfinished record older than this belongs to a request that died (e.g. a crash) and may be taken over. */
+/**
+ * An unfinished record that names no process (made before records named one) is taken over once it is this old;
+ * one whose process is no longer alive is taken over at once.
+ */
 const STALE_IN_FLIGHT_MS = 5 * 60 * 1000;
 
 const gagal = penolak(STATUS_UMUM);
@@ -52,7 +56,7 @@ function inFlight(c: Context<AppEnv>) {
 }
 
 /** Same key + same request → the stored answer; same key + other request → 422; still running → 409. */
-export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
+export function idempotency(db: Db, proses: Pick<ChangeFeed, 'idProses' | 'prosesHidup'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !MUTATING.has(c.req.method) || EXCLUDED.has(c.req.path)) return next();
@@ -63,7 +67,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     const where = and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key));
 
     const claimed = await db.insert(idempotencyKey)
-      .values({ key, scope, id_akun: auth?.user.id_akun ?? null, request_hash })
+      .values({ key, scope, id_akun: auth?.user.id_akun ?? null, request_hash, pemilik: proses.idProses })
       .onConflictDoNothing().returning({ key: idempotencyKey.key });
     if (claimed.length === 0) {
       const [existing] = await db.select().from(idempotencyKey).where(where);
@@ -73,11 +77,14 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
         c.header('Idempotent-Replayed', 'true');
         return c.json(existing.response_body, existing.status_code as ContentfulStatusCode);
       }
-      const stale = Date.now() - existing.created_at.getTime() > STALE_IN_FLIGHT_MS;
-      const taken = stale
-        ? await db.update(idempotencyKey).set({ created_at: new Date() })
+      const pemilik = existing.pemilik;
+      const ditinggalkan = pemilik === null
+        ? Date.now() - existing.created_at.getTime() > STALE_IN_FLIGHT_MS
+        : pemilik !== proses.idProses && !(await proses.prosesHidup()).has(pemilik);
+      const taken = ditinggalkan
+        ? await db.update(idempotencyKey).set({ created_at: new Date(), pemilik: proses.idProses })
           .where(and(where, eq(idempotencyKey.completed, false),
-            lt(idempotencyKey.created_at, new Date(Date.now() - STALE_IN_FLIGHT_MS))))
+            pemilik === null ? isNull(idempotencyKey.pemilik) : eq(idempotencyKey.pemilik, pemilik)))
           .returning({ key: idempotencyKey.key })
         : [];
       if (taken.length === 0) return inFlight(c);

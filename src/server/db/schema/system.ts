@@ -10,6 +10,8 @@ export const idempotencyKey = pgTable('idempotency_key', {
   status_code: integer('status_code'),
   response_body: jsonb('response_body'),
   completed: boolean('completed').notNull().default(false),
+  /** The server process working on it while it is not completed (ChangeFeed.idProses); null in records of before. */
+  pemilik: varchar('pemilik', { length: 64 }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_key_created_idx').on(t.created_at)]);
 

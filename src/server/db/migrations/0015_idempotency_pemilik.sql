@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency_key" ADD COLUMN "pemilik" varchar(64);
