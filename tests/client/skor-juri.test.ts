@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { KejadianBout } from '../../src/domain/skor';
+import { MAKS_TEKAN_JURI, type KejadianBout } from '../../src/domain/skor';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { bacaMejaLapangan, refreshLapangan } from '../../src/client/data/lapangan';
@@ -62,6 +62,8 @@ describe('judges\' phones on the console', () => {
 
     const dengar = (await bacaTekanServer(p.id_match, 0))!;
     expect(dengar.tekan).toHaveLength(5);
+    // The console learns the server's clock from the read (one machine here: no offset to speak of).
+    expect(Math.abs(dengar.selisih)).toBeLessThan(1000);
     expect([...juriTerhubung(dengar)].sort()).toEqual([1, 2, 3]);
     let k = (await bacaKonsol(db, session.user.id_akun, siap.A, p.id_match))!;
     expect(k.aturan.skor_digital).toEqual({ juri: 3, jendela_ms: 1000 });
@@ -95,7 +97,13 @@ describe('judges\' phones on the console', () => {
     const t = await kirimTekanJuri(token, { sudut: 'R', teknik: 'putar_kepala', waktu: Date.now(), id: randomUUID() });
     expect(t.ok).toBe(true);
     expect(await kirimTekanJuri(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, { sudut: 'R', teknik: 'kepala', waktu: Date.now(), id: randomUUID() }))
-      .toEqual({ ok: false, pesan: 'Tautan juri tidak sah; pindai ulang kode QR di konsol', tetap: true });
+      .toEqual({ ok: false, pesan: 'Tautan juri tidak sah; pindai ulang kode QR di konsol', kode: 'tautan_juri_tidak_sah', tetap: true });
+    // The seat's presses are full: the phone keeps the server's code (422: a refusal, not a wait).
+    await server.open.db.execute(sql`insert into skor_tekan (id_match, juri, id_tekan, sudut, teknik, waktu)
+      select ${p.id_match}, 3, gen_random_uuid(), 'B', 'badan', 1764000000000 + g from generate_series(1, ${MAKS_TEKAN_JURI}) g`);
+    expect(await kirimTekanJuri(token, { sudut: 'R', teknik: 'kepala', waktu: Date.now(), id: randomUUID() })).toEqual({
+      ok: false, pesan: 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan', kode: 'tekan_penuh', tetap: true,
+    });
     setApiOrigin('http://127.0.0.1:9');
     expect(await detakJuri(token)).toEqual({ ok: false, pesan: 'Tidak terhubung ke server', tetap: false });
     db.close();

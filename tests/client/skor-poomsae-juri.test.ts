@@ -78,7 +78,7 @@ describe('a Poomsae class scored by flags', () => {
     await syncNow();
     expect(await meja.db.outbox.count()).toBe(0);
     expect(await kirimPoomsaeJuri(token(3), { mode: 'bendera', bendera: 'B' }))
-      .toEqual({ ok: false, tetap: true, pesan: 'Partai sudah selesai; nilai tidak bisa dikirim lagi.' });
+      .toEqual({ ok: false, tetap: true, pesan: 'Partai sudah selesai; nilai tidak bisa dikirim lagi.', kode: 'partai_selesai' });
     pakai(server, meja, false);
     expect(await bacaJuriPoomsae(p.id_match)).toBeNull();
     expect(await bacaInfoJuri(token(1))).toMatchObject({ ok: false, tetap: false });

@@ -68,6 +68,8 @@ const MATRIKS: Record<Aksi, string> = {
   'jadwal.baca':                     '-    -    -     Y     Y     -      -     -      Y     Y     -',
   'jadwal.dojang':                   '-    Y    -     -     -     -      -     -      -     -     -',
   'lapangan.jalankan':               '-    -    -     -     Y     -      -     -      Y     -     -',
+  'skor.bacaAturan':                 '-    -    -     Y     Y     -      -     -      Y     Y     -',
+  'skor.atur':                       '-    -    -     Y     Y     -      -     -      -     -     -',
   'halaman.penimbangan':             '-    -    -     -     Y     Y      Y     Y      -     -     -',
   'halaman.lapangan':                '-    -    -     -     Y     Y      -     -      Y     Y     Y',
   'petugas.kelola':                  '-    -    -     Y     Y     -      -     -      -     -     -',

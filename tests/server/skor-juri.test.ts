@@ -94,7 +94,7 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     expect((await baca(s.token.lapA, p1.id_match, -1)).status).toBe(400);
   });
 
-  it('a judge\'s presses stop at the limit per bout (429) and once the bout is finished (409)', async () => {
+  it('a judge\'s presses stop at the limit per bout (422, not retried) and once the bout is finished (409)', async () => {
     const s = await hariSiap(t);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     await jadikanPemula(s.ky.id_kelas);
@@ -108,7 +108,7 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
       select ${p1.id_match}, 1, gen_random_uuid(), 'B', 'badan', 1764000000000 + g from generate_series(1, ${MAKS_TEKAN_JURI - 1}) g`);
     expect((await tekan(juri[0]!.tautan, press())).status).toBe(200);
     const penuh = await tekan(juri[0]!.tautan, press());
-    expect([penuh.status, kodeOf(penuh), penuh.body.message]).toEqual([429, 'tekan_penuh', 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan']);
+    expect([penuh.status, kodeOf(penuh), penuh.body.message]).toEqual([422, 'tekan_penuh', 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan']);
     // Another seat still presses; after the result, nobody.
     expect((await tekan(juri[1]!.tautan, press())).status).toBe(200);
     await t.api('POST', `/api/partai/${p1.id_match}/mulai`, { token: s.token.lapA, json: { versi: p1.versi } });

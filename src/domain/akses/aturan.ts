@@ -106,6 +106,10 @@ export const ATURAN = {
   'jadwal.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_kompetisi' } },
   'jadwal.dojang': { peran: PELATIH_DOJANG },
   'lapangan.jalankan': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_lapangan' } },
+  // Scoring rules ('Aturan Pertandingan': rule sets per category, Poomsae panels): the court desks read them, the
+  // competition's managers set them
+  'skor.bacaAturan': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_kompetisi' } },
+  'skor.atur': { peran: PENGELOLA_KOMPETISI },
   // Weigh-in: the desk weighs, the competition admin decides what happens to an off-weight entry
   'penimbangan.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },
   'penimbangan.timbang': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SUDUT, TEKNIK, type Sudut, type Teknik } from './aturan';
+import type { KejadianBout } from './kejadian';
 
 /** A judge's phone is joined to one bout and one seat for this long (a session of bouts at the mat). */
 export const MASA_TAUTAN_JURI_MS = 3 * 60 * 60 * 1000;
@@ -20,6 +21,8 @@ export const JURI_DIGITAL_MSG = {
   tersimpan: 'Tekan juri tersimpan',
   partaiSelesai: 'Partai ini sudah selesai: tekan tidak dicatat lagi',
   tekanPenuh: 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan',
+  bukanKyorugi: 'Tautan juri ini untuk Poomsae: tekan Kyorugi tidak dicatat',
+  kursiDiLuar: (juri: number) => `Partai ini dinilai ${juri} juri; minta kode QR baru di konsol.`,
 } as const;
 
 /** A press as the judge's phone sends it: the phone's clock and its own id (a resend is the same press). */
@@ -59,4 +62,30 @@ export interface BacaTekan {
   tekan: TekanTersimpan[];
   terhubung: { juri: number; terakhir: number }[];
   sekarang: number;
+}
+
+/** What POST /juri/{token}/tekan answers: the seat, the press's id, whether it was new, the server's clock (ms). */
+export interface TekanDicatat {
+  juri: number;
+  id: string;
+  baru: boolean;
+  sekarang: number;
+}
+
+/**
+ * When the running round started, on the server's clock: presses are stamped on the server's clock (each phone
+ * adds its offset to the server), the log's `ronde_mulai` on the console's; `selisih` is the server's clock minus
+ * the console's, as the console learns it from the server's answers. null: no round has started.
+ */
+export function mulaiRondeServer(log: readonly Pick<KejadianBout, 'jenis' | 'waktu'>[], selisih: number): number | null {
+  const mulai = log.filter((k) => k.jenis === 'ronde_mulai').at(-1);
+  return mulai ? mulai.waktu + selisih : null;
+}
+
+/**
+ * The presses that may count toward a point: pressed at or after the running round's start (both on the server's
+ * clock, mulaiRondeServer). A press before the round started never counts, and none counts before any round.
+ */
+export function tekanSejakRonde<T extends { waktu: number }>(tekan: readonly T[], mulai: number | null): T[] {
+  return mulai === null ? [] : tekan.filter((t) => t.waktu >= mulai);
 }

@@ -1,11 +1,10 @@
 import type { Context, Hono } from 'hono';
 import {
-  JURI_POOMSAE_MSG, KIRIM_JURI_POOMSAE_SCHEMA, KIRIM_POOMSAE_MSG, MASA_TAUTAN_JURI_MS, isiJuriPoomsae, panelKelas,
-  type BacaJuriPoomsae, type InfoTautanJuri, type PanelPoomsaeKelas,
+  KIRIM_JURI_POOMSAE_SCHEMA, KIRIM_POOMSAE_MSG, MASA_TAUTAN_JURI_MS, type BacaJuriPoomsae, type InfoTautanJuri,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { publishFor } from '../feed/publish-writes';
-import { gagalUmum } from '../http/api-error';
+import { dariTolak, gagalUmum } from '../http/api-error';
 import { izinkanPeran } from '../http/akses';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -13,12 +12,12 @@ import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { kunciTanda } from '../kartu/tanda';
 import { bacaPartai } from '../lapangan/baca';
-import type { DbOrTx } from '../db/types';
-import { bacaKirimanJuri, simpanKirimanJuri } from './juri-poomsae';
+import { jalankanTulis } from '../tulis/jalankan';
+import { bacaKirimanJuri } from './juri-poomsae';
 import type { DetakJuri } from './juri-tekan';
-import { gagalJuri } from './juri-tolak';
+import { gagalJuri, STATUS_JURI } from './juri-tolak';
+import { kirimLembarJuri, panelPartai } from './juri-tulis';
 import { aturanPartai, muatPartaiSkor, type PartaiSkor } from './muat';
-import { bacaPengaturanSkor } from './pengaturan';
 import { tautanKursi, type IsiTautanJuri } from './tautan-juri';
 
 export interface AlatJuri {
@@ -27,15 +26,14 @@ export interface AlatJuri {
   juriDariToken(c: Context<AppEnv>): Promise<IsiTautanJuri>;
   /** The route's bout, for the court's staff or the competition's admin. */
   partaiLapangan(c: Context<AppEnv>): Promise<PartaiSkor>;
+  /** The server's clock, ms (sekarang(deps)). */
+  kini(): number;
 }
 
-const panelPartai = async (db: DbOrTx, p: Pick<PartaiSkor, 'id_kompetisi' | 'id_kelas_kejuaraan'>): Promise<PanelPoomsaeKelas> =>
-  panelKelas(await bacaPengaturanSkor(db, p.id_kompetisi), p.id_kelas_kejuaraan);
-
 /** Join links of a Poomsae bout: one per seat of its class's panel. */
-export async function tautanPoomsae(deps: AppDeps, p: PartaiSkor) {
+export async function tautanPoomsae(deps: AppDeps, p: PartaiSkor, kini: number) {
   const panel = await panelPartai(deps.db, p);
-  const juri = tautanKursi(await kunciTanda(deps.db), p.id_match, panel.juri, Date.now() + MASA_TAUTAN_JURI_MS);
+  const juri = tautanKursi(await kunciTanda(deps.db), p.id_match, panel.juri, kini + MASA_TAUTAN_JURI_MS);
   return { id_match: p.id_match, skor_digital: null, panel, juri };
 }
 
@@ -49,9 +47,9 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
   r.get('/juri/:token', async (c) => {
     const isi = await alat.juriDariToken(c);
     const p = await muatPartaiSkor(deps.db, isi.id_match, false);
-    const tampil = p && await bacaPartai(deps.db, isi.id_match, new Date());
+    const tampil = p && await bacaPartai(deps.db, isi.id_match, new Date(alat.kini()));
     if (!p || !tampil) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
-    alat.detak.catat(isi.id_match, isi.juri, Date.now());
+    alat.detak.catat(isi.id_match, isi.juri, alat.kini());
     const poomsae = p.cabang === 'POOMSAE';
     const sudut = (s: typeof tampil.sudut_a) => (s ? { nama: s.nama, nama_dojang: s.nama_dojang ?? null } : null);
     const data: InfoTautanJuri = {
@@ -60,7 +58,7 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
       sudut: { B: sudut(tampil.sudut_a), R: sudut(tampil.sudut_b) },
       kiriman: poomsae ? (await bacaKirimanJuri(deps.db, p.id_match, isi.juri))[0]?.isi ?? null : null,
       poin_teknik: poomsae ? null : (await aturanPartai(deps.db, p)).poin_teknik,
-      sekarang: Date.now(),
+      sekarang: alat.kini(),
     };
     c.set('feedPublished', true);
     c.header('Cache-Control', 'private, no-store');
@@ -70,22 +68,13 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
   r.post('/juri/:token/poomsae', async (c) => {
     const isi = await alat.juriDariToken(c);
     const kirim = parseInput(KIRIM_JURI_POOMSAE_SCHEMA, bodyFields(c));
-    const kini = new Date();
-    // The bout's row is locked, so a sheet never lands after the tablet saved the bout.
-    const { p, baru } = await deps.db.transaction(async (tx) => {
-      const p = await muatPartaiSkor(tx, isi.id_match, true);
-      if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
-      if (p.cabang !== 'POOMSAE') throw gagalJuri('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
-      const panel = await panelPartai(tx, p);
-      if (isi.juri > panel.juri) throw gagalJuri('panel_tidak_sesuai', JURI_POOMSAE_MSG.kursiDiLuarPanel(panel));
-      if (kirim.mode !== panel.mode) throw gagalJuri('panel_tidak_sesuai', JURI_POOMSAE_MSG.modeBeda(panel));
-      if (p.status === 'SELESAI') throw gagalJuri('partai_selesai', JURI_POOMSAE_MSG.selesai);
-      return { p, baru: await simpanKirimanJuri(tx, p.id_match, isi.juri, isiJuriPoomsae(isi.juri, kirim), kini) };
-    });
-    alat.detak.catat(isi.id_match, isi.juri, Date.now());
-    if (baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [p.id_lapangan], id_kompetisi: p.id_kompetisi });
+    const h = await jalankanTulis(deps, (tx) => kirimLembarJuri(deps, isi, kirim, tx));
+    if (!h.ok) throw dariTolak(STATUS_JURI, h, h.data);
+    const { id_lapangan, id_kompetisi, ...data } = h.data;
+    alat.detak.catat(isi.id_match, isi.juri, data.sekarang);
+    if (data.baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [id_lapangan], id_kompetisi });
     else c.set('feedPublished', true);
-    return ok(c, { juri: isi.juri, mode: kirim.mode, baru, sekarang: Date.now() }, JURI_POOMSAE_MSG.tersimpan);
+    return ok(c, data, h.pesan);
   });
 
   r.get('/partai/:id_match/poomsae-juri', izinkanPeran('lapangan.jalankan'), async (c) => {
@@ -93,7 +82,7 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
     if (p.cabang !== 'POOMSAE') throw gagalJuri('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
     const data: BacaJuriPoomsae = {
       id_match: p.id_match, panel: await panelPartai(deps.db, p), kiriman: await bacaKirimanJuri(deps.db, p.id_match),
-      terhubung: alat.detak.baca(p.id_match), sekarang: Date.now(),
+      terhubung: alat.detak.baca(p.id_match), sekarang: alat.kini(),
     };
     c.header('Cache-Control', 'private, no-store');
     return ok(c, data);

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import {
-  JURI_DIGITAL_MSG, KIRIM_TEKAN_SCHEMA, MAKS_TEKAN_JURI, MASA_TAUTAN_JURI_MS, SEJAK_TEKAN_SCHEMA, type BacaTekan, type TautanJuri,
+  JURI_DIGITAL_MSG, KIRIM_TEKAN_SCHEMA, MASA_TAUTAN_JURI_MS, SEJAK_TEKAN_SCHEMA, type BacaTekan, type TautanJuri,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
 import { publishFor } from '../feed/publish-writes';
-import { gagalUmum } from '../http/api-error';
+import { dariTolak, gagalUmum } from '../http/api-error';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
@@ -13,9 +13,12 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { parseInput } from '../http/validate';
 import { kunciTanda } from '../kartu/tanda';
+import { jalankanTulis } from '../tulis/jalankan';
+import { sekarang, type Deps } from '../tulis/types';
 import { mountJuriPoomsae, tautanPoomsae } from './juri-poomsae-routes';
-import { gagalJuri } from './juri-tolak';
-import { bacaTekan, DetakJuri, jumlahTekan, simpanTekan } from './juri-tekan';
+import { gagalJuri, STATUS_JURI } from './juri-tolak';
+import { bacaTekan, DetakJuri } from './juri-tekan';
+import { catatTekan } from './juri-tulis';
 import { aturanPartai, muatPartaiSkor, type PartaiSkor } from './muat';
 import { bacaTokenJuri, buatTokenJuri } from './tautan-juri';
 
@@ -29,6 +32,9 @@ import { bacaTokenJuri, buatTokenJuri } from './tautan-juri';
 export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
   const detak = new DetakJuri();
   const r = new Hono<AppEnv>();
+  /** The server's clock (ms), as every answer and link carries it: the injected one when a test sets it. */
+  const jam: Deps = deps;
+  const kini = () => sekarang(jam).getTime();
 
   async function partaiLapangan(c: Context<AppEnv>): Promise<PartaiSkor> {
     const id_match = parseIdMatch(c.req.param('id_match'));
@@ -43,12 +49,12 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     if (p.cabang === 'POOMSAE') {
       c.set('feedPublished', true);
       c.header('Cache-Control', 'private, no-store');
-      return ok(c, await tautanPoomsae(deps, p));
+      return ok(c, await tautanPoomsae(deps, p, kini()));
     }
     const digital = p.cabang === 'KYORUGI' ? (await aturanPartai(deps.db, p)).skor_digital : null;
     if (!digital) throw gagalJuri('bukan_pemula', JURI_DIGITAL_MSG.bukanPemula);
     const kunci = await kunciTanda(deps.db);
-    const kedaluwarsa = Date.now() + MASA_TAUTAN_JURI_MS;
+    const kedaluwarsa = kini() + MASA_TAUTAN_JURI_MS;
     const juri: TautanJuri[] = Array.from({ length: digital.juri }, (_, i) => ({
       nomor: i + 1,
       tautan: `/juri/${buatTokenJuri(kunci, { id_match: p.id_match, juri: i + 1, kedaluwarsa })}`,
@@ -63,7 +69,7 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     const p = await partaiLapangan(c);
     const { sejak } = parseInput(SEJAK_TEKAN_SCHEMA, c.req.query());
     const data: BacaTekan = {
-      id_match: p.id_match, tekan: await bacaTekan(deps.db, p.id_match, sejak), terhubung: detak.baca(p.id_match), sekarang: Date.now(),
+      id_match: p.id_match, tekan: await bacaTekan(deps.db, p.id_match, sejak), terhubung: detak.baca(p.id_match), sekarang: kini(),
     };
     c.header('Cache-Control', 'private, no-store');
     return ok(c, data);
@@ -72,33 +78,31 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
   async function juriDariToken(c: Context<AppEnv>) {
     const isi = bacaTokenJuri(await kunciTanda(deps.db), c.req.param('token') ?? '');
     if (!isi) throw gagalJuri('tautan_juri_tidak_sah', JURI_DIGITAL_MSG.tautanTidakSah);
-    if (isi.kedaluwarsa < Date.now()) throw gagalJuri('tautan_juri_kedaluwarsa', JURI_DIGITAL_MSG.tautanKedaluwarsa);
+    if (isi.kedaluwarsa < kini()) throw gagalJuri('tautan_juri_kedaluwarsa', JURI_DIGITAL_MSG.tautanKedaluwarsa);
     return isi;
   }
 
   r.post('/juri/:token/tekan', async (c) => {
     const isi = await juriDariToken(c);
     const tekan = parseInput(KIRIM_TEKAN_SCHEMA, bodyFields(c));
-    const p = await muatPartaiSkor(deps.db, isi.id_match, false);
-    if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
-    if (p.status === 'SELESAI') throw gagalJuri('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
-    if (await jumlahTekan(deps.db, isi.id_match, isi.juri) >= MAKS_TEKAN_JURI) throw gagalJuri('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
-    const baru = await simpanTekan(deps.db, isi.id_match, isi.juri, tekan);
-    detak.catat(isi.id_match, isi.juri, Date.now());
-    if (baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [p.id_lapangan], id_kompetisi: p.id_kompetisi });
+    const h = await jalankanTulis(deps, (tx) => catatTekan(deps, isi, tekan, tx));
+    if (!h.ok) throw dariTolak(STATUS_JURI, h, h.data);
+    const { id_lapangan, id_kompetisi, ...data } = h.data;
+    detak.catat(isi.id_match, isi.juri, data.sekarang);
+    if (data.baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [id_lapangan], id_kompetisi });
     else c.set('feedPublished', true);
-    return ok(c, { juri: isi.juri, id: tekan.id, baru, sekarang: Date.now() }, JURI_DIGITAL_MSG.tersimpan);
+    return ok(c, data, h.pesan);
   });
 
   r.post('/juri/:token/detak', async (c) => {
     const isi = await juriDariToken(c);
-    detak.catat(isi.id_match, isi.juri, Date.now());
+    detak.catat(isi.id_match, isi.juri, kini());
     // A heartbeat changes nothing stored: it must not wake every live screen. `sekarang` lets the phone put its
     // presses on the server's clock, so judges' phones with different clocks still meet in one window.
     c.set('feedPublished', true);
-    return ok(c, { juri: isi.juri, id_match: isi.id_match, sekarang: Date.now() });
+    return ok(c, { juri: isi.juri, id_match: isi.id_match, sekarang: kini() });
   });
 
-  mountJuriPoomsae(r, deps, { detak, juriDariToken, partaiLapangan });
+  mountJuriPoomsae(r, deps, { detak, juriDariToken, partaiLapangan, kini });
   api.route('/', r);
 }

@@ -11,6 +11,12 @@ export async function simpanTekan(db: DbOrTx, id_match: string, juri: number, t:
   return rows.length > 0;
 }
 
+/** Whether the bout already holds the press with this id (a resend). */
+export async function adaTekan(db: DbOrTx, id_match: string, id: string): Promise<boolean> {
+  const rows = await db.select({ seq: skorTekan.seq }).from(skorTekan).where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.id_tekan, id)));
+  return rows.length > 0;
+}
+
 /** How many presses a judge's seat has stored for the bout. */
 export async function jumlahTekan(db: DbOrTx, id_match: string, juri: number): Promise<number> {
   const [r] = await db.select({ n: count() }).from(skorTekan).where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.juri, juri)));

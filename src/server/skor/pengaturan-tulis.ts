@@ -37,7 +37,7 @@ export async function bacaJawabanPengaturan(tx: DbOrTx, id_kompetisi: number): P
  */
 export async function aturPengaturanSkor(_deps: Deps, aktor: Aktor, input: PengaturanSkor & { id_kompetisi: number }, tx: DbOrTx)
   : Promise<HasilTulis<JawabanPengaturanSkor, KodeTolakPengaturanSkor>> {
-  const akses = alasanTolak(aktor, 'jadwal.kelola', { id_kompetisi: input.id_kompetisi });
+  const akses = alasanTolak(aktor, 'skor.atur', { id_kompetisi: input.id_kompetisi });
   if (akses) return akses;
   const [k] = await queryRows<{ nama_event: string }>(tx,
     sql`select nama_event from kompetisi where id_kompetisi = ${input.id_kompetisi} for update`);

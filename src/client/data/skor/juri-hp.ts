@@ -9,9 +9,13 @@ import { send } from '../api';
  * phone keeps its offset so its presses are stamped on the server's clock and meet other phones' in one window.
  */
 const jawabSchema = v.object({ data: v.object({ juri: v.number(), sekarang: v.number() }) });
-const gagalSchema = v.object({ message: v.string() });
+const gagalSchema = v.object({ message: v.string(), kode: v.optional(v.string()) });
 
-export type HasilJuri = { ok: true; juri: number; selisih: number } | { ok: false; pesan: string; tetap: boolean };
+/**
+ * An answer: accepted (with the server's clock offset), or why not — the server's words and its `kode` (the phone
+ * branches on the code, never on the words); `tetap`: a refusal (4xx) that trying again will not change.
+ */
+export type HasilJuri = { ok: true; juri: number; selisih: number } | { ok: false; pesan: string; kode?: string; tetap: boolean };
 type Gagal = Extract<HasilJuri, { ok: false }>;
 
 const TIDAK_TERHUBUNG = 'Tidak terhubung ke server';
@@ -19,7 +23,9 @@ const TIDAK_TERHUBUNG = 'Tidak terhubung ke server';
 /** A refused link (4xx) will not work by trying again; anything else is the network. */
 function gagal(res: Awaited<ReturnType<typeof send>>): Gagal {
   const g = v.safeParse(gagalSchema, res.body);
-  return { ok: false, pesan: g.success ? g.output.message : TIDAK_TERHUBUNG, tetap: res.status >= 400 && res.status < 500 };
+  const tetap = res.status >= 400 && res.status < 500;
+  if (!g.success) return { ok: false, pesan: TIDAK_TERHUBUNG, tetap };
+  return g.output.kode === undefined ? { ok: false, pesan: g.output.message, tetap } : { ok: false, pesan: g.output.message, kode: g.output.kode, tetap };
 }
 
 async function kirim(path: string, json: unknown): Promise<HasilJuri> {

@@ -31,12 +31,17 @@ const bacaSchema = v.object({
   }),
 });
 
-/** The judges' presses after `sejak` and when each judge was last heard; null when the server cannot be reached. */
-export async function bacaTekanServer(id_match: string, sejak: number): Promise<BacaTekan | null> {
+/**
+ * The judges' presses after `sejak` and when each judge was last heard; null when the server cannot be reached.
+ * `selisih`: the server's clock minus this device's (the answer's `sekarang` against the middle of the request), so
+ * the console puts its round start on the server's clock the presses are stamped on (mulaiRondeServer).
+ */
+export async function bacaTekanServer(id_match: string, sejak: number): Promise<(BacaTekan & { selisih: number }) | null> {
+  const awal = Date.now();
   const res = await send(pathTekan(id_match, sejak));
   if (res.status < 200 || res.status >= 300) return null;
   const body = v.safeParse(bacaSchema, res.body);
-  return body.success ? body.output.data : null;
+  return body.success ? { ...body.output.data, selisih: body.output.data.sekarang - Math.round((awal + Date.now()) / 2) } : null;
 }
 
 /** Seats heard within the last 10 s by the server's clock (the phone's and tablet's clocks may differ). */

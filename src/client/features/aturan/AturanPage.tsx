@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
+import { alasanTolak } from '../../../domain/akses';
 import type { PengaturanSkor } from '../../../domain/skor';
 import { pengaturanSkorQueryKey, simpanPengaturanSkor, usePengaturanSkor } from '../../data/pengaturan-skor';
 import { currentUser } from '../../data/session';
@@ -63,14 +64,20 @@ function Aturan({ id_kompetisi }: { id_kompetisi: number }) {
   );
 }
 
-/** /admin-kompetisi/aturan: the competition's Kyorugi rule sets per category and its Poomsae panels. */
+/**
+ * /admin-kompetisi/aturan: the competition's Kyorugi rule sets per category and its Poomsae panels. Who may set
+ * them is the policy's 'skor.atur' (the server's PUT asks the same).
+ */
 export function AturanPage() {
   useTitle('Aturan Pertandingan');
-  const id = currentUser()?.admin_kompetisi?.id_kompetisi ?? null;
+  const user = currentUser();
+  const id = user?.admin_kompetisi?.id_kompetisi ?? null;
+  const ditolak = id === null ? null : alasanTolak(user, 'skor.atur', { id_kompetisi: id });
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">ATURAN PERTANDINGAN</h1>
-      {id === null ? <Catatan>Tidak ada kompetisi terkait akun ini.</Catatan> : <Aturan id_kompetisi={id} />}
+      {id === null ? <Catatan>Tidak ada kompetisi terkait akun ini.</Catatan>
+        : ditolak ? <Catatan tone="text-error">{ditolak.pesan}</Catatan> : <Aturan id_kompetisi={id} />}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function JuriPoomsae({ token, info, panel }: { token: string; info: InfoT
         <span role="status" data-terhubung={status?.ok ? '1' : '0'}>{status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}</span>
       </header>
       {tetap ? (
-        <p className="m-4 rounded-box bg-base-100 p-6 text-center" role="alert">{status.pesan}</p>
+        <p className="m-4 rounded-box bg-base-100 p-6 text-center" role="alert" data-kode={status.kode}>{status.pesan}{status.kode ? ` (${status.kode})` : ''}</p>
       ) : panel.mode === 'bendera' ? (
         <section className="grid gap-3 p-3" aria-label="Bendera">
           <p className="text-center text-lg font-bold">Angkat bendera untuk pemenang</p>
@@ -95,7 +95,7 @@ export function JuriPoomsae({ token, info, panel }: { token: string; info: InfoT
       )}
       {!tetap && (
         <footer className="fixed inset-x-0 bottom-0 space-y-1 bg-base-100 p-2 shadow-lg">
-          {h.gagal && <p className="text-center text-sm text-error" role="alert">{h.gagal}</p>}
+          {h.gagal && <p className="text-center text-sm text-error" role="alert" data-kode={h.gagal.kode}>{h.gagal.pesan}{h.gagal.kode ? ` (${h.gagal.kode})` : ''}</p>}
           <p className="text-center text-sm" data-terkirim={h.sudahTerkirim ? '1' : '0'}>
             {h.sudahTerkirim ? '✓ Terkirim ke meja' : h.isi ? 'Belum dikirim' : panel.mode === 'bendera' ? 'Pilih satu bendera' : 'Lengkapi nilai B dan R'}
           </p>

@@ -40,7 +40,8 @@ export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoo
     return awal ? JSON.stringify(awal) : null;
   });
   const [mengirim, setMengirim] = useState(false);
-  const [gagal, setGagal] = useState<string | null>(null);
+  /** Why the latest send was refused: the server's words and its code. */
+  const [gagal, setGagal] = useState<{ pesan: string; kode?: string } | null>(null);
   useEffect(() => {
     try {
       localStorage.setItem(kunci(token), JSON.stringify(draf));
@@ -69,7 +70,7 @@ export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoo
         catat(h);
         setTerkirim(JSON.stringify(isi));
         setGagal(null);
-      } else setGagal(h.pesan);
+      } else setGagal(h.kode === undefined ? { pesan: h.pesan } : { pesan: h.pesan, kode: h.kode });
     },
   };
 }

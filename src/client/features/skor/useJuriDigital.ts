@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AturanKyorugi, KejadianBout, TekanTersimpan } from '../../../domain/skor';
+import { mulaiRondeServer, tekanSejakRonde, type AturanKyorugi, type KejadianBout, type TekanTersimpan } from '../../../domain/skor';
 import type { PartaiTampil } from '../../data/lapangan';
 import { bacaTekanServer, juriTerhubung, terapkanTekanJuri } from '../../data/skor';
 import { useIkutiJuri } from './useIkutiJuri';
@@ -7,8 +7,10 @@ import { useIkutiJuri } from './useIkutiJuri';
 /**
  * The judges' phones of a novice bout on the console: on each `skor_tekan` change of the live stream (and every few
  * seconds) it reads the presses after the last one heard, and while a round runs turns agreeing ones into points in
- * the bout's log. Presses heard while no round runs, or pressed before the round started, are dropped. Without the server nothing happens: the operator
- * scores on the console alone.
+ * the bout's log. Presses heard while no round runs are dropped, and so are those pressed before the round started:
+ * the domain's rule (tekanSejakRonde) on one clock, the server's — the presses carry it, and the round's start in
+ * the log is moved onto it with the offset each read learns (mulaiRondeServer). Without the server nothing
+ * happens: the operator scores on the console alone.
  */
 export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, aturan: AturanKyorugi, aktif: boolean, log: readonly KejadianBout[]) {
   const [terhubung, setTerhubung] = useState<Set<number>>(new Set());
@@ -21,8 +23,8 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
   const bout = useRef({ partai, aturan });
   bout.current = { partai, aturan };
   // Presses before the running round started never count (a console reloaded mid-round reads every press again).
-  const mulai = useRef(0);
-  mulai.current = log.filter((k) => k.jenis === 'ronde_mulai').at(-1)?.waktu ?? Number.POSITIVE_INFINITY;
+  const logKini = useRef(log);
+  logKini.current = log;
   const digital = aturan.skor_digital !== null && partai.cabang === 'KYORUGI';
 
   useIkutiJuri(id_kompetisi, partai.id_lapangan, digital, async (hidup) => {
@@ -33,7 +35,7 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
     setTerhubung(juriTerhubung(b));
     sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
     if (!jalan.current) return;
-    tekan.current.push(...b.tekan.filter((t) => t.waktu >= mulai.current));
+    tekan.current.push(...tekanSejakRonde(b.tekan, mulaiRondeServer(logKini.current, b.selisih)));
     if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
   }, partai.id_match);
 
