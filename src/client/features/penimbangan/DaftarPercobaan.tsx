@@ -23,7 +23,7 @@ export function DaftarPercobaan({ x }: { x: EntriTampil }) {
               <td><span className={`badge badge-sm ${p.lolos ? 'badge-success' : 'badge-error'}`}>{p.lolos ? 'Lolos' : 'Gagal'}</span></td>
               <td>
                 <span className={`badge badge-sm ${p.status === 'tersimpan' ? 'badge-ghost' : p.status === 'menunggu' ? 'badge-warning' : 'badge-error'}`}>{STATUS[p.status]}</span>
-                {p.status === 'ditolak' && p.pesan && <p className="mt-1 text-xs text-error">{p.pesan}</p>}
+                {p.status === 'ditolak' && p.pesan && <p className="mt-1 text-xs text-error" data-kode={p.kode}>{p.pesan}{p.kode ? ` (${p.kode})` : ''}</p>}
               </td>
             </tr>
           ))}

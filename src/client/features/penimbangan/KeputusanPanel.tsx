@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import * as v from 'valibot';
 import toast from 'react-hot-toast';
 import { AlertTriangle, ArrowRightLeft, Ban } from 'lucide-react';
+import { keputusanSchema } from '../../../domain/penimbangan/schemas';
 import { pakaiKeputusanTerbaru, putuskanTimbang, terapkanKeputusanSaya, type EntriTampil, type KelasPenuh } from '../../data/penimbangan';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MenangDsq } from './MenangDsq';
@@ -55,6 +57,12 @@ export function KeputusanPanel({ id_kompetisi, x, kelas }: { id_kompetisi: numbe
   const [salah, setSalah] = useState<string | null>(null);
   const [tanya, setTanya] = useState<'PINDAH' | 'DISKUALIFIKASI' | null>(null);
   const [sibuk, setSibuk] = useState(false);
+  // The reason is checked by the schema the server parses the decision with (one rule, one message).
+  const cekDiskualifikasi = () => {
+    const r = v.safeParse(keputusanSchema, { jenis: 'DISKUALIFIKASI', alasan, versi: x.entri.versi });
+    if (r.success) setTanya('DISKUALIFIKASI');
+    else setSalah(r.issues[0].message);
+  };
   const putuskan = async () => {
     if (!tanya) return;
     setSibuk(true);
@@ -96,7 +104,7 @@ export function KeputusanPanel({ id_kompetisi, x, kelas }: { id_kompetisi: numbe
           <textarea id="alasan-dsq" className={`textarea w-full ${salah ? 'textarea-error' : ''}`} rows={2} maxLength={500} value={alasan}
             onChange={(e) => { setAlasan(e.target.value); setSalah(null); }} aria-invalid={salah ? true : undefined} aria-describedby={salah ? 'alasan-dsq-msg' : undefined} />
           {salah && <p id="alasan-dsq-msg" className="text-xs font-medium text-error" role="alert">{salah}</p>}
-          <button type="button" className="btn btn-error" onClick={() => (alasan.trim() ? setTanya('DISKUALIFIKASI') : setSalah('Alasan diskualifikasi harus diisi'))}>
+          <button type="button" className="btn btn-error" onClick={cekDiskualifikasi}>
             <Ban className="size-4" aria-hidden="true" />Diskualifikasi
           </button>
         </div>
