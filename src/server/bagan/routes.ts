@@ -2,7 +2,6 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Aksi } from '../../domain/akses';
 import { batalHasilSchema, hasilMatchSchema, simpanBaganSchema, type KelasBaganDetail } from '../../domain/schemas/bagan';
 import type { DbOrTx } from '../db/types';
-import { publishFor } from '../feed/publish-writes';
 import { pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
@@ -33,15 +32,10 @@ const boleh = (aksi: Aksi): MiddlewareHandler<AppEnv> => async (c, next) => {
 async function tulisBagan(
   c: Context<AppEnv>, deps: AppDeps, status: 200 | 201, tulis: (tx: DbOrTx) => Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>>,
 ): Promise<Response> {
-  let d: KelasBaganDetail | null = null;
-  const res = await jawabTulis(c, deps, STATUS_TOLAK, status, async (tx) => {
-    const h = await tulis(tx);
-    d = h.ok ? h.data : null;
-    return h;
-  });
-  const data = d as KelasBaganDetail | null;
-  if (data) await publishFor(c, deps.feed, { resource: 'bagan', ids: [data.kelas.id_kelas_kejuaraan], id_kompetisi: data.kompetisi.id_kompetisi });
-  return res;
+  return jawabTulis(c, deps, STATUS_TOLAK, {
+    status,
+    perubahan: (d) => [{ resource: 'bagan', ids: [d.kelas.id_kelas_kejuaraan], id_kompetisi: d.kompetisi.id_kompetisi }],
+  }, tulis);
 }
 
 /**
