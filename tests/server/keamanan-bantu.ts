@@ -3,8 +3,12 @@ import { expect, vi } from 'vitest';
 import { PASSWORD } from './helpers/fixtures';
 import type { TestServer } from './helpers/server';
 
-/** Start of a 30-second step, plus 5 s: the server's clock is moved with vi.setSystemTime (Date only). */
-export const T0 = Date.UTC(2026, 0, 15, 8, 0, 5);
+/**
+ * Start of a 30-second step, plus 5 s: the server's clock is moved with vi.setSystemTime (Date only). It is the
+ * step of the moment the file loads, not a fixed date: timers (sockets, fetch) run on the real clock and compute
+ * their delays from Date, so a faked Date months away would give them delays beyond Node's timer limit.
+ */
+export const T0 = Math.floor(Date.now() / 30_000) * 30_000 + 5_000;
 
 /** Only Date is faked: timers, sockets and the database keep running normally. */
 export function jamPalsu(at = T0): void {
