@@ -12,7 +12,7 @@ import { useJuriPoomsae } from './useJuriPoomsae';
 const GAYA = { B: { kepala: 'bg-blue-700', nama: 'biru' }, R: { kepala: 'bg-red-700', nama: 'merah' } } as const;
 const CARA = { total: 'nilai lebih tinggi', presentasi: 'nilai sama, presentasi lebih tinggi', total_semua: 'nilai sama, total semua juri' } as const;
 
-function Sudut({ sudut, partai, panel, nilai }: { sudut: Sudut; partai: PartaiTampil; panel: PanelPoomsaeState; nilai: NilaiPoomsae | undefined }) {
+function KolomSudut({ sudut, partai, panel, nilai }: { sudut: Sudut; partai: PartaiTampil; panel: PanelPoomsaeState; nilai: NilaiPoomsae | undefined }) {
   const isi = sudut === 'B' ? partai.sudut_a : partai.sudut_b;
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label={`Sudut ${GAYA[sudut].nama} (${sudut})`} data-sudut={sudut}>
@@ -97,8 +97,8 @@ export function PanelPoomsae({ id_kompetisi, partai, menunggu, ditolak }: { id_k
       )}
       {draf.mode === 'bendera' ? (!selesai && <PanelBendera partai={partai} panel={panel} />) : (
         <div className="grid gap-2 md:grid-cols-2">
-          <Sudut sudut="B" partai={partai} panel={panel} nilai={hasil?.B} />
-          <Sudut sudut="R" partai={partai} panel={panel} nilai={hasil?.R} />
+          <KolomSudut sudut="B" partai={partai} panel={panel} nilai={hasil?.B} />
+          <KolomSudut sudut="R" partai={partai} panel={panel} nilai={hasil?.R} />
         </div>
       )}
     </div>
