@@ -92,12 +92,24 @@ describe('the court desk with the wifi cut', () => {
     expect([x.status, x.menunggu, x.versi]).toEqual(['SELESAI', 0, 4]);
   });
 
-  it('a no-show recorded offline lands as the opponent\'s WDR win', async () => {
-    const meja = await perangkat('lap-a@uji.id');
+  it('a no-show recorded offline lands as the opponent\'s WDR win, once the wait after the call is over', async () => {
+    let meja = await perangkat('lap-a@uji.id');
     use(meja, false);
     const p2 = await nomor(meja, 2);
     expect(p2.status).toBe('DIPANGGIL');
-    await tidakHadir(siap.A, p2, 'B');
+    // Called moments ago: the competition's 90 s wait is not over, so the desk refuses it and queues nothing.
+    await expect(tidakHadir(siap.A, p2, 'B', 90)).rejects.toMatchObject({ status: 422, kode: 'tunggu_belum_habis' });
+    expect(await meja.db.outbox.count()).toBe(0);
+    // The organiser sets no wait; the desk reads its court once more, then records the no-show offline.
+    const admin = await login('panitia-a@uji.id', PASSWORD);
+    const atur = await fetch(`${server.url}/api/kompetisi/${siap.A}/jadwal/pengaturan`, {
+      method: 'PUT', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ tunggu_detik: 0 }),
+    });
+    expect(atur.status).toBe(200);
+    meja = await perangkat('lap-a@uji.id');
+    use(meja, false);
+    expect((await bacaMejaLapangan(meja.db, meja.session.user.id_akun, siap.A, siap.la)).kepala?.pengaturan.tunggu_detik).toBe(0);
+    await tidakHadir(siap.A, await nomor(meja, 2), 'B', 0);
     expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', keputusan: 'WDR', id_pemenang: p2.sudut_a!.id_peserta_kompetisi, menunggu: 1 });
     use(meja, true);
     await syncNow();
@@ -163,12 +175,18 @@ describe('the court desk with the wifi cut', () => {
       .toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
     await panggilPartai(siap.A, x);
     expect((await nomor(meja, lanjut.nomor)).status).toBe('DIPANGGIL');
+    // The next round is fought offline too: its result is made on the match's versi the placements gave it, and
+    // without a decision typed it is PTF, as the bracket decides.
+    await mulaiPartai(siap.A, await nomor(meja, lanjut.nomor));
+    await catatHasilPartai(siap.A, await nomor(meja, lanjut.nomor), { skor_a: 1, skor_b: 5 });
+    expect(await nomor(meja, lanjut.nomor)).toMatchObject({ status: 'SELESAI', keputusan: 'PTF', id_pemenang: pemasok[1]!.sudut_b!.id_peserta_kompetisi });
     use(meja, true);
     await syncNow();
     await syncNow();
     expect(await meja.db.outbox.count()).toBe(0);
     const [m] = await server.open.db.select().from(match).where(eq(match.id_match, lanjut.id_match));
     expect([m!.id_peserta_a, m!.id_peserta_b]).toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
-    expect((await diServer(lanjut.id_match)).status).toBe('DIPANGGIL');
+    expect([m!.id_pemenang, m!.keputusan]).toEqual([pemasok[1]!.sudut_b!.id_peserta_kompetisi, 'PTF']);
+    expect((await diServer(lanjut.id_match)).status).toBe('SELESAI');
   });
 });

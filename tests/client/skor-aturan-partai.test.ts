@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArenaDatabase } from '../../src/client/data/db';
 import { bacaMejaLapangan, refreshLapangan } from '../../src/client/data/lapangan';
+import { barisKey } from '../../src/client/data/lapangan/keys';
 import { bacaPengaturanSkor, simpanPengaturanSkor } from '../../src/client/data/pengaturan-skor';
 import { bacaKonsol } from '../../src/client/data/skor';
 import type { RealServer } from '../../test-support/real-server';
@@ -47,6 +48,14 @@ describe('the scoring setting reaches the court tablets', () => {
     expect(p.panel_poomsae).toBeNull();
     const konsol = (await bacaKonsol(meja.db, meja.session.user.id_akun, siap.A, p.id_match))!;
     expect(konsol.aturan.ronde_detik).toBe(95);
+    // Every bout carries its class's category: a copy whose rule set does not read falls back to the category's
+    // shipped set, chosen as the server chooses it (the category, not the class's name).
+    expect(p.kategori).toBe('prestasi');
+    const key = barisKey(meja.session.user.id_akun, p.id_match);
+    const row = (await meja.db.partai.get(key))!;
+    await meja.db.partai.put({ ...row, data: { ...p, aturan_skor: null, kategori: 'pemula' } });
+    expect((await bacaKonsol(meja.db, meja.session.user.id_akun, siap.A, p.id_match))!.aturan.kode).toBe('pemula-2025');
+    await meja.db.partai.put(row);
 
     const mejaB = await perangkat('aturan-meja-b', 'lap-b@uji.id');
     pakai(server, mejaB, true);

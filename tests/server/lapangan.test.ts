@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadSessionUser, toSessionUser } from '../../src/server/auth/session-user';
+import { akun, partai } from '../../src/server/db/schema';
+import { jalankanAksi } from '../../src/server/lapangan/aksi';
+import { jalankanTulis } from '../../src/server/tulis/jalankan';
+import type { Deps } from '../../src/server/tulis/types';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 import { kodeOf } from './penimbangan-fixtures';
@@ -17,11 +23,12 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect(list[0].eta! < list[1].eta!).toBe(true);
     expect(list[0].partai_lagi).toBe(0);
     const p1 = list[0];
-    // Scope: another court's staff, another competition's admin, a coach, no login.
-    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 403], [s.token.pelatih, 403], ['', 401], [s.token.admin, 403]] as const) {
+    // Scope: another court's staff, a coach, no login, the ADMIN (never runs a desk); another competition's admin
+    // is answered as for a bout that does not exist (lapangan-lingkup.test.ts).
+    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 404], [s.token.pelatih, 403], ['', 401], [s.token.admin, 403]] as const) {
       expect((await aksi(token, p1.id_match, 'panggil', { versi: 1 })).status, token).toBe(status);
     }
-    expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.panitiaB })).status).toBe(403);
+    expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.panitiaB })).status).toBe(404);
     expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.pelatih })).status).toBe(403);
     // Court B's staff read court A (same competition) but may not run it.
     expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.lapB })).status).toBe(200);
@@ -51,15 +58,20 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect(kodeOf(await aksi(s.token.lapA, final.id_match, 'panggil', { versi: 1 }))).toBe('belum_lengkap');
   });
 
-  it('tidak hadir: only after the call; the opponent wins WDR through the bracket; the day is then stable', async () => {
+  it('tidak hadir: only after the call and its wait; the opponent wins WDR through the bracket; the day is then stable', async () => {
     const s = await hariSiap(t);
     const [p1, p2] = await partaiLapangan(t, s.token.panitiaA, s.la);
     const early = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 1 });
     expect(early.status).toBe(422);
     expect(kodeOf(early)).toBe('belum_dipanggil');
     expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'C', versi: 1 })).body.message).toBe("Sudut yang tidak hadir harus 'A' atau 'B'");
-    await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 });
-    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2 }, randomUUID());
+    // The desk's clock: called 3 minutes ago; the competition's wait is 90 s after the call, on the same clock.
+    const dipanggil = Date.now() - 3 * 60_000;
+    await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1, pada: new Date(dipanggil).toISOString() });
+    const belum = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2, pada: new Date(dipanggil + 89_000).toISOString() });
+    expect([belum.status, kodeOf(belum), belum.body.message]).toEqual([422, 'tunggu_belum_habis', 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 1 detik lagi']);
+    expect((await partaiLapangan(t, s.token.lapA, s.la))[0]).toMatchObject({ status: 'DIPANGGIL', versi: 2, id_pemenang: null });
+    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2, pada: new Date(dipanggil + 90_000).toISOString() }, randomUUID());
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ status: 'SELESAI', versi: 3, tidak_hadir: 'A', keputusan: 'WDR', id_pemenang: p1.sudut_b!.id_peserta_kompetisi, mulai_pada: null });
     const bagan = await t.api('GET', `/api/brackets/${s.ky.id_kelas}`, { token: s.token.panitiaA });
@@ -73,6 +85,30 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const re = await t.api('POST', `/api/kompetisi/${s.A}/jadwal/nomor`, { token: s.token.panitiaA, json: { id_hari: s.id_hari, id_lapangan: s.la, urutan: [p2.id_match, p1.id_match] } });
     expect(re.status).toBe(409);
     expect(kodeOf(re)).toBe('hari_dimulai');
+    // The no-show's result undone: the bout waits again, no longer a no-show (it was never started).
+    expect((await t.api('DELETE', `/api/matches/${p1.id_match}/result`, { token: s.token.panitiaA })).status).toBe(200);
+    expect((await partaiLapangan(t, s.token.lapA, s.la))[0]).toMatchObject({ status: 'MENUNGGU', versi: 4, id_pemenang: null });
+    const [undone] = await t.db.select().from(partai).where(eq(partai.id_match, p1.id_match));
+    expect([undone!.tidak_hadir, undone!.selesai_pada]).toEqual([null, null]);
+  });
+
+  it('a no-show right after the call is refused on the server\'s clock (deps.sekarang) when the desk sends none', async () => {
+    const s = await hariSiap(t);
+    const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
+    await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 });
+    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'B', versi: 2 });
+    expect([r.status, kodeOf(r)]).toEqual([422, 'tunggu_belum_habis']);
+    expect(r.body.message).toMatch(/^Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat \d+ detik lagi$/);
+    // The write itself, with the server's clock set: 30 s after the call still refused, 90 s after it recorded.
+    const [baris] = await t.db.select().from(partai).where(eq(partai.id_match, p1.id_match));
+    const [petugas] = await t.db.select().from(akun).where(eq(akun.email, 'lap-a@uji.id'));
+    const aktor = toSessionUser((await loadSessionUser(t.db, petugas!.id_akun))!);
+    const tulis = (ms: number) => {
+      const deps: Deps = { db: t.db, dataDir: t.dataDir, mailer: t.mailer, log: () => {}, sekarang: () => new Date(baris!.dipanggil_pada!.getTime() + ms) };
+      return jalankanTulis(deps, (tx) => jalankanAksi(deps, aktor, { id_match: p1.id_match, aksi: 'tidak-hadir', versi: 2, sudut: 'B' }, tx));
+    };
+    expect(await tulis(30_000)).toMatchObject({ ok: false, kode: 'tunggu_belum_habis', pesan: 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 60 detik lagi' });
+    expect(await tulis(90_000)).toMatchObject({ ok: true, data: { partai: { status: 'SELESAI', tidak_hadir: 'B', keputusan: 'WDR' }, id_kompetisi: s.A } });
   });
 
   it('a court\'s ETAs learn from the day\'s other courts: the desk answer carries what they taught, the public day agrees', async () => {

@@ -26,7 +26,7 @@ describe('Poomsae panel scoring (POST /partai/:id/poomsae)', () => {
     const s = await hariSiap(t);
     const [pb] = await partaiLapangan(t, s.token.lapB, s.lb);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
-    for (const [token, status] of [[s.token.lapA, 403], [s.token.panitiaB, 403], [s.token.pelatih, 403], ['', 401]] as const) {
+    for (const [token, status] of [[s.token.lapA, 403], [s.token.panitiaB, 404], [s.token.pelatih, 403], ['', 401]] as const) {
       expect((await kirim(token, pb.id_match, { versi_match: pb.versi_match, juri: { B: B5, R: R5 } })).status, token).toBe(status);
     }
     const ky = await kirim(s.token.lapA, p1.id_match, { versi_match: p1.versi_match, juri: { B: B5, R: R5 } });

@@ -35,11 +35,12 @@ describe('the bout\'s scoring log (/partai/:id/kejadian, /partai/:id/hasil-skor)
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     const [pb] = await partaiLapangan(t, s.token.lapB, s.lb);
     const satu = log([{ jenis: 'ronde_mulai', ronde: 1 }]);
-    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 403], [s.token.pelatih, 403], ['', 401], [s.token.admin, 403]] as const) {
+    // Another competition's admin is told the bout does not exist (lapangan-lingkup.test.ts).
+    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 404], [s.token.pelatih, 403], ['', 401], [s.token.admin, 403]] as const) {
       expect((await kirim(token, p1.id_match, satu)).status, token).toBe(status);
       expect((await hasilSkor(token, p1.id_match, p1.versi_match)).status, token).toBe(status);
     }
-    for (const [token, status] of [[s.token.pelatih, 403], ['', 401], [s.token.panitiaB, 403], [s.token.lapB, 200], [s.token.panitiaA, 200]] as const) {
+    for (const [token, status] of [[s.token.pelatih, 403], ['', 401], [s.token.panitiaB, 404], [s.token.lapB, 200], [s.token.panitiaA, 200]] as const) {
       expect((await baca(token, p1.id_match)).status, token).toBe(status);
     }
     expect((await kirim(s.token.panitiaA, p1.id_match, satu)).status).toBe(200);

@@ -4,3 +4,5 @@ export * from './nomor';
 export * from './susun';
 export * from './schemas';
 export * from './tahap';
+export * from './eta-lapangan';
+export * from './langkah';

@@ -39,6 +39,7 @@ export const JADWAL_MSG = {
   sudahSelesai: 'Partai ini sudah selesai',
   sudahBertanding: 'Partai ini sudah dimulai',
   belumDipanggil: 'Panggil atlet dulu sebelum mencatat tidak hadir',
+  tungguBelumHabis: (detik: number) => `Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat ${detik} detik lagi`,
   dipanggil: 'Atlet dipanggil',
   dimulai: 'Partai dimulai',
   tidakHadir: 'Tidak hadir dicatat: lawan menang WDR',

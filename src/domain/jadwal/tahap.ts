@@ -5,6 +5,9 @@ import type { StatusPartai } from './types';
  * waiting bout) and the rest, each in number order. The desk, the public schedule and the hall TV share it.
  */
 export interface TahapLapangan<P> {
+  /** On the mat (normally one; two started by mistake both stay here until each has its result). */
+  bertanding: P[];
+  /** The first of `bertanding`: the bout a public screen names as on the mat. */
   sedang: P | null;
   dipanggil: P[];
   bersiap: P | null;
@@ -15,8 +18,10 @@ export interface TahapLapangan<P> {
 export function tahapLapangan<P extends { nomor: number; status: StatusPartai }>(partai: readonly P[]): TahapLapangan<P> {
   const urut = [...partai].sort((a, b) => a.nomor - b.nomor);
   const menunggu = urut.filter((p) => p.status === 'MENUNGGU');
+  const bertanding = urut.filter((p) => p.status === 'BERTANDING');
   return {
-    sedang: urut.find((p) => p.status === 'BERTANDING') ?? null,
+    bertanding,
+    sedang: bertanding[0] ?? null,
     dipanggil: urut.filter((p) => p.status === 'DIPANGGIL'),
     bersiap: menunggu[0] ?? null,
     berikutnya: menunggu.slice(1),

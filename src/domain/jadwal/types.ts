@@ -129,6 +129,11 @@ export interface PartaiLapangan {
   aturan_skor: AturanKyorugi | null;
   /** Poomsae: the class's panel (size and mode); null for Kyorugi and on the public reads. */
   panel_poomsae: PanelPoomsaeKelas | null;
+  /**
+   * The class's category as stored ('prestasi', 'pemula', …): the key the rule set is chosen by (kategoriSkor), so a
+   * desk whose copy has no readable aturan_skor picks the category's set as the server does; null on the public reads.
+   */
+  kategori: string | null;
 }
 
 /** GET /lapangan/{id_lapangan}/partai */

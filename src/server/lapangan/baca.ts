@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { HARI_KOSONG, type LapanganPartai, type PartaiLapangan } from '../../domain/jadwal';
+import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from './muat';
 
-/** GET /lapangan/{id}/partai: the court, its settings and every bout with ETA; null for an unknown court. */
-export async function bacaLapangan(db: DbOrTx, id_lapangan: number, sekarang: Date): Promise<LapanganPartai | null> {
+/**
+ * GET /lapangan/{id}/partai: the court, its settings and every bout with ETA; null for an unknown court, and for a
+ * court whose competition `terlihat` says the caller may not see (answered alike, read no further).
+ */
+export async function bacaLapangan(
+  db: DbOrTx, id_lapangan: number, sekarang: Date, terlihat: (id_kompetisi: number) => boolean = () => true,
+): Promise<LapanganPartai | null> {
   const [l] = await muatLapangan(db, sql`l.id_lapangan = ${id_lapangan}`);
-  if (!l) return null;
+  if (!l || !terlihat(l.lapangan.id_kompetisi)) return null;
   const hari = await muatRiwayatHari(db, [id_lapangan]);
   const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`, true), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime(), hari);
   return {
@@ -17,7 +23,7 @@ export async function bacaLapangan(db: DbOrTx, id_lapangan: number, sekarang: Da
 
 /** One bout as the desk shows it (ETA among its court's bouts), or null. */
 export async function bacaPartai(db: DbOrTx, id_match: string, sekarang: Date): Promise<PartaiLapangan | null> {
-  const [row] = await db.execute(sql`select id_lapangan from partai where id_match = ${id_match}`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)) as Array<{ id_lapangan: number }>;
+  const [row] = await queryRows<{ id_lapangan: number }>(db, sql`select id_lapangan from partai where id_match = ${id_match}`);
   if (!row) return null;
   const court = await bacaLapangan(db, row.id_lapangan, sekarang);
   return court?.partai.find((p) => p.id_match === id_match) ?? null;

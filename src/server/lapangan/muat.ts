@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { namaRonde } from '../../domain/bagan/ronde';
 import type { Keputusan } from '../../domain/bagan/types';
 import {
-  HARI_KOSONG, hitungEta, pelajariHari, waktuMulaiLapangan, type RiwayatHari, type RiwayatPartai, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal, type StatusPartai,
+  HARI_KOSONG, etaLapangan, riwayatHariLain, type RiwayatHari, type PartaiJadwal, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal,
+  type StatusPartai,
 } from '../../domain/jadwal';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
@@ -74,7 +75,7 @@ export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promis
       id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde, posisi: r.posisi,
       nama_ronde: namaRonde(r.ronde, r.jumlah_ronde), versi_match: r.versi_match, sudut_a: s(r.a), sudut_b: s(r.b),
       skor_a: Number(r.skor_a), skor_b: Number(r.skor_b), id_pemenang: r.id_pemenang, keputusan: r.keputusan,
-      eta: null, partai_lagi: null, ...isi(r), dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
+      eta: null, partai_lagi: null, ...isi(r), kategori: aturan ? r.kategori : null, dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
     };
   });
 }
@@ -85,36 +86,33 @@ export function tanpaDojang({ dojang_a: _a, dojang_b: _b, ...p }: PartaiBaris): 
 }
 
 /**
- * What the other courts of each court's day have taught (pelajariHari over their fought bouts), for the courts
- * named: one query for the days' finished bouts.
+ * What the other courts of each court's day have taught (riwayatHariLain: the domain's choice of which finished bouts
+ * count, then pelajariHari), for the courts named: one query for the days' finished bouts.
  */
 export async function muatRiwayatHari(db: DbOrTx, id_lapangan: readonly number[]): Promise<Map<number, RiwayatHari>> {
   if (id_lapangan.length === 0) return new Map();
-  const rows = await queryRows<{ id_lapangan: number; id_hari: number; cabang: CabangJadwal; mulai_pada: string; selesai_pada: string }>(db, sql`
-    select p.id_lapangan, l.id_hari, kk.cabang, ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada
+  const ids = sql`(select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int)`;
+  const rows = await queryRows<PartaiJadwal & { id_lapangan: number }>(db, sql`
+    select p.id_match, p.nomor, p.status, p.id_lapangan, kk.cabang, ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada,
+      p.tidak_hadir
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
     join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
-    where p.status = 'SELESAI' and p.tidak_hadir is null and p.mulai_pada is not null and p.selesai_pada is not null
-      and l.id_hari in (select id_hari from lapangan where id_lapangan in (select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int))`);
-  const hariDari = new Map<number, number>();
-  const perLapangan = new Map<number, RiwayatPartai[]>();
-  for (const r of rows) {
-    hariDari.set(r.id_lapangan, r.id_hari);
-    perLapangan.set(r.id_lapangan, [...(perLapangan.get(r.id_lapangan) ?? []), r]);
-  }
+    where p.status = 'SELESAI' and l.id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`);
+  const perLapangan = new Map<number, PartaiJadwal[]>();
+  for (const r of rows) perLapangan.set(r.id_lapangan, [...(perLapangan.get(r.id_lapangan) ?? []), r]);
   const hari = new Map<number, RiwayatHari>();
-  const hariLapangan = await queryRows<{ id_lapangan: number; id_hari: number }>(db, sql`
-    select id_lapangan, id_hari from lapangan where id_lapangan in (select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int)`);
-  for (const l of hariLapangan) {
-    const lain = [...perLapangan].filter(([id]) => id !== l.id_lapangan && hariDari.get(id) === l.id_hari).map(([, r]) => r);
-    hari.set(l.id_lapangan, lain.length ? pelajariHari(lain) : HARI_KOSONG);
+  const lapangan = await queryRows<{ id_lapangan: number; id_hari: number }>(db, sql`
+    select id_lapangan, id_hari from lapangan where id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`);
+  for (const l of lapangan.filter((x) => id_lapangan.includes(x.id_lapangan))) {
+    const sehari = lapangan.filter((x) => x.id_hari === l.id_hari);
+    hari.set(l.id_lapangan, riwayatHariLain(sehari.map((x) => perLapangan.get(x.id_lapangan) ?? []), sehari.indexOf(l)));
   }
   return hari;
 }
 
 /**
- * Fills eta and partai_lagi of every unfinished bout of each court (bouts of one or more courts); `hari`: what
- * each court's day has taught (muatRiwayatHari), none: each court alone.
+ * Fills eta and partai_lagi of every unfinished bout of each court (bouts of one or more courts) with the domain's
+ * etaLapangan; `hari`: what each court's day has taught (muatRiwayatHari), none: each court alone.
  */
 export function isiEta<P extends PartaiLapangan>(
   partai: P[], lapangan: ReadonlyMap<number, Pick<Lapangan, 'tanggal' | 'mulai'>>, pengaturan: PengaturanJadwal, sekarang: number,
@@ -125,9 +123,7 @@ export function isiEta<P extends PartaiLapangan>(
   for (const [id, ps] of perLapangan) {
     const l = lapangan.get(id);
     if (!l) continue;
-    const eta = hitungEta(
-      { mulai_pada: waktuMulaiLapangan(l.tanggal, l.mulai), menit_kyorugi: pengaturan.menit_kyorugi, menit_poomsae: pengaturan.menit_poomsae },
-      ps, ps.filter((p) => p.status === 'SELESAI'), sekarang, hari.get(id));
+    const eta = etaLapangan(l, pengaturan, ps, sekarang, hari.get(id) ?? HARI_KOSONG);
     for (const p of ps) {
       const e = eta.get(p.id_match);
       p.eta = e ? new Date(e.eta).toISOString() : null;

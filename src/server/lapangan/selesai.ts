@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { setelahHasil, type KeadaanPartai } from '../../domain/jadwal';
+import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 
 /**
- * The court follows the bracket: a result entered moves the bout to SELESAI (selesai_pada kept from the first
- * result, a correction changes nothing), an undone result moves it back (on the mat when it had started).
- * Called inside the result's transaction; a bout on no court is untouched. Each change bumps versi by one.
+ * The court follows the bracket (the domain's setelahHasil, the rule the desk lays over its copy too): a result
+ * entered moves the bout to SELESAI (selesai_pada kept from the first result, a correction changes nothing), an
+ * undone result moves it back (on the mat when it had started). Called inside the result's transaction, after the
+ * bracket's lock; a bout on no court is untouched. Each change bumps versi by one.
  */
 export async function ikutiHasil(tx: DbOrTx, id_match: string, adaHasil: boolean, id_akun: number, sekarang: Date): Promise<void> {
-  if (adaHasil) {
-    await tx.execute(sql`update partai set status = 'SELESAI', selesai_pada = ${sekarang.toISOString()}, versi = versi + 1,
-      diubah_oleh = ${id_akun}, diubah_pada = ${sekarang.toISOString()} where id_match = ${id_match} and status <> 'SELESAI'`);
-  } else {
-    await tx.execute(sql`update partai set status = case when mulai_pada is null then 'MENUNGGU' else 'BERTANDING' end,
-      selesai_pada = null, tidak_hadir = null, versi = versi + 1, diubah_oleh = ${id_akun}, diubah_pada = ${sekarang.toISOString()}
-      where id_match = ${id_match} and status = 'SELESAI'`);
-  }
+  const [p] = await queryRows<KeadaanPartai>(tx, sql`
+    select status, dipanggil_pada::text, mulai_pada::text, selesai_pada::text, tidak_hadir from partai where id_match = ${id_match} for update`);
+  const baru = p ? setelahHasil(p, adaHasil, sekarang.toISOString()) : null;
+  if (!baru) return;
+  await tx.execute(sql`update partai set status = ${baru.status}, selesai_pada = ${baru.selesai_pada}, tidak_hadir = ${baru.tidak_hadir},
+    versi = versi + 1, diubah_oleh = ${id_akun}, diubah_pada = ${sekarang.toISOString()} where id_match = ${id_match}`);
 }

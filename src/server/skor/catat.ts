@@ -4,6 +4,7 @@ import { KIRIM_POOMSAE_MSG, KIRIM_SKOR_MSG, turunkanHasil, type HasilBout, type 
 import { tolak, type Tolak } from '../../domain/tolak';
 import { skorKejadian } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { terlihat } from '../lapangan/lingkup';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { aturanPartai, bacaLog, muatPartaiSkor, type PartaiSkor } from './muat';
 import { sematkanAturan } from './sematkan';
@@ -42,7 +43,8 @@ const kunci = (k: Pick<KejadianBout, 'perangkat' | 'id'>) => `${k.perangkat}\u00
 export async function partaiUntukSkor(aktor: Aktor, id_match: string, tx: DbOrTx, cabang: PartaiSkor['cabang'] = 'KYORUGI')
   : Promise<PartaiSkor | Tolak<KodeTolakSkor>> {
   const p = await muatPartaiSkor(tx, id_match, true);
-  if (!p) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
+  // A bout of a competition the caller may not see is answered as one that does not exist.
+  if (!p || !terlihat(aktor, p.id_kompetisi)) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
   const akses = alasanTolak(aktor, 'lapangan.jalankan', { id_kompetisi: p.id_kompetisi, id_lapangan: p.id_lapangan });
   if (akses) return akses;
   if (p.cabang !== cabang) {

@@ -4,12 +4,13 @@ import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
 import { publishFor } from '../feed/publish-writes';
 import { gagalUmum } from '../http/api-error';
-import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { izinkanPeran } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { jawabTulis } from '../http/tulis';
+import { terlihat } from '../lapangan/lingkup';
 import { parseInput } from '../http/validate';
 import { catatKejadian, type LogTersimpan } from './catat';
 import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
@@ -21,16 +22,17 @@ import { STATUS_TOLAK } from './tolak';
 /**
  * A bout's scoring log, mounted on the API root: GET /partai/{id_match}/kejadian ('jadwal.baca' of the bout's
  * competition); POST /partai/{id_match}/kejadian, /hasil-skor and /poomsae ('lapangan.jalankan': the court's staff, the
- * competition's admin). Appends publish `skor` for the court; a result publishes `jadwal` for the court and
- * `bagan` for the class, as the court desk and the bracket do.
+ * competition's admin). A bout of a competition the caller may not see is 404, as an id that does not exist.
+ * Appends publish `skor` for the court; a result publishes `jadwal` for the court and `bagan` for the class, as the
+ * court desk and the bracket do.
  */
 export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
   r.get('/partai/:id_match/kejadian', izinkanPeran('jadwal.baca'), async (c) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const p = await muatPartaiSkor(deps.db, id_match, false);
-    if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
-    pastikanBoleh(currentAuth(c).user, 'jadwal.baca', { id_kompetisi: p.id_kompetisi });
+    // A bout of a competition the caller may not see is answered as one that does not exist.
+    if (!p || !terlihat(currentAuth(c).user, p.id_kompetisi)) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
     const kejadian = await bacaLog(deps.db, id_match);
     const aturan = await aturanPartai(deps.db, p);
     c.header('Cache-Control', 'private, no-store');

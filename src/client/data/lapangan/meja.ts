@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { PENGATURAN_JADWAL_BAWAAN } from '../../../domain/jadwal/types';
 import { bacaBagianKartu, kodeDariPindaian } from '../../../domain/kartu/kode';
 import { ApiError } from '../api-error';
-import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
+import { getDb, type ArenaDatabase } from '../db';
 import { useLive } from '../live';
 import { currentUser } from '../session';
 import { lapanganQueryKey, partaiPrefix } from './keys';
 import { refreshLapangan } from './read';
 import { bacaKepala, bacaSemuaPartai, type KepalaLapangan } from './store';
-import { majukanPemenang, tampilkanPartai, type PartaiTampil } from './view';
+import { tampilkanMeja, type PartaiTampil } from './view';
 
 export interface MejaTampil {
   kepala: KepalaLapangan | null;
@@ -17,8 +18,6 @@ export interface MejaTampil {
   fetchedAt: number;
 }
 
-const urut = (a: PartaiTampil, b: PartaiTampil) => a.nomor - b.nomor;
-
 /** Every bout of the court as this device shows it (the cached list, this device's writes on top). */
 export async function bacaMejaLapangan(db: ArenaDatabase, ownerId: number, id_kompetisi: number, id_lapangan: number): Promise<MejaTampil> {
   const [kepala, rows, antre] = await Promise.all([
@@ -26,12 +25,8 @@ export async function bacaMejaLapangan(db: ArenaDatabase, ownerId: number, id_ko
     bacaSemuaPartai(db, ownerId, id_lapangan),
     db.outbox.where('entityKey').startsWith(partaiPrefix(id_kompetisi, id_lapangan)).toArray(),
   ]);
-  const per = new Map<string, OutboxEntry[]>();
-  for (const e of antre.filter((x) => x.ownerId === ownerId).sort((a, b) => a.seq - b.seq)) {
-    const id = e.entityKey.slice(e.entityKey.lastIndexOf(':') + 1);
-    per.set(id, [...(per.get(id) ?? []), e]);
-  }
-  const partai = majukanPemenang(rows.map((p) => tampilkanPartai(p, per.get(p.id_match) ?? []))).sort(urut);
+  const tunggu = kepala?.pengaturan.tunggu_detik ?? PENGATURAN_JADWAL_BAWAAN.tunggu_detik;
+  const partai = tampilkanMeja(rows, antre.filter((x) => x.ownerId === ownerId), tunggu);
   return { kepala: kepala ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan, riwayat_hari: kepala.riwayat_hari } : null, partai, fetchedAt: kepala?.fetchedAt ?? 0 };
 }
 

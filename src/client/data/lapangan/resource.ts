@@ -1,11 +1,12 @@
+import { PENGATURAN_JADWAL_BAWAAN } from '../../../domain/jadwal/types';
 import { konflikHasilOf } from '../bagan/konflik';
 import { isKonflikVersi } from '../sync/kode';
 import { defineResource } from '../sync/resource';
 import { aksiDari, lapanganQueryKey, partaiKunci, type PartaiKunci } from './keys';
 import { refreshLapangan } from './read';
 import type { PartaiLapangan } from './schema';
-import { bacaPartai, partaiOf, putPartai } from './store';
-import { tampilkanPartai } from './view';
+import { bacaKepala, bacaSemuaPartai, partaiOf, putPartai } from './store';
+import { terapkanTulis } from './view';
 
 /** What a refused desk write met: the bout (call, start, no-show) or the bracket match (result) as the server holds it. */
 type Terkini = { partai: PartaiLapangan } | { versi_match: number };
@@ -21,16 +22,14 @@ export const partaiResource = defineResource<PartaiKunci, Terkini>({
   tables: (db) => [db.partai],
   async fold({ db, entry, key, ownerId, data }) {
     await db.records.delete(entry.entityKey);
+    // What the write did on the server, laid over the cached court by the same rules (a winner's corner in the next
+    // bout too); the bout the answer carries is the server's own. The court is read again after.
+    const kepala = await bacaKepala(db, key.id_lapangan);
+    const semua = await bacaSemuaPartai(db, ownerId, key.id_lapangan);
+    const ubah = terapkanTulis(semua, entry, kepala?.pengaturan.tunggu_detik ?? PENGATURAN_JADWAL_BAWAAN.tunggu_detik);
     const p = partaiOf(data);
-    if (p) {
-      await putPartai(db, ownerId, p);
-      return;
-    }
-    const lama = await bacaPartai(db, ownerId, key.id_match);
-    if (lama && aksiDari(entry) === 'hasil') {
-      const { menunggu: _m, ditolak: _d, ...selesai } = tampilkanPartai(lama, [{ ...entry, status: 'pending' }]);
-      await putPartai(db, ownerId, selesai);
-    }
+    for (const q of ubah) if (q.id_match !== p?.id_match) await putPartai(db, ownerId, q);
+    if (p) await putPartai(db, ownerId, p);
   },
   conflict: {
     current(entry) {

@@ -52,6 +52,8 @@ export const partaiLapanganSchema = v.looseObject({
    */
   aturan_skor: v.optional(v.fallback(v.nullable(ATURAN_SCHEMA), null), null),
   panel_poomsae: v.optional(v.fallback(v.nullable(PANEL_KELAS_SCHEMA), null), null),
+  /** The class's category ('prestasi', 'pemula', …), the key of its rule set; absent in an older copy and on public reads. */
+  kategori: v.optional(v.fallback(v.nullable(v.string()), null), null),
 });
 export type PartaiLapangan = v.InferOutput<typeof partaiLapanganSchema>;
 

@@ -1,15 +1,17 @@
-import type { MatchBagan } from '../../../domain/bagan/types';
+import { terapkanHasil } from '../../../domain/bagan/hasil';
+import type { InputHasil, MatchBagan } from '../../../domain/bagan/types';
+import { langkahPartai, setelahHasil } from '../../../domain/jadwal/langkah';
 import { konflikHasilOf } from '../bagan/konflik';
 import type { OutboxEntry } from '../db';
 import { isKonflikVersi } from '../sync/kode';
 import { aksiDari, type AksiPartai } from './keys';
-import type { PartaiLapangan } from './schema';
+import type { PartaiLapangan, Sudut } from './schema';
 import { partaiOf } from './store';
 
 /**
  * A bout as the desk shows it: the server's copy with this device's queued call, start, no-show and result laid
- * over it in the order they were made; a refused write stays on the bout with the server's message, and a 409
- * with what the server holds, to choose from.
+ * over it in the order they were made, by the domain's rules the server runs on them; a refused write stays on the
+ * bout with the server's message, and a 409 with what the server holds, to choose from.
  */
 export interface TulisTertunda {
   outboxId: string;
@@ -29,31 +31,69 @@ export interface PartaiTampil extends PartaiLapangan {
   ditolak: TulisTertunda | null;
 }
 
-interface BodyPanggil { versi: number; pada?: string }
-interface BodyTidakHadir { versi: number; sudut: 'A' | 'B'; pada?: string }
-interface BodyHasil { skor_a: number; skor_b: number; id_pemenang: number | null; keputusan: PartaiLapangan['keputusan']; versi: number; pada?: string }
+type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'createdAt' | 'entityKey'>;
+interface Body { versi?: number; pada?: string; sudut?: 'A' | 'B'; skor_a?: number; skor_b?: number; id_pemenang?: number | null; keputusan?: PartaiLapangan['keputusan'] }
 
-function terapkan(p: PartaiLapangan, e: OutboxEntry): PartaiLapangan {
+/** The bout a desk write is about (its entity key ends with the id_match). */
+export const idMatchTulis = (e: Pick<OutboxEntry, 'entityKey'>) => e.entityKey.slice(e.entityKey.lastIndexOf(':') + 1);
+
+/** Both corners known (the steps' `lengkap`): only then can a bout be called. */
+export const partaiLengkap = (p: Pick<PartaiLapangan, 'sudut_a' | 'sudut_b'>) => p.sudut_a !== null && p.sudut_b !== null;
+
+/** The class's bouts on this court as the bracket's matches (the match versi is the bout's versi_match). */
+const matchDari = (q: PartaiLapangan): MatchBagan => ({
+  id_match: q.id_match, ronde: q.ronde, posisi: q.posisi ?? 0, id_peserta_a: q.sudut_a?.id_peserta_kompetisi ?? null,
+  id_peserta_b: q.sudut_b?.id_peserta_kompetisi ?? null, skor_a: q.skor_a, skor_b: q.skor_b, id_pemenang: q.id_pemenang, keputusan: q.keputusan,
+  versi: q.versi_match,
+});
+
+/**
+ * A result on bout `p` as the server enters it: terapkanHasil over the class's bouts on this court (the winner and
+ * decision as the bracket decides them, the winner into its corner of the next bout), then setelahHasil ends the
+ * bout. null: the bracket's rules refuse it; []: it changes nothing (the same result again).
+ */
+function hasilDiMeja<P extends PartaiLapangan>(semua: readonly P[], p: P, input: InputHasil, pada: string): P[] | null {
+  const kelas = semua.filter((q) => q.id_kelas_kejuaraan === p.id_kelas_kejuaraan && (q.posisi !== undefined || q.id_match === p.id_match));
+  const r = terapkanHasil(kelas.map(matchDari), p.id_match, input, p.cabang);
+  if (!r.ok) return null;
+  const sudut = new Map<number, Sudut>();
+  for (const s of kelas.flatMap((q) => [q.sudut_a, q.sudut_b])) if (s) sudut.set(s.id_peserta_kompetisi, s);
+  const pilih = (id: number | null, lama: Sudut | null) => (id === null ? null : lama?.id_peserta_kompetisi === id ? lama : sudut.get(id) ?? lama);
+  return r.matches.filter((m) => r.berubah.includes(m.id_match)).map((m) => {
+    const q = kelas.find((x) => x.id_match === m.id_match) as P;
+    const baru: P = {
+      ...q, sudut_a: pilih(m.id_peserta_a, q.sudut_a), sudut_b: pilih(m.id_peserta_b, q.sudut_b),
+      skor_a: m.skor_a, skor_b: m.skor_b, id_pemenang: m.id_pemenang, keputusan: m.keputusan, versi_match: m.versi,
+    };
+    const akhir = q.id_match === p.id_match ? setelahHasil(baru, true, pada) : null;
+    return akhir ? { ...baru, ...akhir, versi: baru.versi + 1 } : baru;
+  });
+}
+
+/**
+ * What one desk write does to the court's bouts, by the domain's rules the server runs on it: a call, start or
+ * no-show is langkahPartai (a no-show before the wait after the call is over is refused); a result, and a no-show's
+ * WDR win for the other corner, is hasilDiMeja. A write the rules refuse changes nothing (the server refuses it
+ * too). Answers the bouts it changed.
+ */
+export function terapkanTulis<P extends PartaiLapangan>(semua: readonly P[], e: Tulis, tunggu_detik: number): P[] {
   const aksi = aksiDari(e);
-  const body = (e.body ?? {}) as Partial<BodyHasil & BodyTidakHadir & BodyPanggil>;
+  const p = semua.find((x) => x.id_match === idMatchTulis(e));
+  if (!aksi || !p) return [];
+  const body = (e.body ?? {}) as Body;
   const pada = body.pada ?? new Date(e.createdAt).toISOString();
-  if (aksi === 'panggil') return { ...p, status: 'DIPANGGIL', dipanggil_pada: pada, versi: p.versi + 1 };
-  if (aksi === 'mulai') return { ...p, status: 'BERTANDING', mulai_pada: pada, versi: p.versi + 1 };
-  if (aksi === 'tidak-hadir') {
-    const hadir = body.sudut === 'A' ? p.sudut_b : p.sudut_a;
-    return {
-      ...p, status: 'SELESAI', selesai_pada: pada, tidak_hadir: body.sudut ?? null, id_pemenang: hadir?.id_peserta_kompetisi ?? null,
-      keputusan: 'WDR', skor_a: 0, skor_b: 0, versi: p.versi + 1,
-    };
-  }
   if (aksi === 'hasil') {
-    const menang = body.id_pemenang ?? ((body.skor_a ?? 0) > (body.skor_b ?? 0) ? p.sudut_a?.id_peserta_kompetisi : p.sudut_b?.id_peserta_kompetisi) ?? null;
-    return {
-      ...p, status: 'SELESAI', selesai_pada: pada, mulai_pada: p.mulai_pada ?? pada, skor_a: body.skor_a ?? 0, skor_b: body.skor_b ?? 0,
-      id_pemenang: menang, keputusan: body.keputusan ?? null, versi: p.versi + 1, versi_match: p.versi_match + 1,
-    };
+    const input: InputHasil = { skor_a: body.skor_a ?? 0, skor_b: body.skor_b ?? 0, id_pemenang: body.id_pemenang ?? null, keputusan: body.keputusan ?? null };
+    return hasilDiMeja(semua, p, input, pada) ?? [];
   }
-  return p;
+  const langkah = langkahPartai({ ...p, lengkap: partaiLengkap(p) }, aksi, pada, tunggu_detik, body.sudut);
+  if (!langkah.ok) return [];
+  if (aksi !== 'tidak-hadir') return [{ ...p, ...langkah.partai, versi: p.versi + 1 }];
+  const hadir = body.sudut === 'A' ? p.sudut_b : p.sudut_a;
+  const hasil = hasilDiMeja(semua, p, { skor_a: 0, skor_b: 0, id_pemenang: hadir?.id_peserta_kompetisi ?? null, keputusan: 'WDR' }, pada);
+  if (!hasil) return [];
+  const bout = hasil.find((q) => q.id_match === p.id_match) ?? p;
+  return [...hasil.filter((q) => q !== bout), { ...bout, ...langkah.partai, versi: p.versi + 1 }];
 }
 
 function tertunda(e: OutboxEntry): TulisTertunda {
@@ -66,37 +106,22 @@ function tertunda(e: OutboxEntry): TulisTertunda {
   };
 }
 
-/** One bout with the outbox entries of its entity (oldest first). */
-export function tampilkanPartai(server: PartaiLapangan, antre: readonly OutboxEntry[]): PartaiTampil {
-  let p = server;
-  let ditolak: TulisTertunda | null = null;
-  let menunggu = 0;
-  for (const e of antre) {
+/**
+ * Every bout of the court as the desk shows it: the server's copy with this device's desk writes of the court laid
+ * over it one by one in the order they were made (terapkanTulis), in play order. `tunggu_detik`: the competition's
+ * no-show wait.
+ */
+export function tampilkanMeja(server: readonly PartaiLapangan[], antre: readonly OutboxEntry[], tunggu_detik: number): PartaiTampil[] {
+  const semua = new Map<string, PartaiTampil>(server.map((p) => [p.id_match, { ...p, menunggu: 0, ditolak: null }]));
+  for (const e of [...antre].sort((a, b) => a.seq - b.seq)) {
+    const p = semua.get(idMatchTulis(e));
+    if (!p) continue;
     if (e.status === 'rejected') {
-      ditolak = tertunda(e);
+      semua.set(p.id_match, { ...p, ditolak: tertunda(e) });
       continue;
     }
-    menunggu += 1;
-    p = terapkan(p, e);
+    semua.set(p.id_match, { ...p, menunggu: p.menunggu + 1 });
+    for (const q of terapkanTulis([...semua.values()], e, tunggu_detik)) semua.set(q.id_match, q);
   }
-  return { ...p, menunggu, ditolak };
-}
-
-/**
- * Winners move on at the desk too: a bout whose corner waits for an earlier bout of its class on this court
- * gets that bout's winner (corner B from the odd position, R from the even), so the next round can be called
- * offline. The server does the same when the result lands.
- */
-export function majukanPemenang(xs: PartaiTampil[]): PartaiTampil[] {
-  const per = new Map(xs.map((p) => [`${p.id_kelas_kejuaraan}:${p.ronde}:${p.posisi}`, p]));
-  return xs.map((p) => {
-    if (p.ronde <= 1 || p.posisi === undefined || (p.sudut_a && p.sudut_b)) return p;
-    const dari = (posisi: number) => {
-      const asal = per.get(`${p.id_kelas_kejuaraan}:${p.ronde - 1}:${posisi}`);
-      if (!asal || asal.status !== 'SELESAI' || asal.id_pemenang === null) return null;
-      return [asal.sudut_a, asal.sudut_b].find((s) => s?.id_peserta_kompetisi === asal.id_pemenang) ?? null;
-    };
-    const at = p.posisi;
-    return { ...p, sudut_a: p.sudut_a ?? dari(at * 2 - 1), sudut_b: p.sudut_b ?? dari(at * 2) };
-  });
+  return [...semua.values()].sort((a, b) => a.nomor - b.nomor);
 }

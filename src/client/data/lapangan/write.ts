@@ -1,12 +1,13 @@
 import { cekInputHasil } from '../../../domain/bagan/hasil';
 import type { InputHasil } from '../../../domain/bagan/types';
+import { langkahPartai, type AksiMeja } from '../../../domain/jadwal/langkah';
 import { ApiError } from '../api-error';
 import { getDb } from '../db';
 import { enqueueWrite } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
 import { syncNow } from '../sync/engine';
 import { partaiEntityKey, rantaiPartai } from './keys';
-import type { PartaiTampil } from './view';
+import { partaiLengkap, type PartaiTampil } from './view';
 
 const fixPath = '/admin-kompetisi/lapangan';
 const judul = (p: PartaiTampil) => `Partai ${p.nomor ?? '–'}`;
@@ -29,15 +30,30 @@ async function antre(id_kompetisi: number, p: PartaiTampil, path: string, body: 
   return entry.id;
 }
 
-export const panggilPartai = (id_kompetisi: number, p: PartaiTampil) =>
-  antre(id_kompetisi, p, `/partai/${p.id_match}/panggil`, { versi: p.versi }, `${judul(p)}: panggil`);
+/** A desk step checked here with the rule the server runs (langkahPartai): a refused one is not queued. The wait only matters to a no-show. */
+function cekLangkah(p: PartaiTampil, aksi: AksiMeja, tunggu_detik: number, sudut?: 'A' | 'B'): void {
+  const langkah = langkahPartai({ ...p, lengkap: partaiLengkap(p) }, aksi, new Date().toISOString(), tunggu_detik, sudut);
+  if (!langkah.ok) throw new ApiError(422, langkah.pesan, undefined, langkah.kode);
+}
 
-export const mulaiPartai = (id_kompetisi: number, p: PartaiTampil) =>
-  antre(id_kompetisi, p, `/partai/${p.id_match}/mulai`, { versi: p.versi }, `${judul(p)}: mulai`);
+export async function panggilPartai(id_kompetisi: number, p: PartaiTampil) {
+  cekLangkah(p, 'panggil', 0);
+  return antre(id_kompetisi, p, `/partai/${p.id_match}/panggil`, { versi: p.versi }, `${judul(p)}: panggil`);
+}
 
-/** The corner that did not appear ('A' = B/blue, 'B' = R/red): the opponent wins by WDR. */
-export const tidakHadir = (id_kompetisi: number, p: PartaiTampil, sudut: 'A' | 'B') =>
-  antre(id_kompetisi, p, `/partai/${p.id_match}/tidak-hadir`, { sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut === 'A' ? 'B' : 'R'})`);
+export async function mulaiPartai(id_kompetisi: number, p: PartaiTampil) {
+  cekLangkah(p, 'mulai', 0);
+  return antre(id_kompetisi, p, `/partai/${p.id_match}/mulai`, { versi: p.versi }, `${judul(p)}: mulai`);
+}
+
+/**
+ * The corner that did not appear ('A' = B/blue, 'B' = R/red): the opponent wins by WDR. Only once the competition's
+ * wait after the call (`tunggu_detik`) is over on this device's clock, as the server checks it again.
+ */
+export async function tidakHadir(id_kompetisi: number, p: PartaiTampil, sudut: 'A' | 'B', tunggu_detik: number) {
+  cekLangkah(p, 'tidak-hadir', tunggu_detik, sudut);
+  return antre(id_kompetisi, p, `/partai/${p.id_match}/tidak-hadir`, { sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut === 'A' ? 'B' : 'R'})`);
+}
 
 /** The result, checked here with the rules the server runs, sent as the bracket's PUT /matches on the match's versi. */
 export async function catatHasilPartai(id_kompetisi: number, p: PartaiTampil, input: InputHasil): Promise<string> {

@@ -1,10 +1,12 @@
 import { PENGATURAN_SKOR_BAWAAN, pilihAturan, type AturanKyorugi } from '../../../domain/skor';
+import { kategoriSkor } from '../../../domain/skor/aturan-versi';
 
 /**
- * The rule set of a bout the server has not named yet (offline): its class category's shipped set, read from
- * the class name the court list carries ('Kyorugi Pemula …' → the novice set, any other → prestasi), the choice
- * the server makes by the category's name.
+ * The rule set of a bout whose court list names none (a copy kept before the server sent it, or one that did not
+ * read): its category's shipped set, chosen from the category the court list carries (`kategori`) by the domain's
+ * kategoriSkor / pilihAturan, as the server chooses it. A copy without the category counts as prestasi, as the server
+ * counts any category but 'pemula'.
  */
-export function aturanDariKelas(nama_kelas: string): AturanKyorugi {
-  return pilihAturan(PENGATURAN_SKOR_BAWAAN, /^\s*kyorugi\s+pemula\b/i.test(nama_kelas) ? 'pemula' : 'prestasi');
+export function aturanBawaanPartai(p: { kategori?: string | null }): AturanKyorugi {
+  return pilihAturan(PENGATURAN_SKOR_BAWAAN, kategoriSkor(p.kategori ?? ''));
 }

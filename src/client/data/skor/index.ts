@@ -4,7 +4,7 @@ export { panelPartai, simpanPanelPoomsae, type PanelDikirim } from './poomsae';
 export { bacaJuriPoomsae } from './juri-poomsae';
 export { muatLogServer } from './read';
 export { bacaLog } from './store';
-export { aturanDariKelas } from './aturan';
+export { aturanBawaanPartai } from './aturan';
 export { idPerangkat } from './perangkat';
 export { bacaTekanServer, juriTerhubung, mintaTautanJuri, terapkanTekanJuri } from './juri';
 export { bacaInfoJuri, detakJuri, kirimPoomsaeJuri, kirimTekanJuri, type HasilJuri } from './juri-hp';

@@ -6,7 +6,7 @@ import { barisKey, partaiEntityKey } from '../lapangan/keys';
 import { bacaMejaLapangan } from '../lapangan/meja';
 import type { PartaiTampil } from '../lapangan/view';
 import { currentUser } from '../session';
-import { aturanDariKelas } from './aturan';
+import { aturanBawaanPartai } from './aturan';
 import { skorEntityKey } from './keys';
 import { muatLogServer } from './read';
 import { bacaAturan, bacaLog } from './store';
@@ -31,7 +31,7 @@ export async function bacaKonsol(db: ArenaDatabase, ownerId: number, id_kompetis
   const [log, aturan, antre] = await Promise.all([bacaLog(db, id_match), bacaAturan(db, id_match), db.outbox.where('entityKey').anyOf(keys).toArray()]);
   const milik = antre.filter((e) => e.ownerId === ownerId);
   return {
-    partai, log, aturan: partai.aturan_skor ?? aturan ?? aturanDariKelas(partai.nama_kelas),
+    partai, log, aturan: partai.aturan_skor ?? aturan ?? aturanBawaanPartai(partai),
     menunggu: milik.filter((e) => e.status !== 'rejected').length, ditolak: milik.filter((e) => e.status === 'rejected').length,
   };
 }

@@ -1,8 +1,8 @@
-import { pelajariHari, type Eta } from '../../../domain/jadwal/eta';
+import type { Eta } from '../../../domain/jadwal/eta';
+import { etaLapangan, riwayatHariLain } from '../../../domain/jadwal/eta-lapangan';
 import { tahapLapangan, type TahapLapangan } from '../../../domain/jadwal/tahap';
 import type { JadwalPublik, LapanganPublik } from '../../data/jadwal-publik';
-// Only the ETA and the shapes: the public page does not load the desk's outbox writes.
-import { etaLapangan } from '../../data/lapangan/eta';
+// Only the shapes: the public page does not load the desk's outbox writes.
 import type { PartaiLapangan } from '../../data/lapangan/schema';
 
 export interface LapanganTampil {
@@ -16,11 +16,11 @@ export interface LapanganTampil {
  * court with what the day's other courts have taught, as the server computes them.
  */
 export function lapanganTampil(j: JadwalPublik, sekarang: number): LapanganTampil[] {
-  const selesai = j.lapangan.map((l) => l.partai.filter((p) => p.status === 'SELESAI' && p.tidak_hadir === null));
+  const perLapangan = j.lapangan.map((l) => l.partai);
   return j.lapangan.map((l, i) => ({
     l,
     tahap: tahapLapangan(l.partai),
-    eta: etaLapangan({ ...l, id_kompetisi: j.kompetisi.id_kompetisi }, j.pengaturan, l.partai, sekarang, pelajariHari(selesai.filter((_, k) => k !== i))),
+    eta: etaLapangan(l, j.pengaturan, l.partai, sekarang, riwayatHariLain(perLapangan, i)),
   }));
 }
 

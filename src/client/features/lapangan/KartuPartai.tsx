@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Gauge, Megaphone, Play, Trophy, UserX } from 'lucide-react';
-import type { PartaiTampil } from '../../data/lapangan';
+import { bolehTidakHadir, sisaTunggu } from '../../../domain/jadwal/langkah';
+import { partaiLengkap, type PartaiTampil } from '../../data/lapangan';
 import { jamWib, mmss, sisaWaktu } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
 import { KonflikPartai } from './KonflikPartai';
-import { lengkap, sisaTunggu } from './meja-view';
 
 export interface AksiKartu {
   panggil: (p: PartaiTampil) => void;
@@ -13,12 +13,17 @@ export interface AksiKartu {
   bukaHasil: (p: PartaiTampil) => void;
 }
 
-/** A bout in a stage of the desk: number, class, round, both corners, its time, and what can be done next. */
+/**
+ * A bout in a stage of the desk: number, class, round, both corners, its time, and what can be done next. The
+ * no-show wait and when 'Tidak hadir' is allowed are the domain's (the server refuses an early one the same way);
+ * `tunggu_detik` is the competition's setting.
+ */
 export function KartuPartai({ p, eta, now, tunggu_detik, aksi, sorot }: {
   p: PartaiTampil; eta: number | null; now: number; tunggu_detik: number; aksi: AksiKartu; sorot?: boolean;
 }) {
   const sisa = sisaTunggu(p, tunggu_detik, now);
-  const bisa = lengkap(p);
+  const bisa = partaiLengkap(p);
+  const absen = bolehTidakHadir({ ...p, lengkap: bisa }, tunggu_detik, now);
   return (
     <article className={`space-y-3 rounded-box bg-base-100 p-4 shadow ring-1 ${sorot ? 'ring-4 ring-primary' : 'ring-base-300'}`}
       aria-label={`Partai ${p.nomor ?? ''}`} data-partai={p.nomor ?? ''} data-status={p.status}>
@@ -58,7 +63,7 @@ export function KartuPartai({ p, eta, now, tunggu_detik, aksi, sorot }: {
         {p.status === 'DIPANGGIL' && (
           <button type="button" className="btn btn-success btn-lg" onClick={() => aksi.mulai(p)}><Play className="size-5" aria-hidden="true" />Mulai</button>
         )}
-        {p.status === 'DIPANGGIL' && sisa !== null && sisa <= 0 && (
+        {absen && (
           <button type="button" className="btn btn-error btn-lg" onClick={() => aksi.bukaTidakHadir(p)}><UserX className="size-5" aria-hidden="true" />Tidak hadir</button>
         )}
         {p.status === 'BERTANDING' && (

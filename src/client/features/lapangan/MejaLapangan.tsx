@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { tahapLapangan } from '../../../domain/jadwal/tahap';
 import { useMejaLapangan, etaLapangan, cariPartaiKartu, type PartaiTampil } from '../../data/lapangan';
 import { HasilMatchDialog } from '../../ui/hasil/HasilMatchDialog';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
@@ -8,7 +9,6 @@ import { CariKartu } from '../../ui/scan/CariKartu';
 import { DaftarPartai } from './DaftarPartai';
 import { KartuPartai } from './KartuPartai';
 import { TidakHadirDialog } from './TidakHadirDialog';
-import { bagiPanggung } from './meja-view';
 import { matchDari, useAksiPartai } from './useAksiPartai';
 
 const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
@@ -46,7 +46,9 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
   if (read.loading) return <Catatan>Memuat partai lapangan...</Catatan>;
   if (!data?.kepala) return <Catatan tone="text-error">{read.error?.message ?? 'Data lapangan belum ada di perangkat ini. Sambungkan ke server sekali untuk memuatnya.'}</Catatan>;
   const { lapangan, pengaturan } = data.kepala;
-  const panggung = bagiPanggung(data.partai);
+  // The stages are the domain's (the public schedule and the hall TV show the same); the desk prepares the next two.
+  const tahap = tahapLapangan(data.partai);
+  const bersiap = [tahap.bersiap, ...tahap.berikutnya].filter((p): p is PartaiTampil => p !== null).slice(0, 2);
   const pilihan = dipilih ? data.partai.find((p) => p.id_match === dipilih) : undefined;
   const kartu = (p: PartaiTampil) => (
     <KartuPartai key={p.id_match} p={p} eta={eta.get(p.id_match)?.eta ?? null} now={now} tunggu_detik={pengaturan.tunggu_detik} sorot={p.id_match === dipilih}
@@ -66,13 +68,13 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
     <>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <p className="text-lg font-bold">{lapangan.nama} · {namaHari(lapangan.tanggal)} · mulai {lapangan.mulai.replace(':', '.')}</p>
-        <p className="text-base-content/75">{panggung.selesai} dari {data.partai.length} partai selesai</p>
+        <p className="text-base-content/75">{tahap.selesai.length} dari {data.partai.length} partai selesai</p>
         <p className="text-base-content/75" data-live={read.live}>{LIVE[read.live]} · data {jamWib(data.fetchedAt)}</p>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">{panggung.bertanding.map(kartu)}</Panggung>
-        <Panggung judul="Dipanggil" kosong="Belum ada yang dipanggil.">{panggung.dipanggil.map(kartu)}</Panggung>
-        <Panggung judul="Bersiap" kosong="Semua partai sudah dipanggil.">{panggung.bersiap.map(kartu)}</Panggung>
+        <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">{tahap.bertanding.map(kartu)}</Panggung>
+        <Panggung judul="Dipanggil" kosong="Belum ada yang dipanggil.">{tahap.dipanggil.map(kartu)}</Panggung>
+        <Panggung judul="Bersiap" kosong="Semua partai sudah dipanggil.">{bersiap.map(kartu)}</Panggung>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
@@ -92,7 +94,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
       <div className="flex justify-end">
         <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}><RefreshCw className="size-4" aria-hidden="true" />Muat ulang dari server</button>
       </div>
-      <TidakHadirDialog p={absen} onBatal={() => setAbsen(null)} onPilih={(s) => { if (absen) aksi.tidakHadir(absen, s); setAbsen(null); }} />
+      <TidakHadirDialog p={absen} onBatal={() => setAbsen(null)} onPilih={(s) => { if (absen) aksi.tidakHadir(absen, s, pengaturan.tunggu_detik); setAbsen(null); }} />
       <HasilMatchDialog match={match} jumlah_ronde={aksi.hasil?.ronde ?? 1} cabang={aksi.hasil?.cabang ?? 'KYORUGI'}
         peserta={peserta} busy={aksi.busy} errors={aksi.errors} onCancel={aksi.tutupHasil} onSave={(i) => void aksi.simpanHasil(i)} onUndo={aksi.tutupHasil} />
     </>

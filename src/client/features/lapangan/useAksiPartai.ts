@@ -34,7 +34,8 @@ export function useAksiPartai(id_kompetisi: number) {
   return {
     panggil: (p: PartaiTampil) => void jalankan(() => panggilPartai(id_kompetisi, p)),
     mulai: (p: PartaiTampil) => void jalankan(() => mulaiPartai(id_kompetisi, p)),
-    tidakHadir: (p: PartaiTampil, sudut: 'A' | 'B') => void jalankan(() => tidakHadir(id_kompetisi, p, sudut)),
+    /** `tunggu_detik`: the competition's no-show wait (the court's settings). */
+    tidakHadir: (p: PartaiTampil, sudut: 'A' | 'B', tunggu_detik: number) => void jalankan(() => tidakHadir(id_kompetisi, p, sudut, tunggu_detik)),
     hasil,
     errors,
     busy,
