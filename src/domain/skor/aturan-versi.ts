@@ -1,19 +1,12 @@
 import type { AturanKyorugi, KategoriSkor, PengaturanSkor } from './aturan';
+import { jsonKanonik } from '../json-kanonik';
 
 /** A class's scoring category by its category's name: 'pemula' (any case, spaces around) is the novice one, any other prestasi. */
 export function kategoriSkor(nama_kategori: string): KategoriSkor {
   return nama_kategori.trim().toLowerCase() === 'pemula' ? 'pemula' : 'prestasi';
 }
 
-/** JSON with keys sorted at every level, so two sets with the same content compare equal whatever their key order. */
-function kanonik(x: unknown): string {
-  if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
-  if (Array.isArray(x)) return `[${x.map(kanonik).join(',')}]`;
-  const o = x as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${kanonik(o[k])}`).join(',')}}`;
-}
-
-const isi = ({ versi: _v, ...a }: AturanKyorugi) => kanonik(a);
+const isi = ({ versi: _v, ...a }: AturanKyorugi) => jsonKanonik(a);
 
 /**
  * The versi each rule set of a new setting carries: a set whose kode was in the old setting keeps that set's versi

@@ -1,4 +1,5 @@
 import type { IsiSkor, KejadianBout } from './kejadian';
+import { jsonKanonik } from '../json-kanonik';
 
 /**
  * From the log as received (any order, replays, two copies of one event) to the events that count, in seq
@@ -33,21 +34,13 @@ export interface LogBersih {
 const SKOR = new Set(['poin', 'gam_jeom', 'sup', 'keputusan']);
 const BISA_UNDO = new Set([...SKOR, 'undo', 'koreksi']);
 
-/** JSON with keys sorted at every level: equal content, equal text. */
-function kanonik(x: unknown): string {
-  if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
-  if (Array.isArray(x)) return `[${x.map(kanonik).join(',')}]`;
-  const o = x as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${kanonik(o[k])}`).join(',')}}`;
-}
-
 /** Same seq from two devices (should not happen): the smaller perangkat, then id, then content keeps it, on every machine. */
 function banding(a: KejadianBout, b: KejadianBout): number {
   if (a.seq !== b.seq) return a.seq - b.seq;
   if (a.perangkat !== b.perangkat) return a.perangkat < b.perangkat ? -1 : 1;
   if (a.id !== b.id) return a.id < b.id ? -1 : 1;
-  const x = kanonik(a);
-  const y = kanonik(b);
+  const x = jsonKanonik(a);
+  const y = jsonKanonik(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/types';
 import { findKelas, kelasKompetisi } from '../kelas/query';
 import { queryRows } from '../db/rows';
 import { kelasBagan } from './kelas-bagan';
+import { NAMA_PESERTA } from '../db/sql-label';
 
 /**
  * Reading brackets (GET /kompetisi/{id}/bagan, /brackets/{id_kelas}, the public pages and the answers of
@@ -70,13 +71,6 @@ const toMatch = ([id_match, ronde, posisi, a, b, skor_a, skor_b, pemenang, keput
   id_match, ronde, posisi, id_peserta_a: a, id_peserta_b: b, skor_a: Number(skor_a), skor_b: Number(skor_b),
   id_pemenang: pemenang, keputusan, versi,
 });
-
-/** An entry's name: the athlete, or the team members (the registering athlete first, then by id) joined with ' & '. */
-const NAMA_PESERTA = sql.raw(`case when pk.is_team then coalesce((
-    select string_agg(ma.nama_atlet, ' & ' order by ma.id_atlet <> pk.id_atlet, ma.id_atlet)
-    from (select pk.id_atlet as id_atlet
-          union select pta.id_atlet from peserta_tim_anggota pta where pta.id_peserta_kompetisi = pk.id_peserta_kompetisi) t
-    join atlet ma on ma.id_atlet = t.id_atlet), a.nama_atlet) else a.nama_atlet end`);
 
 /** The APPROVED entries of the classes in scope, by id. The dojang is the registering athlete's. */
 export function muatPeserta(db: DbOrTx, l: Lingkup): Promise<PesertaKelas[]> {

@@ -5,7 +5,7 @@ import type { CabangJadwal, HariPertandingan, Lapangan } from '../../domain/jadw
 import { muatBagan } from '../bagan/muat';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
-import { JOIN_KELAS, NAMA_KELAS } from '../lapangan/muat';
+import { JOIN_KELAS, NAMA_KELAS } from '../db/sql-label';
 
 /** Days of a competition with their courts; `dimulai` once a bout of the day left MENUNGGU. */
 export async function muatHari(db: DbOrTx, id_kompetisi: number): Promise<HariPertandingan[]> {

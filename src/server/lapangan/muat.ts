@@ -6,6 +6,7 @@ import {
   type StatusPartai,
 } from '../../domain/jadwal';
 import { queryRows } from '../db/rows';
+import { JOIN_KELAS, NAMA_KELAS, NAMA_PESERTA } from '../db/sql-label';
 import type { DbOrTx } from '../db/types';
 import { isiAturanPartai } from '../skor/aturan-lapangan';
 
@@ -16,24 +17,10 @@ import { isiAturanPartai } from '../skor/aturan-lapangan';
 
 const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** A class's name: 'Kyorugi Prestasi Cadet Putra Under 45 kg'. */
-export const NAMA_KELAS = sql.raw(`concat_ws(' ', case kk.cabang when 'KYORUGI' then 'Kyorugi' else 'Poomsae' end, ke.nama_kategori,
-  ku.nama_kelompok, case coalesce(kk.jenis_kelamin, kb.jenis_kelamin) when 'LAKI_LAKI' then 'Putra' when 'PEREMPUAN' then 'Putri' end,
-  coalesce(kb.nama_kelas, kp.nama_kelas))`);
-
-export const JOIN_KELAS = sql.raw(`join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
-  join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
-  left join kelas_berat kb on kb.id_kelas_berat = kk.id_kelas_berat
-  left join kelas_poomsae kp on kp.id_poomsae = kk.id_poomsae`);
-
 /** An entry's name (a team: members, the registering athlete first, joined with ' & ') and dojang, by entry id column. */
-const sudut = (kolom: string) => sql.raw(`(select json_build_array(pk.id_peserta_kompetisi, case when pk.is_team then coalesce((
-    select string_agg(ma.nama_atlet, ' & ' order by ma.id_atlet <> pk.id_atlet, ma.id_atlet)
-    from (select pk.id_atlet as id_atlet union select pta.id_atlet from peserta_tim_anggota pta
-          where pta.id_peserta_kompetisi = pk.id_peserta_kompetisi) t
-    join atlet ma on ma.id_atlet = t.id_atlet), a.nama_atlet) else a.nama_atlet end, d.nama_dojang, d.id_dojang)
+const sudut = (kolom: string) => sql`(select json_build_array(pk.id_peserta_kompetisi, ${NAMA_PESERTA}, d.nama_dojang, d.id_dojang)
   from peserta_kompetisi pk join atlet a on a.id_atlet = pk.id_atlet join dojang d on d.id_dojang = a.id_dojang
-  where pk.id_peserta_kompetisi = ${kolom})`);
+  where pk.id_peserta_kompetisi = ${sql.raw(kolom)})`;
 
 interface Baris {
   id_match: string; id_lapangan: number; nomor: number; status: StatusPartai; versi: number;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/types';
 import { queryRows } from '../db/rows';
 import { KELAS_LENGKAP, NAMA_KELAS } from './sql';
 import type { KepalaKompetisi } from './kompetisi';
+import { NAMA_PESERTA } from '../db/sql-label';
 
 export const KOLOM_PESERTA_KOMPETISI: KolomLaporan[] = [
   { judul: 'Kelas', tipe: 'teks', lebar: 40 },
@@ -39,11 +40,7 @@ interface Packed {
 export async function laporanPesertaKompetisi(db: DbOrTx, k: KepalaKompetisi, batas: number): Promise<{ tabel: TabelLaporan; jumlah: number }> {
   const rows = await queryRows<{ packed: string }>(db, sql`
     select json_build_object('id_kelas', kk.id_kelas_kejuaraan, 'kelas', ${NAMA_KELAS},
-      'nama', case when pk.is_team then coalesce((
-        select string_agg(ma.nama_atlet, ' & ' order by ma.id_atlet <> pk.id_atlet, ma.id_atlet)
-        from (select pk.id_atlet as id_atlet union select pta.id_atlet from peserta_tim_anggota pta
-              where pta.id_peserta_kompetisi = pk.id_peserta_kompetisi) m join atlet ma on ma.id_atlet = m.id_atlet), a.nama_atlet)
-        else a.nama_atlet end,
+      'nama', ${NAMA_PESERTA},
       'is_team', pk.is_team, 'jenis_kelamin', a.jenis_kelamin, 'tanggal_lahir', a.tanggal_lahir, 'berat_badan', a.berat_badan,
       'belt', a.belt, 'nama_dojang', d.nama_dojang, 'status', pk.status)::text as packed
     from peserta_kompetisi pk

@@ -3,6 +3,7 @@ import { STATUS_PESERTA_LABEL, type KolomLaporan } from '../../domain/laporan/ta
 import { queryRows } from '../db/rows';
 import { KELAS_LENGKAP, NAMA_KELAS, biayaTempat, cteEntri, dalamPeriode, json, type Tempat } from './sql';
 import { barisPeriode, type PembuatLaporan } from './halaman';
+import { NAMA_PESERTA } from '../db/sql-label';
 
 export const KOLOM_PESERTA: KolomLaporan[] = [
   { judul: 'Tanggal Daftar', tipe: 'waktu', lebar: 18 },
@@ -43,11 +44,7 @@ export const laporanPeserta: PembuatLaporan = async (db, r, potong) => {
     select r.total, r.tempat, x.packed from ringkasan r left join (
       select h.created_at, h.id_peserta_kompetisi, json_build_object(
         'created_at', to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'nama', case when pk.is_team then coalesce((
-          select string_agg(ma.nama_atlet, ' & ' order by ma.id_atlet <> pk.id_atlet, ma.id_atlet)
-          from (select pk.id_atlet as id_atlet union select pta.id_atlet from peserta_tim_anggota pta
-                where pta.id_peserta_kompetisi = pk.id_peserta_kompetisi) m join atlet ma on ma.id_atlet = m.id_atlet), a.nama_atlet)
-          else a.nama_atlet end,
+        'nama', ${NAMA_PESERTA},
         'nama_dojang', d.nama_dojang, 'nama_event', k.nama_event, 'kelas', ${NAMA_KELAS}, 'status', h.status,
         'wni', h.wni, 'wna', h.wna, 'biaya_pendaftaran', k.biaya_pendaftaran, 'biaya_wna', k.biaya_wna)::text as packed
       from halaman h

@@ -45,16 +45,7 @@ export function cteEntri(where: SQL, bayar: boolean): SQL {
     entri as (select d.*, t.wni, t.wna from dasar d join tempat t on t.id = d.id_peserta_kompetisi)`;
 }
 
-/** A class as the activity log names it (src/domain/kompetisi/label.ts namaKelas), from kk, ke, ku, kb, kp. */
-export const NAMA_KELAS = sql.raw(`concat_ws(' ', case kk.cabang when 'KYORUGI' then 'Kyorugi' else 'Poomsae' end,
-  ke.nama_kategori, ku.nama_kelompok,
-  case coalesce(kk.jenis_kelamin, kb.jenis_kelamin) when 'LAKI_LAKI' then 'Putra' when 'PEREMPUAN' then 'Putri' end,
-  coalesce(kb.nama_kelas, kp.nama_kelas))`);
-
-export const KELAS_LENGKAP = sql.raw(`join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
-  join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
-  left join kelas_berat kb on kb.id_kelas_berat = kk.id_kelas_berat
-  left join kelas_poomsae kp on kp.id_poomsae = kk.id_poomsae`);
+export { JOIN_KELAS as KELAS_LENGKAP, NAMA_KELAS } from '../db/sql-label';
 
 /** Places of one competition's rates. */
 export interface Tempat {

@@ -11,7 +11,7 @@ import { lockKompetisi } from '../kompetisi/baris';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { aturanDari } from './kelas';
 import { HASIL_SQL, IKUT_TIMBANG } from './sql-hasil';
-import { LABEL_KELAS } from './sql';
+import { NAMA_KELAS } from '../db/sql-label';
 import { TIMBANG_API_MSG, type KodeTolakPenimbangan } from './tolak';
 
 type Undian = typeof undianTimbangAcak.$inferSelect;
@@ -19,7 +19,7 @@ type Undian = typeof undianTimbangAcak.$inferSelect;
 /** The drawn entries named, in the order drawn (id order). */
 async function dengaNama(db: DbOrTx, u: Undian): Promise<UndianTimbangAcak> {
   const peserta = u.peserta.length === 0 ? [] : await queryRows<UndianTimbangAcak['peserta'][number]>(db, sql`
-    select pk.id_peserta_kompetisi, a.nama_atlet, d.nama_dojang, ${LABEL_KELAS} as kelas_label
+    select pk.id_peserta_kompetisi, a.nama_atlet, d.nama_dojang, ${NAMA_KELAS} as kelas_label
     from peserta_kompetisi pk
     join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
     join kelas_berat kb on kb.id_kelas_berat = kk.id_kelas_berat

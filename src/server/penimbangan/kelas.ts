@@ -3,14 +3,14 @@ import type { AturanTimbang, KelasPengaturan, KelasTimbang } from '../../domain/
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import type { KompetisiDb } from '../kompetisi/baris';
-import { LABEL_KELAS } from './sql';
+import { NAMA_KELAS } from '../db/sql-label';
 
 export type KelasLengkap = KelasPengaturan & KelasTimbang;
 
 /** The competition's Kyorugi weight classes, by category, age group, gender and weight. */
 export async function kelasKyorugi(db: DbOrTx, id_kompetisi: number): Promise<KelasLengkap[]> {
   const rows = await queryRows<KelasLengkap>(db, sql`
-    select kk.id_kelas_kejuaraan, kk.id_kompetisi, kk.cabang::text as cabang, ${LABEL_KELAS} as label,
+    select kk.id_kelas_kejuaraan, kk.id_kompetisi, kk.cabang::text as cabang, ${NAMA_KELAS} as label,
       kk.id_kategori_event, ke.nama_kategori as kategori, kk.id_kelompok,
       coalesce(kk.jenis_kelamin::text, kb.jenis_kelamin::text) as jenis_kelamin, kb.nama_kelas, kb.batas_min,
       case when kb.nama_kelas ilike 'over%' or kb.batas_max >= 200 then null else kb.batas_max end as batas_max

@@ -3,7 +3,7 @@ import type { ProgresTimbang } from '../../domain/penimbangan';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { HASIL_SQL, IKUT_TIMBANG } from './sql-hasil';
-import { LABEL_KELAS } from './sql';
+import { NAMA_KELAS } from '../db/sql-label';
 
 const JUMLAH = sql.raw(`'jumlah', count(*)::int, 'lolos', count(*) filter (where hasil = 'LOLOS')::int,
   'gagal', count(*) filter (where hasil = 'GAGAL')::int, 'belum', count(*) filter (where hasil = 'BELUM')::int`);
@@ -12,7 +12,7 @@ const JUMLAH = sql.raw(`'jumlah', count(*)::int, 'lolos', count(*) filter (where
 export async function progresTimbang(db: DbOrTx, id_kompetisi: number): Promise<ProgresTimbang> {
   const [row] = await queryRows<{ packed: string }>(db, sql`
     with e as (
-      select pk.id_kelas_kejuaraan, ${LABEL_KELAS} as kelas_label, ke.nama_kategori, kk.id_kelompok, kb.batas_min,
+      select pk.id_kelas_kejuaraan, ${NAMA_KELAS} as kelas_label, ke.nama_kategori, kk.id_kelompok, kb.batas_min,
         d.id_dojang, d.nama_dojang, ${HASIL_SQL} as hasil
       from peserta_kompetisi pk
       join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan

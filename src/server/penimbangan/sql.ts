@@ -7,6 +7,8 @@ import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { kodeBertanda, kunciTanda } from '../kartu/tanda';
 import { HASIL_SQL, IKUT_TIMBANG } from './sql-hasil';
+import { NAMA_AKUN_TEKS } from '../db/sql-nama';
+import { NAMA_KELAS } from '../db/sql-label';
 
 const JOINS = sql.raw(`join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
   join kelas_berat kb on kb.id_kelas_berat = kk.id_kelas_berat
@@ -16,21 +18,16 @@ const JOINS = sql.raw(`join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_
 const LABEL_JOINS = sql.raw(`join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
   join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok`);
 
-/** 'Kyorugi prestasi Cadet Putra Under 45 kg', as namaKelas writes it. */
-export const LABEL_KELAS = sql.raw(`concat_ws(' ', 'Kyorugi', ke.nama_kategori, ku.nama_kelompok,
-  case coalesce(kk.jenis_kelamin::text, kb.jenis_kelamin::text) when 'LAKI_LAKI' then 'Putra' when 'PEREMPUAN' then 'Putri' end, kb.nama_kelas)`);
 
 const WAKTU = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-const NAMA_AKUN = (a: string) => sql.raw(`(select coalesce(pt.nama, ak.nama, ad.nama_admin, ac.email) from akun ac
-  left join petugas_kompetisi pt on pt.id_akun = ac.id_akun left join admin_kompetisi ak on ak.id_akun = ac.id_akun
-  left join admin ad on ad.id_akun = ac.id_akun where ac.id_akun = ${a})`);
+const NAMA_AKUN = (a: string) => sql.raw(NAMA_AKUN_TEKS(a));
 
 /** One EntriTimbang as JSON text (without kode_kartu, which needs the signing key). */
 const ENTRI_JSON = sql`json_build_object(
   'id_peserta_kompetisi', pk.id_peserta_kompetisi, 'versi', pk.versi, 'status', pk.status,
   'id_atlet', a.id_atlet, 'nama_atlet', a.nama_atlet, 'jenis_kelamin', a.jenis_kelamin, 'berat_badan', a.berat_badan,
   'id_dojang', d.id_dojang, 'nama_dojang', d.nama_dojang, 'id_kompetisi', kk.id_kompetisi,
-  'id_kelas_kejuaraan', kk.id_kelas_kejuaraan, 'kelas_label', ${LABEL_KELAS}, 'nama_kelas', kb.nama_kelas,
+  'id_kelas_kejuaraan', kk.id_kelas_kejuaraan, 'kelas_label', ${NAMA_KELAS}, 'nama_kelas', kb.nama_kelas,
   'batas_min', kb.batas_min,
   'batas_max', case when kb.nama_kelas ilike 'over%' or kb.batas_max >= 200 then null else kb.batas_max end,
   'percobaan', coalesce((select json_agg(json_build_object('kunci', p.kunci, 'jenis', p.jenis, 'berat_gram', p.berat_gram,

@@ -9,6 +9,7 @@ import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '..
 import { aturanPartai, bacaLog, muatPartaiSkor, type PartaiSkor } from './muat';
 import { sematkanAturan } from './sematkan';
 import type { KodeTolakSkor } from './tolak';
+import { jsonKanonik } from '../../domain/json-kanonik';
 
 export interface CatatKejadianInput {
   id_match: string;
@@ -28,14 +29,6 @@ export interface LogTersimpan {
 }
 
 const MAKS_LOG = 5000;
-
-/** JSON with keys sorted at every level: a stored event (jsonb reorders keys) and a resent one compare equal. */
-function kanonik(x: unknown): string {
-  if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
-  if (Array.isArray(x)) return `[${x.map(kanonik).join(',')}]`;
-  const o = x as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${kanonik(o[k])}`).join(',')}}`;
-}
 
 const kunci = (k: Pick<KejadianBout, 'perangkat' | 'id'>) => `${k.perangkat}\u0000${k.id}`;
 
@@ -64,12 +57,12 @@ export async function catatKejadian(_deps: Deps, aktor: Aktor, input: CatatKejad
   const p = await partaiUntukSkor(aktor, input.id_match, tx);
   if ('ok' in p) return p;
   const log = await bacaLog(tx, input.id_match);
-  const ada = new Map(log.map((k) => [kunci(k), kanonik(k)]));
+  const ada = new Map(log.map((k) => [kunci(k), jsonKanonik(k)]));
   const baru = new Map<string, KejadianBout>();
   for (const k of input.kejadian) {
-    const teks = ada.get(kunci(k)) ?? (baru.has(kunci(k)) ? kanonik(baru.get(kunci(k))) : undefined);
+    const teks = ada.get(kunci(k)) ?? (baru.has(kunci(k)) ? jsonKanonik(baru.get(kunci(k))) : undefined);
     if (teks === undefined) baru.set(kunci(k), k);
-    else if (teks !== kanonik(k)) {
+    else if (teks !== jsonKanonik(k)) {
       return tolakTulis('kejadian_bentrok', KIRIM_SKOR_MSG.bentrok, { data: { perangkat: k.perangkat, id: k.id, seq: k.seq } });
     }
   }

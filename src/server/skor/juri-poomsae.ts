@@ -3,20 +3,13 @@ import * as v from 'valibot';
 import { ISI_JURI_POOMSAE_SCHEMA, type IsiJuriPoomsae, type KirimanJuriPoomsae } from '../../domain/skor';
 import { skorPoomsaeJuri } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-
-/** JSON with keys sorted at every level: a stored sheet (jsonb reorders keys) and a resent one compare equal. */
-function kanonik(x: unknown): string {
-  if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
-  if (Array.isArray(x)) return `[${x.map(kanonik).join(',')}]`;
-  const o = x as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${kanonik(o[k])}`).join(',')}}`;
-}
+import { jsonKanonik } from '../../domain/json-kanonik';
 
 /** Stores (or replaces) a seat's sheet; true when it changed what was stored. */
 export async function simpanKirimanJuri(tx: DbOrTx, id_match: string, juri: number, isi: IsiJuriPoomsae, kini: Date): Promise<boolean> {
   const [ada] = await tx.select({ isi: skorPoomsaeJuri.isi }).from(skorPoomsaeJuri)
     .where(and(eq(skorPoomsaeJuri.id_match, id_match), eq(skorPoomsaeJuri.juri, juri)));
-  if (ada && kanonik(ada.isi) === kanonik(isi)) return false;
+  if (ada && jsonKanonik(ada.isi) === jsonKanonik(isi)) return false;
   await tx.insert(skorPoomsaeJuri).values({ id_match, juri, isi, dikirim_pada: kini })
     .onConflictDoUpdate({ target: [skorPoomsaeJuri.id_match, skorPoomsaeJuri.juri], set: { isi, dikirim_pada: kini } });
   return true;

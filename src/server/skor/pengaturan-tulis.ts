@@ -8,7 +8,7 @@ import { logActivity } from '../activity/log';
 import { queryRows } from '../db/rows';
 import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { JOIN_KELAS, NAMA_KELAS } from '../lapangan/muat';
+import { JOIN_KELAS, NAMA_KELAS } from '../db/sql-label';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { bacaPengaturanSkor } from './pengaturan';
 import type { KodeTolakPengaturanSkor } from './pengaturan-tolak';

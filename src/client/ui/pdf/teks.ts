@@ -1,28 +1,8 @@
 import type { PDFFont } from 'pdf-lib';
+import { pembersihTeks as pembersihDomain } from '../../../domain/pdf/teks';
 
-/**
- * Text for the standard PDF fonts (Helvetica: in every reader, nothing fetched, works offline). They cover
- * WinAnsi: Indonesian names fit as they are; another letter loses its accent, what has no Latin form becomes '?'.
- */
-export function pembersihTeks(font: PDFFont): (teks: string) => string {
-  const ada = new Set(font.getCharacterSet());
-  const cache = new Map<string, string>();
-  const huruf = (c: string): string => {
-    const cp = c.codePointAt(0) ?? 0;
-    if (ada.has(cp)) return c;
-    if (/\s/u.test(c)) return ' ';
-    const dasar = [...c.normalize('NFKD')].filter((d) => ada.has(d.codePointAt(0) ?? 0)).join('');
-    return dasar || '?';
-  };
-  return (teks) => {
-    let hasil = cache.get(teks);
-    if (hasil === undefined) {
-      hasil = [...teks.replace(/[\u0300-\u036f\u200b-\u200d\ufe0f]/gu, '')].map(huruf).join('').replace(/ {2,}/g, ' ').trim();
-      cache.set(teks, hasil);
-    }
-    return hasil;
-  };
-}
+/** The domain's PDF text cleaner for this font (see src/domain/pdf/teks.ts). */
+export const pembersihTeks = (font: PDFFont): ((teks: string) => string) => pembersihDomain(font.getCharacterSet());
 
 /** The size from `ukuran` down to `min` at which `teks` fits `lebar`, then cut with '…' if it still does not. */
 export function muatkan(teks: string, font: PDFFont, ukuran: number, min: number, lebar: number): { teks: string; ukuran: number } {
