@@ -3,11 +3,17 @@ import { ApiError, RESPONS_TIDAK_VALID } from '../../src/client/data/api-error';
 import { editKey, newKey } from '../../src/client/data/atlet/store';
 import type { OutboxEntry } from '../../src/client/data/db';
 import { pesertaEntityKey, pesertaNewKey } from '../../src/client/data/kompetisi/keys';
-import { aksiTolak, tombolTolak } from '../../src/client/data/sync/aksi-tolak';
+import { aksiTolak, JURI_DIGITAL, tombolTolak, VENUE } from '../../src/client/data/sync/aksi-tolak';
 import { syncListView } from '../../src/client/data/sync/sync-list';
 import { atletUpdateMessage } from '../../src/client/features/atlet/profile/atlet-update-error';
 import { RESET_FIELDS, refusalFieldErrors, resetShownField } from '../../src/client/features/auth/auth-form-errors';
 import { dojangLoadMessage } from '../../src/client/features/dojang/dojang-load-error';
+import { KODE_TOLAK_VENUE, type JenisTulisVenue } from '../../src/domain/tolak-venue';
+import { STATUS_TOLAK as STATUS_BAGAN } from '../../src/server/bagan/tolak';
+import { STATUS_TOLAK as STATUS_LAPANGAN } from '../../src/server/lapangan/tolak';
+import { STATUS_TOLAK as STATUS_TIMBANG } from '../../src/server/penimbangan/tolak';
+import { STATUS_JURI } from '../../src/server/skor/juri-tolak';
+import { STATUS_TOLAK as STATUS_SKOR } from '../../src/server/skor/tolak';
 
 /** A refused outbox entry as the replayer leaves it. */
 function refused(entityKey: string, lastError: string, lastKode?: string, lastStatus = 409): OutboxEntry {
@@ -41,12 +47,65 @@ describe('what a refused write offers is chosen by its kode', () => {
     expect(aksiTolak('peserta', 'constructor')).toBeNull();
   });
 
-  it('the buttons: no rule keeps Perbaiki (with a place) and Retry; a known code drops Retry; dismiss-only drops both', () => {
+  it('the buttons: no rule keeps Perbaiki (with a place) and Retry; a known code drops Retry unless it may still land; dismiss-only drops both', () => {
     expect(tombolTolak(null, true)).toEqual({ perbaiki: true, ulangi: true });
     expect(tombolTolak(null, false)).toEqual({ perbaiki: false, ulangi: true });
     expect(tombolTolak('pilih_kelas', true)).toEqual({ perbaiki: true, ulangi: false });
     expect(tombolTolak('perbaiki', true)).toEqual({ perbaiki: true, ulangi: false });
     expect(tombolTolak('buang', true)).toEqual({ perbaiki: false, ulangi: false });
+    expect(tombolTolak('konflik', true)).toEqual({ perbaiki: false, ulangi: false });
+    expect(tombolTolak('ulangi', true)).toEqual({ perbaiki: false, ulangi: true });
+  });
+});
+
+/** The server's status tables of each kind of venue write: the codes it can answer them with. */
+const TABEL_SERVER: Record<JenisTulisVenue, readonly Readonly<Record<string, number>>[]> = {
+  meja: [STATUS_LAPANGAN, STATUS_SKOR],
+  bagan: [STATUS_BAGAN],
+  timbang: [STATUS_TIMBANG],
+  juri: [STATUS_JURI],
+};
+const JENIS = Object.keys(TABEL_SERVER) as JenisTulisVenue[];
+
+describe('every refusal code a venue write can get has a deliberate action', () => {
+  it("the server's status tables give no venue code the domain's lists leave out", () => {
+    for (const jenis of JENIS) {
+      const daftar = new Set<string>(KODE_TOLAK_VENUE[jenis]);
+      for (const tabel of TABEL_SERVER[jenis]) for (const kode of Object.keys(tabel)) expect(daftar.has(kode), `${jenis}: ${kode}`).toBe(true);
+    }
+  });
+
+  it('each venue resource gives every code of its list and of the server tables an action', () => {
+    expect(new Set(Object.values(VENUE))).toEqual(new Set(JENIS));
+    for (const [resource, jenis] of Object.entries(VENUE)) {
+      const kodes = new Set([...KODE_TOLAK_VENUE[jenis], ...TABEL_SERVER[jenis].flatMap((t) => Object.keys(t))]);
+      for (const kode of kodes) expect(aksiTolak(resource, kode), `${resource}: ${kode}`).not.toBeNull();
+    }
+  });
+
+  it('what retrying cannot change is dismiss-only; what the user can change offers Perbaiki; a stale versi the choice', () => {
+    const buang: [string, string][] = [
+      ['timbang', 'percobaan_habis'], ['timbang', 'sudah_diskualifikasi'], ['partai', 'partai_selesai'], ['skor', 'partai_selesai'],
+      ['partai', 'tunggu_belum_habis'], ['skor', 'kejadian_bentrok'], [JURI_DIGITAL, 'tekan_penuh'], [JURI_DIGITAL, 'tautan_juri_kedaluwarsa'],
+    ];
+    for (const [resource, kode] of buang) {
+      expect(aksiTolak(resource, kode), `${resource}: ${kode}`).toBe('buang');
+      expect(tombolTolak(aksiTolak(resource, kode), true)).toEqual({ perbaiki: false, ulangi: false });
+    }
+    for (const resource of ['partai', 'bagan']) {
+      expect(aksiTolak(resource, 'hasil_bertentangan_log')).toBe('perbaiki');
+      expect(aksiTolak(resource, 'alasan_koreksi_wajib')).toBe('perbaiki');
+      expect(aksiTolak(resource, 'konflik_versi')).toBe('konflik');
+    }
+    expect(aksiTolak('timbang', 'konflik_versi')).toBe('konflik');
+    expect(aksiTolak('partai', 'hasil_terkunci')).toBe('ulangi');
+  });
+
+  it('a refused court-desk write in the sync list: a finished bout only Dismiss; a stale versi the conflict choice, no Retry', () => {
+    const selesai = syncListView({ ...refused('partai:5:3:m-1', 'Partai ini sudah selesai', 'partai_selesai'), fixPath: '/admin-kompetisi/lapangan' });
+    expect(selesai).toMatchObject({ konflik: false, perbaiki: false, ulangi: false });
+    const bentrok = syncListView(refused('partai:5:3:m-1', 'Partai ini sudah diubah di perangkat lain', 'konflik_versi'));
+    expect(bentrok).toMatchObject({ perbaiki: false, ulangi: false });
   });
 });
 

@@ -1,9 +1,8 @@
+import type { KodePenimbangan } from '../../domain/penimbangan/kode';
 import type { KodeUmum } from '../../domain/tolak';
 import { STATUS_UMUM, type StatusTolak } from '../http/api-error';
 
-export type KodePenimbangan =
-  | 'bukan_peserta_timbang' | 'kunci_dipakai' | 'belum_gagal' | 'pindah_tidak_diizinkan' | 'kelas_tidak_cocok'
-  | 'kelas_sudah_diundi' | 'sudah_diskualifikasi' | 'undian_sudah_ada' | 'tidak_ada_peserta' | 'percobaan_habis';
+export type { KodePenimbangan };
 export type KodeTolakPenimbangan = KodePenimbangan | KodeUmum;
 
 /**

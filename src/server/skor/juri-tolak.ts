@@ -1,8 +1,8 @@
+import type { KodeJuriDigital } from '../../domain/skor/kode';
 import type { KodeUmum } from '../../domain/tolak';
 import { penolak, STATUS_UMUM, type StatusTolak } from '../http/api-error';
 
-export type KodeJuriDigital = 'bukan_pemula' | 'tautan_juri_tidak_sah' | 'tautan_juri_kedaluwarsa' | 'bukan_poomsae' | 'panel_tidak_sesuai'
-  | 'partai_selesai' | 'tekan_penuh' | 'bukan_kyorugi';
+export type { KodeJuriDigital };
 
 /**
  * Judges' phones: join links for a bout not scored under a rule set with judges' phones 422; a link the server

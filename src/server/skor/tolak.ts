@@ -1,8 +1,8 @@
+import type { KodeSkor } from '../../domain/skor/kode';
 import { STATUS_TOLAK as STATUS_LAPANGAN, type KodeTolakLapangan } from '../lapangan/tolak';
 import type { StatusTolak } from '../http/api-error';
 
-export type KodeSkor = 'kejadian_bentrok' | 'partai_selesai' | 'hasil_belum_ada' | 'bukan_kyorugi' | 'log_penuh' | 'bukan_poomsae' | 'nilai_sama'
-  | 'panel_tidak_sesuai';
+export type { KodeSkor };
 export type KodeTolakSkor = KodeSkor | KodeTolakLapangan;
 
 /**

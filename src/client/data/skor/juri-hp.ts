@@ -3,6 +3,7 @@ import {
   ISI_JURI_POOMSAE_SCHEMA, PANEL_KELAS_SCHEMA, type InfoTautanJuri, type KirimJuriPoomsae, type KirimTekan,
 } from '../../../domain/skor';
 import { send } from '../api';
+import { aksiTolak, JURI_DIGITAL } from '../sync/aksi-tolak';
 
 /**
  * The judge's phone (no account: the join link's token is the key). Each answer carries the server's clock; the
@@ -20,12 +21,18 @@ type Gagal = Extract<HasilJuri, { ok: false }>;
 
 const TIDAK_TERHUBUNG = 'Tidak terhubung ke server';
 
-/** A refused link (4xx) will not work by trying again; anything else is the network. */
+/**
+ * A refusal whose code says trying again cannot help (aksiTolak: anything but 'ulangi') is `tetap`; without a code,
+ * a 4xx is; anything else is the network.
+ */
 function gagal(res: Awaited<ReturnType<typeof send>>): Gagal {
   const g = v.safeParse(gagalSchema, res.body);
-  const tetap = res.status >= 400 && res.status < 500;
-  if (!g.success) return { ok: false, pesan: TIDAK_TERHUBUNG, tetap };
-  return g.output.kode === undefined ? { ok: false, pesan: g.output.message, tetap } : { ok: false, pesan: g.output.message, kode: g.output.kode, tetap };
+  const tetap4xx = res.status >= 400 && res.status < 500;
+  if (!g.success) return { ok: false, pesan: TIDAK_TERHUBUNG, tetap: tetap4xx };
+  const { message: pesan, kode } = g.output;
+  const aksi = aksiTolak(JURI_DIGITAL, kode);
+  const tetap = aksi === null ? tetap4xx : aksi !== 'ulangi';
+  return kode === undefined ? { ok: false, pesan, tetap } : { ok: false, pesan, kode, tetap };
 }
 
 async function kirim(path: string, json: unknown): Promise<HasilJuri> {

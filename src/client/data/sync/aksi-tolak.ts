@@ -1,11 +1,25 @@
+import type { KodeBagan } from '../../../domain/bagan/kode';
+import type { KodeLangkah } from '../../../domain/jadwal/langkah';
+import type { KodeSkor } from '../../../domain/skor/kode';
+import type { KodeUmum } from '../../../domain/tolak';
+import type { JenisTulisVenue, KodeTolakVenue } from '../../../domain/tolak-venue';
+import { baganKunci } from '../bagan/keys';
+import { partaiKunci } from '../lapangan/keys';
+import { timbangKunci } from '../penimbangan/keys';
+import { skorKunci } from '../skor/keys';
+
 /**
  * What a refused write offers, chosen by its resource and the server's refusal code (never its words):
  * - 'pilih_kelas': the registration can go into another class ('Perbaiki' opens the class choice) or be dropped;
- * - 'perbaiki': the athlete's data must be corrected first ('Perbaiki') or dropped;
- * - 'buang': sending it again cannot help (closed, past the deadline, approved, paid, not allowed): only dropped;
+ * - 'perbaiki': the user can change what was sent ('Perbaiki' leads to where it is made again) or drop it;
+ * - 'buang': sending it again cannot help (closed, past the deadline, approved, paid, not allowed, finished): only dropped;
+ * - 'konflik': another device changed the record first (409 konflik_versi): 'Terapkan punya saya' / 'Pakai yang
+ *   terbaru' where the resource declares the conflict and the answer carried the server's value, else only dropped;
+ * - 'ulangi': what refused it may change by itself (the server busy, an earlier result still to be undone or to land):
+ *   Retry, or drop;
  * - null: no rule for this code, or an entry queued before codes were kept: Perbaiki, Retry and Dismiss as always.
  */
-export type AksiTolak = 'pilih_kelas' | 'perbaiki' | 'buang';
+export type AksiTolak = 'pilih_kelas' | 'perbaiki' | 'buang' | 'konflik' | 'ulangi';
 
 const semua = (aksi: AksiTolak, kodes: readonly string[]) => kodes.map((k) => [k, aksi] as const);
 
@@ -16,7 +30,125 @@ const PESERTA = new Map<string, AksiTolak>([
 
 const ATLET = new Map<string, AksiTolak>(semua('perbaiki', ['validasi', 'nik_terdaftar', 'dokumen_wajib']));
 
-const BY_RESOURCE = new Map<string, ReadonlyMap<string, AksiTolak>>([['peserta', PESERTA], ['atlet', ATLET]]);
+/*
+ * Venue writes: every code the server's status tables can give them (src/domain/tolak-venue.ts) has its action here,
+ * each table typed over the whole list, so a new code does not compile until it is given one.
+ */
+
+/** Codes any answer may carry. A 401, 429, 5xx and maintenance hold the chain and are not refusals; kept for entries refused before. */
+const UMUM: Record<KodeUmum, AksiTolak> = {
+  validasi: 'perbaiki',
+  perlu_login: 'ulangi',
+  akses_ditolak: 'buang',
+  tidak_ditemukan: 'buang',
+  konflik_versi: 'konflik',
+  konflik: 'buang',
+  sedang_diproses: 'ulangi',
+  terlalu_besar: 'buang',
+  // Retry sends it under a new Idempotency-Key.
+  kunci_idempotensi_dipakai: 'ulangi',
+  tidak_dapat_diproses: 'buang',
+  terlalu_banyak: 'ulangi',
+  pemeliharaan: 'ulangi',
+  kesalahan_server: 'ulangi',
+};
+
+const BAGAN: Record<KodeBagan, AksiTolak> = {
+  tidak_ditemukan: 'buang',
+  // The next match has a result: once that one is undone, the same result lands.
+  hasil_terkunci: 'ulangi',
+  hasil_tidak_sah: 'perbaiki',
+  // A result by hand the scoring record does not give: enter the record's result (or the competition admin corrects it).
+  hasil_bertentangan_log: 'perbaiki',
+  alasan_koreksi_wajib: 'perbaiki',
+  konflik_versi: 'konflik',
+  // A draw over results, a draw of entries no longer the approved ones, one the engine does not give: draw again ('Undi ulang').
+  bagan_ada_hasil: 'perbaiki',
+  peserta_berubah: 'perbaiki',
+  undian_tidak_sah: 'perbaiki',
+  id_match_dipakai: 'perbaiki',
+  peserta_kurang: 'buang',
+};
+
+/** The court desk's steps carry the moment they were made: the same step sent again is judged at the same moment. */
+const LANGKAH: Record<KodeLangkah, AksiTolak> = {
+  partai_selesai: 'buang',
+  partai_berjalan: 'buang',
+  // The previous bout's winner is not known yet: once its result lands, the same call lands.
+  belum_lengkap: 'ulangi',
+  belum_dipanggil: 'buang',
+  tunggu_belum_habis: 'buang',
+};
+
+const SKOR: Record<KodeSkor, AksiTolak> = {
+  // The console's log is behind: read the bout's log again; this batch never lands.
+  kejadian_bentrok: 'buang',
+  partai_selesai: 'buang',
+  hasil_belum_ada: 'buang',
+  bukan_kyorugi: 'buang',
+  log_penuh: 'buang',
+  bukan_poomsae: 'buang',
+  // The two perform again: enter the new scores.
+  nilai_sama: 'perbaiki',
+  // The class's panel changed: fill in the sheets for its panel.
+  panel_tidak_sesuai: 'perbaiki',
+};
+
+const MEJA: Record<KodeTolakVenue<'meja'>, AksiTolak> = { ...UMUM, ...BAGAN, ...LANGKAH, ...SKOR };
+
+const TIMBANG: Record<KodeTolakVenue<'timbang'>, AksiTolak> = {
+  ...UMUM,
+  bukan_peserta_timbang: 'buang',
+  kunci_dipakai: 'buang',
+  // Another desk's failed attempt may still be on its way: once it lands, the same decision does.
+  belum_gagal: 'ulangi',
+  // Another decision (disqualification, another class) can be made instead.
+  pindah_tidak_diizinkan: 'perbaiki',
+  kelas_tidak_cocok: 'perbaiki',
+  kelas_sudah_diundi: 'perbaiki',
+  sudah_diskualifikasi: 'buang',
+  undian_sudah_ada: 'buang',
+  tidak_ada_peserta: 'buang',
+  percobaan_habis: 'buang',
+};
+
+/** A judge's phone (no outbox: the phone shows the refusal and tries again only on 'ulangi'). */
+const JURI: Record<KodeTolakVenue<'juri'>, AksiTolak> = {
+  ...UMUM,
+  bukan_pemula: 'buang',
+  tautan_juri_tidak_sah: 'buang',
+  tautan_juri_kedaluwarsa: 'buang',
+  bukan_poomsae: 'buang',
+  panel_tidak_sesuai: 'buang',
+  partai_selesai: 'buang',
+  tekan_penuh: 'buang',
+  bukan_kyorugi: 'buang',
+};
+
+/** The judges' phones' writes, which no offline resource carries: aksiTolak(JURI_DIGITAL, kode). */
+export const JURI_DIGITAL = 'juri';
+
+/** Which venue list each resource's writes answer from (the resource by its key codec's name). */
+export const VENUE: Readonly<Record<string, JenisTulisVenue>> = {
+  [partaiKunci.name]: 'meja',
+  [skorKunci.name]: 'meja',
+  [baganKunci.name]: 'bagan',
+  [timbangKunci.name]: 'timbang',
+  [JURI_DIGITAL]: 'juri',
+};
+
+const PER_JENIS: { [J in JenisTulisVenue]: Record<KodeTolakVenue<J>, AksiTolak> } = {
+  meja: MEJA,
+  bagan: { ...UMUM, ...BAGAN },
+  timbang: TIMBANG,
+  juri: JURI,
+};
+
+const BY_RESOURCE = new Map<string, ReadonlyMap<string, AksiTolak>>([
+  ['peserta', PESERTA],
+  ['atlet', ATLET],
+  ...Object.entries(VENUE).map(([resource, jenis]) => [resource, new Map(Object.entries(PER_JENIS[jenis]))] as const),
+]);
 
 /** The action a refused write of `resource` (its key codec's name) offers for `kode`. */
 export function aksiTolak(resource: string | null | undefined, kode: string | null | undefined): AksiTolak | null {
@@ -24,9 +156,14 @@ export function aksiTolak(resource: string | null | undefined, kode: string | nu
   return BY_RESOURCE.get(resource)?.get(kode) ?? null;
 }
 
-/** The sync list's buttons for a refused (non-conflict) entry: Dismiss always; Perbaiki when it has a place to fix it; Retry unless the code says resending the same cannot help. */
+/**
+ * The sync list's buttons for a refused entry besides Dismiss: Perbaiki when the code lets the user change the write
+ * and it has a place to do it; Retry only when the same write may still land ('ulangi', or no rule). A conflict's
+ * choices come from its resource (syncListView), not from here.
+ */
 export function tombolTolak(aksi: AksiTolak | null, adaFixPath: boolean): { perbaiki: boolean; ulangi: boolean } {
-  if (aksi === 'buang') return { perbaiki: false, ulangi: false };
   if (aksi === null) return { perbaiki: adaFixPath, ulangi: true };
-  return { perbaiki: adaFixPath, ulangi: false };
+  if (aksi === 'ulangi') return { perbaiki: false, ulangi: true };
+  if (aksi === 'perbaiki' || aksi === 'pilih_kelas') return { perbaiki: adaFixPath, ulangi: false };
+  return { perbaiki: false, ulangi: false };
 }
