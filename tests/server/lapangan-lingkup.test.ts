@@ -14,7 +14,7 @@ const t = useTestServer();
  * path, so another competition's staff cannot tell which court and bout ids exist.
  */
 
-type Panggil = { method: 'GET' | 'POST'; path: (id: string) => string; json?: unknown };
+type Panggil = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: (id: string) => string; json?: unknown };
 
 const T0 = 1_764_000_000_000;
 const lembar = [1, 2, 3].map((juri) => ({ juri, kesalahan_kecil: 1, kesalahan_besar: 0, presentasi: [1.5, 1.5, 1.5] }));
@@ -26,6 +26,11 @@ const BOUT: Panggil[] = [
   { method: 'POST', path: (id) => `/api/partai/${id}/kejadian`, json: { kejadian: [{ jenis: 'ronde_mulai', ronde: 1, seq: 1, perangkat: 'k1', id: 'e1', waktu: T0 }] } },
   { method: 'POST', path: (id) => `/api/partai/${id}/hasil-skor`, json: { versi_match: 1 } },
   { method: 'POST', path: (id) => `/api/partai/${id}/poomsae`, json: { versi_match: 1, juri: { B: lembar, R: lembar } } },
+  { method: 'POST', path: (id) => `/api/partai/${id}/juri` },
+  { method: 'GET', path: (id) => `/api/partai/${id}/tekan` },
+  { method: 'GET', path: (id) => `/api/partai/${id}/poomsae-juri` },
+  { method: 'PUT', path: (id) => `/api/matches/${id}`, json: { skor_a: 2, skor_b: 0 } },
+  { method: 'DELETE', path: (id) => `/api/matches/${id}/result`, json: {} },
 ];
 const COURT: Panggil[] = [{ method: 'GET', path: (id) => `/api/lapangan/${id}/partai` }];
 

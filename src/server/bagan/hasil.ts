@@ -64,6 +64,8 @@ export async function ubahHasil(
   const found = await lockBaganMatch(tx, id_match);
   if (!found) return tolak('tidak_ditemukan', BAGAN_API_MSG.match);
   const { bagan, kelas } = found;
+  // A match of a competition the caller may not see answers as one that does not exist.
+  if (!boleh(aktor, 'jadwal.baca', { id_kompetisi: kelas.id_kompetisi })) return tolak('tidak_ditemukan', BAGAN_API_MSG.match);
   // The court the bout is on: court staff may enter results only there (a bout on no court: nobody of them).
   const [dijadwal] = await tx.select({ id_lapangan: partai.id_lapangan }).from(partai).where(eq(partai.id_match, id_match));
   const akses = alasanTolak(aktor, 'bagan.catatHasil', { id_kompetisi: kelas.id_kompetisi, id_lapangan: dijadwal?.id_lapangan ?? null });

@@ -14,7 +14,7 @@ import { completeIdempotency } from './idempotency';
 export const jawabanTulis = <T>(h: Berhasil<T>) => ({ success: true as const, message: h.pesan, data: h.data });
 
 /** How a committed write is answered. */
-export interface OpsiJawab<T> {
+export interface OpsiJawab<T, J = T> {
   /** The answer's status; from the result when it depends on it (e.g. 201 made, 200 already there). */
   status: ContentfulStatusCode | ((data: T) => ContentfulStatusCode);
   /**
@@ -22,6 +22,8 @@ export interface OpsiJawab<T> {
    * live screens and read caches hear exactly what changed).
    */
   perubahan?: (data: T) => readonly ChangeEvent[];
+  /** The answer's `data` when it is not the whole result (the result carries what only the events need). */
+  jawaban?: (data: T) => J;
 }
 
 /**
@@ -30,16 +32,17 @@ export interface OpsiJawab<T> {
  * with its `kode`, its status from the resource's table, and `data` when it carries one. The status and the
  * published changes come from the result, so no route needs to carry the result out of the transaction.
  */
-export async function jawabTulis<T, K extends string>(
+export async function jawabTulis<T, K extends string, J = T>(
   c: Context<AppEnv>,
   deps: Deps & { feed: ChangeFeed },
   tabel: StatusTolak<K>,
-  opsi: ContentfulStatusCode | OpsiJawab<T>,
+  opsi: ContentfulStatusCode | OpsiJawab<NoInfer<T>, J>,
   tulis: (tx: DbOrTx) => Promise<HasilTulis<T, K>>,
 ): Promise<Response> {
-  const { status, perubahan } = typeof opsi === 'object' ? opsi : { status: opsi, perubahan: undefined };
+  const { status, perubahan, jawaban } = typeof opsi === 'object' ? opsi : { status: opsi, perubahan: undefined, jawaban: undefined };
   const statusOf = (data: T) => (typeof status === 'function' ? status(data) : status);
-  const hasil = await jalankanTulis(deps, tulis, (tx, h) => completeIdempotency(c, tx, statusOf(h.data), jawabanTulis(h)));
+  const isi = (h: Berhasil<T>) => ({ success: true as const, message: h.pesan, data: jawaban ? jawaban(h.data) : h.data });
+  const hasil = await jalankanTulis(deps, tulis, (tx, h) => completeIdempotency(c, tx, statusOf(h.data), isi(h)));
   if (!hasil.ok) {
     const galat = dariTolak(tabel, hasil, hasil.data);
     throw hasil.errors ? new ApiError(galat.status, galat.message, { ...hasil.errors }, galat.kode, galat.data) : galat;
@@ -50,5 +53,5 @@ export async function jawabTulis<T, K extends string>(
     if (i === 0) await publishFor(c, deps.feed, event);
     else await deps.feed.publish(event);
   }
-  return c.json(jawabanTulis(hasil), statusOf(hasil.data));
+  return c.json(isi(hasil), statusOf(hasil.data));
 }

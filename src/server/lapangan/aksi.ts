@@ -9,8 +9,8 @@ import type { DbOrTx } from '../db/types';
 import { sematkanAturanPartai } from '../skor/sematkan';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { bacaPartai } from './baca';
-import { terlihat } from './lingkup';
 import type { KodeTolakLapangan } from './tolak';
+import { terlihat } from '../http/akses';
 
 export type AksiPartai = 'panggil' | 'mulai' | 'tidak-hadir';
 

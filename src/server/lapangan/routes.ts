@@ -2,18 +2,16 @@ import { Hono, type Context } from 'hono';
 import { JADWAL_MSG, aksiPartaiSchema, tidakHadirSchema } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
 import { gagalUmum } from '../http/api-error';
-import { izinkanPeran } from '../http/akses';
+import { izinkanPeran, terlihat } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
-import { publishFor } from '../feed/publish-writes';
-import { berhasil } from '../tulis/types';
+import type { DbOrTx } from '../db/types';
 import { jalankanAksi, type AksiPartai } from './aksi';
 import { bacaLapangan } from './baca';
-import { terlihat } from './lingkup';
 import { STATUS_TOLAK } from './tolak';
 
 /**
@@ -37,16 +35,11 @@ export function mountLapangan(api: Hono<AppEnv>, deps: AppDeps): void {
     const body = nama === 'tidak-hadir' ? parseInput(tidakHadirSchema, bodyFields(c)) : { ...parseInput(aksiPartaiSchema, bodyFields(c)), sudut: undefined };
     const { user } = currentAuth(c);
     // The event names the bout's own court and competition (never the caller's session).
-    let kabar: { id_lapangan: number; id_kompetisi: number } | null = null;
-    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
-      const h = await jalankanAksi(deps, user, { id_match, aksi: nama, versi: body.versi, pada: body.pada, sudut: body.sudut }, tx);
-      if (!h.ok) return h;
-      kabar = { id_lapangan: h.data.partai.id_lapangan, id_kompetisi: h.data.id_kompetisi };
-      return berhasil(h.data.partai, h.pesan);
-    });
-    const k = kabar as { id_lapangan: number; id_kompetisi: number } | null;
-    if (k) await publishFor(c, deps.feed, { resource: 'jadwal', ids: [k.id_lapangan], id_kompetisi: k.id_kompetisi });
-    return res;
+    return jawabTulis(c, deps, STATUS_TOLAK, {
+      status: 200,
+      jawaban: (d) => d.partai,
+      perubahan: (d) => [{ resource: 'jadwal', ids: [d.partai.id_lapangan], id_kompetisi: d.id_kompetisi }],
+    }, (tx: DbOrTx) => jalankanAksi(deps, user, { id_match, aksi: nama, versi: body.versi, pada: body.pada, sudut: body.sudut }, tx));
   };
   r.post('/partai/:id_match/panggil', izinkanPeran('lapangan.jalankan'), aksi('panggil'));
   r.post('/partai/:id_match/mulai', izinkanPeran('lapangan.jalankan'), aksi('mulai'));

@@ -4,12 +4,12 @@ import { KIRIM_POOMSAE_MSG, KIRIM_SKOR_MSG, turunkanHasil, type HasilBout, type 
 import { tolak, type Tolak } from '../../domain/tolak';
 import { skorKejadian } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { terlihat } from '../lapangan/lingkup';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { aturanPartai, bacaLog, muatPartaiSkor, type PartaiSkor } from './muat';
 import { sematkanAturan } from './sematkan';
 import type { KodeTolakSkor } from './tolak';
 import { jsonKanonik } from '../../domain/json-kanonik';
+import { terlihat } from '../http/akses';
 
 export interface CatatKejadianInput {
   id_match: string;

@@ -6,7 +6,7 @@ import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
 import { publishFor } from '../feed/publish-writes';
 import { dariTolak, gagalUmum } from '../http/api-error';
-import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { izinkanPeran, pastikanBoleh, terlihat } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -39,7 +39,8 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
   async function partaiLapangan(c: Context<AppEnv>): Promise<PartaiSkor> {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const p = await muatPartaiSkor(deps.db, id_match, false);
-    if (!p) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
+    // Another competition's bout answers as one that does not exist.
+    if (!p || !terlihat(currentAuth(c).user, p.id_kompetisi)) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
     pastikanBoleh(currentAuth(c).user, 'lapangan.jalankan', { id_kompetisi: p.id_kompetisi, id_lapangan: p.id_lapangan });
     return p;
   }

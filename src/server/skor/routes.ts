@@ -1,21 +1,21 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import type { ChangeEvent } from '../../domain/schemas/change-event';
+import type { DbOrTx } from '../db/types';
 import { HASIL_SKOR_SCHEMA, KIRIM_KEJADIAN_SCHEMA, KIRIM_POOMSAE_SCHEMA, turunkanHasil } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
-import { publishFor } from '../feed/publish-writes';
 import { gagalUmum } from '../http/api-error';
-import { izinkanPeran } from '../http/akses';
+import { izinkanPeran, terlihat } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { jawabTulis } from '../http/tulis';
-import { terlihat } from '../lapangan/lingkup';
 import { parseInput } from '../http/validate';
-import { catatKejadian, type LogTersimpan } from './catat';
+import { catatKejadian } from './catat';
 import { aturanPartai, bacaLog, muatPartaiSkor } from './muat';
 import { mountPengaturanSkor } from './pengaturan-routes';
-import { simpanPanelPoomsae, type PoomsaeTersimpan } from './poomsae';
+import { simpanPanelPoomsae } from './poomsae';
 import { terapkanHasilSkor, type HasilSkorTersimpan } from './terapkan';
 import { STATUS_TOLAK } from './tolak';
 
@@ -43,53 +43,36 @@ export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const { kejadian } = parseInput(KIRIM_KEJADIAN_SCHEMA, bodyFields(c));
     const { user } = currentAuth(c);
-    let simpan: LogTersimpan | null = null;
-    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
-      const h = await catatKejadian(deps, user, { id_match, kejadian }, tx);
-      simpan = h.ok ? h.data : null;
-      return h;
-    });
-    const s = simpan as LogTersimpan | null;
-    if (s) await publishFor(c, deps.feed, { resource: 'skor', ids: [s.id_lapangan], id_kompetisi: s.id_kompetisi });
-    return res;
+    return jawabTulis(c, deps, STATUS_TOLAK, {
+      status: 200,
+      perubahan: (s) => [{ resource: 'skor', ids: [s.id_lapangan], id_kompetisi: s.id_kompetisi }],
+    }, (tx: DbOrTx) => catatKejadian(deps, user, { id_match, kejadian }, tx));
   });
 
   r.post('/partai/:id_match/hasil-skor', izinkanPeran('lapangan.jalankan'), async (c) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const { versi_match } = parseInput(HASIL_SKOR_SCHEMA, bodyFields(c));
     const { user } = currentAuth(c);
-    let simpan: HasilSkorTersimpan | null = null;
-    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
-      const h = await terapkanHasilSkor(deps, user, { id_match, versi_match }, tx);
-      simpan = h.ok ? h.data : null;
-      return h;
-    });
-    await kabarHasil(c, simpan as HasilSkorTersimpan | null);
-    return res;
+    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: perubahanHasil },
+      (tx: DbOrTx) => terapkanHasilSkor(deps, user, { id_match, versi_match }, tx));
   });
 
   r.post('/partai/:id_match/poomsae', izinkanPeran('lapangan.jalankan'), async (c) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const input = parseInput(KIRIM_POOMSAE_SCHEMA, bodyFields(c));
     const { user } = currentAuth(c);
-    let simpan: PoomsaeTersimpan | null = null;
-    const res = await jawabTulis(c, deps, STATUS_TOLAK, 200, async (tx) => {
-      const h = await simpanPanelPoomsae(deps, user, { ...input, id_match }, tx);
-      simpan = h.ok ? h.data : null;
-      return h;
-    });
-    await kabarHasil(c, simpan as PoomsaeTersimpan | null);
-    return res;
+    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: perubahanHasil },
+      (tx: DbOrTx) => simpanPanelPoomsae(deps, user, { ...input, id_match }, tx));
   });
   api.route('/', r);
   mountPengaturanSkor(api, deps);
+}
 
-  /** A result landed: the court's schedule and the class's bracket changed, as the court desk and the bracket publish. */
-  async function kabarHasil(c: Context<AppEnv>, s: Pick<HasilSkorTersimpan, 'partai' | 'bagan'> | null) {
-    if (s) {
-      const id_kompetisi = s.bagan.kompetisi.id_kompetisi;
-      await publishFor(c, deps.feed, { resource: 'jadwal', ids: [s.partai.id_lapangan], id_kompetisi });
-      await deps.feed.publish({ resource: 'bagan', ids: [s.bagan.kelas.id_kelas_kejuaraan], id_kompetisi });
-    }
-  }
+/** A result landed: the court's schedule and the class's bracket changed, as the court desk and the bracket publish. */
+function perubahanHasil(s: Pick<HasilSkorTersimpan, 'partai' | 'bagan'>): ChangeEvent[] {
+  const id_kompetisi = s.bagan.kompetisi.id_kompetisi;
+  return [
+    { resource: 'jadwal', ids: [s.partai.id_lapangan], id_kompetisi },
+    { resource: 'bagan', ids: [s.bagan.kelas.id_kelas_kejuaraan], id_kompetisi },
+  ];
 }
