@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { perluBacaUlang, SEMUA, untukLapangan } from '../../src/client/data/live';
+import * as v from 'valibot';
+import { perluBacaUlang, perubahanSchema, SEMUA, untukLapangan } from '../../src/client/data/live';
+import { namaPerubahan, NAMA_PERUBAHAN } from '../../src/domain/schemas/live';
 
 describe('pages following the live stream', () => {
   it('read again on every change but judges\' presses, which only the scoring console follows', () => {
     expect(perluBacaUlang({ resource: 'skor_tekan', ids: [3], id_kompetisi: 1 })).toBe(false);
-    for (const resource of ['skor', 'jadwal', 'bagan']) expect(perluBacaUlang({ resource, ids: [], id_kompetisi: 1 })).toBe(true);
+    for (const resource of ['skor', 'jadwal', 'bagan', 'lain'] as const) expect(perluBacaUlang({ resource, ids: [], id_kompetisi: 1 })).toBe(true);
     expect(perluBacaUlang(SEMUA)).toBe(true);
   });
 
@@ -12,5 +14,12 @@ describe('pages following the live stream', () => {
     expect(untukLapangan({ resource: 'skor_tekan', ids: [3], id_kompetisi: 1 }, 3)).toBe(true);
     expect(untukLapangan({ resource: 'skor_tekan', ids: [4], id_kompetisi: 1 }, 3)).toBe(false);
     expect(untukLapangan(SEMUA, 3)).toBe(true);
+  });
+
+  it('the stream\'s names are one list: the server sends a route\'s own name as lain, a screen reads a name it does not know as lain', () => {
+    for (const nama of NAMA_PERUBAHAN) expect(namaPerubahan(nama)).toBe(nama);
+    expect(namaPerubahan('kompetisi/participants/status')).toBe('lain');
+    expect(v.parse(perubahanSchema, { resource: 'skor_tekan', ids: [3], id_kompetisi: 1 }).resource).toBe('skor_tekan');
+    expect(v.parse(perubahanSchema, { resource: 'matches', ids: [], id_kompetisi: 1, at: 'x' })).toEqual({ resource: 'lain', ids: [], id_kompetisi: 1, at: 'x' });
   });
 });

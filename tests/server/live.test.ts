@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ACARA_LIVE, NAMA_PERUBAHAN } from '../../src/domain/schemas/live';
 import { createApp } from '../../src/server/app';
 import { openPostgres } from '../../src/server/db/client';
 import { openPostgresFeed } from '../../src/server/feed/postgres-feed';
@@ -88,6 +89,13 @@ describe('public schedule and the live stream', () => {
     const pub = await (await t.fetch(`/api/public/kompetisi/${s.A}/jadwal`)).json();
     expect(pub.data.lapangan[0].partai[0].status).toBe('DIPANGGIL');
     expect(lain.events.filter((x) => x.event === 'perubahan' && x.data.id_kompetisi === s.A)).toEqual([]);
+    // A write known only by its route reaches the screens by the one name they know it by.
+    await t.feed.publish({ resource: 'kompetisi/participants/status', ids: [4], id_kompetisi: s.A });
+    expect((await live.tunggu((x) => x.event === 'perubahan' && x.data.resource === 'lain')).data).toMatchObject({ ids: [4], id_kompetisi: s.A });
+    for (const x of live.events) {
+      expect(ACARA_LIVE).toContain(x.event);
+      if (x.event === 'perubahan') expect(NAMA_PERUBAHAN).toContain(x.data.resource);
+    }
     expect(jumlahSiaranLive()).toBeGreaterThanOrEqual(2);
     lain.tutup();
     tutupSiaranLive();

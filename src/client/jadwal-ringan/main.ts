@@ -1,3 +1,4 @@
+import type { NamaPerubahan } from '../../domain/schemas/live';
 import { teksSalinan } from '../data/bagan-publik/waktu';
 import type { JadwalPublik } from '../data/jadwal-publik/schema';
 import { lapanganTampil, type LapanganTampil } from '../features/jadwal-publik/jadwal-publik-view';
@@ -113,7 +114,7 @@ let tunda: ReturnType<typeof setTimeout> | undefined;
  * Changes arriving together (a result moves a bout, a bracket and a court) become one read. A scoring log changes
  * only the live scores: those are read at once, without the schedule.
  */
-const bacaLagi = (resource?: string) => {
+const bacaLagi = (resource?: NamaPerubahan) => {
   if (st.id !== null) void segarkanSkor(st.id, gambar);
   if (resource === 'skor') return;
   clearTimeout(tunda);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { sql } from 'drizzle-orm';
 import { ANY_RESOURCE, type ChangeEvent } from '../../domain/schemas/change-event';
+import { namaPerubahan, type AcaraLive, type DataAcaraLive } from '../../domain/schemas/live';
 import { queryRows } from '../db/rows';
 import { gagalUmum } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -24,7 +25,8 @@ export const jumlahSiaranLive = () => terbuka.size;
  * GET /public/kompetisi/{id}/live (no login): Server-Sent Events. On connect `event: halo` {id_kompetisi, at}
  * (with retry 3000 ms); then `event: perubahan` {resource, ids, id_kompetisi, at} for every change-feed event of
  * this competition — from any server process on the database — and for changes of unknown extent ('*', a
- * restore); `event: detak` {at} every 15 s. Nothing else (no other competition's events, nothing private).
+ * restore), the resource by its live name (NAMA_PERUBAHAN: a route's own name is sent as 'lain'); `event: detak`
+ * {at} every 15 s. Nothing else (no other competition's events, nothing private).
  */
 export function mountLive(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
@@ -35,14 +37,15 @@ export function mountLive(api: Hono<AppEnv>, deps: AppDeps): void {
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let antre = Promise.resolve();
-      const kirim = (event: string, data: unknown) => {
+      // Only the stream's own event names, each with its data (src/domain/schemas/live.ts).
+      const kirim = <A extends AcaraLive>(event: A, data: DataAcaraLive[A]) => {
         antre = antre.then(() => stream.writeSSE({ event, data: JSON.stringify(data) })).catch(() => undefined);
       };
       let selesai!: () => void;
       const berakhir = new Promise<void>((res) => { selesai = res; });
       const lepas = deps.feed.subscribe((e: ChangeEvent) => {
         if (e.id_kompetisi !== id_kompetisi && e.resource !== ANY_RESOURCE) return;
-        kirim('perubahan', { resource: e.resource, ids: e.ids, id_kompetisi: e.id_kompetisi, at: new Date().toISOString() });
+        kirim('perubahan', { resource: namaPerubahan(e.resource), ids: e.ids, id_kompetisi: e.id_kompetisi, at: new Date().toISOString() });
       });
       const detak = setInterval(() => kirim('detak', { at: new Date().toISOString() }), DETAK_MS);
       const tutup = () => {
@@ -54,7 +57,8 @@ export function mountLive(api: Hono<AppEnv>, deps: AppDeps): void {
       terbuka.add(tutup);
       stream.onAbort(tutup);
       c.req.raw.signal?.addEventListener('abort', tutup);
-      await stream.writeSSE({ event: 'halo', data: JSON.stringify({ id_kompetisi, at: new Date().toISOString() }), retry: 3000 });
+      const halo: DataAcaraLive['halo'] = { id_kompetisi, at: new Date().toISOString() };
+      await stream.writeSSE({ event: 'halo' satisfies AcaraLive, data: JSON.stringify(halo), retry: 3000 });
       await berakhir;
       await antre;
     });

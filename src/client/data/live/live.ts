@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { perubahanLiveSchema, type AcaraLive, type PerubahanLive } from '../../../domain/schemas/live';
 // Only the URL: the light schedule page follows the stream with this module and must not load the API client.
 import { apiUrl } from '../api-url';
 
@@ -10,13 +11,12 @@ import { apiUrl } from '../api-url';
  * shown again it reopens and every listener reads again once (what changed while hidden was not heard).
  */
 
-export const perubahanSchema = v.looseObject({
-  resource: v.string(),
-  ids: v.optional(v.array(v.union([v.number(), v.string()])), []),
-  id_kompetisi: v.optional(v.nullable(v.number()), null),
-  at: v.optional(v.string()),
-});
-export type Perubahan = v.InferOutput<typeof perubahanSchema>;
+/** A `perubahan` of the stream, parsed by the schema the server's names come from (src/domain/schemas/live.ts). */
+export const perubahanSchema = perubahanLiveSchema;
+export type Perubahan = PerubahanLive;
+
+/** The stream's event this module listens to. */
+const PERUBAHAN: AcaraLive = 'perubahan';
 
 /** 'langsung': the stream is open; 'polling': reading again every POLL_MS; 'jeda': the tab is hidden. */
 export type KeadaanLive = 'menyambung' | 'langsung' | 'polling' | 'jeda';
@@ -88,7 +88,7 @@ function buka(id_kompetisi: number): Saluran {
       // Whatever changed while the stream was down was not heard: read once.
       if (dariPoll) kabari(SEMUA);
     };
-    baru.addEventListener('perubahan', (e) => {
+    baru.addEventListener(PERUBAHAN, (e) => {
       let data: unknown = null;
       try {
         data = JSON.parse((e as MessageEvent<string>).data);

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { NamaPerubahan } from '../../../domain/schemas/live';
 import { ikutiLive, type KeadaanLive, type Perubahan } from './live';
 
 /**
  * Changes no page's reads show: judges' presses are followed by the scoring console alone (with ikutiLive), so 24
  * phones pressing at once do not make every open page read again.
  */
-const BUKAN_UNTUK_HALAMAN = new Set(['skor_tekan']);
+const BUKAN_UNTUK_HALAMAN: ReadonlySet<NamaPerubahan> = new Set<NamaPerubahan>(['skor_tekan']);
 export const perluBacaUlang = (p: Perubahan): boolean => !BUKAN_UNTUK_HALAMAN.has(p.resource);
 /** A change that names courts names this one (one that names none may be any). */
 export const untukLapangan = (p: Perubahan, id_lapangan: number): boolean => p.ids.length === 0 || p.ids.includes(id_lapangan);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { NamaPerubahan } from '../../../domain/schemas/live';
 import { keJamLokal, papanPublikSchema, type PapanLapangan } from '../../../domain/skor';
 import { requestData } from '../api';
 import { ikutiLive, type KeadaanLive } from '../live';
@@ -15,7 +16,7 @@ export interface PapanPublikRead {
 }
 
 /** Changes a board shows: a scoring log, a bout starting or ending, a result. */
-const UNTUK_PAPAN = new Set(['skor', 'jadwal', 'bagan', '*']);
+const UNTUK_PAPAN: ReadonlySet<NamaPerubahan> = new Set<NamaPerubahan>(['skor', 'jadwal', 'bagan', '*']);
 
 /**
  * Every court's board of a competition, read again as soon as the live stream names a change that moves one —
