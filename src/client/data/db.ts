@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { jenisLama } from './sync/jenis-lama';
 import { keyCodec } from './sync/kunci';
 
 /** A multipart field kept in IndexedDB: text, or a file as a Blob with its name. */
@@ -25,6 +26,12 @@ export interface OutboxEntry {
   ownerId: number;
   /** What the user did, in Indonesian, for the sync list. */
   label: string;
+  /**
+   * What the write does, in its resource's words ('percobaan', 'keputusan', 'hasil', …: the kinds declared beside
+   * its key codec, sync/jenis.ts), set by the code that queued it; views and conflicts read it, never the path.
+   * Entries queued before it existed got it once, from their path, when the database opened at version 7.
+   */
+  kind?: string;
   /** Cached record this write changes, e.g. 'dojang:3'. */
   entityKey: string;
   /**
@@ -158,6 +165,13 @@ export class ArenaDatabase extends Dexie {
     this.version(4).stores({ penimbangan: 'key, [ownerId+id_kompetisi]' });
     this.version(5).stores({ partai: 'key, [ownerId+id_lapangan]' });
     this.version(6).stores({ skorKejadian: 'key, id_match' });
+    // The one fallback for entries queued without a kind: read once from their method and path.
+    this.version(7)
+      .stores({})
+      .upgrade((tx) => tx.table<OutboxEntry, string>('outbox').toCollection().modify((e) => {
+        const kind = e.kind ?? jenisLama(e);
+        if (kind !== undefined) e.kind = kind;
+      }));
   }
 }
 

@@ -7,6 +7,11 @@ export interface NewWrite {
   files?: StoredFormField[];
   ownerId: number;
   label: string;
+  /**
+   * What it does, from its resource's kinds (sync/jenis.ts). Every write sets one but the court desk's, which still
+   * reads its path (data/lapangan/keys.ts aksiDari) until it passes its kind too.
+   */
+  kind?: string;
   entityKey: string;
   patch?: Record<string, unknown>;
   fixPath?: string;

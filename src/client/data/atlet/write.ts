@@ -17,7 +17,7 @@ import { dismissEntry, enqueueWrite, newId } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
 import { dojangKey } from '../profil/resource';
-import { editKey, localIdOf, newKey } from './store';
+import { editKey, jenisAtlet, localIdOf, newKey } from './store';
 import { fieldsOf, localView, type AtletView } from './view';
 
 export type AtletFiles = Partial<Record<AtletDokumen, File | Blob>>;
@@ -100,6 +100,7 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
     const added = await enqueueWrite(db, {
       method: 'POST',
       path: '/atlet',
+      kind: jenisAtlet.kind('tambah'),
       // Lists both ids in the body; the server takes them from the session whatever is sent.
       files: multipart(parsed.output, input.files, {
         id_dojang: String(id_dojang ?? ''),
@@ -147,6 +148,7 @@ export async function updateAtlet(input: UpdateAtletInput): Promise<{ queued: bo
   const entry = await enqueueWrite(db, {
     method: 'PUT',
     path: `/atlet/${input.id_atlet}`,
+    kind: jenisAtlet.kind('ubah'),
     files: multipart(changes, input.files, Object.fromEntries(hapus.map((k) => [`hapus_${k}`, '1']))),
     ownerId: user.id_akun,
     label: `Ubah data atlet ${parsed.output.nama_atlet}`,

@@ -9,7 +9,7 @@ import { requireUser } from '../kompetisi/settle';
 import { drawDependencies } from '../kompetisi/antrean';
 import { deliver } from '../sync/engine';
 import type { DrafBagan } from './draf-schema';
-import { baganEntityKey, drafKey } from './keys';
+import { baganEntityKey, drafKey, jenisBagan } from './keys';
 import type { KelasBaganView } from './view';
 
 /** The approved entries in list order (registration order): the engine's input for 'Generate'. */
@@ -78,6 +78,7 @@ export async function simpanDraf(id_kompetisi: number, view: KelasBaganView, hap
     return enqueueWrite(db, {
       method: 'POST',
       path: '/brackets',
+      kind: jenisBagan.kind('undian'),
       body: bodySimpan(view, draf, hapus_hasil),
       ownerId: user.id_akun,
       label: `Simpan bagan ${judulKelas}`,

@@ -7,7 +7,7 @@ import { getDb } from '../db';
 import { dismissEntry, enqueueWrite } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
 import { deliver } from '../sync/engine';
-import { baganEntityKey } from './keys';
+import { baganEntityKey, jenisBagan } from './keys';
 import { konflikHasilOf } from './konflik';
 import type { KelasBaganView } from './view';
 
@@ -52,6 +52,7 @@ export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganVie
   const entry = await enqueueWrite(db, {
     method: 'PUT',
     path: `/matches/${match.id_match}`,
+    kind: jenisBagan.kind('hasil'),
     body: { skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang ?? null, keputusan: input.keputusan ?? null, versi: match.versi },
     ownerId: user.id_akun,
     label: `Hasil ${labelMatch(view, match)}`,
@@ -69,6 +70,7 @@ export async function batalkanHasilMatch(id_kompetisi: number, view: KelasBaganV
   const entry = await enqueueWrite(db, {
     method: 'DELETE',
     path: `/matches/${match.id_match}/result`,
+    kind: jenisBagan.kind('batal_hasil'),
     body: { versi: match.versi },
     ownerId: user.id_akun,
     label: `Batalkan hasil ${labelMatch(view, match)}`,

@@ -1,3 +1,4 @@
+import { jenisTulis } from '../sync/jenis';
 import { keyCodec, type KeyOf } from '../sync/kunci';
 
 /**
@@ -7,6 +8,8 @@ import { keyCodec, type KeyOf } from '../sync/kunci';
  */
 export const baganKunci = keyCodec('bagan', { id_kompetisi: 'int', id_kelas: 'int' });
 export type BaganKunci = KeyOf<typeof baganKunci>;
+/** What a class's queued write does: its draw, a result, a result undone. */
+export const jenisBagan = jenisTulis(baganKunci, ['undian', 'hasil', 'batal_hasil']);
 
 export const baganKey = (id_kompetisi: number) => `bagan:${id_kompetisi}`;
 export const baganPrefix = (id_kompetisi: number) => baganKunci.within({ id_kompetisi });
@@ -14,6 +17,8 @@ export const baganEntityKey = (id_kompetisi: number, id_kelas: number) => baganK
 export const drafPrefix = (id_kompetisi: number) => `bagan-draf:${id_kompetisi}:`;
 export const drafKey = (id_kompetisi: number, id_kelas: number) => `bagan-draf:${id_kompetisi}:${id_kelas}`;
 
-export const isSimpanBagan = (e: { method: string; path: string }) => e.method === 'POST' && e.path === '/brackets';
+type Tulis = { entityKey: string; kind?: string };
+export const isSimpanBagan = (e: Tulis) => jenisBagan.is(e, 'undian');
+export const isBatalHasil = (e: Tulis) => jenisBagan.is(e, 'batal_hasil');
+/** The match a result (or its undo) is on: the one its path names (PUT /matches/{id}, DELETE /matches/{id}/result). */
 export const idMatchOfWrite = (e: { path: string }): string | null => /^\/matches\/([^/]+)(\/result)?$/.exec(e.path)?.[1] ?? null;
-export const isBatalHasil = (e: { method: string; path: string }) => e.method === 'DELETE' && /\/result$/.test(e.path);

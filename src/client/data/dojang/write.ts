@@ -12,7 +12,7 @@ import { getDb, type StoredFormField } from '../db';
 import { enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
-import { dojangKey } from '../profil/resource';
+import { dojangKey, jenisDojang } from '../profil/resource';
 
 export interface SaveDojangInput {
   id_dojang: number;
@@ -36,6 +36,7 @@ export async function saveDojang(input: SaveDojangInput): Promise<{ queued: bool
   const entry = await enqueueWrite(getDb(), {
     method: 'PUT',
     path: `/dojang/${input.id_dojang}`,
+    kind: jenisDojang.kind('ubah'),
     files,
     ownerId: user.id_akun,
     label: 'Ubah data dojang',

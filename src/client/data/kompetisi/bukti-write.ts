@@ -5,7 +5,7 @@ import type { BuktiTransfer } from '../../../domain/schemas/peserta-response';
 import { ApiError } from '../api-error';
 import { getDb } from '../db';
 import { dismissEntry, enqueueWrite, newId } from '../outbox';
-import { buktiEntityKey, buktiNewKey } from './keys';
+import { buktiEntityKey, buktiNewKey, jenisBukti } from './keys';
 import { requireUser, settle } from './settle';
 import type { BuktiView } from './bukti-view';
 
@@ -27,6 +27,7 @@ export async function uploadBukti(input: { kompetisi: { id_kompetisi: number; na
   const entry = await enqueueWrite(getDb(), {
     method: 'POST',
     path: '/bukti-transfer',
+    kind: jenisBukti.kind('unggah'),
     files: [
       { name: 'id_kompetisi', value: String(id_kompetisi) },
       { name: 'id_dojang', value: String(user.pelatih.id_dojang) },
@@ -53,6 +54,7 @@ export async function hapusBukti(bukti: BuktiView) {
   const entry = await enqueueWrite(db, {
     method: 'DELETE',
     path: `/bukti-transfer/${bukti.id_bukti_transfer}`,
+    kind: jenisBukti.kind('hapus'),
     ownerId: user.id_akun,
     label: `Hapus bukti transfer ${bukti.tb_kompetisi.nama_event}`,
     entityKey: buktiEntityKey(bukti.id_kompetisi, bukti.id_bukti_transfer),

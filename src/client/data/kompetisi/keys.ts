@@ -1,3 +1,4 @@
+import { jenisTulis } from '../sync/jenis';
 import { isLocal, keyCodec, type KeyOf, type Ref } from '../sync/kunci';
 
 /**
@@ -10,6 +11,9 @@ export const pesertaKunci = keyCodec('peserta', { id_kompetisi: 'int', peserta: 
 export const buktiKunci = keyCodec('bukti', { id_kompetisi: 'int', bukti: 'ref' });
 export type PesertaKunci = KeyOf<typeof pesertaKunci>;
 export type BuktiKunci = KeyOf<typeof buktiKunci>;
+/** What an entry's queued write does: a registration, a class change, a delete, the organisers' status change. */
+export const jenisPeserta = jenisTulis(pesertaKunci, ['daftar', 'ganti_kelas', 'hapus', 'status']);
+export const jenisBukti = jenisTulis(buktiKunci, ['unggah', 'hapus']);
 
 export const KOMPETISI_LIST_KEY = 'kompetisi:list';
 export const kompetisiKey = (id: number) => `kompetisi:${id}`;

@@ -7,7 +7,7 @@ import { ApiError } from '../api-error';
 import { requestData } from '../api';
 import { getDb } from '../db';
 import { dismissEntry, enqueueWrite, newId, retryEntry } from '../outbox';
-import { kelasKey, pesertaEntityKey, pesertaNewKey } from './keys';
+import { jenisPeserta, kelasKey, pesertaEntityKey, pesertaNewKey } from './keys';
 import { localPeserta, registerBody, type AtletDaftar } from './peserta-local';
 import { registerDependencies } from './antrean';
 import { pesertaPatchSchema, type PesertaView } from './peserta-view';
@@ -26,6 +26,7 @@ export async function daftarkanPeserta(input: { kompetisi: Pick<Kompetisi, 'id_k
   const entry = await enqueueWrite(db, {
     method: 'POST',
     path: `/kompetisi/${id}/register`,
+    kind: jenisPeserta.kind('daftar'),
     body: registerBody(input.kelas, input.atlet),
     ownerId: user.id_akun,
     label: `Daftar ${namaPeserta(peserta)} ke ${namaKelas(input.kelas)}`,
@@ -79,6 +80,7 @@ export async function ubahKelasPeserta(input: { id_kompetisi: number; peserta: P
   const entry = await enqueueWrite(getDb(), {
     method: 'PUT',
     path: `/kompetisi/${id_kompetisi}/participants/${peserta.id_peserta_kompetisi}/class`,
+    kind: jenisPeserta.kind('ganti_kelas'),
     body: { kelas_kejuaraan_id: kelas.id_kelas_kejuaraan, kelas_sebelumnya_id: peserta.id_kelas_kejuaraan },
     ownerId: user.id_akun,
     label: `Ubah kelas ${namaPeserta(peserta)} ke ${namaKelas(kelas)}`,
@@ -104,6 +106,7 @@ export async function hapusPeserta(input: { id_kompetisi: number; peserta: Peser
   const entry = await enqueueWrite(db, {
     method: 'DELETE',
     path: `/kompetisi/${id_kompetisi}/participants/${peserta.id_peserta_kompetisi}`,
+    kind: jenisPeserta.kind('hapus'),
     ownerId: user.id_akun,
     label: `Hapus ${namaPeserta(peserta)} dari ${namaKelas(peserta.kelas_kejuaraan)}`,
     entityKey: pesertaEntityKey(id_kompetisi, peserta.id_peserta_kompetisi),

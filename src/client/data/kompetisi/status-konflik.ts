@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { OutboxEntry } from '../db';
 import { isKonflikVersi } from '../sync/kode';
+import { jenisPeserta } from './keys';
 
 const STATUS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -16,7 +17,7 @@ const konflikSchema = v.object({
 });
 export type KonflikStatus = v.InferOutput<typeof konflikSchema>;
 
-export const isStatusWrite = (e: Pick<OutboxEntry, 'path' | 'method'>) => e.method === 'PUT' && /\/participants\/\d+\/status$/.test(e.path);
+export const isStatusWrite = (e: Pick<OutboxEntry, 'entityKey' | 'kind'>) => jenisPeserta.is(e, 'status');
 
 /** The current value a refused status change collided with, or null when it was refused for another reason. */
 export function konflikStatusOf(e: OutboxEntry): KonflikStatus | null {

@@ -4,7 +4,7 @@ import { ApiError } from '../api-error';
 import { getDb } from '../db';
 import { dismissEntry, enqueueWrite } from '../outbox';
 import { deliver } from '../sync/engine';
-import { pesertaEntityKey } from './keys';
+import { jenisPeserta, pesertaEntityKey } from './keys';
 import type { PesertaView } from './peserta-view';
 import { requireUser } from './settle';
 import { konflikStatusOf } from './status-konflik';
@@ -30,6 +30,7 @@ export async function ubahStatusPeserta(input: { id_kompetisi: number; peserta: 
   const entry = await enqueueWrite(db, {
     method: 'PUT',
     path: `/kompetisi/${id_kompetisi}/participants/${peserta.id_peserta_kompetisi}/status`,
+    kind: jenisPeserta.kind('status'),
     body: { status, status_sebelumnya: peserta.status, ...(alasan_ditolak ? { alasan_ditolak } : {}) },
     ownerId: user.id_akun,
     label: `${AKSI[status]} ${namaPeserta(peserta)}`,

@@ -1,3 +1,4 @@
+import { jenisTulis } from '../sync/jenis';
 import { keyCodec, type KeyOf } from '../sync/kunci';
 
 /**
@@ -8,6 +9,8 @@ import { keyCodec, type KeyOf } from '../sync/kunci';
  */
 export const timbangKunci = keyCodec('timbang', { id_kompetisi: 'int', id_peserta: 'int' });
 export type TimbangKunci = KeyOf<typeof timbangKunci>;
+/** What an athlete's queued weigh-in write does: an attempt, or the admin's decision. */
+export const jenisTimbang = jenisTulis(timbangKunci, ['percobaan', 'keputusan']);
 
 export const timbangEntityKey = (id_kompetisi: number, id_peserta: number) => timbangKunci.encode({ id_kompetisi, id_peserta });
 export const timbangPrefix = (id_kompetisi: number) => timbangKunci.within({ id_kompetisi });
@@ -15,8 +18,9 @@ export const aturKey = (id_kompetisi: number) => `timbang-atur:${id_kompetisi}`;
 export const tertundaKey = (id_kompetisi: number, id_peserta: number) => `timbang-tertunda:${id_kompetisi}:${id_peserta}`;
 export const barisKey = (ownerId: number, id_kompetisi: number, id_peserta: number) => `${ownerId}:${id_kompetisi}:${id_peserta}`;
 
-export const isKeputusan = (e: { path: string }) => /\/keputusan$/.test(e.path);
-export const isPercobaan = (e: { method: string; path: string }) => e.method === 'POST' && /\/penimbangan$/.test(e.path);
+type Tulis = { entityKey: string; kind?: string };
+export const isKeputusan = (e: Tulis) => jenisTimbang.is(e, 'keputusan');
+export const isPercobaan = (e: Tulis) => jenisTimbang.is(e, 'percobaan');
 
 /** The progress figures the server counts (GET …/penimbangan/progres), out of date once a write landed. */
 export const progresQueryKey = (id_kompetisi: number) => ['penimbangan-progres', id_kompetisi] as const;

@@ -2,7 +2,7 @@ import { getDb } from '../db';
 import { enqueueWrite, newId } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
 import { deliver, syncNow } from '../sync/engine';
-import { timbangEntityKey } from './keys';
+import { jenisTimbang, timbangEntityKey } from './keys';
 import type { EntriTimbang, JenisKeputusan, JenisTimbang } from './schema';
 
 const MEJA_KEY = 'arena-meja-timbang';
@@ -45,6 +45,7 @@ export async function catatTimbang(id_kompetisi: number, entri: EntriTimbang, in
   const entry = await enqueueWrite(getDb(), {
     method: 'POST',
     path: `/kompetisi/${id_kompetisi}/penimbangan`,
+    kind: jenisTimbang.kind('percobaan'),
     body: {
       kunci, id_peserta_kompetisi: entri.id_peserta_kompetisi, berat_gram: input.berat_gram, meja: input.meja,
       ditimbang_pada: input.ditimbang_pada ?? new Date().toISOString(), jenis: input.jenis ?? 'RESMI',
@@ -75,6 +76,7 @@ export async function putuskanTimbang(id_kompetisi: number, entri: EntriTimbang,
   const entry = await enqueueWrite(getDb(), {
     method: 'POST',
     path: `/kompetisi/${id_kompetisi}/penimbangan/${entri.id_peserta_kompetisi}/keputusan`,
+    kind: jenisTimbang.kind('keputusan'),
     body: { ...input, versi: entri.versi },
     ownerId: user.id_akun,
     label,

@@ -1,3 +1,4 @@
+import { jenisTulis } from '../sync/jenis';
 import { keyCodec } from '../sync/kunci';
 import { defineResource } from '../sync/resource';
 
@@ -8,6 +9,8 @@ import { defineResource } from '../sync/resource';
  */
 export const dojangKunci = keyCodec('dojang', { id_dojang: 'int' });
 export const pelatihKunci = keyCodec('pelatih', { bagian: ['profile', 'files'] });
+export const jenisDojang = jenisTulis(dojangKunci, ['ubah']);
+export const jenisPelatih = jenisTulis(pelatihKunci, ['profil', 'unggah']);
 
 export const dojangKey = (id_dojang: number) => dojangKunci.encode({ id_dojang });
 export const PROFILE_KEY = pelatihKunci.encode({ bagian: 'profile' });

@@ -13,7 +13,7 @@ import { getDb, type StoredFormField } from '../db';
 import { dismissEntry, enqueueWrite } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
-import { FILES_KEY, PROFILE_KEY } from './resource';
+import { FILES_KEY, jenisPelatih, PROFILE_KEY } from './resource';
 
 /** The text update went through but the file upload was refused (the profile stays saved). */
 export class UploadRejectedError extends ApiError {}
@@ -44,6 +44,7 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
   const profileEntry = await enqueueWrite(db, {
     method: 'PUT',
     path: '/pelatih/profile',
+    kind: jenisPelatih.kind('profil'),
     body,
     ownerId: user.id_akun,
     label: 'Ubah profil pelatih',
@@ -60,6 +61,7 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
     const uploadEntry = await enqueueWrite(db, {
       method: 'POST',
       path: '/pelatih/upload',
+      kind: jenisPelatih.kind('unggah'),
       files,
       ownerId: user.id_akun,
       label: 'Upload file pelatih',

@@ -1,3 +1,4 @@
+import { jenisTulis } from '../sync/jenis';
 import { keyCodec, type KeyOf } from '../sync/kunci';
 
 /**
@@ -7,6 +8,7 @@ import { keyCodec, type KeyOf } from '../sync/kunci';
  */
 export const skorKunci = keyCodec('skor', { id_kompetisi: 'int', id_lapangan: 'int', id_match: 'id' });
 export type SkorKunci = KeyOf<typeof skorKunci>;
+export const jenisSkor = jenisTulis(skorKunci, ['kejadian']);
 
 export const skorEntityKey = (id_kompetisi: number, id_lapangan: number, id_match: string) => skorKunci.encode({ id_kompetisi, id_lapangan, id_match });
 export const kejadianKey = (id_match: string, perangkat: string, id: string) => `${id_match}:${perangkat}:${id}`;

@@ -2,12 +2,12 @@ import { hasilKeBagan, turunkanHasil, type AturanKyorugi, type IsiKejadian, type
 import { KIRIM_SKOR_MSG } from '../../../domain/skor/kirim-schema';
 import { ApiError } from '../api-error';
 import { getDb, type ArenaDatabase } from '../db';
-import { partaiEntityKey, rantaiPartai } from '../lapangan/keys';
+import { partaiEntityKey, rantaiPartai, type AksiPartai } from '../lapangan/keys';
 import type { PartaiTampil } from '../lapangan/view';
 import { enqueueWrite, newId } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
 import { syncNow } from '../sync/engine';
-import { kejadianKey, pathHasilSkor, pathKejadian, skorEntityKey } from './keys';
+import { jenisSkor, kejadianKey, pathHasilSkor, pathKejadian, skorEntityKey } from './keys';
 import { idPerangkat } from './perangkat';
 import { bacaLog } from './store';
 
@@ -37,7 +37,7 @@ export async function catatKejadian(
     const kejadian = { ...isi, seq: (log.at(-1)?.seq ?? 0) + 1, perangkat, id: id ?? newId(), waktu: Date.now() } as KejadianBout;
     await db.skorKejadian.put({ key: kejadianKey(p.id_match, perangkat, kejadian.id), id_match: p.id_match, kejadian });
     await enqueueWrite(db, {
-      method: 'POST', path: pathKejadian(p.id_match), body: { kejadian: [kejadian] }, ownerId: user.id_akun,
+      method: 'POST', path: pathKejadian(p.id_match), kind: jenisSkor.kind('kejadian'), body: { kejadian: [kejadian] }, ownerId: user.id_akun,
       label: `Partai ${p.nomor}: ${LABEL[isi.jenis]} #${kejadian.seq}`,
       entityKey: skorEntityKey(id_kompetisi, p.id_lapangan, p.id_match), chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan), fixPath,
     });
@@ -58,7 +58,7 @@ export async function simpanHasilSkor(id_kompetisi: number, p: PartaiTampil, atu
   const input = hasilKeBagan(hasil, { id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null, id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null });
   if (!input) throw new ApiError(422, KIRIM_SKOR_MSG.belumAda);
   const entry = await enqueueWrite(db, {
-    method: 'POST', path: pathHasilSkor(p.id_match), ownerId: user.id_akun,
+    method: 'POST', path: pathHasilSkor(p.id_match), kind: 'hasil' satisfies AksiPartai, ownerId: user.id_akun,
     body: { versi_match: p.versi_match, skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang, keputusan: input.keputusan, pada: new Date().toISOString() },
     label: `Partai ${p.nomor}: hasil ${input.skor_a}–${input.skor_b} (${input.keputusan})`,
     entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match), chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan), fixPath,
