@@ -24,11 +24,13 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Dexie and the replayer load lazily so a visitor's first paint does not carry them. */
+/**
+ * What the session left on the device, as the registry declares each table (sync/keluar.ts). Dexie and the registry
+ * load lazily so a visitor's first paint does not carry them.
+ */
 async function clearCachedRecords(): Promise<void> {
-  const { getDb } = await import('./db');
-  const db = getDb();
-  await Promise.all([db.records.clear(), db.atlet.clear(), db.files.clear(), db.penimbangan.clear(), db.partai.clear()]).catch(() => undefined);
+  const [{ getDb }, { bersihkanSesi }] = await Promise.all([import('./db'), import('./sync/keluar')]);
+  await bersihkanSesi(getDb()).catch(() => undefined);
 }
 
 async function askPersistentStorage() {

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import { jenisLama } from './sync/jenis-lama';
 import { keyCodec } from './sync/kunci';
 
@@ -174,6 +174,11 @@ export class ArenaDatabase extends Dexie {
       }));
   }
 }
+
+/** The names of the app's Dexie tables, as typed on ArenaDatabase: each is declared in the registry (sync/resources.ts, TABEL_LOKAL). */
+export type NamaTabel = { [K in keyof ArenaDatabase]-?: ArenaDatabase[K] extends Table ? K : never }[keyof ArenaDatabase];
+/** A row of one of the app's tables. */
+export type BarisTabel<N extends NamaTabel> = ArenaDatabase[N] extends Table<infer R> ? R : never;
 
 let instance: ArenaDatabase | null = null;
 

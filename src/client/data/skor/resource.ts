@@ -1,5 +1,7 @@
+import * as v from 'valibot';
+import type { OutboxEntry } from '../db';
 import { defineResource } from '../sync/resource';
-import { skorKunci, type SkorKunci } from './keys';
+import { jenisSkor, kejadianKey, skorKunci, type SkorKunci } from './keys';
 
 /**
  * A bout's scoring log, one bout per entity. The events are already in the local log when they are queued, and a
@@ -13,3 +15,12 @@ export const skorResource = defineResource<SkorKunci>({
     await db.records.delete(entry.entityKey);
   },
 });
+
+const batchSchema = v.object({ kejadian: v.array(v.object({ perangkat: v.string(), id: v.string() })) });
+
+/** The keys (skorKejadian) of the events a queued batch carries: they stay in the local log until it lands, whoever logs out. */
+export function kejadianDiAntrean(entry: OutboxEntry): string[] {
+  const key = jenisSkor.is(entry, 'kejadian') ? skorKunci.decode(entry.entityKey) : null;
+  const batch = key ? v.safeParse(batchSchema, entry.body) : null;
+  return key && batch?.success ? batch.output.kejadian.map((k) => kejadianKey(key.id_match, k.perangkat, k.id)) : [];
+}

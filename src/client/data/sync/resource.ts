@@ -45,6 +45,21 @@ export interface OfflineResource<K, C = never> {
   reread?(db: ArenaDatabase, key: K): Promise<unknown>;
 }
 
+/**
+ * What of one Dexie table belongs to an account, declared for every table in the registry (sync/resources.ts,
+ * TABEL_LOKAL); logout — and a new login — clears exactly that (sync/keluar.ts).
+ */
+export type MilikTabel<R> =
+  /** Each row is one account's (`pemilik`; null: a device-wide copy of a public read): logout empties the table. */
+  | { milik: 'akun'; pemilik(row: R): number | null }
+  /**
+   * Rows of no account (what any session on this device read or made): logout empties the table, but for the rows a
+   * write still queued carries (`dibawaAntrean`: their keys), which stay with it until it lands.
+   */
+  | { milik: 'perangkat'; dibawaAntrean?(entry: OutboxEntry): string[] }
+  /** The outbox: an account's queued and refused writes stay; only that account's next session replays or shows them. */
+  | { milik: 'antrean'; pemilik(row: R): number };
+
 /** A conflict found on one entry, its server value already read. */
 export interface FoundConflict {
   current: unknown;
