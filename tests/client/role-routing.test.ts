@@ -4,7 +4,9 @@ import { decideAccess, loginRedirect, LOGIN_REQUIRED_TOAST, type AccessDecision,
 import { POLICY, SETTINGS_LOGIN_TOAST } from '../../src/client/ui/guard/policies';
 import { dashboardIndexFor, dojangPageRedirect } from '../../src/client/ui/guard/role-home';
 import { settingsLinkFor } from '../../src/client/ui/layout/nav-links';
-import { dashboardLinksFor } from '../../src/client/routes/-layout/dashboard-links';
+import { dashboardLabelFor, dashboardLinksFor } from '../../src/client/routes/-layout/dashboard-links';
+import { ITEMS_KOMPETISI, halamanKompetisiFor } from '../../src/client/routes/-layout/admin-kompetisi-links';
+import { LAPANGAN_PATH, PENIMBANGAN_PATH, ROLES as SEMUA_PERAN } from '../../src/domain/roles';
 
 /**
  * The guards of the route tree, outermost first (src/client/routes): the dashboard layout guards every
@@ -211,6 +213,21 @@ describe('menus show only links the role can open', () => {
       const { items, footer } = dashboardLinksFor(role);
       for (const link of [...items, ...footer]) expect([role, link.to, opens(link.to, role)]).toEqual([role, link.to, true]);
     }
+  });
+
+  it('the dashboard is titled for its owner (the coach); the staff of the venue get no Data Atlit they could not read', () => {
+    expect(dashboardLabelFor('PELATIH')).toBe('Dashboard Pelatih');
+    for (const role of ['ADMIN', 'ADMIN_KOMPETISI', 'PETUGAS_TIMBANG'] as const) expect(dashboardLabelFor(role)).toBe('Dashboard');
+    expect(dashboardLinksFor('PETUGAS_TIMBANG')).toEqual({ items: [{ to: PENIMBANGAN_PATH, label: 'Dashboard' }], footer: [] });
+  });
+
+  it("the competition area's sidebar: every page the policy opens to the role, and only those", () => {
+    const menu = (role: string) => halamanKompetisiFor(role, ITEMS_KOMPETISI).map((i) => i.to);
+    expect(menu('ADMIN_KOMPETISI')).toEqual(ITEMS_KOMPETISI.map((i) => i.to));
+    expect(menu('PETUGAS_TIMBANG')).toEqual([PENIMBANGAN_PATH]);
+    expect(menu('PETUGAS_LAPANGAN')).toEqual([LAPANGAN_PATH]);
+    expect(menu('PELATIH')).toEqual([]);
+    for (const role of SEMUA_PERAN) for (const to of menu(role)) expect([role, to, land(to, role)]).toEqual([role, to, { at: to }]);
   });
 
   it('the user menu: Dashboard and Settings open for every role (no Settings for a competition admin)', () => {

@@ -11,9 +11,6 @@ export interface AuthState {
   token: string | null;
   loading: boolean;
   isAuthenticated: boolean;
-  isAdmin: boolean;
-  isPelatih: boolean;
-  isAdminKompetisi: boolean;
   /** The signed-in user, or the challenge of an account with two-factor login on (then loginDuaFaktor). */
   login(email: string, password: string): Promise<SessionUser | TantanganLogin>;
   loginDuaFaktor(tantangan: string, kode: KodeLogin): Promise<SessionUser>;
@@ -129,15 +126,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session, dropLocal]);
 
   const value = useMemo<AuthState>(() => {
-    const role = session?.user.role;
     return {
       user: session?.user ?? null,
       token: session?.token ?? null,
       loading,
       isAuthenticated: !!session,
-      isAdmin: role === 'ADMIN',
-      isPelatih: role === 'PELATIH',
-      isAdminKompetisi: role === 'ADMIN_KOMPETISI',
       login,
       loginDuaFaktor,
       perbaruiUser,

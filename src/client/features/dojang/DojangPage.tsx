@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { CloudUpload, Info, Pencil } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { bolehPeran } from '../../../domain/akses';
 import { useAuth } from '../../data/auth';
 import { useDojangById, useMyDojang, useSaveDojang } from '../../data/dojang';
 import { DojangLogoPanel } from './DojangLogoPanel';
@@ -17,17 +18,18 @@ import { DojangValidasiCard } from '../../ui/DojangValidasiCard';
 
 const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 
-/** /dashboard/dojang: the coach edits their dojang; an ADMIN reads the one given by ?id=. */
+/** /dashboard/dojang: whoever may keep a dojang (the coach) edits their own; anyone else the page lets in (an ADMIN) reads the one given by ?id=. */
 export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
   useTitle('Data Dojang');
-  const { isAdmin } = useAuth();
+  const { user } = useAuth();
+  const bacaSaja = !bolehPeran(user, 'dojang.kelola');
   const mine = useMyDojang();
-  const byId = useDojangById(isAdmin ? adminDojangId : undefined);
-  const query = isAdmin ? byId : mine;
+  const byId = useDojangById(bacaSaja ? adminDojangId : undefined);
+  const query = bacaSaja ? byId : mine;
   const dojang = query.data;
   const form = useDojangForm(dojang);
   const { save, isSaving } = useSaveDojang();
-  const loadError = query.error ? dojangLoadMessage(query.error, isAdmin) : undefined;
+  const loadError = query.error ? dojangLoadMessage(query.error, bacaSaja) : undefined;
 
   useEffect(() => {
     if (loadError) toast.error(loadError, { id: 'dojang-load' });
@@ -60,7 +62,7 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
   };
 
   let body;
-  if (isAdmin && !adminDojangId) body = <PilihDojangHint />;
+  if (bacaSaja && !adminDojangId) body = <PilihDojangHint />;
   else if (!dojang && query.isLoading) body = <DojangSkeleton />;
   else if (!dojang) body = <DojangNotFound detail={loadError} />;
   else {
@@ -73,9 +75,9 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
               {dojang.pending && (
                 <span className="badge badge-warning gap-1"><CloudUpload className="size-3.5" aria-hidden="true" /> Menunggu sinkron</span>
               )}
-              {isAdmin && <span className="badge badge-ghost">Hanya baca</span>}
+              {bacaSaja && <span className="badge badge-ghost">Hanya baca</span>}
             </div>
-            {!isAdmin && !form.editing && (
+            {!bacaSaja && !form.editing && (
               <button type="button" className="btn btn-primary btn-sm" onClick={form.startEdit}>
                 <Pencil className="size-4" aria-hidden="true" /> Ubah Data Dojang
               </button>
@@ -93,7 +95,7 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
             errors={feedback.errors}
             onChange={form.set}
             onWilayah={form.setWilayah}
-            readOnly={isAdmin || !form.editing}
+            readOnly={bacaSaja || !form.editing}
             busy={isSaving}
           />
           {form.editing && <FormAlert message={feedback.formError} />}
@@ -109,7 +111,7 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">DATA DOJANG</h1>
         <p className="text-sm text-base-content/80">Informasi lengkap dojang yang terdaftar di Arena TKD.</p>
       </header>
-      {!isAdmin && <DojangValidasiCard dojang={dojang} />}
+      {!bacaSaja && <DojangValidasiCard dojang={dojang} />}
       {body}
     </div>
   );

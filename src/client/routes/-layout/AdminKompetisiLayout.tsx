@@ -1,29 +1,12 @@
-import { Award, BarChart3, Building2, CalendarClock, ClipboardCheck, GitBranch, Home, IdCard, Medal, MonitorPlay, Scale, SlidersHorizontal, UserCog } from 'lucide-react';
-import { LAPANGAN_PATH, PENIMBANGAN_PATH } from '../../../domain/roles';
+import { Home } from 'lucide-react';
+import { roleLabel } from '../../../domain/roles';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import { ringkasValidasi } from '../../features/kompetisi/validasi/validasi-view';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
+import { ITEMS_KOMPETISI, halamanKompetisiFor } from './admin-kompetisi-links';
 
-const ITEMS: readonly SidebarItem[] = [
-  { to: '/admin-kompetisi/validasi-peserta', label: 'Validasi Peserta', icon: ClipboardCheck },
-  { to: '/admin-kompetisi/validasi-dojang', label: 'Data Dojang', icon: Building2 },
-  { to: '/admin-kompetisi/statistik', label: 'Statistik', icon: BarChart3 },
-  { to: '/admin-kompetisi/drawing-bagan', label: 'Drawing Bagan', icon: GitBranch },
-  { to: '/admin-kompetisi/medali', label: 'Perolehan Medali', icon: Medal },
-  { to: '/admin-kompetisi/kartu', label: 'Kartu Peserta', icon: IdCard },
-  { to: '/admin-kompetisi/piagam', label: 'Piagam', icon: Award },
-  { to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale },
-  { to: '/admin-kompetisi/jadwal', label: 'Jadwal', icon: CalendarClock },
-  { to: '/admin-kompetisi/aturan', label: 'Aturan Pertandingan', icon: SlidersHorizontal },
-  { to: LAPANGAN_PATH, label: 'Meja Lapangan', icon: MonitorPlay },
-  { to: '/admin-kompetisi/petugas', label: 'Petugas', icon: UserCog },
-];
-/** The weigh-in staff's whole area: the desk. */
-const ITEMS_PETUGAS: readonly SidebarItem[] = [{ to: PENIMBANGAN_PATH, label: 'Penimbangan', icon: Scale }];
-/** The court staff's whole area: their court's desk. */
-const ITEMS_LAPANGAN: readonly SidebarItem[] = [{ to: LAPANGAN_PATH, label: 'Meja Lapangan', icon: MonitorPlay }];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
 /** The competition's real figures (showed fixed sample numbers): entries and those still pending. */
@@ -45,16 +28,17 @@ function OverviewCard({ id_kompetisi }: { id_kompetisi: number }) {
   );
 }
 
-/** Competition-admin shell; logout lands on /auth/login. */
+/**
+ * Competition-admin shell, titled by the role; its menu is the pages the policy opens to the role (the weigh-in and
+ * court staff: their desk only); logout lands on /auth/login.
+ */
 export function AdminKompetisiLayout() {
   const user = currentUser();
   const id_kompetisi = user?.admin_kompetisi?.id_kompetisi;
-  const petugas = user?.role === 'PETUGAS_TIMBANG';
-  const lapangan = user?.role === 'PETUGAS_LAPANGAN';
   return (
     <SidebarLayout
-      areaLabel={petugas ? 'Petugas Penimbangan' : lapangan ? 'Petugas Lapangan' : 'Admin Kompetisi'}
-      items={petugas ? ITEMS_PETUGAS : lapangan ? ITEMS_LAPANGAN : ITEMS}
+      areaLabel={user ? roleLabel(user.role) : 'Admin Kompetisi'}
+      items={halamanKompetisiFor(user?.role, ITEMS_KOMPETISI)}
       footerItems={[]}
       trailingItems={TRAILING}
       logoutTo="/auth/login"

@@ -3,7 +3,7 @@ import { Building2, Home, LayoutDashboard, Settings, Trophy, Users, type LucideI
 import { useAuth } from '../../data/auth';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
-import { dashboardLinksFor, type DashboardLink } from './dashboard-links';
+import { dashboardLabelFor, dashboardLinksFor, type DashboardLink } from './dashboard-links';
 
 const ICON: Record<string, LucideIcon> = {
   '/dashboard/dojang': Building2,
@@ -19,7 +19,7 @@ const withIcon = (links: readonly DashboardLink[]): SidebarItem[] =>
 
 /** Coach dashboard; other roles see only the links they can open. */
 export function DashboardLayout() {
-  const { user, isPelatih } = useAuth();
+  const { user } = useAuth();
   const role = user?.role;
   const { items, footer } = useMemo(() => {
     const links = dashboardLinksFor(role);
@@ -27,7 +27,7 @@ export function DashboardLayout() {
   }, [role]);
   return (
     <SidebarLayout
-      areaLabel={isPelatih ? 'Dashboard Pelatih' : 'Dashboard'}
+      areaLabel={dashboardLabelFor(role)}
       items={items}
       footerItems={footer}
       trailingItems={TRAILING}

@@ -1,17 +1,20 @@
+import { cakupan } from '../../../domain/akses';
 import { areaHomeFor } from '../../../domain/roles';
 
 /**
- * /dashboard index: the coach's dojang page; an admin or competition admin, for whom the
- * coach dashboard has no home, goes to their own area instead.
+ * /dashboard index: the user's own area (the coach's is the dojang page); an admin or competition admin, for
+ * whom the coach dashboard has no home, goes to theirs.
  */
 export function dashboardIndexFor(role: string | null | undefined): string {
-  return role === 'PELATIH' ? '/dashboard/dojang' : (areaHomeFor(role) ?? '/dashboard/dojang');
+  return areaHomeFor(role) ?? '/dashboard/dojang';
 }
 
 /**
- * /dashboard/dojang for an ADMIN reads the dojang given by ?id=; without one there is nothing to read,
- * so the admin goes to the admin's dojang list to pick one. Null: stay on the page.
+ * /dashboard/dojang for a role that reads every dojang (dojang.baca on any target: the ADMIN) reads the one given
+ * by ?id=; without one there is nothing to read, so it goes to the dojang list to pick one. Null: stay on the page.
  */
 export function dojangPageRedirect(role: string | null | undefined, id: number | undefined): string | null {
-  return role === 'ADMIN' && id === undefined ? '/admin/validasi-dojang' : null;
+  if (!role || id !== undefined) return null;
+  const c = cakupan({ role }, 'dojang.baca');
+  return c !== null && Object.keys(c).length === 0 ? '/admin/validasi-dojang' : null;
 }

@@ -1,3 +1,5 @@
+import { bolehPeran } from '../../../domain/akses';
+
 export interface NavLink {
   to: string;
   label: string;
@@ -27,11 +29,12 @@ export function isActivePath(pathname: string, to: string): boolean {
 }
 
 /**
- * User-menu 'Settings' target. /settings is the coach profile (PELATIH only), so an ADMIN goes to the
- * admin area's own settings page and an ADMIN_KOMPETISI, who has none, gets no Settings item.
+ * User-menu 'Settings' target, by the policy: /settings is the coach profile (pelatih.profil), the admin area's
+ * settings page is the platform's (pengaturan.kelola); a role with neither (a competition admin) gets no Settings item.
  */
 export function settingsLinkFor(role: string | undefined): string | null {
-  if (role === 'PELATIH') return '/settings';
-  if (role === 'ADMIN') return '/admin/settings';
+  const user = role === undefined ? null : { role };
+  if (bolehPeran(user, 'pelatih.profil')) return '/settings';
+  if (bolehPeran(user, 'pengaturan.kelola')) return '/admin/settings';
   return null;
 }

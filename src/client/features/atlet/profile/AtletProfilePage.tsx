@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { cekKtp } from '../../../../domain/atlet/ktp';
 import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
+import { bolehPeran } from '../../../../domain/akses';
 import { useAuth } from '../../../data/auth';
 import { useAtlet, useUpdateAtlet } from '../../../data/atlet';
 import { RefusedEditBanner } from './RefusedEditBanner';
@@ -22,16 +23,17 @@ import { useAtletEditForm } from './useAtletEditForm';
 export const QUEUED_TOAST = 'Tersimpan di perangkat. Perubahan akan disinkronkan saat online.';
 export const SAVED_TOAST = 'Data atlet berhasil diperbarui';
 
-/** /dashboard/atlit/{id_atlet}: any logged-in user reads; only the coach edits a server row. */
+/** /dashboard/atlit/{id_atlet}: any logged-in user reads; only who may edit athletes (the coach) edits a server row. */
 export function AtletProfilePage({ idParam }: { idParam: string }) {
   useTitle('Detail Atlit');
-  const { isPelatih } = useAuth();
+  const { user } = useAuth();
+  const bolehUbah = bolehPeran(user, 'atlet.ubah');
   const router = useRouter();
   const query = useAtlet(idParam);
   const atlet = query.data;
   const form = useAtletEditForm(atlet);
   const { save, isSaving } = useUpdateAtlet();
-  const canEdit = isPelatih && atlet?.id_atlet != null;
+  const canEdit = bolehUbah && atlet?.id_atlet != null;
   /** The refused queued edit this edit corrects, if any. */
   const [correcting, setCorrecting] = useState<string | undefined>();
 
@@ -76,7 +78,7 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
       <form className="card bg-base-100 shadow-lg ring-1 ring-base-300" onSubmit={(e) => void submit(e)} noValidate>
         <div className="card-body gap-6">
           <AtletProfileHeader atlet={atlet} onEdit={canEdit && !form.editing ? form.startEdit : undefined} />
-          {isPelatih && atlet.rejected && atlet.outboxId && (
+          {bolehUbah && atlet.rejected && atlet.outboxId && (
             <button type="button" className="btn btn-outline btn-sm w-fit" onClick={() => router.history.push(`/dashboard/TambahAtlit?outbox=${atlet.outboxId}`)}>
               <Pencil className="size-4" aria-hidden="true" /> Perbaiki dan kirim ulang
             </button>

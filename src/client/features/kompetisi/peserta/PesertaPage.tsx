@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ArrowLeft, CalendarDays, MapPin, Plus, Upload, UserX } from 'lucide-react';
 import { WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
 import { STATUS_TAMPIL_LABEL, pendaftaranDibuka, statusTampil } from '../../../../domain/kompetisi/status-tampil';
+import { bolehPeran } from '../../../../domain/akses';
 import { useAuth } from '../../../data/auth';
 import { useKompetisiDetail, usePesertaSaya, type PesertaView } from '../../../data/kompetisi';
 import type { Kompetisi } from '../../../data/online/kompetisi';
@@ -49,7 +50,9 @@ function Header({ kompetisi, jumlah, ditolak, onBack, onDaftar, onBukti }: { kom
 /** The participant view of one competition: the coach's entries, Dexie first. */
 export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
   const navigate = useNavigate();
-  const { isPelatih } = useAuth();
+  const { user } = useAuth();
+  const bolehDaftar = bolehPeran(user, 'peserta.daftar');
+  const bolehBukti = bolehPeran(user, 'bukti.unggah');
   const detail = useKompetisiDetail(id_kompetisi);
   const peserta = usePesertaSaya(id_kompetisi);
   const [filter, setFilter] = useState<PesertaFilter>(FILTER_AWAL);
@@ -69,7 +72,7 @@ export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
     return <Box tone={detail.error ? 'text-error' : ''}>{detail.error ? 'Gagal mengambil detail kompetisi' : 'Memuat data...'}</Box>;
   }
   const daftar = () => {
-    if (!isPelatih) return void toast.error(WIZARD_MSG.hanyaPelatih);
+    if (!bolehDaftar) return void toast.error(WIZARD_MSG.hanyaPelatih);
     if (!pendaftaranDibuka(kompetisi)) return void toast.error('Pendaftaran kompetisi ini sudah ditutup');
     setWizard(true);
   };
@@ -96,12 +99,12 @@ export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
   return (
     <div className="space-y-6">
       <Header kompetisi={kompetisi} jumlah={aktif.length} ditolak={(list ?? []).length - aktif.length} onBack={() => void navigate({ to: '/dashboard/dataKompetisi' })}
-        onDaftar={daftar} onBukti={() => (isPelatih ? setBukti(true) : toast.error('Anda tidak memiliki akses untuk upload bukti transfer'))} />
+        onDaftar={daftar} onBukti={() => (bolehBukti ? setBukti(true) : toast.error('Anda tidak memiliki akses untuk upload bukti transfer'))} />
       <TagihanCard kompetisi={kompetisi} />
       <PesertaFilterBar filter={filter} kelas={kelas} onChange={onFilter} />
       {body}
-      {isPelatih && <WizardPendaftaran kompetisi={kompetisi} open={wizard} onClose={() => setWizard(false)} />}
-      {isPelatih && <UploadBuktiDialog kompetisi={kompetisi} open={bukti} onClose={() => setBukti(false)} />}
+      {bolehDaftar && <WizardPendaftaran kompetisi={kompetisi} open={wizard} onClose={() => setWizard(false)} />}
+      {bolehBukti && <UploadBuktiDialog kompetisi={kompetisi} open={bukti} onClose={() => setBukti(false)} />}
     </div>
   );
 }
