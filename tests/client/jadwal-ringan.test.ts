@@ -9,7 +9,7 @@ import type { PapanState } from '../../src/domain/skor/papan';
 
 const partai = (p: Partial<PartaiLapangan>): PartaiLapangan => ({
   id_match: 'm1', id_lapangan: 1, nomor: 7, status: 'MENUNGGU', versi: 1, dipanggil_pada: null, mulai_pada: null, selesai_pada: null,
-  tidak_hadir: null, id_kelas_kejuaraan: 3, nama_kelas: 'Kyorugi Putra -54 kg', cabang: 'KYORUGI', ronde: 1, nama_ronde: 'Semi Final',
+  sudut_tidak_hadir: null, id_kelas_kejuaraan: 3, nama_kelas: 'Kyorugi Putra -54 kg', cabang: 'KYORUGI', ronde: 1, nama_ronde: 'Semi Final',
   sudut_a: { id_peserta_kompetisi: 11, nama: 'Budi', nama_dojang: 'Dojang Garuda' }, sudut_b: null,
   skor_a: 0, skor_b: 0, id_pemenang: null, keputusan: null, versi_match: 1, eta: null, partai_lagi: null, aturan_skor: null, panel_poomsae: null, kategori: null, ...p,
 });

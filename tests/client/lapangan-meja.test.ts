@@ -98,7 +98,7 @@ describe('the court desk with the wifi cut', () => {
     const p2 = await nomor(meja, 2);
     expect(p2.status).toBe('DIPANGGIL');
     // Called moments ago: the competition's 90 s wait is not over, so the desk refuses it and queues nothing.
-    await expect(tidakHadir(siap.A, p2, 'B', 90)).rejects.toMatchObject({ status: 422, kode: 'tunggu_belum_habis' });
+    await expect(tidakHadir(siap.A, p2, 'R', 90)).rejects.toMatchObject({ status: 422, kode: 'tunggu_belum_habis' });
     expect(await meja.db.outbox.count()).toBe(0);
     // The organiser sets no wait; the desk reads its court once more, then records the no-show offline.
     const admin = await login('panitia-a@uji.id', PASSWORD);
@@ -109,13 +109,18 @@ describe('the court desk with the wifi cut', () => {
     meja = await perangkat('lap-a@uji.id');
     use(meja, false);
     expect((await bacaMejaLapangan(meja.db, meja.session.user.id_akun, siap.A, siap.la)).kepala?.pengaturan.tunggu_detik).toBe(0);
-    await tidakHadir(siap.A, await nomor(meja, 2), 'B', 0);
-    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', keputusan: 'WDR', id_pemenang: p2.sudut_a!.id_peserta_kompetisi, menunggu: 1 });
+    // The red corner did not come: blue wins.
+    await tidakHadir(siap.A, await nomor(meja, 2), 'R', 0);
+    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', keputusan: 'WDR', id_pemenang: p2.sudut_a!.id_peserta_kompetisi, sudut_tidak_hadir: 'R', menunggu: 1 });
+    expect((await meja.db.outbox.toArray())[0]).toMatchObject({ body: { sudut_tidak_hadir: 'R' }, label: 'Partai 2: tidak hadir (R)' });
     use(meja, true);
+    // The queueing's own try (offline) may still be out: a second run sends what it held.
+    await syncNow();
     await syncNow();
     const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p2.id_match));
     expect([m!.keputusan, m!.id_pemenang]).toEqual(['WDR', p2.sudut_a!.id_peserta_kompetisi]);
-    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', tidak_hadir: 'B', menunggu: 0 });
+    expect((await diServer(p2.id_match)).sudut_tidak_hadir).toBe('R');
+    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', sudut_tidak_hadir: 'R', menunggu: 0 });
   });
 
   it('a bout the admin called first is a 409 on the desk, offered as the conflict choice both ways', async () => {
@@ -188,5 +193,41 @@ describe('the court desk with the wifi cut', () => {
     expect([m!.id_peserta_a, m!.id_peserta_b]).toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
     expect([m!.id_pemenang, m!.keputusan]).toEqual([pemasok[1]!.sudut_b!.id_peserta_kompetisi, 'PTF']);
     expect((await diServer(lanjut.id_match)).status).toBe('SELESAI');
+  });
+
+  it('a tablet updated mid-day: its court copy and its queued no-show from before the one corner convention show and land as they meant', async () => {
+    const meja = await perangkat('lap-a@uji.id');
+    use(meja, false);
+    const ownerId = meja.session.user.id_akun;
+    const sebelum = await lihat(meja);
+    expect(sebelum.find((p) => p.nomor === 2)).toMatchObject({ sudut_tidak_hadir: 'R' });
+    // The copy as the app before kept it: `tidak_hadir` 'A' (= sudut_a) | 'B' (= sudut_b), no `sudut_tidak_hadir`.
+    const rows = await meja.db.partai.where('ownerId').equals(ownerId).toArray();
+    await meja.db.partai.bulkPut(rows.map((r) => {
+      const { sudut_tidak_hadir, ...data } = r.data as { sudut_tidak_hadir: 'B' | 'R' | null };
+      return { ...r, data: { ...data, tidak_hadir: sudut_tidak_hadir === null ? null : sudut_tidak_hadir === 'B' ? 'A' : 'B' } };
+    }));
+    expect((await meja.db.partai.toArray()).find((r) => r.id_match === sebelum[1]!.id_match)?.data).toMatchObject({ tidak_hadir: 'B' });
+    // Read as it meant: bout 2's red corner (old 'B') did not come.
+    expect(await lihat(meja)).toEqual(sebelum);
+
+    // Bout 5 (both first-round winners known), called; a no-show queued by the app before: `sudut: 'B'` = the RED corner.
+    await panggilPartai(siap.A, await nomor(meja, 5));
+    const p5 = await nomor(meja, 5);
+    await tidakHadir(siap.A, p5, 'R', 0);
+    const [, e] = await meja.db.outbox.orderBy('seq').toArray();
+    const { sudut_tidak_hadir: _baru, ...body } = e!.body as { sudut_tidak_hadir: string; versi: number; pada: string };
+    await meja.db.outbox.update(e!.id, { body: { sudut: 'B', ...body } });
+    expect(await nomor(meja, 5)).toMatchObject({ status: 'SELESAI', sudut_tidak_hadir: 'R', keputusan: 'WDR', id_pemenang: p5.sudut_a!.id_peserta_kompetisi, menunggu: 2 });
+
+    use(meja, true);
+    await syncNow();
+    await syncNow();
+    expect(await meja.db.outbox.count()).toBe(0);
+    const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p5.id_match));
+    expect([m!.keputusan, m!.id_pemenang, (await diServer(p5.id_match)).sudut_tidak_hadir]).toEqual(['WDR', p5.sudut_a!.id_peserta_kompetisi, 'R']);
+    await refreshLapangan(meja.db, siap.la);
+    expect(await nomor(meja, 5)).toMatchObject({ status: 'SELESAI', sudut_tidak_hadir: 'R', id_pemenang: p5.sudut_a!.id_peserta_kompetisi, menunggu: 0 });
+    expect((await meja.db.partai.toArray()).every((r) => !('tidak_hadir' in (r.data as object)))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { bolehTidakHadir, langkahPartai, setelahHasil, sisaTunggu, type KeadaanP
 const T0 = Date.UTC(2026, 10, 21, 2, 0);
 const iso = (t: number) => new Date(t).toISOString();
 const dipanggil = (t: number): KeadaanPartai & { lengkap: boolean } =>
-  ({ status: 'DIPANGGIL', dipanggil_pada: iso(t), mulai_pada: null, selesai_pada: null, tidak_hadir: null, lengkap: true });
+  ({ status: 'DIPANGGIL', dipanggil_pada: iso(t), mulai_pada: null, selesai_pada: null, sudut_tidak_hadir: null, lengkap: true });
 
 describe('the court desk\'s steps (langkahPartai)', () => {
   it('a no-show is allowed exactly once the wait after the call is over, on the clock of the call', () => {
@@ -15,7 +15,7 @@ describe('the court desk\'s steps (langkahPartai)', () => {
       expect(l.ok).toBe(ms >= tunggu * 1000);
       expect(bolehTidakHadir(p, tunggu, T0 + ms)).toBe(l.ok);
       expect(sisaTunggu(p, tunggu, T0 + ms)).toBeCloseTo(tunggu - ms / 1000, 6);
-      if (l.ok) expect(l.partai).toEqual({ status: 'SELESAI', dipanggil_pada: iso(T0), mulai_pada: null, selesai_pada: iso(T0 + ms), tidak_hadir: 'B' });
+      if (l.ok) expect(l.partai).toEqual({ status: 'SELESAI', dipanggil_pada: iso(T0), mulai_pada: null, selesai_pada: iso(T0 + ms), sudut_tidak_hadir: 'B' });
       else expect(l).toMatchObject({ kode: 'tunggu_belum_habis', pesan: `Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat ${Math.ceil(tunggu - ms / 1000)} detik lagi` });
     }));
   });
@@ -23,7 +23,7 @@ describe('the court desk\'s steps (langkahPartai)', () => {
   it('refuses in order: finished, corners unknown, not called, on the mat', () => {
     const p = dipanggil(T0);
     const kode = (x: Partial<typeof p>, aksi: 'panggil' | 'mulai' | 'tidak-hadir') => {
-      const l = langkahPartai({ ...p, ...x }, aksi, iso(T0 + 600_000), 90, 'A');
+      const l = langkahPartai({ ...p, ...x }, aksi, iso(T0 + 600_000), 90, 'R');
       return l.ok ? l.partai.status : l.kode;
     };
     expect(kode({ status: 'SELESAI', lengkap: false }, 'panggil')).toBe('partai_selesai');
@@ -41,12 +41,12 @@ describe('the court desk\'s steps (langkahPartai)', () => {
   });
 
   it('a result ends the bout once (its first time kept); undone, the bout waits again or goes back on the mat', () => {
-    const main = { status: 'BERTANDING' as const, dipanggil_pada: iso(T0), mulai_pada: iso(T0 + 1), selesai_pada: null, tidak_hadir: null };
+    const main = { status: 'BERTANDING' as const, dipanggil_pada: iso(T0), mulai_pada: iso(T0 + 1), selesai_pada: null, sudut_tidak_hadir: null };
     const selesai = setelahHasil(main, true, iso(T0 + 9))!;
     expect(selesai).toEqual({ ...main, status: 'SELESAI', selesai_pada: iso(T0 + 9) });
     expect(setelahHasil(selesai, true, iso(T0 + 99))).toBeNull();
     expect(setelahHasil(selesai, false, iso(T0 + 99))).toEqual({ ...main, status: 'BERTANDING' });
-    const absen = { ...selesai, mulai_pada: null, tidak_hadir: 'A' as const };
+    const absen = { ...selesai, mulai_pada: null, sudut_tidak_hadir: 'B' as const };
     expect(setelahHasil(absen, false, iso(T0 + 99))).toEqual({ ...main, mulai_pada: null, status: 'MENUNGGU' });
     expect(setelahHasil(main, false, iso(T0))).toBeNull();
   });

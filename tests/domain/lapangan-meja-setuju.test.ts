@@ -5,7 +5,7 @@ import { isFreeDraw, terapkanHasil } from '../../src/domain/bagan/hasil';
 import { susunMatches } from '../../src/domain/bagan/susun';
 import type { InputHasil, MatchBagan } from '../../src/domain/bagan/types';
 import {
-  langkahPartai, riwayatHariLain, setelahHasil, sisaTunggu, tahapLapangan, type KeadaanPartai, type PartaiLapangan as PartaiServer,
+  langkahPartai, riwayatHariLain, setelahHasil, sisaTunggu, tahapLapangan, tidakHadirSchema, type KeadaanPartai, type PartaiLapangan as PartaiServer,
 } from '../../src/domain/jadwal';
 import type { OutboxEntry } from '../../src/client/data/db';
 import { etaLapangan as etaMeja } from '../../src/client/data/lapangan/eta';
@@ -38,7 +38,7 @@ function daftar(s: Server): PartaiServer[] {
     const m = s.matches.get(b.kelas)!.find((x) => x.id_match === b.id_match)!;
     return {
       id_match: b.id_match, id_lapangan: 1, nomor: b.nomor, status: b.status, versi: b.versi, dipanggil_pada: b.dipanggil_pada, mulai_pada: b.mulai_pada,
-      selesai_pada: b.selesai_pada, tidak_hadir: b.tidak_hadir, id_kelas_kejuaraan: b.kelas, nama_kelas: `Kelas ${b.kelas}`, cabang: b.cabang,
+      selesai_pada: b.selesai_pada, sudut_tidak_hadir: b.sudut_tidak_hadir, id_kelas_kejuaraan: b.kelas, nama_kelas: `Kelas ${b.kelas}`, cabang: b.cabang,
       ronde: m.ronde, nama_ronde: '', posisi: m.posisi, sudut_a: m.id_peserta_a === null ? null : nama(m.id_peserta_a),
       sudut_b: m.id_peserta_b === null ? null : nama(m.id_peserta_b), skor_a: m.skor_a, skor_b: m.skor_b, id_pemenang: m.id_pemenang,
       keputusan: m.keputusan, versi_match: m.versi, eta: null, partai_lagi: null, aturan_skor: null, panel_poomsae: null, kategori: 'prestasi',
@@ -48,7 +48,7 @@ function daftar(s: Server): PartaiServer[] {
 
 type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body'>;
 /** What both lists are compared on (the desk's bouts and the server's). */
-type Inti = Pick<PartaiServer, 'id_match' | 'nomor' | 'status' | 'versi' | 'dipanggil_pada' | 'mulai_pada' | 'selesai_pada' | 'tidak_hadir' | 'skor_a'
+type Inti = Pick<PartaiServer, 'id_match' | 'nomor' | 'status' | 'versi' | 'dipanggil_pada' | 'mulai_pada' | 'selesai_pada' | 'sudut_tidak_hadir' | 'skor_a'
   | 'skor_b' | 'id_pemenang' | 'keputusan' | 'versi_match'> & { sudut_a: { id_peserta_kompetisi: number } | null; sudut_b: { id_peserta_kompetisi: number } | null };
 
 /** What the server's write does with a desk write at `pada` (the desk's clock is believable): the same domain calls. */
@@ -63,20 +63,22 @@ function diServer(s: Server, b: Bout, w: Tulis, pada: string, tunggu: number): v
     if (k) Object.assign(b, k, { versi: b.versi + 1 });
   };
   const aksi = /\/(panggil|mulai|tidak-hadir)$/.exec(w.path)?.[1] as 'panggil' | 'mulai' | 'tidak-hadir' | undefined;
-  const body = w.body as { sudut?: 'A' | 'B' } & InputHasil;
+  const body = w.body as InputHasil;
   if (!aksi) {
     hasil(body);
     return;
   }
-  const l = langkahPartai({ ...b, lengkap: m.id_peserta_a !== null && m.id_peserta_b !== null }, aksi, pada, tunggu, body.sudut);
+  // The server's body schema: a no-show queued in the old form (`sudut` 'A' | 'B') reads as the new one.
+  const sudut = aksi === 'tidak-hadir' ? v.parse(tidakHadirSchema, w.body).sudut_tidak_hadir : undefined;
+  const l = langkahPartai({ ...b, lengkap: m.id_peserta_a !== null && m.id_peserta_b !== null }, aksi, pada, tunggu, sudut);
   if (!l.ok) throw new Error(l.pesan);
-  if (aksi === 'tidak-hadir') hasil({ skor_a: 0, skor_b: 0, id_pemenang: body.sudut === 'A' ? m.id_peserta_b : m.id_peserta_a, keputusan: 'WDR' });
+  if (aksi === 'tidak-hadir') hasil({ skor_a: 0, skor_b: 0, id_pemenang: sudut === 'B' ? m.id_peserta_b : m.id_peserta_a, keputusan: 'WDR' });
   Object.assign(b, l.partai, aksi === 'tidak-hadir' ? {} : { versi: b.versi + 1 });
 }
 
 /** One step of the day: which bout, how long after the last, and what the desk does with it. */
 const arbLangkah = fc.record({
-  bout: fc.nat(), detik: fc.integer({ min: 5, max: 600 }), absen: fc.boolean(), sudut: fc.constantFrom('A' as const, 'B' as const),
+  bout: fc.nat(), detik: fc.integer({ min: 5, max: 600 }), absen: fc.boolean(), sudut: fc.constantFrom('B' as const, 'R' as const), lama: fc.boolean(),
   langsung: fc.boolean(), skor: fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })), menangA: fc.boolean(),
   keputusan: fc.constantFrom(null, 'PTG' as const, 'RSC' as const), konsol: fc.boolean(),
 });
@@ -98,7 +100,7 @@ describe('the court desk offline and the server agree', () => {
         const ms = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, (_, i) => uuid(1000 * (k + 1) + i)));
         s.matches.set(k + 1, ms);
         for (const m of ms.filter((x) => !isFreeDraw(x))) {
-          s.bouts.push({ id_match: m.id_match, kelas: k + 1, cabang, nomor: 0, versi: 1, status: 'MENUNGGU', dipanggil_pada: null, mulai_pada: null, selesai_pada: null, tidak_hadir: null });
+          s.bouts.push({ id_match: m.id_match, kelas: k + 1, cabang, nomor: 0, versi: 1, status: 'MENUNGGU', dipanggil_pada: null, mulai_pada: null, selesai_pada: null, sudut_tidak_hadir: null });
         }
       });
       const ronde = (b: Bout) => s.matches.get(b.kelas)!.find((m) => m.id_match === b.id_match)!.ronde;
@@ -122,7 +124,9 @@ describe('the court desk offline and the server agree', () => {
         else if (b.status === 'DIPANGGIL' && x.absen) {
           // 'Tidak hadir' appears once the wait is over: the desk records it then at the earliest.
           t += Math.max(0, Math.ceil(sisaTunggu(b, tunggu, t) ?? 0)) * 1000;
-          w = { method: 'POST', path: `/partai/${b.id_match}/tidak-hadir`, body: { sudut: x.sudut, versi: b.versi } };
+          // Queued before the one corner convention (`sudut`: 'A' = blue, 'B' = red) or after it (`sudut_tidak_hadir`).
+          const sudut = x.lama ? { sudut: x.sudut === 'B' ? 'A' : 'B' } : { sudut_tidak_hadir: x.sudut };
+          w = { method: 'POST', path: `/partai/${b.id_match}/tidak-hadir`, body: { ...sudut, versi: b.versi } };
         } else if (b.status === 'DIPANGGIL') w = { method: 'POST', path: `/partai/${b.id_match}/mulai`, body: { versi: b.versi } };
         else {
           const [sa, sb] = b.cabang === 'POOMSAE' ? [x.skor[0] + 6.25, x.skor[1] + 6.5] : x.skor;
@@ -150,7 +154,7 @@ describe('the court desk offline and the server agree', () => {
       const server = daftar(s);
       const inti = (p: Inti) => ({
         id_match: p.id_match, status: p.status, versi: p.versi, dipanggil_pada: p.dipanggil_pada, mulai_pada: p.mulai_pada, selesai_pada: p.selesai_pada,
-        tidak_hadir: p.tidak_hadir, a: p.sudut_a?.id_peserta_kompetisi ?? null, b: p.sudut_b?.id_peserta_kompetisi ?? null, skor_a: p.skor_a, skor_b: p.skor_b,
+        sudut_tidak_hadir: p.sudut_tidak_hadir, a: p.sudut_a?.id_peserta_kompetisi ?? null, b: p.sudut_b?.id_peserta_kompetisi ?? null, skor_a: p.skor_a, skor_b: p.skor_b,
         id_pemenang: p.id_pemenang, keputusan: p.keputusan, versi_match: p.versi_match,
       });
       expect(meja.map(inti)).toEqual(server.map(inti));
@@ -170,7 +174,7 @@ describe('the court desk offline and the server agree', () => {
         u = mulai + x.menit * 60_000;
         return {
           ...server[0], id_match: `l${i}`, id_lapangan: 2, nomor: i + 1, cabang: 'KYORUGI', status: 'SELESAI',
-          mulai_pada: x.absen ? null : new Date(mulai).toISOString(), selesai_pada: new Date(u).toISOString(), tidak_hadir: x.absen ? 'A' : null,
+          mulai_pada: x.absen ? null : new Date(mulai).toISOString(), selesai_pada: new Date(u).toISOString(), sudut_tidak_hadir: x.absen ? 'B' : null,
         };
       });
       const sekarang = t + 30_000;

@@ -74,10 +74,14 @@ describe('days, courts and the order of play (/kompetisi/:id/hari, /lapangan, /j
     const s = await hariSiap(t);
     const res = await t.api('GET', `/api/kompetisi/${s.A}/jadwal-saya`, { token: s.token.pelatih });
     expect(res.status).toBe(200);
-    const partai = res.body.data.partai as Array<{ sudut_saya: string[]; nama_lapangan: string; nomor: number; eta: string; partai_lagi: number; sudut_a: { nama: string } }>;
+    const partai = res.body.data.partai as Array<{
+      sudut_saya: string[]; nama_lapangan: string; nomor: number; eta: string; partai_lagi: number; sudut_a: { nama: string } | null; sudut_b: { nama: string } | null;
+    }>;
     expect(partai.length).toBeGreaterThan(0);
     for (const p of partai) {
       expect(p.sudut_saya.length).toBeGreaterThan(0);
+      // The dojang's corners in the one convention: B (biru) = sudut_a, R (merah) = sudut_b.
+      for (const x of p.sudut_saya) expect(x === 'B' ? p.sudut_a : x === 'R' ? p.sudut_b : null).not.toBeNull();
       expect(['Lapangan A', 'Lapangan B']).toContain(p.nama_lapangan);
       expect(typeof p.partai_lagi).toBe('number');
     }

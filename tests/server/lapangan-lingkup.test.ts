@@ -21,7 +21,7 @@ const lembar = [1, 2, 3].map((juri) => ({ juri, kesalahan_kecil: 1, kesalahan_be
 const BOUT: Panggil[] = [
   { method: 'POST', path: (id) => `/api/partai/${id}/panggil`, json: { versi: 1 } },
   { method: 'POST', path: (id) => `/api/partai/${id}/mulai`, json: { versi: 1 } },
-  { method: 'POST', path: (id) => `/api/partai/${id}/tidak-hadir`, json: { sudut: 'A', versi: 1 } },
+  { method: 'POST', path: (id) => `/api/partai/${id}/tidak-hadir`, json: { sudut_tidak_hadir: 'B', versi: 1 } },
   { method: 'GET', path: (id) => `/api/partai/${id}/kejadian` },
   { method: 'POST', path: (id) => `/api/partai/${id}/kejadian`, json: { kejadian: [{ jenis: 'ronde_mulai', ronde: 1, seq: 1, perangkat: 'k1', id: 'e1', waktu: T0 }] } },
   { method: 'POST', path: (id) => `/api/partai/${id}/hasil-skor`, json: { versi_match: 1 } },

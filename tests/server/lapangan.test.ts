@@ -61,19 +61,25 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
   it('tidak hadir: only after the call and its wait; the opponent wins WDR through the bracket; the day is then stable', async () => {
     const s = await hariSiap(t);
     const [p1, p2] = await partaiLapangan(t, s.token.panitiaA, s.la);
-    const early = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 1 });
+    const early = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 1 });
     expect(early.status).toBe(422);
     expect(kodeOf(early)).toBe('belum_dipanggil');
-    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'C', versi: 1 })).body.message).toBe("Sudut yang tidak hadir harus 'A' atau 'B'");
+    const salah = "Sudut yang tidak hadir harus 'B' (biru) atau 'R' (merah)";
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'A', versi: 1 })).body.message).toBe(salah);
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'C', versi: 1 })).body.message).toBe(salah);
+    // Neither form, or both (which one would it be?): refused.
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { versi: 1 })).body.message).toBe(salah);
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', sudut: 'A', versi: 1 })).body).toMatchObject({ message: salah, errors: { sudut_tidak_hadir: salah } });
     // The desk's clock: called 3 minutes ago; the competition's wait is 90 s after the call, on the same clock.
     const dipanggil = Date.now() - 3 * 60_000;
     await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1, pada: new Date(dipanggil).toISOString() });
-    const belum = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2, pada: new Date(dipanggil + 89_000).toISOString() });
+    const belum = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 2, pada: new Date(dipanggil + 89_000).toISOString() });
     expect([belum.status, kodeOf(belum), belum.body.message]).toEqual([422, 'tunggu_belum_habis', 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 1 detik lagi']);
     expect((await partaiLapangan(t, s.token.lapA, s.la))[0]).toMatchObject({ status: 'DIPANGGIL', versi: 2, id_pemenang: null });
-    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'A', versi: 2, pada: new Date(dipanggil + 90_000).toISOString() }, randomUUID());
+    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 2, pada: new Date(dipanggil + 90_000).toISOString() }, randomUUID());
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: 'SELESAI', versi: 3, tidak_hadir: 'A', keputusan: 'WDR', id_pemenang: p1.sudut_b!.id_peserta_kompetisi, mulai_pada: null });
+    expect(r.body.data).toMatchObject({ status: 'SELESAI', versi: 3, sudut_tidak_hadir: 'B', keputusan: 'WDR', id_pemenang: p1.sudut_b!.id_peserta_kompetisi, mulai_pada: null });
+    expect(r.body.data).not.toHaveProperty('tidak_hadir');
     const bagan = await t.api('GET', `/api/brackets/${s.ky.id_kelas}`, { token: s.token.panitiaA });
     expect(bagan.body.data.bagan.matches.find((m: { id_match: string }) => m.id_match === p1.id_match)).toMatchObject({ keputusan: 'WDR' });
     // Numbers stay once the day started: renumbering keeps them; reordering is refused.
@@ -89,14 +95,14 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect((await t.api('DELETE', `/api/matches/${p1.id_match}/result`, { token: s.token.panitiaA })).status).toBe(200);
     expect((await partaiLapangan(t, s.token.lapA, s.la))[0]).toMatchObject({ status: 'MENUNGGU', versi: 4, id_pemenang: null });
     const [undone] = await t.db.select().from(partai).where(eq(partai.id_match, p1.id_match));
-    expect([undone!.tidak_hadir, undone!.selesai_pada]).toEqual([null, null]);
+    expect([undone!.sudut_tidak_hadir, undone!.selesai_pada]).toEqual([null, null]);
   });
 
   it('a no-show right after the call is refused on the server\'s clock (deps.sekarang) when the desk sends none', async () => {
     const s = await hariSiap(t);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 });
-    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'B', versi: 2 });
+    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'R', versi: 2 });
     expect([r.status, kodeOf(r)]).toEqual([422, 'tunggu_belum_habis']);
     expect(r.body.message).toMatch(/^Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat \d+ detik lagi$/);
     // The write itself, with the server's clock set: 30 s after the call still refused, 90 s after it recorded.
@@ -105,10 +111,43 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const aktor = toSessionUser((await loadSessionUser(t.db, petugas!.id_akun))!);
     const tulis = (ms: number) => {
       const deps: Deps = { db: t.db, dataDir: t.dataDir, mailer: t.mailer, log: () => {}, sekarang: () => new Date(baris!.dipanggil_pada!.getTime() + ms) };
-      return jalankanTulis(deps, (tx) => jalankanAksi(deps, aktor, { id_match: p1.id_match, aksi: 'tidak-hadir', versi: 2, sudut: 'B' }, tx));
+      return jalankanTulis(deps, (tx) => jalankanAksi(deps, aktor, { id_match: p1.id_match, aksi: 'tidak-hadir', versi: 2, sudut: 'R' }, tx));
     };
     expect(await tulis(30_000)).toMatchObject({ ok: false, kode: 'tunggu_belum_habis', pesan: 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 60 detik lagi' });
-    expect(await tulis(90_000)).toMatchObject({ ok: true, data: { partai: { status: 'SELESAI', tidak_hadir: 'B', keputusan: 'WDR' }, id_kompetisi: s.A } });
+    expect(await tulis(90_000)).toMatchObject({ ok: true, data: { partai: { status: 'SELESAI', sudut_tidak_hadir: 'R', keputusan: 'WDR', id_pemenang: p1.sudut_a!.id_peserta_kompetisi }, id_kompetisi: s.A } });
+  });
+
+  it('a no-show queued on a tablet before the one corner convention lands meaning what it meant: old `sudut` B is RED, new `sudut_tidak_hadir` B is BLUE', async () => {
+    const s = await hariSiap(t);
+    const [p1, p2, p3] = await partaiLapangan(t, s.token.lapA, s.la);
+    const dipanggil = Date.now() - 3 * 60_000;
+    const pada = new Date(dipanggil + 100_000).toISOString();
+    for (const p of [p1, p2, p3]) await aksi(s.token.lapA, p.id_match, 'panggil', { versi: 1, pada: new Date(dipanggil).toISOString() });
+    // Old form ('A' = sudut_a, 'B' = sudut_b): 'B' was the red corner, so blue (sudut_a) wins WDR.
+    const key = randomUUID();
+    const lama = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'B', versi: 2, pada }, key);
+    expect(lama.status).toBe(200);
+    expect(lama.body.data).toMatchObject({ sudut_tidak_hadir: 'R', id_pemenang: p1.sudut_a!.id_peserta_kompetisi, keputusan: 'WDR' });
+    // Sent again with its key (the tablet never heard the answer): the same answer, nothing written twice.
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'B', versi: 2, pada }, key)).body).toEqual(lama.body);
+    // New form: 'B' is the blue corner, so red (sudut_b) wins WDR.
+    const baru = await aksi(s.token.lapA, p2.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 2, pada }, randomUUID());
+    expect(baru.body.data).toMatchObject({ sudut_tidak_hadir: 'B', id_pemenang: p2.sudut_b!.id_peserta_kompetisi, keputusan: 'WDR' });
+    // Old 'A' is blue.
+    const lamaA = await aksi(s.token.lapA, p3.id_match, 'tidak-hadir', { sudut: 'A', versi: 2, pada });
+    expect(lamaA.body.data).toMatchObject({ sudut_tidak_hadir: 'B', id_pemenang: p3.sudut_b!.id_peserta_kompetisi });
+    // Stored in the one convention; the bracket agrees.
+    const rows = await t.db.select().from(partai).where(eq(partai.id_lapangan, s.la));
+    const simpan = new Map(rows.map((x) => [x.id_match, x.sudut_tidak_hadir]));
+    expect([simpan.get(p1.id_match), simpan.get(p2.id_match), simpan.get(p3.id_match)]).toEqual(['R', 'B', 'B']);
+    const bagan = await t.api('GET', `/api/brackets/${s.ky.id_kelas}`, { token: s.token.panitiaA });
+    const pemenang = (id: string) => bagan.body.data.bagan.matches.find((m: { id_match: string }) => m.id_match === id).id_pemenang;
+    expect([pemenang(p1.id_match), pemenang(p2.id_match)]).toEqual([p1.sudut_a!.id_peserta_kompetisi, p2.sudut_b!.id_peserta_kompetisi]);
+    // The coach's bouts and the public day carry the new field only.
+    const publik = (await t.api('GET', `/api/public/kompetisi/${s.A}/jadwal`)).body.data;
+    const bout = publik.lapangan.flatMap((l: { partai: unknown[] }) => l.partai).find((x: { id_match: string }) => x.id_match === p1.id_match);
+    expect(bout).toMatchObject({ sudut_tidak_hadir: 'R' });
+    expect(bout).not.toHaveProperty('tidak_hadir');
   });
 
   it('a court\'s ETAs learn from the day\'s other courts: the desk answer carries what they taught, the public day agrees', async () => {

@@ -135,6 +135,10 @@ describe('POST /kompetisi/:id/penimbangan/:pid/keputusan', () => {
     expect(win.status).toBe(200);
     const m = win.body.data.bagan.matches.find((x: { id_match: string }) => x.id_match === partai_tertunda.id_match);
     expect(m).toMatchObject({ id_pemenang: entri[1].id, keputusan: 'DSQ' });
+    // Its corner in the one convention: B (biru) = the match's peserta_a, R (merah) = peserta_b; no old `sudut`.
+    expect([m.id_peserta_a, m.id_peserta_b]).toContain(pid);
+    expect(partai_tertunda.sudut_peserta).toBe(m.id_peserta_a === pid ? 'B' : 'R');
+    expect(partai_tertunda).not.toHaveProperty('sudut');
     // The desk's list keeps the disqualified entry, failed.
     expect((await daftar(t, mejaA1.token, A, '?hasil=GAGAL')).body.data.map((x: { status: string }) => x.status)).toEqual(['DISKUALIFIKASI']);
     expect(kodeOf(await putuskan(t, w.token.panitiaA, A, pid, { jenis: 'DISKUALIFIKASI', alasan: 'lagi', versi: 1 }))).toBe('sudah_diskualifikasi');

@@ -1,4 +1,5 @@
 import { HARI_KOSONG, hitungEta, pelajariHari, waktuMulaiLapangan, type Eta, type PartaiEta, type RiwayatHari, type RiwayatPartai, type Waktu } from './eta';
+import type { Sudut } from '../sudut';
 import type { Lapangan, PengaturanJadwal } from './types';
 
 /**
@@ -9,8 +10,8 @@ import type { Lapangan, PengaturanJadwal } from './types';
 /** A bout as a court's ETA reads it. */
 export interface PartaiJadwal extends PartaiEta {
   selesai_pada: Waktu | null;
-  /** The corner that did not appear, when the bout ended as a no-show. */
-  tidak_hadir: 'A' | 'B' | null;
+  /** The corner that did not appear ('B' | 'R'), when the bout ended as a no-show. */
+  sudut_tidak_hadir: Sudut | null;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface PartaiJadwal extends PartaiEta {
 export function riwayatLapangan(partai: readonly PartaiJadwal[]): RiwayatPartai[] {
   return partai
     .filter((p) => p.status === 'SELESAI')
-    .map((p) => ({ cabang: p.cabang, mulai_pada: p.tidak_hadir === null ? p.mulai_pada : null, selesai_pada: p.selesai_pada }));
+    .map((p) => ({ cabang: p.cabang, mulai_pada: p.sudut_tidak_hadir === null ? p.mulai_pada : null, selesai_pada: p.selesai_pada }));
 }
 
 /** What the day's other courts taught the court at `i` of a day's courts (each court's bouts): pelajariHari over their histories. */

@@ -1,3 +1,4 @@
+import type { Sudut } from '../sudut';
 import { tolak, type Tolak } from '../tolak';
 import type { Waktu } from './eta';
 import { JADWAL_MSG } from './schemas';
@@ -14,11 +15,11 @@ export type AksiMeja = 'panggil' | 'mulai' | 'tidak-hadir';
 export type KodeLangkah = 'partai_selesai' | 'partai_berjalan' | 'belum_lengkap' | 'belum_dipanggil' | 'tunggu_belum_habis';
 
 /** What the steps read and change of a bout. */
-export type KeadaanPartai = Pick<PartaiLapangan, 'status' | 'dipanggil_pada' | 'mulai_pada' | 'selesai_pada' | 'tidak_hadir'>;
+export type KeadaanPartai = Pick<PartaiLapangan, 'status' | 'dipanggil_pada' | 'mulai_pada' | 'selesai_pada' | 'sudut_tidak_hadir'>;
 
 const ms = (t: Waktu) => (typeof t === 'number' ? t : Date.parse(t));
-const keadaanDari = ({ status, dipanggil_pada, mulai_pada, selesai_pada, tidak_hadir }: KeadaanPartai): KeadaanPartai =>
-  ({ status, dipanggil_pada, mulai_pada, selesai_pada, tidak_hadir });
+const keadaanDari = ({ status, dipanggil_pada, mulai_pada, selesai_pada, sudut_tidak_hadir }: KeadaanPartai): KeadaanPartai =>
+  ({ status, dipanggil_pada, mulai_pada, selesai_pada, sudut_tidak_hadir });
 
 /**
  * Seconds of the no-show wait left at `pada` after the bout was called (0 or less: over); null when the bout is
@@ -36,10 +37,11 @@ export type Langkah = { ok: true; partai: KeadaanPartai } | Tolak<KodeLangkah>;
 /**
  * A desk step at `pada` (ISO): the bout's new state, or why not. `lengkap`: both corners are known. A finished
  * bout refuses every step; a bout on the mat is not called or started again; a no-show needs the call first and
- * the wait (`tunggu_detik`) over, measured from the call on the same clock as the step.
+ * the wait (`tunggu_detik`) over, measured from the call on the same clock as the step; `sudut`: the corner that did
+ * not appear, 'B' (biru, sudut_a) or 'R' (merah, sudut_b).
  */
 export function langkahPartai(
-  p: KeadaanPartai & { lengkap: boolean }, aksi: AksiMeja, pada: string, tunggu_detik: number, sudut?: 'A' | 'B',
+  p: KeadaanPartai & { lengkap: boolean }, aksi: AksiMeja, pada: string, tunggu_detik: number, sudut?: Sudut,
 ): Langkah {
   if (p.status === 'SELESAI') return tolak('partai_selesai', JADWAL_MSG.sudahSelesai);
   if (!p.lengkap) return tolak('belum_lengkap', JADWAL_MSG.belumLengkap);
@@ -51,7 +53,7 @@ export function langkahPartai(
     const sisa = sisaTunggu(p, tunggu_detik, pada);
     if (sisa !== null && sisa > 0) return tolak('tunggu_belum_habis', JADWAL_MSG.tungguBelumHabis(Math.ceil(sisa)));
     // Recorded beside the result, not fought: no start, so no bout length is learned from it.
-    return { ok: true, partai: { ...keadaan, status: 'SELESAI', mulai_pada: null, selesai_pada: pada, tidak_hadir: sudut ?? null } };
+    return { ok: true, partai: { ...keadaan, status: 'SELESAI', mulai_pada: null, selesai_pada: pada, sudut_tidak_hadir: sudut ?? null } };
   }
   if (p.status === 'BERTANDING') return tolak('partai_berjalan', JADWAL_MSG.sudahBertanding);
   return aksi === 'panggil'
@@ -61,7 +63,7 @@ export function langkahPartai(
 
 /** The bout once the no-show wait is over and 'Tidak hadir' may be recorded at `pada` (the desk's button). */
 export const bolehTidakHadir = (p: KeadaanPartai & { lengkap: boolean }, tunggu_detik: number, pada: Waktu): boolean =>
-  langkahPartai(p, 'tidak-hadir', new Date(ms(pada)).toISOString(), tunggu_detik, 'A').ok;
+  langkahPartai(p, 'tidak-hadir', new Date(ms(pada)).toISOString(), tunggu_detik, 'B').ok;
 
 /**
  * The bout after its match's result was entered (`adaHasil`) or undone, at `pada`: a result ends it (the first
@@ -72,5 +74,5 @@ export function setelahHasil(p: KeadaanPartai, adaHasil: boolean, pada: string):
   const k = keadaanDari(p);
   if (adaHasil) return k.status === 'SELESAI' ? null : { ...k, status: 'SELESAI', selesai_pada: pada };
   if (k.status !== 'SELESAI') return null;
-  return { ...k, status: k.mulai_pada === null ? 'MENUNGGU' : 'BERTANDING', selesai_pada: null, tidak_hadir: null };
+  return { ...k, status: k.mulai_pada === null ? 'MENUNGGU' : 'BERTANDING', selesai_pada: null, sudut_tidak_hadir: null };
 }

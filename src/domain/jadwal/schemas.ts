@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CABANG_LAPANGAN } from './types';
+import { SUDUT, SUDUT_LAMA, dariSudutLama } from '../sudut';
 import { waktuIsoSchema } from '../waktu-iso';
 
 /** Bodies and queries of the schedule, the court desk and the staff's court, with the messages the API answers. */
@@ -28,7 +29,7 @@ export const JADWAL_MSG = {
   tunggu: 'Waktu tunggu harus 0 sampai 900 detik',
   menit: 'Durasi partai harus 0,5 sampai 60 menit',
   versi: 'Versi partai tidak valid',
-  sudut: "Sudut yang tidak hadir harus 'A' atau 'B'",
+  sudut: "Sudut yang tidak hadir harus 'B' (biru) atau 'R' (merah)",
   waktu: 'Waktu tidak valid',
   idMatch: 'ID pertandingan tidak valid',
   urutanPartai: 'Urutan partai harus memuat semua partai lapangan ini, masing-masing sekali',
@@ -140,8 +141,23 @@ const pada = v.optional(waktuIsoSchema(JADWAL_MSG.waktu));
 export const aksiPartaiSchema = v.object({ versi, pada });
 export type AksiPartaiInput = v.InferOutput<typeof aksiPartaiSchema>;
 
-/** POST /partai/{id_match}/tidak-hadir: the corner that did not appear; the other wins WDR. */
-export const tidakHadirSchema = v.object({ sudut: v.picklist(['A', 'B'], JADWAL_MSG.sudut), versi, pada });
+/**
+ * POST /partai/{id_match}/tidak-hadir: the corner that did not appear, the other wins WDR. `sudut_tidak_hadir`:
+ * 'B' (biru: the match's peserta_a, sudut_a) or 'R' (merah: peserta_b, sudut_b). A write queued on a tablet
+ * before this field carries `sudut` instead, 'A' (= peserta_a, blue) or 'B' (= peserta_b, red), and lands meaning
+ * what it meant: read as 'B' / 'R' (dariSudutLama). A body names one of the two fields, never both; the field name
+ * says the convention, so a 'B' is never read by the other one. The output always has `sudut_tidak_hadir`.
+ */
+export const tidakHadirSchema = v.pipe(
+  v.object({
+    sudut_tidak_hadir: v.optional(v.picklist(SUDUT, JADWAL_MSG.sudut)),
+    sudut: v.optional(v.picklist(SUDUT_LAMA, JADWAL_MSG.sudut)),
+    versi,
+    pada,
+  }),
+  v.forward(v.check((b) => (b.sudut_tidak_hadir === undefined) !== (b.sudut === undefined), JADWAL_MSG.sudut), ['sudut_tidak_hadir']),
+  v.transform(({ sudut_tidak_hadir, sudut, ...b }) => ({ ...b, sudut_tidak_hadir: sudut_tidak_hadir ?? dariSudutLama(sudut!) })),
+);
 export type TidakHadirInput = v.InferOutput<typeof tidakHadirSchema>;
 
 /** GET /public/kompetisi/{id}/jadwal?tanggal= */

@@ -1,5 +1,6 @@
 import type { Keputusan } from '../bagan/types';
 import type { AturanKyorugi, PanelPoomsaeKelas } from '../skor/aturan';
+import type { Sudut } from '../sudut';
 import type { RiwayatHari } from './eta';
 
 /** Match days: days, courts, the order of play and the court desk's state of each bout. */
@@ -102,8 +103,11 @@ export interface PartaiLapangan {
   dipanggil_pada: string | null;
   mulai_pada: string | null;
   selesai_pada: string | null;
-  /** The corner that did not appear ('A' or 'B'), when the bout ended that way. */
-  tidak_hadir: 'A' | 'B' | null;
+  /**
+   * The corner that did not appear, when the bout ended that way: 'B' (biru, sudut_a) or 'R' (merah, sudut_b).
+   * Copies made before carry `tidak_hadir` 'A' | 'B' (= sudut_a | sudut_b) instead (src/domain/sudut.ts).
+   */
+  sudut_tidak_hadir: Sudut | null;
   id_kelas_kejuaraan: number;
   nama_kelas: string;
   cabang: CabangJadwal;
@@ -161,8 +165,8 @@ export interface JadwalPublik {
 export interface PartaiSaya extends PartaiLapangan {
   tanggal: string;
   nama_lapangan: string;
-  /** The dojang's corner(s) in this bout. */
-  sudut_saya: Array<'A' | 'B'>;
+  /** The dojang's corner(s) in this bout: 'B' (biru, sudut_a), 'R' (merah, sudut_b). */
+  sudut_saya: Sudut[];
 }
 
 export interface JadwalSaya {

@@ -1,5 +1,6 @@
 import type { JenisKeputusan } from './schemas';
 import type { HasilTimbang, Percobaan } from './percobaan';
+import type { Sudut } from '../sudut';
 import type { AturanTimbang } from './vonis';
 
 /** One entry at the weigh-in desk: what GET /kompetisi/{id}/penimbangan answers per row. */
@@ -60,8 +61,11 @@ export interface PartaiTertunda {
   id_kelas_kejuaraan: number;
   /** The match's versi, for PUT /matches/{id_match}. */
   versi: number;
-  /** Which corner the disqualified entry holds. */
-  sudut: 'A' | 'B';
+  /**
+   * Which corner the disqualified entry holds: 'B' (biru, peserta_a) or 'R' (merah, peserta_b). A copy kept before
+   * carries `sudut` 'A' | 'B' (= peserta_a | peserta_b) instead (src/domain/sudut.ts).
+   */
+  sudut_peserta: Sudut;
   lawan: { id_peserta_kompetisi: number; nama: string } | null;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { JadwalPublik, JadwalSaya, PartaiSaya } from '../../domain/jadwal';
+import type { Sudut } from '../../domain/sudut';
 import { jsonBertanggal } from '../bagan/jawaban';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
@@ -63,7 +64,7 @@ export async function bacaJadwalSaya(db: DbOrTx, id_kompetisi: number, id_dojang
   isiEta(courts, byId, k.pengaturan, sekarang.getTime(), await muatRiwayatHari(db, [...new Set(courts.map((p) => p.id_lapangan))]));
   const partai: PartaiSaya[] = courts.filter((p) => p.dojang_a === id_dojang || p.dojang_b === id_dojang).map((p) => {
     const l = byId.get(p.id_lapangan)!;
-    const sudut_saya = [p.dojang_a === id_dojang ? 'A' : null, p.dojang_b === id_dojang ? 'B' : null].filter((x): x is 'A' | 'B' => x !== null);
+    const sudut_saya = [p.dojang_a === id_dojang ? 'B' : null, p.dojang_b === id_dojang ? 'R' : null].filter((x): x is Sudut => x !== null);
     return { ...tanpaDojang(p), tanggal: l.tanggal, nama_lapangan: l.nama, sudut_saya };
   }).sort((a, b) => a.tanggal.localeCompare(b.tanggal) || (a.eta ?? '9').localeCompare(b.eta ?? '9') || a.nama_lapangan.localeCompare(b.nama_lapangan) || a.nomor - b.nomor);
   return { kompetisi: { id_kompetisi, nama_event: k.nama_event }, partai, dibaca_pada: sekarang.toISOString() };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alasanTolak } from '../../domain/akses';
 import { JADWAL_MSG, langkahPartai, type KeadaanPartai, type PartaiLapangan } from '../../domain/jadwal';
+import type { Sudut } from '../../domain/sudut';
 import { tolak } from '../../domain/tolak';
 import { ubahHasil } from '../bagan/hasil';
 import { lockBaganMatch } from '../bagan/tulis';
@@ -20,8 +21,8 @@ export interface AksiPartaiInput {
   versi: number;
   /** The desk's clock when it was done (ISO). */
   pada?: string;
-  /** tidak-hadir: the corner that did not appear. */
-  sudut?: 'A' | 'B';
+  /** tidak-hadir: the corner that did not appear, 'B' (biru, peserta_a) or 'R' (merah, peserta_b). */
+  sudut?: Sudut;
 }
 
 /** The bout as it is now, and the competition of its court (the feed's event names it). */
@@ -59,7 +60,7 @@ export async function jalankanAksi(deps: Deps, aktor: Aktor, input: AksiPartaiIn
   if (input.aksi === 'tidak-hadir') await lockBaganMatch(tx, input.id_match);
   const [p] = await queryRows<Terkunci>(tx, sql`
     select p.id_lapangan, l.id_kompetisi, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada, ${iso('p.mulai_pada')} as mulai_pada,
-      ${iso('p.selesai_pada')} as selesai_pada, p.tidak_hadir, k.jadwal_tunggu_detik as tunggu_detik, m.id_peserta_a, m.id_peserta_b
+      ${iso('p.selesai_pada')} as selesai_pada, p.sudut_tidak_hadir, k.jadwal_tunggu_detik as tunggu_detik, m.id_peserta_a, m.id_peserta_b
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join kompetisi k on k.id_kompetisi = l.id_kompetisi
     join match m on m.id_match = p.id_match
     where p.id_match = ${input.id_match} for update of p`);
@@ -84,11 +85,11 @@ export async function jalankanAksi(deps: Deps, aktor: Aktor, input: AksiPartaiIn
     if (input.aksi === 'mulai') await sematkanAturanPartai(tx, input.id_match);
     return jadi(input.aksi === 'panggil' ? JADWAL_MSG.dipanggil : JADWAL_MSG.dimulai);
   }
-  const pemenang = input.sudut === 'A' ? p.id_peserta_b : p.id_peserta_a;
+  const pemenang = input.sudut === 'B' ? p.id_peserta_b : p.id_peserta_a;
   const hasil = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: { skor_a: 0, skor_b: 0, id_pemenang: pemenang, keputusan: 'WDR' } }, tx);
   if (!hasil.ok) return hasil;
   // The result moved the bout to SELESAI (versi + 1); the no-show is recorded beside it, not fought, so not learned from.
-  await tx.execute(sql`update partai set tidak_hadir = ${baru.tidak_hadir}, mulai_pada = null, selesai_pada = ${baru.selesai_pada}
+  await tx.execute(sql`update partai set sudut_tidak_hadir = ${baru.sudut_tidak_hadir}, mulai_pada = null, selesai_pada = ${baru.selesai_pada}
     where id_match = ${input.id_match}`);
   return jadi(JADWAL_MSG.tidakHadir);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { namaRonde } from '../../domain/bagan/ronde';
 import type { Keputusan } from '../../domain/bagan/types';
+import type { Sudut } from '../../domain/sudut';
 import {
   HARI_KOSONG, etaLapangan, riwayatHariLain, type RiwayatHari, type PartaiJadwal, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal,
   type StatusPartai,
@@ -24,7 +25,7 @@ const sudut = (kolom: string) => sql`(select json_build_array(pk.id_peserta_komp
 
 interface Baris {
   id_match: string; id_lapangan: number; nomor: number; status: StatusPartai; versi: number;
-  dipanggil_pada: string | null; mulai_pada: string | null; selesai_pada: string | null; tidak_hadir: 'A' | 'B' | null;
+  dipanggil_pada: string | null; mulai_pada: string | null; selesai_pada: string | null; sudut_tidak_hadir: Sudut | null;
   id_kelas_kejuaraan: number; nama_kelas: string; cabang: CabangJadwal; ronde: number; posisi: number; jumlah_ronde: number; versi_match: number;
   a: [number, string, string, number] | null; b: [number, string, string, number] | null;
   skor_a: string | number; skor_b: string | number; id_pemenang: number | null; keputusan: Keputusan | null;
@@ -41,7 +42,7 @@ export type PartaiBaris = PartaiLapangan & { dojang_a: number | null; dojang_b: 
 export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promise<PartaiBaris[]> {
   const rows = await queryRows<Baris>(db, sql`
     select p.id_match, p.id_lapangan, p.nomor, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada,
-      ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.tidak_hadir,
+      ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.sudut_tidak_hadir,
       kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, m.posisi, b.jumlah_ronde, m.versi as versi_match,
       ${sudut('m.id_peserta_a')} as a, ${sudut('m.id_peserta_b')} as b,
       m.skor_a, m.skor_b, m.id_pemenang, m.keputusan, kk.id_kompetisi, ke.nama_kategori as kategori,
@@ -58,7 +59,7 @@ export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promis
     const s = (x: Baris['a']) => (x ? { id_peserta_kompetisi: x[0], nama: x[1], nama_dojang: x[2] } : null);
     return {
       id_match: r.id_match, id_lapangan: r.id_lapangan, nomor: r.nomor, status: r.status, versi: r.versi,
-      dipanggil_pada: r.dipanggil_pada, mulai_pada: r.mulai_pada, selesai_pada: r.selesai_pada, tidak_hadir: r.tidak_hadir,
+      dipanggil_pada: r.dipanggil_pada, mulai_pada: r.mulai_pada, selesai_pada: r.selesai_pada, sudut_tidak_hadir: r.sudut_tidak_hadir,
       id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde, posisi: r.posisi,
       nama_ronde: namaRonde(r.ronde, r.jumlah_ronde), versi_match: r.versi_match, sudut_a: s(r.a), sudut_b: s(r.b),
       skor_a: Number(r.skor_a), skor_b: Number(r.skor_b), id_pemenang: r.id_pemenang, keputusan: r.keputusan,
@@ -81,7 +82,7 @@ export async function muatRiwayatHari(db: DbOrTx, id_lapangan: readonly number[]
   const ids = sql`(select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int)`;
   const rows = await queryRows<PartaiJadwal & { id_lapangan: number }>(db, sql`
     select p.id_match, p.nomor, p.status, p.id_lapangan, kk.cabang, ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada,
-      p.tidak_hadir
+      p.sudut_tidak_hadir
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
     join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
     where p.status = 'SELESAI' and l.id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`);

@@ -11,9 +11,9 @@ import type { DbOrTx } from '../db/types';
  */
 export async function ikutiHasil(tx: DbOrTx, id_match: string, adaHasil: boolean, id_akun: number, sekarang: Date): Promise<void> {
   const [p] = await queryRows<KeadaanPartai>(tx, sql`
-    select status, dipanggil_pada::text, mulai_pada::text, selesai_pada::text, tidak_hadir from partai where id_match = ${id_match} for update`);
+    select status, dipanggil_pada::text, mulai_pada::text, selesai_pada::text, sudut_tidak_hadir from partai where id_match = ${id_match} for update`);
   const baru = p ? setelahHasil(p, adaHasil, sekarang.toISOString()) : null;
   if (!baru) return;
-  await tx.execute(sql`update partai set status = ${baru.status}, selesai_pada = ${baru.selesai_pada}, tidak_hadir = ${baru.tidak_hadir},
+  await tx.execute(sql`update partai set status = ${baru.status}, selesai_pada = ${baru.selesai_pada}, sudut_tidak_hadir = ${baru.sudut_tidak_hadir},
     versi = versi + 1, diubah_oleh = ${id_akun}, diubah_pada = ${sekarang.toISOString()} where id_match = ${id_match}`);
 }

@@ -3,6 +3,7 @@ import { alasanTolak } from '../../domain/akses';
 import {
   bolehDiputuskan, formatKg, kelasSekelompok, nilaiBerat, percobaanTerakhir, type EntriTimbang, type JawabanKeputusan, type KeputusanInput, type PartaiTertunda,
 } from '../../domain/penimbangan';
+import type { Sudut } from '../../domain/sudut';
 import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
 import { queryRows } from '../db/rows';
@@ -21,8 +22,8 @@ const sudahDiundi = async (tx: DbOrTx, id_kelas: number) =>
 
 /** The first match of a drawn class the entry still has to play (a corner, no winner yet), with its opponent if known. */
 async function partaiTertunda(tx: DbOrTx, id_peserta: number): Promise<PartaiTertunda | undefined> {
-  const [m] = await queryRows<{ id_match: string; id_kelas_kejuaraan: number; versi: number; sudut: 'A' | 'B'; lawan: number | null; nama: string | null }>(tx, sql`
-    select m.id_match, b.id_kelas_kejuaraan, m.versi, case when m.id_peserta_a = ${id_peserta} then 'A' else 'B' end as sudut,
+  const [m] = await queryRows<{ id_match: string; id_kelas_kejuaraan: number; versi: number; sudut_peserta: Sudut; lawan: number | null; nama: string | null }>(tx, sql`
+    select m.id_match, b.id_kelas_kejuaraan, m.versi, case when m.id_peserta_a = ${id_peserta} then 'B' else 'R' end as sudut_peserta,
       l.id_peserta_kompetisi as lawan, la.nama_atlet as nama
     from match m join bagan b on b.id_bagan = m.id_bagan
     left join peserta_kompetisi l on l.id_peserta_kompetisi = case when m.id_peserta_a = ${id_peserta} then m.id_peserta_b else m.id_peserta_a end
@@ -30,7 +31,7 @@ async function partaiTertunda(tx: DbOrTx, id_peserta: number): Promise<PartaiTer
     where (m.id_peserta_a = ${id_peserta} or m.id_peserta_b = ${id_peserta}) and m.id_pemenang is null
     order by m.ronde, m.posisi limit 1`);
   if (!m) return undefined;
-  return { id_match: m.id_match, id_kelas_kejuaraan: m.id_kelas_kejuaraan, versi: m.versi, sudut: m.sudut,
+  return { id_match: m.id_match, id_kelas_kejuaraan: m.id_kelas_kejuaraan, versi: m.versi, sudut_peserta: m.sudut_peserta,
     lawan: m.lawan === null ? null : { id_peserta_kompetisi: m.lawan, nama: m.nama ?? '' } };
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { KEPUTUSAN } from '../../../domain/bagan/types';
 import { CABANG_LAPANGAN, STATUS_PARTAI, type CabangLapangan, type StatusPartai } from '../../../domain/jadwal/types';
 import { ATURAN_SCHEMA, PANEL_KELAS_SCHEMA } from '../../../domain/skor/aturan-schema';
+import { SUDUT, SUDUT_LAMA, dariSudutLama } from '../../../domain/sudut';
 
 const nullStr = v.nullable(v.string());
 const nullNum = v.nullable(v.number());
@@ -17,8 +18,8 @@ export const sudutSchema = v.looseObject({
 });
 export type Sudut = v.InferOutput<typeof sudutSchema>;
 
-/** One bout of a court as the desk reads it (GET /lapangan/{id}/partai; PartaiLapangan of src/domain/jadwal). */
-export const partaiLapanganSchema = v.looseObject({
+/** The fields of one bout of a court as the desk reads it (GET /lapangan/{id}/partai; PartaiLapangan of src/domain/jadwal). */
+export const partaiLapanganEntries = {
   id_match: v.string(),
   id_lapangan: v.number(),
   nomor: v.number(),
@@ -27,7 +28,10 @@ export const partaiLapanganSchema = v.looseObject({
   dipanggil_pada: v.optional(nullStr, null),
   mulai_pada: v.optional(nullStr, null),
   selesai_pada: v.optional(nullStr, null),
-  tidak_hadir: v.optional(v.nullable(v.picklist(['A', 'B'])), null),
+  /** The corner that did not appear: 'B' (biru, sudut_a) or 'R' (merah, sudut_b). */
+  sudut_tidak_hadir: v.optional(v.nullable(v.picklist(SUDUT))),
+  /** The same in a bout kept or answered before the one corner convention: 'A' (= sudut_a) | 'B' (= sudut_b). */
+  tidak_hadir: v.optional(v.nullable(v.picklist(SUDUT_LAMA))),
   id_kelas_kejuaraan: v.number(),
   nama_kelas: v.optional(v.string(), ''),
   cabang: v.picklist(['KYORUGI', 'POOMSAE']),
@@ -54,8 +58,26 @@ export const partaiLapanganSchema = v.looseObject({
   panel_poomsae: v.optional(v.fallback(v.nullable(PANEL_KELAS_SCHEMA), null), null),
   /** The class's category ('prestasi', 'pemula', …), the key of its rule set; absent in an older copy and on public reads. */
   kategori: v.optional(v.fallback(v.nullable(v.string()), null), null),
-});
-export type PartaiLapangan = v.InferOutput<typeof partaiLapanganSchema>;
+};
+
+const { tidak_hadir: _lama, sudut_tidak_hadir: _baru, ...entriTetap } = partaiLapanganEntries;
+/** A bout as read, before bacaSudutTidakHadir: either corner field may be there. */
+export type PartaiLapanganMentah = v.InferOutput<v.LooseObjectSchema<typeof partaiLapanganEntries, undefined>>;
+/** A bout as the desk and the public pages use it: `sudut_tidak_hadir` only, 'B' (biru, sudut_a) | 'R' (merah, sudut_b) | null. */
+export type PartaiLapangan = v.InferOutput<v.LooseObjectSchema<typeof entriTetap, undefined>> & { sudut_tidak_hadir: 'B' | 'R' | null };
+
+/**
+ * A bout in the one corner convention: `sudut_tidak_hadir` as sent; a bout without it (kept on this device, kept
+ * with a 409 or answered again by its key before the server sent it) has the old `tidak_hadir`, read A → B, B → R
+ * (src/domain/sudut.ts). The old field is dropped, so nothing reads an old 'B' as blue.
+ */
+export function bacaSudutTidakHadir(p: PartaiLapanganMentah): PartaiLapangan {
+  const { tidak_hadir, sudut_tidak_hadir, ...rest } = p;
+  return { ...rest, sudut_tidak_hadir: sudut_tidak_hadir !== undefined ? sudut_tidak_hadir : tidak_hadir ? dariSudutLama(tidak_hadir) : null };
+}
+
+/** One bout of a court as the desk reads it, in the one corner convention (bacaSudutTidakHadir). */
+export const partaiLapanganSchema = v.pipe(v.looseObject(partaiLapanganEntries), v.transform(bacaSudutTidakHadir));
 
 export const lapanganSchema = v.looseObject({
   id_lapangan: v.number(),

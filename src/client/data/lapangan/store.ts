@@ -3,7 +3,7 @@ import type { ArenaDatabase } from '../db';
 import { barisKey, lapanganKey } from './keys';
 import type { RiwayatHari } from '../../../domain/jadwal/eta';
 import {
-  lapanganSchema, partaiLapanganSchema, pengaturanJadwalSchema, riwayatHariSchema, type Lapangan, type MejaLapangan, type PartaiLapangan, type PengaturanJadwal,
+  bacaSudutTidakHadir, lapanganSchema, partaiLapanganSchema, type PartaiLapanganMentah, pengaturanJadwalSchema, riwayatHariSchema, type Lapangan, type MejaLapangan, type PartaiLapangan, type PengaturanJadwal,
 } from './schema';
 
 /** The court's header as kept: the court, the settings the desk times by and what the day's other courts taught the ETA. */
@@ -37,15 +37,23 @@ export async function putPartai(db: ArenaDatabase, ownerId: number, p: PartaiLap
   await db.partai.put(baris(ownerId, p));
 }
 
+/**
+ * Rows are checked by partaiLapanganSchema before they are stored; reading back does not check them again. A row
+ * stored before the one corner convention has `tidak_hadir` 'A' | 'B' and no `sudut_tidak_hadir`: read as B / R.
+ */
+const dariBaris = (data: unknown): PartaiLapangan => {
+  const p = data as PartaiLapangan | PartaiLapanganMentah;
+  return p.sudut_tidak_hadir !== undefined ? (p as PartaiLapangan) : bacaSudutTidakHadir(p as PartaiLapanganMentah);
+};
+
 export async function bacaPartai(db: ArenaDatabase, ownerId: number, id_match: string): Promise<PartaiLapangan | null> {
   const row = await db.partai.get(barisKey(ownerId, id_match));
-  return row ? (row.data as PartaiLapangan) : null;
+  return row ? dariBaris(row.data) : null;
 }
 
-// Rows are checked by partaiLapanganSchema before they are stored; reading back does not check them again.
 export async function bacaSemuaPartai(db: ArenaDatabase, ownerId: number, id_lapangan: number): Promise<PartaiLapangan[]> {
   const rows = await db.partai.where('[ownerId+id_lapangan]').equals([ownerId, id_lapangan]).toArray();
-  return rows.map((r) => r.data as PartaiLapangan);
+  return rows.map((r) => dariBaris(r.data));
 }
 
 export async function bacaKepala(db: ArenaDatabase, id_lapangan: number): Promise<(KepalaLapangan & { fetchedAt: number }) | null> {

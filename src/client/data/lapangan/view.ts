@@ -1,6 +1,7 @@
 import { terapkanHasil } from '../../../domain/bagan/hasil';
 import type { InputHasil, MatchBagan } from '../../../domain/bagan/types';
 import { langkahPartai, setelahHasil } from '../../../domain/jadwal/langkah';
+import { dariSudutLama, type Sudut as SudutBR, type SudutLama } from '../../../domain/sudut';
 import { konflikHasilOf } from '../bagan/konflik';
 import type { OutboxEntry } from '../db';
 import { isKonflikVersi } from '../sync/kode';
@@ -32,7 +33,17 @@ export interface PartaiTampil extends PartaiLapangan {
 }
 
 type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'createdAt' | 'entityKey'>;
-interface Body { versi?: number; pada?: string; sudut?: 'A' | 'B'; skor_a?: number; skor_b?: number; id_pemenang?: number | null; keputusan?: PartaiLapangan['keputusan'] }
+interface Body {
+  versi?: number; pada?: string; skor_a?: number; skor_b?: number; id_pemenang?: number | null; keputusan?: PartaiLapangan['keputusan'];
+  /** A no-show's corner: 'B' (biru, sudut_a) | 'R' (merah, sudut_b). */
+  sudut_tidak_hadir?: SudutBR;
+  /** The same in a no-show queued before that field: 'A' (= sudut_a) | 'B' (= sudut_b), sent as it is (the server reads it alike). */
+  sudut?: SudutLama;
+}
+
+/** The corner a queued no-show names, in today's letters, whichever form it was queued in (src/domain/sudut.ts). */
+export const sudutTidakHadirTulis = (body: Body): SudutBR | undefined =>
+  body.sudut_tidak_hadir ?? (body.sudut ? dariSudutLama(body.sudut) : undefined);
 
 /** The bout a desk write is about (its entity key ends with the id_match). */
 export const idMatchTulis = (e: Pick<OutboxEntry, 'entityKey'>) => e.entityKey.slice(e.entityKey.lastIndexOf(':') + 1);
@@ -86,10 +97,11 @@ export function terapkanTulis<P extends PartaiLapangan>(semua: readonly P[], e: 
     const input: InputHasil = { skor_a: body.skor_a ?? 0, skor_b: body.skor_b ?? 0, id_pemenang: body.id_pemenang ?? null, keputusan: body.keputusan ?? null };
     return hasilDiMeja(semua, p, input, pada) ?? [];
   }
-  const langkah = langkahPartai({ ...p, lengkap: partaiLengkap(p) }, aksi, pada, tunggu_detik, body.sudut);
+  const sudut = sudutTidakHadirTulis(body);
+  const langkah = langkahPartai({ ...p, lengkap: partaiLengkap(p) }, aksi, pada, tunggu_detik, sudut);
   if (!langkah.ok) return [];
   if (aksi !== 'tidak-hadir') return [{ ...p, ...langkah.partai, versi: p.versi + 1 }];
-  const hadir = body.sudut === 'A' ? p.sudut_b : p.sudut_a;
+  const hadir = sudut === 'B' ? p.sudut_b : p.sudut_a;
   const hasil = hasilDiMeja(semua, p, { skor_a: 0, skor_b: 0, id_pemenang: hadir?.id_peserta_kompetisi ?? null, keputusan: 'WDR' }, pada);
   if (!hasil) return [];
   const bout = hasil.find((q) => q.id_match === p.id_match) ?? p;

@@ -1,6 +1,7 @@
 import { cekInputHasil } from '../../../domain/bagan/hasil';
 import type { InputHasil } from '../../../domain/bagan/types';
 import { langkahPartai, type AksiMeja } from '../../../domain/jadwal/langkah';
+import type { Sudut } from '../../../domain/sudut';
 import { ApiError } from '../api-error';
 import { getDb } from '../db';
 import { enqueueWrite } from '../outbox';
@@ -31,7 +32,7 @@ async function antre(id_kompetisi: number, p: PartaiTampil, path: string, body: 
 }
 
 /** A desk step checked here with the rule the server runs (langkahPartai): a refused one is not queued. The wait only matters to a no-show. */
-function cekLangkah(p: PartaiTampil, aksi: AksiMeja, tunggu_detik: number, sudut?: 'A' | 'B'): void {
+function cekLangkah(p: PartaiTampil, aksi: AksiMeja, tunggu_detik: number, sudut?: Sudut): void {
   const langkah = langkahPartai({ ...p, lengkap: partaiLengkap(p) }, aksi, new Date().toISOString(), tunggu_detik, sudut);
   if (!langkah.ok) throw new ApiError(422, langkah.pesan, undefined, langkah.kode);
 }
@@ -47,12 +48,13 @@ export async function mulaiPartai(id_kompetisi: number, p: PartaiTampil) {
 }
 
 /**
- * The corner that did not appear ('A' = B/blue, 'B' = R/red): the opponent wins by WDR. Only once the competition's
- * wait after the call (`tunggu_detik`) is over on this device's clock, as the server checks it again.
+ * The corner that did not appear, 'B' (biru, sudut_a) or 'R' (merah, sudut_b), sent as `sudut_tidak_hadir`: the
+ * opponent wins by WDR. Only once the competition's wait after the call (`tunggu_detik`) is over on this device's
+ * clock, as the server checks it again. (A no-show queued before carries `sudut` 'A' | 'B' and is sent as it is.)
  */
-export async function tidakHadir(id_kompetisi: number, p: PartaiTampil, sudut: 'A' | 'B', tunggu_detik: number) {
+export async function tidakHadir(id_kompetisi: number, p: PartaiTampil, sudut: Sudut, tunggu_detik: number) {
   cekLangkah(p, 'tidak-hadir', tunggu_detik, sudut);
-  return antre(id_kompetisi, p, `/partai/${p.id_match}/tidak-hadir`, { sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut === 'A' ? 'B' : 'R'})`);
+  return antre(id_kompetisi, p, `/partai/${p.id_match}/tidak-hadir`, { sudut_tidak_hadir: sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut})`);
 }
 
 /** The result, checked here with the rules the server runs, sent as the bracket's PUT /matches on the match's versi. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SUDUT, SUDUT_LAMA, dariSudutLama } from '../../../domain/sudut';
 
 /**
  * The weigh-in answers as the desk keeps them. Shapes of GET /kompetisi/{id}/penimbangan and its writes;
@@ -86,13 +87,22 @@ export const pengaturanTimbangSchema = v.looseObject({
 });
 export type PengaturanTimbang = v.InferOutput<typeof pengaturanTimbangSchema>;
 
-export const partaiTertundaSchema = v.looseObject({
-  id_match: v.string(),
-  id_kelas_kejuaraan: v.number(),
-  versi: v.number(),
-  sudut: v.picklist(['A', 'B']),
-  lawan: v.nullable(v.object({ id_peserta_kompetisi: v.number(), nama: v.string() })),
-});
+/**
+ * A disqualified entry's pending match. `sudut_peserta`: its corner, 'B' (biru, peserta_a) or 'R' (merah, peserta_b);
+ * a copy kept before carries `sudut` 'A' | 'B' (= peserta_a | peserta_b) instead, read as 'B' / 'R'.
+ */
+export const partaiTertundaSchema = v.pipe(
+  v.looseObject({
+    id_match: v.string(),
+    id_kelas_kejuaraan: v.number(),
+    versi: v.number(),
+    sudut_peserta: v.optional(v.picklist(SUDUT)),
+    sudut: v.optional(v.picklist(SUDUT_LAMA)),
+    lawan: v.nullable(v.object({ id_peserta_kompetisi: v.number(), nama: v.string() })),
+  }),
+  v.check((p) => p.sudut_peserta !== undefined || p.sudut !== undefined),
+  v.transform(({ sudut_peserta, sudut, ...p }) => ({ ...p, sudut_peserta: sudut_peserta ?? dariSudutLama(sudut!) })),
+);
 export type PartaiTertunda = v.InferOutput<typeof partaiTertundaSchema>;
 
 /** POST …/penimbangan answer and POST …/keputusan answer: the entry as the server now holds it. */

@@ -10,7 +10,7 @@ const LIVE = { langsung: 'Langsung', polling: 'Diperbarui berkala', menyambung: 
 
 function KartuSaya({ p, now }: { p: PartaiSaya; now: number }) {
   const selesai = p.status === 'SELESAI';
-  const menang = selesai && p.sudut_saya.some((s) => (s === 'A' ? p.sudut_a : p.sudut_b)?.id_peserta_kompetisi === p.id_pemenang);
+  const menang = selesai && p.sudut_saya.some((s) => (s === 'B' ? p.sudut_a : p.sudut_b)?.id_peserta_kompetisi === p.id_pemenang);
   const eta: Eta | null = p.eta ? { eta: Date.parse(p.eta), partai_lagi: p.partai_lagi ?? 0 } : null;
   return (
     <li className="rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" data-partai={p.nomor} data-status={p.status}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { InputHasil } from '../../../domain/bagan/types';
+import type { Sudut } from '../../../domain/sudut';
 import { ApiError } from '../../data/api-error';
 import { catatHasilPartai, mulaiPartai, panggilPartai, tidakHadir, type PartaiTampil } from '../../data/lapangan';
 import type { MatchView } from '../../data/bagan/types';
@@ -35,7 +36,7 @@ export function useAksiPartai(id_kompetisi: number) {
     panggil: (p: PartaiTampil) => void jalankan(() => panggilPartai(id_kompetisi, p)),
     mulai: (p: PartaiTampil) => void jalankan(() => mulaiPartai(id_kompetisi, p)),
     /** `tunggu_detik`: the competition's no-show wait (the court's settings). */
-    tidakHadir: (p: PartaiTampil, sudut: 'A' | 'B', tunggu_detik: number) => void jalankan(() => tidakHadir(id_kompetisi, p, sudut, tunggu_detik)),
+    tidakHadir: (p: PartaiTampil, sudut: Sudut, tunggu_detik: number) => void jalankan(() => tidakHadir(id_kompetisi, p, sudut, tunggu_detik)),
     hasil,
     errors,
     busy,

@@ -53,8 +53,12 @@ export const partai = pgTable('partai', {
   dipanggil_pada: timestamp('dipanggil_pada', { withTimezone: true }),
   mulai_pada: timestamp('mulai_pada', { withTimezone: true }),
   selesai_pada: timestamp('selesai_pada', { withTimezone: true }),
-  /** The bout ended without being fought (an athlete did not appear): kept out of the learned durations. */
-  tidak_hadir: varchar('tidak_hadir', { length: 1 }),
+  /**
+   * The bout ended without being fought, this corner did not appear: 'B' (biru, the match's peserta_a) or 'R'
+   * (merah, peserta_b); kept out of the learned durations. Until migration 0016 the column was `tidak_hadir` with
+   * 'A' (= peserta_a) | 'B' (= peserta_b); the migration renamed it and converted the rows (A → B, B → R).
+   */
+  sudut_tidak_hadir: varchar('sudut_tidak_hadir', { length: 1 }),
   versi: integer('versi').notNull().default(1),
   /** The Kyorugi rule set (ATURAN_SCHEMA) the bout is scored under, pinned when scoring starts; null = not yet pinned. */
   aturan_skor: jsonb('aturan_skor'),
@@ -63,4 +67,5 @@ export const partai = pgTable('partai', {
 }, (t) => [
   unique('partai_nomor_lapangan').on(t.id_lapangan, t.nomor),
   check('partai_status', sql`${t.status} in ('MENUNGGU', 'DIPANGGIL', 'BERTANDING', 'SELESAI')`),
+  check('partai_sudut_tidak_hadir', sql`${t.sudut_tidak_hadir} in ('B', 'R')`),
 ]);
