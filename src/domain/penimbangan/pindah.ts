@@ -1,4 +1,4 @@
-import { nilaiBerat, tanpaBatasAtas, type AturanTimbang, type BatasKelas } from './vonis';
+import { nilaiBerat, tanpaBatasAtas, type PengaturanDasarTimbang, type BatasKelas } from './vonis';
 
 /** A class of the competition as the weigh-in needs it. */
 export interface KelasTimbang extends BatasKelas {
@@ -22,8 +22,8 @@ export function kelasSekelompok(asal: KelasTimbang, k: KelasTimbang): boolean {
 }
 
 export function kelasPindah<K extends KelasTimbang>(asal: KelasTimbang, semua: readonly K[], berat_gram: number,
-  aturan: Pick<AturanTimbang, 'toleransi_gram' | 'acak_toleransi_persen'>): K[] {
+  pengaturan: Pick<PengaturanDasarTimbang, 'toleransi_gram' | 'acak_toleransi_persen'>): K[] {
   return semua
-    .filter((k) => kelasSekelompok(asal, k) && nilaiBerat(berat_gram, k, aturan).lolos)
+    .filter((k) => kelasSekelompok(asal, k) && nilaiBerat(berat_gram, k, pengaturan).lolos)
     .sort((a, b) => a.batas_min - b.batas_min || Number(tanpaBatasAtas(a)) - Number(tanpaBatasAtas(b)));
 }

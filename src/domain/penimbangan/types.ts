@@ -1,7 +1,7 @@
 import type { JenisKeputusan } from './schemas';
 import type { HasilTimbang, Percobaan } from './percobaan';
 import type { Sudut } from '../sudut';
-import type { AturanTimbang } from './vonis';
+import type { PengaturanDasarTimbang } from './vonis';
 
 /** One entry at the weigh-in desk: what GET /kompetisi/{id}/penimbangan answers per row. */
 export interface EntriTimbang {
@@ -51,7 +51,7 @@ export interface KelasPengaturan {
   batas_max: number | null;
 }
 
-export interface PengaturanTimbang extends AturanTimbang {
+export interface PengaturanTimbang extends PengaturanDasarTimbang {
   kelas: KelasPengaturan[];
 }
 

@@ -19,15 +19,15 @@ export interface BatasKelas {
   batas_max: number | null;
 }
 
-/** The competition's weigh-in rules (settings, never constants). */
-export interface AturanTimbang {
+/** The competition's weigh-in settings, without its classes (PengaturanTimbang adds them); settings, never constants. */
+export interface PengaturanDasarTimbang {
   toleransi_gram: number;
   percobaan_maks: number;
   boleh_pindah: boolean;
   acak_toleransi_persen: number;
 }
 
-export const ATURAN_BAWAAN: AturanTimbang = { toleransi_gram: 0, percobaan_maks: 2, boleh_pindah: false, acak_toleransi_persen: 5 };
+export const PENGATURAN_TIMBANG_BAWAAN: PengaturanDasarTimbang = { toleransi_gram: 0, percobaan_maks: 2, boleh_pindah: false, acak_toleransi_persen: 5 };
 
 export const gram = (kg: number): number => Math.round(kg * 1000);
 
@@ -52,15 +52,15 @@ export interface Vonis {
 
 const LANGKAH_GRAM = 100;
 
-export function nilaiBerat(berat_gram: number, kelas: BatasKelas, aturan: Pick<AturanTimbang, 'toleransi_gram' | 'acak_toleransi_persen'>,
+export function nilaiBerat(berat_gram: number, kelas: BatasKelas, pengaturan: Pick<PengaturanDasarTimbang, 'toleransi_gram' | 'acak_toleransi_persen'>,
   jenis: JenisTimbang = 'RESMI'): Vonis {
   const min = gram(kelas.batas_min);
   if (jenis === 'RESMI' && berat_gram <= min) {
-    return { lolos: false, arah: 'DI_BAWAH', selisih_gram: min - berat_gram + LANGKAH_GRAM, batas_lolos_gram: tanpaBatasAtas(kelas) ? null : gram(kelas.batas_max ?? 0) + aturan.toleransi_gram, kelonggaran_gram: aturan.toleransi_gram };
+    return { lolos: false, arah: 'DI_BAWAH', selisih_gram: min - berat_gram + LANGKAH_GRAM, batas_lolos_gram: tanpaBatasAtas(kelas) ? null : gram(kelas.batas_max ?? 0) + pengaturan.toleransi_gram, kelonggaran_gram: pengaturan.toleransi_gram };
   }
   if (tanpaBatasAtas(kelas)) return { lolos: true, arah: null, selisih_gram: 0, batas_lolos_gram: null, kelonggaran_gram: 0 };
   const max = gram(kelas.batas_max ?? 0);
-  const kelonggaran = jenis === 'ACAK' ? Math.round((max * aturan.acak_toleransi_persen) / 100) : aturan.toleransi_gram;
+  const kelonggaran = jenis === 'ACAK' ? Math.round((max * pengaturan.acak_toleransi_persen) / 100) : pengaturan.toleransi_gram;
   const batas = max + kelonggaran;
   if (berat_gram <= batas) return { lolos: true, arah: null, selisih_gram: 0, batas_lolos_gram: batas, kelonggaran_gram: kelonggaran };
   return { lolos: false, arah: 'DI_ATAS', selisih_gram: berat_gram - max, batas_lolos_gram: batas, kelonggaran_gram: kelonggaran };

@@ -9,7 +9,7 @@ import { undianTimbangAcak } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { lockKompetisi } from '../kompetisi/baris';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { aturanDari } from './kelas';
+import { pengaturanDari } from './kelas';
 import { HASIL_SQL, IKUT_TIMBANG } from './sql-hasil';
 import { NAMA_KELAS } from '../db/sql-label';
 import { TIMBANG_API_MSG, type KodeTolakPenimbangan } from './tolak';
@@ -65,7 +65,7 @@ export async function undiAcak(_deps: Deps, aktor: Aktor, input: UndianAcakInput
   const seed = input.seed ?? randomBytes(8).toString('hex');
   const peserta = undiTimbangAcak(pool.map((p) => p.id), input.persen, seed);
   const [u] = await tx.insert(undianTimbangAcak).values({ id_kompetisi, tanggal: input.tanggal, seed, persen: input.persen,
-    toleransi_persen: aturanDari(k).acak_toleransi_persen, peserta, dibuat_oleh: aktor.id_akun }).returning();
+    toleransi_persen: pengaturanDari(k).acak_toleransi_persen, peserta, dibuat_oleh: aktor.id_akun }).returning();
   await logActivity(tx, { action: 'UNDI_TIMBANG_ACAK', actor: aktor.email, id_akun: aktor.id_akun,
     details: `Undian timbang acak ${input.tanggal} (${k.nama_event}): ${peserta.length} dari ${pool.length} peserta, ${input.persen}%, seed ${seed}` });
   return berhasil(await dengaNama(tx, u), TIMBANG_API_MSG.undianDibuat(peserta.length));

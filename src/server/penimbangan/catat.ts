@@ -8,7 +8,7 @@ import { kelasBerat, kelasKejuaraan, penimbangan, pesertaKompetisi } from '../db
 import type { DbOrTx } from '../db/types';
 import { getKompetisi } from '../kompetisi/baris';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { aturanDari } from './kelas';
+import { pengaturanDari } from './kelas';
 import { entriTimbang } from './sql';
 import { TIMBANG_API_MSG, type KodeTolakPenimbangan } from './tolak';
 
@@ -33,7 +33,7 @@ function waktuTimbang(deps: Deps, iso: string): Date {
 
 /**
  * POST /kompetisi/{id}/penimbangan: one attempt as the desk made it. The server judges it again against the
- * entry's class now and the competition's rules; every attempt is kept, so two desks weighing the same athlete
+ * entry's class now and the competition's weigh-in settings; every attempt is kept, so two desks weighing the same athlete
  * both land and the latest by the desk's clock decides. The same kunci again answers the stored attempt. A new
  * attempt on a disqualified entry, or an official one beyond the competition's limit, is refused
  * (alasanTidakDitimbang, the rule the desk runs too).
@@ -58,14 +58,14 @@ export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanI
   const sebelum = await entriTimbang(tx, id_kompetisi, input.id_peserta_kompetisi);
   if (!sebelum) return tolak('bukan_peserta_timbang', TIMBANG_API_MSG.bukanPeserta);
 
-  const aturan = aturanDari(k);
+  const pengaturan = pengaturanDari(k);
   // An attempt already stored (a replay, another desk's copy) is answered below, never refused.
   const ulangan = await tx.select({ id: penimbangan.id_penimbangan }).from(penimbangan).where(eq(penimbangan.kunci, input.kunci));
   if (ulangan.length === 0) {
-    const tidak = alasanTidakDitimbang(sebelum, sebelum.percobaan, aturan.percobaan_maks, input.jenis);
+    const tidak = alasanTidakDitimbang(sebelum, sebelum.percobaan, pengaturan.percobaan_maks, input.jenis);
     if (tidak) return tolakTulis(tidak.kode, tidak.pesan, tidak.kode === 'sudah_diskualifikasi' ? { data: sebelum } : {});
   }
-  const vonis = nilaiBerat(input.berat_gram, kelas, aturan, input.jenis);
+  const vonis = nilaiBerat(input.berat_gram, kelas, pengaturan, input.jenis);
   const inserted = ulangan.length > 0 ? [] : await tx.insert(penimbangan).values({
     kunci: input.kunci, id_peserta_kompetisi: input.id_peserta_kompetisi, id_kompetisi, id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
     jenis: input.jenis, berat_gram: input.berat_gram, lolos: vonis.lolos, batas_min: kelas.batas_min,
@@ -84,6 +84,6 @@ export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanI
   if (!entri || !percobaan) throw new Error('percobaan tidak terbaca');
   const baru = inserted.length > 0;
   // A replay answers the stored attempt's verdict, judged when it landed.
-  const teks = baru ? teksVonis(vonis, kelas, input.jenis) : percobaan.lolos ? 'LOLOS' : teksVonis(nilaiBerat(percobaan.berat_gram, kelas, aturan, percobaan.jenis), kelas, percobaan.jenis);
+  const teks = baru ? teksVonis(vonis, kelas, input.jenis) : percobaan.lolos ? 'LOLOS' : teksVonis(nilaiBerat(percobaan.berat_gram, kelas, pengaturan, percobaan.jenis), kelas, percobaan.jenis);
   return berhasil({ percobaan, entri, teks, baru }, baru ? TIMBANG_API_MSG.tercatat(teks) : TIMBANG_API_MSG.sudahTercatat);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AturanTimbang, KelasPengaturan, KelasTimbang } from '../../domain/penimbangan';
+import type { PengaturanDasarTimbang, KelasPengaturan, KelasTimbang } from '../../domain/penimbangan';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import type { KompetisiDb } from '../kompetisi/baris';
@@ -23,8 +23,8 @@ export async function kelasKyorugi(db: DbOrTx, id_kompetisi: number): Promise<Ke
   return rows.map((r) => ({ ...r, batas_min: Number(r.batas_min), batas_max: r.batas_max === null ? null : Number(r.batas_max) }));
 }
 
-/** The competition's weigh-in rules from its row. */
-export const aturanDari = (k: KompetisiDb): AturanTimbang => ({
+/** The competition's weigh-in settings from its row. */
+export const pengaturanDari = (k: KompetisiDb): PengaturanDasarTimbang => ({
   toleransi_gram: k.timbang_toleransi_gram,
   percobaan_maks: k.timbang_percobaan_maks,
   boleh_pindah: k.timbang_boleh_pindah,

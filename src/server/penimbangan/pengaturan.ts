@@ -7,13 +7,13 @@ import { kompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { lockKompetisi, type KompetisiDb } from '../kompetisi/baris';
 import { berhasil, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { aturanDari, kelasKyorugi } from './kelas';
+import { pengaturanDari, kelasKyorugi } from './kelas';
 import { TIMBANG_API_MSG, type KodeTolakPenimbangan } from './tolak';
 
 /** The competition's weigh-in rules with its Kyorugi weight classes. */
 export async function bacaPengaturan(db: DbOrTx, k: KompetisiDb): Promise<PengaturanTimbang> {
   const kelas = (await kelasKyorugi(db, k.id_kompetisi)).map(({ id_kompetisi: _k, cabang: _c, ...rest }) => rest);
-  return { ...aturanDari(k), kelas };
+  return { ...pengaturanDari(k), kelas };
 }
 
 /** PUT /kompetisi/{id}/penimbangan/pengaturan: the fields sent change, the others stay. */
@@ -23,7 +23,7 @@ export async function ubahPengaturan(_deps: Deps, aktor: Aktor, input: Pengatura
   if (akses) return akses;
   const k = await lockKompetisi(tx, input.id_kompetisi);
   if (!k) return tolak('tidak_ditemukan', TIMBANG_API_MSG.kompetisi);
-  const lama = aturanDari(k);
+  const lama = pengaturanDari(k);
   const baru = {
     timbang_toleransi_gram: input.toleransi_gram ?? lama.toleransi_gram,
     timbang_percobaan_maks: input.percobaan_maks ?? lama.percobaan_maks,
@@ -31,7 +31,7 @@ export async function ubahPengaturan(_deps: Deps, aktor: Aktor, input: Pengatura
     timbang_acak_toleransi_persen: input.acak_toleransi_persen ?? lama.acak_toleransi_persen,
   };
   const [row] = await tx.update(kompetisi).set(baru).where(eq(kompetisi.id_kompetisi, k.id_kompetisi)).returning();
-  const sesudah = aturanDari(row);
+  const sesudah = pengaturanDari(row);
   const beda = (Object.keys(lama) as (keyof typeof lama)[]).filter((x) => lama[x] !== sesudah[x]).map((x) => `${x} ${lama[x]} → ${sesudah[x]}`);
   if (beda.length > 0) {
     await logActivity(tx, { action: 'UBAH_PENGATURAN_TIMBANG', actor: aktor.email, id_akun: aktor.id_akun,

@@ -11,7 +11,7 @@ import { bagan, keputusanTimbang, pesertaKompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { getKompetisi } from '../kompetisi/baris';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { aturanDari, kelasKyorugi } from './kelas';
+import { pengaturanDari, kelasKyorugi } from './kelas';
 import { entriTimbang } from './sql';
 import { TIMBANG_API_MSG, type KodeTolakPenimbangan } from './tolak';
 
@@ -63,20 +63,20 @@ export async function putuskanTimbang(deps: Deps, aktor: Aktor, input: PutuskanI
     return tolakTulis('konflik_versi', TIMBANG_API_MSG.versi, { data: entri });
   }
   if (entri.status === 'DISKUALIFIKASI') return tolakTulis('sudah_diskualifikasi', TIMBANG_API_MSG.sudahDiskualifikasi, { data: entri });
-  const aturan = aturanDari(k);
-  if (!bolehDiputuskan(entri.percobaan, entri, aturan.percobaan_maks, input.jenis)) return tolak('belum_gagal', TIMBANG_API_MSG.belumGagal);
+  const pengaturan = pengaturanDari(k);
+  if (!bolehDiputuskan(entri.percobaan, entri, pengaturan.percobaan_maks, input.jenis)) return tolak('belum_gagal', TIMBANG_API_MSG.belumGagal);
 
   const waktu = sekarang(deps);
   let tujuan: { id: number; label: string } | null = null;
   if (input.jenis === 'PINDAH') {
-    if (!aturan.boleh_pindah) return tolak('pindah_tidak_diizinkan', TIMBANG_API_MSG.pindahTidakDiizinkan);
+    if (!pengaturan.boleh_pindah) return tolak('pindah_tidak_diizinkan', TIMBANG_API_MSG.pindahTidakDiizinkan);
     const semua = await kelasKyorugi(tx, id_kompetisi);
     const asal = semua.find((x) => x.id_kelas_kejuaraan === entri.id_kelas_kejuaraan);
     const kelas = semua.find((x) => x.id_kelas_kejuaraan === input.id_kelas_tujuan);
     const berat = percobaanTerakhir(entri.percobaan)?.berat_gram ?? 0;
     if (!asal || !kelas) return tolak('kelas_tidak_cocok', TIMBANG_API_MSG.kelasTujuan, 'id_kelas_tujuan');
     if (!kelasSekelompok(asal, kelas)) return tolak('kelas_tidak_cocok', TIMBANG_API_MSG.kelasBukanPilihan, 'id_kelas_tujuan');
-    if (!nilaiBerat(berat, kelas, aturan).lolos) {
+    if (!nilaiBerat(berat, kelas, pengaturan).lolos) {
       return tolak('kelas_tidak_cocok', TIMBANG_API_MSG.kelasTidakCocok(formatKg(berat), kelas.label), 'id_kelas_tujuan');
     }
     if (await sudahDiundi(tx, asal.id_kelas_kejuaraan)) return tolak('kelas_sudah_diundi', TIMBANG_API_MSG.asalDiundi);

@@ -11,7 +11,7 @@ import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
 import { getKompetisi } from '../kompetisi/baris';
 import { daftarUndian, undiAcak } from './acak';
-import { aturanDari, kelasKyorugi } from './kelas';
+import { pengaturanDari, kelasKyorugi } from './kelas';
 import { lembarTimbangPdf } from './lembar';
 import { progresTimbang } from './progres';
 import { daftarTimbang } from './sql';
@@ -55,7 +55,7 @@ export function mountPenimbanganLain(r: Hono<AppEnv>, deps: AppDeps): void {
     const semuaKelas = await kelasKyorugi(db, id_kompetisi);
     if (kelas !== undefined && !semuaKelas.some((x) => x.id_kelas_kejuaraan === kelas)) throw gagalUmum('tidak_ditemukan', 'Kelas tidak ditemukan');
     const { data } = await daftarTimbang(db, { id_kompetisi, kelas }, 1, SEMUA);
-    const toleransi = aturanDari(k).toleransi_gram;
+    const toleransi = pengaturanDari(k).toleransi_gram;
     const perKelas = semuaKelas
       .map((x) => ({
         label: x.label,

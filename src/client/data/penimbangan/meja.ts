@@ -8,7 +8,7 @@ import { entriQueryKey, timbangEntityKey, timbangPrefix } from './keys';
 import { bacaPengaturan, refreshPengaturan, refreshPenimbangan } from './read';
 import type { PengaturanTimbang } from './schema';
 import { bacaEntri, bacaSemuaEntri } from './store';
-import { aturanDari, kelasKompetisi, tampilkanEntri, type EntriTampil, type KelasPenuh } from './view';
+import { pengaturanDari, kelasKompetisi, tampilkanEntri, type EntriTampil, type KelasPenuh } from './view';
 
 /** What the desk needs besides the entries: the settings and the competition's classes, as cached. */
 export interface KonteksMeja {
@@ -38,9 +38,9 @@ export async function bacaMeja(db: ArenaDatabase, ownerId: number, id_kompetisi:
     bacaSemuaEntri(db, ownerId, id_kompetisi),
     db.outbox.where('entityKey').startsWith(timbangPrefix(id_kompetisi)).toArray(),
   ]);
-  const aturan = aturanDari(konteks.atur);
+  const pengaturan = pengaturanDari(konteks.atur);
   const per = kelompokkan(antre, ownerId);
-  const entri = rows.map((e) => tampilkanEntri(e, per.get(timbangEntityKey(id_kompetisi, e.id_peserta_kompetisi)) ?? [], aturan, konteks.kelas));
+  const entri = rows.map((e) => tampilkanEntri(e, per.get(timbangEntityKey(id_kompetisi, e.id_peserta_kompetisi)) ?? [], pengaturan, konteks.kelas));
   return { konteks, entri, fetched: rows.length > 0 || konteks.atur !== null };
 }
 
@@ -49,7 +49,7 @@ export async function bacaSatu(db: ArenaDatabase, ownerId: number, id_kompetisi:
   const key = timbangEntityKey(id_kompetisi, id_peserta);
   const [e, antre] = await Promise.all([bacaEntri(db, ownerId, id_kompetisi, id_peserta), db.outbox.where('entityKey').equals(key).toArray()]);
   if (!e) return null;
-  return tampilkanEntri(e, kelompokkan(antre, ownerId).get(key) ?? [], aturanDari(konteks.atur), konteks.kelas);
+  return tampilkanEntri(e, kelompokkan(antre, ownerId).get(key) ?? [], pengaturanDari(konteks.atur), konteks.kelas);
 }
 
 export type HasilCari = { ok: true; id_peserta: number; peringatan: string | null } | { ok: false; pesan: string };

@@ -1,4 +1,4 @@
-import { nilaiBerat, teksVonis, ATURAN_BAWAAN, type AturanTimbang, type BatasKelas, type Vonis } from '../../../domain/penimbangan/vonis';
+import { nilaiBerat, teksVonis, PENGATURAN_TIMBANG_BAWAAN, type PengaturanDasarTimbang, type BatasKelas, type Vonis } from '../../../domain/penimbangan/vonis';
 import {
   alasanTidakDitimbang, bolehDiputuskan, hasilTimbang, jumlahPercobaan, percobaanTerakhir, urutkanPercobaan, type HasilTimbang, type KodeTidakTimbang, type Percobaan as PercobaanDomain,
 } from '../../../domain/penimbangan/percobaan';
@@ -59,9 +59,9 @@ export interface EntriTampil {
   opsiPindah: KelasPenuh[];
 }
 
-export const aturanDari = (atur: PengaturanTimbang | null): AturanTimbang => (atur ? {
+export const pengaturanDari = (atur: PengaturanTimbang | null): PengaturanDasarTimbang => (atur ? {
   toleransi_gram: atur.toleransi_gram, percobaan_maks: atur.percobaan_maks, boleh_pindah: atur.boleh_pindah, acak_toleransi_persen: atur.acak_toleransi_persen,
-} : ATURAN_BAWAAN);
+} : PENGATURAN_TIMBANG_BAWAAN);
 
 const namaDariLabel = (label: string) => label.split(' - ').pop()?.trim() || label;
 
@@ -93,7 +93,7 @@ function terapkanKeputusan(e: EntriTimbang, k: KeputusanTertunda | null, kelas: 
 }
 
 /** One entry with the outbox entries of its chain (oldest first). */
-export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry[], aturan: AturanTimbang, kelas: ReadonlyMap<number, KelasPenuh>): EntriTampil {
+export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry[], pengaturan: PengaturanDasarTimbang, kelas: ReadonlyMap<number, KelasPenuh>): EntriTampil {
   const putusan = antre.filter(isKeputusan).pop();
   const keputusan: KeputusanTertunda | null = putusan ? {
     outboxId: putusan.id, jenis: (putusan.body as BodyKeputusan).jenis, id_kelas_tujuan: (putusan.body as BodyKeputusan).id_kelas_tujuan ?? null,
@@ -111,15 +111,15 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
     const b = o.body as BodyPercobaan;
     if (ada.has(b.kunci)) return [];
     // Judged against the class the entry was in when it was weighed: the server's, before any queued move.
-    const lolos = nilaiBerat(b.berat_gram, kelasServer, aturan, b.jenis).lolos;
+    const lolos = nilaiBerat(b.berat_gram, kelasServer, pengaturan, b.jenis).lolos;
     return [{ ...b, lolos, petugas: null, id_kelas_kejuaraan: server.id_kelas_kejuaraan, status: statusDari(o), outboxId: o.id, pesan: o.lastError, kode: o.lastKode }];
   });
   const percobaan = urutkanPercobaan([...tersimpan, ...lokal]);
   const berlaku = percobaan.filter((p) => p.status !== 'ditolak');
-  const lolosDiKelasKini = (p: PercobaanDomain) => nilaiBerat(p.berat_gram, batas, aturan, p.jenis).lolos;
+  const lolosDiKelasKini = (p: PercobaanDomain) => nilaiBerat(p.berat_gram, batas, pengaturan, p.jenis).lolos;
   const terakhir = percobaanTerakhir(berlaku) ?? percobaanTerakhir(berlaku, 'ACAK');
   // A moved entry is judged against the class it is in now (as hasilTimbang does), so the big answer matches its status.
-  const vonis = terakhir ? nilaiBerat(terakhir.berat_gram, batas, aturan, terakhir.jenis) : null;
+  const vonis = terakhir ? nilaiBerat(terakhir.berat_gram, batas, pengaturan, terakhir.jenis) : null;
   const dipindah = terakhir !== null && terakhir.id_kelas_kejuaraan !== entri.id_kelas_kejuaraan;
   const teks = vonis && terakhir ? `${teksVonis(vonis, batas, terakhir.jenis)}${dipindah ? ` — dipindah ke ${batas.nama_kelas}` : ''}` : null;
   const kelasAsal = kelas.get(entri.id_kelas_kejuaraan);
@@ -128,16 +128,16 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
   return {
     entri, kelas: batas, percobaan, terakhir, vonis,
     hasil: hasilTimbang(berlaku, entri, lolosDiKelasKini),
-    dipakai: jumlahPercobaan(berlaku), maks: aturan.percobaan_maks,
+    dipakai: jumlahPercobaan(berlaku), maks: pengaturan.percobaan_maks,
     tidakDitimbang: {
-      RESMI: alasanTidakDitimbang(entri, berlaku, aturan.percobaan_maks, 'RESMI'),
-      ACAK: alasanTidakDitimbang(entri, berlaku, aturan.percobaan_maks, 'ACAK'),
+      RESMI: alasanTidakDitimbang(entri, berlaku, pengaturan.percobaan_maks, 'RESMI'),
+      ACAK: alasanTidakDitimbang(entri, berlaku, pengaturan.percobaan_maks, 'ACAK'),
     },
     teks,
     dipindah,
     keputusan,
-    bolehPindah: bebas && entri.status !== 'DISKUALIFIKASI' && aturan.boleh_pindah && bolehDiputuskan(berlaku, entri, aturan.percobaan_maks, 'PINDAH'),
-    bolehDiskualifikasi: bebas && entri.status !== 'DISKUALIFIKASI' && bolehDiputuskan(berlaku, entri, aturan.percobaan_maks, 'DISKUALIFIKASI'),
-    opsiPindah: kelasAsal && gagalBerat !== undefined ? kelasPindah(kelasAsal, [...kelas.values()], gagalBerat, aturan) : [],
+    bolehPindah: bebas && entri.status !== 'DISKUALIFIKASI' && pengaturan.boleh_pindah && bolehDiputuskan(berlaku, entri, pengaturan.percobaan_maks, 'PINDAH'),
+    bolehDiskualifikasi: bebas && entri.status !== 'DISKUALIFIKASI' && bolehDiputuskan(berlaku, entri, pengaturan.percobaan_maks, 'DISKUALIFIKASI'),
+    opsiPindah: kelasAsal && gagalBerat !== undefined ? kelasPindah(kelasAsal, [...kelas.values()], gagalBerat, pengaturan) : [],
   };
 }
