@@ -99,7 +99,7 @@ beforeEach(() => {
 });
 
 const tulis = (teks: string, versi: number) => enqueueWrite(db, {
-  method: 'PUT', path: '/catatan/1', body: { teks, versi }, ownerId: OWNER, label: `Ubah catatan: ${teks}`,
+  method: 'PUT', kind: 'uji', path: '/catatan/1', body: { teks, versi }, ownerId: OWNER, label: `Ubah catatan: ${teks}`,
   entityKey: catatanKunci.encode({ id: 1 }), patch: { teks },
 });
 
@@ -192,7 +192,7 @@ describe('an offline resource declared once', () => {
 
   it('a write no resource declares is still replayed and kept as its record', async () => {
     const entry = await enqueueWrite(db, {
-      method: 'PUT', path: '/catatan/1', body: { teks: 'lepas', versi: note.versi }, ownerId: OWNER, label: 'Tanpa sumber',
+      method: 'PUT', kind: 'uji', path: '/catatan/1', body: { teks: 'lepas', versi: note.versi }, ownerId: OWNER, label: 'Tanpa sumber',
       entityKey: 'lain:1', patch: { teks: 'lepas' },
     });
     expect(syncListView(entry).konflik).toBe(false);

@@ -12,7 +12,7 @@ import { freshDb } from '../../test-support/fresh-db';
 
 const OWNER = 7;
 const write = (path: string, entityKey: string, extra: Partial<Parameters<typeof enqueueWrite>[1]> = {}) => ({
-  method: 'PUT' as const, path, body: { path }, ownerId: OWNER, label: `Tulis ${path}`, entityKey, ...extra,
+  method: 'PUT' as const, path, kind: 'uji', body: { path }, ownerId: OWNER, label: `Tulis ${path}`, entityKey, ...extra,
 });
 
 /** Answers by path: a status per path (200 by default) and the bodies it was sent. */

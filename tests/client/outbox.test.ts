@@ -8,6 +8,7 @@ const OWNER = 7;
 const write = (path: string, patch: Record<string, unknown>, entityKey = 'dojang:1') => ({
   method: 'PUT' as const,
   path,
+  kind: 'uji',
   body: patch,
   ownerId: OWNER,
   label: 'Ubah data dojang',

@@ -40,7 +40,7 @@ describe('outbox against the real server', () => {
     const db = freshDb();
     const idDojang = user.pelatih!.id_dojang;
     const entry = await enqueueWrite(db, {
-      method: 'PUT',
+      method: 'PUT', kind: 'uji',
       path: `/dojang/${idDojang}`,
       files: [{ name: 'alamat', value: 'Jl. Demang Lebar Daun 12' }],
       ownerId: user.id_akun,

@@ -107,7 +107,7 @@ beforeEach(() => {
 });
 
 const dojangEdit = (alamat: string) => ({
-  method: 'PUT' as const, path: `/dojang/${user.pelatih!.id_dojang}`, files: [{ name: 'alamat', value: alamat }],
+  method: 'PUT' as const, kind: 'uji', path: `/dojang/${user.pelatih!.id_dojang}`, files: [{ name: 'alamat', value: alamat }],
   ownerId: user.id_akun, label: 'Ubah data dojang', entityKey: `dojang:${user.pelatih!.id_dojang}`, patch: { alamat },
 });
 
@@ -137,11 +137,11 @@ describe('replay at the venue, against the real server', () => {
     await enqueueWrite(db, dojangEdit('Jl. Sibuk 2'));
     await enqueueWrite(db, dojangEdit('Jl. Sibuk 3'));
     await enqueueWrite(db, {
-      method: 'PUT', path: '/pelatih/profile', body: { alamat: 'Jl. Profil 9' }, ownerId: user.id_akun,
+      method: 'PUT', kind: 'uji', path: '/pelatih/profile', body: { alamat: 'Jl. Profil 9' }, ownerId: user.id_akun,
       label: 'Ubah profil pelatih', entityKey: 'pelatih:profile', patch: { alamat: 'Jl. Profil 9' },
     });
     await enqueueWrite(db, {
-      method: 'POST', path: '/atlet', ownerId: user.id_akun, label: 'Tambah atlet Sela Antrian', entityKey: 'atlet:new:sela',
+      method: 'POST', kind: 'uji', path: '/atlet', ownerId: user.id_akun, label: 'Tambah atlet Sela Antrian', entityKey: 'atlet:new:sela',
       files: Object.entries(cadetFields('Sela Antrian')).map(([name, value]) => ({ name, value })),
     });
     const replayer = createReplayer({ db, ownerId: () => user.id_akun });

@@ -46,7 +46,7 @@ function daftar(s: Server): PartaiServer[] {
   });
 }
 
-type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body'>;
+type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind'>;
 /** What both lists are compared on (the desk's bouts and the server's). */
 type Inti = Pick<PartaiServer, 'id_match' | 'nomor' | 'status' | 'versi' | 'dipanggil_pada' | 'mulai_pada' | 'selesai_pada' | 'sudut_tidak_hadir' | 'skor_a'
   | 'skor_b' | 'id_pemenang' | 'keputusan' | 'versi_match'> & { sudut_a: { id_peserta_kompetisi: number } | null; sudut_b: { id_peserta_kompetisi: number } | null };
@@ -120,14 +120,14 @@ describe('the court desk offline and the server agree', () => {
         const m = s.matches.get(b.kelas)!.find((q) => q.id_match === b.id_match)!;
         if (b.status === 'SELESAI' || m.id_peserta_a === null || m.id_peserta_b === null) return;
         let w: Tulis;
-        if (b.status === 'MENUNGGU') w = { method: 'POST', path: `/partai/${b.id_match}/${x.langsung ? 'mulai' : 'panggil'}`, body: { versi: b.versi } };
+        if (b.status === 'MENUNGGU') w = { method: 'POST', path: `/partai/${b.id_match}/${x.langsung ? 'mulai' : 'panggil'}`, kind: x.langsung ? 'mulai' : 'panggil', body: { versi: b.versi } };
         else if (b.status === 'DIPANGGIL' && x.absen) {
           // 'Tidak hadir' appears once the wait is over: the desk records it then at the earliest.
           t += Math.max(0, Math.ceil(sisaTunggu(b, tunggu, t) ?? 0)) * 1000;
           // Queued before the one corner convention (`sudut`: 'A' = blue, 'B' = red) or after it (`sudut_tidak_hadir`).
           const sudut = x.lama ? { sudut: x.sudut === 'B' ? 'A' : 'B' } : { sudut_tidak_hadir: x.sudut };
-          w = { method: 'POST', path: `/partai/${b.id_match}/tidak-hadir`, body: { ...sudut, versi: b.versi } };
-        } else if (b.status === 'DIPANGGIL') w = { method: 'POST', path: `/partai/${b.id_match}/mulai`, body: { versi: b.versi } };
+          w = { method: 'POST', path: `/partai/${b.id_match}/tidak-hadir`, kind: 'tidak-hadir', body: { ...sudut, versi: b.versi } };
+        } else if (b.status === 'DIPANGGIL') w = { method: 'POST', path: `/partai/${b.id_match}/mulai`, kind: 'mulai', body: { versi: b.versi } };
         else {
           const [sa, sb] = b.cabang === 'POOMSAE' ? [x.skor[0] + 6.25, x.skor[1] + 6.5] : x.skor;
           const seri = sa === sb;
@@ -136,13 +136,13 @@ describe('the court desk offline and the server agree', () => {
             keputusan: seri ? 'SUP' : x.keputusan && b.cabang === 'KYORUGI' ? x.keputusan : null,
           };
           w = x.konsol
-            ? { method: 'POST', path: `/partai/${b.id_match}/${b.cabang === 'POOMSAE' ? 'poomsae' : 'hasil-skor'}`, body: { versi_match: m.versi, ...input } }
-            : { method: 'PUT', path: `/matches/${b.id_match}`, body: { ...input, versi: m.versi } };
+            ? { method: 'POST', path: `/partai/${b.id_match}/${b.cabang === 'POOMSAE' ? 'poomsae' : 'hasil-skor'}`, kind: 'hasil', body: { versi_match: m.versi, ...input } }
+            : { method: 'PUT', path: `/matches/${b.id_match}`, kind: 'hasil', body: { ...input, versi: m.versi } };
         }
         const pada = new Date(t).toISOString();
         if (i >= putus) {
           antre.push({
-            id: `w${i}`, seq: i + 1, method: w.method, path: w.path, body: { ...(w.body as object), pada }, attempts: 0, status: 'pending', lastError: null,
+            id: `w${i}`, seq: i + 1, method: w.method, path: w.path, kind: w.kind, body: { ...(w.body as object), pada }, attempts: 0, status: 'pending', lastError: null,
             ownerId: 7, label: '', entityKey: `partai:1:1:${b.id_match}`, chain: `bagan:1:${b.kelas}`, createdAt: t, nextAttemptAt: 0,
           });
         }

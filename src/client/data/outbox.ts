@@ -8,10 +8,9 @@ export interface NewWrite {
   ownerId: number;
   label: string;
   /**
-   * What it does, from its resource's kinds (sync/jenis.ts). Every write sets one but the court desk's, which still
-   * reads its path (data/lapangan/keys.ts aksiDari) until it passes its kind too.
+   * What it does, from its resource's kinds (sync/jenis.ts); views, conflicts and folds read it, never the path.
    */
-  kind?: string;
+  kind: string;
   entityKey: string;
   patch?: Record<string, unknown>;
   fixPath?: string;

@@ -1,4 +1,5 @@
 import { baganKunci } from '../bagan/keys';
+import { jenisTulis } from '../sync/jenis';
 import { keyCodec, type KeyOf } from '../sync/kunci';
 
 /**
@@ -20,13 +21,9 @@ export const barisKey = (ownerId: number, id_match: string) => `${ownerId}:${id_
 export const lapanganQueryKey = (id_lapangan: number) => ['lapangan', id_lapangan] as const;
 export const daftarLapanganQueryKey = (id_kompetisi: number) => ['lapangan-daftar', id_kompetisi] as const;
 
-export type AksiPartai = 'panggil' | 'mulai' | 'tidak-hadir' | 'hasil';
+/** What a queued desk write does (OutboxEntry.kind), set where it is queued: here and by the scoring console's results. */
+export const jenisPartai = jenisTulis(partaiKunci, ['panggil', 'mulai', 'tidak-hadir', 'hasil']);
+export type AksiPartai = (typeof jenisPartai.semua)[number];
 
-/** What a queued desk write does, read from its path. */
-export function aksiDari(e: { method: string; path: string }): AksiPartai | null {
-  if (e.method === 'PUT' && /^\/matches\/[^/]+$/.test(e.path)) return 'hasil';
-  // The scoring console's result: the one its log gives (POST /partai/{id}/hasil-skor) or a Poomsae panel's (…/poomsae).
-  if (e.method === 'POST' && /^\/partai\/[^/]+\/(hasil-skor|poomsae)$/.test(e.path)) return 'hasil';
-  const m = /^\/partai\/[^/]+\/(panggil|mulai|tidak-hadir)$/.exec(e.path);
-  return m ? (m[1] as AksiPartai) : null;
-}
+/** What a queued desk write does, from its kind (entries queued before kinds got theirs when the database upgraded). */
+export const aksiDari = (e: { entityKey: string; kind?: string }): AksiPartai | null => jenisPartai.of(e);

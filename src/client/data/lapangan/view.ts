@@ -32,7 +32,7 @@ export interface PartaiTampil extends PartaiLapangan {
   ditolak: TulisTertunda | null;
 }
 
-type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'createdAt' | 'entityKey'>;
+type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'createdAt' | 'entityKey' | 'kind'>;
 interface Body {
   versi?: number; pada?: string; skor_a?: number; skor_b?: number; id_pemenang?: number | null; keputusan?: PartaiLapangan['keputusan'];
   /** A no-show's corner: 'B' (biru, sudut_a) | 'R' (merah, sudut_b). */

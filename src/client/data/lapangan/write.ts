@@ -7,7 +7,7 @@ import { getDb } from '../db';
 import { enqueueWrite } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
 import { syncNow } from '../sync/engine';
-import { partaiEntityKey, rantaiPartai } from './keys';
+import { jenisPartai, partaiEntityKey, rantaiPartai, type AksiPartai } from './keys';
 import { partaiLengkap, type PartaiTampil } from './view';
 
 const fixPath = '/admin-kompetisi/lapangan';
@@ -19,10 +19,12 @@ const judul = (p: PartaiTampil) => `Partai ${p.nomor ?? '–'}`;
  * queued ahead of it: each bumps it by one), carrying the moment it was made; shown at once, sent when the
  * server answers. A 409 stays on the bout to choose from.
  */
-async function antre(id_kompetisi: number, p: PartaiTampil, path: string, body: Record<string, unknown>, label: string, method: 'POST' | 'PUT' = 'POST') {
+async function antre(
+  id_kompetisi: number, p: PartaiTampil, aksi: AksiPartai, path: string, body: Record<string, unknown>, label: string, method: 'POST' | 'PUT' = 'POST',
+) {
   const user = requireUser();
   const entry = await enqueueWrite(getDb(), {
-    method, path, body: { ...body, pada: new Date().toISOString() }, ownerId: user.id_akun, label,
+    method, path, kind: jenisPartai.kind(aksi), body: { ...body, pada: new Date().toISOString() }, ownerId: user.id_akun, label,
     entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match),
     chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan),
     fixPath,
@@ -39,12 +41,12 @@ function cekLangkah(p: PartaiTampil, aksi: AksiMeja, tunggu_detik: number, sudut
 
 export async function panggilPartai(id_kompetisi: number, p: PartaiTampil) {
   cekLangkah(p, 'panggil', 0);
-  return antre(id_kompetisi, p, `/partai/${p.id_match}/panggil`, { versi: p.versi }, `${judul(p)}: panggil`);
+  return antre(id_kompetisi, p, 'panggil', `/partai/${p.id_match}/panggil`, { versi: p.versi }, `${judul(p)}: panggil`);
 }
 
 export async function mulaiPartai(id_kompetisi: number, p: PartaiTampil) {
   cekLangkah(p, 'mulai', 0);
-  return antre(id_kompetisi, p, `/partai/${p.id_match}/mulai`, { versi: p.versi }, `${judul(p)}: mulai`);
+  return antre(id_kompetisi, p, 'mulai', `/partai/${p.id_match}/mulai`, { versi: p.versi }, `${judul(p)}: mulai`);
 }
 
 /**
@@ -54,7 +56,7 @@ export async function mulaiPartai(id_kompetisi: number, p: PartaiTampil) {
  */
 export async function tidakHadir(id_kompetisi: number, p: PartaiTampil, sudut: Sudut, tunggu_detik: number) {
   cekLangkah(p, 'tidak-hadir', tunggu_detik, sudut);
-  return antre(id_kompetisi, p, `/partai/${p.id_match}/tidak-hadir`, { sudut_tidak_hadir: sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut})`);
+  return antre(id_kompetisi, p, 'tidak-hadir', `/partai/${p.id_match}/tidak-hadir`, { sudut_tidak_hadir: sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut})`);
 }
 
 /** The result, checked here with the rules the server runs, sent as the bracket's PUT /matches on the match's versi. */
@@ -65,7 +67,7 @@ export async function catatHasilPartai(id_kompetisi: number, p: PartaiTampil, in
   };
   const cek = cekInputHasil(match, input, p.cabang);
   if (!cek.ok) throw new ApiError(422, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined);
-  return antre(id_kompetisi, p, `/matches/${p.id_match}`, {
+  return antre(id_kompetisi, p, 'hasil', `/matches/${p.id_match}`, {
     skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang ?? null, keputusan: input.keputusan ?? null, versi: p.versi_match,
   }, `${judul(p)}: hasil ${input.skor_a}–${input.skor_b}`, 'PUT');
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/skor';
 import { ApiError } from '../api-error';
 import { getDb, type ArenaDatabase } from '../db';
-import { partaiEntityKey, rantaiPartai, type AksiPartai } from '../lapangan/keys';
+import { jenisPartai, partaiEntityKey, rantaiPartai } from '../lapangan/keys';
 import type { PartaiTampil } from '../lapangan/view';
 import { enqueueWrite } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
@@ -39,7 +39,7 @@ export async function simpanPanelPoomsae(id_kompetisi: number, p: PartaiTampil, 
   if (!input) throw new ApiError(422, KIRIM_POOMSAE_MSG.ulang);
   const skor = cek.output.mode === 'bendera' ? `${input.skor_a}–${input.skor_b} bendera` : `${input.skor_a.toFixed(2)}–${input.skor_b.toFixed(2)}`;
   const entry = await enqueueWrite(db, {
-    method: 'POST', path: pathPoomsae(p.id_match), kind: 'hasil' satisfies AksiPartai, ownerId: user.id_akun,
+    method: 'POST', path: pathPoomsae(p.id_match), kind: jenisPartai.kind('hasil'), ownerId: user.id_akun,
     body: { ...cek.output, skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang, keputusan: input.keputusan, pada: new Date().toISOString() },
     label: `Partai ${p.nomor}: Poomsae ${skor} (${input.keputusan})`,
     entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match), chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan), fixPath,

@@ -2,7 +2,7 @@ import { hasilKeBagan, turunkanHasil, type AturanKyorugi, type IsiKejadian, type
 import { KIRIM_SKOR_MSG } from '../../../domain/skor/kirim-schema';
 import { ApiError } from '../api-error';
 import { getDb, type ArenaDatabase } from '../db';
-import { partaiEntityKey, rantaiPartai, type AksiPartai } from '../lapangan/keys';
+import { jenisPartai, partaiEntityKey, rantaiPartai } from '../lapangan/keys';
 import type { PartaiTampil } from '../lapangan/view';
 import { enqueueWrite, newId } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
@@ -58,7 +58,7 @@ export async function simpanHasilSkor(id_kompetisi: number, p: PartaiTampil, atu
   const input = hasilKeBagan(hasil, { id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null, id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null });
   if (!input) throw new ApiError(422, KIRIM_SKOR_MSG.belumAda);
   const entry = await enqueueWrite(db, {
-    method: 'POST', path: pathHasilSkor(p.id_match), kind: 'hasil' satisfies AksiPartai, ownerId: user.id_akun,
+    method: 'POST', path: pathHasilSkor(p.id_match), kind: jenisPartai.kind('hasil'), ownerId: user.id_akun,
     body: { versi_match: p.versi_match, skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang, keputusan: input.keputusan, pada: new Date().toISOString() },
     label: `Partai ${p.nomor}: hasil ${input.skor_a}–${input.skor_b} (${input.keputusan})`,
     entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match), chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan), fixPath,

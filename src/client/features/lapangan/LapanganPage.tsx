@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { periksa } from '../../../domain/akses';
 import { useAuth } from '../../data/auth';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { MejaLapangan } from './MejaLapangan';
@@ -24,7 +25,10 @@ export function LapanganPage() {
   // From the auth state, not the stored copy: a court staff moved to another court is followed here at once.
   const { user } = useAuth();
   const id_kompetisi = user?.admin_kompetisi?.id_kompetisi ?? user?.petugas?.id_kompetisi ?? null;
-  const milikPetugas = user?.role === 'PETUGAS_LAPANGAN' ? (user.petugas?.id_lapangan ?? null) : undefined;
+  // Whose policy scope is a court runs that court (null: none given yet); whoever may run any court of it picks one.
+  const putusan = periksa(user, 'lapangan.jalankan');
+  const milikPetugas = putusan.ok ? ('id_lapangan' in putusan.cakupan ? (putusan.cakupan.id_lapangan ?? null) : undefined)
+    : putusan.sebab === 'tanpaIkatan' ? null : undefined;
   const [pilih, setPilih] = useState<number | null>(lapanganTersimpan);
   const id_lapangan = milikPetugas === undefined ? pilih : milikPetugas;
   const ganti = (id: number) => {
