@@ -1,5 +1,5 @@
 import type { Role } from '../roles';
-import { ATURAN, type Aksi, type Aturan, type PesanPeran } from './aturan';
+import { IZIN, type Aksi, type Izin, type PesanPeran } from './izin';
 import { ikatanOf, type KunciSasaran, type Pengguna, type Sasaran } from './ikatan';
 import { AKSES_MSG } from './pesan';
 import type { Tolak as TolakUmum } from '../tolak';
@@ -29,8 +29,8 @@ function teks(p: PesanPeran | undefined, role: string): string {
   return (punya(perPeran, role) ? perPeran[role] : undefined) ?? p.lain ?? AKSES_MSG.ditolak;
 }
 
-function lingkupOf(aturan: Aturan, role: string): string | undefined {
-  return punya(aturan.peran, role) ? (aturan.peran as Record<string, string | undefined>)[role] : undefined;
+function lingkupOf(izin: Izin, role: string): string | undefined {
+  return punya(izin.peran, role) ? (izin.peran as Record<string, string | undefined>)[role] : undefined;
 }
 
 function milik(target: number | readonly number[] | null, own: number): boolean {
@@ -41,18 +41,18 @@ function milik(target: number | readonly number[] | null, own: number): boolean 
 /** The whole decision: allowed with the scope rows must keep, or refused with the status and the text to answer. */
 export function periksa(user: Pengguna | null | undefined, aksi: Aksi, sasaran: Sasaran = {}): Putusan {
   if (!user) return { ok: false, kode: 'perlu_login', sebab: 'login', pesan: AKSES_MSG.perluLogin };
-  const aturan: Aturan = ATURAN[aksi];
+  const izin: Izin = IZIN[aksi];
   const tolak = (sebab: SebabTolak, pesan: PesanPeran | undefined): Putusan =>
     ({ ok: false, kode: 'akses_ditolak', sebab, pesan: teks(pesan, user.role) });
-  const lingkup = lingkupOf(aturan, user.role);
-  if (!lingkup) return tolak('peran', aturan.pesan?.peran);
+  const lingkup = lingkupOf(izin, user.role);
+  if (!lingkup) return tolak('peran', izin.pesan?.peran);
   if (lingkup === 'semua') return { ok: true, cakupan: {} };
   const kunci = lingkup as KunciSasaran;
   const own = ikatanOf(user)?.[kunci];
-  if (own === undefined || own === null) return tolak('tanpaIkatan', aturan.pesan?.tanpaIkatan);
+  if (own === undefined || own === null) return tolak('tanpaIkatan', izin.pesan?.tanpaIkatan);
   const target = sasaran[kunci];
   if (target === undefined) return { ok: true, cakupan: { [kunci]: own } };
-  return milik(target, own) ? { ok: true, cakupan: {} } : tolak('lingkup', aturan.pesan?.lingkup);
+  return milik(target, own) ? { ok: true, cakupan: {} } : tolak('lingkup', izin.pesan?.lingkup);
 }
 
 /** Whether `user` may do `aksi` on `sasaran` (a key left out: on the user's own). */
@@ -78,8 +78,8 @@ export function cakupan(user: Pengguna | null | undefined, aksi: Aksi, sasaran?:
  */
 export function alasanTolakPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi: Aksi): Tolak | null {
   if (!user) return { ok: false, kode: 'perlu_login', pesan: AKSES_MSG.perluLogin };
-  const aturan: Aturan = ATURAN[aksi];
-  return lingkupOf(aturan, user.role) ? null : { ok: false, kode: 'akses_ditolak', pesan: teks(aturan.pesan?.peran, user.role) };
+  const izin: Izin = IZIN[aksi];
+  return lingkupOf(izin, user.role) ? null : { ok: false, kode: 'akses_ditolak', pesan: teks(izin.pesan?.peran, user.role) };
 }
 
 export function bolehPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi: Aksi): boolean {
@@ -88,5 +88,5 @@ export function bolehPeran(user: Pick<Pengguna, 'role'> | null | undefined, aksi
 
 /** The roles that may do `aksi` on some target, in the rule's order (the Access Denied screen lists them). */
 export function peranUntuk(aksi: Aksi): Role[] {
-  return Object.keys(ATURAN[aksi].peran) as Role[];
+  return Object.keys(IZIN[aksi].peran) as Role[];
 }

@@ -17,7 +17,7 @@ import { pesertaDibayar } from '../bukti-transfer/lunas';
 import { kelasKompetisi } from '../kelas/query';
 import { KOMPETISI_NOT_FOUND, lockKompetisi, type KompetisiDb } from '../kompetisi/baris';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { PESERTA_NOT_FOUND, STATUS_MSG, penggunaKompetisi } from './aturan';
+import { PESERTA_NOT_FOUND, STATUS_MSG, penggunaKompetisi } from './dasar';
 import { findPeserta } from './list';
 import { atletByIds, entriKompetisi } from './load';
 import { STATUS_TOLAK, type KodeTolakPeserta } from './tolak';

@@ -10,7 +10,7 @@ import { pesertaKompetisi } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { KOMPETISI_NOT_FOUND, lockKompetisi } from '../kompetisi/baris';
 import { berhasil, sekarang, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { HAPUS_MSG, PESERTA_NOT_FOUND, penggunaKompetisi } from './aturan';
+import { HAPUS_MSG, PESERTA_NOT_FOUND, penggunaKompetisi } from './dasar';
 import { findPeserta } from './list';
 import type { KodeTolakPeserta } from './tolak';
 

@@ -10,7 +10,7 @@ import { privateRevalidate } from '../http/revalidate';
 import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
 import { getKompetisi } from '../kompetisi/baris';
-import { scopeBaca } from './aturan';
+import { scopeBaca } from './dasar';
 import { gantiKelasPeserta, kelasTersediaPeserta } from './ganti-kelas';
 import { hapusPeserta } from './hapus';
 import { listPeserta } from './list';

@@ -11,7 +11,7 @@ import { namaAkun } from '../db/sql-nama';
 import type { DbOrTx } from '../db/types';
 import { KOMPETISI_NOT_FOUND, lockKompetisi } from '../kompetisi/baris';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { PESERTA_NOT_FOUND, STATUS_MSG } from './aturan';
+import { PESERTA_NOT_FOUND, STATUS_MSG } from './dasar';
 import { findPeserta } from './list';
 import { entriKompetisi } from './load';
 import type { KodeTolakPeserta } from './tolak';

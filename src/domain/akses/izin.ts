@@ -9,7 +9,7 @@ export type PeranBoleh = { [R in Role]?: Lingkup<R> };
 /** A refusal text for every role, or per role ('lain': a role not named). */
 export type PesanPeran = string | (Partial<Record<Role, string>> & { lain?: string });
 
-export interface Aturan {
+export interface Izin {
   /** Who may, and on which targets; the order is the one screens list the roles in. */
   peran: PeranBoleh;
   /** Refusal texts other than 'Anda tidak memiliki akses'. */
@@ -40,7 +40,7 @@ const PESAN_BAGAN = { peran: AKSES_MSG.baganPanitia, tanpaIkatan: AKSES_MSG.baga
  * targets. A new permission is one entry here plus its row in tests/domain/akses-matriks.test.ts; the
  * server guards and the client's show/hide both ask boleh()/alasanTolak() with it.
  */
-export const ATURAN = {
+export const IZIN = {
   // Own account and areas
   'akun.sendiri': { peran: SEMUA_PERAN },
   'akun.kelola': { peran: ADMIN_SAJA },
@@ -129,7 +129,7 @@ export const ATURAN = {
   'sistem.kelola': { peran: ADMIN_SAJA },
   'sistem.pulihkan': { peran: ADMIN_SAJA },
   'sistem.tulisSaatPemeliharaan': { peran: ADMIN_SAJA },
-} as const satisfies Record<string, Aturan>;
+} as const satisfies Record<string, Izin>;
 
-export type Aksi = keyof typeof ATURAN;
-export const AKSI = Object.keys(ATURAN) as Aksi[];
+export type Aksi = keyof typeof IZIN;
+export const AKSI = Object.keys(IZIN) as Aksi[];
