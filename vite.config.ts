@@ -53,7 +53,8 @@ export default defineConfig({
       // The start chunk's lazy imports (every page's code) get no preload list of their own: the same lists,
       // once per page, would be ~2 KB more on every first load. A page's chunks are preloaded from index.html's
       // route list instead, when a navigation starts (boot/preload-route-chunks); lazy parts load their imports themselves.
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)site-[\w-]{8}\.js$/.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)site-[\w-]{8}\.js$/.test(hostId) ? [] : deps,
     },
     rolldownOptions: {
       // index.html lists each route's chunks, so a page's code is fetched together with the app.
@@ -71,12 +72,20 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
             // React, the router and React Query: every page needs them, they change rarely. (Not the toaster:
             // it loads with the first toast. Not TanStack Table: only the admin tables use it.)
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+)[\\/]/, priority: 5 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+)[\\/]/,
+              priority: 5,
+            },
             // Everything else the first screen of / needs, in one file: the app start (router, route tree,
             // auth, API client), the public layout and Home, with what they import (icons included; what they
             // import lazily stays out). Other pages reuse it. Without it, / needed ~50 small files, or, with
             // the groups below alone, every icon and layout piece of the whole app.
-            { name: 'site', test: /src[\\/]client[\\/](boot[\\/]start-app\.tsx|routes[\\/](_site|_site[\\/]index)\.tsx\?tsr-split=component)/, priority: 4 },
+            {
+              name: 'site',
+              test: /src[\\/]client[\\/](boot[\\/]start-app\.tsx|routes[\\/](_site|_site[\\/]index)\.tsx\?tsr-split=component)/,
+              priority: 4,
+            },
             // The region and class catalogues (large): only the forms that use them load them.
             { name: 'catalogue', test: /src[\\/]domain[\\/]catalogue[\\/]/, priority: 3 },
             // The icons of the other pages (a few hundred bytes each).
@@ -100,7 +109,10 @@ export default defineConfig({
     tailwindcss(),
     selfHostImageCompression(),
     // /event/jadwal: a page of its own without the React app (built apart, before the precache list is made).
-    jadwalRinganPlugin({ root: fileURLToPath(new URL('./src/client', import.meta.url)), outDir: fileURLToPath(new URL('./dist/client', import.meta.url)) }),
+    jadwalRinganPlugin({
+      root: fileURLToPath(new URL('./src/client', import.meta.url)),
+      outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../../sw',

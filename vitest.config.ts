@@ -25,17 +25,19 @@ export default defineConfig({
         },
       },
       ...(pg
-        ? [{
-            test: {
-              name: 'server-postgres',
-              isolate: false,
-              include: ['tests/server/**/*.test.ts'],
-              environment: 'node',
-              env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
-              testTimeout: 30_000,
-              hookTimeout: 60_000,
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                isolate: false,
+                include: ['tests/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
-          }]
+          ]
         : []),
       {
         test: {

@@ -19,7 +19,13 @@ import type { AdminAtletServerReady } from './admin-atlet/server';
 const TARGET_P95_MS = 30;
 const SEQUENTIAL = 200;
 
-interface Figures { p50: number; p95: number; rows: number; total: number; kb: number }
+interface Figures {
+  p50: number;
+  p95: number;
+  rows: number;
+  total: number;
+  kb: number;
+}
 
 async function sequential(url: string, headers: Record<string, string>): Promise<Figures> {
   const list = url.includes('/api/atlet');
@@ -45,9 +51,9 @@ async function sequential(url: string, headers: Record<string, string>): Promise
 async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   console.log(`seeding ${label}...`);
-  const { child, ready } = await startServer<AdminAtletServerReady>(
-    fileURLToPath(new URL('./admin-atlet/server.ts', import.meta.url)), { BENCH_DB: kind },
-  );
+  const { child, ready } = await startServer<AdminAtletServerReady>(fileURLToPath(new URL('./admin-atlet/server.ts', import.meta.url)), {
+    BENCH_DB: kind,
+  });
   try {
     const base = `http://127.0.0.1:${ready.port}/api/atlet`;
     const headers = { authorization: `Bearer ${await login(`http://127.0.0.1:${ready.port}`, ADMIN_EMAIL, BENCH_PASSWORD)}` };
@@ -65,8 +71,10 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
     ];
     for (const [name, q] of scenarios) {
       const r = await sequential(`${base}${q}`, headers);
-      lines.push(`  ${name}: ${r.rows} of ${r.total}, ${r.kb.toFixed(0)} KB; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms ` +
-        `(${SEQUENTIAL} sequential; ${r.p95 <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)`);
+      lines.push(
+        `  ${name}: ${r.rows} of ${r.total}, ${r.kb.toFixed(0)} KB; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms ` +
+          `(${SEQUENTIAL} sequential; ${r.p95 <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)`,
+      );
     }
     return lines;
   } finally {

@@ -16,13 +16,18 @@ import { BENCH_PASSWORD, type ServerReady } from './api-shared';
 import { openFreshBenchDb } from './lib/bench-db';
 import { serveToParent } from './lib/child-server';
 
-
 const COACHES = Number(process.env.BENCH_COACHES ?? 50);
 
 async function openBenchDb(): Promise<{ opened: OpenDb; cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
   const { opened, cleanup } = await openFreshBenchDb(process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite', dir);
-  return { opened, cleanup: async () => { await cleanup(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    opened,
+    cleanup: async () => {
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -33,17 +38,24 @@ async function main(): Promise<void> {
   const emails: string[] = [];
   for (let i = 1; i <= COACHES; i++) {
     const email = `pelatih${i}@bench.arenatkd.test`;
-    const [d] = await db.insert(dojang).values({ nama_dojang: `Dojang Bench ${i}`, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }).returning();
+    const [d] = await db
+      .insert(dojang)
+      .values({ nama_dojang: `Dojang Bench ${i}`, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' })
+      .returning();
     const [a] = await db.insert(akun).values({ email, password_hash, role: 'PELATIH' }).returning();
     await db.insert(pelatih).values({ nama_pelatih: `Pelatih Bench ${i}`, id_akun: a.id_akun, id_dojang: d.id_dojang });
     emails.push(email);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-data-'));
   const app = createApp({ db, dataDir, mailer: recordingMailer(), log: () => {} });
-  serveToParent(app, (port): ServerReady => ({ port, emails }), async () => {
-    await cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serveToParent(
+    app,
+    (port): ServerReady => ({ port, emails }),
+    async () => {
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
 }
 
 main().catch((e: unknown) => {

@@ -23,13 +23,17 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<Row[]> {
     let next = 0;
     const loginRow = await measure(db, 'POST /api/auth/login', {
       url: base,
-      requests: [{
-        method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ email: ready.emails[next++ % ready.emails.length], password: BENCH_PASSWORD }),
-        }),
-      }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ email: ready.emails[next++ % ready.emails.length], password: BENCH_PASSWORD }),
+          }),
+        },
+      ],
     });
     const token = await login(base, ready.emails[0], BENCH_PASSWORD);
     const myDojangRow = await measure(db, 'GET /api/dojang/my-dojang', {

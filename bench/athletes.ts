@@ -8,9 +8,22 @@ import { runAtletApiBench } from './athletes/api';
 
 const N = 10_000;
 const QUERIES: [string, 'SEMUA' | 'LAKI_LAKI' | 'PEREMPUAN'][] = [
-  ['', 'SEMUA'], ['m', 'SEMUA'], ['mu', 'SEMUA'], ['muh', 'LAKI_LAKI'], ['muha', 'LAKI_LAKI'], ['', 'PEREMPUAN'],
-  ['a', 'PEREMPUAN'], ['ai', 'PEREMPUAN'], ['ais', 'PEREMPUAN'], ['aisyah', 'SEMUA'], ['sumatera', 'SEMUA'],
-  ['papua', 'LAKI_LAKI'], ['99', 'SEMUA'], ['tidak ada', 'SEMUA'], ['', 'LAKI_LAKI'], ['pratama', 'PEREMPUAN'],
+  ['', 'SEMUA'],
+  ['m', 'SEMUA'],
+  ['mu', 'SEMUA'],
+  ['muh', 'LAKI_LAKI'],
+  ['muha', 'LAKI_LAKI'],
+  ['', 'PEREMPUAN'],
+  ['a', 'PEREMPUAN'],
+  ['ai', 'PEREMPUAN'],
+  ['ais', 'PEREMPUAN'],
+  ['aisyah', 'SEMUA'],
+  ['sumatera', 'SEMUA'],
+  ['papua', 'LAKI_LAKI'],
+  ['99', 'SEMUA'],
+  ['tidak ada', 'SEMUA'],
+  ['', 'LAKI_LAKI'],
+  ['pratama', 'PEREMPUAN'],
 ];
 
 const outDir = await buildHarness(fileURLToPath(new URL('./athletes/index.html', import.meta.url)));
@@ -21,7 +34,9 @@ try {
   console.log(`Dexie: ${await page.evaluate((n) => window.benchSeed(n), N)} athletes in IndexedDB (Chromium)`);
   const loads: number[] = [];
   for (let i = 0; i < 5; i += 1) loads.push(await page.evaluate(() => window.benchLoad()));
-  console.log(`  open the list (read from Dexie + build views): median ${Math.round(median(loads))} ms, max ${Math.round(Math.max(...loads))} ms`);
+  console.log(
+    `  open the list (read from Dexie + build views): median ${Math.round(median(loads))} ms, max ${Math.round(Math.max(...loads))} ms`,
+  );
   await page.evaluate(() => window.benchFilter('', 'SEMUA'));
   const times: number[] = [];
   for (let round = 0; round < 5; round += 1) {

@@ -63,8 +63,11 @@ try {
     const body = readFileSync(join(outDir, new URL(u).pathname));
     return `${new URL(u).pathname.slice(1)} ${kb(body.length)} (gzip ${kb(gzipSync(body).length)})`;
   });
-  const fmt = (xs: number[]) => `p50 ${median(xs).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
-  console.log(`bracket PDF, ${N} entries, half of the matches played: ${kb(bytes)} PDF; ${RUNS} runs each (headless Chromium, 2-core machine)`);
+  const fmt = (xs: number[]) =>
+    `p50 ${median(xs).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
+  console.log(
+    `bracket PDF, ${N} entries, half of the matches played: ${kb(bytes)} PDF; ${RUNS} runs each (headless Chromium, 2-core machine)`,
+  );
   console.log(`JS loaded by the first export: ${chunks.join(', ') || '(none)'}`);
   console.log(`cold (new context, first call incl. dynamic import): ${fmt(cold)}`);
   console.log(`warm (same page, later calls):                      ${fmt(warm)}`);

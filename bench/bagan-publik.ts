@@ -35,7 +35,9 @@ if (!existsSync(resolve('dist/client/manifest.webmanifest'))) {
   throw new Error('dist/client/manifest.webmanifest not found: run `npm run build` first.');
 }
 
-interface Kelas { bagan: { matches: MatchBagan[] } | null }
+interface Kelas {
+  bagan: { matches: MatchBagan[] } | null;
+}
 
 /** The built asset whose size is nearest to `bytes`: the same bytes from a static file, with no database and no JSON. */
 function assetNear(bytes: number): { path: string; size: number } {
@@ -79,9 +81,9 @@ const stats = (xs: number[]) => {
 async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; notes: string[] }> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   console.log(`seeding and drawing the competition on ${label}...`);
-  const { child, ready } = await startServer<BaganServerReady>(
-    fileURLToPath(new URL('./bagan-publik/server.ts', import.meta.url)), { BENCH_DB: kind },
-  );
+  const { child, ready } = await startServer<BaganServerReady>(fileURLToPath(new URL('./bagan-publik/server.ts', import.meta.url)), {
+    BENCH_DB: kind,
+  });
   try {
     const base = `http://127.0.0.1:${ready.port}`;
     const bagan = `${base}/api/public/kompetisi/${ready.seeded.id_kompetisi}/bagan`;
@@ -91,7 +93,11 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
     const data = JSON.parse(text) as { data: { kelas: Kelas[] } };
     const medaliText = await (await fetch(medali)).text();
     const token = await login(base, PANITIA_EMAIL, BENCH_PASSWORD);
-    const tulis = penulis(base, token, data.data.kelas.flatMap((k) => k.bagan?.matches ?? []));
+    const tulis = penulis(
+      base,
+      token,
+      data.data.kelas.flatMap((k) => k.bagan?.matches ?? []),
+    );
     // The build itself, timed on the competition admin's read: never shared across a write, on either database.
     const adminBagan = `${base}/api/kompetisi/${ready.seeded.id_kompetisi}/bagan`;
     const adminMedali = `${base}/api/kompetisi/${ready.seeded.id_kompetisi}/medali`;
@@ -112,7 +118,9 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
       await tulis();
       coldMedali.push(await timed(adminMedali, auth));
     }
-    notes.push(`  first read after a write (one client, ${COLD_RUNS} runs, the admin's read): /bagan ${stats(coldBagan)}; /medali ${stats(coldMedali)}`);
+    notes.push(
+      `  first read after a write (one client, ${COLD_RUNS} runs, the admin's read): /bagan ${stats(coldBagan)}; /medali ${stats(coldMedali)}`,
+    );
     // Without the read cache (PostgreSQL) a public answer is shared for 2 s: let the last write's answer settle.
     await new Promise((r) => setTimeout(r, 2500));
 
@@ -143,8 +151,14 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
         writes += 1;
       }
     })();
-    rows.push(await beban(label, `/bagan gzip, a result written every ${WRITE_EVERY_MS / 1000} s`,
-      { url: bagan, headers: gz, connections: CONNECTIONS, durationS: DURATION }));
+    rows.push(
+      await beban(label, `/bagan gzip, a result written every ${WRITE_EVERY_MS / 1000} s`, {
+        url: bagan,
+        headers: gz,
+        connections: CONNECTIONS,
+        durationS: DURATION,
+      }),
+    );
     stop = true;
     await loop;
     notes.push(`  ${writes} results written during the last run`);
@@ -162,9 +176,22 @@ for (const kind of process.env.BENCH_DATABASE_URL ? (['pglite', 'postgres'] as c
   results.push(await benchOn(kind));
 }
 const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1));
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario; latencies of successful answers (2xx; 304 in the revalidation row)\n`);
-console.table(results.flatMap((r) => r.rows).map((r) => ({
-  db: r.db, scenario: r.scenario, requests: r.requests, ok: r.ok, other: r.other,
-  'req/s': r.rps.toFixed(1), 'p50 ms': ms(r.p50), 'p95 ms': ms(r.p95), 'p99 ms': ms(r.p99),
-})));
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s per scenario; latencies of successful answers (2xx; 304 in the revalidation row)\n`,
+);
+console.table(
+  results
+    .flatMap((r) => r.rows)
+    .map((r) => ({
+      db: r.db,
+      scenario: r.scenario,
+      requests: r.requests,
+      ok: r.ok,
+      other: r.other,
+      'req/s': r.rps.toFixed(1),
+      'p50 ms': ms(r.p50),
+      'p95 ms': ms(r.p95),
+      'p99 ms': ms(r.p99),
+    })),
+);
 for (const line of results.flatMap((r) => r.notes)) console.log(line);

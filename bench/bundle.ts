@@ -47,15 +47,29 @@ try {
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   let loaded = false;
-  page.on('load', () => { loaded = true; });
+  page.on('load', () => {
+    loaded = true;
+  });
   page.on('response', (res) => {
     const afterLoad = loaded;
     const kind = res.request().resourceType();
     if (!['script', 'stylesheet', 'image', 'font'].includes(kind) || res.url().startsWith('data:')) return;
-    pending.push(Promise.all([res.body(), res.request().sizes()]).then(([body, sizes]) => {
-      const sent = sizes.responseBodySize + sizes.responseHeadersSize;
-      assets.push({ url: res.url().replace(base, ''), kind, afterLoad, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent });
-    }, () => undefined));
+    pending.push(
+      Promise.all([res.body(), res.request().sizes()]).then(
+        ([body, sizes]) => {
+          const sent = sizes.responseBodySize + sizes.responseHeadersSize;
+          assets.push({
+            url: res.url().replace(base, ''),
+            kind,
+            afterLoad,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            sent,
+          });
+        },
+        () => undefined,
+      ),
+    );
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await Promise.all(pending);
@@ -69,17 +83,36 @@ const order = ['script', 'stylesheet', 'font', 'image'];
 assets.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.gzip - a.gzip);
 const sum = (list: Asset[], key: 'raw' | 'gzip' | 'sent') => list.reduce((n, a) => n + a[key], 0);
 console.log(`\nFirst load of ${path} (${desktop ? 'desktop 1350x940' : 'mobile 412x823 @1.75x'}), until network idle\n`);
-console.table(assets.map((a) => ({ kind: a.kind, when: a.afterLoad ? 'after load' : 'first load', file: a.url, raw: kb(a.raw), gzip: kb(a.gzip), sent: kb(a.sent) })));
+console.table(
+  assets.map((a) => ({
+    kind: a.kind,
+    when: a.afterLoad ? 'after load' : 'first load',
+    file: a.url,
+    raw: kb(a.raw),
+    gzip: kb(a.gzip),
+    sent: kb(a.sent),
+  })),
+);
 for (const kind of order) {
   const list = assets.filter((a) => a.kind === kind);
-  if (list.length) console.log(`${kind.padEnd(11)} ${String(list.length).padStart(3)} files  raw ${kb(sum(list, 'raw')).padStart(10)}  gzip ${kb(sum(list, 'gzip')).padStart(10)}  transferred ${kb(sum(list, 'sent')).padStart(10)}`);
+  if (list.length)
+    console.log(
+      `${kind.padEnd(11)} ${String(list.length).padStart(3)} files  raw ${kb(sum(list, 'raw')).padStart(10)}  gzip ${kb(sum(list, 'gzip')).padStart(10)}  transferred ${kb(sum(list, 'sent')).padStart(10)}`,
+    );
 }
 const scripts = assets.filter((a) => a.kind === 'script');
 const js = sum(scripts, 'gzip');
 const jsSent = sum(scripts, 'sent');
-const jsFirst = sum(scripts.filter((a) => !a.afterLoad), 'gzip');
-const css = sum(assets.filter((a) => a.kind === 'stylesheet'), 'gzip');
+const jsFirst = sum(
+  scripts.filter((a) => !a.afterLoad),
+  'gzip',
+);
+const css = sum(
+  assets.filter((a) => a.kind === 'stylesheet'),
+  'gzip',
+);
 console.log(`JS+CSS gzip until idle ${kb(js + css)}; JS gzip until idle ${kb(js)}, before the load event ${kb(jsFirst)}`);
 console.log(`JavaScript transferred until idle ${kb(jsSent)} (${jsSent} B) in ${scripts.length} requests`);
 // The budget is Home's (README, Performance); other paths just print their figures.
-if (path === '/') console.log(`budget ${kb(JS_BUDGET_SENT)} JavaScript transferred (until idle): ${jsSent <= JS_BUDGET_SENT ? 'within' : 'OVER'} budget`);
+if (path === '/')
+  console.log(`budget ${kb(JS_BUDGET_SENT)} JavaScript transferred (until idle): ${jsSent <= JS_BUDGET_SENT ? 'within' : 'OVER'} budget`);

@@ -13,7 +13,11 @@ const harness = await openHarness(outDir, 'index.html');
 try {
   await harness.page.waitForFunction(() => typeof window.benchCompress === 'function');
   // A typical phone photo, and a grainy one (low light) that needs several quality steps.
-  for (const [kind, noise, what] of [['pas_foto', 24, 'photo'], ['akte_kelahiran', 24, 'photo'], ['pas_foto', 90, 'grainy photo']] as const) {
+  for (const [kind, noise, what] of [
+    ['pas_foto', 24, 'photo'],
+    ['akte_kelahiran', 24, 'photo'],
+    ['pas_foto', 90, 'grainy photo'],
+  ] as const) {
     const results = [];
     // One warm-up run (worker start, library fetch) is reported separately.
     const first = await harness.page.evaluate(([k, n]) => window.benchCompress(k, 1, n), [kind, noise] as const);

@@ -8,11 +8,28 @@
  *
  *   npx tsx bench/jadwal-eta.ts [--seed N]
  */
-import { HARI_KOSONG, hitungEta, pelajariHari, waktuMulaiLapangan, type CabangJadwal, type PartaiEta, type RiwayatPartai } from '../src/domain/jadwal';
+import {
+  HARI_KOSONG,
+  hitungEta,
+  pelajariHari,
+  waktuMulaiLapangan,
+  type CabangJadwal,
+  type PartaiEta,
+  type RiwayatPartai,
+} from '../src/domain/jadwal';
 
-const arg = (name: string, d: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : d; };
+const arg = (name: string, d: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
 let s = arg('seed', 20) >>> 0;
-const rnd = () => { s = (s + 0x6d2b79f5) >>> 0; let t = s; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+const rnd = () => {
+  s = (s + 0x6d2b79f5) >>> 0;
+  let t = s;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
 const normal = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
 const M = 60_000;
 
@@ -36,9 +53,14 @@ const bias: number[] = [];
 const oracle: number[] = [];
 const oracleJauh: number[] = [];
 // The mean bout of the simulation, measured: an estimate knowing the true spread could do no better than this.
-const contoh = (c: CabangJadwal) => { let x = 0; for (let i = 0; i < 100_000; i += 1) x += durasi(c); return x / 100_000; };
+const contoh = (c: CabangJadwal) => {
+  let x = 0;
+  for (let i = 0; i < 100_000; i += 1) x += durasi(c);
+  return x / 100_000;
+};
 const RATA = { KYORUGI: contoh('KYORUGI'), POOMSAE: contoh('POOMSAE') };
-let jedaRata = 0; for (let i = 0; i < 100_000; i += 1) jedaRata += jeda() / 100_000;
+let jedaRata = 0;
+for (let i = 0; i < 100_000; i += 1) jedaRata += jeda() / 100_000;
 const hari: { cabang: CabangJadwal[]; start: number[]; end: number[] }[] = [];
 for (let l = 0; l < LAPANGAN; l += 1) {
   const n = BOUTS / LAPANGAN;
@@ -62,11 +84,30 @@ for (let l = 0; l < LAPANGAN; l += 1) {
   // At each result (and at the court's start), the ETAs of the bouts still waiting.
   for (let k = 0; k < n; k += 1) {
     const sekarang = k === 0 ? mulai - 30 * M : end[k - 1];
-    const riwayat: RiwayatPartai[] = Array.from({ length: k }, (_, i) => ({ cabang: cabang[i], mulai_pada: start[i], selesai_pada: end[i] }));
-    const partai: PartaiEta[] = Array.from({ length: n - k }, (_, j) => ({ id_match: String(k + j), nomor: k + j + 1, cabang: cabang[k + j], status: 'MENUNGGU', mulai_pada: null }));
+    const riwayat: RiwayatPartai[] = Array.from({ length: k }, (_, i) => ({
+      cabang: cabang[i],
+      mulai_pada: start[i],
+      selesai_pada: end[i],
+    }));
+    const partai: PartaiEta[] = Array.from({ length: n - k }, (_, j) => ({
+      id_match: String(k + j),
+      nomor: k + j + 1,
+      cabang: cabang[k + j],
+      status: 'MENUNGGU',
+      mulai_pada: null,
+    }));
     // The day's other courts: their bouts finished by now.
-    const lain = POOL ? pelajariHari(hari.filter((_, i) => i !== l).map((h) => h.cabang.map((c, i) => ({ cabang: c, mulai_pada: h.start[i]!, selesai_pada: h.end[i]! }))
-      .filter((r) => r.selesai_pada <= sekarang))) : HARI_KOSONG;
+    const lain = POOL
+      ? pelajariHari(
+          hari
+            .filter((_, i) => i !== l)
+            .map((h) =>
+              h.cabang
+                .map((c, i) => ({ cabang: c, mulai_pada: h.start[i]!, selesai_pada: h.end[i]! }))
+                .filter((r) => r.selesai_pada <= sekarang),
+            ),
+        )
+      : HARI_KOSONG;
     const eta = hitungEta({ mulai_pada: mulai, menit_kyorugi: 6, menit_poomsae: 4 }, partai, riwayat, sekarang, lain);
     let o = Math.max(sekarang + (k === 0 ? 0 : jedaRata * M), mulai);
     for (let j = 0; j < n - k; j += 1) {
@@ -77,16 +118,28 @@ for (let l = 0; l < LAPANGAN; l += 1) {
       const galat = Math.abs(e.eta - start[k + j]) / M;
       if (e.partai_lagi < 3) dekat.push(galat);
       if (e.eta - sekarang >= 60 * M) jauh.push(galat);
-      if (e.eta - sekarang >= 60 * M && e.eta - sekarang < 120 * M) { jam.push(galat); bias.push((start[k + j] - e.eta) / M); }
+      if (e.eta - sekarang >= 60 * M && e.eta - sekarang < 120 * M) {
+        jam.push(galat);
+        bias.push((start[k + j] - e.eta) / M);
+      }
     }
   }
 }
-const q = (xs: number[], p: number) => { const a = [...xs].sort((x, y) => x - y); return a[Math.min(a.length - 1, Math.floor(p * a.length))]; };
+const q = (xs: number[], p: number) => {
+  const a = [...xs].sort((x, y) => x - y);
+  return a[Math.min(a.length - 1, Math.floor(p * a.length))];
+};
 const f = (x: number) => x.toFixed(2);
 console.log(`ETA, ${LAPANGAN} courts, ${BOUTS} bouts, results in play order (seed ${arg('seed', 20)})`);
-console.log(`next 3 bouts of each court: median |error| ${f(q(dekat, 0.5))} min (target ≤ 2), p90 ${f(q(dekat, 0.9))} min, n=${dekat.length}`);
-console.log(`bouts 60–120 min away:        median |error| ${f(q(jam, 0.5))} min (target ≤ 5), p90 ${f(q(jam, 0.9))} min, median (real − ETA) ${f(q(bias, 0.5))} min, n=${jam.length}`);
+console.log(
+  `next 3 bouts of each court: median |error| ${f(q(dekat, 0.5))} min (target ≤ 2), p90 ${f(q(dekat, 0.9))} min, n=${dekat.length}`,
+);
+console.log(
+  `bouts 60–120 min away:        median |error| ${f(q(jam, 0.5))} min (target ≤ 5), p90 ${f(q(jam, 0.9))} min, median (real − ETA) ${f(q(bias, 0.5))} min, n=${jam.length}`,
+);
 console.log(`  (an estimate knowing the true mean bout and changeover: median |error| ${f(q(oracle, 0.5))} min there)`);
-console.log(`bouts 60+ min away (to 8 h):           median |error| ${f(q(jauh, 0.5))} min (target ≤ 5), p90 ${f(q(jauh, 0.9))} min, n=${jauh.length}`);
+console.log(
+  `bouts 60+ min away (to 8 h):           median |error| ${f(q(jauh, 0.5))} min (target ≤ 5), p90 ${f(q(jauh, 0.9))} min, n=${jauh.length}`,
+);
 // The spread of every bout before a far one adds up: even the true means cannot say hours ahead to the minute.
 console.log(`  (an estimate knowing the true mean bout and changeover: median |error| ${f(q(oracleJauh, 0.5))} min there)`);

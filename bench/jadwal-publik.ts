@@ -26,7 +26,9 @@ const running = await startProductionApp();
 const base = running.base;
 async function api<T>(path: string, token: string | null, method = 'GET', json?: unknown): Promise<T> {
   const r = await fetch(`${base}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: json === undefined ? undefined : JSON.stringify(json),
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
   });
   const b = (await r.json()) as { data: T };
   if (!r.ok) throw new Error(`${path} ${r.status} ${JSON.stringify(b)}`);
@@ -34,7 +36,10 @@ async function api<T>(path: string, token: string | null, method = 'GET', json?:
 }
 
 try {
-  const login = await api<{ token: string; user: { admin_kompetisi: { id_kompetisi: number } } }>('/auth/login', null, 'POST', { email: 'kompetisi@arenatkd.demo', password: 'Kompetisi123!' });
+  const login = await api<{ token: string; user: { admin_kompetisi: { id_kompetisi: number } } }>('/auth/login', null, 'POST', {
+    email: 'kompetisi@arenatkd.demo',
+    password: 'Kompetisi123!',
+  });
   const tok = login.token;
   const k = login.user.admin_kompetisi.id_kompetisi;
   type Kelas = { kelas: { id_kelas_kejuaraan: number }; peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[] };
@@ -42,17 +47,39 @@ try {
   for (const kk of bagan.kelas) {
     const peserta = kk.peserta.filter((p) => p.status === 'APPROVED');
     if (peserta.length < 2) continue;
-    const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: null });
-    const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
+    const undian = undiBagan(
+      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+      { seed: null },
+    );
+    const matches = susunMatches(
+      undian,
+      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+    );
     await api('/brackets', tok, 'POST', {
-      id_kelas_kejuaraan: kk.kelas.id_kelas_kejuaraan, participants: peserta.map((p) => p.id_peserta_kompetisi), seed: null, unggulan: [], versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
+      id_kelas_kejuaraan: kk.kelas.id_kelas_kejuaraan,
+      participants: peserta.map((p) => p.id_peserta_kompetisi),
+      seed: null,
+      unggulan: [],
+      versi_sebelumnya: null,
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+        id_match,
+        ronde,
+        posisi,
+        id_peserta_a,
+        id_peserta_b,
+      })),
     });
   }
   const ko = await api<{ tanggal_mulai: string }>(`/kompetisi/${k}`, tok);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${k}/hari`, tok, 'POST', { tanggal: ko.tanggal_mulai.slice(0, 10) });
   const id_hari = hari.hari[0]!.id_hari;
-  for (let i = 0; i < 8; i++) await api(`/kompetisi/${k}/lapangan`, tok, 'POST', { id_hari, nama: `Lapangan ${String.fromCharCode(65 + i)}`, mulai: '08:00', cabang: 'SEMUA' });
+  for (let i = 0; i < 8; i++)
+    await api(`/kompetisi/${k}/lapangan`, tok, 'POST', {
+      id_hari,
+      nama: `Lapangan ${String.fromCharCode(65 + i)}`,
+      mulai: '08:00',
+      cabang: 'SEMUA',
+    });
   await api(`/kompetisi/${k}/jadwal/susun-otomatis`, tok, 'POST', { id_hari });
   await api(`/kompetisi/${k}/jadwal/nomor`, tok, 'POST', { id_hari });
   const publik = await api<{ lapangan: { partai: unknown[] }[] }>(`/public/kompetisi/${k}/jadwal`, null);
@@ -79,22 +106,35 @@ try {
   for (const s of sent.values()) per.set(s.type, (per.get(s.type) ?? 0) + s.bytes);
   const total = [...sent.values()].reduce((n, s) => n + s.bytes, 0);
   const jadwal = [...sent.values()].find((s) => s.url.includes('/api/public/') && s.url.includes('/jadwal'));
-  console.log(`\n/event/jadwal first load, ${publik.lapangan.length} courts, ${bouts} bouts (schedule JSON ${kb(raw)} raw, ${kb(jadwal?.bytes ?? 0)} sent)`);
+  console.log(
+    `\n/event/jadwal first load, ${publik.lapangan.length} courts, ${bouts} bouts (schedule JSON ${kb(raw)} raw, ${kb(jadwal?.bytes ?? 0)} sent)`,
+  );
   for (const [type, bytes] of [...per.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(12)} ${kb(bytes)}`);
-  console.log(`transferred ${kb(total)} in ${sent.size} requests (the live stream's open response counted); budget ${kb(BUDGET)}: ${total <= BUDGET ? 'within' : 'OVER'}`);
+  console.log(
+    `transferred ${kb(total)} in ${sent.size} requests (the live stream's open response counted); budget ${kb(BUDGET)}: ${total <= BUDGET ? 'within' : 'OVER'}`,
+  );
 
   if (args.includes('--lighthouse')) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
       const scores: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(`${base}/event/jadwal`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        const r = await lighthouse(`${base}/event/jadwal`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
         if (!r) throw new Error('Lighthouse gave no result');
         scores.push(r.lhr.categories.performance?.score ?? NaN);
         const a = r.lhr.audits;
-        console.log(`Lighthouse run ${i + 1}: performance ${r.lhr.categories.performance?.score}, LCP ${Math.round(a['largest-contentful-paint']?.numericValue ?? 0)} ms, TBT ${Math.round(a['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`);
+        console.log(
+          `Lighthouse run ${i + 1}: performance ${r.lhr.categories.performance?.score}, LCP ${Math.round(a['largest-contentful-paint']?.numericValue ?? 0)} ms, TBT ${Math.round(a['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+        );
       }
-      console.log(`Lighthouse mobile performance /event/jadwal, median of ${runs}: ${[...scores].sort((x, y) => x - y)[Math.floor(runs / 2)]}`);
+      console.log(
+        `Lighthouse mobile performance /event/jadwal, median of ${runs}: ${[...scores].sort((x, y) => x - y)[Math.floor(runs / 2)]}`,
+      );
     } finally {
       chrome.kill();
     }

@@ -31,11 +31,17 @@ try {
     }
   }
   const kartu = await page.evaluate(([n, f]) => window.benchKartu(n, f, false), [N, FOTO] as const);
-  console.log(`ID cards: ${N} cards (${N - Math.ceil(N / 40)} with photos, ${Math.ceil(N / 10)} A4 pages) → ${mb(kartu.bytes)} PDF in ${(kartu.ms / 1000).toFixed(1)} s; peak JS heap ${kartu.heapPuncakMb.toFixed(0)} MB — ${kartu.ms <= 60_000 ? 'meets' : 'MISSES'} ≤ 60 s`);
+  console.log(
+    `ID cards: ${N} cards (${N - Math.ceil(N / 40)} with photos, ${Math.ceil(N / 10)} A4 pages) → ${mb(kartu.bytes)} PDF in ${(kartu.ms / 1000).toFixed(1)} s; peak JS heap ${kartu.heapPuncakMb.toFixed(0)} MB — ${kartu.ms <= 60_000 ? 'meets' : 'MISSES'} ≤ 60 s`,
+  );
   const juara = await page.evaluate(() => window.benchPiagam(182, 0, false, false));
-  console.log(`certificates, 182 classes (728 Juara + 3 general champion + 1 best athlete), dengan latar: ${mb(juara.bytes)} in ${(juara.ms / 1000).toFixed(1)} s; peak heap ${juara.heapPuncakMb.toFixed(0)} MB — ${juara.ms <= 30_000 ? 'meets' : 'MISSES'} ≤ 30 s`);
+  console.log(
+    `certificates, 182 classes (728 Juara + 3 general champion + 1 best athlete), dengan latar: ${mb(juara.bytes)} in ${(juara.ms / 1000).toFixed(1)} s; peak heap ${juara.heapPuncakMb.toFixed(0)} MB — ${juara.ms <= 30_000 ? 'meets' : 'MISSES'} ≤ 30 s`,
+  );
   const semua = await page.evaluate(() => window.benchPiagam(182, 5000, false, false));
-  console.log(`the same plus 5,000 participation certificates (5,732 pages): ${mb(semua.bytes)} in ${(semua.ms / 1000).toFixed(1)} s; peak heap ${semua.heapPuncakMb.toFixed(0)} MB`);
+  console.log(
+    `the same plus 5,000 participation certificates (5,732 pages): ${mb(semua.bytes)} in ${(semua.ms / 1000).toFixed(1)} s; peak heap ${semua.heapPuncakMb.toFixed(0)} MB`,
+  );
   const tanpa = await page.evaluate(() => window.benchPiagam(182, 0, true, false));
   console.log(`182 classes, tanpa latar: ${mb(tanpa.bytes)} in ${(tanpa.ms / 1000).toFixed(1)} s`);
 } finally {

@@ -66,9 +66,20 @@ async function run(db: string, scenario: string, url: string, probeUrl = url): P
   const probed = await probe.stop();
   latencies.sort((a, b) => a - b);
   return {
-    db, scenario, bytes, ok, other: other + result.errors - result.timeouts, timeouts: result.timeouts,
-    rps: ok / result.duration, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    probe: probed, load: loadavg().map((x) => x.toFixed(1)).join(' '),
+    db,
+    scenario,
+    bytes,
+    ok,
+    other: other + result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    rps: ok / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    probe: probed,
+    load: loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' '),
   };
 }
 
@@ -109,8 +120,11 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Figures[]> {
       [`GET /api/kompetisi/${id}`, `${server.base}/api/kompetisi/${id}`],
       // The database kept busy by a read that is not cached (a query of the 182 classes per request), while the
       // fresh connections ask for the cached list: is a cached answer held up behind the queued queries?
-      [`GET /api/kelas/kejuaraan/${id} (uncached); fresh: GET /api/kompetisi`, `${server.base}/api/kelas/kejuaraan/${id}`,
-        `${server.base}/api/kompetisi`],
+      [
+        `GET /api/kelas/kejuaraan/${id} (uncached); fresh: GET /api/kompetisi`,
+        `${server.base}/api/kelas/kejuaraan/${id}`,
+        `${server.base}/api/kompetisi`,
+      ],
     ];
     for (const [scenario, url, probeUrl] of scenarios) {
       console.log(`${label}, ${scenario}: ${CONNECTIONS} connections for ${DURATION} s...`);
@@ -130,20 +144,36 @@ for (const kind of process.env.BENCH_DATABASE_URL ? (['pglite', 'postgres'] as c
 
 const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0));
 const fresh = (r: Figures) => r.probe.timeouts + r.probe.errors;
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, Accept-Encoding: gzip, deflate, br; timeout ${TIMEOUT_S} s;` +
-  ' latencies of 2xx answers. "fresh" = one request a second on a new TCP connection during the load;' +
-  ' "answer B" = the decoded body.\n');
-console.table(rows.map((r) => ({
-  db: r.db, scenario: r.scenario, 'answer B': r.bytes, '2xx': r.ok, 'req/s': r.rps.toFixed(0),
-  'p50 ms': ms(r.p50), 'p95 ms': ms(r.p95), 'p99 ms': ms(r.p99), timeouts: r.timeouts, 'other errors': r.other,
-  'fresh sent': r.probe.sent, 'fresh timeouts': fresh(r),
-  'fresh p50 ms': ms(percentile(r.probe.complete, 50)), 'fresh max ms': ms(r.probe.complete.at(-1) ?? Number.NaN),
-  'fresh TCP connect max ms': ms(r.probe.connect.at(-1) ?? Number.NaN),
-  'load avg': r.load,
-})));
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s per scenario, Accept-Encoding: gzip, deflate, br; timeout ${TIMEOUT_S} s;` +
+    ' latencies of 2xx answers. "fresh" = one request a second on a new TCP connection during the load;' +
+    ' "answer B" = the decoded body.\n',
+);
+console.table(
+  rows.map((r) => ({
+    db: r.db,
+    scenario: r.scenario,
+    'answer B': r.bytes,
+    '2xx': r.ok,
+    'req/s': r.rps.toFixed(0),
+    'p50 ms': ms(r.p50),
+    'p95 ms': ms(r.p95),
+    'p99 ms': ms(r.p99),
+    timeouts: r.timeouts,
+    'other errors': r.other,
+    'fresh sent': r.probe.sent,
+    'fresh timeouts': fresh(r),
+    'fresh p50 ms': ms(percentile(r.probe.complete, 50)),
+    'fresh max ms': ms(r.probe.complete.at(-1) ?? Number.NaN),
+    'fresh TCP connect max ms': ms(r.probe.connect.at(-1) ?? Number.NaN),
+    'load avg': r.load,
+  })),
+);
 for (const r of rows) {
-  console.log(`${r.db}, ${r.scenario}: fresh connections answered in ${r.probe.complete.map((x) => x.toFixed(0)).join(', ')} ms` +
-    (fresh(r) ? ` (+${fresh(r)} without an answer in ${TIMEOUT_S} s)` : ''));
+  console.log(
+    `${r.db}, ${r.scenario}: fresh connections answered in ${r.probe.complete.map((x) => x.toFixed(0)).join(', ')} ms` +
+      (fresh(r) ? ` (+${fresh(r)} without an answer in ${TIMEOUT_S} s)` : ''),
+  );
 }
 for (const db of new Set(rows.map((r) => r.db))) {
   const mine = rows.filter((r) => r.db === db);
@@ -151,7 +181,9 @@ for (const db of new Set(rows.map((r) => r.db))) {
   for (const r of mine.slice(1, 3)) {
     const ratio = r.rps / staticRps;
     const meets = ratio >= 0.5 && r.p99 <= 500 && r.timeouts === 0 && fresh(r) === 0;
-    console.log(`${db}, ${r.scenario}: ${ratio.toFixed(2)} × the static rate, p99 ${ms(r.p99)} ms, ${r.timeouts} timeouts, ` +
-      `${fresh(r)} fresh-connection timeouts/errors → ${meets ? 'meets' : 'misses'} the target`);
+    console.log(
+      `${db}, ${r.scenario}: ${ratio.toFixed(2)} × the static rate, p99 ${ms(r.p99)} ms, ${r.timeouts} timeouts, ` +
+        `${fresh(r)} fresh-connection timeouts/errors → ${meets ? 'meets' : 'misses'} the target`,
+    );
   }
 }

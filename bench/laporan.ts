@@ -55,10 +55,16 @@ async function isi(bytes: Uint8Array, type: string): Promise<string> {
 }
 
 /** While one PDF export runs, a small request every 25 ms: the longest wait shows how much the export holds the server. */
-async function tungguSelamaEkspor(base: string, exportUrl: string, headers: Record<string, string>): Promise<{ maks: number; p50: number; n: number }> {
+async function tungguSelamaEkspor(
+  base: string,
+  exportUrl: string,
+  headers: Record<string, string>,
+): Promise<{ maks: number; p50: number; n: number }> {
   const waits: number[] = [];
   let selesai = false;
-  const ekspor = sekali(exportUrl, headers).finally(() => { selesai = true; });
+  const ekspor = sekali(exportUrl, headers).finally(() => {
+    selesai = true;
+  });
   while (!selesai) {
     const start = performance.now();
     await fetch(`${base}/api/auth/me`, { headers }).then((r) => r.arrayBuffer());
@@ -73,14 +79,16 @@ async function tungguSelamaEkspor(base: string, exportUrl: string, headers: Reco
 async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   console.log(`seeding 5,000 entries on ${label}...`);
-  const { child, ready } = await startServer<PesertaServerReady>(
-    fileURLToPath(new URL('./peserta/server.ts', import.meta.url)), { BENCH_DB: kind },
-  );
+  const { child, ready } = await startServer<PesertaServerReady>(fileURLToPath(new URL('./peserta/server.ts', import.meta.url)), {
+    BENCH_DB: kind,
+  });
   try {
     const base = `http://127.0.0.1:${ready.port}`;
     const headers = { authorization: `Bearer ${await login(base, ADMIN_EMAIL, BENCH_PASSWORD)}` };
     const k = ready.seeded.id_kompetisi;
-    const lines = [`${label}: ${ready.seeded.entries} entries (${ready.seeded.teamMembers} team member rows), ${ready.seeded.athletes} athletes; ${RUNS} timed runs after one warm-up`];
+    const lines = [
+      `${label}: ${ready.seeded.entries} entries (${ready.seeded.teamMembers} team member rows), ${ready.seeded.athletes} athletes; ${RUNS} timed runs after one warm-up`,
+    ];
     const scenarios: [string, string][] = [
       ['XLSX, participants report of the month (5,000 rows)', '/api/admin/laporan/export?jenis=peserta&periode=bulan&format=xlsx'],
       ['PDF, participants report of the month (5,000 rows)', '/api/admin/laporan/export?jenis=peserta&periode=bulan&format=pdf'],
@@ -98,12 +106,18 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push((await sekali(base + path, headers)).ms);
       times.sort((a, b) => a - b);
-      const target = nama.startsWith('XLSX, participants report') ? ` (${percentile(times, 95) <= TARGET_XLSX_MS ? 'meets' : 'misses'} ${TARGET_XLSX_MS} ms)` : '';
-      lines.push(`  ${nama}: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms${target}; ` +
-        `${(warm.bytes.byteLength / 1024).toFixed(0)} KB, ${await isi(warm.bytes, warm.type)}`);
+      const target = nama.startsWith('XLSX, participants report')
+        ? ` (${percentile(times, 95) <= TARGET_XLSX_MS ? 'meets' : 'misses'} ${TARGET_XLSX_MS} ms)`
+        : '';
+      lines.push(
+        `  ${nama}: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms${target}; ` +
+          `${(warm.bytes.byteLength / 1024).toFixed(0)} KB, ${await isi(warm.bytes, warm.type)}`,
+      );
     }
     const w = await tungguSelamaEkspor(base, `${base}/api/admin/laporan/export?jenis=peserta&periode=bulan&format=pdf`, headers);
-    lines.push(`  GET /api/auth/me every 25 ms during a 5,000-row PDF export: ${w.n} requests, p50 ${w.p50.toFixed(0)} ms, longest ${w.maks.toFixed(0)} ms`);
+    lines.push(
+      `  GET /api/auth/me every 25 ms during a 5,000-row PDF export: ${w.n} requests, p50 ${w.p50.toFixed(0)} ms, longest ${w.maks.toFixed(0)} ms`,
+    );
     return lines;
   } finally {
     await stopServer(child);
@@ -111,5 +125,6 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
 }
 
 const out: string[] = [];
-for (const kind of process.env.BENCH_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) out.push(...(await benchOn(kind)));
+for (const kind of process.env.BENCH_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const))
+  out.push(...(await benchOn(kind)));
 console.log(`\n${out.join('\n')}`);

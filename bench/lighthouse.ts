@@ -81,7 +81,8 @@ console.log(`\nLighthouse (mobile emulation, simulated throttling)${runs > 1 ? `
 console.table(rows);
 
 function scriptBytes(result: LighthouseResult): number {
-  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+    ?.items;
   return items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
 }
 

@@ -22,7 +22,12 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PG = Boolean(process.env.BENCH_DATABASE_URL);
 
-interface Klien { terakhir: number; jumlah: number; tunggu: Array<() => void>; tutup: () => void }
+interface Klien {
+  terakhir: number;
+  jumlah: number;
+  tunggu: Array<() => void>;
+  tutup: () => void;
+}
 
 async function sambung(base: string, id: number): Promise<Klien> {
   const ctl = new AbortController();
@@ -46,7 +51,9 @@ async function sambung(base: string, id: number): Promise<Klien> {
           }
         }
       }
-    } catch { /* closed */ }
+    } catch {
+      /* closed */
+    }
   })();
   return k;
 }
@@ -62,31 +69,47 @@ async function main(): Promise<void> {
     if (PG) {
       const fresh = await openFreshBenchDb('postgres', dir);
       cleanup = fresh.cleanup;
-      const [k] = await fresh.opened.db.insert(kompetisi).values({ nama_event: 'Kejuaraan Bench', tanggal_mulai: '2027-01-10', tanggal_selesai: '2027-01-12', status: 'PENDAFTARAN' }).returning();
+      const [k] = await fresh.opened.db
+        .insert(kompetisi)
+        .values({ nama_event: 'Kejuaraan Bench', tanggal_mulai: '2027-01-10', tanggal_selesai: '2027-01-12', status: 'PENDAFTARAN' })
+        .returning();
       id = k.id_kompetisi;
       tanggal = '2027-01-11';
       for (let i = 0; i < 2; i++) servers.push(await startProductionServer({ databaseUrl: fresh.opened.url }));
-      auth = { authorization: `Bearer ${await login(servers[0].base, 'admin@bench.local', 'BenchAdmin123!')}`, 'content-type': 'application/json' };
+      auth = {
+        authorization: `Bearer ${await login(servers[0].base, 'admin@bench.local', 'BenchAdmin123!')}`,
+        'content-type': 'application/json',
+      };
     } else {
       servers.push(await startProductionServer());
-      auth = { authorization: `Bearer ${await login(servers[0].base, 'admin@arenatkd.demo', 'Admin123!')}`, 'content-type': 'application/json' };
-      const daftar = await (await fetch(`${servers[0].base}/api/kompetisi`)).json() as { data: Array<{ id_kompetisi: number; tanggal_mulai: string }> };
+      auth = {
+        authorization: `Bearer ${await login(servers[0].base, 'admin@arenatkd.demo', 'Admin123!')}`,
+        'content-type': 'application/json',
+      };
+      const daftar = (await (await fetch(`${servers[0].base}/api/kompetisi`)).json()) as {
+        data: Array<{ id_kompetisi: number; tanggal_mulai: string }>;
+      };
       id = daftar.data[0].id_kompetisi;
       tanggal = daftar.data[0].tanggal_mulai.slice(0, 10);
     }
     const klien: Klien[] = [];
     for (let i = 0; i < CLIENTS; i += 50) {
-      klien.push(...await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => sambung(servers[(i + j) % servers.length].base, id))));
+      klien.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => sambung(servers[(i + j) % servers.length].base, id)),
+        )),
+      );
     }
     const a = servers[0].base;
     const waktu: number[] = [];
     let id_hari: number | null = null;
     for (let r = 0; r < ROUNDS + 2; r++) {
       const sebelum = klien.map((k) => k.jumlah);
-      const res = id_hari === null
-        ? await fetch(`${a}/api/kompetisi/${id}/hari`, { method: 'POST', headers: auth, body: JSON.stringify({ tanggal }) })
-        : await fetch(`${a}/api/kompetisi/${id}/hari/${id_hari}`, { method: 'DELETE', headers: auth });
-      const body = await res.json() as { data?: { hari: Array<{ id_hari: number; tanggal: string }> }; message?: string };
+      const res =
+        id_hari === null
+          ? await fetch(`${a}/api/kompetisi/${id}/hari`, { method: 'POST', headers: auth, body: JSON.stringify({ tanggal }) })
+          : await fetch(`${a}/api/kompetisi/${id}/hari/${id_hari}`, { method: 'DELETE', headers: auth });
+      const body = (await res.json()) as { data?: { hari: Array<{ id_hari: number; tanggal: string }> }; message?: string };
       if (res.status >= 300) throw new Error(`write: HTTP ${res.status} ${body.message}`);
       const dijawab = performance.now();
       id_hari = id_hari === null ? body.data!.hari.find((h) => h.tanggal === tanggal)!.id_hari : null;
@@ -96,9 +119,13 @@ async function main(): Promise<void> {
     }
     const s = waktu.sort((x, y) => x - y);
     const [l1, l5] = loadavg();
-    console.log(`\nLive stream fan-out, ${CLIENTS} clients, ${ROUNDS} writes after 2 warm-up writes, ${PG ? 'PostgreSQL, two processes (write through A, clients split over A and B)' : 'PGlite, one process'}`);
+    console.log(
+      `\nLive stream fan-out, ${CLIENTS} clients, ${ROUNDS} writes after 2 warm-up writes, ${PG ? 'PostgreSQL, two processes (write through A, clients split over A and B)' : 'PGlite, one process'}`,
+    );
     console.log(`load average ${l1.toFixed(1)} / ${l5.toFixed(1)}`);
-    console.log(`  write's answer → event at the client: p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, max ${s[s.length - 1].toFixed(0)} ms (target p95 ≤ 1000 ms)`);
+    console.log(
+      `  write's answer → event at the client: p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, max ${s[s.length - 1].toFixed(0)} ms (target p95 ≤ 1000 ms)`,
+    );
     for (const k of klien) k.tutup();
   } finally {
     for (const s of servers) await s.stop();
@@ -106,4 +133,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

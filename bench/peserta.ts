@@ -61,9 +61,9 @@ async function sequential(url: string, headers: Record<string, string>): Promise
 async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; notes: string[] }> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   console.log(`seeding the competition on ${label}...`);
-  const { child, ready } = await startServer<PesertaServerReady>(
-    fileURLToPath(new URL('./peserta/server.ts', import.meta.url)), { BENCH_DB: kind },
-  );
+  const { child, ready } = await startServer<PesertaServerReady>(fileURLToPath(new URL('./peserta/server.ts', import.meta.url)), {
+    BENCH_DB: kind,
+  });
   try {
     const { seeded } = ready;
     const base = `http://127.0.0.1:${ready.port}`;
@@ -91,12 +91,18 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
       const alone = await sequential(url, headers);
       const r = await measure(label, scenario, { url, headers });
       rows.push(r);
-      const gap = rows[0] === r ? '' : r.ok === 0 ? '; no 2xx answer within the run (raise BENCH_DURATION)'
-        : `; ${(rows[0].rps / r.rps).toFixed(1)}× fewer req/s than the static file ` +
-          `(≈ ${(1000 / r.rps - 1000 / rows[0].rps).toFixed(1)} ms more server time per request)`;
-      notes.push(`  ${scenario}: one client alone p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms ` +
-        `(${SEQUENTIAL} sequential); ${CONNECTIONS} connections p95 ${r.p95.toFixed(1)} ms` +
-        `${rows[0] === r ? '' : ` (${r.p95 <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)`}${gap}`);
+      const gap =
+        rows[0] === r
+          ? ''
+          : r.ok === 0
+            ? '; no 2xx answer within the run (raise BENCH_DURATION)'
+            : `; ${(rows[0].rps / r.rps).toFixed(1)}× fewer req/s than the static file ` +
+              `(≈ ${(1000 / r.rps - 1000 / rows[0].rps).toFixed(1)} ms more server time per request)`;
+      notes.push(
+        `  ${scenario}: one client alone p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms ` +
+          `(${SEQUENTIAL} sequential); ${CONNECTIONS} connections p95 ${r.p95.toFixed(1)} ms` +
+          `${rows[0] === r ? '' : ` (${r.p95 <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)`}${gap}`,
+      );
     }
     return { rows, notes };
   } finally {
@@ -105,7 +111,11 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<{ rows: Row[]; note
 }
 
 const results = [];
-const kinds = ONLY_POSTGRES ? (['postgres'] as const) : process.env.BENCH_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const kinds = ONLY_POSTGRES
+  ? (['postgres'] as const)
+  : process.env.BENCH_DATABASE_URL
+    ? (['pglite', 'postgres'] as const)
+    : (['pglite'] as const);
 for (const kind of kinds) {
   results.push(await benchOn(kind));
 }

@@ -36,14 +36,25 @@ const TARGET_MS = 15_000;
  */
 function installBrowserEvents(): void {
   Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
-  Object.defineProperty(globalThis, 'document', { value: Object.assign(new EventTarget(), { visibilityState: 'visible' }), configurable: true });
+  Object.defineProperty(globalThis, 'document', {
+    value: Object.assign(new EventTarget(), { visibilityState: 'visible' }),
+    configurable: true,
+  });
 }
 
 const tahunLahir = new Date().getFullYear() - 13;
 const fields = (i: number, alamat: string) => ({
-  nama_atlet: `Atlet Antrian ${i}`, tanggal_lahir: `${tahunLahir}-06-15`, jenis_kelamin: 'LAKI_LAKI', alamat,
-  provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', nik: `167101150613${String(i).padStart(4, '0')}`,
-  no_telp: '081234567890', belt: 'hijau', berat_badan: '43', tinggi_badan: '150',
+  nama_atlet: `Atlet Antrian ${i}`,
+  tanggal_lahir: `${tahunLahir}-06-15`,
+  jenis_kelamin: 'LAKI_LAKI',
+  alamat,
+  provinsi: 'Sumatera Selatan',
+  kota: 'Kota Palembang',
+  nik: `167101150613${String(i).padStart(4, '0')}`,
+  no_telp: '081234567890',
+  belt: 'hijau',
+  berat_badan: '43',
+  tinggi_badan: '150',
 });
 /** The smallest JPEG the server takes as an athlete's photo (its first bytes): a photo is required on every edit. */
 const PAS_FOTO = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), 'JFIF\0', new Uint8Array(64)], { type: 'image/jpeg' });
@@ -130,21 +141,37 @@ async function main(): Promise<void> {
     const heldOrder = gate.log.filter((r) => ok(r) && r.path === heldPath).map((r) => r.key);
     const inOrder = heldOrder.length === heldKeys.length && heldOrder.every((k, n) => k === heldKeys[n]);
 
-    const list = (await (await fetch(`${server.url}/api/atlet`, { headers: auth })).json()) as { data: { id_atlet: number; alamat: string | null }[] };
+    const list = (await (await fetch(`${server.url}/api/atlet`, { headers: auth })).json()) as {
+      data: { id_atlet: number; alamat: string | null }[];
+    };
     const wrongFinal = ids.filter((id, n) => list.data.find((a) => a.id_atlet === id)?.alamat !== alamatOf(n + 1, EDITS));
     const rows = await server.open.db.execute(sql`select count(*)::int as n from activity_log where action = 'UPDATE_ATLET'`);
     const applied = ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] as { n: number }).n;
 
     const total = ATHLETES * EDITS;
     console.log(`replay by chains: ${total} queued edits (PUT /atlet/:id) over ${chains} chains, athlete ${held} answering 503`);
-    console.log(`  queued offline through updateAtlet: ${seconds(queueMs)} (${offlineSends} requests reached the closed gate: the first try, then probes)`);
+    console.log(
+      `  queued offline through updateAtlet: ${seconds(queueMs)} (${offlineSends} requests reached the closed gate: the first try, then probes)`,
+    );
     console.log(`  time to ${healthyKeys.length} landed after the gate opened: ${seconds(landedMs)} (target ≤ ${seconds(TARGET_MS)})`);
-    console.log(`  requests sent until then: ${sentPhase1} (${gate.log.slice(0, sentPhase1).filter((r) => r.method === 'PUT').length} PUT, of them ${heldAttempts} to the failing endpoint; the rest status probes)`);
+    console.log(
+      `  requests sent until then: ${sentPhase1} (${gate.log.slice(0, sentPhase1).filter((r) => r.method === 'PUT').length} PUT, of them ${heldAttempts} to the failing endpoint; the rest status probes)`,
+    );
     console.log(`  duplicates (a key answered 2xx twice): ${dupes}; lost: ${lostHealthy}`);
-    console.log(`  held chain: ${heldStillQueued} still queued, ${heldRejected} rejected, ${heldMissing} missing (backoff left at recovery ${seconds(backoffLeft)})`);
-    console.log(`  held chain after recovery: ${heldOrder.length} landed in ${seconds(recoverMs)}, in queue order: ${inOrder ? 'yes' : 'NO'}`);
-    console.log(`  overall: ${all.length} keys answered 2xx, duplicates ${dupesTotal}, lost ${lostTotal}; server applied ${applied} edits (activity log); final values wrong for ${wrongFinal.length} athletes`);
-    console.log(`  load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `  held chain: ${heldStillQueued} still queued, ${heldRejected} rejected, ${heldMissing} missing (backoff left at recovery ${seconds(backoffLeft)})`,
+    );
+    console.log(
+      `  held chain after recovery: ${heldOrder.length} landed in ${seconds(recoverMs)}, in queue order: ${inOrder ? 'yes' : 'NO'}`,
+    );
+    console.log(
+      `  overall: ${all.length} keys answered 2xx, duplicates ${dupesTotal}, lost ${lostTotal}; server applied ${applied} edits (activity log); final values wrong for ${wrongFinal.length} athletes`,
+    );
+    console.log(
+      `  load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
 
     if (dupes > 0 || dupesTotal > 0) problems.push('an Idempotency-Key was answered 2xx twice');
     if (lostHealthy > 0 || lostTotal > 0) problems.push('an edit never landed');

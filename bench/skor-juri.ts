@@ -36,26 +36,42 @@ function konsolTiruan(k: number, id_match: string, id_lapangan: number, tok: str
   const dipakai = new Set<string>();
   let seq = 1;
   const perangkat = randomUUID();
-  const kirimLog = (kejadian: unknown[]) => fetch(`${base}/api/partai/${id_match}/kejadian`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ kejadian }), signal: henti.signal,
-  }).then((r) => r.arrayBuffer());
+  const kirimLog = (kejadian: unknown[]) =>
+    fetch(`${base}/api/partai/${id_match}/kejadian`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}`, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ kejadian }),
+      signal: henti.signal,
+    }).then((r) => r.arrayBuffer());
   const baca = async (): Promise<void> => {
-    if (sibuk) { lagi = true; return; }
+    if (sibuk) {
+      lagi = true;
+      return;
+    }
     sibuk = true;
     try {
-      const r = await fetch(`${base}/api/partai/${id_match}/tekan?sejak=${sejak}`, { headers: { authorization: `Bearer ${tok}` }, signal: henti.signal });
+      const r = await fetch(`${base}/api/partai/${id_match}/tekan?sejak=${sejak}`, {
+        headers: { authorization: `Bearer ${tok}` },
+        signal: henti.signal,
+      });
       const b = (await r.json()) as { data: { tekan: (TekanJuri & { seq: number })[] } };
       sejak = b.data.tekan.at(-1)?.seq ?? sejak;
       semua.push(...b.data.tekan);
       const baru = konsensusJuri(semua, { juri: 3, jendela_ms: 1000 }).poin.filter((p) => !dipakai.has(p.kunci));
       for (const p of baru) dipakai.add(p.kunci);
       if (baru.length) {
-        await kirimLog(baru.map((p) => ({ jenis: 'poin', sudut: p.sudut, teknik: p.teknik, seq: seq++, perangkat, id: randomUUID(), waktu: p.waktu })));
+        await kirimLog(
+          baru.map((p) => ({ jenis: 'poin', sudut: p.sudut, teknik: p.teknik, seq: seq++, perangkat, id: randomUUID(), waktu: p.waktu })),
+        );
       }
-    } catch { /* stopped */ } finally {
+    } catch {
+      /* stopped */
+    } finally {
       sibuk = false;
-      if (lagi) { lagi = false; void baca(); }
+      if (lagi) {
+        lagi = false;
+        void baca();
+      }
     }
   };
   void (async () => {
@@ -76,7 +92,9 @@ function konsolTiruan(k: number, id_match: string, id_lapangan: number, tok: str
           if (p?.resource === 'skor_tekan' && p.ids.includes(id_lapangan)) void baca();
         }
       }
-    } catch { /* stopped */ }
+    } catch {
+      /* stopped */
+    }
   })();
 }
 
@@ -98,10 +116,12 @@ try {
   for (const p of partai.slice(1)) konsolTiruan(k, p.bout.id_match, p.id_lapangan, tok);
   await new Promise((r) => setTimeout(r, 1500));
 
-  const tekan = (token: string, sudut: string) => fetch(`${base}/api/juri/${token}/tekan`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sudut, teknik: 'pukulan', waktu: Date.now(), id: randomUUID() }),
-  }).then((r) => r.arrayBuffer());
+  const tekan = (token: string, sudut: string) =>
+    fetch(`${base}/api/juri/${token}/tekan`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sudut, teknik: 'pukulan', waktu: Date.now(), id: randomUUID() }),
+    }).then((r) => r.arrayBuffer());
   const waktu: number[] = [];
   for (let i = 0; i < kali; i++) {
     // Alternate corners so no round ends on the points gap.
@@ -111,20 +131,29 @@ try {
     const semua = tautan.flatMap((js, c) => js.map((token, j) => ({ c, j, token }))).sort(() => Math.random() - 0.5);
     // Every judge presses at once; court 1's second judge to press starts the clock.
     let kedua = 0;
-    await Promise.all(semua.map(({ c, token }) => {
-      if (c === 0 && ++kedua === 2) t0 = Date.now();
-      return tekan(token, sudut);
-    }));
-    await page.waitForFunction(([n, s]) => (window as unknown as { __dicat: { s: string }[] }).__dicat.slice(n as number).some((x) => x.s === s),
-      [sebelum, sudut] as const, { timeout: 10_000 });
-    const t1 = await page.evaluate(([n, s]) => (window as unknown as { __dicat: { s: string; t: number }[] }).__dicat.slice(n as number).find((x) => x.s === s)!.t,
-      [sebelum, sudut] as const);
+    await Promise.all(
+      semua.map(({ c, token }) => {
+        if (c === 0 && ++kedua === 2) t0 = Date.now();
+        return tekan(token, sudut);
+      }),
+    );
+    await page.waitForFunction(
+      ([n, s]) => (window as unknown as { __dicat: { s: string }[] }).__dicat.slice(n as number).some((x) => x.s === s),
+      [sebelum, sudut] as const,
+      { timeout: 10_000 },
+    );
+    const t1 = await page.evaluate(
+      ([n, s]) => (window as unknown as { __dicat: { s: string; t: number }[] }).__dicat.slice(n as number).find((x) => x.s === s)!.t,
+      [sebelum, sudut] as const,
+    );
     waktu.push(t1 - t0);
     // Presses of the next time must fall outside this one's 1 s window.
     await new Promise((r) => setTimeout(r, 1100));
   }
   await browser.close();
-  console.log(`second agreeing press → point on the console, ${kali} times, ${LAPANGAN} courts × 3 judges pressing at once: ${ringkas(waktu)} (target p95 ≤ 300 ms)`);
+  console.log(
+    `second agreeing press → point on the console, ${kali} times, ${LAPANGAN} courts × 3 judges pressing at once: ${ringkas(waktu)} (target p95 ≤ 300 ms)`,
+  );
 } finally {
   for (const h of hentikan) h();
   await running.close();

@@ -24,7 +24,9 @@ try {
   await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
   const waktu = await ukurTap(page, papan, taps);
   await browser.close();
-  console.log(`console tap → scoreboard window repainted, ${taps} taps (same device, BroadcastChannel): ${ringkas(waktu)} (target p95 ≤ 50 ms)`);
+  console.log(
+    `console tap → scoreboard window repainted, ${taps} taps (same device, BroadcastChannel): ${ringkas(waktu)} (target p95 ≤ 50 ms)`,
+  );
 } finally {
   await running.close();
 }

@@ -26,7 +26,9 @@ try {
   await papan.locator('[data-papan]').waitFor({ timeout: 30_000 });
   const waktu = await ukurTap(page, papan, taps);
   await browser.close();
-  console.log(`console tap → board on another client repainted, ${taps} taps (outbox → server → live stream → GET papan): ${ringkas(waktu)} (target p95 ≤ 300 ms)`);
+  console.log(
+    `console tap → board on another client repainted, ${taps} taps (outbox → server → live stream → GET papan): ${ringkas(waktu)} (target p95 ≤ 300 ms)`,
+  );
 } finally {
   await running.close();
 }

@@ -5,7 +5,14 @@
 // Run: npx tsx bench/skor-turunan.ts [--runs N]   (default 2000 after 200 warm-up runs)
 import * as v from 'valibot';
 import {
-  ATURAN_WT_2025, LOG_SCHEMA, TEKNIK, statusTimer, turunkanHasil, type IsiKejadian, type KejadianBout, type Sudut,
+  ATURAN_WT_2025,
+  LOG_SCHEMA,
+  TEKNIK,
+  statusTimer,
+  turunkanHasil,
+  type IsiKejadian,
+  type KejadianBout,
+  type Sudut,
 } from '../src/domain/skor';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -50,7 +57,12 @@ function logBout(): KejadianBout[] {
       } else if (x < 0.13 && akhir.jenis === 'poin') {
         // A head kick that was a punch: the lead only shrinks.
         skor[akhir.sudut] -= ATURAN_WT_2025.poin_teknik[akhir.teknik] - 1;
-        tambah({ jenis: 'koreksi', target: akhir.seq, pengganti: { jenis: 'poin', sudut: akhir.sudut, teknik: 'pukulan' }, alasan: 'salah teknik' });
+        tambah({
+          jenis: 'koreksi',
+          target: akhir.seq,
+          pengganti: { jenis: 'poin', sudut: akhir.sudut, teknik: 'pukulan' },
+          alasan: 'salah teknik',
+        });
       } else if (x < 0.16 && gj[sudut] < 3) {
         gj[sudut]++;
         skor[sudut === 'B' ? 'R' : 'B']++;
@@ -80,17 +92,24 @@ function ukur(nama: string, f: () => unknown, target?: number): void {
   ms.sort((a, b) => a - b);
   const x = (n: number) => n.toFixed(3).padStart(6);
   const tanda = target === undefined ? '' : pct(ms, 95) <= target ? `  (target ≤ ${target} ms: ok)` : `  (target ≤ ${target} ms: MISSED)`;
-  console.log(`${nama.padEnd(46)} median ${x(ms[Math.floor(ms.length / 2)])} ms  p95 ${x(pct(ms, 95))} ms  max ${x(ms[ms.length - 1])} ms${tanda}`);
+  console.log(
+    `${nama.padEnd(46)} median ${x(ms[Math.floor(ms.length / 2)])} ms  p95 ${x(pct(ms, 95))} ms  max ${x(ms[ms.length - 1])} ms${tanda}`,
+  );
 }
 
 const log = logBout();
 const acak = mulberry32(7);
-const server = [...log, ...log.filter(() => acak() < 0.1)].map((k) => ({ k, r: acak() })).sort((a, b) => a.r - b.r).map((x) => x.k);
+const server = [...log, ...log.filter(() => acak() < 0.1)]
+  .map((k) => ({ k, r: acak() }))
+  .sort((a, b) => a.r - b.r)
+  .map((x) => x.k);
 const json = JSON.stringify(server);
 const h = turunkanHasil(ATURAN_WT_2025, log);
 if (JSON.stringify(turunkanHasil(ATURAN_WT_2025, server)) !== JSON.stringify(h)) throw new Error('server and tablet differ');
 
-console.log(`${log.length} events (${server.length} as the server receives them); result ${h.pemenang} ${h.keputusan} ${h.skor_a}–${h.skor_b}, rounds ${h.ronde.map((r) => `${r.B.skor}:${r.R.skor}`).join(' ')}, ${h.diabaikan.length} ignored`);
+console.log(
+  `${log.length} events (${server.length} as the server receives them); result ${h.pemenang} ${h.keputusan} ${h.skor_a}–${h.skor_b}, rounds ${h.ronde.map((r) => `${r.B.skor}:${r.R.skor}`).join(' ')}, ${h.diabaikan.length} ignored`,
+);
 console.log(`${RUNS} runs each after ${WARMUP} warm-up (Node ${process.version})`);
 ukur('turunkanHasil, tablet (seq order)', () => turunkanHasil(ATURAN_WT_2025, log), TARGET_MS);
 ukur('turunkanHasil, server (shuffled + 10 % copies)', () => turunkanHasil(ATURAN_WT_2025, server), TARGET_MS);

@@ -72,44 +72,79 @@ export async function seed(db: Db): Promise<{ id_kompetisi: number }> {
   const tahun = Number(todayWib().slice(0, 4));
   const dipakai = new Set<string>();
   for (let start = n; start < ATHLETES; start += 1000) {
-    await db.insert(atlet).values(Array.from({ length: Math.min(1000, ATHLETES - start) }, () => {
-      const jk = f.datatype.boolean(0.55) ? 'LAKI_LAKI' as const : 'PEREMPUAN' as const;
-      return {
-        nama_atlet: namaOrang(f, jk, dipakai), jenis_kelamin: jk, belt: 'putih', id_dojang: f.helpers.arrayElement(dojangs).id,
-        tanggal_lahir: f.date.between({ from: `${tahun - 35}-01-01`, to: `${tahun - 4}-12-31` }).toISOString().slice(0, 10),
-        created_at: dalamSetahun(),
-      };
-    }));
+    await db.insert(atlet).values(
+      Array.from({ length: Math.min(1000, ATHLETES - start) }, () => {
+        const jk = f.datatype.boolean(0.55) ? ('LAKI_LAKI' as const) : ('PEREMPUAN' as const);
+        return {
+          nama_atlet: namaOrang(f, jk, dipakai),
+          jenis_kelamin: jk,
+          belt: 'putih',
+          id_dojang: f.helpers.arrayElement(dojangs).id,
+          tanggal_lahir: f.date
+            .between({ from: `${tahun - 35}-01-01`, to: `${tahun - 4}-12-31` })
+            .toISOString()
+            .slice(0, 10),
+          created_at: dalamSetahun(),
+        };
+      }),
+    );
   }
   // A coach for every other dojang, registered over the year.
   const password_hash = await hashSecret(BENCH_PASSWORD);
-  const tanpa = await queryRows<{ id: number }>(db, sql`select d.id_dojang as id from dojang d
-    where not exists (select 1 from pelatih p where p.id_dojang = d.id_dojang)`);
+  const tanpa = await queryRows<{ id: number }>(
+    db,
+    sql`select d.id_dojang as id from dojang d
+    where not exists (select 1 from pelatih p where p.id_dojang = d.id_dojang)`,
+  );
   for (const [i, d] of tanpa.entries()) {
-    const [a] = await db.insert(akun).values({ email: `pelatih${i}@bench.arenatkd.test`, password_hash, role: 'PELATIH', created_at: dalamSetahun() }).returning();
+    const [a] = await db
+      .insert(akun)
+      .values({ email: `pelatih${i}@bench.arenatkd.test`, password_hash, role: 'PELATIH', created_at: dalamSetahun() })
+      .returning();
     await db.insert(pelatih).values({ nama_pelatih: `Pelatih ${i}`, id_akun: a.id_akun, id_dojang: d.id });
   }
   // Two payment proofs per dojang of the competition, in every review state.
-  await db.insert(buktiTransfer).values(dojangs.flatMap((d) => [0, 1].map(() => {
-    const status_verifikasi = f.helpers.arrayElement(['MENUNGGU', 'DITERIMA', 'DITOLAK'] as const);
-    return { bukti_transfer_path: 'bench.png', id_dojang: d.id, id_kompetisi, status_verifikasi, created_at: dalamSetahun(),
-      diverifikasi_pada: status_verifikasi === 'MENUNGGU' ? null : new Date() };
-  })));
+  await db.insert(buktiTransfer).values(
+    dojangs.flatMap((d) =>
+      [0, 1].map(() => {
+        const status_verifikasi = f.helpers.arrayElement(['MENUNGGU', 'DITERIMA', 'DITOLAK'] as const);
+        return {
+          bukti_transfer_path: 'bench.png',
+          id_dojang: d.id,
+          id_kompetisi,
+          status_verifikasi,
+          created_at: dalamSetahun(),
+          diverifikasi_pada: status_verifikasi === 'MENUNGGU' ? null : new Date(),
+        };
+      }),
+    ),
+  );
   // 50,000 log rows over the year, a tenth of them status decisions, by the accounts that exist.
   const akunRows = await db.select({ id: akun.id_akun, email: akun.email }).from(akun);
   const keputusan = [
-    ['UBAH_STATUS_PESERTA', (x: string) => `Status ${x} diubah dari PENDING ke ${f.helpers.arrayElement(['APPROVED', 'REJECTED'])} (Kejuaraan Bench)`],
-    ['UBAH_STATUS_DOJANG', (x: string) => `Status dojang ${x} diubah dari Menunggu ke ${f.helpers.arrayElement(['Tervalidasi', 'Ditolak'])}`],
-    ['VERIFIKASI_BUKTI_TRANSFER', (x: string) => `Bukti transfer ${x} (Kejuaraan Bench) diubah dari Menunggu ke ${f.helpers.arrayElement(['Diterima', 'Ditolak'])}`],
+    [
+      'UBAH_STATUS_PESERTA',
+      (x: string) => `Status ${x} diubah dari PENDING ke ${f.helpers.arrayElement(['APPROVED', 'REJECTED'])} (Kejuaraan Bench)`,
+    ],
+    [
+      'UBAH_STATUS_DOJANG',
+      (x: string) => `Status dojang ${x} diubah dari Menunggu ke ${f.helpers.arrayElement(['Tervalidasi', 'Ditolak'])}`,
+    ],
+    [
+      'VERIFIKASI_BUKTI_TRANSFER',
+      (x: string) => `Bukti transfer ${x} (Kejuaraan Bench) diubah dari Menunggu ke ${f.helpers.arrayElement(['Diterima', 'Ditolak'])}`,
+    ],
   ] as const;
   for (let start = 0; start < LOG_ROWS; start += 2000) {
-    await db.insert(activityLog).values(Array.from({ length: 2000 }, () => {
-      const a = f.helpers.arrayElement(akunRows);
-      const [action, details] = f.datatype.boolean(0.1)
-        ? (([aksi, teks]) => [aksi, teks(f.person.lastName())])(f.helpers.arrayElement(keputusan))
-        : [f.helpers.arrayElement(ACTIONS), `Bench ${f.lorem.words(4)}`];
-      return { action, actor: a.email, id_akun: a.id, details, created_at: dalamSetahun() };
-    }));
+    await db.insert(activityLog).values(
+      Array.from({ length: 2000 }, () => {
+        const a = f.helpers.arrayElement(akunRows);
+        const [action, details] = f.datatype.boolean(0.1)
+          ? (([aksi, teks]) => [aksi, teks(f.person.lastName())])(f.helpers.arrayElement(keputusan))
+          : [f.helpers.arrayElement(ACTIONS), `Bench ${f.lorem.words(4)}`];
+        return { action, actor: a.email, id_akun: a.id, details, created_at: dalamSetahun() };
+      }),
+    );
   }
   return { id_kompetisi };
 }
@@ -118,12 +153,13 @@ export async function seed(db: Db): Promise<{ id_kompetisi: number }> {
 async function explain(db: Db): Promise<void> {
   const captured: SQL[] = [];
   const spy = new Proxy(db, {
-    get: (target, key, receiver) => (key === 'execute'
-      ? (q: SQL) => {
-        captured.push(q);
-        return target.execute(q);
-      }
-      : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) =>
+      key === 'execute'
+        ? (q: SQL) => {
+            captured.push(q);
+            return target.execute(q);
+          }
+        : Reflect.get(target, key, receiver),
   });
   await adminStats(spy, rentangBawaan());
   for (const q of captured) {
@@ -143,17 +179,28 @@ async function child(): Promise<void> {
   if (kind === 'postgres') await opened.db.execute(sql`analyze`);
   else await refreshPlannerStats(opened);
   if (process.env.BENCH_EXPLAIN === '1') await explain(opened.db);
-  const [counts] = await queryRows<Record<string, number>>(opened.db, sql`select
+  const [counts] = await queryRows<Record<string, number>>(
+    opened.db,
+    sql`select
     (select count(*) from atlet)::int as athletes, (select count(*) from peserta_kompetisi)::int as entries,
     (select count(*) from activity_log)::int as log_rows, (select count(*) from akun)::int as accounts,
-    (select count(*) from dojang)::int as dojangs`);
+    (select count(*) from dojang)::int as dojangs`,
+  );
   const app = createApp({
-    db: opened.db, dataDir: dir, mailer: recordingMailer(), log: () => {}, readCache: new ReadCache(kind === 'pglite' && process.env.BENCH_READ_CACHE !== '0'),
+    db: opened.db,
+    dataDir: dir,
+    mailer: recordingMailer(),
+    log: () => {},
+    readCache: new ReadCache(kind === 'pglite' && process.env.BENCH_READ_CACHE !== '0'),
   });
-  serveToParent(app, (port): Ready => ({ port, id_kompetisi, seedMs, counts }), async () => {
-    await cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  serveToParent(
+    app,
+    (port): Ready => ({ port, id_kompetisi, seedMs, counts }),
+    async () => {
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 }
 
 // ---------------------------------------------------------------- parent: measure
@@ -181,22 +228,31 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<string[]> {
     const base = `http://127.0.0.1:${ready.port}`;
     const headers = { authorization: `Bearer ${await login(base, ADMIN_EMAIL, BENCH_PASSWORD)}` };
     const c = ready.counts;
-    const lines = [`${label}: ${c.athletes} athletes, ${c.entries} entries, ${c.log_rows} log rows, ${c.accounts} accounts, ` +
-      `${c.dojangs} dojangs; seeded in ${(ready.seedMs / 1000).toFixed(1)} s`];
+    const lines = [
+      `${label}: ${c.athletes} athletes, ${c.entries} entries, ${c.log_rows} log rows, ${c.accounts} accounts, ` +
+        `${c.dojangs} dojangs; seeded in ${(ready.seedMs / 1000).toFixed(1)} s`,
+    ];
     const today = todayWib();
     const scenarios: [string, string][] = [
       ['GET /api/auth/me (floor: HTTP, session, envelope)', `${base}/api/auth/me`],
       ['GET /api/admin/stats (default: last 30 days, per week)', `${base}/api/admin/stats`],
-      ['GET /api/admin/stats?dari=…&sampai=… (one year, per month)', `${base}/api/admin/stats?dari=${geserHari(today, -364)}&sampai=${today}`],
+      [
+        'GET /api/admin/stats?dari=…&sampai=… (one year, per month)',
+        `${base}/api/admin/stats?dari=${geserHari(today, -364)}&sampai=${today}`,
+      ],
       ['GET /api/kompetisi/{id}/statistik (5,000 entries)', `${base}/api/kompetisi/${ready.id_kompetisi}/statistik`],
     ];
     for (const [name, url] of scenarios) {
       const alone = await sequential(url, headers);
       const r = await measure(label, name, { url, headers });
-      const meets = name.includes('/admin/stats') ? ` (${Math.max(alone.p95, r.p95) <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)` : '';
-      lines.push(`  ${name}: ${alone.kb.toFixed(1)} KB; one client p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms; ` +
-        `${CONNECTIONS} connections ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
-        `p99 ${r.p99.toFixed(1)} ms${r.other + r.limited > 0 ? `, ${r.other + r.limited} non-2xx` : ''}${meets}`);
+      const meets = name.includes('/admin/stats')
+        ? ` (${Math.max(alone.p95, r.p95) <= TARGET_P95_MS ? 'meets' : 'misses'} ${TARGET_P95_MS} ms)`
+        : '';
+      lines.push(
+        `  ${name}: ${alone.kb.toFixed(1)} KB; one client p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms; ` +
+          `${CONNECTIONS} connections ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
+          `p99 ${r.p99.toFixed(1)} ms${r.other + r.limited > 0 ? `, ${r.other + r.limited} non-2xx` : ''}${meets}`,
+      );
     }
     return lines;
   } finally {

@@ -33,36 +33,50 @@ try {
 
   const loads: number[] = [];
   for (let i = 0; i < 10; i++) loads.push(await page.evaluate((e) => window.wizardLoad(e), expect));
-  console.log(`open the wizard (useWizard reads athletes, classes and entries from Dexie): first ${loads[0].toFixed(1)} ms, ` +
-    `then median ${median(loads.slice(1)).toFixed(1)} ms, max ${Math.max(...loads.slice(1)).toFixed(1)} ms`);
+  console.log(
+    `open the wizard (useWizard reads athletes, classes and entries from Dexie): first ${loads[0].toFixed(1)} ms, ` +
+      `then median ${median(loads.slice(1)).toFixed(1)} ms, max ${Math.max(...loads.slice(1)).toFixed(1)} ms`,
+  );
 
   type Compute = ReturnType<Window['wizardCompute']>;
   const rows: (KelasBench & { compute: Compute; radios: number; switches: number[]; opens: number[] })[] = [];
   for (const k of classes) {
     const c = await page.evaluate(([aksi, n]) => window.wizardCompute(aksi, n), [k.aksi, RUNS] as const);
-    rows.push({ ...k, compute: c, radios: c.eligible.reduce((a, b) => a + Math.min(b, BATAS_TAMPIL), 0), switches: [] as number[], opens: [] as number[] });
+    rows.push({
+      ...k,
+      compute: c,
+      radios: c.eligible.reduce((a, b) => a + Math.min(b, BATAS_TAMPIL), 0),
+      switches: [] as number[],
+      opens: [] as number[],
+    });
   }
   // Warm: round robin over the classes, each time from step 1 of a new choice.
   for (let i = 0; i < RUNS; i++) {
     for (const r of rows) r.switches.push(await page.evaluate(([aksi, n]) => window.wizardSwitch(aksi, n), [r.aksi, r.radios] as const));
   }
   for (const r of rows) {
-    for (let i = 0; i < RUNS; i++) r.opens.push(await page.evaluate(([aksi, n]) => window.wizardOpen(aksi, n), [r.aksi, r.radios] as const));
+    for (let i = 0; i < RUNS; i++)
+      r.opens.push(await page.evaluate(([aksi, n]) => window.wizardOpen(aksi, n), [r.aksi, r.radios] as const));
   }
 
   console.log(`\nper class, ${RUNS} runs each; median / p95 / max in ms (performance.now() in Chromium is coarsened to ~0.1 ms)\n`);
-  console.table(rows.map((r) => ({
-    class: r.label,
-    'candidate classes': r.compute.kandidat,
-    eligible: r.compute.eligible.join(' + '),
-    '(a) compute': fmt(r.compute.ms),
-    '(a) mean of 1000': r.compute.meanOf1000.toFixed(3),
-    '(b) Selanjutnya → step 3': fmt(r.switches),
-    '(b) cold open': fmt(r.opens),
-  })));
+  console.table(
+    rows.map((r) => ({
+      class: r.label,
+      'candidate classes': r.compute.kandidat,
+      eligible: r.compute.eligible.join(' + '),
+      '(a) compute': fmt(r.compute.ms),
+      '(a) mean of 1000': r.compute.meanOf1000.toFixed(3),
+      '(b) Selanjutnya → step 3': fmt(r.switches),
+      '(b) cold open': fmt(r.opens),
+    })),
+  );
   const worst = (pick: (r: (typeof rows)[number]) => number[]) => Math.max(...rows.map((r) => percentile(pick(r), 95)));
-  for (const [what, p95] of [['(a) compute', worst((r) => r.compute.ms)], ['(b) Selanjutnya → step 3', worst((r) => r.switches)],
-    ['(b) cold open', worst((r) => r.opens)]] as const) {
+  for (const [what, p95] of [
+    ['(a) compute', worst((r) => r.compute.ms)],
+    ['(b) Selanjutnya → step 3', worst((r) => r.switches)],
+    ['(b) cold open', worst((r) => r.opens)],
+  ] as const) {
     console.log(`${what}: worst p95 over the classes ${p95.toFixed(2)} ms — ${p95 <= TARGET_MS ? 'meets' : 'MISSES'} ≤ ${TARGET_MS} ms`);
   }
 } finally {

@@ -18,7 +18,11 @@ const SOURCE = /\.(ts|tsx|mts|cts)$/;
 
 function walk(dir: string, out: string[]): void {
   let names: string[];
-  try { names = readdirSync(dir); } catch { return; }
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
   for (const name of names) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
@@ -38,7 +42,9 @@ for (const top of ROOTS) {
 
 const breaks = findImportBreaks(files);
 for (const b of breaks) console.log(`${b.rule}: ${b.detail}`);
-console.log(breaks.length === 0
-  ? `import rules: ${files.length} files, no breaks`
-  : `import rules: ${breaks.length} break(s) in ${files.length} files`);
+console.log(
+  breaks.length === 0
+    ? `import rules: ${files.length} files, no breaks`
+    : `import rules: ${breaks.length} break(s) in ${files.length} files`,
+);
 process.exit(breaks.length === 0 ? 0 : 1);

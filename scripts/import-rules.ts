@@ -1,8 +1,19 @@
 import path from 'node:path';
 
-export interface SourceFile { path: string; text: string }
-export interface ImportBreak { rule: string; detail: string }
-interface Edge { from: string; specifier: string; to: string | null; typeOnly: boolean }
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+export interface ImportBreak {
+  rule: string;
+  detail: string;
+}
+interface Edge {
+  from: string;
+  specifier: string;
+  to: string | null;
+  typeOnly: boolean;
+}
 
 // Static `import … from`, `export … from`, side-effect `import '…'` and dynamic `import('…')`.
 const FROM = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]/g;
@@ -23,8 +34,14 @@ export function extractImports(file: SourceFile, known: Set<string>): Edge[] {
   for (const m of text.matchAll(FROM)) {
     const clause = m[3] ?? '';
     // `import { type A, type B } from` is type-only too.
-    const allTypes = /^\{[^}]*\}$/.test(clause.trim())
-      && clause.replace(/[{}]/g, '').split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '));
+    const allTypes =
+      /^\{[^}]*\}$/.test(clause.trim()) &&
+      clause
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith('type '));
     add(m[4], Boolean(m[2]) || allTypes);
   }
   for (const m of text.matchAll(BARE)) add(m[1], false);
@@ -93,16 +110,25 @@ function findCycles(edges: Edge[]): string[][] {
   const onStack = new Set<string>();
   const cycles: string[][] = [];
   const visit = (v: string) => {
-    indexOf.set(v, index); low.set(v, index); index += 1;
-    stack.push(v); onStack.add(v);
+    indexOf.set(v, index);
+    low.set(v, index);
+    index += 1;
+    stack.push(v);
+    onStack.add(v);
     for (const w of graph.get(v) ?? []) {
-      if (!indexOf.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indexOf.get(w)!));
+      if (!indexOf.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indexOf.get(w)!));
     }
     if (low.get(v) === indexOf.get(v)) {
       const component: string[] = [];
       let w: string;
-      do { w = stack.pop()!; onStack.delete(w); component.push(w); } while (w !== v);
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
       if (component.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(component.sort());
     }
   };

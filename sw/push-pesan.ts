@@ -9,8 +9,7 @@ export interface PesanPush {
 
 const BAWAAN: PesanPush = { judul: 'Arena TKD', isi: 'Ada pemberitahuan baru.', url: '/' };
 
-const teks = (x: unknown, max: number): string | undefined =>
-  typeof x === 'string' && x.trim() ? x.trim().slice(0, max) : undefined;
+const teks = (x: unknown, max: number): string | undefined => (typeof x === 'string' && x.trim() ? x.trim().slice(0, max) : undefined);
 
 /** The server's JSON {judul, isi, url, tag}; anything else still shows a notification (a push must show one). */
 export function bacaPesan(raw: string | null | undefined): PesanPush {

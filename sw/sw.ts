@@ -19,8 +19,7 @@ cleanupOutdatedCaches();
 registerRoute(({ url, sameOrigin }) => sameOrigin && isNeverCachedPath(url.pathname), new NetworkOnly());
 
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && isReferenceDataPath(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isReferenceDataPath(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'arena-referensi',
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
@@ -28,8 +27,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && isPublicImagePath(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPublicImagePath(url.pathname),
   new CacheFirst({
     cacheName: 'arena-gambar',
     plugins: [

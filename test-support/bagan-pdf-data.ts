@@ -13,11 +13,44 @@ export const KOMPETISI: KompetisiHeader = {
   tanggal_selesai: '2025-11-10',
 };
 
-const DEPAN = ['Muhammad Rizky', 'Ni Made Ayu', 'Siti Nurhaliza', 'Putu Gede', 'Dewi Lestari', 'Andi Pratama', 'Rahmat Hidayat',
-  'Fransiskus Xaverius', 'Kadek Agus', 'Nur Aisyah', 'Yohanes Situmorang', 'Cut Nyak', 'Bagus Setiawan', 'Intan Permatasari'];
-const BELAKANG = ['Saputra', 'Wulandari', 'Ramadhani', 'Harahap', 'Nasution', 'Simanjuntak', 'Kusuma', 'Lubis', 'Siregar', 'Wijaya', 'Hasibuan'];
-const DOJANG = ['Dojang Garuda Medan', 'Taekwondo Club Binjai', 'Dojang Harimau Deli Serdang', 'Satria Muda Pematangsiantar',
-  'Dojang Elang Tebing Tinggi', 'Kodam I/BB Taekwondo', 'Dojang Merah Putih Tanjungbalai'];
+const DEPAN = [
+  'Muhammad Rizky',
+  'Ni Made Ayu',
+  'Siti Nurhaliza',
+  'Putu Gede',
+  'Dewi Lestari',
+  'Andi Pratama',
+  'Rahmat Hidayat',
+  'Fransiskus Xaverius',
+  'Kadek Agus',
+  'Nur Aisyah',
+  'Yohanes Situmorang',
+  'Cut Nyak',
+  'Bagus Setiawan',
+  'Intan Permatasari',
+];
+const BELAKANG = [
+  'Saputra',
+  'Wulandari',
+  'Ramadhani',
+  'Harahap',
+  'Nasution',
+  'Simanjuntak',
+  'Kusuma',
+  'Lubis',
+  'Siregar',
+  'Wijaya',
+  'Hasibuan',
+];
+const DOJANG = [
+  'Dojang Garuda Medan',
+  'Taekwondo Club Binjai',
+  'Dojang Harimau Deli Serdang',
+  'Satria Muda Pematangsiantar',
+  'Dojang Elang Tebing Tinggi',
+  'Kodam I/BB Taekwondo',
+  'Dojang Merah Putih Tanjungbalai',
+];
 
 export interface OpsiKelas {
   n: number;
@@ -41,7 +74,10 @@ export function kelasBagan(o: OpsiKelas): BaganTampil {
   const bye = new Set(Array.from({ length: byes }, (_, j) => Math.floor((j * ukuran) / 2 / byes)));
   for (let i = 0; i < ukuran / 2; i += 1) pasangan.push(bye.has(i) ? [id++, null] : [id++, id++]);
   const undian: HasilUndian = { ukuran, jumlah_ronde, pasangan };
-  const ids = Array.from({ length: ukuran - 1 }, (_, i) => `00000000-0000-4000-8000-${(idAwal * 10_000 + i).toString(16).padStart(12, '0')}`);
+  const ids = Array.from(
+    { length: ukuran - 1 },
+    (_, i) => `00000000-0000-4000-8000-${(idAwal * 10_000 + i).toString(16).padStart(12, '0')}`,
+  );
   const matches = susunMatches(undian, ids);
   const cabang = o.cabang ?? 'KYORUGI';
   isiHasil(matches, o.hasil ?? 0, cabang);

@@ -24,10 +24,11 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
     mode: 'up',
     fail: new Map(),
     log: [],
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
   const note = (req: IncomingMessage, status: number) => {
     const key = req.headers['idempotency-key'];
@@ -48,14 +49,11 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
       res.writeHead(failing.status, headers).end(JSON.stringify({ success: false, message: 'Server sedang sibuk' }));
       return;
     }
-    const upstream = request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        note(req, answer.statusCode ?? 0);
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const upstream = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      note(req, answer.statusCode ?? 0);
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

@@ -47,8 +47,13 @@ export async function coachSession(url: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      email: 'rajawali@contoh.id', password: 'rahasia123', confirmPassword: 'rahasia123',
-      nama_pelatih: 'Rudi Hartono', no_telp: '081234567890', nik: '1671012345678901', id_dojang: dojang.data.id_dojang,
+      email: 'rajawali@contoh.id',
+      password: 'rahasia123',
+      confirmPassword: 'rahasia123',
+      nama_pelatih: 'Rudi Hartono',
+      no_telp: '081234567890',
+      nik: '1671012345678901',
+      id_dojang: dojang.data.id_dojang,
     }),
   });
   if (reg.status !== 201) throw new Error(`register failed ${reg.status} ${await reg.text()}`);

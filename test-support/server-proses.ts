@@ -43,7 +43,13 @@ export async function mulaiServerProses(env: Record<string, string>): Promise<Se
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server berhenti sebelum siap:\n${logs.join('')}`);
-    if (await fetch(`${url}/api/status`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`server tidak siap dalam 60 detik:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -5,7 +5,7 @@
  */
 export async function syntheticJpeg(width = 4000, height = 3000, seed = 7, noise = 24): Promise<Blob> {
   let state = seed;
-  const rand = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 4294967296);
+  const rand = () => (state = (state * 1664525 + 1013904223) >>> 0) / 4294967296;
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');

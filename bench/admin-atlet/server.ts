@@ -33,12 +33,13 @@ export interface AdminAtletServerReady {
 async function explain(db: Db, query: Record<string, string>): Promise<string> {
   let captured: SQL | undefined;
   const spy = new Proxy(db, {
-    get: (target, key, receiver) => (key === 'execute'
-      ? (q: SQL) => {
-        captured ??= q;
-        return target.execute(q);
-      }
-      : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) =>
+      key === 'execute'
+        ? (q: SQL) => {
+            captured ??= q;
+            return target.execute(q);
+          }
+        : Reflect.get(target, key, receiver),
   });
   await adminAtletPage(spy, v.parse(adminAtletQuerySchema, query), undefined);
   const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, costs off) ${captured}`);
@@ -57,18 +58,30 @@ async function main(): Promise<void> {
   await refreshPlannerStats(opened);
   if (kind === 'postgres') await opened.db.execute(sql`analyze`);
   if (process.env.BENCH_EXPLAIN === '1') {
-    for (const query of [{ page: '1' }, { page: '100' }, { page: '1', search: 'a', jenis_kelamin: 'LAKI_LAKI', kategori_umur: '4' }] as Record<string, string>[]) {
+    for (const query of [
+      { page: '1' },
+      { page: '100' },
+      { page: '1', search: 'a', jenis_kelamin: 'LAKI_LAKI', kategori_umur: '4' },
+    ] as Record<string, string>[]) {
       console.log(`\nEXPLAIN ANALYZE, ${kind}, ${JSON.stringify(query)}:\n${await explain(opened.db, query)}`);
     }
   }
   const app = createApp({
-    db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {},
+    db: opened.db,
+    dataDir: dir,
+    mailer: recordingMailer(),
+    clientDir: resolve('dist/client'),
+    log: () => {},
     readCache: new ReadCache(kind === 'pglite'),
   });
-  serveToParent(app, (port): AdminAtletServerReady => ({ port, athletes, seedMs, cari }), async () => {
-    await cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  serveToParent(
+    app,
+    (port): AdminAtletServerReady => ({ port, athletes, seedMs, cari }),
+    async () => {
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 }
 
 main().catch((e: unknown) => {

@@ -48,25 +48,41 @@ function athlete(i: number, id_dojang: number): typeof atlet.$inferInsert {
     nama_atlet: `${DEPAN[i % DEPAN.length]} ${BELAKANG[(i * 7) % BELAKANG.length]} ${i}`,
     jenis_kelamin: i % 2 ? 'PEREMPUAN' : 'LAKI_LAKI',
     tanggal_lahir: `${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-    nik: String(3171000000000000 + i), no_telp: `0812${String(10_000_000 + i)}`, alamat: `Jl. Bench No. ${i}`,
-    provinsi, kota, belt: SABUK[i % SABUK.length].value, berat_badan: 25 + (i % 60), tinggi_badan: 120 + (i % 70),
-    pas_foto: fileName('jpg'), akte_kelahiran: i % 2 ? fileName('png') : null, id_dojang,
+    nik: String(3171000000000000 + i),
+    no_telp: `0812${String(10_000_000 + i)}`,
+    alamat: `Jl. Bench No. ${i}`,
+    provinsi,
+    kota,
+    belt: SABUK[i % SABUK.length].value,
+    berat_badan: 25 + (i % 60),
+    tinggi_badan: 120 + (i % 70),
+    pas_foto: fileName('jpg'),
+    akte_kelahiran: i % 2 ? fileName('png') : null,
+    id_dojang,
   };
 }
 
 async function seedAthletes(db: Db): Promise<void> {
   await seedCatalogue(db);
   const password_hash = await hashSecret(BENCH_PASSWORD);
-  const [own] = await db.insert(dojang).values({ nama_dojang: 'Dojang Pelatih Bench', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }).returning();
+  const [own] = await db
+    .insert(dojang)
+    .values({ nama_dojang: 'Dojang Pelatih Bench', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' })
+    .returning();
   const [coachAkun] = await db.insert(akun).values({ email: COACH_EMAIL, password_hash, role: 'PELATIH' }).returning();
   await db.insert(pelatih).values({ nama_pelatih: 'Pelatih Bench', id_akun: coachAkun.id_akun, id_dojang: own.id_dojang });
   const [adminAkun] = await db.insert(akun).values({ email: ADMIN_EMAIL, password_hash, role: 'ADMIN' }).returning();
   await db.insert(admin).values({ nama_admin: 'Admin Bench', id_akun: adminAkun.id_akun });
-  const others = await db.insert(dojang)
-    .values(Array.from({ length: DOJANGS }, (_, i) => ({ nama_dojang: `Dojang Bench ${i + 1}`, provinsi: PROVINSI_NAMES[i % PROVINSI_NAMES.length] })))
+  const others = await db
+    .insert(dojang)
+    .values(
+      Array.from({ length: DOJANGS }, (_, i) => ({
+        nama_dojang: `Dojang Bench ${i + 1}`,
+        provinsi: PROVINSI_NAMES[i % PROVINSI_NAMES.length],
+      })),
+    )
     .returning({ id: dojang.id_dojang });
-  const rows = Array.from({ length: TOTAL }, (_, i) =>
-    athlete(i, i < COACH_ATHLETES ? own.id_dojang : others[i % others.length].id));
+  const rows = Array.from({ length: TOTAL }, (_, i) => athlete(i, i < COACH_ATHLETES ? own.id_dojang : others[i % others.length].id));
   for (let i = 0; i < rows.length; i += 500) await db.insert(atlet).values(rows.slice(i, i + 500));
 }
 
@@ -92,8 +108,11 @@ async function serveSeeded(kind: DbKind): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   const body = (await res.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`login ${email} failed: ${res.status}`);
   return body.data.token;
@@ -117,11 +136,14 @@ async function measure(base: string, token: string, label: string, kind: DbKind,
     times.push(r.ms);
     bytes = r.bytes;
   }
-  const data = ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown }).data;
+  const data = ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown })
+    .data;
   const what = Array.isArray(data) ? `${data.length} athletes` : `total ${(data as { total: number }).total}`;
   times.sort((a, b) => a - b);
-  return `GET ${path} ${label}${etag ? ', unchanged (304)' : ''}: ${what}, ${(bytes / 1024).toFixed(0)} KB, ` +
-    `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${REQUESTS} sequential requests, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`;
+  return (
+    `GET ${path} ${label}${etag ? ', unchanged (304)' : ''}: ${what}, ${(bytes / 1024).toFixed(0)} KB, ` +
+    `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${REQUESTS} sequential requests, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`
+  );
 }
 
 async function revalidation(base: string, token: string, label: string, kind: DbKind): Promise<string> {
@@ -133,7 +155,7 @@ async function revalidation(base: string, token: string, label: string, kind: Db
 /** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. */
 export async function runAtletApiBench(): Promise<{ lines: string[] }> {
   const lines: string[] = [];
-  for (const kind of process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+  for (const kind of process.env.BENCH_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
     lines.push(...(await benchOn(kind)));
   }
   return { lines };

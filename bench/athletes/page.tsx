@@ -14,13 +14,28 @@ const BELAKANG = ['Pratama', 'Ramadhani', 'Saputra', 'Lestari', 'Hidayat', 'Fauz
 function makeAtlet(i: number): Atlet {
   const lahir = `${2000 + (i % 20)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
   return {
-    id_atlet: i + 1, nama_atlet: `${DEPAN[i % DEPAN.length]} ${BELAKANG[(i * 7) % BELAKANG.length]} ${i}`,
-    jenis_kelamin: i % 2 ? 'PEREMPUAN' : 'LAKI_LAKI', tanggal_lahir: lahir, umur: 6 + (i % 20),
-    nik: String(1671000000000000 + i), no_telp: '081234567890', alamat: 'Jl. Sudirman', provinsi: PROVINSI_NAMES[i % 38],
-    kota: null, belt: SABUK[i % SABUK.length].value, berat_badan: 30 + (i % 40), tinggi_badan: 130 + (i % 50),
-    id_dojang: 1, id_pelatih_pembuat: 1, dojang: { id_dojang: 1, nama_dojang: 'Dojang Bench' },
-    akte_kelahiran: null, pas_foto: null, sertifikat_belt: null, ktp: null,
-    created_at: '2025-08-01T00:00:00.000Z', updated_at: '2025-08-01T00:00:00.000Z',
+    id_atlet: i + 1,
+    nama_atlet: `${DEPAN[i % DEPAN.length]} ${BELAKANG[(i * 7) % BELAKANG.length]} ${i}`,
+    jenis_kelamin: i % 2 ? 'PEREMPUAN' : 'LAKI_LAKI',
+    tanggal_lahir: lahir,
+    umur: 6 + (i % 20),
+    nik: String(1671000000000000 + i),
+    no_telp: '081234567890',
+    alamat: 'Jl. Sudirman',
+    provinsi: PROVINSI_NAMES[i % 38],
+    kota: null,
+    belt: SABUK[i % SABUK.length].value,
+    berat_badan: 30 + (i % 40),
+    tinggi_badan: 130 + (i % 50),
+    id_dojang: 1,
+    id_pelatih_pembuat: 1,
+    dojang: { id_dojang: 1, nama_dojang: 'Dojang Bench' },
+    akte_kelahiran: null,
+    pas_foto: null,
+    sertifikat_belt: null,
+    ktp: null,
+    created_at: '2025-08-01T00:00:00.000Z',
+    updated_at: '2025-08-01T00:00:00.000Z',
   };
 }
 
@@ -50,7 +65,10 @@ window.benchLoad = async () => {
     db.atlet.where('ownerId').equals(1).toArray(),
     db.outbox.where('entityKey').startsWith('atlet:').toArray(),
   ]);
-  list = buildList(rows.map((r) => r.data as Atlet), entries);
+  list = buildList(
+    rows.map((r) => r.data as Atlet),
+    entries,
+  );
   return performance.now() - start;
 };
 
@@ -59,8 +77,19 @@ window.benchFilter = (search, gender) => {
   const start = performance.now();
   flushSync(() =>
     root.render(
-      <AtletPageView atlets={list} isLoading={false} search={search} gender={gender} page={1}
-        onSearchChange={noop} onGenderChange={noop} onPageChange={noop} onClearFilter={noop} onOpen={noop} onAdd={noop} />,
+      <AtletPageView
+        atlets={list}
+        isLoading={false}
+        search={search}
+        gender={gender}
+        page={1}
+        onSearchChange={noop}
+        onGenderChange={noop}
+        onPageChange={noop}
+        onClearFilter={noop}
+        onOpen={noop}
+        onAdd={noop}
+      />,
     ),
   );
   void document.body.offsetHeight;

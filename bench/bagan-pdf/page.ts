@@ -18,12 +18,17 @@ window.benchPdf = async (n, hasil) => {
   const blob = await buatPdfBagan([kelas]);
   const ms = performance.now() - start;
   const header = new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer());
-  const lazyJs = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => !sebelum.has(u) && u.endsWith('.js'));
+  const lazyJs = performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((u) => !sebelum.has(u) && u.endsWith('.js'));
   return { ms, bytes: blob.size, header, lazyJs };
 };
 
 window.benchPdfSemua = async (jumlah) => {
-  const kelas = Array.from({ length: jumlah }, (_, i) => kelasBagan({ n: 4 + ((i * 7) % 29), idAwal: 1 + i * 100, judul: `Kelas ${i + 1}` }));
+  const kelas = Array.from({ length: jumlah }, (_, i) =>
+    kelasBagan({ n: 4 + ((i * 7) % 29), idAwal: 1 + i * 100, judul: `Kelas ${i + 1}` }),
+  );
   const start = performance.now();
   const blob = await buatPdfBagan(kelas);
   return { ms: performance.now() - start, bytes: blob.size };

@@ -21,29 +21,40 @@ export async function beban(db: string, scenario: string, b: Beban): Promise<Row
   let other = 0;
   const start = performance.now();
   const end = start + b.durationS * 1000;
-  const satu = () => new Promise<number>((resolve) => {
-    const req = http.get(b.url, { agent, headers: b.headers }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
+  const satu = () =>
+    new Promise<number>((resolve) => {
+      const req = http.get(b.url, { agent, headers: b.headers }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      });
+      req.on('error', () => resolve(0));
     });
-    req.on('error', () => resolve(0));
-  });
-  await Promise.all(Array.from({ length: b.connections }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      const status = await satu();
-      if (sukses(status)) {
-        ok++;
-        latencies.push(performance.now() - t0);
-      } else other++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: b.connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const status = await satu();
+        if (sukses(status)) {
+          ok++;
+          latencies.push(performance.now() - t0);
+        } else other++;
+      }
+    }),
+  );
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((x, y) => x - y);
   return {
-    db, scenario, requests: ok + other, ok, limited: 0, other, rps: ok / seconds,
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+    db,
+    scenario,
+    requests: ok + other,
+    ok,
+    limited: 0,
+    other,
+    rps: ok / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
   };
 }

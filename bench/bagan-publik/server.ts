@@ -31,20 +31,30 @@ async function main(): Promise<void> {
   const { opened, cleanup } = await openFreshBenchDb(kind, dir);
   const start = performance.now();
   const seeded = await seedKompetisiBesar(opened.db, {
-    entries: Number(process.env.BENCH_BAGAN_ENTRIES ?? 5000), dojangs: 150, coachEntries: 120,
+    entries: Number(process.env.BENCH_BAGAN_ENTRIES ?? 5000),
+    dojangs: 150,
+    coachEntries: 120,
   });
   const [panitia] = await opened.db.select({ id: akun.id_akun }).from(akun).where(eq(akun.email, PANITIA_EMAIL));
   const bagan = await drawEveryClass(opened.db, seeded.id_kompetisi, panitia.id);
   const seedMs = performance.now() - start;
   await refreshPlannerStats(opened);
   const app = createApp({
-    db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {},
+    db: opened.db,
+    dataDir: dir,
+    mailer: recordingMailer(),
+    clientDir: resolve('dist/client'),
+    log: () => {},
     readCache: new ReadCache(kind === 'pglite' && process.env.BENCH_READ_CACHE !== '0'),
   });
-  serveToParent(app, (port): BaganServerReady => ({ port, seeded, bagan, seedMs }), async () => {
-    await cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  serveToParent(
+    app,
+    (port): BaganServerReady => ({ port, seeded, bagan, seedMs }),
+    async () => {
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 }
 
 main().catch((e: unknown) => {

@@ -5,7 +5,11 @@ import { syntheticJpeg } from '../../test-support/synthetic-photo';
 
 declare global {
   interface Window {
-    benchCompress(kind: AtletDokumen, seed: number, noise: number): Promise<{ ms: number; inBytes: number; outBytes: number; type: string; width: number; height: number }>;
+    benchCompress(
+      kind: AtletDokumen,
+      seed: number,
+      noise: number,
+    ): Promise<{ ms: number; inBytes: number; outBytes: number; type: string; width: number; height: number }>;
   }
 }
 

@@ -43,14 +43,20 @@ function once(url: string, headers: Record<string, string>, timeoutMs: number): 
     const req = http.get(url, { agent: false, headers: { ...headers, connection: 'close' } }, (res) => {
       first = performance.now() - t0;
       res.on('data', () => {});
-      res.on('end', () => settle(res.statusCode === 200 || res.statusCode === 304 ? { connect, first, done: performance.now() - t0 } : 'error'));
+      res.on('end', () =>
+        settle(res.statusCode === 200 || res.statusCode === 304 ? { connect, first, done: performance.now() - t0 } : 'error'),
+      );
       res.on('error', () => settle('error'));
     });
     const timer = setTimeout(() => {
       settle('timeout');
       req.destroy();
     }, timeoutMs);
-    req.on('socket', (socket) => socket.once('connect', () => { connect = performance.now() - t0; }));
+    req.on('socket', (socket) =>
+      socket.once('connect', () => {
+        connect = performance.now() - t0;
+      }),
+    );
     req.on('error', () => settle('error'));
   });
 }
@@ -93,10 +99,11 @@ export async function freshProbeProcess(url: string, opts: ProbeOptions): Promis
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   child.send({ url, opts });
   return {
-    stop: () => new Promise<ProbeResult>((resolve, reject) => {
-      child.once('message', (r) => resolve(r as ProbeResult));
-      child.once('exit', (code) => reject(new Error(`probe exited with ${code}`)));
-      child.send('stop');
-    }),
+    stop: () =>
+      new Promise<ProbeResult>((resolve, reject) => {
+        child.once('message', (r) => resolve(r as ProbeResult));
+        child.once('exit', (code) => reject(new Error(`probe exited with ${code}`)));
+        child.send('stop');
+      }),
   };
 }

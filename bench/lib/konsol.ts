@@ -50,7 +50,7 @@ export async function ukurTap(page: Page, papan: Page, taps: number): Promise<nu
       return t;
     });
     await papan.waitForFunction((n) => (window as unknown as { __dicat: unknown[] }).__dicat.length > n, sebelum, { timeout: 5_000 });
-    waktu.push(await papan.evaluate((n) => (window as unknown as { __dicat: { t: number }[] }).__dicat[n]!.t, sebelum) - t0);
+    waktu.push((await papan.evaluate((n) => (window as unknown as { __dicat: { t: number }[] }).__dicat[n]!.t, sebelum)) - t0);
   }
   return waktu;
 }

@@ -63,16 +63,25 @@ export async function measure(db: string, scenario: string, opts: Parameters<typ
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
-    db, scenario, requests: ok + limited + other + result.errors, ok, limited, other: other + result.errors,
+    db,
+    scenario,
+    requests: ok + limited + other + result.errors,
+    ok,
+    limited,
+    other: other + result.errors,
     rps: ok / result.duration,
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
   };
 }
 
 /** POST /api/auth/login → the bearer token. */
 export async function login(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { data?: { token?: string } };
   if (!res.ok || !body.data?.token) throw new Error(`login ${email} failed: ${res.status}`);
@@ -83,8 +92,18 @@ export async function login(base: string, email: string, password: string): Prom
 export function printTable(rows: Row[]): void {
   const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1));
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario; latencies of 2xx answers\n`);
-  console.table(rows.map((r) => ({
-    db: r.db, scenario: r.scenario, requests: r.requests, '2xx': r.ok, 'HTTP 429': r.limited, other: r.other,
-    'req/s (2xx)': r.rps.toFixed(1), 'p50 ms': ms(r.p50), 'p95 ms': ms(r.p95), 'p99 ms': ms(r.p99),
-  })));
+  console.table(
+    rows.map((r) => ({
+      db: r.db,
+      scenario: r.scenario,
+      requests: r.requests,
+      '2xx': r.ok,
+      'HTTP 429': r.limited,
+      other: r.other,
+      'req/s (2xx)': r.rps.toFixed(1),
+      'p50 ms': ms(r.p50),
+      'p95 ms': ms(r.p95),
+      'p99 ms': ms(r.p99),
+    })),
+  );
 }

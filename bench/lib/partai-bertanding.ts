@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { susunMatches } from '../../src/domain/bagan/susun';
 import { undiBagan } from '../../src/domain/bagan/undian';
 
-type Kelas = { kelas: { id_kelas_kejuaraan: number; cabang: string }; peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[] };
+type Kelas = {
+  kelas: { id_kelas_kejuaraan: number; cabang: string };
+  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
+};
 type Partai = { id_match: string; versi: number; sudut_a: unknown; sudut_b: unknown };
 export type Api = <T>(path: string, token: string | null, method?: string, json?: unknown) => Promise<T>;
 
 export function apiDi(base: string): Api {
   return async function api<T>(path: string, token: string | null, method = 'GET', json?: unknown): Promise<T> {
     const r = await fetch(`${base}/api${path}`, {
-      method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: json === undefined ? undefined : JSON.stringify(json),
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: json === undefined ? undefined : JSON.stringify(json),
     });
     const b = (await r.json()) as { data: T };
     if (!r.ok) throw new Error(`${path} ${r.status} ${JSON.stringify(b)}`);
@@ -22,21 +27,46 @@ export function apiDi(base: string): Api {
  * (Lapangan 1, 2, …) and numbered, each court's first bout with two corners called and started, and court staff for
  * the first court (lapangan@arenatkd.demo / MejaLapA123). `sebelumMulai` runs before the bouts start.
  */
-export async function partaiBertandingBanyak(base: string, jumlah: number, sebelumMulai?: (api: Api, tok: string, k: number) => Promise<void>) {
+export async function partaiBertandingBanyak(
+  base: string,
+  jumlah: number,
+  sebelumMulai?: (api: Api, tok: string, k: number) => Promise<void>,
+) {
   const api = apiDi(base);
-  const login = await api<{ token: string; user: { admin_kompetisi: { id_kompetisi: number } } }>('/auth/login', null, 'POST', { email: 'kompetisi@arenatkd.demo', password: 'Kompetisi123!' });
+  const login = await api<{ token: string; user: { admin_kompetisi: { id_kompetisi: number } } }>('/auth/login', null, 'POST', {
+    email: 'kompetisi@arenatkd.demo',
+    password: 'Kompetisi123!',
+  });
   const tok = login.token;
   const k = login.user.admin_kompetisi.id_kompetisi;
   const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${k}/bagan`, tok);
-  const kelasList = bagan.kelas.filter((x) => x.kelas.cabang === 'KYORUGI' && x.peserta.filter((p) => p.status === 'APPROVED').length >= 4).slice(0, jumlah);
+  const kelasList = bagan.kelas
+    .filter((x) => x.kelas.cabang === 'KYORUGI' && x.peserta.filter((p) => p.status === 'APPROVED').length >= 4)
+    .slice(0, jumlah);
   if (kelasList.length < jumlah) throw new Error(`only ${kelasList.length} Kyorugi classes with 4 entries`);
   for (const kelas of kelasList) {
     const peserta = kelas.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: null });
-    const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
+    const undian = undiBagan(
+      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+      { seed: null },
+    );
+    const matches = susunMatches(
+      undian,
+      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+    );
     await api('/brackets', tok, 'POST', {
-      id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan, participants: peserta.map((p) => p.id_peserta_kompetisi), seed: null, unggulan: [], versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
+      id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan,
+      participants: peserta.map((p) => p.id_peserta_kompetisi),
+      seed: null,
+      unggulan: [],
+      versi_sebelumnya: null,
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+        id_match,
+        ronde,
+        posisi,
+        id_peserta_a,
+        id_peserta_b,
+      })),
     });
   }
   const ko = await api<{ tanggal_mulai: string }>(`/kompetisi/${k}`, tok);
@@ -45,10 +75,17 @@ export async function partaiBertandingBanyak(base: string, jumlah: number, sebel
   const lapangan: number[] = [];
   for (let i = 0; i < jumlah; i++) {
     const nama = jumlah === 1 ? 'Lapangan A' : `Lapangan ${i + 1}`;
-    const l = await api<{ hari: { lapangan: { id_lapangan: number; nama: string }[] }[] }>(`/kompetisi/${k}/lapangan`, tok, 'POST', { id_hari, nama, mulai: '08:00', cabang: 'KYORUGI' });
+    const l = await api<{ hari: { lapangan: { id_lapangan: number; nama: string }[] }[] }>(`/kompetisi/${k}/lapangan`, tok, 'POST', {
+      id_hari,
+      nama,
+      mulai: '08:00',
+      cabang: 'KYORUGI',
+    });
     lapangan.push(l.hari[0]!.lapangan.find((x) => x.nama === nama)!.id_lapangan);
   }
-  await api(`/kompetisi/${k}/jadwal`, tok, 'PUT', { kelas: kelasList.map((x, i) => ({ id_kelas_kejuaraan: x.kelas.id_kelas_kejuaraan, id_lapangan: lapangan[i]!, urutan: 1 })) });
+  await api(`/kompetisi/${k}/jadwal`, tok, 'PUT', {
+    kelas: kelasList.map((x, i) => ({ id_kelas_kejuaraan: x.kelas.id_kelas_kejuaraan, id_lapangan: lapangan[i]!, urutan: 1 })),
+  });
   await api(`/kompetisi/${k}/jadwal/nomor`, tok, 'POST', { id_hari });
   // A bout takes its rule set when it starts: a setting for the run goes in first.
   await sebelumMulai?.(api, tok, k);
@@ -59,7 +96,13 @@ export async function partaiBertandingBanyak(base: string, jumlah: number, sebel
     await api(`/partai/${bout.id_match}/mulai`, tok, 'POST', { versi: dipanggil.versi });
     partai.push({ id_lapangan, bout });
   }
-  await api(`/kompetisi/${k}/petugas`, tok, 'POST', { nama: 'Rudi Lapangan', email: 'lapangan@arenatkd.demo', password: 'Lapangan123', role: 'PETUGAS_LAPANGAN', id_lapangan: lapangan[0] });
+  await api(`/kompetisi/${k}/petugas`, tok, 'POST', {
+    nama: 'Rudi Lapangan',
+    email: 'lapangan@arenatkd.demo',
+    password: 'Lapangan123',
+    role: 'PETUGAS_LAPANGAN',
+    id_lapangan: lapangan[0],
+  });
   const awal = await api<{ token: string }>('/auth/login', null, 'POST', { email: 'lapangan@arenatkd.demo', password: 'Lapangan123' });
   await api('/auth/ganti-password-awal', awal.token, 'POST', { password_baru: 'MejaLapA123', konfirmasi_password: 'MejaLapA123' });
   return { api, tok, k, partai };

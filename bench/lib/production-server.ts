@@ -18,8 +18,15 @@ export async function startProductionServer(opts: { databaseUrl?: string; env?: 
   const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-prod-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     env: {
-      ...process.env, ...opts.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, SKIP_CLIENT_BUILD: '1',
-      DATABASE_URL: opts.databaseUrl ?? '', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'BenchAdmin123!',
+      ...process.env,
+      ...opts.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SKIP_CLIENT_BUILD: '1',
+      DATABASE_URL: opts.databaseUrl ?? '',
+      ADMIN_EMAIL: 'admin@bench.local',
+      ADMIN_PASSWORD: 'BenchAdmin123!',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

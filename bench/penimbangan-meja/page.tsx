@@ -13,7 +13,11 @@ import { writeSession } from '../../src/client/data/session';
 import { PenimbanganPage } from '../../src/client/features/penimbangan/PenimbanganPage';
 import { queryClient } from '../../src/client/ui/app/query-client';
 
-export interface MejaPayload { id_kompetisi: number; atur: PengaturanTimbang; entri: EntriTimbang[] }
+export interface MejaPayload {
+  id_kompetisi: number;
+  atur: PengaturanTimbang;
+  entri: EntriTimbang[];
+}
 
 declare global {
   interface Window {
@@ -41,14 +45,26 @@ function tunggu(cek: () => boolean): Promise<void> {
 }
 
 window.mejaSeed = async (p) => {
-  writeSession({ token: 'bench', user: { id_akun: OWNER, email: 'meja@bench', role: 'PETUGAS_TIMBANG', petugas: { id_petugas: 1, nama: 'Meja', id_kompetisi: p.id_kompetisi } } });
+  writeSession({
+    token: 'bench',
+    user: {
+      id_akun: OWNER,
+      email: 'meja@bench',
+      role: 'PETUGAS_TIMBANG',
+      petugas: { id_petugas: 1, nama: 'Meja', id_kompetisi: p.id_kompetisi },
+    },
+  });
   await gantiSemua(db, OWNER, p.id_kompetisi, p.entri);
   await storeServerValue(db, aturKey(p.id_kompetisi), OWNER, p.atur);
 };
 
 window.mejaMount = async (jumlah) => {
   const t0 = performance.now();
-  createRoot(document.getElementById('root')!).render(<QueryClientProvider client={queryClient}><PenimbanganPage /></QueryClientProvider>);
+  createRoot(document.getElementById('root')!).render(
+    <QueryClientProvider client={queryClient}>
+      <PenimbanganPage />
+    </QueryClientProvider>,
+  );
   await tunggu(() => document.body.textContent?.includes(`dari ${jumlah} peserta`) ?? false);
   return performance.now() - t0;
 };

@@ -6,7 +6,17 @@ import { filterAtletEligible, tahunTanggal } from '../../src/domain/kompetisi/el
 import { ukuranTim } from '../../src/domain/kompetisi/eligibility-tim';
 import { kategoriKelas, type KelasKejuaraanKompetisi, type StatusPeserta } from '../../src/domain/kompetisi/types';
 import { hashSecret } from '../../src/server/auth/password';
-import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
+import {
+  admin,
+  adminKompetisi,
+  akun,
+  atlet,
+  dojang,
+  kompetisi,
+  pelatih,
+  pesertaKompetisi,
+  pesertaTimAnggota,
+} from '../../src/server/db/schema';
 import { seedCatalogue, seedKelasKejuaraan } from '../../src/server/db/seed/catalogue';
 import { PabrikAtlet, type AtletRencana, type DojangRencana } from '../../src/server/db/seed/demo-atlet';
 import { DOJANG_LAIN, kodeKota } from '../../src/server/db/seed/demo-dojang';
@@ -40,11 +50,17 @@ export interface Seeded {
 }
 
 const STATUS: { weight: number; value: StatusPeserta }[] = [
-  { weight: 45, value: 'APPROVED' }, { weight: 37, value: 'PENDING' }, { weight: 18, value: 'REJECTED' },
+  { weight: 45, value: 'APPROVED' },
+  { weight: 37, value: 'PENDING' },
+  { weight: 18, value: 'REJECTED' },
 ];
 
 /** Kyorugi 78 %, Poomsae individual 14 % (half of them athletes of the dojang who already fit), team Poomsae 8 %. */
-function plan(kelas: readonly KelasKejuaraanKompetisi[], dojangs: DojangRencana[], p: SeedPlan): { pabrik: PabrikAtlet; entri: EntriRencana[] } {
+function plan(
+  kelas: readonly KelasKejuaraanKompetisi[],
+  dojangs: DojangRencana[],
+  p: SeedPlan,
+): { pabrik: PabrikAtlet; entri: EntriRencana[] } {
   const f = demoFaker();
   const pabrik = new PabrikAtlet(f, tahunTanggal(TANGGAL_MULAI), TANGGAL_MULAI);
   const kompetisiRow = { tanggal_mulai: TANGGAL_MULAI };
@@ -62,9 +78,14 @@ function plan(kelas: readonly KelasKejuaraanKompetisi[], dojangs: DojangRencana[
     di(d).push(a);
     return a;
   };
-  const sudahAda = (k: KelasKejuaraanKompetisi, d: DojangRencana) => filterAtletEligible(
-    di(d).filter((a) => a.kategori === kategori(k)), k, kompetisiRow, d.idx,
-    dalamKelas.get(k.id_kelas_kejuaraan));
+  const sudahAda = (k: KelasKejuaraanKompetisi, d: DojangRencana) =>
+    filterAtletEligible(
+      di(d).filter((a) => a.kategori === kategori(k)),
+      k,
+      kompetisiRow,
+      d.idx,
+      dalamKelas.get(k.id_kelas_kejuaraan),
+    );
   const entri: EntriRencana[] = [];
   for (let i = 0; i < p.entries; i++) {
     const d = i < p.coachEntries ? dojangs[0] : f.helpers.weightedArrayElement(bobot);
@@ -93,22 +114,40 @@ function plan(kelas: readonly KelasKejuaraanKompetisi[], dojangs: DojangRencana[
 /** Seeds the catalogue, the competition with its classes, `p.dojangs` dojangs (the first with the coach), an ADMIN and the entries. */
 export async function seedKompetisiBesar(db: Db, p: SeedPlan): Promise<Seeded> {
   await seedCatalogue(db);
-  const [komp] = await db.insert(kompetisi).values({
-    nama_event: 'Kejuaraan Bench Taekwondo', tanggal_mulai: TANGGAL_MULAI, tanggal_selesai: '2026-03-16',
-    batas_pendaftaran: '2026-03-01', biaya_pendaftaran: 300_000, lokasi: 'GOR Palembang',
-  }).returning();
+  const [komp] = await db
+    .insert(kompetisi)
+    .values({
+      nama_event: 'Kejuaraan Bench Taekwondo',
+      tanggal_mulai: TANGGAL_MULAI,
+      tanggal_selesai: '2026-03-16',
+      batas_pendaftaran: '2026-03-01',
+      biaya_pendaftaran: 300_000,
+      lokasi: 'GOR Palembang',
+    })
+    .returning();
   await seedKelasKejuaraan(db, komp.id_kompetisi);
   const kelas = await kelasKompetisi(db, komp.id_kompetisi);
 
   const defs = Array.from({ length: p.dojangs }, (_, i) => DOJANG_LAIN[i % DOJANG_LAIN.length]);
-  const dojangRows = await db.insert(dojang).values(defs.map((d, i) => ({
-    nama_dojang: i === 0 ? 'Dojang Pelatih Bench' : `${d.nama_dojang} ${i}`, provinsi: d.provinsi, kota: d.kota, status: 'APPROVED' as const,
-  }))).returning({ id: dojang.id_dojang });
+  const dojangRows = await db
+    .insert(dojang)
+    .values(
+      defs.map((d, i) => ({
+        nama_dojang: i === 0 ? 'Dojang Pelatih Bench' : `${d.nama_dojang} ${i}`,
+        provinsi: d.provinsi,
+        kota: d.kota,
+        status: 'APPROVED' as const,
+      })),
+    )
+    .returning({ id: dojang.id_dojang });
   const rencana = defs.map((d, idx): DojangRencana => ({ idx, provinsi: d.provinsi, kota: d.kota, kode: kodeKota(d.provinsi, d.kota) }));
 
   const password_hash = await hashSecret(BENCH_PASSWORD);
   const [coachAkun] = await db.insert(akun).values({ email: COACH_EMAIL, password_hash, role: 'PELATIH' }).returning();
-  const [coach] = await db.insert(pelatih).values({ nama_pelatih: 'Pelatih Bench', id_akun: coachAkun.id_akun, id_dojang: dojangRows[0].id }).returning();
+  const [coach] = await db
+    .insert(pelatih)
+    .values({ nama_pelatih: 'Pelatih Bench', id_akun: coachAkun.id_akun, id_dojang: dojangRows[0].id })
+    .returning();
   const [adminAkun] = await db.insert(akun).values({ email: ADMIN_EMAIL, password_hash, role: 'ADMIN' }).returning();
   await db.insert(admin).values({ nama_admin: 'Admin Bench', id_akun: adminAkun.id_akun });
   const [panitiaAkun] = await db.insert(akun).values({ email: PANITIA_EMAIL, password_hash, role: 'ADMIN_KOMPETISI' }).returning();
@@ -118,7 +157,9 @@ export async function seedKompetisiBesar(db: Db, p: SeedPlan): Promise<Seeded> {
   const idByNik = new Map<string, number>();
   for (let i = 0; i < pabrik.atlet.length; i += 500) {
     const rows = pabrik.atlet.slice(i, i + 500).map(({ id_atlet: _i, id_dojang: idx, kategori: _k, ...a }) => ({
-      ...a, id_dojang: dojangRows[idx].id, id_pelatih_pembuat: idx === 0 ? coach.id_pelatih : null,
+      ...a,
+      id_dojang: dojangRows[idx].id,
+      id_pelatih_pembuat: idx === 0 ? coach.id_pelatih : null,
     }));
     for (const r of await db.insert(atlet).values(rows).returning({ id: atlet.id_atlet, nik: atlet.nik })) idByNik.set(r.nik!, r.id);
   }
@@ -126,20 +167,30 @@ export async function seedKompetisiBesar(db: Db, p: SeedPlan): Promise<Seeded> {
   const idPeserta = new Map<string, number>();
   for (let i = 0; i < entri.length; i += 1000) {
     const rows = entri.slice(i, i + 1000).map((e) => ({
-      id_atlet: idAtlet(e.anggota[0]), id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan, status: e.status, is_team: e.anggota.length > 1,
+      id_atlet: idAtlet(e.anggota[0]),
+      id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan,
+      status: e.status,
+      is_team: e.anggota.length > 1,
     }));
-    const ids = await db.insert(pesertaKompetisi).values(rows)
+    const ids = await db
+      .insert(pesertaKompetisi)
+      .values(rows)
       .returning({ id: pesertaKompetisi.id_peserta_kompetisi, a: pesertaKompetisi.id_atlet, k: pesertaKompetisi.id_kelas_kejuaraan });
     for (const r of ids) idPeserta.set(`${r.a}:${r.k}`, r.id);
   }
   // A team lists every member, the registering one included (as the demo seed and the register handler do).
-  const anggota = entri.filter((e) => e.anggota.length > 1).flatMap((e) => {
-    const id_peserta_kompetisi = idPeserta.get(`${idAtlet(e.anggota[0])}:${e.kelas.id_kelas_kejuaraan}`)!;
-    return e.anggota.map((a) => ({ id_peserta_kompetisi, id_atlet: idAtlet(a) }));
-  });
+  const anggota = entri
+    .filter((e) => e.anggota.length > 1)
+    .flatMap((e) => {
+      const id_peserta_kompetisi = idPeserta.get(`${idAtlet(e.anggota[0])}:${e.kelas.id_kelas_kejuaraan}`)!;
+      return e.anggota.map((a) => ({ id_peserta_kompetisi, id_atlet: idAtlet(a) }));
+    });
   if (anggota.length > 0) await db.insert(pesertaTimAnggota).values(anggota);
   return {
-    id_kompetisi: komp.id_kompetisi, athletes: pabrik.atlet.length, entries: entri.length, teamMembers: anggota.length,
+    id_kompetisi: komp.id_kompetisi,
+    athletes: pabrik.atlet.length,
+    entries: entri.length,
+    teamMembers: anggota.length,
     coachAthletes: pabrik.atlet.filter((a) => a.id_dojang === 0).length,
   };
 }

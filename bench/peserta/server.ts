@@ -35,12 +35,15 @@ export interface PesertaServerReady {
 
 /** The most common PENDING Kyorugi prestasi combination of age group, dojang and weight class. */
 async function enamFilter(db: Db, id_kompetisi: number): Promise<string> {
-  const [r] = await queryRows<{ kelompok: number; dojang: number; berat: number }>(db, sql`
+  const [r] = await queryRows<{ kelompok: number; dojang: number; berat: number }>(
+    db,
+    sql`
     select kk.id_kelompok as kelompok, a.id_dojang as dojang, kk.id_kelas_berat as berat
     from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
     join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event join atlet a on a.id_atlet = pk.id_atlet
     where kk.id_kompetisi = ${id_kompetisi} and pk.status = 'PENDING' and kk.cabang = 'KYORUGI' and ke.nama_kategori = 'prestasi'
-    group by 1, 2, 3 order by count(*) desc limit 1`);
+    group by 1, 2, 3 order by count(*) desc limit 1`,
+  );
   return `status=PENDING&cabang=KYORUGI&kategori=prestasi&kelompok=${r!.kelompok}&id_dojang=${r!.dojang}&kelas_berat=${r!.berat}`;
 }
 
@@ -48,12 +51,13 @@ async function enamFilter(db: Db, id_kompetisi: number): Promise<string> {
 async function explain(db: Db, f: Pick<PesertaFilter, 'id_kompetisi' | 'scopeDojang'>): Promise<string> {
   let captured: SQL | undefined;
   const spy = new Proxy(db, {
-    get: (target, key, receiver) => (key === 'execute'
-      ? (q: SQL) => {
-        captured ??= q;
-        return target.execute(q);
-      }
-      : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) =>
+      key === 'execute'
+        ? (q: SQL) => {
+            captured ??= q;
+            return target.execute(q);
+          }
+        : Reflect.get(target, key, receiver),
   });
   const { page, limit, ...query0 } = v.parse(pesertaQuerySchema, { page: '1', limit: '100' });
   await listPeserta(spy, { ...query0, ...f }, page, limit);
@@ -67,28 +71,44 @@ async function main(): Promise<void> {
   const { opened, cleanup } = await openFreshBenchDb(kind, dir);
   const start = performance.now();
   const seeded = await seedKompetisiBesar(opened.db, {
-    entries: Number(process.env.BENCH_PESERTA_ENTRIES ?? 5000), dojangs: 150, coachEntries: 120,
+    entries: Number(process.env.BENCH_PESERTA_ENTRIES ?? 5000),
+    dojangs: 150,
+    coachEntries: 120,
   });
   const seedMs = performance.now() - start;
   // As npm start does: planner statistics after the seed (PGlite has no autovacuum).
   await refreshPlannerStats(opened);
   if (process.env.BENCH_EXPLAIN === '1') {
     const [coach] = await opened.db.select().from(pelatih).limit(1).where(eq(pelatih.nama_pelatih, 'Pelatih Bench'));
-    for (const [who, f] of [['ADMIN', {}], ['coach', { scopeDojang: coach.id_dojang }]] as const) {
-      console.log(`\nEXPLAIN ANALYZE, ${kind}, ${who}, page 1 of 100:\n${await explain(opened.db, { id_kompetisi: seeded.id_kompetisi, ...f })}`);
+    for (const [who, f] of [
+      ['ADMIN', {}],
+      ['coach', { scopeDojang: coach.id_dojang }],
+    ] as const) {
+      console.log(
+        `\nEXPLAIN ANALYZE, ${kind}, ${who}, page 1 of 100:\n${await explain(opened.db, { id_kompetisi: seeded.id_kompetisi, ...f })}`,
+      );
     }
   }
   const feed = await openChangeFeed(opened, (msg, err) => console.error(`[bench] ${msg}`, err ?? ''));
   const app = createApp({
-    db: opened.db, dataDir: dir, mailer: recordingMailer(), clientDir: resolve('dist/client'), log: () => {}, feed,
+    db: opened.db,
+    dataDir: dir,
+    mailer: recordingMailer(),
+    clientDir: resolve('dist/client'),
+    log: () => {},
+    feed,
     readCache: new ReadCache(process.env.BENCH_READ_CACHE !== '0', { publicMs: 2_000 }),
   });
   const enam = await enamFilter(opened.db, seeded.id_kompetisi);
-  serveToParent(app, (port): PesertaServerReady => ({ port, seeded, seedMs, enamFilter: enam }), async () => {
-    await feed.close();
-    await cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  serveToParent(
+    app,
+    (port): PesertaServerReady => ({ port, seeded, seedMs, enamFilter: enam }),
+    async () => {
+      await feed.close();
+      await cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 }
 
 main().catch((e: unknown) => {

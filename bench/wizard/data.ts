@@ -44,11 +44,19 @@ const PILIHAN: [string, 'KYORUGI' | 'POOMSAE', 'prestasi' | 'pemula', number | n
 /** Steps 1-2 of the wizard for each class of PILIHAN, as the dialog's buttons dispatch them. */
 function pilihan(kelas: readonly KelasKejuaraan[]): KelasBench[] {
   return PILIHAN.map(([label, cabang, kategori, kelompok, jk, nama]) => {
-    const k = kelas.find((x) => x.cabang === cabang && x.kategori_event.nama_kategori === kategori
-      && (kelompok === null || x.kelompok.id_kelompok === kelompok) && (x.jenis_kelamin ?? null) === jk
-      && (nama === null || (x.kelas_berat?.nama_kelas ?? x.poomsae?.nama_kelas) === nama));
+    const k = kelas.find(
+      (x) =>
+        x.cabang === cabang &&
+        x.kategori_event.nama_kategori === kategori &&
+        (kelompok === null || x.kelompok.id_kelompok === kelompok) &&
+        (x.jenis_kelamin ?? null) === jk &&
+        (nama === null || (x.kelas_berat?.nama_kelas ?? x.poomsae?.nama_kelas) === nama),
+    );
     if (!k) throw new Error(`no class for ${label}`);
-    const aksi: WizardAksi[] = [{ type: 'cabang', cabang }, { type: 'kategori', kategori }];
+    const aksi: WizardAksi[] = [
+      { type: 'cabang', cabang },
+      { type: 'kategori', kategori },
+    ];
     if (jk) aksi.push({ type: 'jenis_kelamin', jenis_kelamin: jk });
     if (kelompok !== null) aksi.push({ type: 'kelompok', id_kelompok: kelompok });
     if (nama !== null && k.kelas_berat) aksi.push({ type: 'kelas_berat', id_kelas_berat: k.kelas_berat.id_kelas_berat });
@@ -64,7 +72,9 @@ export async function wizardData(coachAthletes = 500): Promise<{ payload: Wizard
     const seeded = await seedKompetisiBesar(opened.db, { entries: 600, dojangs: 30, coachEntries: 60, coachAthletes });
     const app = createApp({ db: opened.db, dataDir, mailer: recordingMailer(), log: () => {} });
     const login = await app.request('/api/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: COACH_EMAIL, password: BENCH_PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: COACH_EMAIL, password: BENCH_PASSWORD }),
     });
     const session = ((await login.json()) as { data: WizardPayload['session'] }).data;
     const get = async <T>(path: string): Promise<T> => {

@@ -18,7 +18,11 @@ import { WIZARD_AWAL, wizardReducer, type WizardAksi } from '../../src/domain/ko
 import { kelasKandidat, opsiAtlet } from '../../src/domain/kompetisi/wizard-kelas';
 import type { WizardPayload } from './data';
 
-interface Counts { atlet: number; kelas: number; entri: number }
+interface Counts {
+  atlet: number;
+  kelas: number;
+  entri: number;
+}
 
 declare global {
   interface Window {
@@ -40,8 +44,11 @@ let wizard: Wizard | null = null;
 let afterCommit: (() => void) | null = null;
 let expected: Counts = { atlet: 0, kelas: 0, entri: 0 };
 const radios = () => container.querySelectorAll('input[type=radio]').length;
-const loaded = (w: Wizard | null) => !!w && w.konteks.atlet.length === expected.atlet
-  && w.konteks.kelas.length === expected.kelas && (w.konteks.entri?.length ?? 0) === expected.entri;
+const loaded = (w: Wizard | null) =>
+  !!w &&
+  w.konteks.atlet.length === expected.atlet &&
+  w.konteks.kelas.length === expected.kelas &&
+  (w.konteks.entri?.length ?? 0) === expected.entri;
 
 /**
  * The wizard dialog's hook and its step 3 (shown on step 3 as in WizardPendaftaran, or at once with `always`);
@@ -72,7 +79,11 @@ function mount(aksi: readonly WizardAksi[], always: boolean, done: () => boolean
       resolve(performance.now() - start);
     };
     root = createRoot(container);
-    root.render(<QueryClientProvider client={queryClient}><Step3 aksi={aksi} always={always} /></QueryClientProvider>);
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <Step3 aksi={aksi} always={always} />
+      </QueryClientProvider>,
+    );
   });
 }
 

@@ -112,7 +112,10 @@ async function choosePasFoto(page: Page) {
   const chooser = page.waitForEvent('filechooser');
   await click(page, card.getByRole('button', { name: 'Pilih file' }));
   await (await chooser).setFiles(pasFoto);
-  await card.getByRole('status').waitFor({ timeout: 5000 }).catch(() => undefined);
+  await card
+    .getByRole('status')
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
   await caption(page, 'Foto dikompres otomatis di perangkat sebelum disimpan', 300);
   await card.getByRole('button', { name: 'Hapus Pas Foto' }).waitFor({ timeout: 30_000 });
   const size = (await card.locator('span.shrink-0').first().textContent())?.trim() ?? '';

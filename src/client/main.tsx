@@ -9,9 +9,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan');
 
 // On a page whose shell shows a photo (Home), the app's code is asked for only once the photo is on screen.
-void afterFirstPaint().then(() => shellPhotoPainted()).then(async () => {
-  const app = import('./boot/start-app');
-  preloadRouteChunks(location.pathname);
-  warmLocaleData(location.pathname);
-  (await app).startApp(root, preloadRouteChunks);
-});
+void afterFirstPaint()
+  .then(() => shellPhotoPainted())
+  .then(async () => {
+    const app = import('./boot/start-app');
+    preloadRouteChunks(location.pathname);
+    warmLocaleData(location.pathname);
+    (await app).startApp(root, preloadRouteChunks);
+  });

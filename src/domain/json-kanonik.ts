@@ -6,5 +6,8 @@ export function jsonKanonik(x: unknown): string {
   if (x === null || typeof x !== 'object') return JSON.stringify(x) ?? 'null';
   if (Array.isArray(x)) return `[${x.map(jsonKanonik).join(',')}]`;
   const o = x as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${jsonKanonik(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${jsonKanonik(o[k])}`)
+    .join(',')}}`;
 }

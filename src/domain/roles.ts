@@ -33,14 +33,7 @@ export interface SessionUser {
 /** Admin name, else coach name, else competition-admin name, else email, else 'User'. */
 export function displayName(user: SessionUser | null | undefined): string {
   if (!user) return 'User';
-  return (
-    user.admin?.nama_admin ||
-    user.pelatih?.nama_pelatih ||
-    user.admin_kompetisi?.nama ||
-    user.petugas?.nama ||
-    user.email ||
-    'User'
-  );
+  return user.admin?.nama_admin || user.pelatih?.nama_pelatih || user.admin_kompetisi?.nama || user.petugas?.nama || user.email || 'User';
 }
 
 /** Where a logged-in user is sent away from guest-only pages (route table). */

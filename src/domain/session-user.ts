@@ -11,10 +11,13 @@ export const sessionUserSchema = v.object({
   harus_ganti_password: v.optional(v.boolean()),
   admin: v.nullish(v.object({ id_admin: v.number(), nama_admin: v.string() })),
   pelatih: v.nullish(v.object({ id_pelatih: v.number(), nama_pelatih: v.string(), id_dojang: v.number() })),
-  admin_kompetisi: v.nullish(
-    v.object({ id_admin_kompetisi: v.number(), nama: v.string(), id_kompetisi: v.number() }),
+  admin_kompetisi: v.nullish(v.object({ id_admin_kompetisi: v.number(), nama: v.string(), id_kompetisi: v.number() })),
+  petugas: v.nullish(
+    v.object({
+      id_petugas: v.number(),
+      nama: v.string(),
+      id_kompetisi: v.number(),
+      id_lapangan: v.nullish(v.number()),
+    }),
   ),
-  petugas: v.nullish(v.object({
-    id_petugas: v.number(), nama: v.string(), id_kompetisi: v.number(), id_lapangan: v.nullish(v.number()),
-  })),
 });

@@ -9,7 +9,11 @@ import { KODE_UMUM } from './tolak';
  * below fails to compile when the type gains a code this list lacks.
  */
 export const KODE_LANGKAH = [
-  'partai_selesai', 'partai_berjalan', 'belum_lengkap', 'belum_dipanggil', 'tunggu_belum_habis',
+  'partai_selesai',
+  'partai_berjalan',
+  'belum_lengkap',
+  'belum_dipanggil',
+  'tunggu_belum_habis',
 ] as const satisfies readonly KodeLangkah[];
 type Pasti<T extends true> = T;
 export type LangkahTerdaftarSemua = Pasti<[Exclude<KodeLangkah, (typeof KODE_LANGKAH)[number]>] extends [never] ? true : false>;

@@ -30,7 +30,18 @@ export function isTolak(x: { ok: boolean }): x is Tolak {
  * too many tries, maintenance, a server fault.
  */
 export const KODE_UMUM = [
-  'validasi', 'perlu_login', 'akses_ditolak', 'tidak_ditemukan', 'konflik_versi', 'konflik', 'sedang_diproses',
-  'terlalu_besar', 'kunci_idempotensi_dipakai', 'tidak_dapat_diproses', 'terlalu_banyak', 'pemeliharaan', 'kesalahan_server',
+  'validasi',
+  'perlu_login',
+  'akses_ditolak',
+  'tidak_ditemukan',
+  'konflik_versi',
+  'konflik',
+  'sedang_diproses',
+  'terlalu_besar',
+  'kunci_idempotensi_dipakai',
+  'tidak_dapat_diproses',
+  'terlalu_banyak',
+  'pemeliharaan',
+  'kesalahan_server',
 ] as const;
 export type KodeUmum = (typeof KODE_UMUM)[number];

@@ -15,7 +15,8 @@ export function bacaWaktuIso(teks: string): string | null {
   const m = ISO.exec(teks.trim());
   if (!m) return null;
   const [y, bln, tgl, jam, mnt, dtk] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const hariBulan = new Date(Date.UTC(2000, bln, 0)).getUTCDate() - (bln === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
+  const hariBulan =
+    new Date(Date.UTC(2000, bln, 0)).getUTCDate() - (bln === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
   if (y < 1 || bln < 1 || bln > 12 || tgl < 1 || tgl > hariBulan || jam > 23 || mnt > 59 || dtk > 59) return null;
   const zona = m[8]!;
   let geser = 0;
@@ -27,14 +28,13 @@ export function bacaWaktuIso(teks: string): string | null {
   }
   const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
   // The spec's own format (with a ±HH:mm offset), so the engine reads it the same everywhere.
-  const t = Date.parse(`${String(y).padStart(4, '0')}-${dua(bln)}-${dua(tgl)}T${dua(jam)}:${dua(mnt)}:${dua(dtk)}.${String(ms).padStart(3, '0')}Z`)
-    - geser * 60_000;
+  const t =
+    Date.parse(
+      `${String(y).padStart(4, '0')}-${dua(bln)}-${dua(tgl)}T${dua(jam)}:${dua(mnt)}:${dua(dtk)}.${String(ms).padStart(3, '0')}Z`,
+    ) -
+    geser * 60_000;
   return Number.isFinite(t) && t >= -62_135_596_800_000 && t <= 253_402_300_799_999 ? new Date(t).toISOString() : null;
 }
 
 /** A field holding such an instant: refused with `pesan` unless readable; the output is the UTC form above. */
-export const waktuIsoSchema = (pesan: string) => v.pipe(
-  v.string(pesan),
-  v.transform(bacaWaktuIso),
-  v.string(pesan),
-);
+export const waktuIsoSchema = (pesan: string) => v.pipe(v.string(pesan), v.transform(bacaWaktuIso), v.string(pesan));

@@ -97,7 +97,16 @@ export function createApp(opts: CreateAppOptions) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', publishWrites(deps.feed), limitBody, resolveAuth(deps.db, deps.readCache), requireOwnPassword, tolakSaatPemeliharaan(deps), parseBody, idempotency(deps.db, deps.feed));
+  api.use(
+    '*',
+    publishWrites(deps.feed),
+    limitBody,
+    resolveAuth(deps.db, deps.readCache),
+    requireOwnPassword,
+    tolakSaatPemeliharaan(deps),
+    parseBody,
+    idempotency(deps.db, deps.feed),
+  );
   api.route('/auth', authRoutes(deps));
   api.route('/dojang', dojangRoutes(deps));
   api.route('/pelatih', pelatihRoutes(deps));

@@ -39,7 +39,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await seed(database.db, {
-      demo: !config.databaseUrl, adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir,
+      demo: !config.databaseUrl,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      dataDir: config.dataDir,
     });
   } catch (e) {
     await database.close();
@@ -52,10 +55,13 @@ async function main() {
   await purgeIdempotencyKeys(database.db);
   await purgeLimiter(database.db);
   await refreshPlannerStats(database);
-  const purgeTimer = setInterval(() => {
-    purgeIdempotencyKeys(database.db).catch((e) => console.error('[server] purge idempotency gagal', e));
-    purgeLimiter(database.db).catch((e) => console.error('[server] purge batas percobaan gagal', e));
-  }, 6 * 3600 * 1000);
+  const purgeTimer = setInterval(
+    () => {
+      purgeIdempotencyKeys(database.db).catch((e) => console.error('[server] purge idempotency gagal', e));
+      purgeLimiter(database.db).catch((e) => console.error('[server] purge batas percobaan gagal', e));
+    },
+    6 * 3600 * 1000,
+  );
   const statsTimer = setInterval(() => {
     refreshPlannerStats(database).catch((e) => console.error('[server] analyze gagal', e));
   }, 3600 * 1000);
@@ -70,10 +76,19 @@ async function main() {
   // are then shared by their readers for 2 s only (ReadCache.shared).
   const feed = await openChangeFeed(database, log);
   const app = createApp({
-    db: database.db, dataDir: config.dataDir, mailer, clientDir: config.clientDir, log, feed,
+    db: database.db,
+    dataDir: config.dataDir,
+    mailer,
+    clientDir: config.clientDir,
+    log,
+    feed,
     readCache: new ReadCache(true, { publicMs: 2_000 }),
   });
-  const cadanganHarian = mulaiCadanganHarian({ db: database.db, dataDir: config.dataDir, log: (m, e) => (e ? console.error(`[server] ${m}`, e) : console.log(`[server] ${m}`)) });
+  const cadanganHarian = mulaiCadanganHarian({
+    db: database.db,
+    dataDir: config.dataDir,
+    log: (m, e) => (e ? console.error(`[server] ${m}`, e) : console.log(`[server] ${m}`)),
+  });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Arena TKD berjalan di http://localhost:${info.port} (database: ${database.driver}, data: ${config.dataDir})`);
     if (database.driver === 'pglite') {
@@ -96,10 +111,16 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      feed.close().then(() => database.close()).then(() => process.exit(0), (e) => {
-        console.error(e);
-        process.exit(1);
-      });
+      feed
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (e) => {
+            console.error(e);
+            process.exit(1);
+          },
+        );
     });
     // Keep-alive connections would hold server.close() open.
     if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();

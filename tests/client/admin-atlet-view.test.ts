@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  kategoriText, parseAdminAtletSearch, rangeText, tanggalLahirText,
-} from '../../src/client/features/atlet/semua/admin-atlet-view';
+import { kategoriText, parseAdminAtletSearch, rangeText, tanggalLahirText } from '../../src/client/features/atlet/semua/admin-atlet-view';
 import { namaUnduhan, rincianText } from '../../src/client/features/bukti/bukti-view';
 import type { BuktiAdmin } from '../../src/domain/schemas/bukti-verifikasi';
 
@@ -19,7 +17,12 @@ describe('Data Atlet view helpers (spec 001 §2 "All athletes")', () => {
   });
 
   it('the address keeps only known filters', () => {
-    expect(parseAdminAtletSearch({ page: '3', q: ' budi ', jk: 'PEREMPUAN', ku: '2' })).toEqual({ page: 3, q: ' budi ', jk: 'PEREMPUAN', ku: 2 });
+    expect(parseAdminAtletSearch({ page: '3', q: ' budi ', jk: 'PEREMPUAN', ku: '2' })).toEqual({
+      page: 3,
+      q: ' budi ',
+      jk: 'PEREMPUAN',
+      ku: 2,
+    });
     expect(parseAdminAtletSearch({ page: '1', q: '', jk: 'X', ku: '9', lain: 1 })).toEqual({});
     expect(parseAdminAtletSearch({ page: -2, ku: 0 })).toEqual({});
   });
@@ -27,8 +30,15 @@ describe('Data Atlet view helpers (spec 001 §2 "All athletes")', () => {
 
 describe('Bukti Transfer view helpers', () => {
   const b = {
-    id_bukti_transfer: 12, bukti_transfer_path: 'a1b2.png', tb_dojang: { nama_dojang: 'Garuda TKD (Palembang)', kota: null },
-    tagihan: { rincian: [{ kewarganegaraan: 'WNI', jumlah: 4, tarif: 500_000, subtotal: 2_000_000 }, { kewarganegaraan: 'WNA', jumlah: 1, tarif: 1_000_000, subtotal: 1_000_000 }] },
+    id_bukti_transfer: 12,
+    bukti_transfer_path: 'a1b2.png',
+    tb_dojang: { nama_dojang: 'Garuda TKD (Palembang)', kota: null },
+    tagihan: {
+      rincian: [
+        { kewarganegaraan: 'WNI', jumlah: 4, tarif: 500_000, subtotal: 2_000_000 },
+        { kewarganegaraan: 'WNA', jumlah: 1, tarif: 1_000_000, subtotal: 1_000_000 },
+      ],
+    },
   } as unknown as BuktiAdmin;
 
   it('the invoice breakdown and a download name that says whose proof it is', () => {

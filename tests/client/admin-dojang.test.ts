@@ -24,7 +24,9 @@ beforeAll(async () => {
   setApiOrigin(server.url);
   await makeAdmin(server.open.db, 'admin-dojang@uji.id');
   const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin-dojang@uji.id', password: PASSWORD }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin-dojang@uji.id', password: PASSWORD }),
   });
   writeSession(((await res.json()) as { data: Parameters<typeof writeSession>[0] }).data);
 });
@@ -44,7 +46,9 @@ describe('dojang validation calls (against the real server)', () => {
     const ok = await ubahStatusDojang({ id_dojang: d.id_dojang, status: 'APPROVED', status_sebelumnya: 'PENDING' });
     expect(ok.message).toBe('Dojang berhasil divalidasi');
     expect(ok.data?.status).toBe('APPROVED');
-    const stale = await ubahStatusDojang({ id_dojang: d.id_dojang, status: 'REJECTED', status_sebelumnya: 'PENDING' }).catch((e: unknown) => e);
+    const stale = await ubahStatusDojang({ id_dojang: d.id_dojang, status: 'REJECTED', status_sebelumnya: 'PENDING' }).catch(
+      (e: unknown) => e,
+    );
     expect(stale).toBeInstanceOf(ApiError);
     expect(errorMessage(stale)).toBe('Status dojang sudah berubah menjadi Tervalidasi. Muat ulang data dojang.');
 
@@ -60,15 +64,35 @@ describe('dojang validation calls (against the real server)', () => {
 });
 
 const row: AdminDojangRow = {
-  id_dojang: 7, nama_dojang: 'Dojang Elang', email: null, no_telp: '0711-1234', provinsi: 'Bali', kota: null,
-  status: 'PENDING', jumlah_atlet: 12, nama_pelatih: null, created_at: '2025-08-02T03:00:00.000Z',
+  id_dojang: 7,
+  nama_dojang: 'Dojang Elang',
+  email: null,
+  no_telp: '0711-1234',
+  provinsi: 'Bali',
+  kota: null,
+  status: 'PENDING',
+  jumlah_atlet: 12,
+  nama_pelatih: null,
+  created_at: '2025-08-02T03:00:00.000Z',
 };
 const aksi: DojangAksi = { onDetail: () => {}, onStatus: () => {}, onHapus: () => {}, busy: null };
 
 describe('dojang screens', () => {
   it('the ADMIN table: the spec columns and the status, in Indonesian', () => {
     const html = renderToStaticMarkup(createElement(DojangTable, { rows: [row], aksi }));
-    for (const text of ['Nama Dojang', 'Jumlah', 'Provinsi', 'Status', 'Tanggal', 'Aksi', 'Menunggu', 'Belum ada pelatih', 'Setujui', 'Tolak', 'Hapus']) {
+    for (const text of [
+      'Nama Dojang',
+      'Jumlah',
+      'Provinsi',
+      'Status',
+      'Tanggal',
+      'Aksi',
+      'Menunggu',
+      'Belum ada pelatih',
+      'Setujui',
+      'Tolak',
+      'Hapus',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('PENDING');

@@ -21,7 +21,9 @@ let server: RealServer;
 
 async function loginAs(email: string, password = PASSWORD) {
   const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { data: { token: string; user: { id_akun: number; email: string; role: 'ADMIN' } } };
   writeSession(body.data);
@@ -58,13 +60,26 @@ describe('admin users data layer against the real server', () => {
     const first = await fetchAdminUsers({ page: 1, search: '' });
     expect(first.meta).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
     expect(first.counts).toMatchObject({ total: 2, ADMIN: 1, PELATIH: 1 });
-    expect((await fetchAdminUsers({ page: 1, search: 'budi', role: 'PELATIH', status: 'ACTIVE' })).data.map((u) => u.email)).toEqual(['budi@uji.id']);
+    expect((await fetchAdminUsers({ page: 1, search: 'budi', role: 'PELATIH', status: 'ACTIVE' })).data.map((u) => u.email)).toEqual([
+      'budi@uji.id',
+    ]);
 
-    const added = await tambahUser({ role: 'ADMIN_KOMPETISI', nama: 'Panitia', email: 'panitia@uji.id', password: 'Awal1234',
-      konfirmasi_password: 'Awal1234', id_kompetisi: k.id_kompetisi });
+    const added = await tambahUser({
+      role: 'ADMIN_KOMPETISI',
+      nama: 'Panitia',
+      email: 'panitia@uji.id',
+      password: 'Awal1234',
+      konfirmasi_password: 'Awal1234',
+      id_kompetisi: k.id_kompetisi,
+    });
     expect(added.user).toMatchObject({ harus_ganti_password: true, admin_kompetisi: { kompetisi: { nama_event: 'Kejuaraan Sriwijaya' } } });
-    const refused = await tambahUser({ role: 'ADMIN', nama: 'X', email: 'PANITIA@uji.id', password: 'Awal1234', konfirmasi_password: 'Awal1234' })
-      .catch((e: unknown) => e);
+    const refused = await tambahUser({
+      role: 'ADMIN',
+      nama: 'X',
+      email: 'PANITIA@uji.id',
+      password: 'Awal1234',
+      konfirmasi_password: 'Awal1234',
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).errors).toEqual({ email: 'Email sudah terdaftar' });
 
@@ -86,14 +101,24 @@ describe('admin users data layer against the real server', () => {
 
 describe('user list screen', () => {
   const user = (id: number, over: Partial<AdminUser> = {}): AdminUser => ({
-    id_akun: id, email: `u${id}@uji.id`, role: 'PELATIH', status: 'ACTIVE', created_at: '2025-08-01T03:00:00.000Z',
-    harus_ganti_password: false, admin: null, pelatih: { nama_pelatih: `Pelatih ${id}`, dojang: { id_dojang: 1, nama_dojang: 'Rajawali' } },
-    admin_kompetisi: null, ...over,
+    id_akun: id,
+    email: `u${id}@uji.id`,
+    role: 'PELATIH',
+    status: 'ACTIVE',
+    created_at: '2025-08-01T03:00:00.000Z',
+    harus_ganti_password: false,
+    admin: null,
+    pelatih: { nama_pelatih: `Pelatih ${id}`, dojang: { id_dojang: 1, nama_dojang: 'Rajawali' } },
+    admin_kompetisi: null,
+    ...over,
   });
   const aksi: UserAksi = { selfId: 1, busyId: null, onToggle: () => undefined, onDelete: () => undefined };
 
   it('offers neither the switch nor delete on your own account', () => {
-    const rows = [user(1, { role: 'ADMIN', pelatih: null, admin: { nama_admin: 'Saya' } }), user(2, { status: 'INACTIVE', harus_ganti_password: true })];
+    const rows = [
+      user(1, { role: 'ADMIN', pelatih: null, admin: { nama_admin: 'Saya' } }),
+      user(2, { status: 'INACTIVE', harus_ganti_password: true }),
+    ];
     const html = renderToStaticMarkup(createElement(UsersTable, { rows, aksi }));
     const toggles = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]);
     expect(toggles).toHaveLength(4); // table and cards
@@ -114,7 +139,8 @@ describe('user list screen', () => {
     expect(html).toContain('Coba lagi');
     expect(rangeText(2, 20, 5, 25)).toBe('Menampilkan 21-25 dari 25 user');
     expect(gagalText('Gagal menghapus user', '')).toBe('Gagal menghapus user');
-    expect(gagalText('Gagal mengupdate status user', 'Anda tidak dapat mengubah status akun Anda sendiri'))
-      .toBe('Gagal mengupdate status user: Anda tidak dapat mengubah status akun Anda sendiri');
+    expect(gagalText('Gagal mengupdate status user', 'Anda tidak dapat mengubah status akun Anda sendiri')).toBe(
+      'Gagal mengupdate status user: Anda tidak dapat mengubah status akun Anda sendiri',
+    );
   });
 });

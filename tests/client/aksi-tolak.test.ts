@@ -18,9 +18,22 @@ import { STATUS_TOLAK as STATUS_SKOR } from '../../src/server/skor/tolak';
 /** A refused outbox entry as the replayer leaves it. */
 function refused(entityKey: string, lastError: string, lastKode?: string, lastStatus = 409): OutboxEntry {
   return {
-    id: `e-${entityKey}-${lastKode ?? 'x'}`, seq: 1, method: 'POST', path: '/x', attempts: 1, status: 'rejected', lastError,
-    ownerId: 7, label: 'Daftar Andi ke Kyorugi', entityKey, chain: entityKey, createdAt: 1, nextAttemptAt: 0,
-    lastStatus, ...(lastKode ? { lastKode } : {}), fixPath: '/dashboard/dataKompetisi/5',
+    id: `e-${entityKey}-${lastKode ?? 'x'}`,
+    seq: 1,
+    method: 'POST',
+    path: '/x',
+    attempts: 1,
+    status: 'rejected',
+    lastError,
+    ownerId: 7,
+    label: 'Daftar Andi ke Kyorugi',
+    entityKey,
+    chain: entityKey,
+    createdAt: 1,
+    nextAttemptAt: 0,
+    lastStatus,
+    ...(lastKode ? { lastKode } : {}),
+    fixPath: '/dashboard/dataKompetisi/5',
   };
 }
 
@@ -71,7 +84,8 @@ describe('every refusal code a venue write can get has a deliberate action', () 
   it("the server's status tables give no venue code the domain's lists leave out", () => {
     for (const jenis of JENIS) {
       const daftar = new Set<string>(KODE_TOLAK_VENUE[jenis]);
-      for (const tabel of TABEL_SERVER[jenis]) for (const kode of Object.keys(tabel)) expect(daftar.has(kode), `${jenis}: ${kode}`).toBe(true);
+      for (const tabel of TABEL_SERVER[jenis])
+        for (const kode of Object.keys(tabel)) expect(daftar.has(kode), `${jenis}: ${kode}`).toBe(true);
     }
   });
 
@@ -85,8 +99,14 @@ describe('every refusal code a venue write can get has a deliberate action', () 
 
   it('what retrying cannot change is dismiss-only; what the user can change offers Perbaiki; a stale versi the choice', () => {
     const buang: [string, string][] = [
-      ['timbang', 'percobaan_habis'], ['timbang', 'sudah_diskualifikasi'], ['partai', 'partai_selesai'], ['skor', 'partai_selesai'],
-      ['partai', 'tunggu_belum_habis'], ['skor', 'kejadian_bentrok'], [JURI_DIGITAL, 'tekan_penuh'], [JURI_DIGITAL, 'tautan_juri_kedaluwarsa'],
+      ['timbang', 'percobaan_habis'],
+      ['timbang', 'sudah_diskualifikasi'],
+      ['partai', 'partai_selesai'],
+      ['skor', 'partai_selesai'],
+      ['partai', 'tunggu_belum_habis'],
+      ['skor', 'kejadian_bentrok'],
+      [JURI_DIGITAL, 'tekan_penuh'],
+      [JURI_DIGITAL, 'tautan_juri_kedaluwarsa'],
     ];
     for (const [resource, kode] of buang) {
       expect(aksiTolak(resource, kode), `${resource}: ${kode}`).toBe('buang');
@@ -102,7 +122,10 @@ describe('every refusal code a venue write can get has a deliberate action', () 
   });
 
   it('a refused court-desk write in the sync list: a finished bout only Dismiss; a stale versi the conflict choice, no Retry', () => {
-    const selesai = syncListView({ ...refused('partai:5:3:m-1', 'Partai ini sudah selesai', 'partai_selesai'), fixPath: '/admin-kompetisi/lapangan' });
+    const selesai = syncListView({
+      ...refused('partai:5:3:m-1', 'Partai ini sudah selesai', 'partai_selesai'),
+      fixPath: '/admin-kompetisi/lapangan',
+    });
     expect(selesai).toMatchObject({ konflik: false, perbaiki: false, ulangi: false });
     const bentrok = syncListView(refused('partai:5:3:m-1', 'Partai ini sudah diubah di perangkat lain', 'konflik_versi'));
     expect(bentrok).toMatchObject({ perbaiki: false, ulangi: false });
@@ -123,15 +146,18 @@ describe("the header's sync list reads the resource from the key and the action 
   it("an athlete refused 'nik_terdaftar' offers Perbaiki; one queued before codes keeps Perbaiki and Retry", () => {
     expect(syncListView(refused(newKey('l1'), 'NIK sudah terdaftar', 'nik_terdaftar'))).toMatchObject({ perbaiki: true, ulangi: false });
     expect(syncListView(refused(editKey(3), 'NIK sudah terdaftar'))).toMatchObject({ perbaiki: true, ulangi: true });
-    expect(syncListView(refused(pesertaNewKey(5, 'u2'), 'Pendaftaran kompetisi ini sudah ditutup', undefined, 403)))
-      .toMatchObject({ perbaiki: true, ulangi: true });
+    expect(syncListView(refused(pesertaNewKey(5, 'u2'), 'Pendaftaran kompetisi ini sudah ditutup', undefined, 403))).toMatchObject({
+      perbaiki: true,
+      ulangi: true,
+    });
   });
 });
 
 describe('screen helpers branch on kode', () => {
   it("athlete update: a file over its limit is known by 'terlalu_besar', not by the words 'File size'", () => {
-    expect(atletUpdateMessage(new ApiError(413, 'Ukuran file maksimal 5MB', { pas_foto: 'Ukuran file maksimal 5MB' }, 'terlalu_besar')))
-      .toBe('File terlalu besar. Maksimal 5MB per file.');
+    expect(
+      atletUpdateMessage(new ApiError(413, 'Ukuran file maksimal 5MB', { pas_foto: 'Ukuran file maksimal 5MB' }, 'terlalu_besar')),
+    ).toBe('File terlalu besar. Maksimal 5MB per file.');
     // With a code, words alone decide nothing.
     expect(atletUpdateMessage(new ApiError(409, 'File size NIK', undefined, 'nik_terdaftar'))).toBe('File size NIK');
   });
@@ -139,12 +165,16 @@ describe('screen helpers branch on kode', () => {
   it("dojang load: the device's own 'respons_tidak_valid' code, not the words", () => {
     const invalid = new ApiError(502, RESPONS_TIDAK_VALID.pesan, undefined, RESPONS_TIDAK_VALID.kode);
     expect(dojangLoadMessage(invalid, false)).toBe('Data dojang tidak valid atau belum ada');
-    expect(dojangLoadMessage(new ApiError(409, 'Response data tidak valid', undefined, 'konflik'), false)).toBe('Response data tidak valid');
+    expect(dojangLoadMessage(new ApiError(409, 'Response data tidak valid', undefined, 'konflik'), false)).toBe(
+      'Response data tidak valid',
+    );
   });
 
   it('a refusal without an errors map lands on the field its kode names', () => {
     const wrongCode = new ApiError(400, 'Kode salah, minta kode baru', undefined, 'kode_salah');
-    expect(refusalFieldErrors(RESET_FIELDS, wrongCode, 'Kode salah, minta kode baru', resetShownField)).toEqual({ code: 'Kode salah, minta kode baru' });
+    expect(refusalFieldErrors(RESET_FIELDS, wrongCode, 'Kode salah, minta kode baru', resetShownField)).toEqual({
+      code: 'Kode salah, minta kode baru',
+    });
     const old = new ApiError(400, 'Kode verifikasi salah atau sudah kedaluwarsa');
     expect(refusalFieldErrors(RESET_FIELDS, old, old.message, resetShownField)).toEqual({ code: old.message });
   });

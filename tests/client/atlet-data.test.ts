@@ -20,7 +20,10 @@ let db: ArenaDatabase;
 /** Nothing listens here: requests fail like a phone with no network. */
 const OFFLINE = 'http://127.0.0.1:9';
 
-const JPEG = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, ...new Array(200).fill(7)])], 'foto.jpg', { type: 'image/jpeg' });
+const JPEG = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, ...new Array(200).fill(7)])], 'foto.jpg', {
+    type: 'image/jpeg',
+  });
 
 let nikSeq = 0;
 const fields = (nama: string, nik?: string) => ({
@@ -162,8 +165,9 @@ describe('athletes offline', () => {
     expect(refused.status).toBe('rejected');
 
     const queued = await loadQueuedAdd(refused.id);
-    await expect(addAtlet({ fields: { ...queued!.fields, nama_atlet: 'Masih Salah' }, files: queued!.files, replaceOutboxId: refused.id }))
-      .rejects.toMatchObject({ status: 409, message: 'NIK sudah terdaftar' });
+    await expect(
+      addAtlet({ fields: { ...queued!.fields, nama_atlet: 'Masih Salah' }, files: queued!.files, replaceOutboxId: refused.id }),
+    ).rejects.toMatchObject({ status: 409, message: 'NIK sudah terdaftar' });
     const left = await db.outbox.toArray();
     expect(left.map((e) => e.id)).toEqual([refused.id]);
     expect((await loadQueuedAdd(refused.id))?.files.pas_foto?.size).toBe(JPEG().size);
@@ -180,8 +184,12 @@ describe('athletes offline', () => {
     expect(refused.status).toBe('rejected');
 
     // The other athlete's NIK was a typo and is corrected; the refused add can now go through.
-    await updateAtlet({ id_atlet: owner.id_atlet!, fields: { nama_atlet: 'Pemegang NIK', jenis_kelamin: 'LAKI_LAKI',
-      tanggal_lahir: '2012-03-14', nik: '1671011403128888' }, files: {}, hapus: [] });
+    await updateAtlet({
+      id_atlet: owner.id_atlet!,
+      fields: { nama_atlet: 'Pemegang NIK', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2012-03-14', nik: '1671011403128888' },
+      files: {},
+      hapus: [],
+    });
     const retried = await retryEntry(db, refused.id);
     expect(retried).not.toBe(refused.id);
     await syncNow();
@@ -204,20 +212,32 @@ describe('athletes offline', () => {
     const other = (await addAtlet({ fields: fields('NIK Orang Lain'), files: {} })).atlet;
     const { atlet } = await addAtlet({ fields: fields('Akan Diubah'), files: { pas_foto: JPEG() } });
     setApiOrigin(OFFLINE);
-    await updateAtlet({ id_atlet: atlet.id_atlet!, fields: { nama_atlet: 'Akan Diubah', jenis_kelamin: 'LAKI_LAKI',
-      tanggal_lahir: '2012-03-14', nik: other.nik!, alamat: 'Jl. Baru 2' }, files: { ktp: JPEG() }, hapus: ['akte_kelahiran'] });
+    await updateAtlet({
+      id_atlet: atlet.id_atlet!,
+      fields: { nama_atlet: 'Akan Diubah', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2012-03-14', nik: other.nik!, alamat: 'Jl. Baru 2' },
+      files: { ktp: JPEG() },
+      hapus: ['akte_kelahiran'],
+    });
     setApiOrigin(server.url);
     await syncNow();
     const refused = refusedEditOf(await db.outbox.toArray());
-    expect(refused).toMatchObject({ message: 'NIK sudah terdaftar', fields: { nik: other.nik, alamat: 'Jl. Baru 2' }, hapus: ['akte_kelahiran'] });
+    expect(refused).toMatchObject({
+      message: 'NIK sudah terdaftar',
+      fields: { nik: other.nik, alamat: 'Jl. Baru 2' },
+      hapus: ['akte_kelahiran'],
+    });
     expect(refused!.files.ktp?.size).toBe(JPEG().size);
 
-    await updateAtlet({ id_atlet: atlet.id_atlet!, fields: { ...refused!.fields, nik: '1671011403127777' }, files: refused!.files,
-      hapus: refused!.hapus, replaceOutboxId: refused!.outboxId });
+    await updateAtlet({
+      id_atlet: atlet.id_atlet!,
+      fields: { ...refused!.fields, nik: '1671011403127777' },
+      files: refused!.files,
+      hapus: refused!.hapus,
+      replaceOutboxId: refused!.outboxId,
+    });
     expect(await db.outbox.count()).toBe(0);
     const onServer = (await serverAtlet()).find((a) => a.id_atlet === atlet.id_atlet);
     expect(onServer).toMatchObject({ nik: '1671011403127777', alamat: 'Jl. Baru 2', akte_kelahiran: null });
     expect(onServer?.ktp).toMatch(/\.jpg$/);
   });
 });
-

@@ -26,7 +26,10 @@ let db: ArenaDatabase;
 /** Nothing listens here: requests fail like a tablet with no network. */
 const OFFLINE = 'http://127.0.0.1:9';
 
-const JPEG = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, ...new Array(200).fill(7)])], 'foto.jpg', { type: 'image/jpeg' });
+const JPEG = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, ...new Array(200).fill(7)])], 'foto.jpg', {
+    type: 'image/jpeg',
+  });
 
 let nikSeq = 0;
 const fields = (nama: string, extra: Record<string, string> = {}) => ({
@@ -51,7 +54,10 @@ async function pageFigures() {
     db.outbox.where('entityKey').startsWith(ATLET_PREFIX).toArray(),
     db.records.get(STATS_KEY),
   ]);
-  const list = buildList(rows.map((r) => r.data as Atlet), entries);
+  const list = buildList(
+    rows.map((r) => r.data as Atlet),
+    entries,
+  );
   const registered = stats ? v.parse(atletStatsSchema, stats.value).registeredInCompetition : undefined;
   const stat = statAtlet(list);
   return { ...stat, umur: rataRataUmurText(stat), ...statKompetisi(list, registered) };
@@ -99,7 +105,10 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
     // Offline: the add is only queued, and the stored stats still say one athlete, one entered.
     setApiOrigin(OFFLINE);
     // An adult: KK/KTP is required from 17 on.
-    const citra = await addAtlet({ fields: fields('Citra Baru', { jenis_kelamin: 'PEREMPUAN', tanggal_lahir: '2000-01-01' }), files: { ktp: JPEG() } });
+    const citra = await addAtlet({
+      fields: fields('Citra Baru', { jenis_kelamin: 'PEREMPUAN', tanggal_lahir: '2000-01-01' }),
+      files: { ktp: JPEG() },
+    });
     expect(citra.queued).toBe(true);
     const umurCitra = umurPada('2000-01-01', todayWib())!;
     const queued = await pageFigures();
@@ -121,7 +130,12 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
 
     // An edit (queued offline) moves the gender cards at once.
     setApiOrigin(OFFLINE);
-    const edit = await updateAtlet({ id_atlet: budi.atlet.id_atlet!, fields: fields('Budi Terdaftar', { jenis_kelamin: 'PEREMPUAN', nik: budi.atlet.nik! }), files: { pas_foto: JPEG() }, hapus: [] });
+    const edit = await updateAtlet({
+      id_atlet: budi.atlet.id_atlet!,
+      fields: fields('Budi Terdaftar', { jenis_kelamin: 'PEREMPUAN', nik: budi.atlet.nik! }),
+      files: { pas_foto: JPEG() },
+      hapus: [],
+    });
     expect(edit.queued).toBe(true);
     expect(await pageFigures()).toMatchObject({ total: 2, lakiLaki: 0, perempuan: 2, terdaftar: 1, belum: 1 });
     setApiOrigin(server.url);

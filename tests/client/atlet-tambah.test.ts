@@ -9,13 +9,24 @@ import { compressionPlan, outputName, overallProgress, qualitySteps } from '../.
 import { sniffMime } from '../../src/client/ui/form/sniff-mime';
 import { FILE_TIDAK_DITEMUKAN, dokumenType, prepareDokumen } from '../../src/client/features/atlet/compress/prepare-dokumen';
 import { ADD_MSG, addAtletErrorMessage } from '../../src/client/features/atlet/tambah/add-error';
-import { EMPTY_ATLET_FORM, formErrorsFrom, ktpWajib, validateAtletForm, valuesFromQueued } from '../../src/client/features/atlet/tambah/tambah-form';
+import {
+  EMPTY_ATLET_FORM,
+  formErrorsFrom,
+  ktpWajib,
+  validateAtletForm,
+  valuesFromQueued,
+} from '../../src/client/features/atlet/tambah/tambah-form';
 import { totalSizeProblem, type DokumenSlot } from '../../src/client/features/atlet/tambah/useDokumenSlots';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
 const PDF = [...'%PDF-1.7\n%âãÏÓ\n'].map((c) => c.charCodeAt(0) & 0xff);
-const WEBP = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0x24, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0)));
+const WEBP = [...'RIFF']
+  .map((c) => c.charCodeAt(0))
+  .concat(
+    [0x24, 0, 0, 0],
+    [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
+  );
 const HEIC = [0, 0, 0, 0x18, ...[...'ftypheic'].map((c) => c.charCodeAt(0)), 0, 0, 0, 0];
 const bytes = (b: number[]) => new Uint8Array(b);
 
@@ -75,7 +86,11 @@ describe('file type from content', () => {
 });
 
 describe('prepareDokumen (what happens when a document is chosen)', () => {
-  const message = async (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof Error ? e.message : String(e)));
+  const message = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
 
   it('keeps a PDF belt certificate as it is', async () => {
     const pdf = new File([bytes(PDF)], 'sertifikat.pdf', { type: 'application/pdf' });
@@ -94,7 +109,9 @@ describe('prepareDokumen (what happens when a document is chosen)', () => {
   });
   it("says 'File tidak ditemukan' when the chosen file cannot be read", async () => {
     const gone = new File([bytes(JPEG)], 'hilang.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(gone, 'slice', { value: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotFoundError')) }) });
+    Object.defineProperty(gone, 'slice', {
+      value: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotFoundError')) }),
+    });
     expect(await message(prepareDokumen(gone, 'pas_foto', ATLET_ADD_RULES.pas_foto))).toBe(FILE_TIDAK_DITEMUKAN);
   });
 });
@@ -102,7 +119,10 @@ describe('prepareDokumen (what happens when a document is chosen)', () => {
 describe('8MB total of an add', () => {
   const slots = (sizes: Partial<Record<(typeof ATLET_DOKUMEN)[number], number>>) =>
     Object.fromEntries(
-      ATLET_DOKUMEN.map((k) => [k, { file: sizes[k] ? new File([new Uint8Array(sizes[k])], `${k}.pdf`) : null, progress: null, error: null } satisfies DokumenSlot]),
+      ATLET_DOKUMEN.map((k) => [
+        k,
+        { file: sizes[k] ? new File([new Uint8Array(sizes[k])], `${k}.pdf`) : null, progress: null, error: null } satisfies DokumenSlot,
+      ]),
     ) as Record<(typeof ATLET_DOKUMEN)[number], DokumenSlot>;
 
   it('counts the other documents plus the new one, replacing the one of the same kind', () => {
@@ -172,7 +192,9 @@ describe('add form (spec 001 §5 "Add athlete")', () => {
     }
   });
   it('keeps only form fields from a server error map', () => {
-    expect(formErrorsFrom({ nik: 'NIK sudah terdaftar', pas_foto: 'Format tidak didukung', _: 'x' })).toEqual({ nik: 'NIK sudah terdaftar' });
+    expect(formErrorsFrom({ nik: 'NIK sudah terdaftar', pas_foto: 'Format tidak didukung', _: 'x' })).toEqual({
+      nik: 'NIK sudah terdaftar',
+    });
     expect(formErrorsFrom(undefined)).toEqual({});
   });
   it('refills the form from a queued add', () => {
@@ -195,7 +217,9 @@ describe('add error messages (spec 001 §8 "Athlete add")', () => {
     expect(addAtletErrorMessage(err(413, 'Payload Too Large'))).toBe('Mohon Lengkapi requirement yang dibutuhkan');
     expect(addAtletErrorMessage(err(500, 'boom'))).toBe('Server mengalami gangguan. Coba lagi nanti.');
     expect(addAtletErrorMessage(err(503, ''))).toBe('Server mengalami gangguan. Coba lagi nanti.');
-    expect(addAtletErrorMessage(err(500, 'Database error: connection lost'))).toBe('Terjadi kesalahan database. Periksa data dan coba lagi.');
+    expect(addAtletErrorMessage(err(500, 'Database error: connection lost'))).toBe(
+      'Terjadi kesalahan database. Periksa data dan coba lagi.',
+    );
   });
   it('maps file problems, from the message or a per-file error', () => {
     expect(addAtletErrorMessage(err(400, 'File terlalu besar. Maksimal 2MB'))).toBe('Ukuran file melebihi batas maksimal 2MB per file.');
@@ -205,7 +229,9 @@ describe('add error messages (spec 001 §8 "Athlete add")', () => {
     expect(addAtletErrorMessage(err(400, 'Invalid file type'))).toBe(ADD_MSG.fileInvalid);
   });
   it('keeps the 8MB total message as the server wrote it', () => {
-    expect(addAtletErrorMessage(err(400, 'Total file terlalu besar (9.2MB). Maksimal 8MB'))).toBe('Total file terlalu besar (9.2MB). Maksimal 8MB');
+    expect(addAtletErrorMessage(err(400, 'Total file terlalu besar (9.2MB). Maksimal 8MB'))).toBe(
+      'Total file terlalu besar (9.2MB). Maksimal 8MB',
+    );
   });
   it('maps a missing argument, the NIK one to the requirement text', () => {
     expect(addAtletErrorMessage(err(400, 'Argument `nik` is missing.'))).toBe('Mohon Lengkapi requirement yang dibutuhkan');
@@ -214,7 +240,9 @@ describe('add error messages (spec 001 §8 "Athlete add")', () => {
   it("shows the server's own specific message", () => {
     expect(addAtletErrorMessage(err(409, 'NIK sudah terdaftar'))).toBe('NIK sudah terdaftar');
     expect(addAtletErrorMessage(err(400, 'NIK sudah terdaftar'))).toBe('NIK sudah terdaftar');
-    expect(addAtletErrorMessage(err(400, 'NIK harus 16 digit angka', { nik: 'NIK harus 16 digit angka' }))).toBe('NIK harus 16 digit angka');
+    expect(addAtletErrorMessage(err(400, 'NIK harus 16 digit angka', { nik: 'NIK harus 16 digit angka' }))).toBe(
+      'NIK harus 16 digit angka',
+    );
     expect(addAtletErrorMessage(err(400, 'Data tidak valid', { no_telp: 'Format nomor telepon tidak valid (contoh: 08123456789)' }))).toBe(
       'Format nomor telepon tidak valid (contoh: 08123456789)',
     );

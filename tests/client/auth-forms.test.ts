@@ -89,17 +89,27 @@ describe('login (spec 000 §5): messages under their fields', () => {
     expect(firstField(LOGIN_FIELDS, fields)).toBeUndefined();
   });
   it('renders the message under the field with aria-invalid', () => {
-    const html = renderToStaticMarkup(createElement(LoginFields, {
-      values: { email: 'x', password: '' }, errors: { email: 'Format email tidak valid' }, onChange: noop, disabled: false,
-    }));
+    const html = renderToStaticMarkup(
+      createElement(LoginFields, {
+        values: { email: 'x', password: '' },
+        errors: { email: 'Format email tidak valid' },
+        onChange: noop,
+        disabled: false,
+      }),
+    );
     expectErrorUnder(html, 'login-email', 'Format email tidak valid');
     expectNoError(html, 'login-password');
   });
 });
 
 const coach: Record<CoachField, string> = {
-  nama_pelatih: 'Budi Santoso', email: 'budi@dojang.id', no_telp: '081234567890', nik: '1671012345678901',
-  id_dojang: '3', password: 'rahasia123', confirmPassword: 'rahasia123',
+  nama_pelatih: 'Budi Santoso',
+  email: 'budi@dojang.id',
+  no_telp: '081234567890',
+  nik: '1671012345678901',
+  id_dojang: '3',
+  password: 'rahasia123',
+  confirmPassword: 'rahasia123',
 };
 
 describe('coach registration (spec 000 §5): messages under their fields', () => {
@@ -116,7 +126,12 @@ describe('coach registration (spec 000 §5): messages under their fields', () =>
     ['NIK of 15 digits', { nik: '123456789012345' }, 'nik', 'NIK harus berupa 16 digit angka'],
     ['phone without prefix', { no_telp: '12345678901' }, 'no_telp', 'Format nomor telepon tidak valid'],
     ['short password', { password: 'abc12', confirmPassword: 'abc12' }, 'password', 'Password minimal 8 karakter'],
-    ['password without digit', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', 'Password harus mengandung minimal 1 huruf dan 1 angka'],
+    [
+      'password without digit',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'password',
+      'Password harus mengandung minimal 1 huruf dan 1 angka',
+    ],
     ['confirmation differs', { confirmPassword: 'rahasia124' }, 'confirmPassword', 'Password dan konfirmasi password tidak sama'],
   ])('%s goes under its field', (_label, change, field, message) => {
     const r = failed(checkCoachRegister({ ...coach, ...change }));
@@ -131,7 +146,9 @@ describe('coach registration (spec 000 §5): messages under their fields', () =>
     const email = new ApiError(409, 'Email sudah terdaftar', { email: 'Email sudah terdaftar' });
     expect(refusalFieldErrors(COACH_FIELDS, email, registerErrorMessage(email))).toEqual({ email: 'Email sudah terdaftar' });
     const taken = new ApiError(409, 'Dojang ini sudah memiliki pelatih');
-    expect(refusalFieldErrors(COACH_FIELDS, taken, registerErrorMessage(taken))).toEqual({ id_dojang: 'Dojang ini sudah memiliki pelatih' });
+    expect(refusalFieldErrors(COACH_FIELDS, taken, registerErrorMessage(taken))).toEqual({
+      id_dojang: 'Dojang ini sudah memiliki pelatih',
+    });
     const race = new Error('Unique constraint failed on the fields: (`id_dojang`)');
     expect(refusalFieldErrors(COACH_FIELDS, race, registerErrorMessage(race))).toEqual({ id_dojang: 'Dojang ini sudah memiliki pelatih' });
     const nik = new ApiError(400, 'NIK harus berupa 16 digit angka', { nik: 'NIK harus berupa 16 digit angka', extra: 'x' });
@@ -140,12 +157,29 @@ describe('coach registration (spec 000 §5): messages under their fields', () =>
     expect(refusalFieldErrors(COACH_FIELDS, down, registerErrorMessage(down))).toEqual({});
   });
   it('renders each message under its field, the dojang picker included', () => {
-    const errors: FieldErrorsOf<CoachField> = { nama_pelatih: COACH_REQUIRED, nik: 'NIK harus berupa 16 digit angka', id_dojang: 'Dojang ini sudah memiliki pelatih', confirmPassword: 'Password dan konfirmasi password tidak sama' };
-    const html = renderToStaticMarkup(createElement(RegisterCoachFields, {
-      values: { ...coach, nama_pelatih: '', id_dojang: '' }, errors, onChange: noop, disabled: false,
-      dojangOptions: [{ value: '3', label: 'Dojang Garuda', detail: 'Kota Palembang' }], dojangLoading: false, dojangHint: 'Dojang belum ada?',
-    }));
-    for (const [field, id] of [['nama_pelatih', 'reg-nama'], ['nik', 'reg-nik'], ['id_dojang', 'reg-dojang'], ['confirmPassword', 'reg-confirm']] as const) {
+    const errors: FieldErrorsOf<CoachField> = {
+      nama_pelatih: COACH_REQUIRED,
+      nik: 'NIK harus berupa 16 digit angka',
+      id_dojang: 'Dojang ini sudah memiliki pelatih',
+      confirmPassword: 'Password dan konfirmasi password tidak sama',
+    };
+    const html = renderToStaticMarkup(
+      createElement(RegisterCoachFields, {
+        values: { ...coach, nama_pelatih: '', id_dojang: '' },
+        errors,
+        onChange: noop,
+        disabled: false,
+        dojangOptions: [{ value: '3', label: 'Dojang Garuda', detail: 'Kota Palembang' }],
+        dojangLoading: false,
+        dojangHint: 'Dojang belum ada?',
+      }),
+    );
+    for (const [field, id] of [
+      ['nama_pelatih', 'reg-nama'],
+      ['nik', 'reg-nik'],
+      ['id_dojang', 'reg-dojang'],
+      ['confirmPassword', 'reg-confirm'],
+    ] as const) {
       expectErrorUnder(html, id, errors[field]!);
     }
     expect(fieldBlock(html, 'reg-dojang')).toMatch(/<input[^>]*role="combobox"[^>]*aria-invalid="true"/);
@@ -171,25 +205,47 @@ describe('dojang registration (spec 000 §5): messages under their fields', () =
   });
   it('several problems are all shown at once, the toast gives the first', () => {
     const r = failed(checkDojangRegister({ ...dojang, nama_dojang: 'ab', email: 'x@', no_telp: '12' }));
-    expect(r.errors).toEqual({ nama_dojang: 'Nama dojang minimal 3 karakter', email: 'Format email tidak valid', no_telp: 'Format nomor HP tidak valid (8-20 digit)' });
+    expect(r.errors).toEqual({
+      nama_dojang: 'Nama dojang minimal 3 karakter',
+      email: 'Format email tidak valid',
+      no_telp: 'Format nomor HP tidak valid (8-20 digit)',
+    });
     expect(r.toast).toBe('Nama dojang minimal 3 karakter');
   });
   it('optional fields may stay empty; the country defaults to Indonesia', () => {
-    expect(checkDojangRegister({ ...dojang, negara: '' })).toMatchObject({ ok: true, output: { nama_dojang: 'Dojang Garuda', negara: 'Indonesia' } });
+    expect(checkDojangRegister({ ...dojang, negara: '' })).toMatchObject({
+      ok: true,
+      output: { nama_dojang: 'Dojang Garuda', negara: 'Indonesia' },
+    });
   });
   it('a refused logo (413) goes under the logo; a server field error under its field', () => {
     const big = new ApiError(413, 'HTTP error! status: 413');
-    expect(refusalFieldErrors(DOJANG_FIELDS, big, 'File terlalu besar. Maksimal 5MB.', dojangShownField)).toEqual({ logo: 'File terlalu besar. Maksimal 5MB.' });
+    expect(refusalFieldErrors(DOJANG_FIELDS, big, 'File terlalu besar. Maksimal 5MB.', dojangShownField)).toEqual({
+      logo: 'File terlalu besar. Maksimal 5MB.',
+    });
     const type = new ApiError(400, 'Format file harus JPG, PNG, JPEG, atau WebP', { logo: 'Format file harus JPG, PNG, JPEG, atau WebP' });
-    expect(refusalFieldErrors(DOJANG_FIELDS, type, type.message, dojangShownField)).toEqual({ logo: 'Format file harus JPG, PNG, JPEG, atau WebP' });
+    expect(refusalFieldErrors(DOJANG_FIELDS, type, type.message, dojangShownField)).toEqual({
+      logo: 'Format file harus JPG, PNG, JPEG, atau WebP',
+    });
     const server = new ApiError(500, 'boom');
     expect(refusalFieldErrors(DOJANG_FIELDS, server, 'Terjadi kesalahan server. Coba lagi nanti.', dojangShownField)).toEqual({});
   });
   it('renders each message under its field, the logo and the selects included', () => {
-    const html = renderToStaticMarkup(createElement(RegisterDojangFields, {
-      values: { ...dojang, nama_dojang: 'ab' }, disabled: false, logo: null, onChange: noop, onWilayah: noop, onLogo: noop,
-      errors: { nama_dojang: 'Nama dojang minimal 3 karakter', no_telp: 'Format nomor HP tidak valid (8-20 digit)', logo: 'Ukuran logo maksimal 5MB' },
-    }));
+    const html = renderToStaticMarkup(
+      createElement(RegisterDojangFields, {
+        values: { ...dojang, nama_dojang: 'ab' },
+        disabled: false,
+        logo: null,
+        onChange: noop,
+        onWilayah: noop,
+        onLogo: noop,
+        errors: {
+          nama_dojang: 'Nama dojang minimal 3 karakter',
+          no_telp: 'Format nomor HP tidak valid (8-20 digit)',
+          logo: 'Ukuran logo maksimal 5MB',
+        },
+      }),
+    );
     expectErrorUnder(html, 'reg-dojang-nama', 'Nama dojang minimal 3 karakter');
     expectErrorUnder(html, 'reg-dojang-telp', 'Format nomor HP tidak valid (8-20 digit)');
     expectNoError(html, 'reg-dojang-email');
@@ -203,14 +259,23 @@ const reset: Record<ResetField, string> = { email: 'a@b.co', code: '123456', new
 describe('password reset (spec 000 §5): messages under their fields', () => {
   it('each empty field gets the spec message', () => {
     const r = failed(checkReset({ ...reset, email: '', newPassword: '', confirmNewPassword: '' }));
-    expect(r.errors).toEqual({ email: 'Semua field harus diisi', newPassword: 'Semua field harus diisi', confirmNewPassword: 'Semua field harus diisi' });
+    expect(r.errors).toEqual({
+      email: 'Semua field harus diisi',
+      newPassword: 'Semua field harus diisi',
+      confirmNewPassword: 'Semua field harus diisi',
+    });
     expect(r.toast).toBe('Semua field harus diisi');
   });
   it.each<[string, Partial<Record<ResetField, string>>, ResetField, string]>([
     ['email format', { email: 'ab.co' }, 'email', 'Format email tidak valid'],
     ['short password', { newPassword: 'a1', confirmNewPassword: 'a1' }, 'newPassword', 'Password baru minimal 8 karakter'],
     ['confirmation differs', { confirmNewPassword: 'baru12346' }, 'confirmNewPassword', 'Konfirmasi password baru tidak cocok'],
-    ['no digit', { newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' }, 'newPassword', 'Password baru harus mengandung minimal satu huruf dan satu angka'],
+    [
+      'no digit',
+      { newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' },
+      'newPassword',
+      'Password baru harus mengandung minimal satu huruf dan satu angka',
+    ],
     ['empty code', { code: '' }, 'code', 'Kode verifikasi wajib diisi'],
     ['short code', { code: '12345' }, 'code', 'Kode verifikasi harus 6 digit angka'],
   ])('%s goes under its field', (_label, change, field, message) => {
@@ -226,17 +291,28 @@ describe('password reset (spec 000 §5): messages under their fields', () => {
     const place = (err: unknown) => refusalFieldErrors(RESET_FIELDS, err, resetErrorMessage(err), resetShownField);
     expect(place(new ApiError(404, 'HTTP error! status: 404'))).toEqual({ email: 'Email tidak terdaftar dalam sistem' });
     expect(place(new ApiError(400, 'Email not found'))).toEqual({ email: 'Email tidak terdaftar dalam sistem' });
-    expect(place(new ApiError(400, 'Password confirmation does not match'))).toEqual({ confirmNewPassword: 'Konfirmasi password tidak cocok' });
-    expect(place(new ApiError(400, 'Kode verifikasi salah atau sudah kedaluwarsa'))).toEqual({ code: 'Kode verifikasi salah atau sudah kedaluwarsa' });
+    expect(place(new ApiError(400, 'Password confirmation does not match'))).toEqual({
+      confirmNewPassword: 'Konfirmasi password tidak cocok',
+    });
+    expect(place(new ApiError(400, 'Kode verifikasi salah atau sudah kedaluwarsa'))).toEqual({
+      code: 'Kode verifikasi salah atau sudah kedaluwarsa',
+    });
     expect(place(new ApiError(400, 'Validation failed'))).toEqual({});
-    expect(place(new ApiError(400, 'Format email tidak valid', { email: 'Format email tidak valid' }))).toEqual({ email: 'Format email tidak valid' });
+    expect(place(new ApiError(400, 'Format email tidak valid', { email: 'Format email tidak valid' }))).toEqual({
+      email: 'Format email tidak valid',
+    });
     expect(place(new Error('boom'))).toEqual({});
   });
   it('renders each message under its field', () => {
-    const html = renderToStaticMarkup(createElement(ResetPasswordFields, {
-      values: { ...reset, code: '12' }, onChange: noop, disabled: false, sendCode: null,
-      errors: { code: 'Kode verifikasi harus 6 digit angka', confirmNewPassword: 'Konfirmasi password baru tidak cocok' },
-    }));
+    const html = renderToStaticMarkup(
+      createElement(ResetPasswordFields, {
+        values: { ...reset, code: '12' },
+        onChange: noop,
+        disabled: false,
+        sendCode: null,
+        errors: { code: 'Kode verifikasi harus 6 digit angka', confirmNewPassword: 'Konfirmasi password baru tidak cocok' },
+      }),
+    );
     expectErrorUnder(html, 'reset-code', 'Kode verifikasi harus 6 digit angka');
     expectErrorUnder(html, 'reset-confirm', 'Konfirmasi password baru tidak cocok');
     expectNoError(html, 'reset-email');
@@ -246,7 +322,9 @@ describe('password reset (spec 000 §5): messages under their fields', () => {
 
 describe('form-level message', () => {
   it('is announced, and absent without a message', () => {
-    expect(renderToStaticMarkup(createElement(FormAlert, { message: 'Email atau password salah' }))).toMatch(/<p role="alert"[^>]*>.*Email atau password salah<\/span><\/p>$/);
+    expect(renderToStaticMarkup(createElement(FormAlert, { message: 'Email atau password salah' }))).toMatch(
+      /<p role="alert"[^>]*>.*Email atau password salah<\/span><\/p>$/,
+    );
     expect(renderToStaticMarkup(createElement(FormAlert, { message: null }))).toBe('');
   });
 });
@@ -291,7 +369,9 @@ describe('refusals from the real server land under their fields', () => {
     if (!checked.ok) throw new Error('valid');
     await registerCoach(checked.output);
     expect(await refusal({ ...coach, id_dojang: String(second) })).toEqual({ email: 'Email sudah terdaftar' });
-    expect(await refusal({ ...coach, email: 'lain@dojang.id', id_dojang: String(first) })).toEqual({ id_dojang: 'Dojang ini sudah memiliki pelatih' });
+    expect(await refusal({ ...coach, email: 'lain@dojang.id', id_dojang: String(first) })).toEqual({
+      id_dojang: 'Dojang ini sudah memiliki pelatih',
+    });
     expect(await refusal({ ...coach, email: 'lain@dojang.id', id_dojang: '999999' })).toEqual({ id_dojang: 'Dojang tidak ditemukan' });
   });
 });

@@ -43,7 +43,9 @@ describe('login second step: against the real server', () => {
 
   const challenge = async () => {
     const res = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@uji.id', password: PASSWORD }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@uji.id', password: PASSWORD }),
     });
     const body = (await res.json()) as { data: { perlu_2fa: boolean; tantangan: string } };
     expect(body.data.perlu_2fa).toBe(true);
@@ -56,12 +58,21 @@ describe('login second step: against the real server', () => {
     server = await startRealServer();
     setApiOrigin(server.url);
     await makeAdmin(server.open.db);
-    const post = async (path: string, token: string, json: unknown) => (await fetch(`${server.url}${path}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(json),
-    })).json() as Promise<{ data: Record<string, unknown> }>;
-    const login = (await (await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@uji.id', password: PASSWORD }),
-    })).json()) as { data: { token: string } };
+    const post = async (path: string, token: string, json: unknown) =>
+      (
+        await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(json),
+        })
+      ).json() as Promise<{ data: Record<string, unknown> }>;
+    const login = (await (
+      await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@uji.id', password: PASSWORD }),
+      })
+    ).json()) as { data: { token: string } };
     secret = (await post('/api/auth/2fa/daftar', login.data.token, { password: PASSWORD })).data.secret as string;
     kodePemulihan = (await post('/api/auth/2fa/aktifkan', login.data.token, { kode: kodeApp(Date.now()) })).data.kode_pemulihan as string[];
   });

@@ -95,19 +95,42 @@ describe('searchable dojang picker (issue 11 point 1)', () => {
     expect(nextEnabled([dojangs[0]!], -1, 1)).toBe(-1);
   });
   it('a dojang with a coach stays listed, marked and not choosable', () => {
-    const option = dojangSearchOption({ id_dojang: 5, nama_dojang: 'Dojang Elang', kota: 'Kota Medan', provinsi: 'Sumatera Utara', has_pelatih: true });
-    expect(option).toEqual({ value: '5', label: 'Dojang Elang', detail: 'Kota Medan, Sumatera Utara', disabled: true, note: 'Sudah ada pelatih' });
+    const option = dojangSearchOption({
+      id_dojang: 5,
+      nama_dojang: 'Dojang Elang',
+      kota: 'Kota Medan',
+      provinsi: 'Sumatera Utara',
+      has_pelatih: true,
+    });
+    expect(option).toEqual({
+      value: '5',
+      label: 'Dojang Elang',
+      detail: 'Kota Medan, Sumatera Utara',
+      disabled: true,
+      note: 'Sudah ada pelatih',
+    });
     expect(dojangSearchOption({ id_dojang: 6, nama_dojang: 'Dojang Baru', kota: null, provinsi: null, has_pelatih: false })).toEqual({
-      value: '6', label: 'Dojang Baru', detail: undefined, disabled: false, note: undefined,
+      value: '6',
+      label: 'Dojang Baru',
+      detail: undefined,
+      disabled: false,
+      note: undefined,
     });
     expect(optionText(option)).toBe('Dojang Elang — Kota Medan, Sumatera Utara');
   });
   it('renders a combobox whose long texts are cut, never widening the field', () => {
     const long = 'Perguruan Taekwondo Garuda Emas Nusantara Cabang Kabupaten Ogan Komering Ulu Timur Raya Sejahtera';
-    const html = renderToStaticMarkup(createElement(SearchSelectField, {
-      id: 'reg-dojang', label: 'Dojang', value: '9', onChange: () => undefined, placeholder: 'Cari', emptyText: 'Tidak ada',
-      options: [...dojangs, { value: '9', label: long, detail: 'Kota Palembang' }],
-    }));
+    const html = renderToStaticMarkup(
+      createElement(SearchSelectField, {
+        id: 'reg-dojang',
+        label: 'Dojang',
+        value: '9',
+        onChange: () => undefined,
+        placeholder: 'Cari',
+        emptyText: 'Tidak ada',
+        options: [...dojangs, { value: '9', label: long, detail: 'Kota Palembang' }],
+      }),
+    );
     expect(html).toContain('<div class="flex flex-col gap-1.5 min-w-0 ">');
     expect(html).toMatch(/<input[^>]*role="combobox"[^>]*aria-expanded="false"[^>]*aria-controls="reg-dojang-list"/);
     expect(html).toMatch(/<input[^>]*class="min-w-0 grow truncate"[^>]*value="Perguruan Taekwondo Garuda Emas/);
@@ -118,9 +141,16 @@ describe('searchable dojang picker (issue 11 point 1)', () => {
     expect(html).toMatch(/<li id="reg-dojang-opt-4" role="option" aria-selected="true"/);
   });
   it('a plain select may shrink below its longest option (cut with an ellipsis by daisyUI)', () => {
-    const html = renderToStaticMarkup(createElement(SelectField, {
-      id: 's', label: 'Kota', value: '', onChange: () => undefined, placeholder: 'Pilih', options: [{ value: 'x', label: 'x'.repeat(200) }],
-    }));
+    const html = renderToStaticMarkup(
+      createElement(SelectField, {
+        id: 's',
+        label: 'Kota',
+        value: '',
+        onChange: () => undefined,
+        placeholder: 'Pilih',
+        options: [{ value: 'x', label: 'x'.repeat(200) }],
+      }),
+    );
     expect(html).toMatch(/^<div class="flex flex-col gap-1.5 min-w-0 /);
     expect(html).toMatch(/<select[^>]*class="select w-full min-w-0/);
   });

@@ -23,8 +23,13 @@ const INDEX_HTML = readFileSync(path.resolve('src/client/index.html'), 'utf8');
 async function firstRender(page: ComponentType): Promise<string> {
   const root = createRootRoute();
   const here = createRoute({ getParentRoute: () => root, path: '/halaman', component: () => createElement(page) });
-  const targets = ['/login', '/register', '/registerdojang', '/resetpassword', '/events'].map((p) => createRoute({ getParentRoute: () => root, path: p }));
-  const router = createRouter({ routeTree: root.addChildren([here, ...targets]), history: createMemoryHistory({ initialEntries: ['/halaman'] }) });
+  const targets = ['/login', '/register', '/registerdojang', '/resetpassword', '/events'].map((p) =>
+    createRoute({ getParentRoute: () => root, path: p }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren([here, ...targets]),
+    history: createMemoryHistory({ initialEntries: ['/halaman'] }),
+  });
   await router.load();
   const app = createElement(AuthProvider, null, createElement(RouterProvider, { router }));
   return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, app));
@@ -54,7 +59,7 @@ describe('static first paint of the guest forms and the events page (spec 000 §
     ['boot-shell-register', RegisterCoachPage, '<form'],
     ['boot-shell-registerdojang', RegisterDojangPage, '<form'],
     ['boot-shell-events', EventsPage, 'Daftar Kompetisi'],
-  ] as const)('%s is the page\'s first render', async (id, page, marker) => {
+  ] as const)("%s is the page's first render", async (id, page, marker) => {
     const react = await firstRender(page as ComponentType);
     expect(react).toContain(marker);
     const shell = template(id);

@@ -7,7 +7,15 @@ import type { MatchBagan } from '../../src/domain/bagan/types';
 import { undiBagan } from '../../src/domain/bagan/undian';
 import type { PesertaBagan } from '../../src/domain/schemas/bagan';
 import { BaganBoard, type BaganBoardProps } from '../../src/client/features/bagan/board/BaganBoard';
-import { CARD_H, CARD_W, SLOT_1, boardSize, kelompokkanRonde, regangCetak, zoomCetak } from '../../src/client/features/bagan/board/board-layout';
+import {
+  CARD_H,
+  CARD_W,
+  SLOT_1,
+  boardSize,
+  kelompokkanRonde,
+  regangCetak,
+  zoomCetak,
+} from '../../src/client/features/bagan/board/board-layout';
 import type { BaganTampil, MatchView } from '../../src/client/data/bagan/types';
 
 /** A real draw of n entries (engine and match layout of the domain), entries 101…, dojang by thirds. */
@@ -16,21 +24,45 @@ function draw(n: number): { matches: MatchBagan[]; jumlah_ronde: number; peserta
   for (let i = 0; i < n; i += 1) {
     const id = 101 + i;
     peserta.set(id, {
-      id_peserta_kompetisi: id, nama: `Atlet ${id}`, id_dojang: (i % 3) + 1, nama_dojang: `Dojang ${['Elang', 'Harimau', 'Rajawali'][i % 3]}`,
-      status: 'APPROVED', is_team: false,
+      id_peserta_kompetisi: id,
+      nama: `Atlet ${id}`,
+      id_dojang: (i % 3) + 1,
+      nama_dojang: `Dojang ${['Elang', 'Harimau', 'Rajawali'][i % 3]}`,
+      status: 'APPROVED',
+      is_team: false,
     });
   }
-  const undian = undiBagan([...peserta.values()].map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: 7 });
+  const undian = undiBagan(
+    [...peserta.values()].map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+    { seed: 7 },
+  );
   const ids = Array.from({ length: undian.ukuran - 1 }, (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`);
   return { matches: susunMatches(undian, ids), jumlah_ronde: undian.jumlah_ronde, peserta };
 }
 
-const view = (m: MatchBagan, extra: Partial<MatchView> = {}): MatchView => ({ ...m, pending: false, rejected: null, outboxId: null, konflik: null, ...extra });
+const view = (m: MatchBagan, extra: Partial<MatchView> = {}): MatchView => ({
+  ...m,
+  pending: false,
+  rejected: null,
+  outboxId: null,
+  konflik: null,
+  ...extra,
+});
 
 function tampil(d: ReturnType<typeof draw>, matches: MatchView[] = d.matches.map((m) => view(m))): BaganTampil {
   return {
-    kompetisi: { id_kompetisi: 1, nama_event: 'Kejuaraan Uji', lokasi: 'GOR Jakabaring', tanggal_mulai: '2026-12-27', tanggal_selesai: '2026-12-31' },
-    judulKelas: 'Kyorugi prestasi Cadet Putra Under 45 kg', cabang: 'KYORUGI', jumlah_ronde: d.jumlah_ronde, matches, peserta: d.peserta,
+    kompetisi: {
+      id_kompetisi: 1,
+      nama_event: 'Kejuaraan Uji',
+      lokasi: 'GOR Jakabaring',
+      tanggal_mulai: '2026-12-27',
+      tanggal_selesai: '2026-12-31',
+    },
+    judulKelas: 'Kyorugi prestasi Cadet Putra Under 45 kg',
+    cabang: 'KYORUGI',
+    jumlah_ronde: d.jumlah_ronde,
+    matches,
+    peserta: d.peserta,
   };
 }
 
@@ -54,7 +86,9 @@ describe('BaganBoard (issue 9 "Bracket view")', () => {
     expect(bye).toHaveLength(5);
     expect(count(html, '>Free draw<')).toBe(5);
     // A free draw's entry already stands in round 2, so only the corners fed by a real match are empty.
-    const kosong = d.matches.filter((m) => m.ronde > 1).reduce((n, m) => n + (m.id_peserta_a === null ? 1 : 0) + (m.id_peserta_b === null ? 1 : 0), 0);
+    const kosong = d.matches
+      .filter((m) => m.ronde > 1)
+      .reduce((n, m) => n + (m.id_peserta_a === null ? 1 : 0) + (m.id_peserta_b === null ? 1 : 0), 0);
     expect(count(html, '>Winner of previous match<')).toBe(kosong);
     const real = r1.find((m) => m.id_peserta_a !== null && m.id_peserta_b !== null)!;
     expect(html).toContain(`>B/${real.id_peserta_a}</span>`);
@@ -77,7 +111,12 @@ describe('BaganBoard (issue 9 "Bracket view")', () => {
     const real = d.matches.find((m) => m.ronde === 1 && m.id_peserta_a !== null && m.id_peserta_b !== null)!;
     const hasil = terapkanHasil(d.matches, real.id_match, { skor_a: 3, skor_b: 12 }, 'KYORUGI');
     if (!hasil.ok) throw new Error(hasil.pesan);
-    const html = render({ tampil: tampil(d, hasil.matches.map((m) => view(m))) });
+    const html = render({
+      tampil: tampil(
+        d,
+        hasil.matches.map((m) => view(m)),
+      ),
+    });
     expect(count(html, '>Pemenang</span>')).toBe(1);
     expect(count(html, 'data-menang="true"')).toBe(1);
     const menang = d.peserta.get(real.id_peserta_b!)!.nama;
@@ -87,9 +126,19 @@ describe('BaganBoard (issue 9 "Bracket view")', () => {
     expect(text(html)).toContain(' 3 ');
     expect(count(html, '>Winner of previous match<')).toBe(count(render({ tampil: tampil(d) }), '>Winner of previous match<') - 1);
 
-    const seri = terapkanHasil(d.matches, real.id_match, { skor_a: 5, skor_b: 5, id_pemenang: real.id_peserta_a, keputusan: 'SUP' }, 'KYORUGI');
+    const seri = terapkanHasil(
+      d.matches,
+      real.id_match,
+      { skor_a: 5, skor_b: 5, id_pemenang: real.id_peserta_a, keputusan: 'SUP' },
+      'KYORUGI',
+    );
     if (!seri.ok) throw new Error(seri.pesan);
-    const sup = render({ tampil: tampil(d, seri.matches.map((m) => view(m))) });
+    const sup = render({
+      tampil: tampil(
+        d,
+        seri.matches.map((m) => view(m)),
+      ),
+    });
     expect(sup).toMatch(/title="Keunggulan \/ superioritas \(SUP\)">SUP<\/span>/);
     expect(html).not.toContain('>PTF<');
   });
@@ -111,14 +160,23 @@ describe('BaganBoard (issue 9 "Bracket view")', () => {
   });
 
   it('shows a queued result, a refusal and a conflict on the card', () => {
-    const [m1, m2, m3] = d.matches.filter((m) => m.ronde === 1 && m.id_peserta_a !== null && m.id_peserta_b !== null).concat(d.matches.filter((m) => m.ronde === 2));
+    const [m1, m2, m3] = d.matches
+      .filter((m) => m.ronde === 1 && m.id_peserta_a !== null && m.id_peserta_b !== null)
+      .concat(d.matches.filter((m) => m.ronde === 2));
     const matches = d.matches.map((m) =>
-      m === m1 ? view(m, { pending: true })
-        : m === m2 ? view(m, { rejected: 'Hasil pertandingan berikutnya sudah diisi' })
-          : m === m3 ? view(m, { rejected: 'Konflik', konflik: { ...m, skor_a: 4, skor_b: 2 } }) : view(m));
+      m === m1
+        ? view(m, { pending: true })
+        : m === m2
+          ? view(m, { rejected: 'Hasil pertandingan berikutnya sudah diisi' })
+          : m === m3
+            ? view(m, { rejected: 'Konflik', konflik: { ...m, skor_a: 4, skor_b: 2 } })
+            : view(m),
+    );
     const html = render({ tampil: tampil(d, matches) });
     expect(count(html, '>Menunggu sinkron</span>')).toBe(1);
-    expect(html).toContain('role="alert" title="Hasil pertandingan berikutnya sudah diisi">Hasil pertandingan berikutnya sudah diisi</span>');
+    expect(html).toContain(
+      'role="alert" title="Hasil pertandingan berikutnya sudah diisi">Hasil pertandingan berikutnya sudah diisi</span>',
+    );
     expect(html).toContain('title="Di server: 4–2">Konflik</span>');
   });
 

@@ -6,7 +6,14 @@ import { matchBerikut } from '../../src/domain/bagan/susun';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import {
-  bacaKompetisiBagan, buatDraf, pakaiHasilTerbaru, refreshBagan, simpanDraf, simpanHasilMatch, terapkanHasilSaya, type KelasBaganView,
+  bacaKompetisiBagan,
+  buatDraf,
+  pakaiHasilTerbaru,
+  refreshBagan,
+  simpanDraf,
+  simpanHasilMatch,
+  terapkanHasilSaya,
+  type KelasBaganView,
 } from '../../src/client/data/bagan';
 import { writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
@@ -28,7 +35,9 @@ type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput
 
 async function login(email: string): Promise<Device['session']> {
   const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   const body = (await res.json()) as { data: { token: string; user: unknown } };
   return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
@@ -80,7 +89,10 @@ beforeEach(async () => {
   ids = [];
   for (let i = 0; i < 6; i += 1) {
     const a = await cadet(server.open.db, dojang[i % 3]!, { nama_atlet: `Atlet ${i + 1}` });
-    const [p] = await server.open.db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: kelas, status: 'APPROVED' }).returning();
+    const [p] = await server.open.db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: kelas, status: 'APPROVED' })
+      .returning();
     ids.push(p!.id_peserta_kompetisi);
   }
   panitiaA = { db: freshDb(), session: await login('panitia-a@uji.id') };
@@ -126,8 +138,13 @@ describe('drawing and scoring at the mat without wifi', () => {
     expect(sekarang.simpanPending).toBe(false);
     for (const m of sekarang.bagan!.matches) {
       const r = rows.find((x) => x.id_match === m.id_match)!;
-      expect({ a: r.id_peserta_a, b: r.id_peserta_b, w: r.id_pemenang, sa: r.skor_a, sb: r.skor_b })
-        .toEqual({ a: m.id_peserta_a, b: m.id_peserta_b, w: m.id_pemenang, sa: m.skor_a, sb: m.skor_b });
+      expect({ a: r.id_peserta_a, b: r.id_peserta_b, w: r.id_pemenang, sa: r.skor_a, sb: r.skor_b }).toEqual({
+        a: m.id_peserta_a,
+        b: m.id_peserta_b,
+        w: m.id_pemenang,
+        sa: m.skor_a,
+        sb: m.skor_b,
+      });
     }
     const log = await server.open.db.select().from(activityLog).where(eq(activityLog.action, 'HASIL_MATCH'));
     expect(log).toHaveLength(5);
@@ -183,7 +200,9 @@ describe('drawing and scoring at the mat without wifi', () => {
     const k = await lihat(panitiaA);
     const m = k.bagan!.matches.find((x) => x.id_peserta_a !== null && x.id_peserta_b !== null)!;
     await simpanHasilMatch(id_kompetisi, k, m, { skor_a: 3, skor_b: 1 });
-    await server.open.db.update(pesertaKompetisi).set({ status: 'REJECTED' })
+    await server.open.db
+      .update(pesertaKompetisi)
+      .set({ status: 'REJECTED' })
       .where(and(eq(pesertaKompetisi.id_peserta_kompetisi, ids[5]!), eq(pesertaKompetisi.id_kelas_kejuaraan, kelas)));
 
     use(panitiaA, true);

@@ -1,6 +1,13 @@
 // Paper geometry of the bracket PDF: which part of a bracket each page holds and where the cards go.
 import { describe, expect, it } from 'vitest';
-import { bagianLanjutan, bagiHalaman, rentangPosisi, tataLetak, type Bagian, type Kotak } from '../../src/client/features/bagan/pdf/halaman';
+import {
+  bagianLanjutan,
+  bagiHalaman,
+  rentangPosisi,
+  tataLetak,
+  type Bagian,
+  type Kotak,
+} from '../../src/client/features/bagan/pdf/halaman';
 import { ukuranNamaBaris } from '../../src/client/features/bagan/pdf/kartu';
 import { AREA_BAGAN } from '../../src/client/features/bagan/pdf/kepala';
 
@@ -14,9 +21,7 @@ describe('bracket pages', () => {
       { rondeAwal: 5, rondeAkhir: 6, posisiPuncak: 1 },
     ]);
     expect(bagiHalaman(7)).toHaveLength(5);
-    expect(bagiHalaman(10).map((b) => `${b.rondeAwal}-${b.rondeAkhir}`)).toEqual([
-      ...Array(32).fill('1-5'), '5-9', '5-9', '9-10',
-    ]);
+    expect(bagiHalaman(10).map((b) => `${b.rondeAwal}-${b.rondeAkhir}`)).toEqual([...Array(32).fill('1-5'), '5-9', '5-9', '9-10']);
   });
 
   it('every match of the bracket is on some page, and each part continues where its top match is a leaf', () => {
@@ -40,9 +45,15 @@ describe('bracket pages', () => {
   });
 
   it('cards stay inside the bracket area, never overlap, and each sits between the two it comes from', () => {
-    const inside = (k: Kotak) => k.x >= AREA_BAGAN.x - 1e-6 && k.x + k.w <= AREA_BAGAN.x + AREA_BAGAN.w + 1e-6
-      && k.y >= AREA_BAGAN.y - 1e-6 && k.y + k.h <= AREA_BAGAN.y + AREA_BAGAN.h + 1e-6;
-    for (const b of [{ rondeAwal: 1, rondeAkhir: 5, posisiPuncak: 2 }, { rondeAwal: 1, rondeAkhir: 1, posisiPuncak: 1 }] satisfies Bagian[]) {
+    const inside = (k: Kotak) =>
+      k.x >= AREA_BAGAN.x - 1e-6 &&
+      k.x + k.w <= AREA_BAGAN.x + AREA_BAGAN.w + 1e-6 &&
+      k.y >= AREA_BAGAN.y - 1e-6 &&
+      k.y + k.h <= AREA_BAGAN.y + AREA_BAGAN.h + 1e-6;
+    for (const b of [
+      { rondeAwal: 1, rondeAkhir: 5, posisiPuncak: 2 },
+      { rondeAwal: 1, rondeAkhir: 1, posisiPuncak: 1 },
+    ] satisfies Bagian[]) {
       const tl = tataLetak(b, AREA_BAGAN);
       for (let ronde = b.rondeAwal; ronde <= b.rondeAkhir; ronde += 1) {
         const { dari, sampai } = rentangPosisi(b, ronde);
@@ -77,6 +88,8 @@ describe('bracket pages', () => {
     expect(nama * 0.72 + nama * 0.34 + nama * 0.76 * 0.94).toBeLessThanOrEqual(baris * 0.8);
     // A roomy page (4 entries) keeps big names; the densest (32 entries) stays readable.
     expect(ukuranNamaBaris(42)).toBe(13);
-    expect(ukuranNamaBaris(tataLetak({ rondeAwal: 1, rondeAkhir: 5, posisiPuncak: 1 }, AREA_BAGAN).tinggiKartu / 2)).toBeGreaterThanOrEqual(6.4);
+    expect(ukuranNamaBaris(tataLetak({ rondeAwal: 1, rondeAkhir: 5, posisiPuncak: 1 }, AREA_BAGAN).tinggiKartu / 2)).toBeGreaterThanOrEqual(
+      6.4,
+    );
   });
 });

@@ -40,7 +40,9 @@ describe('bracket PDF', () => {
     expect(t).toContain('Halaman 1 dari 1');
     expect(t).toContain('Dicetak 08 Nov 2025 14.05');
 
-    const dimainkan = k.matches.filter((m) => m.ronde === 1 && m.id_peserta_a !== null && m.id_peserta_b !== null && m.id_pemenang !== null);
+    const dimainkan = k.matches.filter(
+      (m) => m.ronde === 1 && m.id_peserta_a !== null && m.id_peserta_b !== null && m.id_pemenang !== null,
+    );
     expect(dimainkan.length).toBeGreaterThanOrEqual(2);
     for (const m of dimainkan) {
       const menang = k.peserta.get(m.id_pemenang!)!.nama;
@@ -55,7 +57,7 @@ describe('bracket PDF', () => {
     if (k.matches.some((m) => m.keputusan === 'SUP')) expect(t).toContain('SUP');
   });
 
-  it('12 entries with results (the \'PDF semua bagan\' page that was cramped): one page, every name and dojang whole, nothing cut', async () => {
+  it("12 entries with results (the 'PDF semua bagan' page that was cramped): one page, every name and dojang whole, nothing cut", async () => {
     const k = kelasBagan({ n: 12, hasil: 0.5 });
     const { halaman, teks } = await baca([k]);
     expect(halaman).toBe(1);

@@ -9,7 +9,16 @@ import { kompetisiBaganSchema, rekapMedaliSchema, type KelasBaganDetail } from '
 import { setApiOrigin } from '../../src/client/data/api';
 import { ApiError } from '../../src/client/data/api-error';
 import {
-  BAGAN_PUBLIK_PREFIX, bacaSalinan, baganPublikKey, idSalinanTerakhir, baganPublikPath, medaliPublikKey, medaliPublikPath, refreshSalinan, teksSalinan, waktuWib,
+  BAGAN_PUBLIK_PREFIX,
+  bacaSalinan,
+  baganPublikKey,
+  idSalinanTerakhir,
+  baganPublikPath,
+  medaliPublikKey,
+  medaliPublikPath,
+  refreshSalinan,
+  teksSalinan,
+  waktuWib,
 } from '../../src/client/data/bagan-publik';
 import { setDb } from '../../src/client/data/db';
 import { BaganBoard } from '../../src/client/features/bagan/board/BaganBoard';
@@ -68,7 +77,9 @@ const nama = ['Bima Sakti', 'Candra Wijaya', 'Dimas Pratama', 'Eko Saputra', 'Fa
 
 async function api<T>(method: string, path: string, json?: unknown): Promise<{ status: number; data: T }> {
   const res = await fetch(`${server.url}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: json === undefined ? undefined : JSON.stringify(json),
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: json === undefined ? undefined : JSON.stringify(json),
   });
   const body = (await res.json()) as { data: T; message?: string };
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${body.message}`);
@@ -85,7 +96,9 @@ beforeAll(async () => {
   id_kompetisi = k.id_kompetisi;
   await makePanitia(db, 'panitia@uji.id', id_kompetisi);
   const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'panitia@uji.id', password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'panitia@uji.id', password: PASSWORD }),
   });
   token = ((await login.json()) as { data: { token: string } }).data.token;
   const dojang = [
@@ -96,20 +109,40 @@ beforeAll(async () => {
   const entri: { id: number; id_dojang: number }[] = [];
   for (const [i, n] of nama.entries()) {
     const a = await cadet(db, dojang[i % 2]!, { nama_atlet: n });
-    const [p] = await db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: id_kelas, status: 'APPROVED' }).returning();
+    const [p] = await db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: id_kelas, status: 'APPROVED' })
+      .returning();
     entri.push({ id: p!.id_peserta_kompetisi, id_dojang: dojang[i % 2]! });
   }
   // One approved entry in another class, which stays undrawn.
   const solo = await cadet(db, dojang[0]!, { nama_atlet: 'Gilang Ramadhan', berat_badan: 47 });
-  await db.insert(pesertaKompetisi).values({ id_atlet: solo.id_atlet, id_kelas_kejuaraan: await kelasId(db, id_kompetisi, KYORUGI_CADET_49), status: 'APPROVED' });
+  await db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: solo.id_atlet, id_kelas_kejuaraan: await kelasId(db, id_kompetisi, KYORUGI_CADET_49), status: 'APPROVED' });
 
   // Drawn as the tablet does it, then played to the end: corner B wins every match 10–5.
   const undian = undiBagan(entri, { seed: 4242 });
-  const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
-  let data = (await api<KelasBaganDetail>('POST', '/brackets', {
-    id_kelas_kejuaraan: id_kelas, participants: entri.map((e) => e.id), seed: 4242, unggulan: [], versi_sebelumnya: null,
-    matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
-  })).data;
+  const matches = susunMatches(
+    undian,
+    Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+  );
+  let data = (
+    await api<KelasBaganDetail>('POST', '/brackets', {
+      id_kelas_kejuaraan: id_kelas,
+      participants: entri.map((e) => e.id),
+      seed: 4242,
+      unggulan: [],
+      versi_sebelumnya: null,
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+        id_match,
+        ronde,
+        posisi,
+        id_peserta_a,
+        id_peserta_b,
+      })),
+    })
+  ).data;
   const siap = (ms: readonly MatchBagan[]) => ms.find((m) => m.id_peserta_a !== null && m.id_peserta_b !== null && m.id_pemenang === null);
   for (let m = siap(data.bagan!.matches); m; m = siap(data.bagan!.matches)) {
     data = (await api<KelasBaganDetail>('PUT', `/matches/${m.id_match}`, { skor_a: 10, skor_b: 5, versi: m.versi })).data;
@@ -181,16 +214,23 @@ describe('public brackets and medals: kept in Dexie, shown with their time when 
     await server.close();
     serverOpen = false;
     const copy = await bacaSalinan(db, baganPublikKey(id_kompetisi), kompetisiBaganSchema);
-    const err = await refreshSalinan(db, baganPublikKey(id_kompetisi), baganPublikPath(id_kompetisi), kompetisiBaganSchema).catch((e: unknown) => e);
+    const err = await refreshSalinan(db, baganPublikKey(id_kompetisi), baganPublikPath(id_kompetisi), kompetisiBaganSchema).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(0);
     expect(await bacaSalinan(db, baganPublikKey(id_kompetisi), kompetisiBaganSchema)).toEqual(copy);
 
     const kelas = copy!.data.kelas.find((k) => k.kelas.id_kelas_kejuaraan === id_kelas)!;
     const tampil = tampilPublik(copy!.data.kompetisi, kelas)!;
-    const html = renderToStaticMarkup(createElement('div', null,
-      createElement(DataStamp, { fetchedAt: copy!.fetchedAt, keadaan: 'offline' }),
-      createElement(BaganBoard, { tampil })));
+    const html = renderToStaticMarkup(
+      createElement(
+        'div',
+        null,
+        createElement(DataStamp, { fetchedAt: copy!.fetchedAt, keadaan: 'offline' }),
+        createElement(BaganBoard, { tampil }),
+      ),
+    );
     expect(html).toContain(`Offline — menampilkan data terakhir ${waktuWib(copy!.fetchedAt)}`);
     expect(waktuWib(copy!.fetchedAt)).toMatch(/^\d{2}\.\d{2} WIB$/);
     for (const n of nama) expect(html).toContain(n);
@@ -201,10 +241,15 @@ describe('public brackets and medals: kept in Dexie, shown with their time when 
     expect(html).not.toContain('<button');
 
     const medali = (await bacaSalinan(db, medaliPublikKey(id_kompetisi), rekapMedaliSchema))!.data;
-    const tally = renderToStaticMarkup(createElement('div', null,
-      createElement(JuaraUmum, { juara: medali.juara_umum, final: medali.juara_umum_final }),
-      createElement(TabelMedali, { rows: medali.semua }),
-      createElement(MedaliKelasList, { items: medalisSemua(copy!.data.kelas) })));
+    const tally = renderToStaticMarkup(
+      createElement(
+        'div',
+        null,
+        createElement(JuaraUmum, { juara: medali.juara_umum, final: medali.juara_umum_final }),
+        createElement(TabelMedali, { rows: medali.semua }),
+        createElement(MedaliKelasList, { items: medalisSemua(copy!.data.kelas) }),
+      ),
+    );
     const juara = medali.juara_umum.prestasi[0]!;
     expect(tally).toContain(juara.nama_dojang);
     expect(tally).toContain('Rp 30.000.000');

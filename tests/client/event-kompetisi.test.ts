@@ -25,18 +25,24 @@ afterAll(async () => {
   await server?.close();
 });
 
-const allAnswers = (k: Kompetisi | undefined) => faqSections(k).flatMap((s) => s.items.map((i) => i.a)).join('\n');
+const allAnswers = (k: Kompetisi | undefined) =>
+  faqSections(k)
+    .flatMap((s) => s.items.map((i) => i.a))
+    .join('\n');
 
-describe('event site facts from the seeded competition (real server, the client\'s own query)', () => {
+describe("event site facts from the seeded competition (real server, the client's own query)", () => {
   it('the API answer carries contact, account and quota, marked as demo', () => {
     expect(featured).toMatchObject({
-      tanggal_mulai: '2026-12-27', tanggal_selesai: '2026-12-31', batas_pendaftaran: '2026-12-13', kuota: null,
+      tanggal_mulai: '2026-12-27',
+      tanggal_selesai: '2026-12-31',
+      batas_pendaftaran: '2026-12-13',
+      kuota: null,
     });
     expect(featured.kontak_nama).toMatch(/demo/i);
     expect(featured.bank_atas_nama).toMatch(/demo/i);
   });
 
-  it('the timeline follows the competition\'s dates (weigh-in and meeting the day before)', () => {
+  it("the timeline follows the competition's dates (weigh-in and meeting the day before)", () => {
     expect(timelineItems(featured)?.map((t) => [t.title, t.date])).toEqual([
       ['Pendaftaran', 'Sampai 13 Desember 2026'],
       ['Timbang Badan', '26 Desember 2026'],
@@ -45,7 +51,7 @@ describe('event site facts from the seeded competition (real server, the client\
     ]);
   });
 
-  it('FAQ answers name the competition\'s dates, fees, account and contact', () => {
+  it("FAQ answers name the competition's dates, fees, account and contact", () => {
     const text = allAnswers(featured);
     expect(text).toContain('Pendaftaran dibuka sampai 13 Desember 2026');
     expect(text).toContain('Paling lambat 13 Desember 2026');
@@ -70,8 +76,16 @@ describe('event site facts from the seeded competition (real server, the client\
   });
 
   it('an answer cached before the new fields existed still parses', () => {
-    const { kuota: _k, kontak_nama: _n, kontak_whatsapp: _w, kontak_email: _e, bank_nama: _b, bank_nomor_rekening: _r,
-      bank_atas_nama: _a, ...old } = featured;
+    const {
+      kuota: _k,
+      kontak_nama: _n,
+      kontak_whatsapp: _w,
+      kontak_email: _e,
+      bank_nama: _b,
+      bank_nomor_rekening: _r,
+      bank_atas_nama: _a,
+      ...old
+    } = featured;
     expect(v.is(kompetisiSchema, old)).toBe(true);
   });
 });

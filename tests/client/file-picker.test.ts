@@ -15,11 +15,14 @@ const file = (bytes: number[] | string, name: string, type: string, padding = 0)
   new File([typeof bytes === 'string' ? bytes : Uint8Array.from(bytes), new Uint8Array(padding)], name, { type });
 
 describe('choosing a file: judged by its content and size at once', () => {
-  it('a text file named .png is refused with the rule\'s message, whatever the browser says it is', async () => {
+  it("a text file named .png is refused with the rule's message, whatever the browser says it is", async () => {
     const fake = file('hello world, saya hanya teks biasa', 'logo.png', 'image/png');
     expect(await judgeFile(fake, LOGO_RULE)).toEqual({ ok: false, message: 'Format file harus JPG, PNG, JPEG, atau WebP' });
     expect(await judgeFile(fake, FOTO_KTP_RULE)).toEqual({ ok: false, message: 'Format file harus JPG, PNG, JPEG, atau WebP' });
-    expect(await judgeFile(fake, SERTIFIKAT_SABUK_RULE)).toEqual({ ok: false, message: 'Format file harus JPG, PNG, JPEG, WebP, atau PDF' });
+    expect(await judgeFile(fake, SERTIFIKAT_SABUK_RULE)).toEqual({
+      ok: false,
+      message: 'Format file harus JPG, PNG, JPEG, WebP, atau PDF',
+    });
     expect(isConfirmedImage(fake)).toBe(false);
   });
   it('an oversized PDF gets the size message (a large photo is compressed first: tests/e2e/foto-besar.test.ts)', async () => {
@@ -50,7 +53,10 @@ describe('choosing a file: judged by its content and size at once', () => {
     expect(await judgeFile(pdf, FOTO_KTP_RULE)).toEqual({ ok: false, message: 'Format file harus JPG, PNG, JPEG, atau WebP' });
   });
   it('a file name of more than 255 characters is refused', async () => {
-    expect(await judgeFile(file(PNG, `${'a'.repeat(252)}.png`, 'image/png'), LOGO_RULE)).toEqual({ ok: false, message: 'Nama file terlalu panjang' });
+    expect(await judgeFile(file(PNG, `${'a'.repeat(252)}.png`, 'image/png'), LOGO_RULE)).toEqual({
+      ok: false,
+      message: 'Nama file terlalu panjang',
+    });
   });
   it('long names are shortened keeping the start and the extension; sizes read as KB or MB', () => {
     expect(shortFileName('ktp.png')).toBe('ktp.png');
@@ -64,16 +70,28 @@ describe('choosing a file: judged by its content and size at once', () => {
 
 describe('the picker', () => {
   const render = (props: Partial<Parameters<typeof FilePicker>[0]> = {}) =>
-    renderToStaticMarkup(createElement(FilePicker, {
-      id: 'uji', label: 'Foto KTP', rule: FOTO_KTP_RULE, accept: 'image/jpeg,image/png,image/webp', hint: 'Gambar JPG, PNG atau WebP, maksimal 5MB',
-      file: null, onChange: noop, ...props,
-    }));
+    renderToStaticMarkup(
+      createElement(FilePicker, {
+        id: 'uji',
+        label: 'Foto KTP',
+        rule: FOTO_KTP_RULE,
+        accept: 'image/jpeg,image/png,image/webp',
+        hint: 'Gambar JPG, PNG atau WebP, maksimal 5MB',
+        file: null,
+        onChange: noop,
+        ...props,
+      }),
+    );
 
   it('a hidden input behind a styled button; the message under it, the button marked', () => {
     const html = render({ error: 'Format file harus JPG, PNG, JPEG, atau WebP' });
     expect(html).toMatch(/<input id="uji" type="file" accept="image\/jpeg,image\/png,image\/webp" class="sr-only" tabindex="-1"/);
-    expect(html).toMatch(/<button type="button" class="btn btn-outline btn-xs w-fit btn-error"[^>]*aria-invalid="true" aria-describedby="uji-msg" aria-label="Pilih file Foto KTP">/);
-    expect(html).toContain('<p id="uji-msg" class="text-xs font-medium text-error" role="alert">Format file harus JPG, PNG, JPEG, atau WebP</p>');
+    expect(html).toMatch(
+      /<button type="button" class="btn btn-outline btn-xs w-fit btn-error"[^>]*aria-invalid="true" aria-describedby="uji-msg" aria-label="Pilih file Foto KTP">/,
+    );
+    expect(html).toContain(
+      '<p id="uji-msg" class="text-xs font-medium text-error" role="alert">Format file harus JPG, PNG, JPEG, atau WebP</p>',
+    );
     expect(html).not.toContain('file-input');
   });
   it('a chosen file shows its shortened name, size, Hapus and "Ganti file"; no preview of a file not read as an image', () => {
@@ -87,17 +105,30 @@ describe('the picker', () => {
     expect(html).not.toContain('role="alert"');
   });
   it('a stored file is shown until another is chosen', () => {
-    expect(render({ current: { url: '/uploads/dojang/logos/a.png' } })).toMatch(/<img src="\/uploads\/dojang\/logos\/a.png" alt="Foto KTP tersimpan"/);
+    expect(render({ current: { url: '/uploads/dojang/logos/a.png' } })).toMatch(
+      /<img src="\/uploads\/dojang\/logos\/a.png" alt="Foto KTP tersimpan"/,
+    );
     expect(render({ current: { url: 'blob:x', pdf: true } })).toContain('aria-label="Dokumen PDF"');
   });
   it('the dojang logo and the coach documents use it', () => {
-    const logo = renderToStaticMarkup(createElement(LogoPicker, { id: 'dojang-logo', file: null, onChange: noop, error: 'Ukuran file maksimal 5MB' }));
+    const logo = renderToStaticMarkup(
+      createElement(LogoPicker, { id: 'dojang-logo', file: null, onChange: noop, error: 'Ukuran file maksimal 5MB' }),
+    );
     expect(logo).toContain('Logo Dojang<span class="font-normal text-base-content/75"> (opsional)</span>');
     expect(logo).toContain('<p id="dojang-logo-msg" class="text-xs font-medium text-error" role="alert">Ukuran file maksimal 5MB</p>');
-    const sabuk = renderToStaticMarkup(createElement(PelatihFileField, {
-      id: 'profil-sabuk', label: 'Sertifikat Sabuk', accept: 'image/jpeg,image/png,image/webp,application/pdf', rule: SERTIFIKAT_SABUK_RULE,
-      storedPath: null, file: null, onChange: noop, editing: true, hint: 'Gambar atau PDF, maksimal 5MB',
-    }));
+    const sabuk = renderToStaticMarkup(
+      createElement(PelatihFileField, {
+        id: 'profil-sabuk',
+        label: 'Sertifikat Sabuk',
+        accept: 'image/jpeg,image/png,image/webp,application/pdf',
+        rule: SERTIFIKAT_SABUK_RULE,
+        storedPath: null,
+        file: null,
+        onChange: noop,
+        editing: true,
+        hint: 'Gambar atau PDF, maksimal 5MB',
+      }),
+    );
     expect(sabuk).toContain('aria-label="Pilih file Sertifikat Sabuk"');
     expect(sabuk).toContain('class="sr-only"');
   });

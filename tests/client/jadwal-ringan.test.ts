@@ -8,10 +8,33 @@ import type { PapanState } from '../../src/domain/skor/papan';
 // and the markup of a bout (names from the server never become markup).
 
 const partai = (p: Partial<PartaiLapangan>): PartaiLapangan => ({
-  id_match: 'm1', id_lapangan: 1, nomor: 7, status: 'MENUNGGU', versi: 1, dipanggil_pada: null, mulai_pada: null, selesai_pada: null,
-  sudut_tidak_hadir: null, id_kelas_kejuaraan: 3, nama_kelas: 'Kyorugi Putra -54 kg', cabang: 'KYORUGI', ronde: 1, nama_ronde: 'Semi Final',
-  sudut_a: { id_peserta_kompetisi: 11, nama: 'Budi', nama_dojang: 'Dojang Garuda' }, sudut_b: null,
-  skor_a: 0, skor_b: 0, id_pemenang: null, keputusan: null, versi_match: 1, eta: null, partai_lagi: null, aturan_skor: null, panel_poomsae: null, kategori: null, ...p,
+  id_match: 'm1',
+  id_lapangan: 1,
+  nomor: 7,
+  status: 'MENUNGGU',
+  versi: 1,
+  dipanggil_pada: null,
+  mulai_pada: null,
+  selesai_pada: null,
+  sudut_tidak_hadir: null,
+  id_kelas_kejuaraan: 3,
+  nama_kelas: 'Kyorugi Putra -54 kg',
+  cabang: 'KYORUGI',
+  ronde: 1,
+  nama_ronde: 'Semi Final',
+  sudut_a: { id_peserta_kompetisi: 11, nama: 'Budi', nama_dojang: 'Dojang Garuda' },
+  sudut_b: null,
+  skor_a: 0,
+  skor_b: 0,
+  id_pemenang: null,
+  keputusan: null,
+  versi_match: 1,
+  eta: null,
+  partai_lagi: null,
+  aturan_skor: null,
+  panel_poomsae: null,
+  kategori: null,
+  ...p,
 });
 
 describe('light schedule page', () => {
@@ -27,7 +50,12 @@ describe('light schedule page', () => {
 
   it('a bout row: both corners with their letter, the waiting corner, the ETA with the bouts ahead; names are text, never markup', () => {
     const now = Date.UTC(2026, 10, 21, 2, 0); // 09.00 WIB
-    const html = partaiHtml(partai({ sudut_a: { id_peserta_kompetisi: 11, nama: '<img src=x onerror=alert(1)>', nama_dojang: 'Dojang "Garuda"' } }), { eta: now + 12 * 60_000, partai_lagi: 2 }, now, 'Bersiap');
+    const html = partaiHtml(
+      partai({ sudut_a: { id_peserta_kompetisi: 11, nama: '<img src=x onerror=alert(1)>', nama_dojang: 'Dojang "Garuda"' } }),
+      { eta: now + 12 * 60_000, partai_lagi: 2 },
+      now,
+      'Bersiap',
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Dojang &quot;Garuda&quot;');
@@ -49,8 +77,22 @@ describe('light schedule page', () => {
     expect(partaiHtml(main, undefined, now, 'Sedang bertanding')).toContain('Bertanding');
     const sudut = (skor: number, menang_ronde: number) => ({ nama: 'x', dojang: null, skor, gam_jeom: 0, menang_ronde });
     const papan: PapanState = {
-      jenis: 'papan', nomor: 7, kelas: 'k', nama_ronde: 'Semi Final', ronde: 2, ronde_jumlah: 3, B: sudut(5, 1), R: sudut(3, 0), fase: 'ronde',
-      jam_ms: 60_000, jam_jalan: true, jam_label: 'Ronde 2', dibaca: now, pemenang: null, keputusan: null, keterangan: null,
+      jenis: 'papan',
+      nomor: 7,
+      kelas: 'k',
+      nama_ronde: 'Semi Final',
+      ronde: 2,
+      ronde_jumlah: 3,
+      B: sudut(5, 1),
+      R: sudut(3, 0),
+      fase: 'ronde',
+      jam_ms: 60_000,
+      jam_jalan: true,
+      jam_label: 'Ronde 2',
+      dibaca: now,
+      pemenang: null,
+      keputusan: null,
+      keterangan: null,
     };
     const html = partaiHtml(main, undefined, now, 'Sedang bertanding', undefined, papan);
     expect(html).toContain('data-skor-langsung="5-3"');

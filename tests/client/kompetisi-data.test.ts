@@ -5,7 +5,13 @@ import { kelasKejuaraanSchema, pesertaKompetisiSchema, type KelasKejuaraan } fro
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import {
-  buildPesertaList, daftarkanPeserta, hapusPeserta, koreksiPendaftaran, refreshPeserta, ubahKelasPeserta, uploadBukti,
+  buildPesertaList,
+  daftarkanPeserta,
+  hapusPeserta,
+  koreksiPendaftaran,
+  refreshPeserta,
+  ubahKelasPeserta,
+  uploadBukti,
   buildBuktiList,
 } from '../../src/client/data/kompetisi';
 import { pesertaListKey, pesertaPrefix } from '../../src/client/data/kompetisi/keys';
@@ -47,7 +53,12 @@ beforeAll(async () => {
   const k = await kompetisiTerbuka(server.open.db);
   id_kompetisi = k.id_kompetisi;
   const id_dojang = user.pelatih!.id_dojang;
-  for (const [nama, berat] of [['Andi Kyorugi', 43], ['Bima Poomsae', 40], ['Candra Poomsae', 42], ['Dedi Berat', 47]] as const) {
+  for (const [nama, berat] of [
+    ['Andi Kyorugi', 43],
+    ['Bima Poomsae', 40],
+    ['Candra Poomsae', 42],
+    ['Dedi Berat', 47],
+  ] as const) {
     await cadet(server.open.db, id_dojang, { nama_atlet: nama, berat_badan: berat });
   }
   atlet = await api('/atlet', atletListSchema);
@@ -77,19 +88,25 @@ describe('registrations at the venue', () => {
     const k45 = await kelasById(KYORUGI_CADET_45);
     const pasangan = await kelasById(POOMSAE_CADET_PASANGAN);
     expect(await daftarkanPeserta({ kompetisi: kompetisi(), kelas: k45, atlet: [byName('Andi Kyorugi')] })).toEqual({ queued: true });
-    expect(await daftarkanPeserta({ kompetisi: kompetisi(), kelas: pasangan, atlet: [byName('Bima Poomsae'), byName('Candra Poomsae')] }))
-      .toEqual({ queued: true });
+    expect(
+      await daftarkanPeserta({ kompetisi: kompetisi(), kelas: pasangan, atlet: [byName('Bima Poomsae'), byName('Candra Poomsae')] }),
+    ).toEqual({ queued: true });
 
     const reopened = new ArenaDatabase(db.name);
     const entries = await reopened.outbox.orderBy('seq').toArray();
     reopened.close();
     expect(entries.map((e) => e.body)).toEqual([
       { atlitId: byName('Andi Kyorugi').id_atlet, kelasKejuaraanId: k45.id_kelas_kejuaraan },
-      { atlitId: byName('Bima Poomsae').id_atlet, kelasKejuaraanId: pasangan.id_kelas_kejuaraan, atlitId2: byName('Candra Poomsae').id_atlet },
+      {
+        atlitId: byName('Bima Poomsae').id_atlet,
+        kelasKejuaraanId: pasangan.id_kelas_kejuaraan,
+        atlitId2: byName('Candra Poomsae').id_atlet,
+      },
     ]);
     const pending = await listed();
     expect(pending.map((p) => [p.atlet.nama_atlet, p.pending, p.status])).toEqual([
-      ['Bima Poomsae', true, 'PENDING'], ['Andi Kyorugi', true, 'PENDING'],
+      ['Bima Poomsae', true, 'PENDING'],
+      ['Andi Kyorugi', true, 'PENDING'],
     ]);
     expect(pending[0].anggota_tim.map((m) => m.atlet.nama_atlet)).toEqual(['Bima Poomsae', 'Candra Poomsae']);
 
@@ -101,7 +118,8 @@ describe('registrations at the venue', () => {
     expect(onServer).toHaveLength(2);
     const shown = await listed();
     expect(shown.map((p) => [p.atlet.nama_atlet, p.pending, p.id_peserta_kompetisi > 0])).toEqual([
-      ['Andi Kyorugi', false, true], ['Bima Poomsae', false, true],
+      ['Andi Kyorugi', false, true],
+      ['Bima Poomsae', false, true],
     ]);
   });
 
@@ -128,7 +146,9 @@ describe('registrations at the venue', () => {
   it('a refusal while online is thrown and nothing stays queued', async () => {
     const k45 = await kelasById(KYORUGI_CADET_45);
     // Andi is already in a Kyorugi class (first test).
-    await expect(daftarkanPeserta({ kompetisi: kompetisi(), kelas: k45, atlet: [byName('Andi Kyorugi')] })).rejects.toMatchObject({ status: 409 });
+    await expect(daftarkanPeserta({ kompetisi: kompetisi(), kelas: k45, atlet: [byName('Andi Kyorugi')] })).rejects.toMatchObject({
+      status: 409,
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -149,7 +169,9 @@ describe('registrations at the venue', () => {
     await syncNow();
     expect(await db.outbox.count()).toBe(0);
     const onServer = await serverPeserta();
-    expect(onServer.find((p) => p.id_peserta_kompetisi === andi.id_peserta_kompetisi)?.id_kelas_kejuaraan).toBe(pemula45.id_kelas_kejuaraan);
+    expect(onServer.find((p) => p.id_peserta_kompetisi === andi.id_peserta_kompetisi)?.id_kelas_kejuaraan).toBe(
+      pemula45.id_kelas_kejuaraan,
+    );
     expect(onServer.find((p) => p.id_peserta_kompetisi === pasangan.id_peserta_kompetisi)).toBeUndefined();
     expect((await listed()).map((p) => p.key)).not.toContain(pasangan.key);
   });
@@ -165,13 +187,17 @@ describe('registrations at the venue', () => {
     await syncNow();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'rejected', lastStatus: 409 });
-    expect((await serverPeserta()).find((p) => p.id_peserta_kompetisi === andi.id_peserta_kompetisi)?.id_kelas_kejuaraan)
-      .toBe(andi.id_kelas_kejuaraan);
+    expect((await serverPeserta()).find((p) => p.id_peserta_kompetisi === andi.id_peserta_kompetisi)?.id_kelas_kejuaraan).toBe(
+      andi.id_kelas_kejuaraan,
+    );
   });
 });
 
 describe('payment proofs at the venue', () => {
-  const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, ...new Array(300).fill(9)])], 'transfer.jpg', { type: 'image/jpeg' });
+  const jpeg = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, ...new Array(300).fill(9)])], 'transfer.jpg', {
+      type: 'image/jpeg',
+    });
 
   it('an offline upload keeps the file as a Blob, shows pending, and lands once with the file on the server', async () => {
     setApiOrigin(OFFLINE);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ArenaDatabase } from '../../src/client/data/db';
 import {
-  bacaMejaLapangan, catatHasilPartai, cariPartaiKartu, mulaiPartai, pakaiPartaiTerbaru, panggilPartai, refreshLapangan, terapkanPartaiSaya, tidakHadir,
+  bacaMejaLapangan,
+  catatHasilPartai,
+  cariPartaiKartu,
+  mulaiPartai,
+  pakaiPartaiTerbaru,
+  panggilPartai,
+  refreshLapangan,
+  terapkanPartaiSaya,
+  tidakHadir,
   type PartaiTampil,
 } from '../../src/client/data/lapangan';
 import { syncNow } from '../../src/client/data/sync/engine';
@@ -21,7 +29,6 @@ import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 let server: RealServer;
 let siap: HariSiap;
-
 
 /** The fixtures' TestServer calls over the real server of this file. */
 
@@ -92,7 +99,7 @@ describe('the court desk with the wifi cut', () => {
     expect([x.status, x.menunggu, x.versi]).toEqual(['SELESAI', 0, 4]);
   });
 
-  it('a no-show recorded offline lands as the opponent\'s WDR win, once the wait after the call is over', async () => {
+  it("a no-show recorded offline lands as the opponent's WDR win, once the wait after the call is over", async () => {
     let meja = await perangkat('lap-a@uji.id');
     use(meja, false);
     const p2 = await nomor(meja, 2);
@@ -103,7 +110,9 @@ describe('the court desk with the wifi cut', () => {
     // The organiser sets no wait; the desk reads its court once more, then records the no-show offline.
     const admin = await login('panitia-a@uji.id', PASSWORD);
     const atur = await fetch(`${server.url}/api/kompetisi/${siap.A}/jadwal/pengaturan`, {
-      method: 'PUT', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ tunggu_detik: 0 }),
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tunggu_detik: 0 }),
     });
     expect(atur.status).toBe(200);
     meja = await perangkat('lap-a@uji.id');
@@ -111,7 +120,13 @@ describe('the court desk with the wifi cut', () => {
     expect((await bacaMejaLapangan(meja.db, meja.session.user.id_akun, siap.A, siap.la)).kepala?.pengaturan.tunggu_detik).toBe(0);
     // The red corner did not come: blue wins.
     await tidakHadir(siap.A, await nomor(meja, 2), 'R', 0);
-    expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', keputusan: 'WDR', id_pemenang: p2.sudut_a!.id_peserta_kompetisi, sudut_tidak_hadir: 'R', menunggu: 1 });
+    expect(await nomor(meja, 2)).toMatchObject({
+      status: 'SELESAI',
+      keputusan: 'WDR',
+      id_pemenang: p2.sudut_a!.id_peserta_kompetisi,
+      sudut_tidak_hadir: 'R',
+      menunggu: 1,
+    });
     expect((await meja.db.outbox.toArray())[0]).toMatchObject({ body: { sudut_tidak_hadir: 'R' }, label: 'Partai 2: tidak hadir (R)' });
     use(meja, true);
     // The queueing's own try (offline) may still be out: a second run sends what it held.
@@ -161,14 +176,23 @@ describe('the court desk with the wifi cut', () => {
     x = await nomor(meja, 3);
     expect([x.ditolak, x.status, x.versi, await meja.db.outbox.count()]).toEqual([null, 'BERTANDING', 4, 0]);
   });
-  it('winners recorded offline fill the next round\'s corners on the desk at once, so it can be called with no network', async () => {
+  it("winners recorded offline fill the next round's corners on the desk at once, so it can be called with no network", async () => {
     const meja = await perangkat('lap-a@uji.id');
     const semua = await lihat(meja);
-    const lanjut = semua.find((p) => p.ronde === 2 && p.posisi !== undefined && p.sudut_a === null && p.sudut_b === null
-      && [2 * p.posisi! - 1, 2 * p.posisi!].every((q) => semua.some((f) => f.ronde === 1 && f.posisi === q && f.status !== 'SELESAI' && f.id_kelas_kejuaraan === p.id_kelas_kejuaraan)))!;
+    const lanjut = semua.find(
+      (p) =>
+        p.ronde === 2 &&
+        p.posisi !== undefined &&
+        p.sudut_a === null &&
+        p.sudut_b === null &&
+        [2 * p.posisi! - 1, 2 * p.posisi!].every((q) =>
+          semua.some((f) => f.ronde === 1 && f.posisi === q && f.status !== 'SELESAI' && f.id_kelas_kejuaraan === p.id_kelas_kejuaraan),
+        ),
+    )!;
     expect(lanjut).toBeDefined();
-    const pemasok = [2 * lanjut.posisi! - 1, 2 * lanjut.posisi!]
-      .map((q) => semua.find((f) => f.ronde === 1 && f.posisi === q && f.id_kelas_kejuaraan === lanjut.id_kelas_kejuaraan)!);
+    const pemasok = [2 * lanjut.posisi! - 1, 2 * lanjut.posisi!].map(
+      (q) => semua.find((f) => f.ronde === 1 && f.posisi === q && f.id_kelas_kejuaraan === lanjut.id_kelas_kejuaraan)!,
+    );
     use(meja, false);
     for (const [i, f] of pemasok.entries()) {
       if (f.status === 'MENUNGGU') await panggilPartai(siap.A, await nomor(meja, f.nomor));
@@ -176,21 +200,30 @@ describe('the court desk with the wifi cut', () => {
       await catatHasilPartai(siap.A, await nomor(meja, f.nomor), i === 0 ? { skor_a: 9, skor_b: 4 } : { skor_a: 2, skor_b: 6 });
     }
     const x = await nomor(meja, lanjut.nomor);
-    expect([x.sudut_a?.id_peserta_kompetisi, x.sudut_b?.id_peserta_kompetisi])
-      .toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
+    expect([x.sudut_a?.id_peserta_kompetisi, x.sudut_b?.id_peserta_kompetisi]).toEqual([
+      pemasok[0]!.sudut_a!.id_peserta_kompetisi,
+      pemasok[1]!.sudut_b!.id_peserta_kompetisi,
+    ]);
     await panggilPartai(siap.A, x);
     expect((await nomor(meja, lanjut.nomor)).status).toBe('DIPANGGIL');
     // The next round is fought offline too: its result is made on the match's versi the placements gave it, and
     // without a decision typed it is PTF, as the bracket decides.
     await mulaiPartai(siap.A, await nomor(meja, lanjut.nomor));
     await catatHasilPartai(siap.A, await nomor(meja, lanjut.nomor), { skor_a: 1, skor_b: 5 });
-    expect(await nomor(meja, lanjut.nomor)).toMatchObject({ status: 'SELESAI', keputusan: 'PTF', id_pemenang: pemasok[1]!.sudut_b!.id_peserta_kompetisi });
+    expect(await nomor(meja, lanjut.nomor)).toMatchObject({
+      status: 'SELESAI',
+      keputusan: 'PTF',
+      id_pemenang: pemasok[1]!.sudut_b!.id_peserta_kompetisi,
+    });
     use(meja, true);
     await syncNow();
     await syncNow();
     expect(await meja.db.outbox.count()).toBe(0);
     const [m] = await server.open.db.select().from(match).where(eq(match.id_match, lanjut.id_match));
-    expect([m!.id_peserta_a, m!.id_peserta_b]).toEqual([pemasok[0]!.sudut_a!.id_peserta_kompetisi, pemasok[1]!.sudut_b!.id_peserta_kompetisi]);
+    expect([m!.id_peserta_a, m!.id_peserta_b]).toEqual([
+      pemasok[0]!.sudut_a!.id_peserta_kompetisi,
+      pemasok[1]!.sudut_b!.id_peserta_kompetisi,
+    ]);
     expect([m!.id_pemenang, m!.keputusan]).toEqual([pemasok[1]!.sudut_b!.id_peserta_kompetisi, 'PTF']);
     expect((await diServer(lanjut.id_match)).status).toBe('SELESAI');
   });
@@ -203,10 +236,12 @@ describe('the court desk with the wifi cut', () => {
     expect(sebelum.find((p) => p.nomor === 2)).toMatchObject({ sudut_tidak_hadir: 'R' });
     // The copy as the app before kept it: `tidak_hadir` 'A' (= sudut_a) | 'B' (= sudut_b), no `sudut_tidak_hadir`.
     const rows = await meja.db.partai.where('ownerId').equals(ownerId).toArray();
-    await meja.db.partai.bulkPut(rows.map((r) => {
-      const { sudut_tidak_hadir, ...data } = r.data as { sudut_tidak_hadir: 'B' | 'R' | null };
-      return { ...r, data: { ...data, tidak_hadir: sudut_tidak_hadir === null ? null : sudut_tidak_hadir === 'B' ? 'A' : 'B' } };
-    }));
+    await meja.db.partai.bulkPut(
+      rows.map((r) => {
+        const { sudut_tidak_hadir, ...data } = r.data as { sudut_tidak_hadir: 'B' | 'R' | null };
+        return { ...r, data: { ...data, tidak_hadir: sudut_tidak_hadir === null ? null : sudut_tidak_hadir === 'B' ? 'A' : 'B' } };
+      }),
+    );
     expect((await meja.db.partai.toArray()).find((r) => r.id_match === sebelum[1]!.id_match)?.data).toMatchObject({ tidak_hadir: 'B' });
     // Read as it meant: bout 2's red corner (old 'B') did not come.
     expect(await lihat(meja)).toEqual(sebelum);
@@ -218,16 +253,31 @@ describe('the court desk with the wifi cut', () => {
     const [, e] = await meja.db.outbox.orderBy('seq').toArray();
     const { sudut_tidak_hadir: _baru, ...body } = e!.body as { sudut_tidak_hadir: string; versi: number; pada: string };
     await meja.db.outbox.update(e!.id, { body: { sudut: 'B', ...body } });
-    expect(await nomor(meja, 5)).toMatchObject({ status: 'SELESAI', sudut_tidak_hadir: 'R', keputusan: 'WDR', id_pemenang: p5.sudut_a!.id_peserta_kompetisi, menunggu: 2 });
+    expect(await nomor(meja, 5)).toMatchObject({
+      status: 'SELESAI',
+      sudut_tidak_hadir: 'R',
+      keputusan: 'WDR',
+      id_pemenang: p5.sudut_a!.id_peserta_kompetisi,
+      menunggu: 2,
+    });
 
     use(meja, true);
     await syncNow();
     await syncNow();
     expect(await meja.db.outbox.count()).toBe(0);
     const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p5.id_match));
-    expect([m!.keputusan, m!.id_pemenang, (await diServer(p5.id_match)).sudut_tidak_hadir]).toEqual(['WDR', p5.sudut_a!.id_peserta_kompetisi, 'R']);
+    expect([m!.keputusan, m!.id_pemenang, (await diServer(p5.id_match)).sudut_tidak_hadir]).toEqual([
+      'WDR',
+      p5.sudut_a!.id_peserta_kompetisi,
+      'R',
+    ]);
     await refreshLapangan(meja.db, siap.la);
-    expect(await nomor(meja, 5)).toMatchObject({ status: 'SELESAI', sudut_tidak_hadir: 'R', id_pemenang: p5.sudut_a!.id_peserta_kompetisi, menunggu: 0 });
+    expect(await nomor(meja, 5)).toMatchObject({
+      status: 'SELESAI',
+      sudut_tidak_hadir: 'R',
+      id_pemenang: p5.sudut_a!.id_peserta_kompetisi,
+      menunggu: 0,
+    });
     expect((await meja.db.partai.toArray()).every((r) => !('tidak_hadir' in (r.data as object)))).toBe(true);
   });
 });

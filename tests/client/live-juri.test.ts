@@ -4,22 +4,28 @@ import { perluBacaUlang, perubahanSchema, SEMUA, untukLapangan } from '../../src
 import { namaPerubahan, NAMA_PERUBAHAN } from '../../src/domain/schemas/live';
 
 describe('pages following the live stream', () => {
-  it('read again on every change but judges\' presses, which only the scoring console follows', () => {
+  it("read again on every change but judges' presses, which only the scoring console follows", () => {
     expect(perluBacaUlang({ resource: 'skor_tekan', ids: [3], id_kompetisi: 1 })).toBe(false);
-    for (const resource of ['skor', 'jadwal', 'bagan', 'lain'] as const) expect(perluBacaUlang({ resource, ids: [], id_kompetisi: 1 })).toBe(true);
+    for (const resource of ['skor', 'jadwal', 'bagan', 'lain'] as const)
+      expect(perluBacaUlang({ resource, ids: [], id_kompetisi: 1 })).toBe(true);
     expect(perluBacaUlang(SEMUA)).toBe(true);
   });
 
-  it('a console reads judges\' presses of its own court only (a change naming no court may be any)', () => {
+  it("a console reads judges' presses of its own court only (a change naming no court may be any)", () => {
     expect(untukLapangan({ resource: 'skor_tekan', ids: [3], id_kompetisi: 1 }, 3)).toBe(true);
     expect(untukLapangan({ resource: 'skor_tekan', ids: [4], id_kompetisi: 1 }, 3)).toBe(false);
     expect(untukLapangan(SEMUA, 3)).toBe(true);
   });
 
-  it('the stream\'s names are one list: the server sends a route\'s own name as lain, a screen reads a name it does not know as lain', () => {
+  it("the stream's names are one list: the server sends a route's own name as lain, a screen reads a name it does not know as lain", () => {
     for (const nama of NAMA_PERUBAHAN) expect(namaPerubahan(nama)).toBe(nama);
     expect(namaPerubahan('kompetisi/participants/status')).toBe('lain');
     expect(v.parse(perubahanSchema, { resource: 'skor_tekan', ids: [3], id_kompetisi: 1 }).resource).toBe('skor_tekan');
-    expect(v.parse(perubahanSchema, { resource: 'matches', ids: [], id_kompetisi: 1, at: 'x' })).toEqual({ resource: 'lain', ids: [], id_kompetisi: 1, at: 'x' });
+    expect(v.parse(perubahanSchema, { resource: 'matches', ids: [], id_kompetisi: 1, at: 'x' })).toEqual({
+      resource: 'lain',
+      ids: [],
+      id_kompetisi: 1,
+      at: 'x',
+    });
   });
 });

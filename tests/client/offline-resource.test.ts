@@ -71,11 +71,19 @@ beforeAll(async () => {
   writeSession({ token: 'uji', user: { id_akun: OWNER, email: 'uji@arenatkd.demo', role: 'ADMIN' } });
   http = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/api/status') return void res.end(JSON.stringify({ success: true, data: { maintenance: { aktif: false, pesan: null, sejak: null } } }));
+    if (req.url === '/api/status')
+      return void res.end(JSON.stringify({ success: true, data: { maintenance: { aktif: false, pesan: null, sejak: null } } }));
     void bodyOf(req).then((body) => {
       if (body.versi !== note.versi) {
         res.statusCode = 409;
-        return void res.end(JSON.stringify({ success: false, kode: 'konflik_versi', message: 'Catatan sudah diubah di perangkat lain', data: { sekarang: note } }));
+        return void res.end(
+          JSON.stringify({
+            success: false,
+            kode: 'konflik_versi',
+            message: 'Catatan sudah diubah di perangkat lain',
+            data: { sekarang: note },
+          }),
+        );
       }
       note = { id: 1, teks: body.teks ?? note.teks, versi: note.versi + 1 };
       res.end(JSON.stringify({ success: true, data: note }));
@@ -98,17 +106,34 @@ beforeEach(() => {
   setDb(db);
 });
 
-const tulis = (teks: string, versi: number) => enqueueWrite(db, {
-  method: 'PUT', kind: 'uji', path: '/catatan/1', body: { teks, versi }, ownerId: OWNER, label: `Ubah catatan: ${teks}`,
-  entityKey: catatanKunci.encode({ id: 1 }), patch: { teks },
-});
+const tulis = (teks: string, versi: number) =>
+  enqueueWrite(db, {
+    method: 'PUT',
+    kind: 'uji',
+    path: '/catatan/1',
+    body: { teks, versi },
+    ownerId: OWNER,
+    label: `Ubah catatan: ${teks}`,
+    entityKey: catatanKunci.encode({ id: 1 }),
+    patch: { teks },
+  });
 
 describe('entity keys', () => {
-  it('the app\'s codecs write the strings devices already hold, and read them back typed', () => {
-    expect([editKey(12), newKey('u1'), pesertaEntityKey(5, 9), pesertaNewKey(5, 'r1'), pesertaPrefix(5)])
-      .toEqual(['atlet:12', 'atlet:new:u1', 'peserta:5:9', 'peserta:5:new:r1', 'peserta:5:']);
-    expect([baganEntityKey(1, 4), dojangKey(3), PROFILE_KEY, FILES_KEY, legacyChain(7)])
-      .toEqual(['bagan:1:4', 'dojang:3', 'pelatih:profile', 'pelatih:files', 'legacy:7']);
+  it("the app's codecs write the strings devices already hold, and read them back typed", () => {
+    expect([editKey(12), newKey('u1'), pesertaEntityKey(5, 9), pesertaNewKey(5, 'r1'), pesertaPrefix(5)]).toEqual([
+      'atlet:12',
+      'atlet:new:u1',
+      'peserta:5:9',
+      'peserta:5:new:r1',
+      'peserta:5:',
+    ]);
+    expect([baganEntityKey(1, 4), dojangKey(3), PROFILE_KEY, FILES_KEY, legacyChain(7)]).toEqual([
+      'bagan:1:4',
+      'dojang:3',
+      'pelatih:profile',
+      'pelatih:files',
+      'legacy:7',
+    ]);
     expect(atletKunci.decode('atlet:new:u1')).toEqual({ atlet: { local: 'u1' } });
     expect(localIdOf('atlet:12')).toBeNull();
     expect(localIdOf('atlet:new:u1')).toBe('u1');
@@ -157,14 +182,18 @@ describe('an offline resource declared once', () => {
     await tulis('sela', 1);
     let reads = 0;
     const kept: string[] = [];
-    await readFresh('catatan', async () => {
-      reads += 1;
-      // The first read is on its way while the queued write lands.
-      if (reads === 1) await syncNow();
-      return `baca ${reads}`;
-    }, async (value) => {
-      kept.push(value);
-    });
+    await readFresh(
+      'catatan',
+      async () => {
+        reads += 1;
+        // The first read is on its way while the queued write lands.
+        if (reads === 1) await syncNow();
+        return `baca ${reads}`;
+      },
+      async (value) => {
+        kept.push(value);
+      },
+    );
     expect(deliveries('catatan')).toBeGreaterThan(0);
     expect(kept).toEqual(['baca 2']);
   });
@@ -175,7 +204,11 @@ describe('an offline resource declared once', () => {
     await syncNow();
     const refused = (await db.outbox.get(mine.id))!;
     expect(refused).toMatchObject({ status: 'rejected', lastStatus: 409, lastKode: 'konflik_versi' });
-    expect(syncListView(refused)).toMatchObject({ konflik: true, kode: 'konflik_versi', lastError: 'Catatan sudah diubah di perangkat lain' });
+    expect(syncListView(refused)).toMatchObject({
+      konflik: true,
+      kode: 'konflik_versi',
+      lastError: 'Catatan sudah diubah di perangkat lain',
+    });
 
     await terapkanPunyaSaya(mine.id);
     expect(await db.outbox.count()).toBe(0);
@@ -192,8 +225,14 @@ describe('an offline resource declared once', () => {
 
   it('a write no resource declares is still replayed and kept as its record', async () => {
     const entry = await enqueueWrite(db, {
-      method: 'PUT', kind: 'uji', path: '/catatan/1', body: { teks: 'lepas', versi: note.versi }, ownerId: OWNER, label: 'Tanpa sumber',
-      entityKey: 'lain:1', patch: { teks: 'lepas' },
+      method: 'PUT',
+      kind: 'uji',
+      path: '/catatan/1',
+      body: { teks: 'lepas', versi: note.versi },
+      ownerId: OWNER,
+      label: 'Tanpa sumber',
+      entityKey: 'lain:1',
+      patch: { teks: 'lepas' },
     });
     expect(syncListView(entry).konflik).toBe(false);
     await syncNow();

@@ -12,7 +12,14 @@ import { freshDb } from '../../test-support/fresh-db';
 
 const OWNER = 7;
 const write = (path: string, entityKey: string, extra: Partial<Parameters<typeof enqueueWrite>[1]> = {}) => ({
-  method: 'PUT' as const, path, kind: 'uji', body: { path }, ownerId: OWNER, label: `Tulis ${path}`, entityKey, ...extra,
+  method: 'PUT' as const,
+  path,
+  kind: 'uji',
+  body: { path },
+  ownerId: OWNER,
+  label: `Tulis ${path}`,
+  entityKey,
+  ...extra,
 });
 
 /** Answers by path: a status per path (200 by default) and the bodies it was sent. */
@@ -24,7 +31,12 @@ function pathTransport(status: (path: string) => number | 'network', answer: (e:
     if (s === 'network') throw new TypeError('fetch failed');
     return s < 300
       ? { status: s, body: { success: true, data: answer(e) } }
-      : { status: s, body: { success: false, message: `ditolak ${s}` }, retryLater: s === 503, retryAfterMs: s === 503 ? 30_000 : undefined };
+      : {
+          status: s,
+          body: { success: false, message: `ditolak ${s}` },
+          retryLater: s === 503,
+          retryAfterMs: s === 503 ? 30_000 : undefined,
+        };
   };
   return { sent, transport };
 }
@@ -69,7 +81,10 @@ describe('replay by chain', () => {
 
   it('a write that depends on an athlete added offline waits for it and goes with its server id', async () => {
     const db = freshDb();
-    const { sent, transport } = pathTransport(() => 200, (e) => (e.path === '/atlet' ? { id_atlet: 321, nama_atlet: 'Dewi' } : {}));
+    const { sent, transport } = pathTransport(
+      () => 200,
+      (e) => (e.path === '/atlet' ? { id_atlet: 321, nama_atlet: 'Dewi' } : {}),
+    );
     const atlet = await enqueueWrite(db, { ...write('/atlet', 'atlet:new:u1'), method: 'POST', patch: { nama_atlet: 'Dewi' } });
     const daftar = await enqueueWrite(db, {
       ...write('/kompetisi/1/register', 'peserta:1:new:r1'),
@@ -88,7 +103,11 @@ describe('replay by chain', () => {
     const db = freshDb();
     const { sent, transport } = pathTransport(() => 200);
     const edit = await enqueueWrite(db, write('/atlet/5', 'atlet:5'));
-    await enqueueWrite(db, { ...write('/kompetisi/1/register', 'peserta:1:new:r2'), chain: 'lain', dependsOn: [{ key: 'atlet:5', label: `"${edit.label}"` }] });
+    await enqueueWrite(db, {
+      ...write('/kompetisi/1/register', 'peserta:1:new:r2'),
+      chain: 'lain',
+      dependsOn: [{ key: 'atlet:5', label: `"${edit.label}"` }],
+    });
     await createReplayer({ db, ownerId: () => OWNER, transport, parallel: 2 }).run();
     expect(sent.map((s) => s.path)).toEqual(['/atlet/5', '/kompetisi/1/register']);
   });
@@ -98,7 +117,9 @@ describe('replay by chain', () => {
     const { sent, transport } = pathTransport((p) => (p === '/atlet' ? 409 : 200));
     await enqueueWrite(db, { ...write('/atlet', 'atlet:new:u2'), method: 'POST' });
     const daftar = await enqueueWrite(db, {
-      ...write('/kompetisi/1/register', 'peserta:1:new:r3'), method: 'POST', body: { atlitId: -1 },
+      ...write('/kompetisi/1/register', 'peserta:1:new:r3'),
+      method: 'POST',
+      body: { atlitId: -1 },
       dependsOn: [{ key: 'atlet:new:u2', label: 'atlet Rudi', field: 'atlitId', from: 'id_atlet' }],
     });
     const report = await createReplayer({ db, ownerId: () => OWNER, transport }).run();
@@ -113,11 +134,16 @@ describe('replay by chain', () => {
   it('an athlete corrected after its refusal goes before the registration retried behind it (no deadlock)', async () => {
     const db = freshDb();
     let nikTaken = true;
-    const { sent, transport } = pathTransport((p) => (p === '/atlet' && nikTaken ? 409 : 200), () => ({ id_atlet: 55 }));
+    const { sent, transport } = pathTransport(
+      (p) => (p === '/atlet' && nikTaken ? 409 : 200),
+      () => ({ id_atlet: 55 }),
+    );
     const replayer = createReplayer({ db, ownerId: () => OWNER, transport });
     const add = await enqueueWrite(db, { ...write('/atlet', 'atlet:new:u5'), method: 'POST' });
     const daftar = await enqueueWrite(db, {
-      ...write('/kompetisi/1/register', 'peserta:1:new:r6'), method: 'POST', body: { atlitId: -1 },
+      ...write('/kompetisi/1/register', 'peserta:1:new:r6'),
+      method: 'POST',
+      body: { atlitId: -1 },
       dependsOn: [{ key: 'atlet:new:u5', label: 'atlet Wati', field: 'atlitId', from: 'id_atlet' }],
     });
     await replayer.run();
@@ -139,7 +165,9 @@ describe('replay by chain', () => {
     const { sent, transport } = pathTransport(() => 200);
     const atlet = await enqueueWrite(db, { ...write('/atlet', 'atlet:new:u3'), method: 'POST' });
     const daftar = await enqueueWrite(db, {
-      ...write('/kompetisi/1/register', 'peserta:1:new:r4'), method: 'POST', body: { atlitId: -1 },
+      ...write('/kompetisi/1/register', 'peserta:1:new:r4'),
+      method: 'POST',
+      body: { atlitId: -1 },
       dependsOn: [{ key: 'atlet:new:u3', label: 'atlet Sari', field: 'atlitId', from: 'id_atlet' }],
     });
     await dismissEntry(db, atlet.id);
@@ -153,14 +181,16 @@ describe('replay by chain', () => {
     await storeServerValue(db, 'atlet:new:u4', OWNER, { id_atlet: 77 });
     const { sent, transport } = pathTransport(() => 200);
     await enqueueWrite(db, {
-      ...write('/kompetisi/1/register', 'peserta:1:new:r5'), method: 'POST', body: { atlitId: -3, atlitId2: 12 },
+      ...write('/kompetisi/1/register', 'peserta:1:new:r5'),
+      method: 'POST',
+      body: { atlitId: -3, atlitId2: 12 },
       dependsOn: [{ key: 'atlet:new:u4', label: 'atlet Tono', field: 'atlitId', from: 'id_atlet' }],
     });
     await createReplayer({ db, ownerId: () => OWNER, transport }).run();
     expect(sent[0].body).toEqual({ atlitId: 77, atlitId2: 12 });
   });
 
-  it('a draw waits for the approvals of its entries queued on the tablet, and a registration for its athlete\'s queued edit', async () => {
+  it("a draw waits for the approvals of its entries queued on the tablet, and a registration for its athlete's queued edit", async () => {
     const db = freshDb();
     let busy = true;
     const { sent, transport } = pathTransport((p) => (p.includes('/status') && busy ? 503 : 200));
@@ -168,7 +198,9 @@ describe('replay by chain', () => {
     const replayer = createReplayer({ db, ownerId: () => OWNER, transport, now: () => now });
     await enqueueWrite(db, write('/kompetisi/1/participants/10/status', pesertaEntityKey(1, 10)));
     await enqueueWrite(db, {
-      ...write('/brackets', baganEntityKey(1, 4)), method: 'POST', chain: baganEntityKey(1, 4),
+      ...write('/brackets', baganEntityKey(1, 4)),
+      method: 'POST',
+      chain: baganEntityKey(1, 4),
       dependsOn: await drawDependencies(db, OWNER, 1, [10, 11]),
     });
     await enqueueWrite(db, write('/matches/m1', baganEntityKey(1, 4)));
@@ -193,7 +225,17 @@ describe('replay by chain', () => {
     const old = new Dexie(name);
     old.version(1).stores({ outbox: 'id, seq, status, ownerId, entityKey', records: 'key, ownerId' });
     old.version(2).stores({ atlet: 'key, ownerId', files: 'key, ownerId' });
-    const base = { method: 'PUT', body: {}, attempts: 0, status: 'pending', lastError: null, ownerId: OWNER, label: 'Lama', createdAt: 1, nextAttemptAt: 0 };
+    const base = {
+      method: 'PUT',
+      body: {},
+      attempts: 0,
+      status: 'pending',
+      lastError: null,
+      ownerId: OWNER,
+      label: 'Lama',
+      createdAt: 1,
+      nextAttemptAt: 0,
+    };
     await old.table('outbox').bulkAdd([
       { ...base, id: 'a', seq: 1, path: '/dojang/1', entityKey: 'dojang:1' },
       { ...base, id: 'b', seq: 2, path: '/atlet/2', entityKey: 'atlet:2' },

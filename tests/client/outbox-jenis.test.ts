@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jenisAtlet, editKey, newKey } from '../../src/client/data/atlet/store';
 import { baganEntityKey, isBatalHasil, isSimpanBagan, jenisBagan } from '../../src/client/data/bagan/keys';
 import { ArenaDatabase, type OutboxEntry } from '../../src/client/data/db';
-import { buktiEntityKey, buktiNewKey, jenisBukti, jenisPeserta, pesertaEntityKey, pesertaNewKey } from '../../src/client/data/kompetisi/keys';
+import {
+  buktiEntityKey,
+  buktiNewKey,
+  jenisBukti,
+  jenisPeserta,
+  pesertaEntityKey,
+  pesertaNewKey,
+} from '../../src/client/data/kompetisi/keys';
 import { isStatusWrite } from '../../src/client/data/kompetisi/status-konflik';
 import { isKeputusan, isPercobaan, jenisTimbang, timbangEntityKey } from '../../src/client/data/penimbangan/keys';
 import { dojangKey, FILES_KEY, jenisDojang, jenisPelatih, PROFILE_KEY } from '../../src/client/data/profil/resource';
@@ -30,7 +37,13 @@ const LAMA: Lama[] = [
   { method: 'PUT', path: '/matches/m-1', entityKey: baganEntityKey(5, 7), kind: 'hasil', jenis: jenisBagan },
   { method: 'DELETE', path: '/matches/m-1/result', entityKey: baganEntityKey(5, 7), kind: 'batal_hasil', jenis: jenisBagan },
   { method: 'POST', path: '/kompetisi/5/penimbangan', entityKey: timbangEntityKey(5, 9), kind: 'percobaan', jenis: jenisTimbang },
-  { method: 'POST', path: '/kompetisi/5/penimbangan/9/keputusan', entityKey: timbangEntityKey(5, 9), kind: 'keputusan', jenis: jenisTimbang },
+  {
+    method: 'POST',
+    path: '/kompetisi/5/penimbangan/9/keputusan',
+    entityKey: timbangEntityKey(5, 9),
+    kind: 'keputusan',
+    jenis: jenisTimbang,
+  },
   { method: 'POST', path: pathKejadian('m-1'), entityKey: skorEntityKey(5, 2, 'm-1'), kind: 'kejadian', jenis: jenisSkor },
   // The court desk's writes (partai:…): their kinds are the desk's AksiPartai.
   { method: 'POST', path: pathHasilSkor('m-1'), entityKey: 'partai:5:2:m-1', kind: 'hasil', jenis: null },
@@ -42,8 +55,20 @@ const LAMA: Lama[] = [
 ];
 
 const entri = (l: Pick<Lama, 'method' | 'path' | 'entityKey'>, i: number, kind?: string): OutboxEntry => ({
-  id: `e${i}`, seq: i + 1, method: l.method, path: l.path, attempts: 0, status: 'pending', lastError: null, ownerId: 7,
-  label: 'x', entityKey: l.entityKey, chain: l.entityKey, createdAt: 1, nextAttemptAt: 0, ...(kind ? { kind } : {}),
+  id: `e${i}`,
+  seq: i + 1,
+  method: l.method,
+  path: l.path,
+  attempts: 0,
+  status: 'pending',
+  lastError: null,
+  ownerId: 7,
+  label: 'x',
+  entityKey: l.entityKey,
+  chain: l.entityKey,
+  createdAt: 1,
+  nextAttemptAt: 0,
+  ...(kind ? { kind } : {}),
 });
 
 let terbuka: Dexie[] = [];
@@ -81,10 +106,17 @@ describe('a queued write carries what it does; its path is never read back', () 
     const lama = new Dexie(nama);
     terbuka.push(lama);
     lama.version(6).stores({
-      outbox: 'id, seq, status, ownerId, entityKey, chain', records: 'key, ownerId', atlet: 'key, ownerId', files: 'key, ownerId',
-      penimbangan: 'key, [ownerId+id_kompetisi]', partai: 'key, [ownerId+id_lapangan]', skorKejadian: 'key, id_match',
+      outbox: 'id, seq, status, ownerId, entityKey, chain',
+      records: 'key, ownerId',
+      atlet: 'key, ownerId',
+      files: 'key, ownerId',
+      penimbangan: 'key, [ownerId+id_kompetisi]',
+      partai: 'key, [ownerId+id_lapangan]',
+      skorKejadian: 'key, id_match',
     });
-    await lama.table('outbox').bulkAdd([...LAMA.map((l, i) => entri(l, i)), entri({ method: 'POST', path: '/x', entityKey: 'x:1' }, 99, 'punya')]);
+    await lama
+      .table('outbox')
+      .bulkAdd([...LAMA.map((l, i) => entri(l, i)), entri({ method: 'POST', path: '/x', entityKey: 'x:1' }, 99, 'punya')]);
     lama.close();
     const db = new ArenaDatabase(nama);
     terbuka.push(db);

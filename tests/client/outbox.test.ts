@@ -24,7 +24,8 @@ function recordingTransport(answers: Array<number | 'network'>) {
     if (next === 'network') throw new TypeError('fetch failed');
     return {
       status: next,
-      body: next < 300 ? { success: true, data: { ...(entry.body as object), server: true } } : { success: false, message: `ditolak ${next}` },
+      body:
+        next < 300 ? { success: true, data: { ...(entry.body as object), server: true } } : { success: false, message: `ditolak ${next}` },
     };
   };
   return { sent, transport };
@@ -69,7 +70,12 @@ describe('outbox', () => {
     expect(offline).toMatchObject({ unreachable: true, stalledAt: first.id, delivered: [] });
     expect(sent).toHaveLength(1);
     let entry = await db.outbox.get(first.id);
-    expect(entry).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: 0, lastError: 'Koneksi bermasalah. Periksa internet Anda.' });
+    expect(entry).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: 0,
+      lastError: 'Koneksi bermasalah. Periksa internet Anda.',
+    });
 
     // The server answered 503: now the chain backs off, and the clock respects it.
     await replayer.run(false);
@@ -153,7 +159,10 @@ describe('outbox', () => {
     const e = await enqueueWrite(db, {
       ...write('/dojang/1', { nama_dojang: 'Z' }),
       body: undefined,
-      files: [{ name: 'nama_dojang', value: 'Z' }, { name: 'logo', blob, filename: 'logo.jpg' }],
+      files: [
+        { name: 'nama_dojang', value: 'Z' },
+        { name: 'logo', blob, filename: 'logo.jpg' },
+      ],
     });
     db.close();
     const again = new ArenaDatabase(db.name);

@@ -5,7 +5,14 @@ import { sessionUserSchema } from '../../src/domain';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import {
-  bacaMeja, cariKartu, catatTimbang, pakaiKeputusanTerbaru, putuskanTimbang, refreshPengaturan, refreshPenimbangan, terapkanKeputusanSaya,
+  bacaMeja,
+  cariKartu,
+  catatTimbang,
+  pakaiKeputusanTerbaru,
+  putuskanTimbang,
+  refreshPengaturan,
+  refreshPenimbangan,
+  terapkanKeputusanSaya,
   type EntriTampil,
 } from '../../src/client/data/penimbangan';
 import { writeSession } from '../../src/client/data/session';
@@ -30,7 +37,9 @@ type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput
 
 async function login(email: string, password = PASSWORD): Promise<Device['session']> {
   const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { data: { token: string; user: unknown } };
   return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
@@ -70,19 +79,23 @@ beforeAll(async () => {
   await makePanitia(server.open.db, 'panitia-b@uji.id', id_kompetisi);
   const admin = await login('panitia-a@uji.id');
   const res = await fetch(`${server.url}/api/kompetisi/${id_kompetisi}/petugas`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
     body: JSON.stringify({ nama: 'Petugas Meja', email: 'meja@uji.id', password: 'Timbang123' }),
   });
   expect(res.status).toBe(201);
   // The staff member replaces the first password the admin gave (as the app asks at the first login).
   const awal = await login('meja@uji.id', 'Timbang123');
   const ganti = await fetch(`${server.url}/api/auth/ganti-password-awal`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${awal.token}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${awal.token}` },
     body: JSON.stringify({ password_baru: 'MejaSatu123', konfirmasi_password: 'MejaSatu123' }),
   });
   expect(ganti.status).toBe(200);
   const atur = await fetch(`${server.url}/api/kompetisi/${id_kompetisi}/penimbangan/pengaturan`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ boleh_pindah: true }),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ boleh_pindah: true }),
   });
   expect(atur.status).toBe(200);
 });
@@ -96,7 +109,10 @@ beforeEach(async () => {
   await server.open.db.delete(penimbangan);
   await server.open.db.delete(pesertaKompetisi);
   const a = await cadet(server.open.db, dojang, { nama_atlet: 'Bima Sakti' });
-  const [p] = await server.open.db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: kelas, status: 'APPROVED' }).returning();
+  const [p] = await server.open.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: kelas, status: 'APPROVED' })
+    .returning();
   pid = p!.id_peserta_kompetisi;
   panitia = { db: freshDb(), session: await login('panitia-a@uji.id') };
   panitiaB = { db: freshDb(), session: await login('panitia-b@uji.id') };
@@ -110,22 +126,36 @@ describe('the weigh-in desk without wifi', () => {
   it('a scanned card resolves offline; two attempts queued offline show at once with the verdict and land once each', async () => {
     use(petugas, false);
     const kode = (await lihat(petugas, pid)).entri.kode_kartu;
-    expect(await cariKartu(petugas.db, petugas.session.user.id_akun, id_kompetisi, `https://arena.example/kartu/${kode.toLowerCase()}`))
-      .toEqual({ ok: true, id_peserta: pid, peringatan: null });
+    expect(
+      await cariKartu(petugas.db, petugas.session.user.id_akun, id_kompetisi, `https://arena.example/kartu/${kode.toLowerCase()}`),
+    ).toEqual({ ok: true, id_peserta: pid, peringatan: null });
     const palsu = `${kode.slice(0, -8)}AAAAAAAA` === kode ? `${kode.slice(0, -8)}BBBBBBBB` : `${kode.slice(0, -8)}AAAAAAAA`;
-    expect(await cariKartu(petugas.db, petugas.session.user.id_akun, id_kompetisi, palsu)).toMatchObject({ ok: true, peringatan: expect.stringContaining('tidak cocok') });
+    expect(await cariKartu(petugas.db, petugas.session.user.id_akun, id_kompetisi, palsu)).toMatchObject({
+      ok: true,
+      peringatan: expect.stringContaining('tidak cocok'),
+    });
 
     const entri = (await lihat(petugas, pid)).entri;
-    await catatTimbang(id_kompetisi, entri, { berat_gram: 45_600, meja: 'Meja 2', ditimbang_pada: new Date(Date.now() - 60_000).toISOString() });
+    await catatTimbang(id_kompetisi, entri, {
+      berat_gram: 45_600,
+      meja: 'Meja 2',
+      ditimbang_pada: new Date(Date.now() - 60_000).toISOString(),
+    });
     let x = await lihat(petugas, pid);
     expect(x.teks).toBe('GAGAL — 0,6 kg di atas batas Under 45 kg');
     expect(x.hasil).toBe('GAGAL');
     await catatTimbang(id_kompetisi, entri, { berat_gram: 45_000, meja: 'Meja 2' });
     x = await lihat(petugas, pid);
-    expect(x.percobaan.map((p) => [p.berat_gram, p.lolos, p.status])).toEqual([[45_600, false, 'menunggu'], [45_000, true, 'menunggu']]);
+    expect(x.percobaan.map((p) => [p.berat_gram, p.lolos, p.status])).toEqual([
+      [45_600, false, 'menunggu'],
+      [45_000, true, 'menunggu'],
+    ]);
     expect([x.hasil, x.teks, x.dipakai, x.maks]).toEqual(['LOLOS', 'LOLOS', 2, 2]);
     // The official attempts are used up on this tablet too (the rule the server runs again); a random one is still open.
-    expect(x.tidakDitimbang).toEqual({ RESMI: { ok: false, kode: 'percobaan_habis', pesan: 'Percobaan timbang resmi sudah habis (2 dari 2).' }, ACAK: null });
+    expect(x.tidakDitimbang).toEqual({
+      RESMI: { ok: false, kode: 'percobaan_habis', pesan: 'Percobaan timbang resmi sudah habis (2 dari 2).' },
+      ACAK: null,
+    });
     expect(await petugas.db.outbox.count()).toBe(2);
 
     // Reload the tablet (a new connection to the same IndexedDB), then the wifi comes back.
@@ -136,7 +166,10 @@ describe('the weigh-in desk without wifi', () => {
     await syncNow();
     expect(await petugas.db.outbox.count()).toBe(0);
     const rows = await serverAttempts();
-    expect(rows.map((r) => [r.berat_gram, r.lolos, r.meja]).sort()).toEqual([[45_000, true, 'Meja 2'], [45_600, false, 'Meja 2']]);
+    expect(rows.map((r) => [r.berat_gram, r.lolos, r.meja]).sort()).toEqual([
+      [45_000, true, 'Meja 2'],
+      [45_600, false, 'Meja 2'],
+    ]);
     x = await lihat(petugas, pid);
     expect(x.percobaan.every((p) => p.status === 'tersimpan')).toBe(true);
     expect([x.entri.hasil, x.hasil]).toEqual(['LOLOS', 'LOLOS']);
@@ -145,7 +178,8 @@ describe('the weigh-in desk without wifi', () => {
   /** Two failed attempts reach the server; both admins' tablets hold the entry at that version. */
   async function duaGagal() {
     use(panitia, true);
-    for (const g of [45_800, 45_700]) await catatTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { berat_gram: g, meja: 'Meja 1' });
+    for (const g of [45_800, 45_700])
+      await catatTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { berat_gram: g, meja: 'Meja 1' });
     await syncNow();
     for (const d of [panitia, panitiaB]) await muat(d);
     const x = await lihat(panitia, pid);
@@ -155,9 +189,17 @@ describe('the weigh-in desk without wifi', () => {
   it('a move queued offline shows at once: the big answer judged in the new class, the move named, pending', async () => {
     await duaGagal();
     use(panitia, false);
-    expect(await putuskanTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { jenis: 'PINDAH', id_kelas_tujuan: kelas49 })).toBe('queued');
+    expect(await putuskanTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { jenis: 'PINDAH', id_kelas_tujuan: kelas49 })).toBe(
+      'queued',
+    );
     const x = await lihat(panitia, pid);
-    expect([x.entri.id_kelas_kejuaraan, x.vonis?.lolos, x.hasil, x.dipindah, x.keputusan?.status]).toEqual([kelas49, true, 'LOLOS', true, 'pending']);
+    expect([x.entri.id_kelas_kejuaraan, x.vonis?.lolos, x.hasil, x.dipindah, x.keputusan?.status]).toEqual([
+      kelas49,
+      true,
+      'LOLOS',
+      true,
+      'pending',
+    ]);
     expect(x.teks).toMatch(/^LOLOS — dipindah ke /);
     use(panitia, true);
     await syncNow();
@@ -170,10 +212,14 @@ describe('the weigh-in desk without wifi', () => {
   async function konflik() {
     await duaGagal();
     use(panitia, false);
-    expect(await putuskanTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { jenis: 'DISKUALIFIKASI', alasan: 'Berat lebih 0,7 kg' })).toBe('queued');
+    expect(
+      await putuskanTimbang(id_kompetisi, (await lihat(panitia, pid)).entri, { jenis: 'DISKUALIFIKASI', alasan: 'Berat lebih 0,7 kg' }),
+    ).toBe('queued');
     expect((await lihat(panitia, pid)).entri.status).toBe('DISKUALIFIKASI');
     use(panitiaB, true);
-    expect(await putuskanTimbang(id_kompetisi, (await lihat(panitiaB, pid)).entri, { jenis: 'PINDAH', id_kelas_tujuan: kelas49 })).toBe('delivered');
+    expect(await putuskanTimbang(id_kompetisi, (await lihat(panitiaB, pid)).entri, { jenis: 'PINDAH', id_kelas_tujuan: kelas49 })).toBe(
+      'delivered',
+    );
     use(panitia, true);
     await syncNow();
     const [entry] = await panitia.db.outbox.toArray();
@@ -181,7 +227,7 @@ describe('the weigh-in desk without wifi', () => {
     return entry!;
   }
 
-  it('a decision made on a version another admin already changed comes back as a conflict; Pakai yang terbaru shows the server\'s', async () => {
+  it("a decision made on a version another admin already changed comes back as a conflict; Pakai yang terbaru shows the server's", async () => {
     const entry = await konflik();
     expect(syncListView(entry).konflik).toBe(true);
     let x = await lihat(panitia, pid);
@@ -192,7 +238,13 @@ describe('the weigh-in desk without wifi', () => {
     await pakaiKeputusanTerbaru(entry.id, panitia.db);
     expect(await panitia.db.outbox.count()).toBe(0);
     x = await lihat(panitia, pid);
-    expect([x.entri.id_kelas_kejuaraan, x.entri.status, x.entri.keputusan?.jenis, x.keputusan, x.hasil]).toEqual([kelas49, 'APPROVED', 'PINDAH', null, 'LOLOS']);
+    expect([x.entri.id_kelas_kejuaraan, x.entri.status, x.entri.keputusan?.jenis, x.keputusan, x.hasil]).toEqual([
+      kelas49,
+      'APPROVED',
+      'PINDAH',
+      null,
+      'LOLOS',
+    ]);
     const keputusan = await server.open.db.select().from(keputusanTimbang).where(eq(keputusanTimbang.id_peserta_kompetisi, pid));
     expect(keputusan.map((k) => k.jenis)).toEqual(['PINDAH']);
   });

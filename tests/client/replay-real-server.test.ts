@@ -40,7 +40,8 @@ describe('outbox against the real server', () => {
     const db = freshDb();
     const idDojang = user.pelatih!.id_dojang;
     const entry = await enqueueWrite(db, {
-      method: 'PUT', kind: 'uji',
+      method: 'PUT',
+      kind: 'uji',
       path: `/dojang/${idDojang}`,
       files: [{ name: 'alamat', value: 'Jl. Demang Lebar Daun 12' }],
       ownerId: user.id_akun,
@@ -72,9 +73,9 @@ describe('outbox against the real server', () => {
   it('a write the server refuses is kept as rejected with the server message', async () => {
     const db = freshDb();
     setDb(db);
-    await expect(
-      saveDojang({ id_dojang: user.pelatih!.id_dojang + 999, fields: { alamat: 'Jl. Lain' } }),
-    ).rejects.toMatchObject({ message: expect.stringMatching(/akses|tidak ditemukan/i) });
+    await expect(saveDojang({ id_dojang: user.pelatih!.id_dojang + 999, fields: { alamat: 'Jl. Lain' } })).rejects.toMatchObject({
+      message: expect.stringMatching(/akses|tidak ditemukan/i),
+    });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'rejected', path: `/dojang/${user.pelatih!.id_dojang + 999}` });
     setDb(null);

@@ -25,13 +25,21 @@ describe('replay over a hanging connection', () => {
   it('gives up on the attempt after the timeout and keeps the write queued', async () => {
     const db = freshDb();
     const entry = await enqueueWrite(db, {
-      method: 'PUT', kind: 'uji', path: '/dojang/1', body: { alamat: 'Jl. A' }, ownerId: 1,
-      label: 'Ubah data dojang', entityKey: 'dojang:1', patch: { alamat: 'Jl. A' },
+      method: 'PUT',
+      kind: 'uji',
+      path: '/dojang/1',
+      body: { alamat: 'Jl. A' },
+      ownerId: 1,
+      label: 'Ubah data dojang',
+      entityKey: 'dojang:1',
+      patch: { alamat: 'Jl. A' },
     });
     const report = await createReplayer({ db, ownerId: () => 1, transport: httpTransport(300) }).run();
     expect(report.stalledAt).toBe(entry.id);
     expect(await db.outbox.get(entry.id)).toMatchObject({
-      status: 'pending', attempts: 1, lastError: 'Koneksi bermasalah. Periksa internet Anda.',
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Koneksi bermasalah. Periksa internet Anda.',
     });
   });
 });

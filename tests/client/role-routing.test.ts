@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LABEL, areaHomeFor, dashboardLinkFor, roleLabel } from '../../src/domain/roles';
-import { decideAccess, loginRedirect, LOGIN_REQUIRED_TOAST, type AccessDecision, type AccessPolicy } from '../../src/client/ui/guard/decide';
+import {
+  decideAccess,
+  loginRedirect,
+  LOGIN_REQUIRED_TOAST,
+  type AccessDecision,
+  type AccessPolicy,
+} from '../../src/client/ui/guard/decide';
 import { POLICY, SETTINGS_LOGIN_TOAST } from '../../src/client/ui/guard/policies';
 import { dashboardIndexFor, dojangPageRedirect } from '../../src/client/ui/guard/role-home';
 import { settingsLinkFor } from '../../src/client/ui/layout/nav-links';
@@ -37,9 +43,7 @@ function pageRedirect(pathname: string, search: URLSearchParams, role: string): 
   return null;
 }
 
-type Landing =
-  | { at: string; toast?: string; pageToast?: string }
-  | { denied: { required: readonly string[]; actual: string } };
+type Landing = { at: string; toast?: string; pageToast?: string } | { denied: { required: readonly string[]; actual: string } };
 
 /** Follows guards and redirects from `here` to where the user ends up (the login page is a final stop). */
 function land(here: string, role: string | null, hadUser = false, hops = 0): Landing {
@@ -51,7 +55,8 @@ function land(here: string, role: string | null, hadUser = false, hops = 0): Lan
     if (d.kind === 'denied') return { denied: { required: d.required, actual: d.actual } };
     if (d.kind === 'redirect') {
       const to = d.search ? `${d.to}?${new URLSearchParams(d.search)}` : d.to;
-      if (d.to === '/login' || d.to === '/') return { at: to, ...(d.toast ? { toast: d.toast } : {}), ...(d.pageToast ? { pageToast: d.pageToast } : {}) };
+      if (d.to === '/login' || d.to === '/')
+        return { at: to, ...(d.toast ? { toast: d.toast } : {}), ...(d.pageToast ? { pageToast: d.pageToast } : {}) };
       return land(to, role, false, hops + 1);
     }
   }
@@ -128,20 +133,33 @@ describe('every role × area (issue 11 §7)', () => {
     const desk = { at: '/admin-kompetisi/penimbangan' };
     expect(land('/admin-kompetisi/penimbangan', 'PETUGAS_TIMBANG')).toEqual(desk);
     expect(land('/admin-kompetisi/penimbangan?kelas=3', 'PETUGAS_TIMBANG')).toEqual({ at: '/admin-kompetisi/penimbangan?kelas=3' });
-    for (const page of ['/admin-kompetisi', '/admin-kompetisi/statistik', '/admin-kompetisi/petugas', '/admin-kompetisi/drawing-bagan/4', '/admin-kompetisi/penimbangan-palsu']) {
+    for (const page of [
+      '/admin-kompetisi',
+      '/admin-kompetisi/statistik',
+      '/admin-kompetisi/petugas',
+      '/admin-kompetisi/drawing-bagan/4',
+      '/admin-kompetisi/penimbangan-palsu',
+    ]) {
       expect([page, land(page, 'PETUGAS_TIMBANG')]).toEqual([page, desk]);
     }
     expect(land('/dashboard', 'PETUGAS_TIMBANG')).toEqual(desk);
     expect(land('/admin/users', 'PETUGAS_TIMBANG')).toEqual(desk);
     // The competition admin keeps the whole area, the desk and the staff page included.
-    for (const page of ['/admin-kompetisi/penimbangan', '/admin-kompetisi/petugas']) expect(land(page, 'ADMIN_KOMPETISI')).toEqual(stays(page));
+    for (const page of ['/admin-kompetisi/penimbangan', '/admin-kompetisi/petugas'])
+      expect(land(page, 'ADMIN_KOMPETISI')).toEqual(stays(page));
     expect(land('/admin-kompetisi/penimbangan', 'PELATIH')).toEqual({ denied: { required: ['ADMIN_KOMPETISI'], actual: 'PELATIH' } });
   });
 
   it('PETUGAS_LAPANGAN: the court desk only; the weigh-in desk and every other page send it to its desk', () => {
     const desk = { at: '/admin-kompetisi/lapangan' };
     expect(land('/admin-kompetisi/lapangan', 'PETUGAS_LAPANGAN')).toEqual(desk);
-    for (const page of ['/admin-kompetisi', '/admin-kompetisi/penimbangan', '/admin-kompetisi/jadwal', '/admin-kompetisi/petugas', '/admin-kompetisi/drawing-bagan/4']) {
+    for (const page of [
+      '/admin-kompetisi',
+      '/admin-kompetisi/penimbangan',
+      '/admin-kompetisi/jadwal',
+      '/admin-kompetisi/petugas',
+      '/admin-kompetisi/drawing-bagan/4',
+    ]) {
       expect([page, land(page, 'PETUGAS_LAPANGAN')]).toEqual([page, desk]);
     }
     expect(land('/dashboard', 'PETUGAS_LAPANGAN')).toEqual(desk);
@@ -169,14 +187,18 @@ describe('every role × area (issue 11 §7)', () => {
   });
 
   it('the redirect param is the page asked for, path and query, never a hash or another host', () => {
-    expect(decideAccess(POLICY.settings, null, false, '/settings?tab=1')).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/settings?tab=1' } });
+    expect(decideAccess(POLICY.settings, null, false, '/settings?tab=1')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      search: { redirect: '/settings?tab=1' },
+    });
     expect(loginRedirect('/admin/users#atas')).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/admin/users' } });
     expect(loginRedirect('')).toEqual({ kind: 'redirect', to: '/login' });
     expect(loginRedirect('/')).toEqual({ kind: 'redirect', to: '/login' });
     expect(loginRedirect('//evil.example/x')).toEqual({ kind: 'redirect', to: '/login' });
   });
 
-  it('a session that ends on /settings goes home with the page\'s message; elsewhere back to /login', () => {
+  it("a session that ends on /settings goes home with the page's message; elsewhere back to /login", () => {
     expect(SETTINGS_LOGIN_TOAST).toBe('Anda harus login terlebih dahulu');
     expect(land('/settings', null, true)).toEqual({ at: '/', toast: SETTINGS_LOGIN_TOAST });
     expect(land('/admin/users', null, true)).toEqual({ at: '/login?redirect=%2Fadmin%2Fusers' });
@@ -202,11 +224,17 @@ describe('menus show only links the role can open', () => {
       footer: [{ to: '/settings', label: 'Pengaturan' }],
     });
     expect(dashboardLinksFor('ADMIN')).toEqual({
-      items: [{ to: '/admin', label: 'Panel Admin' }, { to: '/dashboard/atlit', label: 'Data Atlit' }],
+      items: [
+        { to: '/admin', label: 'Panel Admin' },
+        { to: '/dashboard/atlit', label: 'Data Atlit' },
+      ],
       footer: [{ to: '/admin/settings', label: 'Pengaturan' }],
     });
     expect(dashboardLinksFor('ADMIN_KOMPETISI')).toEqual({
-      items: [{ to: '/admin-kompetisi', label: 'Panel Admin Kompetisi' }, { to: '/dashboard/atlit', label: 'Data Atlit' }],
+      items: [
+        { to: '/admin-kompetisi', label: 'Panel Admin Kompetisi' },
+        { to: '/dashboard/atlit', label: 'Data Atlit' },
+      ],
       footer: [],
     });
     for (const role of ROLES) {
@@ -242,7 +270,13 @@ describe('menus show only links the role can open', () => {
 
 describe('role labels', () => {
   it('Access Denied and menus read roles as words', () => {
-    expect(ROLE_LABEL).toEqual({ ADMIN: 'Admin', PELATIH: 'Pelatih', ADMIN_KOMPETISI: 'Admin Kompetisi', PETUGAS_TIMBANG: 'Petugas Penimbangan', PETUGAS_LAPANGAN: 'Petugas Lapangan' });
+    expect(ROLE_LABEL).toEqual({
+      ADMIN: 'Admin',
+      PELATIH: 'Pelatih',
+      ADMIN_KOMPETISI: 'Admin Kompetisi',
+      PETUGAS_TIMBANG: 'Petugas Penimbangan',
+      PETUGAS_LAPANGAN: 'Petugas Lapangan',
+    });
     expect(roleLabel('ADMIN_KOMPETISI')).toBe('Admin Kompetisi');
     expect(roleLabel('TAMU')).toBe('TAMU');
     expect(roleLabel('')).toBe('-');

@@ -19,8 +19,14 @@ import { coachSession, startRealServer, type RealServer } from '../../test-suppo
 const noop = () => undefined;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const values: ProfileValues = {
-  nik: '1671012304850003', nama_pelatih: 'Budi Santoso', no_telp: '081278451230', tanggal_lahir: '1985-04-23',
-  jenis_kelamin: 'LAKI_LAKI', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', alamat: 'Jl. Merdeka 1',
+  nik: '1671012304850003',
+  nama_pelatih: 'Budi Santoso',
+  no_telp: '081278451230',
+  tanggal_lahir: '1985-04-23',
+  jenis_kelamin: 'LAKI_LAKI',
+  provinsi: 'Sumatera Selatan',
+  kota: 'Kota Palembang',
+  alamat: 'Jl. Merdeka 1',
 };
 const none = { foto_ktp: null, sertifikat_sabuk: null };
 
@@ -37,8 +43,17 @@ describe('settings: nonsense is refused before anything is sent', () => {
   });
   it('a valid form passes trimmed with empties left out (spec 000 §5)', () => {
     const r = checkProfile({ ...values, nama_pelatih: ' Budi ', nik: '', alamat: '  ' }, none);
-    expect(r).toEqual({ ok: true, fields: { nama_pelatih: 'Budi', no_telp: '081278451230', tanggal_lahir: '1985-04-23',
-      jenis_kelamin: 'LAKI_LAKI', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' } });
+    expect(r).toEqual({
+      ok: true,
+      fields: {
+        nama_pelatih: 'Budi',
+        no_telp: '081278451230',
+        tanggal_lahir: '1985-04-23',
+        jenis_kelamin: 'LAKI_LAKI',
+        provinsi: 'Sumatera Selatan',
+        kota: 'Kota Palembang',
+      },
+    });
   });
   it('a chosen file that breaks its rule is marked under its own field', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'ktp.png', { type: 'image/png' });
@@ -53,20 +68,37 @@ describe('settings: nonsense is refused before anything is sent', () => {
 describe('settings: refusals land in place, one toast', () => {
   const ktp = new File([PNG], 'ktp.png', { type: 'image/png' });
   it('an upload refused after the text saved: the upload message under the file, edit mode kept', () => {
-    const r = profileRefusal(new UploadRejectedError(400, 'Format file harus JPG, PNG, JPEG, atau WebP'), { foto_ktp: ktp, sertifikat_sabuk: ktp });
-    expect(r).toEqual({ errors: { foto_ktp: 'Format file harus JPG, PNG, JPEG, atau WebP' },
-      toast: 'Format file harus JPG, PNG, JPEG, atau WebP', banner: null, uploadOnly: true });
-    const big = profileRefusal(new UploadRejectedError(413, 'File terlalu besar. Maksimal 5MB.'), { foto_ktp: null, sertifikat_sabuk: ktp });
+    const r = profileRefusal(new UploadRejectedError(400, 'Format file harus JPG, PNG, JPEG, atau WebP'), {
+      foto_ktp: ktp,
+      sertifikat_sabuk: ktp,
+    });
+    expect(r).toEqual({
+      errors: { foto_ktp: 'Format file harus JPG, PNG, JPEG, atau WebP' },
+      toast: 'Format file harus JPG, PNG, JPEG, atau WebP',
+      banner: null,
+      uploadOnly: true,
+    });
+    const big = profileRefusal(new UploadRejectedError(413, 'File terlalu besar. Maksimal 5MB.'), {
+      foto_ktp: null,
+      sertifikat_sabuk: ktp,
+    });
     expect(big.errors).toEqual({ sertifikat_sabuk: 'File terlalu besar. Maksimal 5MB.' });
     const blank = profileRefusal(new UploadRejectedError(400, 'HTTP error! status: 400'), { foto_ktp: ktp, sertifikat_sabuk: ktp });
     expect(blank).toMatchObject({ toast: 'Upload file gagal', banner: 'Upload file gagal', errors: {} });
   });
   it("the server's field errors go under their fields; a message alone under the field it names", () => {
-    expect(profileRefusal(new ApiError(400, 'x', { no_telp: 'Format nomor telepon tidak valid' }), none).errors)
-      .toEqual({ no_telp: 'Format nomor telepon tidak valid' });
+    expect(profileRefusal(new ApiError(400, 'x', { no_telp: 'Format nomor telepon tidak valid' }), none).errors).toEqual({
+      no_telp: 'Format nomor telepon tidak valid',
+    });
     expect(profileRefusal(new ApiError(400, 'Tanggal lahir tidak boleh di masa depan'), none)).toMatchObject({
-      errors: { tanggal_lahir: 'Tanggal lahir tidak boleh di masa depan' }, banner: null, uploadOnly: false });
-    expect(profileRefusal(new ApiError(500, 'HTTP error! status: 500'), none)).toMatchObject({ toast: 'Gagal memperbarui profil', banner: 'Gagal memperbarui profil' });
+      errors: { tanggal_lahir: 'Tanggal lahir tidak boleh di masa depan' },
+      banner: null,
+      uploadOnly: false,
+    });
+    expect(profileRefusal(new ApiError(500, 'HTTP error! status: 500'), none)).toMatchObject({
+      toast: 'Gagal memperbarui profil',
+      banner: 'Gagal memperbarui profil',
+    });
     expect(profileRefusal(new TypeError('boom'), none)).toMatchObject({ toast: 'Pastikan semua data sudah sesuai', errors: {} });
   });
   it('a save says its success once: the profile, and the files when some were sent (spec 000 §8 texts)', () => {
@@ -78,17 +110,38 @@ describe('settings: refusals land in place, one toast', () => {
 describe('settings: the card renders each message under its field', () => {
   function card(errors: Record<string, string>, formError: string | null = null) {
     const form = {
-      editing: true, startEdit: noop, cancel: noop, finish: noop, values: { ...values, nik: '123' }, set: noop, setWilayah: noop,
-      fotoKtp: null, setFotoKtp: noop, sertifikat: null, setSertifikat: noop,
+      editing: true,
+      startEdit: noop,
+      cancel: noop,
+      finish: noop,
+      values: { ...values, nik: '123' },
+      set: noop,
+      setWilayah: noop,
+      fotoKtp: null,
+      setFotoKtp: noop,
+      sertifikat: null,
+      setSertifikat: noop,
       feedback: { errors, formError, formRef: { current: null }, clear: noop, show: noop, reset: noop, success: noop, setErrors: noop },
     } as unknown as ReturnType<typeof useProfileForm>;
-    return renderToStaticMarkup(createElement(PersonalInfoCard, {
-      form, email: 'budi@contoh.id', files: undefined, pending: false, loading: false, saving: false, onSave: noop,
-    }));
+    return renderToStaticMarkup(
+      createElement(PersonalInfoCard, {
+        form,
+        email: 'budi@contoh.id',
+        files: undefined,
+        pending: false,
+        loading: false,
+        saving: false,
+        onSave: noop,
+      }),
+    );
   }
   it('NIK, phone, birth date and address are marked and described by their message', () => {
-    const html = card({ nik: 'NIK harus 16 digit angka', no_telp: 'Format nomor telepon tidak valid',
-      tanggal_lahir: 'Tanggal lahir tidak boleh di masa depan', alamat: 'Teks terlalu panjang (maksimal 500 karakter)' });
+    const html = card({
+      nik: 'NIK harus 16 digit angka',
+      no_telp: 'Format nomor telepon tidak valid',
+      tanggal_lahir: 'Tanggal lahir tidak boleh di masa depan',
+      alamat: 'Teks terlalu panjang (maksimal 500 karakter)',
+    });
     expectErrorUnder(html, 'profil-nik', 'NIK harus 16 digit angka');
     expectErrorUnder(html, 'profil-telp', 'Format nomor telepon tidak valid');
     expectErrorUnder(html, 'profil-lahir', 'Tanggal lahir tidak boleh di masa depan');
@@ -99,7 +152,9 @@ describe('settings: the card renders each message under its field', () => {
   });
   it('a file refusal sits under its picker; a refusal naming no field is one message in the form', () => {
     const html = card({ foto_ktp: 'Format file harus JPG, PNG, JPEG, atau WebP' }, null);
-    expect(html).toContain('<p id="profil-ktp-msg" class="text-xs font-medium text-error" role="alert">Format file harus JPG, PNG, JPEG, atau WebP</p>');
+    expect(html).toContain(
+      '<p id="profil-ktp-msg" class="text-xs font-medium text-error" role="alert">Format file harus JPG, PNG, JPEG, atau WebP</p>',
+    );
     expect(html).not.toContain('profil-sabuk-msg');
     const banner = card({}, 'Gagal memperbarui profil');
     expect(banner.match(/role="alert"/g)).toHaveLength(1);
@@ -130,8 +185,11 @@ describe('settings against the real server', () => {
     const db = freshDb();
     setDb(db);
     const err = await saveProfile({ fields: { nik: 'abc', no_telp: 'x', tanggal_lahir: '2035-01-01' } }).catch((e: unknown) => e);
-    expect(profileRefusal(err, none).errors).toEqual({ nik: 'NIK harus 16 digit angka', no_telp: 'Format nomor telepon tidak valid',
-      tanggal_lahir: 'Tanggal lahir tidak boleh di masa depan' });
+    expect(profileRefusal(err, none).errors).toEqual({
+      nik: 'NIK harus 16 digit angka',
+      no_telp: 'Format nomor telepon tidak valid',
+      tanggal_lahir: 'Tanggal lahir tidak boleh di masa depan',
+    });
     expect(await db.outbox.count()).toBe(0);
     expect(await profile()).toMatchObject({ nik: '1671012345678901', no_telp: '081234567890', tanggal_lahir: null });
   });
@@ -144,12 +202,18 @@ describe('settings against the real server', () => {
     expect(err).toBeInstanceOf(UploadRejectedError);
     expect((err as ApiError).status).toBe(400);
     const r = profileRefusal(err, { foto_ktp: spoofed, sertifikat_sabuk: null });
-    expect(r).toMatchObject({ uploadOnly: true, toast: 'Format file harus JPG, PNG, JPEG, atau WebP',
-      errors: { foto_ktp: 'Format file harus JPG, PNG, JPEG, atau WebP' } });
+    expect(r).toMatchObject({
+      uploadOnly: true,
+      toast: 'Format file harus JPG, PNG, JPEG, atau WebP',
+      errors: { foto_ktp: 'Format file harus JPG, PNG, JPEG, atau WebP' },
+    });
     expect(await db.outbox.count()).toBe(0);
     expect((await profile()).alamat).toBe('Jl. Kapten Rivai 5');
     // The same form saved again with a real image goes through.
-    const again = await saveProfile({ fields: { alamat: 'Jl. Kapten Rivai 5' }, foto_ktp: new File([PNG], 'ktp.png', { type: 'image/png' }) });
+    const again = await saveProfile({
+      fields: { alamat: 'Jl. Kapten Rivai 5' },
+      foto_ktp: new File([PNG], 'ktp.png', { type: 'image/png' }),
+    });
     expect(again).toEqual({ queued: false });
   });
 });

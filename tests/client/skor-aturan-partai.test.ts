@@ -21,10 +21,13 @@ siapkanHariLapangan(async (s, h) => {
   siap = h;
 });
 
-const perangkat = async (nama: string, email: string): Promise<Device> => ({ db: new ArenaDatabase(nama), session: await loginSesi(server, email) });
+const perangkat = async (nama: string, email: string): Promise<Device> => ({
+  db: new ArenaDatabase(nama),
+  session: await loginSesi(server, email),
+});
 
 describe('the scoring setting reaches the court tablets', () => {
-  it('a saved round length is the console\'s, from the court list kept on the tablet; the Poomsae panel arrives with its bouts', async () => {
+  it("a saved round length is the console's, from the court list kept on the tablet; the Poomsae panel arrives with its bouts", async () => {
     const admin = await perangkat('aturan-admin', 'panitia-a@uji.id');
     pakai(server, admin, true);
     const awal = await bacaPengaturanSkor(siap.A);

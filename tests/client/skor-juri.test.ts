@@ -6,7 +6,14 @@ import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { bacaMejaLapangan, refreshLapangan } from '../../src/client/data/lapangan';
 import {
-  bacaKonsol, bacaTekanServer, detakJuri, juriTerhubung, kirimTekanJuri, mintaTautanJuri, muatLogServer, terapkanTekanJuri,
+  bacaKonsol,
+  bacaTekanServer,
+  detakJuri,
+  juriTerhubung,
+  kirimTekanJuri,
+  mintaTautanJuri,
+  muatLogServer,
+  terapkanTekanJuri,
 } from '../../src/client/data/skor';
 import { clearSession, writeSession } from '../../src/client/data/session';
 import { syncNow } from '../../src/client/data/sync/engine';
@@ -23,11 +30,14 @@ import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 let server: RealServer;
 let siap: HariSiap;
 
-
 const login = (email: string, password?: string) => loginSesi(server, email, password);
 
 const tekan = (tautan: string, juri: { sudut: string; teknik: string; waktu: number }) =>
-  fetch(`${server.url}/api${tautan}/tekan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...juri, id: randomUUID() }) });
+  fetch(`${server.url}/api${tautan}/tekan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...juri, id: randomUUID() }),
+  });
 
 siapkanHariLapangan(async (s, h) => {
   server = s;
@@ -35,12 +45,15 @@ siapkanHariLapangan(async (s, h) => {
   // The Kyorugi class becomes a novice one: its bouts are scored with judges' phones.
   const db = server.open.db;
   const [k] = await db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, siap.ky.id_kelas));
-  await db.update(kategoriEvent).set({ nama_kategori: 'pemula-lama' }).where(eq(sql`lower(${kategoriEvent.nama_kategori})`, 'pemula'));
+  await db
+    .update(kategoriEvent)
+    .set({ nama_kategori: 'pemula-lama' })
+    .where(eq(sql`lower(${kategoriEvent.nama_kategori})`, 'pemula'));
   await db.update(kategoriEvent).set({ nama_kategori: 'Pemula' }).where(eq(kategoriEvent.id_kategori_event, k!.id_kategori_event));
 });
 
-describe('judges\' phones on the console', () => {
-  it('three judges pressing B body within the window become one point in the console\'s log, landing once', async () => {
+describe("judges' phones on the console", () => {
+  it("three judges pressing B body within the window become one point in the console's log, landing once", async () => {
     const db = new ArenaDatabase('skor-juri-1');
     const session = await login('lap-a@uji.id');
     setDb(db);
@@ -53,7 +66,11 @@ describe('judges\' phones on the console', () => {
     const juri = await mintaTautanJuri(p.id_match);
     expect(juri.map((j) => j.nomor)).toEqual([1, 2, 3]);
     const T = Date.now();
-    for (const [i, dt] of [[0, 0], [1, 350], [2, 800]] as const) {
+    for (const [i, dt] of [
+      [0, 0],
+      [1, 350],
+      [2, 800],
+    ] as const) {
       expect((await tekan(juri[i]!.tautan, { sudut: 'B', teknik: 'badan', waktu: T + dt })).status).toBe(200);
     }
     // A lone press of another judge's view does not count; nor do two presses 3 s apart.
@@ -81,7 +98,7 @@ describe('judges\' phones on the console', () => {
     db.close();
   });
 
-  it('the judge\'s phone: a heartbeat and a press carry the server\'s clock; a forged link is told apart from no network', async () => {
+  it("the judge's phone: a heartbeat and a press carry the server's clock; a forged link is told apart from no network", async () => {
     const session = await login('lap-a@uji.id');
     writeSession(session);
     setApiOrigin(server.url);
@@ -96,13 +113,22 @@ describe('judges\' phones on the console', () => {
     expect(d.ok && Math.abs(d.selisih)).toBeLessThan(1000);
     const t = await kirimTekanJuri(token, { sudut: 'R', teknik: 'putar_kepala', waktu: Date.now(), id: randomUUID() });
     expect(t.ok).toBe(true);
-    expect(await kirimTekanJuri(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, { sudut: 'R', teknik: 'kepala', waktu: Date.now(), id: randomUUID() }))
-      .toEqual({ ok: false, pesan: 'Tautan juri tidak sah; pindai ulang kode QR di konsol', kode: 'tautan_juri_tidak_sah', tetap: true });
+    expect(
+      await kirimTekanJuri(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, {
+        sudut: 'R',
+        teknik: 'kepala',
+        waktu: Date.now(),
+        id: randomUUID(),
+      }),
+    ).toEqual({ ok: false, pesan: 'Tautan juri tidak sah; pindai ulang kode QR di konsol', kode: 'tautan_juri_tidak_sah', tetap: true });
     // The seat's presses are full: the phone keeps the server's code (422: a refusal, not a wait).
     await server.open.db.execute(sql`insert into skor_tekan (id_match, juri, id_tekan, sudut, teknik, waktu)
       select ${p.id_match}, 3, gen_random_uuid(), 'B', 'badan', 1764000000000 + g from generate_series(1, ${MAKS_TEKAN_JURI}) g`);
     expect(await kirimTekanJuri(token, { sudut: 'R', teknik: 'kepala', waktu: Date.now(), id: randomUUID() })).toEqual({
-      ok: false, pesan: 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan', kode: 'tekan_penuh', tetap: true,
+      ok: false,
+      pesan: 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan',
+      kode: 'tekan_penuh',
+      tetap: true,
     });
     setApiOrigin('http://127.0.0.1:9');
     expect(await detakJuri(token)).toEqual({ ok: false, pesan: 'Tidak terhubung ke server', tetap: false });

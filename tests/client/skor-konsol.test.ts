@@ -19,7 +19,6 @@ import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 let server: RealServer;
 let siap: HariSiap;
 
-
 const login = (email: string, password?: string) => loginSesi(server, email, password);
 
 const use = (d: Device, online: boolean) => pakai(server, d, online);
@@ -34,7 +33,7 @@ siapkanHariLapangan(async (s, h) => {
 });
 
 describe('the scoring console with the wifi cut', () => {
-  it('keeps every tap in Dexie at once, resumes after a reload, lands each event once in order and puts the log\'s result in the bracket', async () => {
+  it("keeps every tap in Dexie at once, resumes after a reload, lands each event once in order and puts the log's result in the bracket", async () => {
     const meja: Device = { db: new ArenaDatabase('skor-konsol-1'), session: await login('lap-a@uji.id') };
     use(meja, true);
     await refreshLapangan(meja.db, siap.la);
@@ -75,13 +74,21 @@ describe('the scoring console with the wifi cut', () => {
 
     await simpanHasilSkor(siap.A, k.partai, k.aturan, lagi.db);
     const dimeja = await nomor(lagi, 1);
-    expect([dimeja.status, dimeja.skor_a, dimeja.skor_b, dimeja.keputusan, dimeja.id_pemenang]).toEqual(['SELESAI', 2, 0, 'PTG', p.sudut_a!.id_peserta_kompetisi]);
+    expect([dimeja.status, dimeja.skor_a, dimeja.skor_b, dimeja.keputusan, dimeja.id_pemenang]).toEqual([
+      'SELESAI',
+      2,
+      0,
+      'PTG',
+      p.sudut_a!.id_peserta_kompetisi,
+    ]);
 
     use(lagi, true);
     await syncNow();
     await syncNow();
     expect(await lagi.db.outbox.count()).toBe(0);
-    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, { headers: { authorization: `Bearer ${lagi.session.token}` } });
+    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, {
+      headers: { authorization: `Bearer ${lagi.session.token}` },
+    });
     const body = (await res.json()) as { data: { kejadian: KejadianBout[]; hasil: { pemenang: string }; status: string } };
     expect(body.data.kejadian.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(body.data.kejadian).toEqual(k.log);
@@ -90,11 +97,13 @@ describe('the scoring console with the wifi cut', () => {
     // The winner advanced into the next round's match.
     const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p.id_match));
     expect([Number(m!.skor_a), Number(m!.skor_b), m!.id_pemenang, m!.keputusan]).toEqual([2, 0, p.sudut_a!.id_peserta_kompetisi, 'PTG']);
-    const [lanjut] = await server.open.db.select().from(match)
+    const [lanjut] = await server.open.db
+      .select()
+      .from(match)
       .where(and(eq(match.id_bagan, m!.id_bagan), eq(match.ronde, m!.ronde + 1), eq(match.posisi, Math.ceil(m!.posisi / 2))));
     expect(m!.posisi % 2 === 1 ? lanjut!.id_peserta_a : lanjut!.id_peserta_b).toBe(p.sudut_a!.id_peserta_kompetisi);
     await refreshLapangan(lagi.db, siap.la);
-    expect((await nomor(lagi, 1))).toMatchObject({ status: 'SELESAI', menunggu: 0 });
+    expect(await nomor(lagi, 1)).toMatchObject({ status: 'SELESAI', menunggu: 0 });
   });
 
   it('a correction made offline (another technique and corner, with its reason) changes the derived score at once and lands once', async () => {
@@ -110,7 +119,12 @@ describe('the scoring console with the wifi cut', () => {
     let k = await konsol(meja, p.id_match);
     expect(turunkanHasil(k.aturan, k.log).ronde[0]).toMatchObject({ B: { skor: 3 }, R: { skor: 1 } });
     // The head kick was R's turning trunk kick: corrected in place, the reason kept in the log.
-    await tap({ jenis: 'koreksi', target: salah.seq, pengganti: { jenis: 'poin', sudut: 'R', teknik: 'putar_badan' }, alasan: 'Salah sudut dan teknik' });
+    await tap({
+      jenis: 'koreksi',
+      target: salah.seq,
+      pengganti: { jenis: 'poin', sudut: 'R', teknik: 'putar_badan' },
+      alasan: 'Salah sudut dan teknik',
+    });
     k = await konsol(meja, p.id_match);
     expect(turunkanHasil(k.aturan, k.log).ronde[0]).toMatchObject({ B: { skor: 0 }, R: { skor: 5 } });
 
@@ -118,7 +132,9 @@ describe('the scoring console with the wifi cut', () => {
     await syncNow();
     await syncNow();
     expect(await meja.db.outbox.count()).toBe(0);
-    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, { headers: { authorization: `Bearer ${meja.session.token}` } });
+    const res = await fetch(`${server.url}/api/partai/${p.id_match}/kejadian`, {
+      headers: { authorization: `Bearer ${meja.session.token}` },
+    });
     const body = (await res.json()) as { data: { kejadian: KejadianBout[]; hasil: { ronde: unknown[] } } };
     expect(body.data.kejadian).toEqual(k.log);
     expect(body.data.kejadian.filter((e) => e.jenis === 'koreksi')).toHaveLength(1);
@@ -128,7 +144,11 @@ describe('the scoring console with the wifi cut', () => {
   it('opened by its address on a tablet that never opened the desk: online, the bout and its court arrive with the log', async () => {
     const baru: Device = { db: new ArenaDatabase('skor-konsol-3'), session: await login('lap-a@uji.id') };
     use(baru, true);
-    const p = (await (await fetch(`${server.url}/api/lapangan/${siap.la}/partai`, { headers: { authorization: `Bearer ${baru.session.token}` } })).json()).data.partai[3];
+    const p = (
+      await (
+        await fetch(`${server.url}/api/lapangan/${siap.la}/partai`, { headers: { authorization: `Bearer ${baru.session.token}` } })
+      ).json()
+    ).data.partai[3];
     expect(await bacaKonsol(baru.db, baru.session.user.id_akun, siap.A, p.id_match)).toBeNull();
     expect(await muatLogServer(baru.db, p.id_match)).toBe(true);
     const k = await konsol(baru, p.id_match);

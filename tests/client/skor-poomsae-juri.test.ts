@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { ArenaDatabase } from '../../src/client/data/db';
 import { bacaMejaLapangan, mulaiPartai, panggilPartai, refreshLapangan, type PartaiTampil } from '../../src/client/data/lapangan';
 import {
-  bacaInfoJuri, bacaJuriPoomsae, kirimPoomsaeJuri, mintaTautanJuri, panelPartai, simpanPanelPoomsae,
+  bacaInfoJuri,
+  bacaJuriPoomsae,
+  kirimPoomsaeJuri,
+  mintaTautanJuri,
+  panelPartai,
+  simpanPanelPoomsae,
 } from '../../src/client/data/skor';
 import { syncNow } from '../../src/client/data/sync/engine';
 import { PENGATURAN_SKOR_BAWAAN } from '../../src/domain/skor';
@@ -28,9 +33,12 @@ const nomor = async (d: Device, n: number): Promise<PartaiTampil> =>
 siapkanHariLapangan(async (s, h) => {
   server = s;
   siap = h;
-  await server.open.db.update(kompetisi).set({
-    pengaturan_skor: { ...PENGATURAN_SKOR_BAWAAN, poomsae_kelas: [{ id_kelas_kejuaraan: siap.po.id_kelas, juri: 3, mode: 'bendera' }] },
-  }).where(eq(kompetisi.id_kompetisi, siap.A));
+  await server.open.db
+    .update(kompetisi)
+    .set({
+      pengaturan_skor: { ...PENGATURAN_SKOR_BAWAAN, poomsae_kelas: [{ id_kelas_kejuaraan: siap.po.id_kelas, juri: 3, mode: 'bendera' }] },
+    })
+    .where(eq(kompetisi.id_kompetisi, siap.A));
 });
 
 describe('a Poomsae class scored by flags', () => {
@@ -43,9 +51,17 @@ describe('a Poomsae class scored by flags', () => {
     pakai(server, meja, false);
     await panggilPartai(siap.A, p);
     await mulaiPartai(siap.A, await nomor(meja, 1));
-    await expect(simpanPanelPoomsae(siap.A, await nomor(meja, 1), { bendera: ['B', 'R'] }, meja.db)).rejects.toThrow('Panel juri Poomsae harus 3, 5 atau 7 juri');
+    await expect(simpanPanelPoomsae(siap.A, await nomor(meja, 1), { bendera: ['B', 'R'] }, meja.db)).rejects.toThrow(
+      'Panel juri Poomsae harus 3, 5 atau 7 juri',
+    );
     await simpanPanelPoomsae(siap.A, await nomor(meja, 1), { bendera: ['B', 'R', 'B'] }, meja.db);
-    expect(await nomor(meja, 1)).toMatchObject({ status: 'SELESAI', skor_a: 2, skor_b: 1, keputusan: 'PTF', id_pemenang: p.sudut_a!.id_peserta_kompetisi });
+    expect(await nomor(meja, 1)).toMatchObject({
+      status: 'SELESAI',
+      skor_a: 2,
+      skor_b: 1,
+      keputusan: 'PTF',
+      id_pemenang: p.sudut_a!.id_peserta_kompetisi,
+    });
 
     pakai(server, meja, true);
     await syncNow();
@@ -57,7 +73,7 @@ describe('a Poomsae class scored by flags', () => {
     expect(rows.map((r) => r.panel)).toEqual([{ mode: 'bendera', bendera: ['B', 'R', 'B'] }]);
   });
 
-  it('a judge\'s phone reads its link, sends its flag; the tablet reads it; after the bout is saved the phone is refused', async () => {
+  it("a judge's phone reads its link, sends its flag; the tablet reads it; after the bout is saved the phone is refused", async () => {
     const meja: Device = { db: new ArenaDatabase('skor-poomsae-juri-2'), session: await loginSesi(server, 'lap-b@uji.id') };
     pakai(server, meja, true);
     await refreshLapangan(meja.db, siap.lb);
@@ -77,8 +93,12 @@ describe('a Poomsae class scored by flags', () => {
     await simpanPanelPoomsae(siap.A, p, { bendera: ['R', 'R', 'B'] }, meja.db);
     await syncNow();
     expect(await meja.db.outbox.count()).toBe(0);
-    expect(await kirimPoomsaeJuri(token(3), { mode: 'bendera', bendera: 'B' }))
-      .toEqual({ ok: false, tetap: true, pesan: 'Partai sudah selesai; nilai tidak bisa dikirim lagi.', kode: 'partai_selesai' });
+    expect(await kirimPoomsaeJuri(token(3), { mode: 'bendera', bendera: 'B' })).toEqual({
+      ok: false,
+      tetap: true,
+      pesan: 'Partai sudah selesai; nilai tidak bisa dikirim lagi.',
+      kode: 'partai_selesai',
+    });
     pakai(server, meja, false);
     expect(await bacaJuriPoomsae(p.id_match)).toBeNull();
     expect(await bacaInfoJuri(token(1))).toMatchObject({ ok: false, tetap: false });

@@ -18,7 +18,6 @@ import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 let server: RealServer;
 let siap: HariSiap;
 
-
 const login = (email: string, password?: string) => loginSesi(server, email, password);
 
 const use = (d: Device, online: boolean) => pakai(server, d, online);
@@ -32,10 +31,11 @@ siapkanHariLapangan(async (s, h) => {
 });
 
 type Lembar = { juri: number; kesalahan_kecil: number; kesalahan_besar: number; presentasi: [number, number, number] };
-const panel = (xs: [number, number, number][]): Lembar[] => xs.map(([k, b, p], i) => ({ juri: i + 1, kesalahan_kecil: k, kesalahan_besar: b, presentasi: [p, p, p] }));
+const panel = (xs: [number, number, number][]): Lembar[] =>
+  xs.map(([k, b, p], i) => ({ juri: i + 1, kesalahan_kecil: k, kesalahan_besar: b, presentasi: [p, p, p] }));
 
 describe('the Poomsae panel with the wifi cut', () => {
-  it('shows the panel\'s result on the desk at once, lands once after reconnecting and advances the winner', async () => {
+  it("shows the panel's result on the desk at once, lands once after reconnecting and advances the winner", async () => {
     const meja: Device = { db: new ArenaDatabase('skor-poomsae-1'), session: await login('lap-b@uji.id') };
     use(meja, true);
     await refreshLapangan(meja.db, siap.lb);
@@ -44,13 +44,31 @@ describe('the Poomsae panel with the wifi cut', () => {
     await panggilPartai(siap.A, p);
     await mulaiPartai(siap.A, await nomor(meja, 1));
     // Blue: accuracy 3.6 3.5 3.8 2.9 3.7 → 3.60 kept; presentation 4.5 4.8 5.1 4.2 5.4 → 4.80. Red: accuracy 3.2 3.1 3.3 2.9 3.4 → 3.20, the same presentation → 8.00.
-    const B = panel([[4, 0, 1.5], [5, 0, 1.6], [2, 0, 1.7], [5, 2, 1.4], [3, 0, 1.8]]);
-    const R = panel([[8, 0, 1.5], [9, 0, 1.6], [7, 0, 1.7], [8, 1, 1.4], [6, 0, 1.8]]);
+    const B = panel([
+      [4, 0, 1.5],
+      [5, 0, 1.6],
+      [2, 0, 1.7],
+      [5, 2, 1.4],
+      [3, 0, 1.8],
+    ]);
+    const R = panel([
+      [8, 0, 1.5],
+      [9, 0, 1.6],
+      [7, 0, 1.7],
+      [8, 1, 1.4],
+      [6, 0, 1.8],
+    ]);
     const tie = simpanPanelPoomsae(siap.A, await nomor(meja, 1), { B, R: B }, meja.db);
     await expect(tie).rejects.toThrow('Nilai sama: ulangi penampilan.');
     await simpanPanelPoomsae(siap.A, await nomor(meja, 1), { B, R }, meja.db);
     const dimeja = await nomor(meja, 1);
-    expect([dimeja.status, dimeja.skor_a, dimeja.skor_b, dimeja.keputusan, dimeja.id_pemenang]).toEqual(['SELESAI', 8.4, 8, 'PTF', p.sudut_a!.id_peserta_kompetisi]);
+    expect([dimeja.status, dimeja.skor_a, dimeja.skor_b, dimeja.keputusan, dimeja.id_pemenang]).toEqual([
+      'SELESAI',
+      8.4,
+      8,
+      'PTF',
+      p.sudut_a!.id_peserta_kompetisi,
+    ]);
 
     use(meja, true);
     await syncNow();
@@ -58,7 +76,9 @@ describe('the Poomsae panel with the wifi cut', () => {
     expect(await meja.db.outbox.count()).toBe(0);
     const [m] = await server.open.db.select().from(match).where(eq(match.id_match, p.id_match));
     expect([Number(m!.skor_a), Number(m!.skor_b), m!.id_pemenang, m!.keputusan]).toEqual([8.4, 8, p.sudut_a!.id_peserta_kompetisi, 'PTF']);
-    const [lanjut] = await server.open.db.select().from(match)
+    const [lanjut] = await server.open.db
+      .select()
+      .from(match)
       .where(and(eq(match.id_bagan, m!.id_bagan), eq(match.ronde, m!.ronde + 1), eq(match.posisi, Math.ceil(m!.posisi / 2))));
     expect(m!.posisi % 2 === 1 ? lanjut!.id_peserta_a : lanjut!.id_peserta_b).toBe(p.sudut_a!.id_peserta_kompetisi);
     expect(await server.open.db.select().from(skorPoomsae)).toHaveLength(1);

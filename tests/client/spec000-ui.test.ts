@@ -10,11 +10,18 @@ import { dojangLoadMessage } from '../../src/client/features/dojang/dojang-load-
 const noMessage = (status: number) => new ApiError(status, `HTTP error! status: ${status}`);
 
 describe('spec 000 §2 guards and menus', () => {
-  it('the dojang page speaks its own login message before the dashboard layout\'s', () => {
+  it("the dojang page speaks its own login message before the dashboard layout's", () => {
     expect(decideAccess(POLICY.dashboard, null, false, '/dashboard/dojang')).toEqual({
-      kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST, pageToast: 'Anda harus login dulu',
+      kind: 'redirect',
+      to: '/',
+      toast: LOGIN_REQUIRED_TOAST,
+      pageToast: 'Anda harus login dulu',
     });
-    expect(decideAccess(POLICY.dashboard, null, false, '/dashboard/atlit')).toEqual({ kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST });
+    expect(decideAccess(POLICY.dashboard, null, false, '/dashboard/atlit')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      toast: LOGIN_REQUIRED_TOAST,
+    });
   });
   it('Settings in the user menu never leads to Access Denied', () => {
     expect(settingsLinkFor('PELATIH')).toBe('/settings');
@@ -44,13 +51,17 @@ describe('spec 000 §8 messages', () => {
   it('coach registration rows', () => {
     expect(registerErrorMessage(new ApiError(409, 'Dojang ini sudah memiliki pelatih'))).toBe('Dojang ini sudah memiliki pelatih');
     expect(registerErrorMessage(noMessage(409))).toBe('Registrasi gagal');
-    expect(registerErrorMessage(new Error('Unique constraint failed on the fields: (`id_dojang`)'))).toBe('Dojang ini sudah memiliki pelatih');
+    expect(registerErrorMessage(new Error('Unique constraint failed on the fields: (`id_dojang`)'))).toBe(
+      'Dojang ini sudah memiliki pelatih',
+    );
     expect(registerErrorMessage(new Error(''))).toBe('Registration failed');
   });
   it('dojang load rows', () => {
     expect(dojangLoadMessage(noMessage(404), false)).toBe('Pelatih belum memiliki dojang');
     expect(dojangLoadMessage(noMessage(401), false)).toBe('Sesi login telah berakhir');
-    expect(dojangLoadMessage(new ApiError(502, 'Response data tidak valid', undefined, 'respons_tidak_valid'), false)).toBe('Data dojang tidak valid atau belum ada');
+    expect(dojangLoadMessage(new ApiError(502, 'Response data tidak valid', undefined, 'respons_tidak_valid'), false)).toBe(
+      'Data dojang tidak valid atau belum ada',
+    );
     expect(dojangLoadMessage(noMessage(500), false)).toBe('Gagal mengambil data dojang');
     expect(dojangLoadMessage(new ApiError(404, 'Dojang tidak ditemukan'), true)).toBe('Dojang tidak ditemukan');
   });

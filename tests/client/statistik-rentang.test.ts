@@ -3,7 +3,14 @@ import { kategoriUmur } from '../../src/domain/atlet/umur';
 import { batasLahirKategori, susunKategori } from '../../src/domain/statistik/kategori';
 import { keputusanDari } from '../../src/domain/statistik/keputusan';
 import {
-  awalPeriode, batasWaktu, daftarPeriode, labelPeriode, rentangBawaan, rentangStatistik, satuanPertumbuhan, teksRentang,
+  awalPeriode,
+  batasWaktu,
+  daftarPeriode,
+  labelPeriode,
+  rentangBawaan,
+  rentangStatistik,
+  satuanPertumbuhan,
+  teksRentang,
 } from '../../src/domain/statistik/rentang';
 
 /** The helpers the statistics screens and GET /admin/stats share: date range, periods, decisions, age groups. */
@@ -51,7 +58,12 @@ describe('periods of the growth chart', () => {
 
   it('lists every period the range touches, across a year end', () => {
     expect(daftarPeriode({ dari: '2024-12-28', sampai: '2025-01-07' }, 'minggu')).toEqual(['2024-12-23', '2024-12-30', '2025-01-06']);
-    expect(daftarPeriode({ dari: '2024-11-15', sampai: '2025-02-01' }, 'bulan')).toEqual(['2024-11-01', '2024-12-01', '2025-01-01', '2025-02-01']);
+    expect(daftarPeriode({ dari: '2024-11-15', sampai: '2025-02-01' }, 'bulan')).toEqual([
+      '2024-11-01',
+      '2024-12-01',
+      '2025-01-01',
+      '2025-02-01',
+    ]);
     expect(daftarPeriode({ dari: '2025-03-15', sampai: '2025-03-15' }, 'minggu')).toEqual(['2025-03-10']);
     expect(labelPeriode('2025-01-06', 'minggu')).toBe('06 Jan');
     expect(labelPeriode('2025-08-01', 'bulan')).toBe('Agu 2025');
@@ -103,7 +115,12 @@ describe('age groups as birth-date spans', () => {
       ['Senior', '18+ tahun', null, '2008-01-01'],
     ]);
     expect(susunKategori(batas, [4, 2, 4, 11, 8], 31).map((k) => [k.category, k.count])).toEqual([
-      ['Super Pra-Cadet', 4], ['Pra-Cadet', 2], ['Cadet', 4], ['Junior', 11], ['Senior', 8], ['Di luar kategori', 2],
+      ['Super Pra-Cadet', 4],
+      ['Pra-Cadet', 2],
+      ['Cadet', 4],
+      ['Junior', 11],
+      ['Senior', 8],
+      ['Di luar kategori', 2],
     ]);
     expect(susunKategori(batas, [0, 0, 0, 0, 0], 0).map((k) => k.count)).toEqual([0, 0, 0, 0, 0]);
   });

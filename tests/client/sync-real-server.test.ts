@@ -51,14 +51,25 @@ function expectEachKeyLandedOnce() {
 let nikSeq = 0;
 /** A Cadet boy of 43 kg (fits Kyorugi prestasi Cadet Under 45 kg). */
 const cadetFields = (nama: string, nik?: string) => ({
-  nama_atlet: nama, tanggal_lahir: `${tahunKompetisi() - 13}-06-15`, jenis_kelamin: 'LAKI_LAKI', alamat: 'Jl. Sudirman 1',
-  provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', nik: nik ?? `16710115061300${String((nikSeq += 1)).padStart(2, '0')}`,
-  no_telp: '081234567890', belt: 'hijau', berat_badan: '43', tinggi_badan: '150',
+  nama_atlet: nama,
+  tanggal_lahir: `${tahunKompetisi() - 13}-06-15`,
+  jenis_kelamin: 'LAKI_LAKI',
+  alamat: 'Jl. Sudirman 1',
+  provinsi: 'Sumatera Selatan',
+  kota: 'Kota Palembang',
+  nik: nik ?? `16710115061300${String((nikSeq += 1)).padStart(2, '0')}`,
+  no_telp: '081234567890',
+  belt: 'hijau',
+  berat_badan: '43',
+  tinggi_badan: '150',
 });
 
 /** The coach's athletes as the wizard's step 3 offers them (one still queued under its stand-in id). */
 async function wizardAtlet(nama: string): Promise<AtletDaftar> {
-  const view = buildList((await db.atlet.toArray()).map((r) => r.data as Atlet), await db.outbox.toArray()).find((a) => a.nama_atlet === nama)!;
+  const view = buildList(
+    (await db.atlet.toArray()).map((r) => r.data as Atlet),
+    await db.outbox.toArray(),
+  ).find((a) => a.nama_atlet === nama)!;
   return { ...view, id_atlet: view.id_atlet ?? view.idSementara!, kunciLokal: view.kunciLokal };
 }
 
@@ -107,8 +118,14 @@ beforeEach(() => {
 });
 
 const dojangEdit = (alamat: string) => ({
-  method: 'PUT' as const, kind: 'uji', path: `/dojang/${user.pelatih!.id_dojang}`, files: [{ name: 'alamat', value: alamat }],
-  ownerId: user.id_akun, label: 'Ubah data dojang', entityKey: `dojang:${user.pelatih!.id_dojang}`, patch: { alamat },
+  method: 'PUT' as const,
+  kind: 'uji',
+  path: `/dojang/${user.pelatih!.id_dojang}`,
+  files: [{ name: 'alamat', value: alamat }],
+  ownerId: user.id_akun,
+  label: 'Ubah data dojang',
+  entityKey: `dojang:${user.pelatih!.id_dojang}`,
+  patch: { alamat },
 });
 
 describe('replay at the venue, against the real server', () => {
@@ -137,11 +154,22 @@ describe('replay at the venue, against the real server', () => {
     await enqueueWrite(db, dojangEdit('Jl. Sibuk 2'));
     await enqueueWrite(db, dojangEdit('Jl. Sibuk 3'));
     await enqueueWrite(db, {
-      method: 'PUT', kind: 'uji', path: '/pelatih/profile', body: { alamat: 'Jl. Profil 9' }, ownerId: user.id_akun,
-      label: 'Ubah profil pelatih', entityKey: 'pelatih:profile', patch: { alamat: 'Jl. Profil 9' },
+      method: 'PUT',
+      kind: 'uji',
+      path: '/pelatih/profile',
+      body: { alamat: 'Jl. Profil 9' },
+      ownerId: user.id_akun,
+      label: 'Ubah profil pelatih',
+      entityKey: 'pelatih:profile',
+      patch: { alamat: 'Jl. Profil 9' },
     });
     await enqueueWrite(db, {
-      method: 'POST', kind: 'uji', path: '/atlet', ownerId: user.id_akun, label: 'Tambah atlet Sela Antrian', entityKey: 'atlet:new:sela',
+      method: 'POST',
+      kind: 'uji',
+      path: '/atlet',
+      ownerId: user.id_akun,
+      label: 'Tambah atlet Sela Antrian',
+      entityKey: 'atlet:new:sela',
       files: Object.entries(cadetFields('Sela Antrian')).map(([name, value]) => ({ name, value })),
     });
     const replayer = createReplayer({ db, ownerId: () => user.id_akun });

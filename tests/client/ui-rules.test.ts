@@ -14,7 +14,11 @@ describe('route guard decisions (spec 000 §2)', () => {
   });
   it('sends visitors of protected pages to /login, remembering the page', () => {
     expect(decideAccess(POLICY.pelatih, null, false)).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decideAccess(POLICY.admin, null, false, '/admin/users')).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/admin/users' } });
+    expect(decideAccess(POLICY.admin, null, false, '/admin/users')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      search: { redirect: '/admin/users' },
+    });
   });
   it('the dashboard layout sends visitors home with the toast (trailing space kept)', () => {
     expect(decideAccess(POLICY.dashboard, null, false)).toEqual({ kind: 'redirect', to: '/', toast: LOGIN_REQUIRED_TOAST });
@@ -26,7 +30,11 @@ describe('route guard decisions (spec 000 §2)', () => {
     expect(decideAccess(POLICY.admin, as('PELATIH'), false)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
   it('Access Denied with both roles where the page is genuinely forbidden', () => {
-    expect(decideAccess(POLICY.adminKompetisi, as('ADMIN'), false)).toEqual({ kind: 'denied', required: ['ADMIN_KOMPETISI'], actual: 'ADMIN' });
+    expect(decideAccess(POLICY.adminKompetisi, as('ADMIN'), false)).toEqual({
+      kind: 'denied',
+      required: ['ADMIN_KOMPETISI'],
+      actual: 'ADMIN',
+    });
     expect(decideAccess(POLICY.pelatih, as('OTHER'), false)).toEqual({ kind: 'denied', required: ['PELATIH'], actual: 'OTHER' });
   });
   it('dojang page admits PELATIH and ADMIN; dashboard admits anyone logged in', () => {

@@ -6,7 +6,12 @@ import { pesertaKompetisiSchema } from '../../src/domain/schemas/peserta-respons
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import {
-  buildPesertaList, pakaiYangTerbaru, refreshPeserta, terapkanPunyaSaya, ubahStatusPeserta, type PesertaView,
+  buildPesertaList,
+  pakaiYangTerbaru,
+  refreshPeserta,
+  terapkanPunyaSaya,
+  ubahStatusPeserta,
+  type PesertaView,
 } from '../../src/client/data/kompetisi';
 import { pesertaListKey, pesertaPrefix } from '../../src/client/data/kompetisi/keys';
 import { writeSession } from '../../src/client/data/session';
@@ -29,7 +34,9 @@ type Device = { db: ArenaDatabase; session: { token: string; user: v.InferOutput
 
 async function login(email: string): Promise<Device['session']> {
   const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   const body = (await res.json()) as { data: { token: string; user: unknown } };
   return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
@@ -131,7 +138,12 @@ describe('approvals at the venue desk', () => {
     await terapkanPunyaSaya(seen.outboxId!);
     expect(await statusOnServer(id)).toBe('REJECTED');
     expect(await panitia.db.outbox.count()).toBe(0);
-    expect(await row(panitia, id)).toMatchObject({ status: 'REJECTED', konflik: null, rejected: null, alasan_ditolak: 'Kelas tidak sesuai' });
+    expect(await row(panitia, id)).toMatchObject({
+      status: 'REJECTED',
+      konflik: null,
+      rejected: null,
+      alasan_ditolak: 'Kelas tidak sesuai',
+    });
   });
 
   it('"pakai yang terbaru" drops my change and shows the status the server holds', async () => {
@@ -157,13 +169,17 @@ describe('approvals at the venue desk', () => {
     use(admin, true);
     await ubahStatusPeserta({ id_kompetisi, peserta: await row(admin, id), status: 'APPROVED' });
     use(panitia, true);
-    expect(await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: 'Kelas tidak sesuai' })).toEqual({ queued: false, konflik: true });
+    expect(
+      await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: 'Kelas tidak sesuai' }),
+    ).toEqual({ queued: false, konflik: true });
     expect((await row(panitia, id)).konflik?.status).toBe('APPROVED');
     const other = await entri('Kiki Lain');
     use(panitia, true);
     await refreshPeserta(panitia.db, id_kompetisi);
     await server.open.db.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, other));
-    await expect(ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, other), status: 'APPROVED' })).rejects.toMatchObject({ status: 404 });
+    await expect(ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, other), status: 'APPROVED' })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await panitia.db.outbox.toArray()).filter((e) => e.entityKey.endsWith(`:${other}`))).toHaveLength(0);
   });
 
@@ -171,10 +187,16 @@ describe('approvals at the venue desk', () => {
     const id = await entri('Lina Alasan');
     await bothRead();
     use(panitia, false);
-    await expect(ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: ' abc ' }))
-      .rejects.toMatchObject({ status: 400, message: 'Alasan penolakan wajib diisi (minimal 5 karakter)' });
+    await expect(
+      ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: ' abc ' }),
+    ).rejects.toMatchObject({ status: 400, message: 'Alasan penolakan wajib diisi (minimal 5 karakter)' });
     expect(await panitia.db.outbox.count()).toBe(0);
-    const hasil = await ubahStatusPeserta({ id_kompetisi, peserta: await row(panitia, id), status: 'REJECTED', alasan: ' Dokumen tidak lengkap ' });
+    const hasil = await ubahStatusPeserta({
+      id_kompetisi,
+      peserta: await row(panitia, id),
+      status: 'REJECTED',
+      alasan: ' Dokumen tidak lengkap ',
+    });
     expect(hasil).toEqual({ queued: true, konflik: false });
     const [queued] = await panitia.db.outbox.toArray();
     expect(queued!.body).toEqual({ status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Dokumen tidak lengkap' });

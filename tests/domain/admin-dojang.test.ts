@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_DOJANG_MSG, DOJANG_STATUS_LABEL, adminDojangDetailSchema, adminDojangQuerySchema, alasanTidakBisaDihapus,
-  dojangStatsSchema, dojangStatusLabel, kompetisiDojangQuerySchema, statusDojangSchema,
+  ADMIN_DOJANG_MSG,
+  DOJANG_STATUS_LABEL,
+  adminDojangDetailSchema,
+  adminDojangQuerySchema,
+  alasanTidakBisaDihapus,
+  dojangStatsSchema,
+  dojangStatusLabel,
+  kompetisiDojangQuerySchema,
+  statusDojangSchema,
 } from '../../src/domain/schemas/admin-dojang';
 
 const first = (schema: v.GenericSchema, input: unknown) => {
@@ -22,9 +29,18 @@ describe('validation status labels', () => {
 describe('list queries', () => {
   it('defaults to page 1 of 20, trims the search and takes the status in any case', () => {
     expect(v.parse(adminDojangQuerySchema, {})).toEqual({ page: 1, limit: 20, search: undefined, status: undefined });
-    expect(v.parse(adminDojangQuerySchema, { page: '3', limit: '50', search: '  elang ', status: 'approved' }))
-      .toEqual({ page: 3, limit: 50, search: 'elang', status: 'APPROVED' });
-    expect(v.parse(adminDojangQuerySchema, { page: '', search: '   ', status: '' })).toEqual({ page: 1, limit: 20, search: undefined, status: undefined });
+    expect(v.parse(adminDojangQuerySchema, { page: '3', limit: '50', search: '  elang ', status: 'approved' })).toEqual({
+      page: 3,
+      limit: 50,
+      search: 'elang',
+      status: 'APPROVED',
+    });
+    expect(v.parse(adminDojangQuerySchema, { page: '', search: '   ', status: '' })).toEqual({
+      page: 1,
+      limit: 20,
+      search: undefined,
+      status: undefined,
+    });
     expect(v.parse(kompetisiDojangQuerySchema, { search: 'harimau' })).toEqual({ page: 1, limit: 20, search: 'harimau' });
   });
 
@@ -40,9 +56,19 @@ describe('list queries', () => {
 
 describe('status change body', () => {
   it('needs one of the three statuses; status_sebelumnya and the rejection note are optional', () => {
-    expect(v.parse(statusDojangSchema, { status: ' rejected ' })).toEqual({ status: 'REJECTED', status_sebelumnya: undefined, catatan: null });
-    expect(v.parse(statusDojangSchema, { status: 'PENDING', status_sebelumnya: 'APPROVED' })).toEqual({ status: 'PENDING', status_sebelumnya: 'APPROVED', catatan: null });
-    expect(v.parse(statusDojangSchema, { status: 'REJECTED', catatan: '  Logo bukan milik dojang  ' }).catatan).toBe('Logo bukan milik dojang');
+    expect(v.parse(statusDojangSchema, { status: ' rejected ' })).toEqual({
+      status: 'REJECTED',
+      status_sebelumnya: undefined,
+      catatan: null,
+    });
+    expect(v.parse(statusDojangSchema, { status: 'PENDING', status_sebelumnya: 'APPROVED' })).toEqual({
+      status: 'PENDING',
+      status_sebelumnya: 'APPROVED',
+      catatan: null,
+    });
+    expect(v.parse(statusDojangSchema, { status: 'REJECTED', catatan: '  Logo bukan milik dojang  ' }).catatan).toBe(
+      'Logo bukan milik dojang',
+    );
     expect(first(statusDojangSchema, { status: 'REJECTED', catatan: 'x'.repeat(501) })).toBe(ADMIN_DOJANG_MSG.catatan);
     expect(first(statusDojangSchema, {})).toBe(ADMIN_DOJANG_MSG.status);
     expect(first(statusDojangSchema, { status: null })).toBe(ADMIN_DOJANG_MSG.status);
@@ -60,15 +86,18 @@ describe('deleting a dojang', () => {
 
   it('names everything that still hangs on it', () => {
     expect(alasanTidakBisaDihapus({ ...kosong, jumlah_atlet: 12 })).toBe(
-      'Dojang tidak dapat dihapus karena masih memiliki 12 atlet. Data atlet, pendaftaran dan pembayaran tidak ikut dihapus agar tidak hilang.');
-    expect(alasanTidakBisaDihapus({ jumlah_atlet: 3, jumlah_entri: 4, jumlah_bukti_transfer: 1, nama_pelatih: 'Budi' }))
-      .toContain('masih memiliki 3 atlet, 4 pendaftaran kompetisi, 1 bukti transfer dan akun pelatih (Budi).');
+      'Dojang tidak dapat dihapus karena masih memiliki 12 atlet. Data atlet, pendaftaran dan pembayaran tidak ikut dihapus agar tidak hilang.',
+    );
+    expect(alasanTidakBisaDihapus({ jumlah_atlet: 3, jumlah_entri: 4, jumlah_bukti_transfer: 1, nama_pelatih: 'Budi' })).toContain(
+      'masih memiliki 3 atlet, 4 pendaftaran kompetisi, 1 bukti transfer dan akun pelatih (Budi).',
+    );
     expect(alasanTidakBisaDihapus({ ...kosong, jumlah_bukti_transfer: 2 })).toContain('2 bukti transfer.');
   });
 
   it('sends a dojang with only its coach account to Manajemen User', () => {
     expect(alasanTidakBisaDihapus({ ...kosong, nama_pelatih: 'Sari' })).toBe(
-      'Dojang tidak dapat dihapus karena masih memiliki akun pelatih (Sari). Hapus akun pelatihnya terlebih dahulu di menu Manajemen User.');
+      'Dojang tidak dapat dihapus karena masih memiliki akun pelatih (Sari). Hapus akun pelatihnya terlebih dahulu di menu Manajemen User.',
+    );
   });
 });
 
@@ -77,9 +106,25 @@ describe('answers', () => {
     expect(v.safeParse(dojangStatsSchema, { totalDojang: 3, validated: 1, pending: 2, rejected: 0 }).success).toBe(true);
     expect(v.safeParse(dojangStatsSchema, { totalDojang: 3, validated: 1, pending: 2 }).success).toBe(false);
     const detail = {
-      id_dojang: 1, nama_dojang: 'Elang', email: null, no_telp: null, provinsi: 'Bali', kota: null, status: 'APPROVED',
-      jumlah_atlet: 0, nama_pelatih: null, created_at: '2025-01-01T00:00:00.000Z', negara: 'Indonesia', kecamatan: null,
-      kelurahan: null, alamat: null, logo_url: null, jumlah_entri: 0, jumlah_bukti_transfer: 0, pelatih: null, alasan_tidak_bisa_dihapus: null,
+      id_dojang: 1,
+      nama_dojang: 'Elang',
+      email: null,
+      no_telp: null,
+      provinsi: 'Bali',
+      kota: null,
+      status: 'APPROVED',
+      jumlah_atlet: 0,
+      nama_pelatih: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+      negara: 'Indonesia',
+      kecamatan: null,
+      kelurahan: null,
+      alamat: null,
+      logo_url: null,
+      jumlah_entri: 0,
+      jumlah_bukti_transfer: 0,
+      pelatih: null,
+      alasan_tidak_bisa_dihapus: null,
     };
     expect(v.safeParse(adminDojangDetailSchema, detail).success).toBe(true);
     expect(v.safeParse(adminDojangDetailSchema, { ...detail, status: 'VALID' }).success).toBe(false);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AKSES_MSG, AKSI, alasanTolak, alasanTolakPeran, boleh, cakupan, peranUntuk, type Aksi, type Pengguna, type Sasaran,
+  AKSES_MSG,
+  AKSI,
+  alasanTolak,
+  alasanTolakPeran,
+  boleh,
+  cakupan,
+  peranUntuk,
+  type Aksi,
+  type Pengguna,
+  type Sasaran,
 } from '../../src/domain/akses';
 
 /** The target of every cell: dojang 1 (coach 11), competition 100, its court 7. */
@@ -30,64 +39,64 @@ const KOLOM = Object.keys(SUBJEK) as Subjek[];
  */
 const MATRIKS: Record<Aksi, string> = {
   //                                  tamu pIni pLain admin akIni akLain ptIni ptLain plIni plLap plLain
-  'akun.sendiri':                    '-    Y    Y     Y     Y     Y      Y     Y      Y     Y     Y',
-  'akun.kelola':                     '-    -    -     Y     -     -      -     -      -     -     -',
-  'admin.profil':                    '-    -    -     Y     -     -      -     -      -     -     -',
-  'halaman.admin':                   '-    -    -     Y     -     -      -     -      -     -     -',
-  'halaman.adminKompetisi':          '-    -    -     -     Y     Y      -     -      -     -     -',
-  'dojang.baca':                     '-    Y    -     Y     -     -      -     -      -     -     -',
-  'dojang.kelola':                   '-    Y    -     -     -     -      -     -      -     -     -',
-  'dojang.validasi':                 '-    -    -     Y     -     -      -     -      -     -     -',
-  'pelatih.profil':                  '-    Y    -     -     -     -      -     -      -     -     -',
-  'pelatih.dokumen':                 '-    Y    -     Y     -     -      -     -      -     -     -',
-  'atlet.baca':                      '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'atlet.tambah':                    '-    Y    -     -     -     -      -     -      -     -     -',
-  'atlet.ubah':                      '-    Y    -     -     -     -      -     -      -     -     -',
-  'atlet.layak':                     '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'kompetisi.buat':                  '-    -    -     Y     -     -      -     -      -     -     -',
-  'kompetisi.ubah':                  '-    -    -     Y     Y     -      -     -      -     -     -',
-  'kompetisi.unggulan':              '-    -    -     Y     -     -      -     -      -     -     -',
-  'kompetisi.ubahStatus':            '-    -    -     Y     Y     -      -     -      -     -     -',
-  'kompetisi.bacaKelas':             '-    -    -     Y     Y     -      -     -      -     -     -',
-  'kompetisi.aturKelas':             '-    -    -     Y     -     -      -     -      -     -     -',
-  'kompetisi.bacaDojang':            '-    -    -     Y     Y     -      -     -      -     -     -',
-  'peserta.baca':                    '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'peserta.daftar':                  '-    Y    -     -     -     -      -     -      -     -     -',
-  'peserta.setujui':                 '-    -    -     Y     Y     -      -     -      -     -     -',
-  'peserta.gantiKelas':              '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'peserta.hapus':                   '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'bukti.unggah':                    '-    Y    -     -     -     -      -     -      -     -     -',
-  'bukti.baca':                      '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'bukti.hapus':                     '-    Y    -     -     -     -      -     -      -     -     -',
-  'bukti.verifikasi':                '-    -    -     Y     -     -      -     -      -     -     -',
-  'bagan.baca':                      '-    -    -     Y     Y     -      -     -      -     -     -',
-  'bagan.undi':                      '-    -    -     -     Y     -      -     -      -     -     -',
-  'bagan.catatHasil':                '-    -    -     -     Y     -      -     -      Y     -     -',
-  'bagan.koreksiHasil':              '-    -    -     -     Y     -      -     -      -     -     -',
-  'jadwal.kelola':                   '-    -    -     Y     Y     -      -     -      -     -     -',
-  'jadwal.baca':                     '-    -    -     Y     Y     -      -     -      Y     Y     -',
-  'jadwal.dojang':                   '-    Y    -     -     -     -      -     -      -     -     -',
-  'lapangan.jalankan':               '-    -    -     -     Y     -      -     -      Y     -     -',
-  'skor.bacaAturan':                 '-    -    -     Y     Y     -      -     -      Y     Y     -',
-  'skor.atur':                       '-    -    -     Y     Y     -      -     -      -     -     -',
-  'halaman.penimbangan':             '-    -    -     -     Y     Y      Y     Y      -     -     -',
-  'halaman.lapangan':                '-    -    -     -     Y     Y      -     -      Y     Y     Y',
-  'petugas.kelola':                  '-    -    -     Y     Y     -      -     -      -     -     -',
-  'penimbangan.baca':                '-    -    -     Y     Y     -      Y     -      -     -     -',
-  'penimbangan.timbang':             '-    -    -     -     Y     -      Y     -      -     -     -',
-  'penimbangan.putuskan':            '-    -    -     Y     Y     -      -     -      -     -     -',
-  'penimbangan.atur':                '-    -    -     Y     Y     -      -     -      -     -     -',
-  'kartu.unduh':                     '-    Y    -     Y     Y     -      -     -      -     -     -',
-  'piagam.kelola':                   '-    -    -     Y     Y     -      -     -      -     -     -',
-  'statistik.admin':                 '-    -    -     Y     -     -      -     -      -     -     -',
-  'statistik.kompetisi':             '-    -    -     Y     Y     -      -     -      -     -     -',
-  'laporan.admin':                   '-    -    -     Y     -     -      -     -      -     -     -',
-  'laporan.kompetisi':               '-    -    -     Y     Y     -      -     -      -     -     -',
-  'pengaturan.kelola':               '-    -    -     Y     -     -      -     -      -     -     -',
-  'push.langganan':                  '-    Y    Y     Y     -     -      -     -      -     -     -',
-  'sistem.kelola':                   '-    -    -     Y     -     -      -     -      -     -     -',
-  'sistem.pulihkan':                 '-    -    -     Y     -     -      -     -      -     -     -',
-  'sistem.tulisSaatPemeliharaan':    '-    -    -     Y     -     -      -     -      -     -     -',
+  'akun.sendiri': '-    Y    Y     Y     Y     Y      Y     Y      Y     Y     Y',
+  'akun.kelola': '-    -    -     Y     -     -      -     -      -     -     -',
+  'admin.profil': '-    -    -     Y     -     -      -     -      -     -     -',
+  'halaman.admin': '-    -    -     Y     -     -      -     -      -     -     -',
+  'halaman.adminKompetisi': '-    -    -     -     Y     Y      -     -      -     -     -',
+  'dojang.baca': '-    Y    -     Y     -     -      -     -      -     -     -',
+  'dojang.kelola': '-    Y    -     -     -     -      -     -      -     -     -',
+  'dojang.validasi': '-    -    -     Y     -     -      -     -      -     -     -',
+  'pelatih.profil': '-    Y    -     -     -     -      -     -      -     -     -',
+  'pelatih.dokumen': '-    Y    -     Y     -     -      -     -      -     -     -',
+  'atlet.baca': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'atlet.tambah': '-    Y    -     -     -     -      -     -      -     -     -',
+  'atlet.ubah': '-    Y    -     -     -     -      -     -      -     -     -',
+  'atlet.layak': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.buat': '-    -    -     Y     -     -      -     -      -     -     -',
+  'kompetisi.ubah': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.unggulan': '-    -    -     Y     -     -      -     -      -     -     -',
+  'kompetisi.ubahStatus': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.bacaKelas': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kompetisi.aturKelas': '-    -    -     Y     -     -      -     -      -     -     -',
+  'kompetisi.bacaDojang': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'peserta.baca': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'peserta.daftar': '-    Y    -     -     -     -      -     -      -     -     -',
+  'peserta.setujui': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'peserta.gantiKelas': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'peserta.hapus': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'bukti.unggah': '-    Y    -     -     -     -      -     -      -     -     -',
+  'bukti.baca': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'bukti.hapus': '-    Y    -     -     -     -      -     -      -     -     -',
+  'bukti.verifikasi': '-    -    -     Y     -     -      -     -      -     -     -',
+  'bagan.baca': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'bagan.undi': '-    -    -     -     Y     -      -     -      -     -     -',
+  'bagan.catatHasil': '-    -    -     -     Y     -      -     -      Y     -     -',
+  'bagan.koreksiHasil': '-    -    -     -     Y     -      -     -      -     -     -',
+  'jadwal.kelola': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'jadwal.baca': '-    -    -     Y     Y     -      -     -      Y     Y     -',
+  'jadwal.dojang': '-    Y    -     -     -     -      -     -      -     -     -',
+  'lapangan.jalankan': '-    -    -     -     Y     -      -     -      Y     -     -',
+  'skor.bacaAturan': '-    -    -     Y     Y     -      -     -      Y     Y     -',
+  'skor.atur': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'halaman.penimbangan': '-    -    -     -     Y     Y      Y     Y      -     -     -',
+  'halaman.lapangan': '-    -    -     -     Y     Y      -     -      Y     Y     Y',
+  'petugas.kelola': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'penimbangan.baca': '-    -    -     Y     Y     -      Y     -      -     -     -',
+  'penimbangan.timbang': '-    -    -     -     Y     -      Y     -      -     -     -',
+  'penimbangan.putuskan': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'penimbangan.atur': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'kartu.unduh': '-    Y    -     Y     Y     -      -     -      -     -     -',
+  'piagam.kelola': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'statistik.admin': '-    -    -     Y     -     -      -     -      -     -     -',
+  'statistik.kompetisi': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'laporan.admin': '-    -    -     Y     -     -      -     -      -     -     -',
+  'laporan.kompetisi': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'pengaturan.kelola': '-    -    -     Y     -     -      -     -      -     -     -',
+  'push.langganan': '-    Y    Y     Y     -     -      -     -      -     -     -',
+  'sistem.kelola': '-    -    -     Y     -     -      -     -      -     -     -',
+  'sistem.pulihkan': '-    -    -     Y     -     -      -     -      -     -     -',
+  'sistem.tulisSaatPemeliharaan': '-    -    -     Y     -     -      -     -      -     -     -',
 };
 
 /** The refusals whose text is not 'Anda tidak memiliki akses' (tamu is always 401 'Anda harus login terlebih dahulu'). */
@@ -95,44 +104,90 @@ const PESAN_KHUSUS: Partial<Record<Aksi, Partial<Record<Subjek, string>>>> = {
   'kompetisi.buat': { akIni: AKSES_MSG.kompetisiHanyaAdmin, akLain: AKSES_MSG.kompetisiHanyaAdmin },
   'kompetisi.aturKelas': { akIni: AKSES_MSG.kompetisiHanyaAdmin, akLain: AKSES_MSG.kompetisiHanyaAdmin },
   'kompetisi.unggulan': {
-    pelatihIni: AKSES_MSG.kompetisiUnggulan, pelatihLain: AKSES_MSG.kompetisiUnggulan,
-    akIni: AKSES_MSG.kompetisiUnggulan, akLain: AKSES_MSG.kompetisiUnggulan,
-    ptIni: AKSES_MSG.kompetisiUnggulan, ptLain: AKSES_MSG.kompetisiUnggulan,
-    plIni: AKSES_MSG.kompetisiUnggulan, plLap: AKSES_MSG.kompetisiUnggulan, plLain: AKSES_MSG.kompetisiUnggulan,
+    pelatihIni: AKSES_MSG.kompetisiUnggulan,
+    pelatihLain: AKSES_MSG.kompetisiUnggulan,
+    akIni: AKSES_MSG.kompetisiUnggulan,
+    akLain: AKSES_MSG.kompetisiUnggulan,
+    ptIni: AKSES_MSG.kompetisiUnggulan,
+    ptLain: AKSES_MSG.kompetisiUnggulan,
+    plIni: AKSES_MSG.kompetisiUnggulan,
+    plLap: AKSES_MSG.kompetisiUnggulan,
+    plLain: AKSES_MSG.kompetisiUnggulan,
   },
   'peserta.daftar': {
-    pelatihLain: AKSES_MSG.daftarDojangLain, admin: AKSES_MSG.hanyaPelatih, akIni: AKSES_MSG.hanyaPelatih, akLain: AKSES_MSG.hanyaPelatih,
-    ptIni: AKSES_MSG.hanyaPelatih, ptLain: AKSES_MSG.hanyaPelatih,
-    plIni: AKSES_MSG.hanyaPelatih, plLap: AKSES_MSG.hanyaPelatih, plLain: AKSES_MSG.hanyaPelatih,
+    pelatihLain: AKSES_MSG.daftarDojangLain,
+    admin: AKSES_MSG.hanyaPelatih,
+    akIni: AKSES_MSG.hanyaPelatih,
+    akLain: AKSES_MSG.hanyaPelatih,
+    ptIni: AKSES_MSG.hanyaPelatih,
+    ptLain: AKSES_MSG.hanyaPelatih,
+    plIni: AKSES_MSG.hanyaPelatih,
+    plLap: AKSES_MSG.hanyaPelatih,
+    plLain: AKSES_MSG.hanyaPelatih,
   },
   'peserta.gantiKelas': {
-    pelatihLain: AKSES_MSG.gantiKelasDojangLain, akLain: AKSES_MSG.gantiKelas, ptIni: AKSES_MSG.gantiKelas, ptLain: AKSES_MSG.gantiKelas,
-    plIni: AKSES_MSG.gantiKelas, plLap: AKSES_MSG.gantiKelas, plLain: AKSES_MSG.gantiKelas,
+    pelatihLain: AKSES_MSG.gantiKelasDojangLain,
+    akLain: AKSES_MSG.gantiKelas,
+    ptIni: AKSES_MSG.gantiKelas,
+    ptLain: AKSES_MSG.gantiKelas,
+    plIni: AKSES_MSG.gantiKelas,
+    plLap: AKSES_MSG.gantiKelas,
+    plLain: AKSES_MSG.gantiKelas,
   },
   'bukti.unggah': {
-    admin: AKSES_MSG.buktiOlehAdmin, akIni: AKSES_MSG.buktiOlehAdmin, akLain: AKSES_MSG.buktiOlehAdmin,
-    ptIni: AKSES_MSG.buktiBukanPelatih, ptLain: AKSES_MSG.buktiBukanPelatih,
-    plIni: AKSES_MSG.buktiBukanPelatih, plLap: AKSES_MSG.buktiBukanPelatih, plLain: AKSES_MSG.buktiBukanPelatih,
+    admin: AKSES_MSG.buktiOlehAdmin,
+    akIni: AKSES_MSG.buktiOlehAdmin,
+    akLain: AKSES_MSG.buktiOlehAdmin,
+    ptIni: AKSES_MSG.buktiBukanPelatih,
+    ptLain: AKSES_MSG.buktiBukanPelatih,
+    plIni: AKSES_MSG.buktiBukanPelatih,
+    plLap: AKSES_MSG.buktiBukanPelatih,
+    plLain: AKSES_MSG.buktiBukanPelatih,
   },
   'bagan.baca': {
-    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
-    plIni: AKSES_MSG.baganPanitia, plLap: AKSES_MSG.baganPanitia, plLain: AKSES_MSG.baganPanitia,
+    pelatihIni: AKSES_MSG.baganPanitia,
+    pelatihLain: AKSES_MSG.baganPanitia,
+    ptIni: AKSES_MSG.baganPanitia,
+    ptLain: AKSES_MSG.baganPanitia,
+    plIni: AKSES_MSG.baganPanitia,
+    plLap: AKSES_MSG.baganPanitia,
+    plLain: AKSES_MSG.baganPanitia,
   },
   'bagan.undi': {
-    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
-    plIni: AKSES_MSG.baganPanitia, plLap: AKSES_MSG.baganPanitia, plLain: AKSES_MSG.baganPanitia,
+    pelatihIni: AKSES_MSG.baganPanitia,
+    pelatihLain: AKSES_MSG.baganPanitia,
+    admin: AKSES_MSG.baganPanitia,
+    ptIni: AKSES_MSG.baganPanitia,
+    ptLain: AKSES_MSG.baganPanitia,
+    plIni: AKSES_MSG.baganPanitia,
+    plLap: AKSES_MSG.baganPanitia,
+    plLain: AKSES_MSG.baganPanitia,
   },
   'bagan.catatHasil': {
-    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
+    pelatihIni: AKSES_MSG.baganPanitia,
+    pelatihLain: AKSES_MSG.baganPanitia,
+    admin: AKSES_MSG.baganPanitia,
+    ptIni: AKSES_MSG.baganPanitia,
+    ptLain: AKSES_MSG.baganPanitia,
   },
   'bagan.koreksiHasil': {
-    pelatihIni: AKSES_MSG.baganPanitia, pelatihLain: AKSES_MSG.baganPanitia, admin: AKSES_MSG.baganPanitia, ptIni: AKSES_MSG.baganPanitia, ptLain: AKSES_MSG.baganPanitia,
-    plIni: AKSES_MSG.baganPanitia, plLap: AKSES_MSG.baganPanitia, plLain: AKSES_MSG.baganPanitia,
+    pelatihIni: AKSES_MSG.baganPanitia,
+    pelatihLain: AKSES_MSG.baganPanitia,
+    admin: AKSES_MSG.baganPanitia,
+    ptIni: AKSES_MSG.baganPanitia,
+    ptLain: AKSES_MSG.baganPanitia,
+    plIni: AKSES_MSG.baganPanitia,
+    plLap: AKSES_MSG.baganPanitia,
+    plLain: AKSES_MSG.baganPanitia,
   },
   'penimbangan.putuskan': {
-    pelatihIni: AKSES_MSG.putusanTimbang, pelatihLain: AKSES_MSG.putusanTimbang,
-    ptIni: AKSES_MSG.putusanTimbang, ptLain: AKSES_MSG.putusanTimbang,
-    plIni: AKSES_MSG.putusanTimbang, plLap: AKSES_MSG.putusanTimbang, plLain: AKSES_MSG.putusanTimbang,
+    pelatihIni: AKSES_MSG.putusanTimbang,
+    pelatihLain: AKSES_MSG.putusanTimbang,
+    ptIni: AKSES_MSG.putusanTimbang,
+    ptLain: AKSES_MSG.putusanTimbang,
+    plIni: AKSES_MSG.putusanTimbang,
+    plLap: AKSES_MSG.putusanTimbang,
+    plLain: AKSES_MSG.putusanTimbang,
   },
 };
 
@@ -153,7 +208,7 @@ describe('the access policy: role × action × scope (issue 18)', () => {
     KOLOM.forEach((s, i) => {
       const tolak = alasanTolak(SUBJEK[s], aksi, SASARAN);
       if (sel(aksi)[i] === 'Y') return expect(tolak, `${aksi} ${s}`).toBeNull();
-      const pesan = s === 'tamu' ? AKSES_MSG.perluLogin : PESAN_KHUSUS[aksi]?.[s] ?? AKSES_MSG.ditolak;
+      const pesan = s === 'tamu' ? AKSES_MSG.perluLogin : (PESAN_KHUSUS[aksi]?.[s] ?? AKSES_MSG.ditolak);
       expect(tolak, `${aksi} ${s}`).toEqual({ ok: false, kode: s === 'tamu' ? 'perlu_login' : 'akses_ditolak', pesan });
     });
   });
@@ -181,7 +236,7 @@ describe('the access policy: role × action × scope (issue 18)', () => {
 describe('targets that leave a key out, lists, teams, accounts without a profile', () => {
   const { pelatihIni, admin, akIni } = SUBJEK;
 
-  it('a key left out is the user\'s own: a list read keeps the user\'s scope', () => {
+  it("a key left out is the user's own: a list read keeps the user's scope", () => {
     expect(cakupan(admin, 'atlet.baca')).toEqual({});
     expect(cakupan(pelatihIni, 'atlet.baca')).toEqual({ id_dojang: 1 });
     expect(cakupan(akIni, 'atlet.baca')).toEqual({ id_kompetisi: 100 });
@@ -192,19 +247,31 @@ describe('targets that leave a key out, lists, teams, accounts without a profile
     expect(boleh(pelatihIni, 'atlet.tambah')).toBe(true);
   });
 
-  it('a team entry belongs to every member\'s dojang; null belongs to no one', () => {
+  it("a team entry belongs to every member's dojang; null belongs to no one", () => {
     expect(boleh(pelatihIni, 'peserta.hapus', { id_dojang: [1, 1], id_kompetisi: 100 })).toBe(true);
     expect(boleh(pelatihIni, 'peserta.hapus', { id_dojang: [1, 2], id_kompetisi: 100 })).toBe(false);
     expect(boleh(pelatihIni, 'pelatih.dokumen', { id_pelatih: null })).toBe(false);
     expect(boleh(admin, 'pelatih.dokumen', { id_pelatih: null })).toBe(true);
   });
 
-  it('a role without its profile may nothing that needs one, with the action\'s own text', () => {
+  it("a role without its profile may nothing that needs one, with the action's own text", () => {
     const pelatihTanpaDojang = { role: 'PELATIH', pelatih: null };
     const akTanpaKompetisi = { role: 'ADMIN_KOMPETISI', admin_kompetisi: null };
-    expect(alasanTolak(pelatihTanpaDojang, 'bukti.unggah')).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.buktiTanpaPelatih });
-    expect(alasanTolak(akTanpaKompetisi, 'bagan.undi', { id_kompetisi: 100 })).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.baganTanpaKompetisi });
-    expect(alasanTolak(pelatihTanpaDojang, 'peserta.gantiKelas', { id_dojang: 1 })).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.gantiKelasDojangLain });
+    expect(alasanTolak(pelatihTanpaDojang, 'bukti.unggah')).toEqual({
+      ok: false,
+      kode: 'akses_ditolak',
+      pesan: AKSES_MSG.buktiTanpaPelatih,
+    });
+    expect(alasanTolak(akTanpaKompetisi, 'bagan.undi', { id_kompetisi: 100 })).toEqual({
+      ok: false,
+      kode: 'akses_ditolak',
+      pesan: AKSES_MSG.baganTanpaKompetisi,
+    });
+    expect(alasanTolak(pelatihTanpaDojang, 'peserta.gantiKelas', { id_dojang: 1 })).toEqual({
+      ok: false,
+      kode: 'akses_ditolak',
+      pesan: AKSES_MSG.gantiKelasDojangLain,
+    });
     expect(boleh(pelatihTanpaDojang, 'push.langganan')).toBe(true);
   });
 
@@ -228,7 +295,11 @@ describe('targets that leave a key out, lists, teams, accounts without a profile
   it('the role-only question (before anything is loaded) and the roles a page lists', () => {
     expect(alasanTolakPeran(null, 'bagan.baca')).toEqual({ ok: false, kode: 'perlu_login', pesan: AKSES_MSG.perluLogin });
     expect(alasanTolakPeran({ role: 'ADMIN_KOMPETISI' }, 'bagan.baca')).toBeNull();
-    expect(alasanTolakPeran({ role: 'PELATIH' }, 'bagan.baca')).toEqual({ ok: false, kode: 'akses_ditolak', pesan: AKSES_MSG.baganPanitia });
+    expect(alasanTolakPeran({ role: 'PELATIH' }, 'bagan.baca')).toEqual({
+      ok: false,
+      kode: 'akses_ditolak',
+      pesan: AKSES_MSG.baganPanitia,
+    });
     expect(peranUntuk('dojang.baca')).toEqual(['PELATIH', 'ADMIN']);
     expect(peranUntuk('halaman.adminKompetisi')).toEqual(['ADMIN_KOMPETISI']);
   });

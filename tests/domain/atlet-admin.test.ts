@@ -5,7 +5,7 @@ import { kategoriUmur } from '../../src/domain/atlet/umur';
 import { adminAtletQuerySchema, rentangLahir } from '../../src/domain/schemas/atlet-admin';
 
 describe('the admin athlete list query (spec 001 §2 "All athletes")', () => {
-  it('an age group\'s birth dates agree with kategoriUmur on both edges of every group', () => {
+  it("an age group's birth dates agree with kategoriUmur on both edges of every group", () => {
     const today = '2026-03-14';
     for (const k of KELOMPOK_USIA) {
       const r = rentangLahir(k.id, today)!;
@@ -21,12 +21,21 @@ describe('the admin athlete list query (spec 001 §2 "All athletes")', () => {
 
   it('defaults, SEMUA and bad values', () => {
     expect(v.parse(adminAtletQuerySchema, { page: '2' })).toEqual({
-      page: 2, limit: 100, search: undefined, jenis_kelamin: undefined, kategori_umur: undefined,
+      page: 2,
+      limit: 100,
+      search: undefined,
+      jenis_kelamin: undefined,
+      kategori_umur: undefined,
     });
-    expect(v.parse(adminAtletQuerySchema, { page: '1', jenis_kelamin: 'semua', kategori_umur: 'SEMUA', search: '  budi ' }))
-      .toMatchObject({ jenis_kelamin: undefined, kategori_umur: undefined, search: 'budi' });
-    expect(v.parse(adminAtletQuerySchema, { page: '1', jenis_kelamin: 'perempuan', kategori_umur: '3' }))
-      .toMatchObject({ jenis_kelamin: 'PEREMPUAN', kategori_umur: 3 });
+    expect(v.parse(adminAtletQuerySchema, { page: '1', jenis_kelamin: 'semua', kategori_umur: 'SEMUA', search: '  budi ' })).toMatchObject({
+      jenis_kelamin: undefined,
+      kategori_umur: undefined,
+      search: 'budi',
+    });
+    expect(v.parse(adminAtletQuerySchema, { page: '1', jenis_kelamin: 'perempuan', kategori_umur: '3' })).toMatchObject({
+      jenis_kelamin: 'PEREMPUAN',
+      kategori_umur: 3,
+    });
     for (const bad of [{ page: '0' }, { page: '1', limit: '101' }, { page: '1', kategori_umur: '6' }, { page: '1', jenis_kelamin: 'X' }]) {
       expect(v.safeParse(adminAtletQuerySchema, bad).success).toBe(false);
     }

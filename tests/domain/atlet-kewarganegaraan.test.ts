@@ -5,9 +5,17 @@ import { atletSchema } from '../../src/domain/api-types';
 import { fieldErrors } from '../../src/domain/schemas/common';
 
 const valid = {
-  nama_atlet: 'Aisyah Putri Ramadhani', tanggal_lahir: '2013-08-02', jenis_kelamin: 'PEREMPUAN', alamat: 'Jl. Merdeka 5',
-  provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', nik: '1671014208130002', no_telp: '081234567890', belt: 'biru',
-  berat_badan: '38.5', tinggi_badan: '147',
+  nama_atlet: 'Aisyah Putri Ramadhani',
+  tanggal_lahir: '2013-08-02',
+  jenis_kelamin: 'PEREMPUAN',
+  alamat: 'Jl. Merdeka 5',
+  provinsi: 'Sumatera Selatan',
+  kota: 'Kota Palembang',
+  nik: '1671014208130002',
+  no_telp: '081234567890',
+  belt: 'biru',
+  berat_badan: '38.5',
+  tinggi_badan: '147',
 };
 const edit = { nama_atlet: 'Aisyah', tanggal_lahir: '2013-08-02', jenis_kelamin: 'PEREMPUAN' };
 
@@ -26,7 +34,10 @@ describe('kewarganegaraan (WNI / WNA): the fee depends on it', () => {
   });
 
   it.each([['ASING'], [1], [true]])('%s is refused with the field message', (value) => {
-    for (const [schema, input] of [[atletCreateSchema, valid], [atletUpdateSchema, edit]] as const) {
+    for (const [schema, input] of [
+      [atletCreateSchema, valid],
+      [atletUpdateSchema, edit],
+    ] as const) {
       const r = v.safeParse(schema, { ...input, kewarganegaraan: value });
       expect(r.success).toBe(false);
       if (!r.success) expect(fieldErrors(r.issues)).toEqual({ kewarganegaraan: ATLET_MSG.kewarganegaraan });
@@ -35,9 +46,18 @@ describe('kewarganegaraan (WNI / WNA): the fee depends on it', () => {
 
   it('an athlete answer cached before the field existed still reads (as no value, i.e. WNI)', () => {
     const cached = {
-      id_atlet: 1, nama_atlet: 'A', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2012-01-01', umur: 13, id_dojang: 1,
-      id_pelatih_pembuat: null, dojang: { id_dojang: 1, nama_dojang: 'D' }, berat_badan: null, tinggi_badan: null,
-      created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+      id_atlet: 1,
+      nama_atlet: 'A',
+      jenis_kelamin: 'LAKI_LAKI',
+      tanggal_lahir: '2012-01-01',
+      umur: 13,
+      id_dojang: 1,
+      id_pelatih_pembuat: null,
+      dojang: { id_dojang: 1, nama_dojang: 'D' },
+      berat_badan: null,
+      tinggi_badan: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
     };
     expect(v.is(atletSchema, cached)).toBe(true);
     expect(v.is(atletSchema, { ...cached, kewarganegaraan: 'WNA' })).toBe(true);

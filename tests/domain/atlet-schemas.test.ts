@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { atletCreateSchema, atletUpdateSchema, ATLET_MSG } from '../../src/domain/schemas/atlet';
-import {
-  ATLET_ADD_RULES,
-  ATLET_EDIT_RULES,
-  checkTotalSize,
-  KOMPRESI,
-  targetBytesFor,
-} from '../../src/domain/schemas/atlet-files';
+import { ATLET_ADD_RULES, ATLET_EDIT_RULES, checkTotalSize, KOMPRESI, targetBytesFor } from '../../src/domain/schemas/atlet-files';
 import { checkFile, MB } from '../../src/domain/schemas/files';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { todayWib } from '../../src/domain/atlet/umur';
@@ -84,7 +78,10 @@ describe('Add athlete (spec 001 §5)', () => {
   it('accepts the phone prefixes +62, 62 and 0 with 9 to 13 digits, and the weight and height bounds', () => {
     for (const no_telp of ['+62812345678', '62812345678', '0812345678901', '0812345678', '812345678', '12345678901'])
       expect(errorsOf(atletCreateSchema, { ...valid, no_telp })).toEqual({});
-    for (const [berat_badan, tinggi_badan] of [['1', '1'], ['500', '300']])
+    for (const [berat_badan, tinggi_badan] of [
+      ['1', '1'],
+      ['500', '300'],
+    ])
       expect(errorsOf(atletCreateSchema, { ...valid, berat_badan, tinggi_badan })).toEqual({});
   });
 
@@ -93,7 +90,9 @@ describe('Add athlete (spec 001 §5)', () => {
     expect(errorsOf(atletCreateSchema, { ...valid, tanggal_lahir: todayWib(tomorrow) })).toEqual({
       tanggal_lahir: todayWib(tomorrow) > todayWib() ? ATLET_MSG.masaDepan : ATLET_MSG.umurMinimal,
     });
-    expect(errorsOf(atletCreateSchema, { ...valid, tanggal_lahir: yearsAgo(2, '01-01') })).toEqual({ tanggal_lahir: 'Umur minimal 3 tahun' });
+    expect(errorsOf(atletCreateSchema, { ...valid, tanggal_lahir: yearsAgo(2, '01-01') })).toEqual({
+      tanggal_lahir: 'Umur minimal 3 tahun',
+    });
     expect(errorsOf(atletCreateSchema, { ...valid, tanggal_lahir: yearsAgo(3, '12-31') })).toEqual({});
   });
 

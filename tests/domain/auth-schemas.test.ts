@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { coachRegisterSchema, displayName, loginSchema, resetCodeRequestSchema, resetPasswordSchema, welcomeMessage, type SessionUser } from '../../src/domain';
+import {
+  coachRegisterSchema,
+  displayName,
+  loginSchema,
+  resetCodeRequestSchema,
+  resetPasswordSchema,
+  welcomeMessage,
+  type SessionUser,
+} from '../../src/domain';
 
 const first = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -38,12 +46,9 @@ describe('coach registration (spec 000 §5)', () => {
       expect(r.output.id_dojang).toBe(3);
     }
   });
-  it.each(['email', 'password', 'confirmPassword', 'nama_pelatih', 'no_telp', 'nik', 'id_dojang'])(
-    'requires %s',
-    (field) => {
-      expect(first(coachRegisterSchema, { ...coach, [field]: '' })).toBe('Semua field harus terisi terlebih dahulu');
-    },
-  );
+  it.each(['email', 'password', 'confirmPassword', 'nama_pelatih', 'no_telp', 'nik', 'id_dojang'])('requires %s', (field) => {
+    expect(first(coachRegisterSchema, { ...coach, [field]: '' })).toBe('Semua field harus terisi terlebih dahulu');
+  });
   it('checks the email format', () => {
     expect(first(coachRegisterSchema, { ...coach, email: 'budi@' })).toBe('Format email tidak valid');
   });
@@ -68,9 +73,7 @@ describe('coach registration (spec 000 §5)', () => {
     expect(first(coachRegisterSchema, { ...coach, password: '12345678', confirmPassword: '12345678' })).toBe(
       'Password harus mengandung minimal 1 huruf dan 1 angka',
     );
-    expect(first(coachRegisterSchema, { ...coach, confirmPassword: 'rahasia124' })).toBe(
-      'Password dan konfirmasi password tidak sama',
-    );
+    expect(first(coachRegisterSchema, { ...coach, confirmPassword: 'rahasia124' })).toBe('Password dan konfirmasi password tidak sama');
   });
   it('refuses a dojang id that is not a positive whole number', () => {
     expect(first(coachRegisterSchema, { ...coach, id_dojang: 'abc' })).toBe('Dojang tidak valid');
@@ -119,7 +122,11 @@ describe('welcome toast after login (spec 000 §4 with the display name of §3)'
   const cases: [string, SessionUser, string][] = [
     ['admin name first', { ...akun, role: 'ADMIN', admin, pelatih, admin_kompetisi: adminKompetisi }, 'Sari Admin'],
     ['then the coach name', { ...akun, role: 'PELATIH', admin: null, pelatih, admin_kompetisi: adminKompetisi }, 'Budi Pelatih'],
-    ['then the competition-admin name (older rule skipped it)', { ...akun, role: 'ADMIN_KOMPETISI', admin_kompetisi: adminKompetisi }, 'Rina Panitia'],
+    [
+      'then the competition-admin name (older rule skipped it)',
+      { ...akun, role: 'ADMIN_KOMPETISI', admin_kompetisi: adminKompetisi },
+      'Rina Panitia',
+    ],
     ['then the email', { ...akun, role: 'PELATIH', pelatih: { ...pelatih, nama_pelatih: '' } }, 'akun@arena.id'],
     ['then User', { ...akun, email: '', role: 'ADMIN_KOMPETISI' }, 'User'],
   ];

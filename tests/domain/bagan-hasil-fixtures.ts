@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { terapkanHasil } from '../../src/domain/bagan/hasil';
 import { jumlahRonde, ukuranBagan } from '../../src/domain/bagan/ronde';
 import { susunMatches } from '../../src/domain/bagan/susun';
-import { KEPUTUSAN_SERI, type HasilUndian, type InputHasil, type Keputusan, type MatchBagan, type PasanganRonde1 } from '../../src/domain/bagan/types';
+import {
+  KEPUTUSAN_SERI,
+  type HasilUndian,
+  type InputHasil,
+  type Keputusan,
+  type MatchBagan,
+  type PasanganRonde1,
+} from '../../src/domain/bagan/types';
 
 /** Shared builders of the bracket-result tests: hand-made draws (no dependency on the draw engine). */
 
@@ -50,7 +57,12 @@ export const arbBagan = (min = 2, max = 128) =>
   });
 
 /** One result, as a scorer would type it: a score pair, and for a tie the winner's corner and a decision. */
-export interface PilihanHasil { skor_a: number; skor_b: number; menangA: boolean; keputusan: Keputusan }
+export interface PilihanHasil {
+  skor_a: number;
+  skor_b: number;
+  menangA: boolean;
+  keputusan: Keputusan;
+}
 
 export const arbPilihan: fc.Arbitrary<PilihanHasil> = fc.record({
   skor_a: fc.integer({ min: 0, max: 30 }),

@@ -9,7 +9,12 @@ import { baganManual, cari } from './bagan-hasil-fixtures';
 const tujuh = () => baganManual([1, 2, 3, 4, 5, 6, 7], [3]);
 const m11 = (ms: MatchBagan[]) => cari(ms, 1, 1);
 
-const terapkan = (ms: MatchBagan[], m: MatchBagan, input: Parameters<typeof terapkanHasil>[2], cabang: 'KYORUGI' | 'POOMSAE' = 'KYORUGI') => {
+const terapkan = (
+  ms: MatchBagan[],
+  m: MatchBagan,
+  input: Parameters<typeof terapkanHasil>[2],
+  cabang: 'KYORUGI' | 'POOMSAE' = 'KYORUGI',
+) => {
   const r = terapkanHasil(ms, m.id_match, input, cabang);
   if (!r.ok) throw new Error(r.pesan);
   return r;
@@ -21,50 +26,89 @@ describe('cekInputHasil: who wins', () => {
   it('different scores: the higher wins, decision PTF unless another is chosen', () => {
     expect(cekInputHasil(m, { skor_a: 5, skor_b: 3 }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan: 'PTF' });
     expect(cekInputHasil(m, { skor_a: 0, skor_b: 1 }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 2, keputusan: 'PTF' });
-    expect(cekInputHasil(m, { skor_a: 12, skor_b: 0, id_pemenang: 1, keputusan: 'PTG' }, 'KYORUGI'))
-      .toEqual({ ok: true, id_pemenang: 1, keputusan: 'PTG' });
-    expect(cekInputHasil(m, { skor_a: 2, skor_b: 3, id_pemenang: null, keputusan: null }, 'KYORUGI'))
-      .toEqual({ ok: true, id_pemenang: 2, keputusan: 'PTF' });
+    expect(cekInputHasil(m, { skor_a: 12, skor_b: 0, id_pemenang: 1, keputusan: 'PTG' }, 'KYORUGI')).toEqual({
+      ok: true,
+      id_pemenang: 1,
+      keputusan: 'PTG',
+    });
+    expect(cekInputHasil(m, { skor_a: 2, skor_b: 3, id_pemenang: null, keputusan: null }, 'KYORUGI')).toEqual({
+      ok: true,
+      id_pemenang: 2,
+      keputusan: 'PTF',
+    });
   });
 
   it('refuses a chosen winner that is not the higher score (unless the referee or gam-jeoms ended the bout), and strangers', () => {
     for (const keputusan of [undefined, 'PTF', 'PTG', 'SUP', 'GDP'] as const) {
-      expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 2, keputusan }, 'KYORUGI'))
-        .toEqual({ ok: false, pesan: HASIL_MSG.pemenangSkor, field: 'id_pemenang' });
+      expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 2, keputusan }, 'KYORUGI')).toEqual({
+        ok: false,
+        pesan: HASIL_MSG.pemenangSkor,
+        field: 'id_pemenang',
+      });
     }
-    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 9 }, 'KYORUGI'))
-      .toEqual({ ok: false, pesan: HASIL_MSG.pemenangBukanPeserta, field: 'id_pemenang' });
-    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, keputusan: 'XYZ' as never }, 'KYORUGI'))
-      .toEqual({ ok: false, pesan: HASIL_MSG.keputusan, field: 'keputusan' });
+    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, id_pemenang: 9 }, 'KYORUGI')).toEqual({
+      ok: false,
+      pesan: HASIL_MSG.pemenangBukanPeserta,
+      field: 'id_pemenang',
+    });
+    expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, keputusan: 'XYZ' as never }, 'KYORUGI')).toEqual({
+      ok: false,
+      pesan: HASIL_MSG.keputusan,
+      field: 'keputusan',
+    });
   });
 
-  it('SUP with any scores: the referee\'s superiority may decide the last round of a bout won on rounds', () => {
+  it("SUP with any scores: the referee's superiority may decide the last round of a bout won on rounds", () => {
     expect(cekInputHasil(m, { skor_a: 5, skor_b: 3, keputusan: 'SUP' }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan: 'SUP' });
-    expect(cekInputHasil(m, { skor_a: 1, skor_b: 2, id_pemenang: 2, keputusan: 'SUP' }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 2, keputusan: 'SUP' });
+    expect(cekInputHasil(m, { skor_a: 1, skor_b: 2, id_pemenang: 2, keputusan: 'SUP' }, 'KYORUGI')).toEqual({
+      ok: true,
+      id_pemenang: 2,
+      keputusan: 'SUP',
+    });
   });
 
   it('WDR, DSQ, PUN and RSC may give the bout to the corner with fewer points or rounds', () => {
     for (const keputusan of ['WDR', 'DSQ', 'PUN', 'RSC'] as const) {
-      expect(cekInputHasil(m, { skor_a: 1, skor_b: 0, id_pemenang: 2, keputusan }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 2, keputusan });
+      expect(cekInputHasil(m, { skor_a: 1, skor_b: 0, id_pemenang: 2, keputusan }, 'KYORUGI')).toEqual({
+        ok: true,
+        id_pemenang: 2,
+        keputusan,
+      });
       expect(cekInputHasil(m, { skor_a: 2, skor_b: 1, keputusan }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan });
     }
-    expect(cekInputHasil(m, { skor_a: 0, skor_b: 0, id_pemenang: 1, keputusan: 'PUN' }, 'KYORUGI')).toEqual({ ok: true, id_pemenang: 1, keputusan: 'PUN' });
+    expect(cekInputHasil(m, { skor_a: 0, skor_b: 0, id_pemenang: 1, keputusan: 'PUN' }, 'KYORUGI')).toEqual({
+      ok: true,
+      id_pemenang: 1,
+      keputusan: 'PUN',
+    });
     expect(KEPUTUSAN).toContain('GDP');
   });
 
   it('a tie (0–0 too) never picks a winner: the winner and a tie decision are required', () => {
     for (const skor of [0, 4]) {
-      expect(cekInputHasil(m, { skor_a: skor, skor_b: skor }, 'KYORUGI'))
-        .toEqual({ ok: false, pesan: HASIL_MSG.seriPemenang, field: 'id_pemenang' });
-      expect(cekInputHasil(m, { skor_a: skor, skor_b: skor, id_pemenang: 2 }, 'KYORUGI'))
-        .toEqual({ ok: false, pesan: HASIL_MSG.seriKeputusan, field: 'keputusan' });
+      expect(cekInputHasil(m, { skor_a: skor, skor_b: skor }, 'KYORUGI')).toEqual({
+        ok: false,
+        pesan: HASIL_MSG.seriPemenang,
+        field: 'id_pemenang',
+      });
+      expect(cekInputHasil(m, { skor_a: skor, skor_b: skor, id_pemenang: 2 }, 'KYORUGI')).toEqual({
+        ok: false,
+        pesan: HASIL_MSG.seriKeputusan,
+        field: 'keputusan',
+      });
       for (const k of KEPUTUSAN.filter((x) => !KEPUTUSAN_SERI.includes(x))) {
-        expect(cekInputHasil(m, { skor_a: skor, skor_b: skor, id_pemenang: 2, keputusan: k }, 'KYORUGI'))
-          .toEqual({ ok: false, pesan: HASIL_MSG.seriKeputusan, field: 'keputusan' });
+        expect(cekInputHasil(m, { skor_a: skor, skor_b: skor, id_pemenang: 2, keputusan: k }, 'KYORUGI')).toEqual({
+          ok: false,
+          pesan: HASIL_MSG.seriKeputusan,
+          field: 'keputusan',
+        });
       }
       for (const k of KEPUTUSAN_SERI) {
-        expect(cekInputHasil(m, { skor_a: skor, skor_b: skor, id_pemenang: 2, keputusan: k }, 'KYORUGI'))
-          .toEqual({ ok: true, id_pemenang: 2, keputusan: k });
+        expect(cekInputHasil(m, { skor_a: skor, skor_b: skor, id_pemenang: 2, keputusan: k }, 'KYORUGI')).toEqual({
+          ok: true,
+          id_pemenang: 2,
+          keputusan: k,
+        });
       }
     }
   });
@@ -101,18 +145,27 @@ describe('cekInputHasil: scores', () => {
     expect(skor(8.455, 8, 'POOMSAE')).toEqual({ ok: false, pesan: HASIL_MSG.skorPoomsaeDesimal, field: 'skor_a' });
     expect(skor(8, 10.01, 'POOMSAE')).toEqual({ ok: false, pesan: HASIL_MSG.skorPoomsaeMaks, field: 'skor_b' });
     expect(skor(11, 8, 'POOMSAE')).toEqual({ ok: false, pesan: HASIL_MSG.skorPoomsaeMaks, field: 'skor_a' });
-    expect(cekInputHasil(m, { skor_a: 8.3, skor_b: 8.3, id_pemenang: 2, keputusan: 'SUP' }, 'POOMSAE'))
-      .toEqual({ ok: true, id_pemenang: 2, keputusan: 'SUP' });
+    expect(cekInputHasil(m, { skor_a: 8.3, skor_b: 8.3, id_pemenang: 2, keputusan: 'SUP' }, 'POOMSAE')).toEqual({
+      ok: true,
+      id_pemenang: 2,
+      keputusan: 'SUP',
+    });
   });
 
   it('every two-decimal Poomsae score typed as text is accepted, a third decimal refused', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 9 }), (ratus, ketiga) => {
-      const teks = (ratus / 100).toFixed(2);
-      expect(cekInputHasil(m, { skor_a: Number(teks), skor_b: 0, id_pemenang: 1, keputusan: 'GDP' }, 'POOMSAE').ok).toBe(true);
-      if (ratus < 1000) {
-        expect(skor(Number(`${teks}${ketiga}`), 0, 'POOMSAE')).toEqual({ ok: false, pesan: HASIL_MSG.skorPoomsaeDesimal, field: 'skor_a' });
-      }
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 9 }), (ratus, ketiga) => {
+        const teks = (ratus / 100).toFixed(2);
+        expect(cekInputHasil(m, { skor_a: Number(teks), skor_b: 0, id_pemenang: 1, keputusan: 'GDP' }, 'POOMSAE').ok).toBe(true);
+        if (ratus < 1000) {
+          expect(skor(Number(`${teks}${ketiga}`), 0, 'POOMSAE')).toEqual({
+            ok: false,
+            pesan: HASIL_MSG.skorPoomsaeDesimal,
+            field: 'skor_a',
+          });
+        }
+      }),
+    );
   });
 });
 
@@ -148,7 +201,11 @@ describe('terapkanHasil and batalkanHasil', () => {
     expect(samaHasil(m11(ms), { skor_a: 1, skor_b: 1, id_pemenang: 1, keputusan: 'WDR' })).toBe(false);
     expect(samaHasil(m11(ms), { skor_a: 1, skor_b: 1, id_pemenang: 2, keputusan: 'GDP' })).toBe(false);
     expect(samaHasil(m11(ms), { skor_a: 2, skor_b: 1 })).toBe(false);
-    expect(terapkan(ms, m11(ms), { skor_a: 1, skor_b: 1, id_pemenang: 1, keputusan: 'GDP' })).toEqual({ ok: true, matches: ms, berubah: [] });
+    expect(terapkan(ms, m11(ms), { skor_a: 1, skor_b: 1, id_pemenang: 1, keputusan: 'GDP' })).toEqual({
+      ok: true,
+      matches: ms,
+      berubah: [],
+    });
     const ms2 = terapkan(ms, m11(ms), { skor_a: 3, skor_b: 1 }).matches;
     expect(samaHasil(m11(ms2), { skor_a: 3, skor_b: 1 })).toBe(true);
     expect(samaHasil(m11(ms2), { skor_a: 3, skor_b: 1, id_pemenang: 1, keputusan: 'PTF' })).toBe(true);
@@ -159,12 +216,23 @@ describe('terapkanHasil and batalkanHasil', () => {
 
   it('unknown match 404; refused input 422 with its field', () => {
     const ms = tujuh();
-    expect(terapkanHasil(ms, 'nope', { skor_a: 1, skor_b: 0 }, 'KYORUGI')).toEqual({ ok: false, kode: 'tidak_ditemukan', pesan: 'Pertandingan tidak ditemukan' });
+    expect(terapkanHasil(ms, 'nope', { skor_a: 1, skor_b: 0 }, 'KYORUGI')).toEqual({
+      ok: false,
+      kode: 'tidak_ditemukan',
+      pesan: 'Pertandingan tidak ditemukan',
+    });
     expect(batalkanHasil(ms, 'nope')).toEqual({ ok: false, kode: 'tidak_ditemukan', pesan: 'Pertandingan tidak ditemukan' });
-    expect(terapkanHasil(ms, m11(ms).id_match, { skor_a: 1, skor_b: 1 }, 'KYORUGI'))
-      .toEqual({ ok: false, kode: 'hasil_tidak_sah', pesan: HASIL_MSG.seriPemenang, field: 'id_pemenang' });
-    expect(terapkanHasil(ms, cari(ms, 1, 4).id_match, { skor_a: 1, skor_b: 0 }, 'KYORUGI'))
-      .toEqual({ ok: false, kode: 'hasil_tidak_sah', pesan: HASIL_MSG.freeDraw });
+    expect(terapkanHasil(ms, m11(ms).id_match, { skor_a: 1, skor_b: 1 }, 'KYORUGI')).toEqual({
+      ok: false,
+      kode: 'hasil_tidak_sah',
+      pesan: HASIL_MSG.seriPemenang,
+      field: 'id_pemenang',
+    });
+    expect(terapkanHasil(ms, cari(ms, 1, 4).id_match, { skor_a: 1, skor_b: 0 }, 'KYORUGI')).toEqual({
+      ok: false,
+      kode: 'hasil_tidak_sah',
+      pesan: HASIL_MSG.freeDraw,
+    });
     expect(batalkanHasil(ms, cari(ms, 1, 4).id_match)).toEqual({ ok: false, kode: 'hasil_tidak_sah', pesan: HASIL_MSG.freeDraw });
   });
 
@@ -173,7 +241,11 @@ describe('terapkanHasil and batalkanHasil', () => {
     ms = terapkan(ms, m11(ms), { skor_a: 3, skor_b: 1 }).matches;
     ms = terapkan(ms, cari(ms, 1, 2), { skor_a: 0, skor_b: 4 }).matches;
     ms = terapkan(ms, cari(ms, 2, 1), { skor_a: 5, skor_b: 6 }).matches;
-    const terkunci = { ok: false, kode: 'hasil_terkunci', pesan: 'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.' };
+    const terkunci = {
+      ok: false,
+      kode: 'hasil_terkunci',
+      pesan: 'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.',
+    };
     expect(terapkanHasil(ms, m11(ms).id_match, { skor_a: 0, skor_b: 3 }, 'KYORUGI')).toEqual(terkunci);
     expect(batalkanHasil(ms, m11(ms).id_match)).toEqual(terkunci);
 
@@ -181,7 +253,14 @@ describe('terapkanHasil and batalkanHasil', () => {
     if (!batal.ok) throw new Error(batal.pesan);
     expect(batal.berubah).toEqual([cari(ms, 2, 1).id_match, cari(ms, 3, 1).id_match]);
     expect(cari(batal.matches, 3, 1)).toMatchObject({ id_peserta_a: null, id_peserta_b: null });
-    expect(cari(batal.matches, 2, 1)).toMatchObject({ id_peserta_a: 1, id_peserta_b: 4, skor_a: 0, skor_b: 0, id_pemenang: null, keputusan: null });
+    expect(cari(batal.matches, 2, 1)).toMatchObject({
+      id_peserta_a: 1,
+      id_peserta_b: 4,
+      skor_a: 0,
+      skor_b: 0,
+      id_pemenang: null,
+      keputusan: null,
+    });
     ms = terapkan(batal.matches, m11(batal.matches), { skor_a: 0, skor_b: 3 }).matches;
     expect(cari(ms, 2, 1)).toMatchObject({ id_peserta_a: 2, id_peserta_b: 4 });
   });

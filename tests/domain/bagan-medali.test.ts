@@ -60,17 +60,22 @@ const DOJANG: Record<number, { id_dojang: number; nama_dojang: string }> = {
   4: { id_dojang: 40, nama_dojang: 'Cendrawasih' },
 };
 const dojangOf = (id: number) => DOJANG[Math.floor(id / 100)];
-const kelas = (emas: number | null, perak: number | null, ...perunggu: number[]): { medali: MedaliKelas } => ({ medali: { emas, perak, perunggu } });
+const kelas = (emas: number | null, perak: number | null, ...perunggu: number[]): { medali: MedaliKelas } => ({
+  medali: { emas, perak, perunggu },
+});
 const ringkas = (rows: BarisMedali[]) => rows.map((b) => [b.peringkat, b.nama_dojang, b.emas, b.perak, b.perunggu, b.total]);
 
 describe('rekapMedali', () => {
   it('gold, then silver, then bronze; equal tallies share a place and sort by name (Indonesian collation)', () => {
-    const rows = rekapMedali([
-      kelas(101, 201, 301, 401),
-      kelas(201, 101, 302, 999), // 999: no dojang known, not counted
-      kelas(402, 301, 102, 202),
-      kelas(null, null, 303),
-    ], dojangOf);
+    const rows = rekapMedali(
+      [
+        kelas(101, 201, 301, 401),
+        kelas(201, 101, 302, 999), // 999: no dojang known, not counted
+        kelas(402, 301, 102, 202),
+        kelas(null, null, 303),
+      ],
+      dojangOf,
+    );
     expect(ringkas(rows)).toEqual([
       [1, 'elang', 1, 1, 1, 3],
       [1, 'Garuda', 1, 1, 1, 3],
@@ -84,39 +89,62 @@ describe('rekapMedali', () => {
   it('for any tally: sorted, places are 1 + the number of strictly better dojangs, medals all counted', () => {
     const id = fc.integer({ min: 100, max: 499 });
     const arbKelas = fc.record({ emas: fc.option(id), perak: fc.option(id), perunggu: fc.array(id, { maxLength: 2 }) });
-    fc.assert(fc.property(fc.array(arbKelas, { maxLength: 40 }), (ks) => {
-      const rows = rekapMedali(ks.map((medali) => ({ medali })), dojangOf);
-      const jumlah = ks.reduce((s, k) => s + (k.emas === null ? 0 : 1) + (k.perak === null ? 0 : 1) + k.perunggu.length, 0);
-      expect(rows.reduce((s, b) => s + b.total, 0)).toBe(jumlah);
-      for (const b of rows) {
-        expect(b.total).toBe(b.emas + b.perak + b.perunggu);
-        expect(b.total).toBeGreaterThan(0);
-        const lebihBaik = rows.filter((x) => x.emas > b.emas || (x.emas === b.emas && (x.perak > b.perak || (x.perak === b.perak && x.perunggu > b.perunggu))));
-        expect(b.peringkat).toBe(lebihBaik.length + 1);
-      }
-      for (let i = 1; i < rows.length; i += 1) {
-        const [x, y] = [rows[i - 1], rows[i]];
-        const lebih = x.emas - y.emas || x.perak - y.perak || x.perunggu - y.perunggu;
-        expect(lebih).toBeGreaterThanOrEqual(0);
-        if (lebih === 0) expect(new Intl.Collator('id').compare(x.nama_dojang, y.nama_dojang)).toBeLessThan(0);
-        expect(x.peringkat).toBeLessThanOrEqual(y.peringkat);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(arbKelas, { maxLength: 40 }), (ks) => {
+        const rows = rekapMedali(
+          ks.map((medali) => ({ medali })),
+          dojangOf,
+        );
+        const jumlah = ks.reduce((s, k) => s + (k.emas === null ? 0 : 1) + (k.perak === null ? 0 : 1) + k.perunggu.length, 0);
+        expect(rows.reduce((s, b) => s + b.total, 0)).toBe(jumlah);
+        for (const b of rows) {
+          expect(b.total).toBe(b.emas + b.perak + b.perunggu);
+          expect(b.total).toBeGreaterThan(0);
+          const lebihBaik = rows.filter(
+            (x) => x.emas > b.emas || (x.emas === b.emas && (x.perak > b.perak || (x.perak === b.perak && x.perunggu > b.perunggu))),
+          );
+          expect(b.peringkat).toBe(lebihBaik.length + 1);
+        }
+        for (let i = 1; i < rows.length; i += 1) {
+          const [x, y] = [rows[i - 1], rows[i]];
+          const lebih = x.emas - y.emas || x.perak - y.perak || x.perunggu - y.perunggu;
+          expect(lebih).toBeGreaterThanOrEqual(0);
+          if (lebih === 0) expect(new Intl.Collator('id').compare(x.nama_dojang, y.nama_dojang)).toBeLessThan(0);
+          expect(x.peringkat).toBeLessThanOrEqual(y.peringkat);
+        }
+      }),
+    );
   });
 });
 
 describe('juaraUmum', () => {
-  const baris = (peringkat: number, id_dojang: number): BarisMedali =>
-    ({ peringkat, id_dojang, nama_dojang: `D${id_dojang}`, emas: 0, perak: 0, perunggu: 1, total: 1 });
+  const baris = (peringkat: number, id_dojang: number): BarisMedali => ({
+    peringkat,
+    id_dojang,
+    nama_dojang: `D${id_dojang}`,
+    emas: 0,
+    perak: 0,
+    perunggu: 1,
+    total: 1,
+  });
 
   it('places 1–3 get the prize of their category, a shared place its own prize, beyond null', () => {
     const rows = [baris(1, 1), baris(2, 2), baris(3, 3), baris(4, 4)];
     expect(juaraUmum(rows, 'prestasi').map((b) => b.hadiah)).toEqual([30_000_000, 15_000_000, 7_500_000, null]);
     expect(juaraUmum(rows, 'pemula').map((b) => b.hadiah)).toEqual([15_000_000, 10_000_000, 5_000_000, null]);
-    expect(juaraUmum([baris(1, 1), baris(1, 2), baris(3, 3), baris(4, 4)], 'prestasi').map((b) => b.hadiah))
-      .toEqual([30_000_000, 30_000_000, 7_500_000, null]);
-    expect(juaraUmum([baris(1, 1), baris(2, 2), baris(2, 3), baris(2, 4), baris(5, 5)], 'pemula').map((b) => b.hadiah))
-      .toEqual([15_000_000, 10_000_000, 10_000_000, 10_000_000, null]);
+    expect(juaraUmum([baris(1, 1), baris(1, 2), baris(3, 3), baris(4, 4)], 'prestasi').map((b) => b.hadiah)).toEqual([
+      30_000_000,
+      30_000_000,
+      7_500_000,
+      null,
+    ]);
+    expect(juaraUmum([baris(1, 1), baris(2, 2), baris(2, 3), baris(2, 4), baris(5, 5)], 'pemula').map((b) => b.hadiah)).toEqual([
+      15_000_000,
+      10_000_000,
+      10_000_000,
+      10_000_000,
+      null,
+    ]);
     expect(juaraUmum([], 'pemula')).toEqual([]);
     expect(juaraUmum([baris(1, 7)], 'prestasi')[0]).toEqual({ ...baris(1, 7), hadiah: 30_000_000 });
   });

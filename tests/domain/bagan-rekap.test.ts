@@ -32,28 +32,39 @@ describe('rekapKompetisiMedali: the general champion is provisional (sementara) 
     expect([r.kelas_selesai, r.kelas_total, r.final]).toEqual([2, 2, true]);
     expect(r.juara_umum_final).toEqual({ prestasi: true, pemula: true });
     expect(r.semua.map((b) => [b.peringkat, b.id_dojang, b.emas, b.perak, b.perunggu])).toEqual([
-      [1, 1, 2, 0, 0], [2, 2, 0, 1, 1], [3, 3, 0, 1, 0],
+      [1, 1, 2, 0, 0],
+      [2, 2, 0, 1, 1],
+      [3, 3, 0, 1, 0],
     ]);
-    expect(r.juara_umum.prestasi.map((b) => [b.id_dojang, b.hadiah])).toEqual([[1, 30_000_000], [2, 15_000_000]]);
+    expect(r.juara_umum.prestasi.map((b) => [b.id_dojang, b.hadiah])).toEqual([
+      [1, 30_000_000],
+      [2, 15_000_000],
+    ]);
   });
 
   it('a drawn class without a final winner, or a drawable class not drawn yet, keeps its category sementara', () => {
     const berjalan = main(baganManual([101, 202, 303, 404]), 1, 1); // one semi-final played
-    const r = rekapKompetisiMedali([
-      { matches: selesai2(), kategori: 'prestasi', peserta_count: 2 },
-      { matches: berjalan, kategori: 'prestasi', peserta_count: 4 },
-      { matches: selesai3(), kategori: 'pemula', peserta_count: 3 },
-    ], dojangOf);
+    const r = rekapKompetisiMedali(
+      [
+        { matches: selesai2(), kategori: 'prestasi', peserta_count: 2 },
+        { matches: berjalan, kategori: 'prestasi', peserta_count: 4 },
+        { matches: selesai3(), kategori: 'pemula', peserta_count: 3 },
+      ],
+      dojangOf,
+    );
     expect([r.kelas_selesai, r.kelas_total, r.final]).toEqual([2, 3, false]);
     expect(r.juara_umum_final).toEqual({ prestasi: false, pemula: true });
     // Medals already won count in the provisional tally.
     expect(r.juara_umum.prestasi.find((b) => b.id_dojang === 4)).toBeUndefined();
     expect(r.juara_umum.prestasi.find((b) => b.id_dojang === 2)).toMatchObject({ perak: 1, perunggu: 1 });
 
-    const belumDiundi = rekapKompetisiMedali([
-      { matches: selesai2(), kategori: 'prestasi', peserta_count: 2 },
-      { matches: null, kategori: 'pemula', peserta_count: 2 },
-    ], dojangOf);
+    const belumDiundi = rekapKompetisiMedali(
+      [
+        { matches: selesai2(), kategori: 'prestasi', peserta_count: 2 },
+        { matches: null, kategori: 'pemula', peserta_count: 2 },
+      ],
+      dojangOf,
+    );
     expect([belumDiundi.final, belumDiundi.juara_umum_final]).toEqual([false, { prestasi: true, pemula: false }]);
     // Nothing drawn: nothing is final.
     expect(rekapKompetisiMedali([{ matches: null, kategori: 'prestasi', peserta_count: 0 }], dojangOf).final).toBe(false);

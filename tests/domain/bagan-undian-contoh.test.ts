@@ -8,13 +8,35 @@ const tanpaDojang = (n: number): PesertaUndian[] => Array.from({ length: n }, (_
 
 describe('undiBagan: hand-checked examples (Generate keeps list order: the i-th entry takes rank i)', () => {
   it('n = 3: one bye, opposite the first', () => {
-    expect(undiBagan(tanpaDojang(3), { seed: null })).toEqual({ ukuran: 4, jumlah_ronde: 2, pasangan: [[1, null], [2, 3]] });
+    expect(undiBagan(tanpaDojang(3), { seed: null })).toEqual({
+      ukuran: 4,
+      jumlah_ronde: 2,
+      pasangan: [
+        [1, null],
+        [2, 3],
+      ],
+    });
   });
 
   it('n = 5, 6, 7: byes opposite ranks 1 …, spread over both halves, none left for round 2', () => {
-    expect(undiBagan(tanpaDojang(5), { seed: null }).pasangan).toEqual([[1, null], [4, 5], [3, null], [2, null]]);
-    expect(undiBagan(tanpaDojang(6), { seed: null }).pasangan).toEqual([[1, null], [4, 5], [3, 6], [2, null]]);
-    expect(undiBagan(tanpaDojang(7), { seed: null }).pasangan).toEqual([[1, null], [4, 5], [3, 6], [2, 7]]);
+    expect(undiBagan(tanpaDojang(5), { seed: null }).pasangan).toEqual([
+      [1, null],
+      [4, 5],
+      [3, null],
+      [2, null],
+    ]);
+    expect(undiBagan(tanpaDojang(6), { seed: null }).pasangan).toEqual([
+      [1, null],
+      [4, 5],
+      [3, 6],
+      [2, null],
+    ]);
+    expect(undiBagan(tanpaDojang(7), { seed: null }).pasangan).toEqual([
+      [1, null],
+      [4, 5],
+      [3, 6],
+      [2, 7],
+    ]);
     for (const n of [5, 6, 7]) {
       for (let seed = 0; seed < 50; seed++) {
         const { pasangan, jumlah_ronde } = undiBagan(tanpaDojang(n), { seed });
@@ -28,7 +50,11 @@ describe('undiBagan: hand-checked examples (Generate keeps list order: the i-th 
 
   it('n = 8, two dojangs of 4: every round-1 match is across dojangs, whatever the order or seed', () => {
     const dojangOf = (id: number) => (id <= 4 ? 1 : 2);
-    const urutan = [[1, 2, 3, 4, 5, 6, 7, 8], [1, 5, 2, 6, 3, 7, 4, 8], [8, 7, 1, 2, 6, 3, 5, 4]];
+    const urutan = [
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      [1, 5, 2, 6, 3, 7, 4, 8],
+      [8, 7, 1, 2, 6, 3, 5, 4],
+    ];
     for (const ids of urutan) {
       const peserta = ids.map((id) => ({ id, id_dojang: dojangOf(id) }));
       for (const seed of [null, 0, 1, 2, 3, 99, 2 ** 31 - 1]) {
@@ -36,8 +62,17 @@ describe('undiBagan: hand-checked examples (Generate keeps list order: the i-th 
         for (const [a, b] of pasangan) expect(dojangOf(a as number)).not.toBe(dojangOf(b as number));
       }
     }
-    expect(undiBagan([1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, id_dojang: dojangOf(id) })), { seed: null }).pasangan)
-      .toEqual([[1, 8], [4, 5], [3, 6], [2, 7]]);
+    expect(
+      undiBagan(
+        [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, id_dojang: dojangOf(id) })),
+        { seed: null },
+      ).pasangan,
+    ).toEqual([
+      [1, 8],
+      [4, 5],
+      [3, 6],
+      [2, 7],
+    ]);
   });
 
   it('teammates of a seeded pair are sent to the other quarters', () => {
@@ -72,7 +107,10 @@ describe('undiBagan: hand-checked examples (Generate keeps list order: the i-th 
 });
 
 describe('undiBagan: reproducible on every device', () => {
-  const peserta: PesertaUndian[] = Array.from({ length: 13 }, (_, i) => ({ id: 200 + i, id_dojang: [1, 1, 2, 2, 2, 3, null, 4, 1, 3, 2, null, 5][i] }));
+  const peserta: PesertaUndian[] = Array.from({ length: 13 }, (_, i) => ({
+    id: 200 + i,
+    id_dojang: [1, 1, 2, 2, 2, 3, null, 4, 1, 3, 2, null, 5][i],
+  }));
 
   it('a fixed seed gives this exact bracket (the server compares it)', () => {
     expect(undiBagan(peserta, { seed: 123456789 })).toEqual(GOLDEN);
@@ -101,10 +139,51 @@ describe('undiBagan: reproducible on every device', () => {
   });
 
   it('samaPasangan compares order and corners', () => {
-    expect(samaPasangan([[1, 2], [3, null]], [[1, 2], [3, null]])).toBe(true);
-    expect(samaPasangan([[1, 2], [3, null]], [[2, 1], [3, null]])).toBe(false);
-    expect(samaPasangan([[1, 2], [3, null]], [[3, null], [1, 2]])).toBe(false);
-    expect(samaPasangan([[1, 2]], [[1, 2], [3, null]])).toBe(false);
+    expect(
+      samaPasangan(
+        [
+          [1, 2],
+          [3, null],
+        ],
+        [
+          [1, 2],
+          [3, null],
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      samaPasangan(
+        [
+          [1, 2],
+          [3, null],
+        ],
+        [
+          [2, 1],
+          [3, null],
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      samaPasangan(
+        [
+          [1, 2],
+          [3, null],
+        ],
+        [
+          [3, null],
+          [1, 2],
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      samaPasangan(
+        [[1, 2]],
+        [
+          [1, 2],
+          [3, null],
+        ],
+      ),
+    ).toBe(false);
     expect(samaPasangan([], [])).toBe(true);
   });
 });
@@ -136,10 +215,28 @@ describe('undiBagan: bad input throws RangeError with an Indonesian message', ()
 const GOLDEN = {
   ukuran: 16,
   jumlah_ronde: 4,
-  pasangan: [[204, null], [211, 200], [206, 210], [205, 212], [202, null], [201, 207], [208, 203], [209, null]],
+  pasangan: [
+    [204, null],
+    [211, 200],
+    [206, 210],
+    [205, 212],
+    [202, null],
+    [201, 207],
+    [208, 203],
+    [209, null],
+  ],
 };
 const GOLDEN_UNGGULAN = {
   ukuran: 16,
   jumlah_ronde: 4,
-  pasangan: [[205, null], [210, 208], [201, 207], [206, 203], [204, null], [209, 212], [211, 202], [200, null]],
+  pasangan: [
+    [205, null],
+    [210, 208],
+    [201, 207],
+    [206, 203],
+    [204, null],
+    [209, 212],
+    [211, 202],
+    [200, null],
+  ],
 };

@@ -88,7 +88,7 @@ describe('undiBagan: every n from 2 to 128', () => {
 describe('undiBagan: large classes', () => {
   it('1,000 / 2,049 / 4,096 entries from 60 uneven dojangs keep every rule', () => {
     for (const n of [1000, 2049, 4096]) {
-      const peserta = buat(Array.from({ length: n }, (_, i) => (i % 23 === 0 ? null : Math.floor(60 * ((i * 7919) % n) ** 2 / n ** 2))));
+      const peserta = buat(Array.from({ length: n }, (_, i) => (i % 23 === 0 ? null : Math.floor((60 * ((i * 7919) % n) ** 2) / n ** 2))));
       for (const seed of [null, 77]) {
         const h = undiBagan(peserta, { seed });
         cekStruktur(peserta, h);
@@ -101,7 +101,8 @@ describe('undiBagan: large classes', () => {
 const dojangArb = fc
   .tuple(fc.integer({ min: 2, max: 128 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 100 }))
   .chain(([n, k, persenKosong]) =>
-    fc.array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: k * k })), { minLength: n, maxLength: n })
+    fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: k * k })), { minLength: n, maxLength: n })
       // Uneven dojang sizes: the square root makes high numbers far more frequent.
       .map((xs) => xs.map(([p, v]) => (p < persenKosong / 4 ? null : Math.ceil(Math.sqrt(v))))),
   );
@@ -150,7 +151,10 @@ describe('undiBagan: random dojang mixes (fast-check)', () => {
     const arb = dojangArb.chain((dojang) =>
       fc.tuple(
         fc.constant(dojang),
-        fc.shuffledSubarray(buat(dojang).map((p) => p.id), { minLength: 1, maxLength: Math.min(dojang.length, 16) }),
+        fc.shuffledSubarray(
+          buat(dojang).map((p) => p.id),
+          { minLength: 1, maxLength: Math.min(dojang.length, 16) },
+        ),
         seedArb,
       ),
     );
@@ -181,9 +185,26 @@ describe('standard seed positions', () => {
       return Array.from({ length: u / 2 }, (_, p) => [peringkat[2 * p], peringkat[2 * p + 1]]);
     };
     expect(pasangan(2)).toEqual([[1, 2]]);
-    expect(pasangan(4)).toEqual([[1, 4], [2, 3]]);
-    expect(pasangan(8)).toEqual([[1, 8], [4, 5], [3, 6], [2, 7]]);
-    expect(pasangan(16)).toEqual([[1, 16], [8, 9], [5, 12], [4, 13], [3, 14], [6, 11], [7, 10], [2, 15]]);
+    expect(pasangan(4)).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    expect(pasangan(8)).toEqual([
+      [1, 8],
+      [4, 5],
+      [3, 6],
+      [2, 7],
+    ]);
+    expect(pasangan(16)).toEqual([
+      [1, 16],
+      [8, 9],
+      [5, 12],
+      [4, 13],
+      [3, 14],
+      [6, 11],
+      [7, 10],
+      [2, 15],
+    ]);
   });
 
   it('for every size up to 4096: k meets ukuran+1-k, ranks 1 … 2^j in different blocks at every level', () => {

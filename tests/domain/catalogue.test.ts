@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ID_KELOMPOK_USIA } from '../../src/domain/catalogue/kelompok-id';
-import { KELAS_BERAT, KELOMPOK_USIA, PROVINSI, SABUK, dashboardLinkFor, displayName, guestRedirectFor, kotaOf, loginLanding, welcomeMessage } from '../../src/domain';
+import {
+  KELAS_BERAT,
+  KELOMPOK_USIA,
+  PROVINSI,
+  SABUK,
+  dashboardLinkFor,
+  displayName,
+  guestRedirectFor,
+  kotaOf,
+  loginLanding,
+  welcomeMessage,
+} from '../../src/domain';
 
 describe('catalogue', () => {
   it('has the 38 provinces and 514 regencies/cities, with the newer Papua provinces', () => {
@@ -10,7 +21,7 @@ describe('catalogue', () => {
     expect(kotaOf('Sumatera Selatan')).toContain('Kota Palembang');
     expect(kotaOf('')).toEqual([]);
   });
-  it('the age-group ids checked in addresses are the catalogue\'s', () => {
+  it("the age-group ids checked in addresses are the catalogue's", () => {
     expect(ID_KELOMPOK_USIA).toEqual(KELOMPOK_USIA.map((k) => k.id));
   });
 

@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LOGO_RULE, SERTIFIKAT_SABUK_RULE, FOTO_KTP_RULE, checkFile, dojangRegisterSchema, dojangUpdateSchema, pelatihProfileUpdateSchema, cleanNik, todayWib } from '../../src/domain';
+import {
+  LOGO_RULE,
+  SERTIFIKAT_SABUK_RULE,
+  FOTO_KTP_RULE,
+  checkFile,
+  dojangRegisterSchema,
+  dojangUpdateSchema,
+  pelatihProfileUpdateSchema,
+  cleanNik,
+  todayWib,
+} from '../../src/domain';
 
 const first = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -44,8 +54,15 @@ describe('files (spec 000 §5)', () => {
 describe('dojang edit and profile save', () => {
   it('dojang edit trims and needs nothing', () => {
     expect(v.parse(dojangUpdateSchema, { alamat: '  Jl. Merdeka 1 ', kota: '' })).toEqual({
-      nama_dojang: undefined, email: undefined, no_telp: undefined, negara: undefined, provinsi: undefined,
-      kota: undefined, kecamatan: undefined, kelurahan: undefined, alamat: 'Jl. Merdeka 1',
+      nama_dojang: undefined,
+      email: undefined,
+      no_telp: undefined,
+      negara: undefined,
+      provinsi: undefined,
+      kota: undefined,
+      kecamatan: undefined,
+      kelurahan: undefined,
+      alamat: 'Jl. Merdeka 1',
     });
   });
   it('dojang edit refuses a name that is sent blank; a name left out stays unchanged', () => {
@@ -56,7 +73,12 @@ describe('dojang edit and profile save', () => {
     expect(v.parse(dojangUpdateSchema, {}).nama_dojang).toBeUndefined();
   });
   it('profile save trims, leaves out empties and sends the birth date as a date', () => {
-    const out = v.parse(pelatihProfileUpdateSchema, { nama_pelatih: ' Budi ', nik: '', tanggal_lahir: '1990-05-17T00:00:00.000Z', jenis_kelamin: 'LAKI_LAKI' });
+    const out = v.parse(pelatihProfileUpdateSchema, {
+      nama_pelatih: ' Budi ',
+      nik: '',
+      tanggal_lahir: '1990-05-17T00:00:00.000Z',
+      jenis_kelamin: 'LAKI_LAKI',
+    });
     expect(out).toMatchObject({ nama_pelatih: 'Budi', nik: undefined, tanggal_lahir: '1990-05-17', jenis_kelamin: 'LAKI_LAKI' });
     expect(first(pelatihProfileUpdateSchema, { tanggal_lahir: 'kemarin' })).toBe('Tanggal lahir tidak valid');
     expect(first(pelatihProfileUpdateSchema, { jenis_kelamin: 'X' })).toBe('Jenis kelamin tidak valid');
@@ -75,7 +97,10 @@ describe('dojang edit and profile save', () => {
     expect(first(pelatihProfileUpdateSchema, { tanggal_lahir: '2035-01-01' })).toBe('Tanggal lahir tidak boleh di masa depan');
     expect(first(pelatihProfileUpdateSchema, { tanggal_lahir: `${todayWib()}T00:00:00.000Z` })).toBeNull();
     expect(v.parse(pelatihProfileUpdateSchema, { nik: '', no_telp: null, tanggal_lahir: '' })).toMatchObject({
-      nik: undefined, no_telp: undefined, tanggal_lahir: undefined });
+      nik: undefined,
+      no_telp: undefined,
+      tanggal_lahir: undefined,
+    });
   });
   it('NIK input strips non-digits and caps at 16', () => {
     expect(cleanNik('16-71 0123 4567 8901 99')).toBe('1671012345678901');

@@ -4,20 +4,39 @@ import { bolehTidakHadir, langkahPartai, setelahHasil, sisaTunggu, type KeadaanP
 
 const T0 = Date.UTC(2026, 10, 21, 2, 0);
 const iso = (t: number) => new Date(t).toISOString();
-const dipanggil = (t: number): KeadaanPartai & { lengkap: boolean } =>
-  ({ status: 'DIPANGGIL', dipanggil_pada: iso(t), mulai_pada: null, selesai_pada: null, sudut_tidak_hadir: null, lengkap: true });
+const dipanggil = (t: number): KeadaanPartai & { lengkap: boolean } => ({
+  status: 'DIPANGGIL',
+  dipanggil_pada: iso(t),
+  mulai_pada: null,
+  selesai_pada: null,
+  sudut_tidak_hadir: null,
+  lengkap: true,
+});
 
-describe('the court desk\'s steps (langkahPartai)', () => {
+describe("the court desk's steps (langkahPartai)", () => {
   it('a no-show is allowed exactly once the wait after the call is over, on the clock of the call', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 2_000_000 }), (tunggu, ms) => {
-      const p = dipanggil(T0);
-      const l = langkahPartai(p, 'tidak-hadir', iso(T0 + ms), tunggu, 'B');
-      expect(l.ok).toBe(ms >= tunggu * 1000);
-      expect(bolehTidakHadir(p, tunggu, T0 + ms)).toBe(l.ok);
-      expect(sisaTunggu(p, tunggu, T0 + ms)).toBeCloseTo(tunggu - ms / 1000, 6);
-      if (l.ok) expect(l.partai).toEqual({ status: 'SELESAI', dipanggil_pada: iso(T0), mulai_pada: null, selesai_pada: iso(T0 + ms), sudut_tidak_hadir: 'B' });
-      else expect(l).toMatchObject({ kode: 'tunggu_belum_habis', pesan: `Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat ${Math.ceil(tunggu - ms / 1000)} detik lagi` });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 2_000_000 }), (tunggu, ms) => {
+        const p = dipanggil(T0);
+        const l = langkahPartai(p, 'tidak-hadir', iso(T0 + ms), tunggu, 'B');
+        expect(l.ok).toBe(ms >= tunggu * 1000);
+        expect(bolehTidakHadir(p, tunggu, T0 + ms)).toBe(l.ok);
+        expect(sisaTunggu(p, tunggu, T0 + ms)).toBeCloseTo(tunggu - ms / 1000, 6);
+        if (l.ok)
+          expect(l.partai).toEqual({
+            status: 'SELESAI',
+            dipanggil_pada: iso(T0),
+            mulai_pada: null,
+            selesai_pada: iso(T0 + ms),
+            sudut_tidak_hadir: 'B',
+          });
+        else
+          expect(l).toMatchObject({
+            kode: 'tunggu_belum_habis',
+            pesan: `Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat ${Math.ceil(tunggu - ms / 1000)} detik lagi`,
+          });
+      }),
+    );
   });
 
   it('refuses in order: finished, corners unknown, not called, on the mat', () => {
@@ -41,7 +60,13 @@ describe('the court desk\'s steps (langkahPartai)', () => {
   });
 
   it('a result ends the bout once (its first time kept); undone, the bout waits again or goes back on the mat', () => {
-    const main = { status: 'BERTANDING' as const, dipanggil_pada: iso(T0), mulai_pada: iso(T0 + 1), selesai_pada: null, sudut_tidak_hadir: null };
+    const main = {
+      status: 'BERTANDING' as const,
+      dipanggil_pada: iso(T0),
+      mulai_pada: iso(T0 + 1),
+      selesai_pada: null,
+      sudut_tidak_hadir: null,
+    };
     const selesai = setelahHasil(main, true, iso(T0 + 9))!;
     expect(selesai).toEqual({ ...main, status: 'SELESAI', selesai_pada: iso(T0 + 9) });
     expect(setelahHasil(selesai, true, iso(T0 + 99))).toBeNull();

@@ -2,8 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFreeDraw } from '../../src/domain/bagan/hasil';
 import {
-  HARI_KOSONG, cariBentrok, hitungEta, jendelaKelas, nomorPartai, pelajariHari, perkiraanDurasi, susunOtomatis, tahapLapangan, waktuMulaiLapangan,
-  type KelasNomor, type KelasSusun, type PartaiEta, type RiwayatPartai,
+  HARI_KOSONG,
+  cariBentrok,
+  hitungEta,
+  jendelaKelas,
+  nomorPartai,
+  pelajariHari,
+  perkiraanDurasi,
+  susunOtomatis,
+  tahapLapangan,
+  waktuMulaiLapangan,
+  type KelasNomor,
+  type KelasSusun,
+  type PartaiEta,
+  type RiwayatPartai,
 } from '../../src/domain/jadwal';
 import { arbKelas, bagan } from './jadwal-fixtures';
 
@@ -17,8 +29,13 @@ function struktur(kelas: readonly KelasNomor[]) {
     const by = new Map(k.matches.map((m) => [`${m.ronde}:${m.posisi}`, m]));
     for (const m of k.matches) {
       if (isFreeDraw(m)) continue;
-      const pemasok = m.ronde === 1 ? [] : [2 * m.posisi - 1, 2 * m.posisi]
-        .map((p) => by.get(`${m.ronde - 1}:${p}`)!).filter((f) => !isFreeDraw(f)).map((f) => f.id_match);
+      const pemasok =
+        m.ronde === 1
+          ? []
+          : [2 * m.posisi - 1, 2 * m.posisi]
+              .map((p) => by.get(`${m.ronde - 1}:${p}`)!)
+              .filter((f) => !isFreeDraw(f))
+              .map((f) => f.id_match);
       info.set(m.id_match, { pemasok, atlet: [m.id_peserta_a, m.id_peserta_b].filter((x) => x !== null).map((x) => `a${x}`) });
     }
   }
@@ -40,25 +57,31 @@ function rest(id: string, pos: number, info: ReturnType<typeof struktur>, posOf:
 
 describe('bout numbers of a court', () => {
   it('every non-bye match once, 1..n, feeders first, the rest rule held wherever the field allows', () => {
-    fc.assert(fc.property(arbKelas, fc.integer({ min: 0, max: 5 }), (kelas, N) => {
-      const out = nomorPartai({ kelas, istirahat: N });
-      const nonBye = kelas.flatMap((k) => k.matches.filter((m) => !isFreeDraw(m)).map((m) => m.id_match));
-      expect(out.map((b) => b.id_match).sort()).toEqual([...nonBye].sort());
-      expect(out.map((b) => b.nomor).sort((a, b) => a - b)).toEqual(nonBye.map((_, i) => i + 1));
-      const info = struktur(kelas);
-      const posOf = new Map(out.map((b) => [b.id_match, b.nomor]));
-      for (const b of out) for (const f of info.get(b.id_match)!.pemasok) expect(posOf.get(f)!).toBeLessThan(b.nomor);
-      // A bout that rested less than N: no bout ready at that number (feeders numbered earlier) had rested N.
-      for (const b of out) {
-        if (rest(b.id_match, b.nomor, info, posOf) >= N) continue;
-        const siap = out.filter((x) => x.nomor >= b.nomor && info.get(x.id_match)!.pemasok.every((f) => posOf.get(f)! < b.nomor));
-        for (const x of siap) expect(rest(x.id_match, b.nomor, info, posOf), `${x.id_match} at ${b.nomor}`).toBeLessThan(N);
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(arbKelas, fc.integer({ min: 0, max: 5 }), (kelas, N) => {
+        const out = nomorPartai({ kelas, istirahat: N });
+        const nonBye = kelas.flatMap((k) => k.matches.filter((m) => !isFreeDraw(m)).map((m) => m.id_match));
+        expect(out.map((b) => b.id_match).sort()).toEqual([...nonBye].sort());
+        expect(out.map((b) => b.nomor).sort((a, b) => a - b)).toEqual(nonBye.map((_, i) => i + 1));
+        const info = struktur(kelas);
+        const posOf = new Map(out.map((b) => [b.id_match, b.nomor]));
+        for (const b of out) for (const f of info.get(b.id_match)!.pemasok) expect(posOf.get(f)!).toBeLessThan(b.nomor);
+        // A bout that rested less than N: no bout ready at that number (feeders numbered earlier) had rested N.
+        for (const b of out) {
+          if (rest(b.id_match, b.nomor, info, posOf) >= N) continue;
+          const siap = out.filter((x) => x.nomor >= b.nomor && info.get(x.id_match)!.pemasok.every((f) => posOf.get(f)! < b.nomor));
+          for (const x of siap) expect(rest(x.id_match, b.nomor, info, posOf), `${x.id_match} at ${b.nomor}`).toBeLessThan(N);
+        }
+      }),
+      RUNS,
+    );
   });
 
   it('two classes of 8 interleave so nobody fights twice within 3 bouts', () => {
-    const kelas = [{ id_kelas_kejuaraan: 1, matches: bagan([1, 2, 3, 4, 5, 6, 7, 8]) }, { id_kelas_kejuaraan: 2, matches: bagan([11, 12, 13, 14, 15, 16, 17, 18]) }];
+    const kelas = [
+      { id_kelas_kejuaraan: 1, matches: bagan([1, 2, 3, 4, 5, 6, 7, 8]) },
+      { id_kelas_kejuaraan: 2, matches: bagan([11, 12, 13, 14, 15, 16, 17, 18]) },
+    ];
     const out = nomorPartai({ kelas, istirahat: 3 });
     const info = struktur(kelas);
     const posOf = new Map(out.map((b) => [b.id_match, b.nomor]));
@@ -69,21 +92,31 @@ describe('bout numbers of a court', () => {
   });
 
   it('once the day started numbers stay; a bout added later takes the next number', () => {
-    fc.assert(fc.property(arbKelas, fc.integer({ min: 2, max: 12 }), fc.nat(), (kelas, n, cut) => {
-      const first = nomorPartai({ kelas, istirahat: 3 });
-      const k = cut % (first.length + 1);
-      const tetap = new Map(first.filter((b) => b.nomor <= k).map((b) => [b.id_match, b.nomor]));
-      const tambah = [...kelas, { id_kelas_kejuaraan: 99, matches: bagan(Array.from({ length: n }, (_, i) => 1000 + i)) }];
-      const again = nomorPartai({ kelas: tambah, istirahat: 3, tetap });
-      for (const [id, nomor] of tetap) expect(again.find((b) => b.id_match === id)!.nomor).toBe(nomor);
-      const baru = again.filter((b) => !tetap.has(b.id_match)).map((b) => b.nomor).sort((a, b) => a - b);
-      expect(baru).toEqual(baru.map((_, i) => k + 1 + i));
-    }), RUNS);
+    fc.assert(
+      fc.property(arbKelas, fc.integer({ min: 2, max: 12 }), fc.nat(), (kelas, n, cut) => {
+        const first = nomorPartai({ kelas, istirahat: 3 });
+        const k = cut % (first.length + 1);
+        const tetap = new Map(first.filter((b) => b.nomor <= k).map((b) => [b.id_match, b.nomor]));
+        const tambah = [...kelas, { id_kelas_kejuaraan: 99, matches: bagan(Array.from({ length: n }, (_, i) => 1000 + i)) }];
+        const again = nomorPartai({ kelas: tambah, istirahat: 3, tetap });
+        for (const [id, nomor] of tetap) expect(again.find((b) => b.id_match === id)!.nomor).toBe(nomor);
+        const baru = again
+          .filter((b) => !tetap.has(b.id_match))
+          .map((b) => b.nomor)
+          .sort((a, b) => a - b);
+        expect(baru).toEqual(baru.map((_, i) => k + 1 + i));
+      }),
+      RUNS,
+    );
   });
 
   it('the same athlete in two classes of one court rests between them too', () => {
-    const kelas = [{ id_kelas_kejuaraan: 1, matches: bagan([1, 2]) }, { id_kelas_kejuaraan: 2, matches: bagan([3, 4]) },
-      { id_kelas_kejuaraan: 3, matches: bagan([5, 6]) }, { id_kelas_kejuaraan: 4, matches: bagan([7, 8]) }];
+    const kelas = [
+      { id_kelas_kejuaraan: 1, matches: bagan([1, 2]) },
+      { id_kelas_kejuaraan: 2, matches: bagan([3, 4]) },
+      { id_kelas_kejuaraan: 3, matches: bagan([5, 6]) },
+      { id_kelas_kejuaraan: 4, matches: bagan([7, 8]) },
+    ];
     const atletDari = (id: number) => [id === 7 ? 1 : id];
     const out = nomorPartai({ kelas, istirahat: 2, atletDari });
     const nomorKelas = (k: number) => out.find((b) => b.id_kelas_kejuaraan === k)!.nomor;
@@ -94,45 +127,69 @@ describe('bout numbers of a court', () => {
 describe('susun otomatis', () => {
   const MENIT = { istirahat: 3, menit_kyorugi: 6, menit_poomsae: 4, tanggal: '2026-03-01' };
   /** Classes with entries 1..; athletes: entry ids, some shared between a Kyorugi and a Poomsae class. */
-  const arbHari = fc.record({
-    ukuran: fc.array(fc.record({ n: fc.integer({ min: 2, max: 12 }), poomsae: fc.boolean() }), { minLength: 1, maxLength: 10 }),
-    bersama: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
-    lapangan: fc.array(fc.constantFrom('KYORUGI', 'POOMSAE', 'SEMUA') as fc.Arbitrary<'KYORUGI' | 'POOMSAE' | 'SEMUA'>, { minLength: 1, maxLength: 4 }),
-  }).map(({ ukuran, bersama, lapangan }) => {
-    let next = 1;
-    const kelas: KelasSusun[] = ukuran.map(({ n, poomsae }, i) => {
-      const ids = Array.from({ length: n }, () => next++);
-      return { id_kelas_kejuaraan: i + 1, cabang: poomsae ? 'POOMSAE' : 'KYORUGI', matches: bagan(ids), atlet: new Map(ids.map((id) => [id, [id]])) };
+  const arbHari = fc
+    .record({
+      ukuran: fc.array(fc.record({ n: fc.integer({ min: 2, max: 12 }), poomsae: fc.boolean() }), { minLength: 1, maxLength: 10 }),
+      bersama: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
+      lapangan: fc.array(fc.constantFrom('KYORUGI', 'POOMSAE', 'SEMUA') as fc.Arbitrary<'KYORUGI' | 'POOMSAE' | 'SEMUA'>, {
+        minLength: 1,
+        maxLength: 4,
+      }),
+    })
+    .map(({ ukuran, bersama, lapangan }) => {
+      let next = 1;
+      const kelas: KelasSusun[] = ukuran.map(({ n, poomsae }, i) => {
+        const ids = Array.from({ length: n }, () => next++);
+        return {
+          id_kelas_kejuaraan: i + 1,
+          cabang: poomsae ? 'POOMSAE' : 'KYORUGI',
+          matches: bagan(ids),
+          atlet: new Map(ids.map((id) => [id, [id]])),
+        };
+      });
+      // Make an athlete of a Kyorugi class the same person as one of a Poomsae class.
+      const ky = kelas.filter((k) => k.cabang === 'KYORUGI');
+      const po = kelas.filter((k) => k.cabang === 'POOMSAE');
+      for (const [a, b] of bersama) {
+        if (!ky.length || !po.length) break;
+        const k = ky[a % ky.length];
+        const p = po[b % po.length];
+        const entriK = [...k.atlet.keys()][a % k.atlet.size];
+        const entriP = [...p.atlet.keys()][b % p.atlet.size];
+        (p.atlet as Map<number, number[]>).set(entriP, [k.atlet.get(entriK)![0]]);
+      }
+      return { kelas, lapangan: lapangan.map((cabang, i) => ({ id_lapangan: 100 + i, cabang, mulai: '08:00' })) };
     });
-    // Make an athlete of a Kyorugi class the same person as one of a Poomsae class.
-    const ky = kelas.filter((k) => k.cabang === 'KYORUGI');
-    const po = kelas.filter((k) => k.cabang === 'POOMSAE');
-    for (const [a, b] of bersama) {
-      if (!ky.length || !po.length) break;
-      const k = ky[a % ky.length];
-      const p = po[b % po.length];
-      const entriK = [...k.atlet.keys()][a % k.atlet.size];
-      const entriP = [...p.atlet.keys()][b % p.atlet.size];
-      (p.atlet as Map<number, number[]>).set(entriP, [k.atlet.get(entriK)![0]]);
-    }
-    return { kelas, lapangan: lapangan.map((cabang, i) => ({ id_lapangan: 100 + i, cabang, mulai: '08:00' })) };
-  });
 
   it('every class whole on one court of its branch; shared athletes never on two courts at overlapping times unless reported', () => {
-    fc.assert(fc.property(arbHari, ({ kelas, lapangan }) => {
-      const r = susunOtomatis({ ...MENIT, kelas, lapangan });
-      const ditaruh = new Map(r.penempatan.map((p) => [p.id_kelas_kejuaraan, p.id_lapangan]));
-      for (const k of kelas) {
-        const l = lapangan.find((x) => x.id_lapangan === ditaruh.get(k.id_kelas_kejuaraan));
-        if (!l) { expect(r.tanpa_lapangan).toContain(k.id_kelas_kejuaraan); expect(lapangan.some((x) => x.cabang === 'SEMUA' || x.cabang === k.cabang)).toBe(false); continue; }
-        expect(l.cabang === 'SEMUA' || l.cabang === k.cabang).toBe(true);
-      }
-      const isi = new Map(lapangan.map((l) => [l.id_lapangan, r.penempatan.filter((p) => p.id_lapangan === l.id_lapangan)
-        .sort((a, b) => a.urutan - b.urutan).map((p) => kelas.find((k) => k.id_kelas_kejuaraan === p.id_kelas_kejuaraan)!)]));
-      const atlet = new Map(kelas.map((k) => [k.id_kelas_kejuaraan, new Set([...k.atlet.values()].flat())]));
-      expect(cariBentrok({ ...MENIT, lapangan }, isi, atlet)).toEqual(r.bentrok);
-      if (lapangan.some((l) => l.cabang === 'SEMUA')) expect(r.bentrok).toEqual([]);
-    }), RUNS);
+    fc.assert(
+      fc.property(arbHari, ({ kelas, lapangan }) => {
+        const r = susunOtomatis({ ...MENIT, kelas, lapangan });
+        const ditaruh = new Map(r.penempatan.map((p) => [p.id_kelas_kejuaraan, p.id_lapangan]));
+        for (const k of kelas) {
+          const l = lapangan.find((x) => x.id_lapangan === ditaruh.get(k.id_kelas_kejuaraan));
+          if (!l) {
+            expect(r.tanpa_lapangan).toContain(k.id_kelas_kejuaraan);
+            expect(lapangan.some((x) => x.cabang === 'SEMUA' || x.cabang === k.cabang)).toBe(false);
+            continue;
+          }
+          expect(l.cabang === 'SEMUA' || l.cabang === k.cabang).toBe(true);
+        }
+        const isi = new Map(
+          lapangan.map((l) => [
+            l.id_lapangan,
+            r.penempatan
+              .filter((p) => p.id_lapangan === l.id_lapangan)
+              .sort((a, b) => a.urutan - b.urutan)
+              .map((p) => kelas.find((k) => k.id_kelas_kejuaraan === p.id_kelas_kejuaraan)!),
+          ]),
+        );
+        const atlet = new Map(kelas.map((k) => [k.id_kelas_kejuaraan, new Set([...k.atlet.values()].flat())]));
+        expect(cariBentrok({ ...MENIT, lapangan }, isi, atlet)).toEqual(r.bentrok);
+        if (lapangan.some((l) => l.cabang === 'SEMUA')) expect(r.bentrok).toEqual([]);
+      }),
+      RUNS,
+    );
   });
 
   it('balances courts by expected minutes', () => {
@@ -142,8 +199,11 @@ describe('susun otomatis', () => {
     });
     const lapangan = [1, 2, 3].map((id) => ({ id_lapangan: id, cabang: 'SEMUA' as const, mulai: '08:00' }));
     const r = susunOtomatis({ ...MENIT, kelas, lapangan });
-    const beban = lapangan.map((l) => r.penempatan.filter((p) => p.id_lapangan === l.id_lapangan)
-      .reduce((s, p) => s + (kelas[p.id_kelas_kejuaraan - 1].matches.filter((m) => !isFreeDraw(m)).length), 0));
+    const beban = lapangan.map((l) =>
+      r.penempatan
+        .filter((p) => p.id_lapangan === l.id_lapangan)
+        .reduce((s, p) => s + kelas[p.id_kelas_kejuaraan - 1].matches.filter((m) => !isFreeDraw(m)).length, 0),
+    );
     // 15 + 7 + 7 + 3 + 3 + 3 + 1 + 1 = 40 bouts on 3 courts
     expect(Math.max(...beban) - Math.min(...beban)).toBeLessThanOrEqual(3);
     const w = jendelaKelas(MENIT, lapangan[0], []);
@@ -159,31 +219,69 @@ describe('ETA of a court', () => {
 
   it('starts at 08:00 WIB and adds the default minutes', () => {
     expect(new Date(MULAI).toISOString()).toBe('2026-03-01T01:00:00.000Z');
-    const e = hitungEta(L, antre(3, (i) => (i === 1 ? 'POOMSAE' : 'KYORUGI')), [], MULAI - 3600_000);
-    expect([...e.values()]).toEqual([{ eta: MULAI, partai_lagi: 0 }, { eta: MULAI + 6 * M, partai_lagi: 1 }, { eta: MULAI + 10 * M, partai_lagi: 2 }]);
+    const e = hitungEta(
+      L,
+      antre(3, (i) => (i === 1 ? 'POOMSAE' : 'KYORUGI')),
+      [],
+      MULAI - 3600_000,
+    );
+    expect([...e.values()]).toEqual([
+      { eta: MULAI, partai_lagi: 0 },
+      { eta: MULAI + 6 * M, partai_lagi: 1 },
+      { eta: MULAI + 10 * M, partai_lagi: 2 },
+    ]);
   });
 
   it('monotone along a court, whatever the statuses, history and clock', () => {
-    const arbRiwayat = fc.array(fc.record({ cabang: fc.constantFrom('KYORUGI', 'POOMSAE') as fc.Arbitrary<'KYORUGI' | 'POOMSAE'>, d: fc.integer({ min: 30, max: 1200 }), g: fc.integer({ min: 0, max: 300 }) }), { maxLength: 25 });
-    fc.assert(fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 3 }), arbRiwayat, fc.integer({ min: -3600, max: 20_000 }), (n, jalan, hist, dt) => {
-      let t = MULAI;
-      const riwayat: RiwayatPartai[] = hist.map((h) => { const a = t + h.g * 1000; t = a + h.d * 1000; return { cabang: h.cabang, mulai_pada: a, selesai_pada: t }; });
-      const p = antre(n).map((x, i) => (i === 0 && jalan === 1 ? { ...x, status: 'BERTANDING' as const, mulai_pada: t } : i < jalan ? { ...x, status: 'DIPANGGIL' as const } : x));
-      const now = t + dt * 1000;
-      const e = hitungEta(L, p, riwayat, now);
-      const seq = p.map((x) => e.get(x.id_match)!);
-      for (let i = 1; i < seq.length; i += 1) {
-        expect(seq[i].eta).toBeGreaterThanOrEqual(seq[i - 1].eta);
-        expect(seq[i].partai_lagi).toBe(i);
-      }
-      if (jalan !== 1) expect(seq[0].eta).toBeGreaterThanOrEqual(now);
-    }), RUNS);
+    const arbRiwayat = fc.array(
+      fc.record({
+        cabang: fc.constantFrom('KYORUGI', 'POOMSAE') as fc.Arbitrary<'KYORUGI' | 'POOMSAE'>,
+        d: fc.integer({ min: 30, max: 1200 }),
+        g: fc.integer({ min: 0, max: 300 }),
+      }),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 3 }),
+        arbRiwayat,
+        fc.integer({ min: -3600, max: 20_000 }),
+        (n, jalan, hist, dt) => {
+          let t = MULAI;
+          const riwayat: RiwayatPartai[] = hist.map((h) => {
+            const a = t + h.g * 1000;
+            t = a + h.d * 1000;
+            return { cabang: h.cabang, mulai_pada: a, selesai_pada: t };
+          });
+          const p = antre(n).map((x, i) =>
+            i === 0 && jalan === 1
+              ? { ...x, status: 'BERTANDING' as const, mulai_pada: t }
+              : i < jalan
+                ? { ...x, status: 'DIPANGGIL' as const }
+                : x,
+          );
+          const now = t + dt * 1000;
+          const e = hitungEta(L, p, riwayat, now);
+          const seq = p.map((x) => e.get(x.id_match)!);
+          for (let i = 1; i < seq.length; i += 1) {
+            expect(seq[i].eta).toBeGreaterThanOrEqual(seq[i - 1].eta);
+            expect(seq[i].partai_lagi).toBe(i);
+          }
+          if (jalan !== 1) expect(seq[0].eta).toBeGreaterThanOrEqual(now);
+        },
+      ),
+      RUNS,
+    );
   });
 
   it('learns the median of the last 10 of the branch; a no-show is not learned from', () => {
     const riwayat: RiwayatPartai[] = [];
     let t = MULAI;
-    for (const menit of [1, 1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9]) { riwayat.push({ cabang: 'KYORUGI', mulai_pada: t, selesai_pada: t + menit * M }); t += menit * M; }
+    for (const menit of [1, 1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9]) {
+      riwayat.push({ cabang: 'KYORUGI', mulai_pada: t, selesai_pada: t + menit * M });
+      t += menit * M;
+    }
     riwayat.push({ cabang: 'KYORUGI', mulai_pada: null, selesai_pada: t });
     const d = perkiraanDurasi(L, riwayat);
     expect(d.KYORUGI).toBe(9 * M);
@@ -191,10 +289,14 @@ describe('ETA of a court', () => {
     expect(d.jeda).toBe(0);
   });
 
-  it('the day\'s other courts fill in for a court with few bouts: their mean weighed as 30 bouts against its own', () => {
+  it("the day's other courts fill in for a court with few bouts: their mean weighed as 30 bouts against its own", () => {
     const court = (menit: number[], cabang: 'KYORUGI' | 'POOMSAE' = 'KYORUGI', jeda = 1): RiwayatPartai[] => {
       let t = MULAI;
-      return menit.map((m) => { const r = { cabang, mulai_pada: t, selesai_pada: t + m * M }; t += (m + jeda) * M; return r; });
+      return menit.map((m) => {
+        const r = { cabang, mulai_pada: t, selesai_pada: t + m * M };
+        t += (m + jeda) * M;
+        return r;
+      });
     };
     const hari = pelajariHari([court([5, 5, 5, 5]), court([7, 7, 7, 7]), court([3, 3], 'POOMSAE', 2)]);
     expect(hari.KYORUGI).toHaveLength(8);
@@ -244,10 +346,18 @@ describe('ETA of a court', () => {
 
   it('court stages: on the mat, called, next, the rest, finished', () => {
     const t = tahapLapangan([
-      { nomor: 3, status: 'MENUNGGU' as const }, { nomor: 1, status: 'SELESAI' as const }, { nomor: 2, status: 'BERTANDING' as const },
-      { nomor: 4, status: 'DIPANGGIL' as const }, { nomor: 5, status: 'MENUNGGU' as const },
+      { nomor: 3, status: 'MENUNGGU' as const },
+      { nomor: 1, status: 'SELESAI' as const },
+      { nomor: 2, status: 'BERTANDING' as const },
+      { nomor: 4, status: 'DIPANGGIL' as const },
+      { nomor: 5, status: 'MENUNGGU' as const },
     ]);
-    expect([t.sedang?.nomor, t.dipanggil.map((x) => x.nomor), t.bersiap?.nomor, t.berikutnya.map((x) => x.nomor), t.selesai.map((x) => x.nomor)])
-      .toEqual([2, [4], 3, [5], [1]]);
+    expect([
+      t.sedang?.nomor,
+      t.dipanggil.map((x) => x.nomor),
+      t.bersiap?.nomor,
+      t.berikutnya.map((x) => x.nomor),
+      t.selesai.map((x) => x.nomor),
+    ]).toEqual([2, [4], 3, [5], [1]]);
   });
 });

@@ -72,10 +72,18 @@ describe('certificate codes', () => {
 
 describe('what a card prints', () => {
   it('class label and initials', () => {
-    expect(labelKelasKartu({ cabang: 'KYORUGI', nama_kategori: 'prestasi', nama_kelompok: 'Cadet', jenis_kelamin: 'LAKI_LAKI', nama_kelas: 'Under 45 kg' }))
-      .toBe('Kyorugi Prestasi · Cadet Putra · Under 45 kg');
-    expect(labelKelasKartu({ cabang: 'POOMSAE', nama_kategori: 'pemula', nama_kelompok: 'Junior', jenis_kelamin: null, nama_kelas: 'Beregu' }))
-      .toBe('Poomsae Pemula · Junior · Beregu');
+    expect(
+      labelKelasKartu({
+        cabang: 'KYORUGI',
+        nama_kategori: 'prestasi',
+        nama_kelompok: 'Cadet',
+        jenis_kelamin: 'LAKI_LAKI',
+        nama_kelas: 'Under 45 kg',
+      }),
+    ).toBe('Kyorugi Prestasi · Cadet Putra · Under 45 kg');
+    expect(
+      labelKelasKartu({ cabang: 'POOMSAE', nama_kategori: 'pemula', nama_kelompok: 'Junior', jenis_kelamin: null, nama_kelas: 'Beregu' }),
+    ).toBe('Poomsae Pemula · Junior · Beregu');
     expect([inisial('Dewi Kartika Sari'), inisial('  ahmad '), inisial('')]).toEqual(['DK', 'A', '?']);
   });
 });

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  KOMPETISI_ADMIN_MSG as M, cekKompetisi, kompetisiCreateSchema, kompetisiKelasSchema, kompetisiStatusSchema, kompetisiUpdateSchema,
+  KOMPETISI_ADMIN_MSG as M,
+  cekKompetisi,
+  kompetisiCreateSchema,
+  kompetisiKelasSchema,
+  kompetisiStatusSchema,
+  kompetisiUpdateSchema,
 } from '../../src/domain/schemas/kompetisi-admin';
 
 const VALID = { nama_event: 'Sriwijaya Cup', tanggal_mulai: '2026-11-22', tanggal_selesai: '2026-11-26', biaya_pendaftaran: 500000 };
@@ -22,7 +27,10 @@ describe('creating a competition', () => {
     expect(issue(kompetisiCreateSchema, { ...VALID, nama_event: 'x'.repeat(201) })).toEqual(['nama_event', M.namaMaks]);
     expect(issue(kompetisiCreateSchema, { ...VALID, tanggal_mulai: '' })).toEqual(['tanggal_mulai', 'Tanggal mulai harus diisi']);
     expect(issue(kompetisiCreateSchema, { ...VALID, tanggal_selesai: null })).toEqual(['tanggal_selesai', 'Tanggal selesai harus diisi']);
-    expect(issue(kompetisiCreateSchema, { ...VALID, biaya_pendaftaran: undefined })).toEqual(['biaya_pendaftaran', 'Biaya pendaftaran WNI harus diisi']);
+    expect(issue(kompetisiCreateSchema, { ...VALID, biaya_pendaftaran: undefined })).toEqual([
+      'biaya_pendaftaran',
+      'Biaya pendaftaran WNI harus diisi',
+    ]);
     expect(issue(kompetisiCreateSchema, VALID)).toBeNull();
   });
 
@@ -63,10 +71,18 @@ describe('creating a competition', () => {
     expect(issue(kompetisiCreateSchema, { ...VALID, kontak_whatsapp: '12345' })).toEqual(['kontak_whatsapp', M.whatsapp]);
     expect(issue(kompetisiCreateSchema, { ...VALID, kontak_email: 'a@b' })).toEqual(['kontak_email', 'Format email tidak valid']);
     expect(issue(kompetisiCreateSchema, { ...VALID, bank_nomor_rekening: 'abc-123' })).toEqual(['bank_nomor_rekening', M.rekening]);
-    expect(issue(kompetisiCreateSchema, { ...VALID, bank_nama: 'Bank Sumsel Babel', bank_nomor_rekening: '150-30-12345' }))
-      .toEqual(['bank_atas_nama', M.rekeningTidakLengkap]);
-    const ok = v.parse(kompetisiCreateSchema, { ...VALID, kontak_whatsapp: ' 0812-7788-4501 ', kontak_nama: '',
-      bank_nama: 'Bank Sumsel Babel', bank_nomor_rekening: '150-30-12345', bank_atas_nama: 'Panitia' });
+    expect(issue(kompetisiCreateSchema, { ...VALID, bank_nama: 'Bank Sumsel Babel', bank_nomor_rekening: '150-30-12345' })).toEqual([
+      'bank_atas_nama',
+      M.rekeningTidakLengkap,
+    ]);
+    const ok = v.parse(kompetisiCreateSchema, {
+      ...VALID,
+      kontak_whatsapp: ' 0812-7788-4501 ',
+      kontak_nama: '',
+      bank_nama: 'Bank Sumsel Babel',
+      bank_nomor_rekening: '150-30-12345',
+      bank_atas_nama: 'Panitia',
+    });
     expect(ok).toMatchObject({ kontak_whatsapp: '0812-7788-4501', kontak_nama: null, is_featured: false });
   });
 
@@ -82,8 +98,11 @@ describe('creating a competition', () => {
 describe('editing a competition', () => {
   it('every field is optional; missing keeps, "" and null clear the optional ones; required ones cannot be cleared', () => {
     expect(v.parse(kompetisiUpdateSchema, {})).toEqual({});
-    expect(v.parse(kompetisiUpdateSchema, { lokasi: '', kuota: null, deskripsi: '  Baru ' }))
-      .toEqual({ lokasi: null, kuota: null, deskripsi: 'Baru' });
+    expect(v.parse(kompetisiUpdateSchema, { lokasi: '', kuota: null, deskripsi: '  Baru ' })).toEqual({
+      lokasi: null,
+      kuota: null,
+      deskripsi: 'Baru',
+    });
     expect(issue(kompetisiUpdateSchema, { nama_event: '' })).toEqual(['nama_event', M.nama]);
     expect(issue(kompetisiUpdateSchema, { tanggal_mulai: '' })).toEqual(['tanggal_mulai', 'Tanggal mulai harus diisi']);
     expect(issue(kompetisiUpdateSchema, { biaya_pendaftaran: '' })).toEqual(['biaya_pendaftaran', 'Biaya pendaftaran WNI harus diisi']);
@@ -95,7 +114,9 @@ describe('editing a competition', () => {
     const stored = { tanggal_mulai: '2026-11-22', tanggal_selesai: '2026-11-26', batas_pendaftaran: '2026-11-08' };
     expect(cekKompetisi(stored)).toEqual({});
     expect(cekKompetisi({ ...stored, tanggal_mulai: '2026-11-27' })).toEqual({ tanggal_selesai: M.selesaiSebelumMulai });
-    expect(cekKompetisi({ ...stored, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-02' })).toEqual({ batas_pendaftaran: M.batasSetelahMulai });
+    expect(cekKompetisi({ ...stored, tanggal_mulai: '2026-11-01', tanggal_selesai: '2026-11-02' })).toEqual({
+      batas_pendaftaran: M.batasSetelahMulai,
+    });
     expect(cekKompetisi({ ...stored, bank_atas_nama: 'Panitia' })).toEqual({ bank_nama: M.rekeningTidakLengkap });
   });
 });

@@ -20,8 +20,11 @@ describe('the reason of a rejected entry', () => {
     };
     expect(issue({ status: 'REJECTED' })).toEqual(['alasan_ditolak', ALASAN_MSG.wajib]);
     expect(issue({ status: 'REJECTED', alasan_ditolak: 'ab\u0000cdef' })).not.toBeNull();
-    expect(v.parse(statusPesertaSchema, { status: 'rejected', alasan_ditolak: ' Kelas tidak sesuai ' }))
-      .toEqual({ status: 'REJECTED', status_sebelumnya: undefined, alasan_ditolak: 'Kelas tidak sesuai' });
+    expect(v.parse(statusPesertaSchema, { status: 'rejected', alasan_ditolak: ' Kelas tidak sesuai ' })).toEqual({
+      status: 'REJECTED',
+      status_sebelumnya: undefined,
+      alasan_ditolak: 'Kelas tidak sesuai',
+    });
     expect(v.parse(statusPesertaSchema, { status: 'APPROVED', alasan_ditolak: 'apa saja' })).toMatchObject({ alasan_ditolak: null });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIAYA_DEFAULT, anggotaEntri, biayaEntri, formatRupiah, kewarganegaraanAtlet, tagihanDojang, tarifKompetisi,
+  BIAYA_DEFAULT,
+  anggotaEntri,
+  biayaEntri,
+  formatRupiah,
+  kewarganegaraanAtlet,
+  tagihanDojang,
+  tarifKompetisi,
   type EntriBiaya,
 } from '../../src/domain/kompetisi/biaya';
 import { formatTanggalId } from '../../src/domain/kompetisi/tanggal';
@@ -74,7 +80,10 @@ describe("a dojang's invoice", () => {
     expect(t.batas_pendaftaran_tampil).toBe('-');
     const kosong = tagihanDojang(k, { id_dojang: 7 }, []);
     expect([kosong.total, kosong.jumlah_peserta, kosong.rincian, kosong.berita_transfer]).toEqual([0, 0, [], 'ATK3-D0007']);
-    expect(tagihanDojang({ id_kompetisi: 1, biaya_pendaftaran: 300_000, biaya_wna: 0 }, { id_dojang: 1 }, [{ atlet: wni(1) }, { atlet: wna(2) }]).total).toBe(1_300_000);
+    expect(
+      tagihanDojang({ id_kompetisi: 1, biaya_pendaftaran: 300_000, biaya_wna: 0 }, { id_dojang: 1 }, [{ atlet: wni(1) }, { atlet: wna(2) }])
+        .total,
+    ).toBe(1_300_000);
   });
 });
 

@@ -1,7 +1,13 @@
 import { KELAS_BERAT, KELOMPOK_USIA } from '../../src/domain/catalogue/kelas';
 import type { JenisKelamin } from '../../src/domain/roles';
 import type {
-  AtletKompetisi, Cabang, EntriKompetisi, KategoriEvent, KelasKejuaraanKompetisi, KelompokUsiaRow, KompetisiRow,
+  AtletKompetisi,
+  Cabang,
+  EntriKompetisi,
+  KategoriEvent,
+  KelasKejuaraanKompetisi,
+  KelompokUsiaRow,
+  KompetisiRow,
 } from '../../src/domain/kompetisi/types';
 
 /** A competition's classes built from the real catalogue, shaped as the API returns them. */
@@ -51,7 +57,13 @@ function build(): KelasKejuaraanKompetisi[] {
     if (b.id_kelompok < 2) return;
     add('KYORUGI', 'prestasi', b.id_kelompok, {
       jenis_kelamin: b.jenis_kelamin,
-      kelas_berat: { id_kelas_berat: i + 1, nama_kelas: b.nama_kelas, batas_min: b.batas_min, batas_max: b.batas_max, jenis_kelamin: b.jenis_kelamin },
+      kelas_berat: {
+        id_kelas_berat: i + 1,
+        nama_kelas: b.nama_kelas,
+        batas_min: b.batas_min,
+        batas_max: b.batas_max,
+        jenis_kelamin: b.jenis_kelamin,
+      },
     });
   });
   for (const id of [1, 2, 3, 4, 5]) for (const jk of GENDERS) add('KYORUGI', 'pemula', id, { jenis_kelamin: jk });
@@ -73,11 +85,15 @@ export function cariKelas(
   idKelompok: number,
   opts: { jk?: JenisKelamin | null; berat?: string; poomsae?: number } = {},
 ): KelasKejuaraanKompetisi {
-  const k = KELAS.find((c) =>
-    c.cabang === cabang && c.kategori_event.nama_kategori === kategori && c.kelompok.id_kelompok === idKelompok
-    && (opts.jk === undefined || c.jenis_kelamin === opts.jk)
-    && (opts.berat === undefined || c.kelas_berat?.nama_kelas === opts.berat)
-    && (opts.poomsae === undefined || c.poomsae?.id_poomsae === opts.poomsae));
+  const k = KELAS.find(
+    (c) =>
+      c.cabang === cabang &&
+      c.kategori_event.nama_kategori === kategori &&
+      c.kelompok.id_kelompok === idKelompok &&
+      (opts.jk === undefined || c.jenis_kelamin === opts.jk) &&
+      (opts.berat === undefined || c.kelas_berat?.nama_kelas === opts.berat) &&
+      (opts.poomsae === undefined || c.poomsae?.id_poomsae === opts.poomsae),
+  );
   if (!k) throw new Error(`no class ${cabang} ${kategori} ${idKelompok} ${JSON.stringify(opts)}`);
   return k;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GANTI_KELAS_MSG, cekAksesGantiKelas, cekGantiKelas, kelasTersedia, type GantiKelasKonteks,
+  GANTI_KELAS_MSG,
+  cekAksesGantiKelas,
+  cekGantiKelas,
+  kelasTersedia,
+  type GantiKelasKonteks,
 } from '../../src/domain/kompetisi/registrasi-ganti-kelas';
 import { DOJANG, ID_KOMPETISI, KELAS, POOMSAE, atlet, cariKelas, entri, kompetisi } from './kompetisi-fixtures';
 
@@ -29,14 +33,24 @@ const msg = (c: GantiKelasKonteks, id: number | null | undefined) => {
 describe('who may change a class, and when', () => {
   it('a coach: own dojang, not approved, during the registration period (deadline day included)', () => {
     expect(cekAksesGantiKelas(ctx()).ok).toBe(true);
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'PELATIH', id_dojang: DOJANG + 1 } })))
-      .toMatchObject({ ok: false, pesan: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri' });
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'PELATIH', id_dojang: DOJANG + 1 } }))).toMatchObject({
+      ok: false,
+      pesan: 'Anda hanya dapat mengubah kelas peserta dari dojang Anda sendiri',
+    });
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'PELATIH', id_dojang: null } })).ok).toBe(false);
-    expect(cekAksesGantiKelas(ctx({ peserta: { ...ctx().peserta, status: 'APPROVED' } })))
-      .toMatchObject({ ok: false, pesan: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.' });
+    expect(cekAksesGantiKelas(ctx({ peserta: { ...ctx().peserta, status: 'APPROVED' } }))).toMatchObject({
+      ok: false,
+      pesan: 'Peserta yang sudah disetujui tidak dapat diubah kelasnya. Hubungi admin jika diperlukan perubahan.',
+    });
     expect(cekAksesGantiKelas(ctx({ today: '2025-11-08' })).ok).toBe(true);
-    expect(cekAksesGantiKelas(ctx({ today: '2025-11-09' }))).toMatchObject({ ok: false, pesan: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran' });
-    expect(cekAksesGantiKelas(ctx({ kompetisi: kompetisi({ status: 'SEDANG_DIMULAI' }) }))).toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.masaPendaftaran });
+    expect(cekAksesGantiKelas(ctx({ today: '2025-11-09' }))).toMatchObject({
+      ok: false,
+      pesan: 'Hanya dapat mengubah kelas peserta saat masa pendaftaran',
+    });
+    expect(cekAksesGantiKelas(ctx({ kompetisi: kompetisi({ status: 'SEDANG_DIMULAI' }) }))).toMatchObject({
+      ok: false,
+      pesan: GANTI_KELAS_MSG.masaPendaftaran,
+    });
   });
 
   it('a team of another dojang member is refused to a coach', () => {
@@ -48,13 +62,21 @@ describe('who may change a class, and when', () => {
     const approved = { ...ctx().peserta, status: 'APPROVED' };
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, today: '2025-11-20' })).ok).toBe(true);
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI } })).ok).toBe(true);
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, peserta: approved })))
-      .toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.disetujuiAdmin });
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI }, peserta: approved })).ok).toBe(false);
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI + 1 } })))
-      .toMatchObject({ ok: false, pesan: 'Anda tidak memiliki akses untuk mengubah kelas peserta' });
-    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, kompetisi: kompetisi({ status: 'SELESAI' }) })))
-      .toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.masaPendaftaran });
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, peserta: approved }))).toMatchObject({
+      ok: false,
+      pesan: GANTI_KELAS_MSG.disetujuiAdmin,
+    });
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI }, peserta: approved })).ok).toBe(
+      false,
+    );
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI + 1 } }))).toMatchObject({
+      ok: false,
+      pesan: 'Anda tidak memiliki akses untuk mengubah kelas peserta',
+    });
+    expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'ADMIN' }, kompetisi: kompetisi({ status: 'SELESAI' }) }))).toMatchObject({
+      ok: false,
+      pesan: GANTI_KELAS_MSG.masaPendaftaran,
+    });
     expect(cekAksesGantiKelas(ctx({ pengguna: { role: 'TAMU' } }))).toMatchObject({ ok: false, pesan: GANTI_KELAS_MSG.akses });
   });
 });
@@ -104,7 +126,9 @@ describe('the new class', () => {
       entri: [],
     });
     expect(kelasTersedia(c).map((k) => k.id_kelas_kejuaraan)).toEqual([pairPemula.id_kelas_kejuaraan]);
-    expect(msg(c, pairSenior.id_kelas_kejuaraan)).toBe('Atlit pertama: Tahun lahir 2009 tidak masuk kelompok Senior (kelahiran 2007 dan sebelumnya)');
+    expect(msg(c, pairSenior.id_kelas_kejuaraan)).toBe(
+      'Atlit pertama: Tahun lahir 2009 tidak masuk kelompok Senior (kelahiran 2007 dan sebelumnya)',
+    );
     expect(msg(c, poomsae.id_kelas_kejuaraan)).toBe('Kelas ini hanya untuk 1 atlit');
   });
 });

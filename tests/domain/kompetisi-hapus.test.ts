@@ -15,13 +15,14 @@ describe('deleting a participant (spec 001 §4, §6, §8)', () => {
     expect(alasan(pelatih, pending, kompetisi(), '2025-11-08')).toBe('ok');
     expect(alasan(pelatih, pending, kompetisi(), '2025-11-09')).toBe(HAPUS_MSG.masaPendaftaran);
     expect(alasan(pelatih, pending, kompetisi({ status: 'SEDANG_DIMULAI' }), '2025-11-01')).toBe(HAPUS_MSG.masaPendaftaran);
-    expect(alasan(pelatih, approved, kompetisi(), '2025-11-01'))
-      .toBe('Hubungi admin untuk menghapus registrasi peserta yang sudah di approved');
+    expect(alasan(pelatih, approved, kompetisi(), '2025-11-01')).toBe(
+      'Hubungi admin untuk menghapus registrasi peserta yang sudah di approved',
+    );
     expect(alasan(pelatih, { status: 'PENDING', id_dojang: [DOJANG, DOJANG + 1] }, kompetisi(), '2025-11-01')).toBe(HAPUS_MSG.akses);
     expect(alasan({ role: 'PELATIH', id_dojang: null }, pending, kompetisi(), '2025-11-01')).toBe(HAPUS_MSG.akses);
   });
 
-  it('ADMIN and the competition\'s ADMIN_KOMPETISI: any non-approved entry, also after the deadline', () => {
+  it("ADMIN and the competition's ADMIN_KOMPETISI: any non-approved entry, also after the deadline", () => {
     expect(alasan({ role: 'ADMIN' }, { status: 'REJECTED', id_dojang: [9] }, kompetisi(), '2025-11-20')).toBe('ok');
     expect(alasan({ role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI }, pending, kompetisi())).toBe('ok');
     expect(alasan({ role: 'ADMIN_KOMPETISI', id_kompetisi: ID_KOMPETISI + 1 }, pending, kompetisi())).toBe(HAPUS_MSG.akses);

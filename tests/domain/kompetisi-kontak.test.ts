@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adaKontak, nomorWhatsApp, rekeningKompetisi, tampilanWhatsApp, tautanEmail, tautanWhatsApp,
+  adaKontak,
+  nomorWhatsApp,
+  rekeningKompetisi,
+  tampilanWhatsApp,
+  tautanEmail,
+  tautanWhatsApp,
 } from '../../src/domain/kompetisi/kontak';
 
 describe('committee contact of a competition', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REGISTRASI_MSG, atletTerkunci, cekJendelaPendaftaran, cekKuota, cekPendaftaran, cekPeranPendaftar, cekSatuKyorugi,
-  cekSudahTerdaftar, jumlahEntriAktif, sisaKuota, type PendaftaranInput,
+  REGISTRASI_MSG,
+  atletTerkunci,
+  cekJendelaPendaftaran,
+  cekKuota,
+  cekPendaftaran,
+  cekPeranPendaftar,
+  cekSatuKyorugi,
+  cekSudahTerdaftar,
+  jumlahEntriAktif,
+  sisaKuota,
+  type PendaftaranInput,
 } from '../../src/domain/kompetisi/registrasi';
 import { pendaftaranDibuka } from '../../src/domain/kompetisi/status-tampil';
 import { DOJANG, ID_KOMPETISI, POOMSAE, atlet, cariKelas, entri, kompetisi } from './kompetisi-fixtures';
@@ -22,7 +31,10 @@ describe('registration window (WIB dates)', () => {
 
   it('closed whenever the status is not PENDAFTARAN, even before the deadline', () => {
     for (const status of ['SEDANG_DIMULAI', 'SELESAI', 'pendaftaran', '']) {
-      expect(cekJendelaPendaftaran({ ...k, status }, '2025-10-01')).toMatchObject({ ok: false, pesan: 'Pendaftaran kompetisi ini sudah ditutup' });
+      expect(cekJendelaPendaftaran({ ...k, status }, '2025-10-01')).toMatchObject({
+        ok: false,
+        pesan: 'Pendaftaran kompetisi ini sudah ditutup',
+      });
     }
   });
 
@@ -30,7 +42,10 @@ describe('registration window (WIB dates)', () => {
     const tanpa = { ...k, batas_pendaftaran: null };
     expect(cekJendelaPendaftaran(tanpa, '2025-11-21').ok).toBe(true);
     expect(cekJendelaPendaftaran(tanpa, '2025-11-22')).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.ditutup });
-    expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: '2025-11-30' }, '2025-11-22')).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.ditutup });
+    expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: '2025-11-30' }, '2025-11-22')).toMatchObject({
+      ok: false,
+      pesan: REGISTRASI_MSG.ditutup,
+    });
     expect(cekJendelaPendaftaran({ ...k, batas_pendaftaran: 'bukan tanggal' }, '2025-11-21').ok).toBe(true);
   });
 
@@ -44,7 +59,7 @@ describe('registration window (WIB dates)', () => {
     }
   });
 
-  it("today defaults to the date in WIB", () => {
+  it('today defaults to the date in WIB', () => {
     expect(cekJendelaPendaftaran({ ...k, tanggal_mulai: '2999-12-31', batas_pendaftaran: '2999-12-30' }).ok).toBe(true);
     expect(cekJendelaPendaftaran({ ...k, tanggal_mulai: '2999-12-31', batas_pendaftaran: '2000-01-01' }).ok).toBe(false);
   });
@@ -58,7 +73,12 @@ describe('registration window (WIB dates)', () => {
 });
 
 describe('quota (kuota null = none; an entry holds a place unless REJECTED)', () => {
-  const list = [entri({ anggota: [1] }), entri({ anggota: [2], status: 'APPROVED' }), entri({ anggota: [3], status: 'REJECTED' }), entri({ anggota: [4, 5] })];
+  const list = [
+    entri({ anggota: [1] }),
+    entri({ anggota: [2], status: 'APPROVED' }),
+    entri({ anggota: [3], status: 'REJECTED' }),
+    entri({ anggota: [4, 5] }),
+  ];
   it('counts entries, a team being one', () => {
     expect(jumlahEntriAktif(list)).toBe(3);
     expect(sisaKuota(kompetisi({ kuota: null }), list)).toBeNull();
@@ -91,7 +111,10 @@ describe('one entry per athlete per class; one Kyorugi class per athlete', () =>
   });
 
   it('a second Kyorugi class is refused, Poomsae is not, a rejected entry no longer counts', () => {
-    expect(cekSatuKyorugi(kyorugiLain, [10], list)).toMatchObject({ ok: false, pesan: 'Atlet hanya boleh mengikuti satu kelas Kyorugi dalam satu kompetisi' });
+    expect(cekSatuKyorugi(kyorugiLain, [10], list)).toMatchObject({
+      ok: false,
+      pesan: 'Atlet hanya boleh mengikuti satu kelas Kyorugi dalam satu kompetisi',
+    });
     expect(cekSatuKyorugi(poomsae, [10], list).ok).toBe(true);
     expect(cekSatuKyorugi(kyorugi, [20], list).ok).toBe(true);
     expect(cekSatuKyorugi(kyorugi, [30], list).ok).toBe(true);
@@ -109,7 +132,13 @@ describe('one entry per athlete per class; one Kyorugi class per athlete', () =>
 describe('cekPendaftaran (POST /kompetisi/{id}/register)', () => {
   const a = atlet({ berat_badan: 46 });
   const base = (over: Partial<PendaftaranInput> = {}): PendaftaranInput => ({
-    kompetisi: kompetisi(), kelas: kyorugi, atlet: [a], idDojang: DOJANG, entri: [], today: '2025-11-01', ...over,
+    kompetisi: kompetisi(),
+    kelas: kyorugi,
+    atlet: [a],
+    idDojang: DOJANG,
+    entri: [],
+    today: '2025-11-01',
+    ...over,
   });
 
   it('accepts an eligible athlete while open', () => {
@@ -117,28 +146,55 @@ describe('cekPendaftaran (POST /kompetisi/{id}/register)', () => {
   });
 
   it('reports the first failing rule', () => {
-    expect(cekPendaftaran(base({ today: '2025-11-09', kelas: null }))).toMatchObject({ ok: false, pesan: 'Batas pendaftaran sudah lewat (08 Nov 2025)' });
+    expect(cekPendaftaran(base({ today: '2025-11-09', kelas: null }))).toMatchObject({
+      ok: false,
+      pesan: 'Batas pendaftaran sudah lewat (08 Nov 2025)',
+    });
     expect(cekPendaftaran(base({ kelas: null }))).toMatchObject({ ok: false, pesan: 'Kelas kejuaraan tidak ditemukan' });
-    expect(cekPendaftaran(base({ kelas: { ...kyorugi, id_kompetisi: ID_KOMPETISI + 1 } }))).toMatchObject({ ok: false, pesan: 'Kelas kejuaraan tidak ditemukan' });
+    expect(cekPendaftaran(base({ kelas: { ...kyorugi, id_kompetisi: ID_KOMPETISI + 1 } }))).toMatchObject({
+      ok: false,
+      pesan: 'Kelas kejuaraan tidak ditemukan',
+    });
     expect(cekPendaftaran(base({ atlet: [] }))).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit terlebih dahulu' });
     expect(cekPendaftaran(base({ atlet: [null] }))).toMatchObject({ ok: false, pesan: 'Atlet tidak ditemukan' });
-    expect(cekPendaftaran(base({ atlet: [{ ...a, id_dojang: 99 }] }))).toMatchObject({ ok: false, pesan: 'Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri' });
+    expect(cekPendaftaran(base({ atlet: [{ ...a, id_dojang: 99 }] }))).toMatchObject({
+      ok: false,
+      pesan: 'Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri',
+    });
     expect(cekPendaftaran(base({ atlet: [{ ...a, berat_badan: 48.5 }] })).ok).toBe(false);
-    expect(cekPendaftaran(base({ entri: [entri({ id_kelas_kejuaraan: kyorugi.id_kelas_kejuaraan, anggota: [a.id_atlet] })] })))
-      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.sudahTerdaftar });
-    expect(cekPendaftaran(base({ entri: [entri({ id_kelas_kejuaraan: kyorugiLain.id_kelas_kejuaraan, anggota: [a.id_atlet] })] })))
-      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.satuKyorugi });
-    expect(cekPendaftaran(base({ kompetisi: kompetisi({ kuota: 1 }), entri: [entri({ id_kelas_kejuaraan: 999, cabang: 'POOMSAE', anggota: [1] })] })))
-      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.kuotaPenuh });
+    expect(
+      cekPendaftaran(base({ entri: [entri({ id_kelas_kejuaraan: kyorugi.id_kelas_kejuaraan, anggota: [a.id_atlet] })] })),
+    ).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.sudahTerdaftar });
+    expect(
+      cekPendaftaran(base({ entri: [entri({ id_kelas_kejuaraan: kyorugiLain.id_kelas_kejuaraan, anggota: [a.id_atlet] })] })),
+    ).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.satuKyorugi });
+    expect(
+      cekPendaftaran(
+        base({ kompetisi: kompetisi({ kuota: 1 }), entri: [entri({ id_kelas_kejuaraan: 999, cabang: 'POOMSAE', anggota: [1] })] }),
+      ),
+    ).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.kuotaPenuh });
   });
 
   it('a pair needs two different eligible athletes of the dojang', () => {
     const b = atlet({ jenis_kelamin: 'PEREMPUAN' });
     expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, b] })).ok).toBe(true);
-    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a] }))).toMatchObject({ ok: false, pesan: 'Anda harus memilih atlit kedua terlebih dahulu' });
-    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, a] }))).toMatchObject({ ok: false, pesan: 'Atlit dalam satu tim harus berbeda' });
-    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, b], entri: [entri({ id_kelas_kejuaraan: pasangan.id_kelas_kejuaraan, cabang: 'POOMSAE', anggota: [77, b.id_atlet] })] })))
-      .toMatchObject({ ok: false, pesan: REGISTRASI_MSG.sudahTerdaftar });
+    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a] }))).toMatchObject({
+      ok: false,
+      pesan: 'Anda harus memilih atlit kedua terlebih dahulu',
+    });
+    expect(cekPendaftaran(base({ kelas: pasangan, atlet: [a, a] }))).toMatchObject({
+      ok: false,
+      pesan: 'Atlit dalam satu tim harus berbeda',
+    });
+    expect(
+      cekPendaftaran(
+        base({
+          kelas: pasangan,
+          atlet: [a, b],
+          entri: [entri({ id_kelas_kejuaraan: pasangan.id_kelas_kejuaraan, cabang: 'POOMSAE', anggota: [77, b.id_atlet] })],
+        }),
+      ),
+    ).toMatchObject({ ok: false, pesan: REGISTRASI_MSG.sudahTerdaftar });
     expect(cekPendaftaran(base({ kelas: kyorugi, atlet: [a, b] }))).toMatchObject({ ok: false, pesan: 'Kelas ini hanya untuk 1 atlit' });
   });
 });

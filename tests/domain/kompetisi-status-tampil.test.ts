@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  pendaftaranDibuka, STATUS_TAMPIL, STATUS_TAMPIL_LABEL, statusTampil, type KompetisiTanggal,
+  pendaftaranDibuka,
+  STATUS_TAMPIL,
+  STATUS_TAMPIL_LABEL,
+  statusTampil,
+  type KompetisiTanggal,
 } from '../../src/domain/kompetisi/status-tampil';
 import { todayWib } from '../../src/domain/atlet/umur';
 
 // The spec's championship: registration until 8 Nov, matches 22-26 Nov 2025.
 const spec: KompetisiTanggal = {
-  status: 'PENDAFTARAN', tanggal_mulai: '2025-11-22', tanggal_selesai: '2025-11-26', batas_pendaftaran: '2025-11-08',
+  status: 'PENDAFTARAN',
+  tanggal_mulai: '2025-11-22',
+  tanggal_selesai: '2025-11-26',
+  batas_pendaftaran: '2025-11-08',
 };
 
 describe('statusTampil: the dates decide, whatever the stored status still says', () => {
@@ -31,7 +38,7 @@ describe('statusTampil: the dates decide, whatever the stored status still says'
     expect(statusTampil({ ...spec, batas_pendaftaran: undefined }, '2025-11-21')).toBe('PENDAFTARAN');
   });
 
-  it('the organiser\'s SEDANG_DIMULAI and SELESAI count before the dates say so', () => {
+  it("the organiser's SEDANG_DIMULAI and SELESAI count before the dates say so", () => {
     expect(statusTampil({ ...spec, status: 'SEDANG_DIMULAI' }, '2025-11-01')).toBe('SEDANG_DIMULAI');
     expect(statusTampil({ ...spec, status: 'SELESAI' }, '2025-11-01')).toBe('SELESAI');
     // ...but a competition whose last day is past is over even if the status was never moved on.
@@ -66,8 +73,9 @@ describe('statusTampil: the dates decide, whatever the stored status still says'
 
   it('defaults to today in WIB', () => {
     const today = todayWib();
-    expect(statusTampil({ ...spec, batas_pendaftaran: today, tanggal_mulai: '2999-01-01', tanggal_selesai: '2999-01-02' }))
-      .toBe('PENDAFTARAN');
+    expect(statusTampil({ ...spec, batas_pendaftaran: today, tanggal_mulai: '2999-01-01', tanggal_selesai: '2999-01-02' })).toBe(
+      'PENDAFTARAN',
+    );
   });
 
   it('labels: the DATA KOMPETISI words of spec 001 plus Pendaftaran Ditutup', () => {

@@ -29,13 +29,14 @@ describe('event dates written out', () => {
   });
 });
 
-describe('jadwalKompetisi: spec 001 §9 schedule from a competition\'s dates', () => {
-  it('the spec\'s championship', () => {
-    expect(jadwalKompetisi({ tanggal_mulai: '2025-11-22', tanggal_selesai: '2025-11-26', batas_pendaftaran: '2025-11-08' }))
-      .toEqual({
-        batasPendaftaran: '8 November 2025', timbangBadan: '21 November 2025', technicalMeeting: '21 November 2025',
-        pertandingan: '22–26 November 2025',
-      });
+describe("jadwalKompetisi: spec 001 §9 schedule from a competition's dates", () => {
+  it("the spec's championship", () => {
+    expect(jadwalKompetisi({ tanggal_mulai: '2025-11-22', tanggal_selesai: '2025-11-26', batas_pendaftaran: '2025-11-08' })).toEqual({
+      batasPendaftaran: '8 November 2025',
+      timbangBadan: '21 November 2025',
+      technicalMeeting: '21 November 2025',
+      pertandingan: '22–26 November 2025',
+    });
   });
 
   it('no deadline; weigh-in on the last day of the previous month; unreadable dates', () => {

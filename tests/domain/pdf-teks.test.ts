@@ -18,11 +18,13 @@ describe('PDF text for the standard fonts (one cleaner for the client and the se
   });
 
   it('gives only characters WinAnsi can write, never a line break or two spaces', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (teks) => {
-      const hasil = bersih(teks);
-      for (const ch of hasil) expect(winAnsi(ch.codePointAt(0) ?? 0)).toBeDefined();
-      expect(hasil).not.toMatch(/\s{2}|[\n\t]/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (teks) => {
+        const hasil = bersih(teks);
+        for (const ch of hasil) expect(winAnsi(ch.codePointAt(0) ?? 0)).toBeDefined();
+        expect(hasil).not.toMatch(/\s{2}|[\n\t]/);
+      }),
+    );
   });
 
   it('JSON of equal content is equal text whatever the key order', () => {

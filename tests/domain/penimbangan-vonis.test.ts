@@ -20,7 +20,9 @@ describe('the official verdict: batas_min < berat ≤ batas_max', () => {
     const v = nilaiBerat(41_000, U45, pengaturan());
     expect(v).toMatchObject({ lolos: false, arah: 'DI_BAWAH', selisih_gram: 100 });
     expect(teksVonis(v, U45)).toBe('GAGAL — 0,1 kg di bawah batas Under 45 kg (harus lebih dari 41 kg)');
-    expect(teksVonis(nilaiBerat(40_600, U45, pengaturan()), U45)).toBe('GAGAL — 0,5 kg di bawah batas Under 45 kg (harus lebih dari 41 kg)');
+    expect(teksVonis(nilaiBerat(40_600, U45, pengaturan()), U45)).toBe(
+      'GAGAL — 0,5 kg di bawah batas Under 45 kg (harus lebih dari 41 kg)',
+    );
     expect(nilaiBerat(41_100, U45, pengaturan()).lolos).toBe(true);
   });
 
@@ -58,15 +60,22 @@ describe('the official verdict: batas_min < berat ≤ batas_max', () => {
   });
 
   it('property: in whole 100 g steps, passes exactly when min < berat ≤ max + tolerance', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 10, max: 120 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 10, max: 1500 }), fc.integer({ min: 0, max: 10 }),
-      (minKg, lebarKg, langkah, tolStep) => {
-        const kelas = { nama_kelas: `Under ${minKg + lebarKg} kg`, batas_min: minKg, batas_max: minKg + lebarKg };
-        const berat = langkah * 100;
-        const tol = tolStep * 100;
-        const v = nilaiBerat(berat, kelas, pengaturan(tol));
-        expect(v.lolos).toBe(berat > minKg * 1000 && berat <= (minKg + lebarKg) * 1000 + tol);
-        expect(teksVonis(v, kelas).startsWith(v.lolos ? 'LOLOS' : 'GAGAL — ')).toBe(true);
-      }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10, max: 120 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 10, max: 1500 }),
+        fc.integer({ min: 0, max: 10 }),
+        (minKg, lebarKg, langkah, tolStep) => {
+          const kelas = { nama_kelas: `Under ${minKg + lebarKg} kg`, batas_min: minKg, batas_max: minKg + lebarKg };
+          const berat = langkah * 100;
+          const tol = tolStep * 100;
+          const v = nilaiBerat(berat, kelas, pengaturan(tol));
+          expect(v.lolos).toBe(berat > minKg * 1000 && berat <= (minKg + lebarKg) * 1000 + tol);
+          expect(teksVonis(v, kelas).startsWith(v.lolos ? 'LOLOS' : 'GAGAL — ')).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -18,8 +18,12 @@ export class Bout {
     return this.t;
   }
 
-  mulai(ronde: number, dt?: number) { return this.tambah({ jenis: 'ronde_mulai', ronde }, dt); }
-  selesai(ronde: number, dt?: number) { return this.tambah({ jenis: 'ronde_selesai', ronde }, dt); }
+  mulai(ronde: number, dt?: number) {
+    return this.tambah({ jenis: 'ronde_mulai', ronde }, dt);
+  }
+  selesai(ronde: number, dt?: number) {
+    return this.tambah({ jenis: 'ronde_selesai', ronde }, dt);
+  }
   poin(sudut: Sudut, teknik: Teknik, kali = 1) {
     let seq = 0;
     for (let i = 0; i < kali; i++) seq = this.tambah({ jenis: 'poin', sudut, teknik });
@@ -30,10 +34,18 @@ export class Bout {
     for (let i = 0; i < kali; i++) seq = this.tambah({ jenis: 'gam_jeom', sudut });
     return seq;
   }
-  sup(sudut: Sudut) { return this.tambah({ jenis: 'sup', sudut }); }
-  keputusan(keputusan: KeputusanWasit, pemenang: Sudut) { return this.tambah({ jenis: 'keputusan', keputusan, pemenang }); }
-  undo(target: number) { return this.tambah({ jenis: 'undo', target }); }
-  koreksi(target: number, pengganti: IsiSkor, alasan = 'salah sudut') { return this.tambah({ jenis: 'koreksi', target, pengganti, alasan }); }
+  sup(sudut: Sudut) {
+    return this.tambah({ jenis: 'sup', sudut });
+  }
+  keputusan(keputusan: KeputusanWasit, pemenang: Sudut) {
+    return this.tambah({ jenis: 'keputusan', keputusan, pemenang });
+  }
+  undo(target: number) {
+    return this.tambah({ jenis: 'undo', target });
+  }
+  koreksi(target: number, pengganti: IsiSkor, alasan = 'salah sudut') {
+    return this.tambah({ jenis: 'koreksi', target, pengganti, alasan });
+  }
   timer(aksi: 'jeda' | 'lanjut' | 'istirahat' | 'kye_shi' | 'kye_shi_selesai', dt?: number, sudut?: Sudut) {
     return this.tambah(sudut ? { jenis: 'timer', aksi, sudut } : { jenis: 'timer', aksi }, dt);
   }

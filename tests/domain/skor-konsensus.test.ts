@@ -7,7 +7,7 @@ const TIGA = { juri: 3 as const, jendela_ms: 1000 };
 const EMPAT = { juri: 4 as const, jendela_ms: 1000 };
 const t = (juri: number, sudut: 'B' | 'R', teknik: TekanJuri['teknik'], waktu: number): TekanJuri => ({ juri, sudut, teknik, waktu });
 
-describe('judges\' consensus (novice digital scoring)', () => {
+describe("judges' consensus (novice digital scoring)", () => {
   it('majority is more than half: 2 of 3, 3 of 4', () => {
     expect([mayoritasJuri(3), mayoritasJuri(4)]).toEqual([2, 3]);
   });
@@ -15,8 +15,12 @@ describe('judges\' consensus (novice digital scoring)', () => {
   it('recorded: a novice exchange on 3 phones', () => {
     // Blue head kick seen by judges 1 and 3, judge 2 late and on trunk; red punch by all three; a lone blue trunk press.
     const tekan = [
-      t(1, 'B', 'kepala', 10_000), t(3, 'B', 'kepala', 10_380), t(2, 'B', 'badan', 10_900),
-      t(2, 'R', 'pukulan', 14_020), t(1, 'R', 'pukulan', 14_100), t(3, 'R', 'pukulan', 14_650),
+      t(1, 'B', 'kepala', 10_000),
+      t(3, 'B', 'kepala', 10_380),
+      t(2, 'B', 'badan', 10_900),
+      t(2, 'R', 'pukulan', 14_020),
+      t(1, 'R', 'pukulan', 14_100),
+      t(3, 'R', 'pukulan', 14_650),
       t(1, 'B', 'badan', 20_000),
     ];
     const { poin, sendiri } = konsensusJuri(tekan, TIGA);
@@ -58,30 +62,39 @@ describe('judges\' consensus (novice digital scoring)', () => {
     expect(konsensusJuri([t(1, 'R', 'kepala', 0), t(1, 'R', 'kepala', 0)], TIGA).poin).toEqual([]);
   });
 
-  const arbTekan = fc.array(fc.record({
-    juri: fc.integer({ min: 1, max: 4 }), sudut: fc.constantFrom(...SUDUT), teknik: fc.constantFrom(...TEKNIK), waktu: fc.integer({ min: 0, max: 20_000 }),
-  }), { maxLength: 80 });
+  const arbTekan = fc.array(
+    fc.record({
+      juri: fc.integer({ min: 1, max: 4 }),
+      sudut: fc.constantFrom(...SUDUT),
+      teknik: fc.constantFrom(...TEKNIK),
+      waktu: fc.integer({ min: 0, max: 20_000 }),
+    }),
+    { maxLength: 80 },
+  );
 
   it('any presses: order of arrival does not matter, no press in two points, every point a majority of distinct judges within the window', () => {
-    fc.assert(fc.property(arbTekan, fc.constantFrom(TIGA, EMPAT), (tekan, opsi) => {
-      expect(tekan.every((x) => v.safeParse(TEKAN_JURI_SCHEMA, x).success)).toBe(true);
-      const h = konsensusJuri(tekan, opsi);
-      expect(konsensusJuri([...tekan].reverse(), opsi)).toEqual(h);
-      const perlu = mayoritasJuri(opsi.juri);
-      const dipakai = new Map<string, number>();
-      for (const p of h.poin) {
-        expect(new Set(p.juri).size).toBe(p.juri.length);
-        expect(p.juri.length).toBeGreaterThanOrEqual(perlu);
-        for (const j of p.juri) {
-          const kunci = `${j}|${p.sudut}|${p.teknik}`;
-          dipakai.set(kunci, (dipakai.get(kunci) ?? 0) + 1);
+    fc.assert(
+      fc.property(arbTekan, fc.constantFrom(TIGA, EMPAT), (tekan, opsi) => {
+        expect(tekan.every((x) => v.safeParse(TEKAN_JURI_SCHEMA, x).success)).toBe(true);
+        const h = konsensusJuri(tekan, opsi);
+        expect(konsensusJuri([...tekan].reverse(), opsi)).toEqual(h);
+        const perlu = mayoritasJuri(opsi.juri);
+        const dipakai = new Map<string, number>();
+        for (const p of h.poin) {
+          expect(new Set(p.juri).size).toBe(p.juri.length);
+          expect(p.juri.length).toBeGreaterThanOrEqual(perlu);
+          for (const j of p.juri) {
+            const kunci = `${j}|${p.sudut}|${p.teknik}`;
+            dipakai.set(kunci, (dipakai.get(kunci) ?? 0) + 1);
+          }
         }
-      }
-      const unik = new Set(tekan.filter((x) => x.juri <= opsi.juri).map((x) => `${x.juri}|${x.sudut}|${x.teknik}|${x.waktu}`));
-      for (const [kunci, n] of dipakai) {
-        expect(n).toBeLessThanOrEqual([...unik].filter((u) => u.startsWith(`${kunci}|`)).length);
-      }
-      expect(h.poin.reduce((s, p) => s + p.juri.length, 0) + h.sendiri.length).toBe(unik.size);
-    }), { numRuns: 300 });
+        const unik = new Set(tekan.filter((x) => x.juri <= opsi.juri).map((x) => `${x.juri}|${x.sudut}|${x.teknik}|${x.waktu}`));
+        for (const [kunci, n] of dipakai) {
+          expect(n).toBeLessThanOrEqual([...unik].filter((u) => u.startsWith(`${kunci}|`)).length);
+        }
+        expect(h.poin.reduce((s, p) => s + p.juri.length, 0) + h.sendiri.length).toBe(unik.size);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ATURAN_PEMULA_2025, ATURAN_WT_2025, LOG_SCHEMA, turunkanHasil, type AturanKyorugi,
-} from '../../src/domain/skor';
+import { ATURAN_PEMULA_2025, ATURAN_WT_2025, LOG_SCHEMA, turunkanHasil, type AturanKyorugi } from '../../src/domain/skor';
 import { Bout } from './skor-fixtures';
 
 describe.each([
@@ -30,7 +28,15 @@ describe.each([
     expect(antara.ronde[0]).toMatchObject({ B: { skor: 4 }, R: { skor: 3 }, pemenang: 'B', cara: 'PTF', status: 'selesai' });
     b.rondeMenang(2, 'B');
     const h = hasil(b);
-    expect(h).toMatchObject({ status: 'selesai', pemenang: 'B', keputusan: 'PTF', skor_a: 2, skor_b: 0, menang_ronde: { B: 2, R: 0 }, total: { B: 7, R: 3 } });
+    expect(h).toMatchObject({
+      status: 'selesai',
+      pemenang: 'B',
+      keputusan: 'PTF',
+      skor_a: 2,
+      skor_b: 0,
+      menang_ronde: { B: 2, R: 0 },
+      total: { B: 7, R: 3 },
+    });
     const r3 = b.mulai(3);
     expect(hasil(b).diabaikan).toEqual([{ seq: r3, alasan: 'pertandingan_selesai' }]);
   });
@@ -102,22 +108,38 @@ describe.each([
     };
 
     it('1. more turning-kick points (though R has more head points)', () => {
-      const r = seri((b) => { b.poin('B', 'putar_badan'); b.poin('R', 'kepala'); b.poin('R', 'pukulan'); });
+      const r = seri((b) => {
+        b.poin('B', 'putar_badan');
+        b.poin('R', 'kepala');
+        b.poin('R', 'pukulan');
+      });
       expect(r).toMatchObject({ pemenang: 'B', cara: 'poin_putar' });
     });
 
     it('2. then more head points (though B has more trunk points)', () => {
-      const r = seri((b) => { b.poin('B', 'badan', 2); b.poin('R', 'kepala'); b.poin('R', 'pukulan'); });
+      const r = seri((b) => {
+        b.poin('B', 'badan', 2);
+        b.poin('R', 'kepala');
+        b.poin('R', 'pukulan');
+      });
       expect(r).toMatchObject({ pemenang: 'R', cara: 'poin_kepala' });
     });
 
     it('3. then more trunk points (though R has more punch points)', () => {
-      const r = seri((b) => { b.poin('B', 'badan'); b.poin('B', 'pukulan', 2); b.poin('R', 'pukulan', 4); });
+      const r = seri((b) => {
+        b.poin('B', 'badan');
+        b.poin('B', 'pukulan', 2);
+        b.poin('R', 'pukulan', 4);
+      });
       expect(r).toMatchObject({ pemenang: 'B', cara: 'poin_badan' });
     });
 
     it('4. then more punch points (before fewer gam-jeoms, which would favour the other corner)', () => {
-      const r = seri((b) => { b.poin('B', 'pukulan', 2); b.poin('R', 'pukulan'); b.gj('B'); });
+      const r = seri((b) => {
+        b.poin('B', 'pukulan', 2);
+        b.poin('R', 'pukulan');
+        b.gj('B');
+      });
       expect(r).toMatchObject({ pemenang: 'B', cara: 'poin_pukulan', B: { gam_jeom: 1 }, R: { gam_jeom: 0 } });
     });
 
@@ -178,7 +200,10 @@ describe.each([
     b.mulai(1);
     const k = b.keputusan('RSC', 'B');
     const tanpaRsc: AturanKyorugi = { ...aturan, keputusan: ['PTF', 'PTG', 'SUP', 'WDR', 'DSQ', 'PUN'] };
-    expect(turunkanHasil(tanpaRsc, b.log)).toMatchObject({ status: 'berlangsung', diabaikan: [{ seq: k, alasan: 'keputusan_tidak_diizinkan' }] });
+    expect(turunkanHasil(tanpaRsc, b.log)).toMatchObject({
+      status: 'berlangsung',
+      diabaikan: [{ seq: k, alasan: 'keputusan_tidak_diizinkan' }],
+    });
   });
 
   it('points follow the set: a set worth 3 for a punch scores 3', () => {
@@ -200,6 +225,12 @@ describe.each([
 describe('round lengths of the two sets', () => {
   it('WT 3 × 2:00 with 1:00 rest; pemula 3 × 1:00 with 0:30 rest, judges 2 of 3 in 1 s', () => {
     expect(ATURAN_WT_2025).toMatchObject({ ronde_jumlah: 3, menang_ronde: 2, ronde_detik: 120, istirahat_detik: 60, skor_digital: null });
-    expect(ATURAN_PEMULA_2025).toMatchObject({ ronde_jumlah: 3, menang_ronde: 2, ronde_detik: 60, istirahat_detik: 30, skor_digital: { juri: 3, jendela_ms: 1000 } });
+    expect(ATURAN_PEMULA_2025).toMatchObject({
+      ronde_jumlah: 3,
+      menang_ronde: 2,
+      ronde_detik: 60,
+      istirahat_detik: 30,
+      skor_digital: { juri: 3, jendela_ms: 1000 },
+    });
   });
 });

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  ATURAN_MSG, ATURAN_PEMULA_2025, ATURAN_SCHEMA, ATURAN_WT_2025, KEJADIAN_SCHEMA, KEPUTUSAN_SKOR, KEPUTUSAN_SKOR_LABEL,
-  PENGATURAN_SKOR_BAWAAN, PENGATURAN_SKOR_SCHEMA, pilihAturan, turunkanHasil,
+  ATURAN_MSG,
+  ATURAN_PEMULA_2025,
+  ATURAN_SCHEMA,
+  ATURAN_WT_2025,
+  KEJADIAN_SCHEMA,
+  KEPUTUSAN_SKOR,
+  KEPUTUSAN_SKOR_LABEL,
+  PENGATURAN_SKOR_BAWAAN,
+  PENGATURAN_SKOR_SCHEMA,
+  pilihAturan,
+  turunkanHasil,
 } from '../../src/domain/skor';
 import { Bout, tanpaAbaikan } from './skor-fixtures';
 
@@ -40,7 +49,14 @@ describe('undo and correction', () => {
     b.koreksi(salah, { jenis: 'poin', sudut: 'R', teknik: 'putar_kepala' });
     expect(hasil(b).ronde[0]).toMatchObject({ status: 'berlangsung', B: { skor: 10 }, R: { skor: 6 } });
     b.koreksi(salah, { jenis: 'poin', sudut: 'B', teknik: 'kepala' }, 'tendangan kepala, bukan pukulan');
-    expect(hasil(b).ronde[0]).toMatchObject({ status: 'selesai', cara: 'PTG', pemenang: 'B', seq_selesai: ke12, B: { skor: 13 }, R: { skor: 0 } });
+    expect(hasil(b).ronde[0]).toMatchObject({
+      status: 'selesai',
+      cara: 'PTG',
+      pemenang: 'B',
+      seq_selesai: ke12,
+      B: { skor: 13 },
+      R: { skor: 0 },
+    });
     expect(hasil(b).diabaikan).toEqual([{ seq: telat, alasan: 'ronde_sudah_selesai' }]);
   });
 
@@ -84,7 +100,15 @@ describe('replays and copies', () => {
     const b = new Bout();
     b.mulai(1);
     const p = b.poin('B', 'kepala');
-    const kB = { ...b.log[0], seq: 3, id: 'k', jenis: 'koreksi' as const, target: p, alasan: 'x', pengganti: { jenis: 'poin' as const, sudut: 'B' as const, teknik: 'pukulan' as const } };
+    const kB = {
+      ...b.log[0],
+      seq: 3,
+      id: 'k',
+      jenis: 'koreksi' as const,
+      target: p,
+      alasan: 'x',
+      pengganti: { jenis: 'poin' as const, sudut: 'B' as const, teknik: 'pukulan' as const },
+    };
     const kR = { ...kB, pengganti: { ...kB.pengganti, sudut: 'R' as const } };
     const satu = turunkanHasil(aturan, [...b.log, kB, kR]);
     expect(turunkanHasil(aturan, [kR, kB, ...b.log])).toEqual(satu);
@@ -129,7 +153,9 @@ describe('rule sets as stored data', () => {
 
   it('a setting naming a set it does not hold, or two sets with one kode, is refused', () => {
     expect(pesan({ ...PENGATURAN_SKOR_BAWAAN, pemula: 'pemula-2030' }, PENGATURAN_SKOR_SCHEMA)).toBe(ATURAN_MSG.kategori);
-    expect(pesan({ ...PENGATURAN_SKOR_BAWAAN, aturan: [ATURAN_WT_2025, ATURAN_WT_2025] }, PENGATURAN_SKOR_SCHEMA)).toBe(ATURAN_MSG.kodeGanda);
+    expect(pesan({ ...PENGATURAN_SKOR_BAWAAN, aturan: [ATURAN_WT_2025, ATURAN_WT_2025] }, PENGATURAN_SKOR_SCHEMA)).toBe(
+      ATURAN_MSG.kodeGanda,
+    );
   });
 
   it('GDP stays readable for old results, never allowed in a set', () => {
@@ -141,7 +167,15 @@ describe('rule sets as stored data', () => {
   it('events are checked with Indonesian messages', () => {
     const r = v.safeParse(KEJADIAN_SCHEMA, { jenis: 'poin', sudut: 'X', teknik: 'kepala', seq: 1, perangkat: 'k', id: '1', waktu: 0 });
     expect(r.success ? null : r.issues[0].message).toBe('Sudut harus B atau R');
-    const k = v.safeParse(KEJADIAN_SCHEMA, { jenis: 'keputusan', keputusan: 'GDP', pemenang: 'B', seq: 1, perangkat: 'k', id: '1', waktu: 0 });
+    const k = v.safeParse(KEJADIAN_SCHEMA, {
+      jenis: 'keputusan',
+      keputusan: 'GDP',
+      pemenang: 'B',
+      seq: 1,
+      perangkat: 'k',
+      id: '1',
+      waktu: 0,
+    });
     expect(k.success ? null : k.issues[0].message).toBe('Keputusan wasit harus WDR, DSQ atau RSC');
   });
 });

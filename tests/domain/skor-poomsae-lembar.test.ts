@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  akurasiLembar, isiPresentasi, lembarDariNilai, lembarKosong, lembarLengkap, nilaiDariLembar, tambahPotong,
+  akurasiLembar,
+  isiPresentasi,
+  lembarDariNilai,
+  lembarKosong,
+  lembarLengkap,
+  nilaiDariLembar,
+  tambahPotong,
 } from '../../src/domain/skor';
 
 describe('a Poomsae sheet as it is filled in', () => {
@@ -25,13 +31,16 @@ describe('a Poomsae sheet as it is filled in', () => {
   });
 
   it('a sheet sent and read back gives the same score (any mistakes that fit in 4.0)', () => {
-    const nilai = fc.record({ kesalahan_kecil: fc.nat(40), kesalahan_besar: fc.nat(13) })
+    const nilai = fc
+      .record({ kesalahan_kecil: fc.nat(40), kesalahan_besar: fc.nat(13) })
       .filter((n) => n.kesalahan_kecil + 3 * n.kesalahan_besar <= 40);
-    fc.assert(fc.property(nilai, ({ kesalahan_kecil, kesalahan_besar }) => {
-      const n = { kesalahan_kecil, kesalahan_besar, presentasi: [1.5, 1.6, 1.7] as [number, number, number] };
-      const l = lembarDariNilai(n);
-      expect(nilaiDariLembar(l)).toEqual(n);
-      expect(akurasiLembar(l)).toBe(40 - kesalahan_kecil - 3 * kesalahan_besar);
-    }));
+    fc.assert(
+      fc.property(nilai, ({ kesalahan_kecil, kesalahan_besar }) => {
+        const n = { kesalahan_kecil, kesalahan_besar, presentasi: [1.5, 1.6, 1.7] as [number, number, number] };
+        const l = lembarDariNilai(n);
+        expect(nilaiDariLembar(l)).toEqual(n);
+        expect(akurasiLembar(l)).toBe(40 - kesalahan_kecil - 3 * kesalahan_besar);
+      }),
+    );
   });
 });

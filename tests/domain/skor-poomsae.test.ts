@@ -2,12 +2,22 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  NILAI_JURI_SCHEMA, PANEL_POOMSAE_SCHEMA, POOMSAE_MSG, SUARA_BENDERA_SCHEMA,
-  benderaPoomsae, knockoutPoomsae, nilaiPoomsae, type NilaiJuri,
+  NILAI_JURI_SCHEMA,
+  PANEL_POOMSAE_SCHEMA,
+  POOMSAE_MSG,
+  SUARA_BENDERA_SCHEMA,
+  benderaPoomsae,
+  knockoutPoomsae,
+  nilaiPoomsae,
+  type NilaiJuri,
 } from '../../src/domain/skor';
 
-const j = (juri: number, kecil: number, besar: number, p: [number, number, number]): NilaiJuri =>
-  ({ juri, kesalahan_kecil: kecil, kesalahan_besar: besar, presentasi: p });
+const j = (juri: number, kecil: number, besar: number, p: [number, number, number]): NilaiJuri => ({
+  juri,
+  kesalahan_kecil: kecil,
+  kesalahan_besar: besar,
+  presentasi: p,
+});
 
 const J1 = j(1, 3, 1, [1.8, 1.7, 1.9]); // 3.4 | 5.4
 const J2 = j(2, 5, 0, [1.6, 1.6, 1.6]); // 3.5 | 4.8
@@ -43,37 +53,43 @@ describe('Poomsae panel', () => {
   });
 
   const arbJuri = fc.record({
-    kecil: fc.integer({ min: 0, max: 40 }), besar: fc.integer({ min: 0, max: 14 }),
+    kecil: fc.integer({ min: 0, max: 40 }),
+    besar: fc.integer({ min: 0, max: 14 }),
     p: fc.tuple(...[0, 1, 2].map(() => fc.integer({ min: 5, max: 20 }).map((x) => x / 10))) as fc.Arbitrary<[number, number, number]>,
   });
-  const arbPanel = fc.constantFrom(3, 5, 7).chain((n) => fc.array(arbJuri, { minLength: n, maxLength: n }))
+  const arbPanel = fc
+    .constantFrom(3, 5, 7)
+    .chain((n) => fc.array(arbJuri, { minLength: n, maxLength: n }))
     .map((xs) => xs.map((x, i) => j(i + 1, x.kecil, x.besar, x.p)));
 
   it('any panel of 3, 5, 7: the mean of the kept scores (sorted, ends cut at ≥ 5), two dropped per part at ≥ 5', () => {
-    fc.assert(fc.property(arbPanel, (panel) => {
-      expect(v.safeParse(PANEL_POOMSAE_SCHEMA, panel).success).toBe(true);
-      const n = nilaiPoomsae(panel);
-      const rata = (xs: number[]) => {
-        const s = [...xs].sort((a, b) => a - b);
-        const tetap = s.length >= 5 ? s.slice(1, -1) : s;
-        return tetap.reduce((a, b) => a + b, 0) / tetap.length;
-      };
-      const akurasi = panel.map((x) => Math.max(0, 4 - 0.1 * x.kesalahan_kecil - 0.3 * x.kesalahan_besar));
-      const presentasi = panel.map((x) => x.presentasi[0] + x.presentasi[1] + x.presentasi[2]);
-      expect(n.akurasi).toBeCloseTo(rata(akurasi), 2);
-      expect(n.presentasi).toBeCloseTo(rata(presentasi), 2);
-      for (const x of [n.akurasi, n.presentasi, n.total]) expect(Math.abs(x * 100 - Math.round(x * 100))).toBeLessThan(1e-9);
-      expect(n.total).toBeCloseTo(n.akurasi + n.presentasi, 9);
-      expect(n.total).toBeGreaterThanOrEqual(1.5);
-      expect(n.total).toBeLessThanOrEqual(10);
-      const dibuang = panel.length >= 5 ? 2 : 0;
-      expect(n.juri.filter((x) => x.akurasi_dibuang)).toHaveLength(dibuang);
-      expect(n.juri.filter((x) => x.presentasi_dibuang)).toHaveLength(dibuang);
-      const tetapA = n.juri.filter((x) => !x.akurasi_dibuang).map((x) => x.akurasi);
-      for (const d of n.juri.filter((x) => x.akurasi_dibuang)) {
-        expect(d.akurasi >= Math.max(...tetapA) || d.akurasi <= Math.min(...tetapA)).toBe(true);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbPanel, (panel) => {
+        expect(v.safeParse(PANEL_POOMSAE_SCHEMA, panel).success).toBe(true);
+        const n = nilaiPoomsae(panel);
+        const rata = (xs: number[]) => {
+          const s = [...xs].sort((a, b) => a - b);
+          const tetap = s.length >= 5 ? s.slice(1, -1) : s;
+          return tetap.reduce((a, b) => a + b, 0) / tetap.length;
+        };
+        const akurasi = panel.map((x) => Math.max(0, 4 - 0.1 * x.kesalahan_kecil - 0.3 * x.kesalahan_besar));
+        const presentasi = panel.map((x) => x.presentasi[0] + x.presentasi[1] + x.presentasi[2]);
+        expect(n.akurasi).toBeCloseTo(rata(akurasi), 2);
+        expect(n.presentasi).toBeCloseTo(rata(presentasi), 2);
+        for (const x of [n.akurasi, n.presentasi, n.total]) expect(Math.abs(x * 100 - Math.round(x * 100))).toBeLessThan(1e-9);
+        expect(n.total).toBeCloseTo(n.akurasi + n.presentasi, 9);
+        expect(n.total).toBeGreaterThanOrEqual(1.5);
+        expect(n.total).toBeLessThanOrEqual(10);
+        const dibuang = panel.length >= 5 ? 2 : 0;
+        expect(n.juri.filter((x) => x.akurasi_dibuang)).toHaveLength(dibuang);
+        expect(n.juri.filter((x) => x.presentasi_dibuang)).toHaveLength(dibuang);
+        const tetapA = n.juri.filter((x) => !x.akurasi_dibuang).map((x) => x.akurasi);
+        for (const d of n.juri.filter((x) => x.akurasi_dibuang)) {
+          expect(d.akurasi >= Math.max(...tetapA) || d.akurasi <= Math.min(...tetapA)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -106,7 +122,10 @@ describe('Poomsae knockout and bendera', () => {
   });
 
   it('input checks speak Indonesian', () => {
-    const pesan = (s: v.GenericSchema, x: unknown) => { const r = v.safeParse(s, x); return r.success ? null : r.issues[0].message; };
+    const pesan = (s: v.GenericSchema, x: unknown) => {
+      const r = v.safeParse(s, x);
+      return r.success ? null : r.issues[0].message;
+    };
     expect(pesan(NILAI_JURI_SCHEMA, { ...J1, presentasi: [2.1, 1, 1] })).toBe(POOMSAE_MSG.presentasi);
     expect(pesan(NILAI_JURI_SCHEMA, { ...J1, presentasi: [1.55, 1, 1] })).toBe(POOMSAE_MSG.presentasiLangkah);
     expect(pesan(NILAI_JURI_SCHEMA, { ...J1, kesalahan_besar: -1 })).toBe(POOMSAE_MSG.kesalahanBesar);

@@ -2,8 +2,18 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  ATURAN_PEMULA_2025, ATURAN_WT_2025, AKSI_TIMER, KEPUTUSAN_WASIT, LOG_SCHEMA, SUDUT, TEKNIK,
-  statusTimer, turunkanHasil, type IsiKejadian, type IsiSkor, type KejadianBout,
+  ATURAN_PEMULA_2025,
+  ATURAN_WT_2025,
+  AKSI_TIMER,
+  KEPUTUSAN_WASIT,
+  LOG_SCHEMA,
+  SUDUT,
+  TEKNIK,
+  statusTimer,
+  turunkanHasil,
+  type IsiKejadian,
+  type IsiSkor,
+  type KejadianBout,
 } from '../../src/domain/skor';
 import { tanpaAbaikan } from './skor-fixtures';
 
@@ -13,7 +23,10 @@ const isiSkor: fc.Arbitrary<IsiSkor> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ jenis: fc.constant('poin' as const), sudut, teknik: fc.constantFrom(...TEKNIK) }) },
   { weight: 4, arbitrary: fc.record({ jenis: fc.constant('gam_jeom' as const), sudut }) },
   { weight: 1, arbitrary: fc.record({ jenis: fc.constant('sup' as const), sudut }) },
-  { weight: 1, arbitrary: fc.record({ jenis: fc.constant('keputusan' as const), keputusan: fc.constantFrom(...KEPUTUSAN_WASIT), pemenang: sudut }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ jenis: fc.constant('keputusan' as const), keputusan: fc.constantFrom(...KEPUTUSAN_WASIT), pemenang: sudut }),
+  },
 );
 
 type Langkah =
@@ -27,24 +40,38 @@ type Langkah =
 const langkah: fc.Arbitrary<Langkah> = fc.oneof(
   { weight: 20, arbitrary: isiSkor.filter((i) => i.jenis !== 'keputusan').map((isi) => ({ k: 'skor' as const, isi })) },
   { weight: 1, arbitrary: isiSkor.map((isi) => ({ k: 'skor' as const, isi })) },
-  { weight: 1, arbitrary: fc.record({ k: fc.constantFrom('mulai' as const, 'selesai' as const), benar: fc.boolean(), ronde: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constantFrom('mulai' as const, 'selesai' as const),
+      benar: fc.boolean(),
+      ronde: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ k: fc.constant('undo' as const), t: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('koreksi' as const), t: fc.nat(), isi: isiSkor }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('timer' as const), aksi: fc.constantFrom(...AKSI_TIMER) }) },
 );
 
-const blokRonde = fc.tuple(
-  fc.integer({ min: 0, max: 5 }).map((x): Langkah => ({ k: 'mulai', benar: x > 0, ronde: 1 + (x % 5) })),
-  fc.array(langkah, { maxLength: 40 }),
-  fc.integer({ min: 0, max: 5 }).map((x): Langkah[] => (x > 0 ? [{ k: 'selesai', benar: true, ronde: 0 }] : [])),
-).map(([m, isi, akhir]) => [m, ...isi, ...akhir]);
+const blokRonde = fc
+  .tuple(
+    fc.integer({ min: 0, max: 5 }).map((x): Langkah => ({ k: 'mulai', benar: x > 0, ronde: 1 + (x % 5) })),
+    fc.array(langkah, { maxLength: 40 }),
+    fc.integer({ min: 0, max: 5 }).map((x): Langkah[] => (x > 0 ? [{ k: 'selesai', benar: true, ronde: 0 }] : [])),
+  )
+  .map(([m, isi, akhir]) => [m, ...isi, ...akhir]);
 
 /** A console's log: seq 1…n, rounds mostly in order with play inside, undo / correction of earlier events, some nonsense. */
 const arbLog: fc.Arbitrary<KejadianBout[]> = fc
   .array(blokRonde, { maxLength: 4 })
-  .chain((bloks) => fc.array(fc.tuple(fc.integer({ min: 0, max: 8000 }), fc.constantFrom('konsol-1', 'konsol-2')), {
-    minLength: bloks.flat().length, maxLength: bloks.flat().length,
-  }).map((meta) => ({ ls: bloks.flat(), meta })))
+  .chain((bloks) =>
+    fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 8000 }), fc.constantFrom('konsol-1', 'konsol-2')), {
+        minLength: bloks.flat().length,
+        maxLength: bloks.flat().length,
+      })
+      .map((meta) => ({ ls: bloks.flat(), meta })),
+  )
   .map(({ ls, meta }) => {
     let waktu = 1_700_000_000_000;
     let ronde = 0;
@@ -70,69 +97,89 @@ const berikut = (log: readonly KejadianBout[], isi: IsiKejadian): KejadianBout =
   return { ...isi, seq, perangkat: 'konsol-1', id: `baru-${seq}`, waktu: (log.at(-1)?.waktu ?? 0) + 500 } as KejadianBout;
 };
 
-describe.each([['WT', ATURAN_WT_2025], ['pemula', ATURAN_PEMULA_2025]])('%s: properties of the derivation', (_n, aturan) => {
+describe.each([
+  ['WT', ATURAN_WT_2025],
+  ['pemula', ATURAN_PEMULA_2025],
+])('%s: properties of the derivation', (_n, aturan) => {
   it('client and server agree: any arrival order, copies, a JSON trip through LOG_SCHEMA give the same result and clock', () => {
-    fc.assert(fc.property(arbLog, fc.array(fc.nat()), fc.array(fc.nat(), { maxLength: 30 }), fc.nat(200_000), (log, kunci, ganda, nanti) => {
-      const acak = log.map((k, i) => ({ k, r: kunci[i] ?? i })).sort((a, b) => a.r - b.r).map((x) => x.k);
-      const salinan = log.length ? ganda.map((g) => ({ ...log[g % log.length] })) : [];
-      const server = v.parse(LOG_SCHEMA, JSON.parse(JSON.stringify([...salinan, ...acak])));
-      const beku = JSON.stringify(log);
-      const tablet = turunkanHasil(aturan, log);
-      expect(turunkanHasil(aturan, server)).toEqual(tablet);
-      expect(turunkanHasil(aturan, log)).toEqual(tablet);
-      expect(JSON.stringify(log)).toBe(beku);
-      const sekarang = (log.at(-1)?.waktu ?? 0) + nanti;
-      expect(statusTimer(aturan, server, sekarang)).toEqual(statusTimer(aturan, log, sekarang));
-    }), RUNS);
+    fc.assert(
+      fc.property(arbLog, fc.array(fc.nat()), fc.array(fc.nat(), { maxLength: 30 }), fc.nat(200_000), (log, kunci, ganda, nanti) => {
+        const acak = log
+          .map((k, i) => ({ k, r: kunci[i] ?? i }))
+          .sort((a, b) => a.r - b.r)
+          .map((x) => x.k);
+        const salinan = log.length ? ganda.map((g) => ({ ...log[g % log.length] })) : [];
+        const server = v.parse(LOG_SCHEMA, JSON.parse(JSON.stringify([...salinan, ...acak])));
+        const beku = JSON.stringify(log);
+        const tablet = turunkanHasil(aturan, log);
+        expect(turunkanHasil(aturan, server)).toEqual(tablet);
+        expect(turunkanHasil(aturan, log)).toEqual(tablet);
+        expect(JSON.stringify(log)).toBe(beku);
+        const sekarang = (log.at(-1)?.waktu ?? 0) + nanti;
+        expect(statusTimer(aturan, server, sekarang)).toEqual(statusTimer(aturan, log, sekarang));
+      }),
+      RUNS,
+    );
   });
 
   it('an undo gives the state without the undone event (the last one: the state before it)', () => {
-    fc.assert(fc.property(arbLog, isiSkor, fc.nat(), (log, isi, pilih) => {
-      const e = berikut(log, isi);
-      const undoE = berikut([...log, e], { jenis: 'undo', target: e.seq });
-      expect(tanpaAbaikan(turunkanHasil(aturan, [...log, e, undoE]))).toEqual(tanpaAbaikan(turunkanHasil(aturan, log)));
-      const calon = log.filter((k) => BISA_UNDO.has(k.jenis));
-      if (!calon.length) return;
-      const x = calon[pilih % calon.length];
-      const dibatalkan = [...log, berikut(log, { jenis: 'undo', target: x.seq })];
-      const tanpa = log.filter((k) => k.seq !== x.seq);
-      expect(tanpaAbaikan(turunkanHasil(aturan, dibatalkan))).toEqual(tanpaAbaikan(turunkanHasil(aturan, tanpa)));
-      const sekarang = (log.at(-1)?.waktu ?? 0) + 30_000;
-      expect(statusTimer(aturan, dibatalkan, sekarang)).toEqual(statusTimer(aturan, tanpa, sekarang));
-    }), RUNS);
+    fc.assert(
+      fc.property(arbLog, isiSkor, fc.nat(), (log, isi, pilih) => {
+        const e = berikut(log, isi);
+        const undoE = berikut([...log, e], { jenis: 'undo', target: e.seq });
+        expect(tanpaAbaikan(turunkanHasil(aturan, [...log, e, undoE]))).toEqual(tanpaAbaikan(turunkanHasil(aturan, log)));
+        const calon = log.filter((k) => BISA_UNDO.has(k.jenis));
+        if (!calon.length) return;
+        const x = calon[pilih % calon.length];
+        const dibatalkan = [...log, berikut(log, { jenis: 'undo', target: x.seq })];
+        const tanpa = log.filter((k) => k.seq !== x.seq);
+        expect(tanpaAbaikan(turunkanHasil(aturan, dibatalkan))).toEqual(tanpaAbaikan(turunkanHasil(aturan, tanpa)));
+        const sekarang = (log.at(-1)?.waktu ?? 0) + 30_000;
+        expect(statusTimer(aturan, dibatalkan, sekarang)).toEqual(statusTimer(aturan, tanpa, sekarang));
+      }),
+      RUNS,
+    );
   });
 
   it('a correction is applied in sequence: the same as the log with the event replaced at its place', () => {
-    fc.assert(fc.property(arbLog, isiSkor, fc.nat(), (log, pengganti, pilih) => {
-      const disentuh = new Set(log.flatMap((k) => (k.jenis === 'undo' || k.jenis === 'koreksi' ? [k.target] : [])));
-      const calon = log.filter((k) => SKOR.has(k.jenis) && !disentuh.has(k.seq));
-      if (!calon.length) return;
-      const x = calon[pilih % calon.length];
-      const dikoreksi = [...log, berikut(log, { jenis: 'koreksi', target: x.seq, pengganti, alasan: 'salah input' })];
-      const diganti = log.map((k) => (k.seq === x.seq ? ({ ...pengganti, seq: k.seq, perangkat: k.perangkat, id: k.id, waktu: k.waktu } as KejadianBout) : k));
-      expect(tanpaAbaikan(turunkanHasil(aturan, dikoreksi))).toEqual(tanpaAbaikan(turunkanHasil(aturan, diganti)));
-    }), RUNS);
+    fc.assert(
+      fc.property(arbLog, isiSkor, fc.nat(), (log, pengganti, pilih) => {
+        const disentuh = new Set(log.flatMap((k) => (k.jenis === 'undo' || k.jenis === 'koreksi' ? [k.target] : [])));
+        const calon = log.filter((k) => SKOR.has(k.jenis) && !disentuh.has(k.seq));
+        if (!calon.length) return;
+        const x = calon[pilih % calon.length];
+        const dikoreksi = [...log, berikut(log, { jenis: 'koreksi', target: x.seq, pengganti, alasan: 'salah input' })];
+        const diganti = log.map((k) =>
+          k.seq === x.seq ? ({ ...pengganti, seq: k.seq, perangkat: k.perangkat, id: k.id, waktu: k.waktu } as KejadianBout) : k,
+        );
+        expect(tanpaAbaikan(turunkanHasil(aturan, dikoreksi))).toEqual(tanpaAbaikan(turunkanHasil(aturan, diganti)));
+      }),
+      RUNS,
+    );
   });
 
   it('the result is consistent: bracket scores are the rounds won, a finished match has a winner who earned it', () => {
-    fc.assert(fc.property(arbLog, (log) => {
-      const h = turunkanHasil(aturan, log);
-      expect([h.skor_a, h.skor_b]).toEqual([h.menang_ronde.B, h.menang_ronde.R]);
-      expect(h.status === 'selesai').toBe(h.pemenang !== null);
-      expect(h.total.B).toBe(h.ronde.reduce((s, r) => s + r.B.skor, 0));
-      expect(h.ronde.length).toBeLessThanOrEqual(aturan.ronde_jumlah);
-      expect(h.ronde.slice(0, -1).every((r) => r.status === 'selesai')).toBe(true);
-      for (const r of h.ronde) {
-        if (r.cara === 'PTG') expect(Math.abs(r.B.skor - r.R.skor)).toBeGreaterThanOrEqual(12);
-        if (r.status === 'berlangsung') {
-          expect(Math.abs(r.B.skor - r.R.skor)).toBeLessThan(12);
-          expect(Math.max(r.B.gam_jeom, r.R.gam_jeom)).toBeLessThan(5);
+    fc.assert(
+      fc.property(arbLog, (log) => {
+        const h = turunkanHasil(aturan, log);
+        expect([h.skor_a, h.skor_b]).toEqual([h.menang_ronde.B, h.menang_ronde.R]);
+        expect(h.status === 'selesai').toBe(h.pemenang !== null);
+        expect(h.total.B).toBe(h.ronde.reduce((s, r) => s + r.B.skor, 0));
+        expect(h.ronde.length).toBeLessThanOrEqual(aturan.ronde_jumlah);
+        expect(h.ronde.slice(0, -1).every((r) => r.status === 'selesai')).toBe(true);
+        for (const r of h.ronde) {
+          if (r.cara === 'PTG') expect(Math.abs(r.B.skor - r.R.skor)).toBeGreaterThanOrEqual(12);
+          if (r.status === 'berlangsung') {
+            expect(Math.abs(r.B.skor - r.R.skor)).toBeLessThan(12);
+            expect(Math.max(r.B.gam_jeom, r.R.gam_jeom)).toBeLessThan(5);
+          }
         }
-      }
-      if (h.pemenang && !['WDR', 'DSQ', 'RSC'].includes(h.keputusan ?? '')) {
-        expect(h.menang_ronde[h.pemenang]).toBe(aturan.menang_ronde);
-        expect(h.menang_ronde[h.pemenang === 'B' ? 'R' : 'B']).toBeLessThan(aturan.menang_ronde);
-      }
-    }), RUNS);
+        if (h.pemenang && !['WDR', 'DSQ', 'RSC'].includes(h.keputusan ?? '')) {
+          expect(h.menang_ronde[h.pemenang]).toBe(aturan.menang_ronde);
+          expect(h.menang_ronde[h.pemenang === 'B' ? 'R' : 'B']).toBeLessThan(aturan.menang_ronde);
+        }
+      }),
+      RUNS,
+    );
   });
 });

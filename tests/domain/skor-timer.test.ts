@@ -38,7 +38,13 @@ describe('the round clock from the log', () => {
     const b = new Bout();
     b.mulai(1);
     b.timer('kye_shi', 50_000, 'R');
-    expect(timer(b, 45_000)).toMatchObject({ fase: 'kye_shi', sisa_ronde_ms: 70_000, berjalan: false, sisa_kye_shi_ms: 15_000, kye_shi_sudut: 'R' });
+    expect(timer(b, 45_000)).toMatchObject({
+      fase: 'kye_shi',
+      sisa_ronde_ms: 70_000,
+      berjalan: false,
+      sisa_kye_shi_ms: 15_000,
+      kye_shi_sudut: 'R',
+    });
     b.timer('kye_shi_selesai', 30_000);
     expect(timer(b, 5_000)).toMatchObject({ fase: 'ronde', sisa_ronde_ms: 70_000, berjalan: false, sisa_kye_shi_ms: null });
     b.timer('lanjut', 1_000);
@@ -53,10 +59,15 @@ describe('the round clock from the log', () => {
     b.mulai(1);
     b.poin('B', 'putar_kepala', 2);
     b.tambah({ jenis: 'poin', sudut: 'B', teknik: 'badan' }, 20_000);
-    expect(timer(b, 10_000)).toMatchObject({ fase: 'istirahat', sisa_ronde_ms: 120_000 - 22_000, berjalan: false, sisa_istirahat_ms: 50_000 });
+    expect(timer(b, 10_000)).toMatchObject({
+      fase: 'istirahat',
+      sisa_ronde_ms: 120_000 - 22_000,
+      berjalan: false,
+      sisa_istirahat_ms: 50_000,
+    });
   });
 
-  it('a round waiting for SUP holds the clock; the referee\'s SUP starts the rest from the end of play', () => {
+  it("a round waiting for SUP holds the clock; the referee's SUP starts the rest from the end of play", () => {
     const b = new Bout();
     b.mulai(1);
     b.selesai(1, 120_000);
@@ -65,7 +76,7 @@ describe('the round clock from the log', () => {
     expect(timer(b, 6_000)).toMatchObject({ fase: 'istirahat', sisa_istirahat_ms: 50_000 });
   });
 
-  it('a referee\'s decision ends everything', () => {
+  it("a referee's decision ends everything", () => {
     const b = new Bout();
     b.mulai(1);
     b.keputusan('RSC', 'B');

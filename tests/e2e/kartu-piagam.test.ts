@@ -11,7 +11,9 @@ const t = useAppSuite('kartu-piagam', { width: 820, height: 1180 });
 
 async function tokenOf(email: string, password: string): Promise<string> {
   const res = await fetch(`${t.server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -32,12 +34,22 @@ async function unduh(klik: () => Promise<void>): Promise<Uint8Array> {
   return new Uint8Array(await readFile(await download.path()));
 }
 
-interface Kelas { kelas: { id_kelas_kejuaraan: number }; peserta_count: number; peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[] }
-interface Match { id_match: string; id_peserta_a: number | null; id_peserta_b: number | null; id_pemenang: number | null; versi: number }
+interface Kelas {
+  kelas: { id_kelas_kejuaraan: number };
+  peserta_count: number;
+  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
+}
+interface Match {
+  id_match: string;
+  id_peserta_a: number | null;
+  id_peserta_b: number | null;
+  id_pemenang: number | null;
+  versi: number;
+}
 
-describe('ID cards of a dojang and a certificate\'s verification page', () => {
-  it('a coach downloads its dojang\'s ID cards on DATA KOMPETISI: the PDF opens with one card per entry member and the coach', async () => {
-    const id = (await (await fetch(`${t.server.url}/api/kompetisi`)).json() as { data: { id_kompetisi: number }[] }).data[0].id_kompetisi;
+describe("ID cards of a dojang and a certificate's verification page", () => {
+  it("a coach downloads its dojang's ID cards on DATA KOMPETISI: the PDF opens with one card per entry member and the coach", async () => {
+    const id = ((await (await fetch(`${t.server.url}/api/kompetisi`)).json()) as { data: { id_kompetisi: number }[] }).data[0].id_kompetisi;
     await t.page.goto(`${t.server.url}/login`);
     await t.page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
     await t.page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
@@ -55,20 +67,42 @@ describe('ID cards of a dojang and a certificate\'s verification page', () => {
     expect(isi.match(/PELATIH/g)?.length).toBe(1);
   });
 
-  it('after a class\'s final the competition admin prints its certificates and a Juara 1\'s QR page verifies', async () => {
+  it("after a class's final the competition admin prints its certificates and a Juara 1's QR page verifies", async () => {
     const admin = await tokenOf('kompetisi@arenatkd.demo', 'Kompetisi123!');
-    const id = (await (await fetch(`${t.server.url}/api/kompetisi`)).json() as { data: { id_kompetisi: number }[] }).data[0].id_kompetisi;
+    const id = ((await (await fetch(`${t.server.url}/api/kompetisi`)).json()) as { data: { id_kompetisi: number }[] }).data[0].id_kompetisi;
     const bagan = await api<{ kelas: Kelas[] }>(admin, `/kompetisi/${id}/bagan`);
     const kelas = bagan.kelas.filter((k) => k.peserta_count >= 2).sort((a, b) => a.peserta_count - b.peserta_count)[0];
     const peserta = kelas.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: null });
-    const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
-    let d = await api<{ bagan: { matches: Match[] } }>(admin, '/brackets', { method: 'POST', json: {
-      id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan, participants: peserta.map((p) => p.id_peserta_kompetisi), seed: null, unggulan: [],
-      versi_sebelumnya: null, matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
-    } });
-    for (let m = d.bagan.matches.find((x) => x.id_peserta_a && x.id_peserta_b && !x.id_pemenang); m;
-      m = d.bagan.matches.find((x) => x.id_peserta_a && x.id_peserta_b && !x.id_pemenang)) {
+    const undian = undiBagan(
+      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+      { seed: null },
+    );
+    const matches = susunMatches(
+      undian,
+      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+    );
+    let d = await api<{ bagan: { matches: Match[] } }>(admin, '/brackets', {
+      method: 'POST',
+      json: {
+        id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan,
+        participants: peserta.map((p) => p.id_peserta_kompetisi),
+        seed: null,
+        unggulan: [],
+        versi_sebelumnya: null,
+        matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+          id_match,
+          ronde,
+          posisi,
+          id_peserta_a,
+          id_peserta_b,
+        })),
+      },
+    });
+    for (
+      let m = d.bagan.matches.find((x) => x.id_peserta_a && x.id_peserta_b && !x.id_pemenang);
+      m;
+      m = d.bagan.matches.find((x) => x.id_peserta_a && x.id_peserta_b && !x.id_pemenang)
+    ) {
       d = await api(admin, `/matches/${m.id_match}`, { method: 'PUT', json: { skor_a: 5, skor_b: 2, versi: m.versi } });
     }
 

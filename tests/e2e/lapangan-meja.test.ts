@@ -14,8 +14,21 @@ import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
  * landing, without a reload.
  */
 
-interface Kelas { kelas: { id_kelas_kejuaraan: number; cabang: string }; peserta_count: number; peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[] }
-interface Partai { id_match: string; nomor: number; status: string; versi: number; sudut_a: { nama: string } | null; sudut_b: { nama: string } | null; id_pemenang: number | null; skor_a: number }
+interface Kelas {
+  kelas: { id_kelas_kejuaraan: number; cabang: string };
+  peserta_count: number;
+  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
+}
+interface Partai {
+  id_match: string;
+  nomor: number;
+  status: string;
+  versi: number;
+  sudut_a: { nama: string } | null;
+  sudut_b: { nama: string } | null;
+  id_pemenang: number | null;
+  skor_a: number;
+}
 
 const TABLET = { width: 1024, height: 768 };
 let server: AppServer;
@@ -29,7 +42,8 @@ let id_lapangan = 0;
 
 async function api<T>(pathname: string, init: { method?: string; json?: unknown } = {}, token = adminToken): Promise<T> {
   const res = await fetch(`${server.url}/api${pathname}`, {
-    method: init.method ?? 'GET', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   const body = (await res.json()) as { data: T };
@@ -38,7 +52,11 @@ async function api<T>(pathname: string, init: { method?: string; json?: unknown 
 }
 
 async function loginApi(email: string, password: string) {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await res.json()) as { data: { token: string; user: { admin_kompetisi?: { id_kompetisi: number } } } }).data;
 }
 
@@ -52,27 +70,65 @@ beforeAll(async () => {
   id_kompetisi = admin.user.admin_kompetisi!.id_kompetisi;
   // Draw the two largest Kyorugi classes, put them on one court of the first day, number the bouts.
   const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${id_kompetisi}/bagan`);
-  const kelas = bagan.kelas.filter((k) => k.kelas.cabang === 'KYORUGI' && k.peserta_count >= 4).sort((a, b) => b.peserta_count - a.peserta_count).slice(0, 2);
+  const kelas = bagan.kelas
+    .filter((k) => k.kelas.cabang === 'KYORUGI' && k.peserta_count >= 4)
+    .sort((a, b) => b.peserta_count - a.peserta_count)
+    .slice(0, 2);
   for (const k of kelas) {
     const peserta = k.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: null });
-    const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
-    await api('/brackets', { method: 'POST', json: {
-      id_kelas_kejuaraan: k.kelas.id_kelas_kejuaraan, participants: peserta.map((p) => p.id_peserta_kompetisi), seed: null, unggulan: [], versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
-    } });
+    const undian = undiBagan(
+      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+      { seed: null },
+    );
+    const matches = susunMatches(
+      undian,
+      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+    );
+    await api('/brackets', {
+      method: 'POST',
+      json: {
+        id_kelas_kejuaraan: k.kelas.id_kelas_kejuaraan,
+        participants: peserta.map((p) => p.id_peserta_kompetisi),
+        seed: null,
+        unggulan: [],
+        versi_sebelumnya: null,
+        matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+          id_match,
+          ronde,
+          posisi,
+          id_peserta_a,
+          id_peserta_b,
+        })),
+      },
+    });
   }
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${id_kompetisi}`);
-  const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, { method: 'POST', json: { tanggal: kompetisi.tanggal_mulai.slice(0, 10) } });
+  const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, {
+    method: 'POST',
+    json: { tanggal: kompetisi.tanggal_mulai.slice(0, 10) },
+  });
   const id_hari = hari.hari[0]!.id_hari;
-  const l = await api<{ hari: { lapangan: { id_lapangan: number }[] }[] }>(`/kompetisi/${id_kompetisi}/lapangan`, { method: 'POST', json: { id_hari, nama: 'Lapangan A', mulai: '08:00', cabang: 'KYORUGI' } });
+  const l = await api<{ hari: { lapangan: { id_lapangan: number }[] }[] }>(`/kompetisi/${id_kompetisi}/lapangan`, {
+    method: 'POST',
+    json: { id_hari, nama: 'Lapangan A', mulai: '08:00', cabang: 'KYORUGI' },
+  });
   id_lapangan = l.hari[0]!.lapangan[0]!.id_lapangan;
-  await api(`/kompetisi/${id_kompetisi}/jadwal`, { method: 'PUT', json: { kelas: kelas.map((k, i) => ({ id_kelas_kejuaraan: k.kelas.id_kelas_kejuaraan, id_lapangan, urutan: i + 1 })) } });
+  await api(`/kompetisi/${id_kompetisi}/jadwal`, {
+    method: 'PUT',
+    json: { kelas: kelas.map((k, i) => ({ id_kelas_kejuaraan: k.kelas.id_kelas_kejuaraan, id_lapangan, urutan: i + 1 })) },
+  });
   await api(`/kompetisi/${id_kompetisi}/jadwal/nomor`, { method: 'POST', json: { id_hari } });
   expect((await partai()).filter((p) => p.sudut_a && p.sudut_b).length).toBeGreaterThanOrEqual(5);
-  await api(`/kompetisi/${id_kompetisi}/petugas`, { method: 'POST', json: { nama: 'Rudi Lapangan', email: 'lapangan@arenatkd.demo', password: 'Lapangan123', role: 'PETUGAS_LAPANGAN', id_lapangan } });
+  await api(`/kompetisi/${id_kompetisi}/petugas`, {
+    method: 'POST',
+    json: { nama: 'Rudi Lapangan', email: 'lapangan@arenatkd.demo', password: 'Lapangan123', role: 'PETUGAS_LAPANGAN', id_lapangan },
+  });
   const awal = await loginApi('lapangan@arenatkd.demo', 'Lapangan123');
-  await api('/auth/ganti-password-awal', { method: 'POST', json: { password_baru: 'MejaLapA123', konfirmasi_password: 'MejaLapA123' } }, awal.token);
+  await api(
+    '/auth/ganti-password-awal',
+    { method: 'POST', json: { password_baru: 'MejaLapA123', konfirmasi_password: 'MejaLapA123' } },
+    awal.token,
+  );
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const context = await browser.newContext({ viewport: TABLET, locale: 'id-ID', serviceWorkers: 'allow' });
@@ -85,7 +141,9 @@ beforeAll(async () => {
   await page.goto(`${proxy.url}/admin-kompetisi/penimbangan`);
   await page.waitForURL(/\/admin-kompetisi\/lapangan$/); // court staff land on their desk
   await page.getByRole('region', { name: 'Urutan partai' }).waitFor();
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.getByRole('region', { name: 'Urutan partai' }).waitFor();
@@ -114,15 +172,26 @@ async function jalankan(page: Page, nomor: number) {
   await skor.nth(0).fill('5');
   await skor.nth(1).fill('2');
   await dialog.getByRole('button', { name: 'Save Result' }).click();
-  await page.locator(`tr[data-partai="${nomor}"]`).getByText('5–2').waitFor().catch(async (e: unknown) => {
-    throw new Error(`${String(e)}\nwhat the desk showed: ${JSON.stringify(await page.evaluate((n) => ({
-      dialog: document.querySelector('dialog[open]')?.textContent ?? null,
-      skor: [...document.querySelectorAll('dialog[open] input')].map((i) => (i as HTMLInputElement).value),
-      baris: document.querySelector(`tr[data-partai="${n}"]`)?.textContent ?? null,
-      kartu: [...document.querySelectorAll(`article[data-partai="${n}"]`)].map((a) => a.getAttribute('data-status')),
-      pesan: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((a) => a.textContent),
-    }), nomor))}`);
-  });
+  await page
+    .locator(`tr[data-partai="${nomor}"]`)
+    .getByText('5–2')
+    .waitFor()
+    .catch(async (e: unknown) => {
+      throw new Error(
+        `${String(e)}\nwhat the desk showed: ${JSON.stringify(
+          await page.evaluate(
+            (n) => ({
+              dialog: document.querySelector('dialog[open]')?.textContent ?? null,
+              skor: [...document.querySelectorAll('dialog[open] input')].map((i) => (i as HTMLInputElement).value),
+              baris: document.querySelector(`tr[data-partai="${n}"]`)?.textContent ?? null,
+              kartu: [...document.querySelectorAll(`article[data-partai="${n}"]`)].map((a) => a.getAttribute('data-status')),
+              pesan: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((a) => a.textContent),
+            }),
+            nomor,
+          ),
+        )}`,
+      );
+    });
 }
 
 describe('a court desk with the wifi cut', () => {

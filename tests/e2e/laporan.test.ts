@@ -5,7 +5,6 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { useAppSuite } from './helpers/suite';
 
-
 const t = useAppSuite('laporan-e2e', { width: 820, height: 1180 });
 
 async function api<T>(path: string): Promise<T> {
@@ -36,7 +35,7 @@ async function pdf(bytes: Uint8Array) {
 }
 
 describe('ADMIN exports reports from /admin/reports', () => {
-  it('logs in and sees this month\'s participants report from the database', async () => {
+  it("logs in and sees this month's participants report from the database", async () => {
     await t.page.goto(`${t.server.url}/login`);
     await t.page.getByLabel('Email').fill('admin@arenatkd.demo');
     await t.page.getByLabel('Password', { exact: true }).fill('Admin123!');
@@ -51,7 +50,8 @@ describe('ADMIN exports reports from /admin/reports', () => {
 
   it('downloads the participants report as XLSX: the file opens, with every row of the period, typed', async () => {
     const { meta, data } = await api<{ meta: { total: number }; data: { baris: (string | number | null)[][] } }>(
-      '/api/admin/laporan?jenis=peserta&periode=bulan');
+      '/api/admin/laporan?jenis=peserta&periode=bulan',
+    );
     const file = await unduh(() => t.page.getByRole('button', { name: 'Unduh XLSX' }).click());
     expect(file.nama).toMatch(/^laporan-peserta-\d{4}-\d{2}-01-sd-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const { ws, header } = await xlsx(file.bytes);
@@ -75,7 +75,7 @@ describe('ADMIN exports reports from /admin/reports', () => {
     for (const s of ['Laporan Statistik', 'Ringkasan', 'Entri baru', 'Halaman 1 dari 1']) expect(isi).toContain(s);
   });
 
-  it('downloads a competition\'s participant list (PDF) and payment recap (XLSX) from the competition card', async () => {
+  it("downloads a competition's participant list (PDF) and payment recap (XLSX) from the competition card", async () => {
     const kompetisi = await api<{ data: { id_kompetisi: number; nama_event: string }[] }>('/api/kompetisi');
     const k = kompetisi.data[0]!;
     await t.page.getByLabel('Kompetisi', { exact: true }).selectOption(String(k.id_kompetisi));
@@ -96,7 +96,7 @@ describe('ADMIN exports reports from /admin/reports', () => {
     expect(total.getCell(6).value as number).toBeGreaterThan(0);
   });
 
-  it('an export that cannot reach the server shows \'Gagal membuat laporan\' with the reason', async () => {
+  it("an export that cannot reach the server shows 'Gagal membuat laporan' with the reason", async () => {
     await t.browser.context.setOffline(true);
     try {
       await t.page.getByRole('button', { name: 'Unduh XLSX' }).click();

@@ -13,7 +13,10 @@ interface KelasDetail {
   match_selesai: number;
   match_total: number;
   peserta: { id_peserta_kompetisi: number; nama: string; nama_dojang: string }[];
-  bagan: null | { versi: number; matches: { id_match: string; ronde: number; id_pemenang: number | null; id_peserta_a: number | null; id_peserta_b: number | null }[] };
+  bagan: null | {
+    versi: number;
+    matches: { id_match: string; ronde: number; id_pemenang: number | null; id_peserta_a: number | null; id_peserta_b: number | null }[];
+  };
 }
 
 const t = useAppSuite('offline-bagan', { width: 820, height: 1180 });
@@ -84,31 +87,48 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
   it('reconnects: the server holds the same bracket and each result once', async () => {
     const lokal = await t.page.evaluate(async (id) => {
       const req = indexedDB.open('arena-tkd');
-      const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        req.onsuccess = () => res(req.result);
+        req.onerror = () => rej(req.error);
+      });
       const all = await new Promise<{ path: string; body: { matches?: { id_match: string }[] } }[]>((res) => {
         const get = db.transaction('outbox').objectStore('outbox').getAll();
         get.onsuccess = () => res(get.result as never);
       });
       db.close();
-      return all.filter((e) => e.path === '/brackets').map((e) => (e.body.matches ?? []).map((m) => m.id_match)).flat().concat(String(id));
+      return all
+        .filter((e) => e.path === '/brackets')
+        .map((e) => (e.body.matches ?? []).map((m) => m.id_match))
+        .flat()
+        .concat(String(id));
     }, idKelas);
     await t.browser.context.setOffline(false);
     await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await t.page.getByText('Menunggu sinkron').first().waitFor({ state: 'detached', timeout: 30_000 });
-    await t.page.waitForFunction(async () => {
-      const req = indexedDB.open('arena-tkd');
-      const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
-      const n = await new Promise<number>((res) => {
-        const count = db.transaction('outbox').objectStore('outbox').count();
-        count.onsuccess = () => res(count.result);
-      });
-      db.close();
-      return n === 0;
-    }, undefined, { timeout: 30_000, polling: 250 });
+    await t.page.waitForFunction(
+      async () => {
+        const req = indexedDB.open('arena-tkd');
+        const db = await new Promise<IDBDatabase>((res, rej) => {
+          req.onsuccess = () => res(req.result);
+          req.onerror = () => rej(req.error);
+        });
+        const n = await new Promise<number>((res) => {
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => res(count.result);
+        });
+        db.close();
+        return n === 0;
+      },
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
     const kelas = await kelasDiServer();
     const sisa = await t.page.evaluate(async () => {
       const req = indexedDB.open('arena-tkd');
-      const db = await new Promise<IDBDatabase>((res, rej) => { req.onsuccess = () => res(req.result); req.onerror = () => rej(req.error); });
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        req.onsuccess = () => res(req.result);
+        req.onerror = () => rej(req.error);
+      });
       const all = await new Promise<{ path: string; status: string; lastError: string | null }[]>((res) => {
         const get = db.transaction('outbox').objectStore('outbox').getAll();
         get.onsuccess = () => res(get.result as never);
@@ -134,7 +154,7 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     expect(teks.isi).toContain(kelas.peserta[0]!.nama);
   });
 
-  it('\'Cetak\' prints the finished bracket on one A4 landscape page: event and class on top, every name whole, the medal box on it', async () => {
+  it("'Cetak' prints the finished bracket on one A4 landscape page: event and class on top, every name whole, the medal box on it", async () => {
     const kelas = await kelasDiServer();
     await t.page.emulateMedia({ media: 'print' });
     try {
@@ -150,7 +170,7 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     }
   });
 
-  it('\'Shuffle & Generate\' on the finished bracket asks first: Batal keeps its results; yes shows a draft that discards them only on save', async () => {
+  it("'Shuffle & Generate' on the finished bracket asks first: Batal keeps its results; yes shows a draft that discards them only on save", async () => {
     const shuffle = t.page.getByRole('button', { name: 'Shuffle & Generate' });
     const dialog = t.page.locator('dialog[open]');
     await shuffle.click();
@@ -175,7 +195,10 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
   it('a class of 2 keeps its notice, opens, and is drawn after a confirmation: one final, gold and silver', async () => {
     await t.page.goto(`${t.server.url}/admin-kompetisi/drawing-bagan`);
     await t.page.getByText('DRAWING BAGAN TOURNAMENT').waitFor();
-    const kartu = t.page.locator('article').filter({ has: t.page.getByText('2 peserta disetujui', { exact: true }) }).first();
+    const kartu = t.page
+      .locator('article')
+      .filter({ has: t.page.getByText('2 peserta disetujui', { exact: true }) })
+      .first();
     await kartu.getByText('Minimal 4 peserta untuk tournament').waitFor();
     const buka = kartu.getByRole('link', { name: 'Buat Bracket' });
     const id = Number((await buka.getAttribute('href'))?.split('/').pop());
@@ -199,11 +222,15 @@ describe('a competition admin draws and scores a class on a tablet whose wifi dr
     await medali.getByText('Emas').waitFor();
     await medali.getByText('Perak').waitFor();
     expect(await medali.getByText('Perunggu').count()).toBe(0);
-    await t.page.waitForFunction(async (idKelas) => {
-      const res = await fetch(`/api/brackets/${idKelas}`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-      const body = await res.json() as { data: { bracket_status: string } };
-      return body.data.bracket_status === 'completed';
-    }, id, { timeout: 30_000, polling: 500 });
+    await t.page.waitForFunction(
+      async (idKelas) => {
+        const res = await fetch(`/api/brackets/${idKelas}`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+        const body = (await res.json()) as { data: { bracket_status: string } };
+        return body.data.bracket_status === 'completed';
+      },
+      id,
+      { timeout: 30_000, polling: 500 },
+    );
   });
 
   it('the public microsite shows the medal tally', async () => {

@@ -4,12 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppSuite } from './helpers/suite';
 
-
 const EMAIL = 'pelatih.rajawali@contoh.id';
 const PASSWORD = 'Rajawali2025';
 
 const t = useAppSuite('offline-dojang');
-
 
 async function tokenOf(p: Page): Promise<string> {
   return p.evaluate(() => localStorage.getItem('auth_token') ?? '');
@@ -73,7 +71,10 @@ describe('a coach at the venue', () => {
     await t.page.getByLabel('Alamat Lengkap').fill('Jl. Demang Lebar Daun No. 12');
     await t.page.getByRole('button', { name: 'Simpan' }).click();
     await t.page.getByText('Menunggu sinkron').first().waitFor();
-    await t.page.getByLabel(/1 perubahan menunggu/).first().waitFor();
+    await t.page
+      .getByLabel(/1 perubahan menunggu/)
+      .first()
+      .waitFor();
 
     // Still pending after another reload with no network: it lives in IndexedDB.
     await t.page.reload();
@@ -87,7 +88,10 @@ describe('a coach at the venue', () => {
 
     // The header's sync indicator also loads on a direct visit to a public-layout page.
     await t.page.goto(`${t.server.url}/settings`);
-    const indicator = t.page.getByLabel(/^Status sinkron/).filter({ visible: true }).first();
+    const indicator = t.page
+      .getByLabel(/^Status sinkron/)
+      .filter({ visible: true })
+      .first();
     await indicator.waitFor();
     expect(await indicator.getAttribute('aria-label')).toBe('Status sinkron: Tersinkron');
   });
@@ -96,9 +100,7 @@ describe('a coach at the venue', () => {
     await t.browser.close();
     await t.server.stop();
     const db = new PGlite(path.join(t.server.dataDir, 'pglite'));
-    const updates = await db.query<{ n: number }>(
-      "select count(*)::int as n from activity_log where action = 'UPDATE_DOJANG'",
-    );
+    const updates = await db.query<{ n: number }>("select count(*)::int as n from activity_log where action = 'UPDATE_DOJANG'");
     const keys = await db.query<{ n: number }>('select count(*)::int as n from idempotency_key');
     await db.close();
     // One online edit and one offline edit: two updates, each sent with its own key, none applied twice.

@@ -23,7 +23,11 @@ afterAll(async () => {
   await net?.close();
 });
 
-interface ServerEntry { id_atlet: number; id_kelas_kejuaraan: number; atlet: { nama_atlet: string } }
+interface ServerEntry {
+  id_atlet: number;
+  id_kelas_kejuaraan: number;
+  atlet: { nama_atlet: string };
+}
 
 async function api<T>(pathname: string): Promise<T> {
   const res = await fetch(`${t.server.url}/api${pathname}`, { headers: { Authorization: `Bearer ${await t.token()}` } });
@@ -32,17 +36,21 @@ async function api<T>(pathname: string): Promise<T> {
 }
 
 /** How many writes the tablet's outbox holds. */
-const queued = () => t.page.evaluate(() => new Promise<number>((resolve, reject) => {
-  const open = indexedDB.open('arena-tkd');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
-    count.onsuccess = () => {
-      open.result.close();
-      resolve(count.result);
-    };
-  };
-}));
+const queued = () =>
+  t.page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('arena-tkd');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
 
 const header = () => t.page.locator('header').filter({ visible: true }).first();
 const syncButton = () => header().getByRole('button', { name: /^Status sinkron/ });
@@ -79,7 +87,9 @@ describe('a tablet that lost its route to the server', () => {
   it('adds an athlete offline and enters her at once: step 3 offers her while she is "Menunggu sinkron"', async () => {
     await t.browser.context.setOffline(true);
     await t.page.reload();
-    await syncButton().and(t.page.getByRole('button', { name: /Offline/ })).waitFor();
+    await syncButton()
+      .and(t.page.getByRole('button', { name: /Offline/ }))
+      .waitFor();
 
     await t.page.goto(`${net.url}/dashboard/TambahAtlit`);
     await visibleText('TAMBAH ATLIT').waitFor();
@@ -116,7 +126,10 @@ describe('a tablet that lost its route to the server', () => {
     await d.getByRole('button', { name: 'Selanjutnya' }).click();
     await d.getByText('Kyorugi prestasi Cadet Putri Under 41 kg').waitFor();
     await d.getByRole('button', { name: 'Daftar Sekarang' }).click();
-    await t.page.getByRole('status').filter({ hasText: /^Pendaftaran berhasil!.*Menunggu sinkron/ }).waitFor();
+    await t.page
+      .getByRole('status')
+      .filter({ hasText: /^Pendaftaran berhasil!.*Menunggu sinkron/ })
+      .waitFor();
     await d.waitFor({ state: 'detached' });
     expect(await queued()).toBe(2);
   });
@@ -126,7 +139,9 @@ describe('a tablet that lost its route to the server', () => {
     await t.browser.context.setOffline(false);
     await t.page.reload();
     expect(await t.page.evaluate(() => navigator.onLine)).toBe(true);
-    await syncButton().and(t.page.getByRole('button', { name: /Offline — Tidak terhubung ke server/ })).waitFor({ timeout: 15_000 });
+    await syncButton()
+      .and(t.page.getByRole('button', { name: /Offline — Tidak terhubung ke server/ }))
+      .waitFor({ timeout: 15_000 });
     await header().getByText('Offline', { exact: true }).filter({ visible: true }).waitFor();
     await syncButton().click();
     const list = t.page.getByRole('dialog', { name: 'Status sinkronisasi' });

@@ -10,16 +10,25 @@ import { useAppSuite } from './helpers/suite';
  */
 const t = useAppSuite('pelatih-tagihan');
 const MB = 1024 * 1024;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let idKompetisi = 0;
 let idDojang = 0;
 let adminToken = '';
 
-async function api<T>(method: string, pathname: string, token: string, json?: unknown): Promise<{ status: number; data: T; message: string }> {
+async function api<T>(
+  method: string,
+  pathname: string,
+  token: string,
+  json?: unknown,
+): Promise<{ status: number; data: T; message: string }> {
   const res = await fetch(`${t.server.url}/api${pathname}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(json ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(json ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   });
   const body = (await res.json()) as { data: T; message: string };
@@ -28,7 +37,9 @@ async function api<T>(method: string, pathname: string, token: string, json?: un
 
 async function loginApi(email: string, password: string): Promise<string> {
   const res = await fetch(`${t.server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -36,7 +47,8 @@ async function loginApi(email: string, password: string): Promise<string> {
 /** A 12-megapixel camera-like JPEG made by the page's own canvas: grain everywhere, so it stays big (> 5 MB). */
 async function fotoKamera(): Promise<Buffer> {
   const b64 = await t.page.evaluate(async () => {
-    const w = 4000, h = 3000;
+    const w = 4000,
+      h = 3000;
     const canvas = new OffscreenCanvas(w, h);
     const ctx = canvas.getContext('2d')!;
     const img = ctx.createImageData(w, h);
@@ -65,7 +77,7 @@ const sizeOf = (text: string | null) => {
 };
 
 describe('a coach on a phone', () => {
-  it('logs in and sees the dojang validated; a rejection shows with the admin\'s reason', async () => {
+  it("logs in and sees the dojang validated; a rejection shows with the admin's reason", async () => {
     await t.page.goto(`${t.server.url}/login`);
     await t.page.getByLabel('Email').fill('pelatih1@arenatkd.demo');
     await t.page.getByLabel('Password', { exact: true }).fill('Pelatih123!');
@@ -149,9 +161,15 @@ describe('a coach on a phone', () => {
 
   it("after the ADMIN accepts the proof the page says 'Lunas' and folds the account away; a new entry leaves the rest to pay", async () => {
     const token = await t.token();
-    const proofs = await api<{ id_bukti_transfer: number; status_verifikasi: string }[]>('GET', `/bukti-transfer/dojang/${idDojang}?id_kompetisi=${idKompetisi}`, token);
+    const proofs = await api<{ id_bukti_transfer: number; status_verifikasi: string }[]>(
+      'GET',
+      `/bukti-transfer/dojang/${idDojang}?id_kompetisi=${idKompetisi}`,
+      token,
+    );
     for (const b of proofs.data.filter((p) => p.status_verifikasi === 'MENUNGGU')) {
-      expect((await api('PATCH', `/bukti-transfer/${b.id_bukti_transfer}/verifikasi`, adminToken, { status: 'DITERIMA' })).status).toBe(200);
+      expect((await api('PATCH', `/bukti-transfer/${b.id_bukti_transfer}/verifikasi`, adminToken, { status: 'DITERIMA' })).status).toBe(
+        200,
+      );
     }
     await t.page.goto(`${t.server.url}/dashboard/dataKompetisi/${idKompetisi}`);
     const tagihan = t.page.locator('section[aria-labelledby="tagihan-title"]').first();
@@ -161,7 +179,11 @@ describe('a coach on a phone', () => {
     expect(await tagihan.getByText('Rekening', { exact: true }).isVisible()).toBe(false);
     await t.page.screenshot({ path: '/tmp/arena-coach-lunas.png', fullPage: true });
     // A paid entry still waiting for approval is locked for the coach, as the server would refuse.
-    const menunggu = t.page.locator('li').filter({ visible: true }).filter({ has: t.page.getByText('Menunggu', { exact: true }) }).first();
+    const menunggu = t.page
+      .locator('li')
+      .filter({ visible: true })
+      .filter({ has: t.page.getByText('Menunggu', { exact: true }) })
+      .first();
     const ubah = menunggu.getByRole('button', { name: /^Ubah kelas/ });
     expect(await ubah.getAttribute('aria-disabled')).toBe('true');
     expect(await ubah.getAttribute('title')).toBe('Pembayaran dojang Anda sudah diverifikasi. Hubungi admin untuk mengubah peserta.');
@@ -172,7 +194,10 @@ describe('a coach on a phone', () => {
     for (const k of kelas.filter((x) => x.cabang === 'POOMSAE').concat(kelas.filter((x) => x.cabang === 'KYORUGI'))) {
       const eligible = await api<{ id_atlet: number }[]>('POST', '/atlet/eligible', token, { kelasId: k.id_kelas_kejuaraan });
       if (eligible.status !== 200 || eligible.data.length === 0) continue;
-      daftar = await api('POST', `/kompetisi/${idKompetisi}/register`, token, { atlitId: eligible.data[0].id_atlet, kelasKejuaraanId: k.id_kelas_kejuaraan });
+      daftar = await api('POST', `/kompetisi/${idKompetisi}/register`, token, {
+        atlitId: eligible.data[0].id_atlet,
+        kelasKejuaraanId: k.id_kelas_kejuaraan,
+      });
       if (daftar.status === 201) break;
     }
     expect(daftar?.status).toBe(201);
@@ -205,7 +230,13 @@ describe('a visitor', () => {
   it("on an iPhone sees the 'Tambahkan ke Layar Utama' steps where others get 'Pasang Aplikasi'", async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
-      const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'id-ID' });
+      const context = await browser.newContext({
+        userAgent: IPHONE,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        locale: 'id-ID',
+      });
       const page = await context.newPage();
       await page.goto(`${t.server.url}/`);
       await page.getByRole('button', { name: 'Buka menu' }).click();

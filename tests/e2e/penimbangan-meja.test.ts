@@ -13,8 +13,25 @@ import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
  * fits; both tablets reloaded offline; back online, the server holds every attempt once and the move.
  */
 
-interface Kelas { id_kelas_kejuaraan: number; label: string; id_kategori_event: number; id_kelompok: number; jenis_kelamin: string | null; batas_min: number; batas_max: number | null }
-interface Entri { id_peserta_kompetisi: number; kode_kartu: string; nama_atlet: string; id_kelas_kejuaraan: number; batas_min: number; batas_max: number | null; percobaan: { kunci: string; meja: string; berat_gram: number }[]; keputusan: { jenis: string } | null }
+interface Kelas {
+  id_kelas_kejuaraan: number;
+  label: string;
+  id_kategori_event: number;
+  id_kelompok: number;
+  jenis_kelamin: string | null;
+  batas_min: number;
+  batas_max: number | null;
+}
+interface Entri {
+  id_peserta_kompetisi: number;
+  kode_kartu: string;
+  nama_atlet: string;
+  id_kelas_kejuaraan: number;
+  batas_min: number;
+  batas_max: number | null;
+  percobaan: { kunci: string; meja: string; berat_gram: number }[];
+  keputusan: { jenis: string } | null;
+}
 
 const TABLET = { width: 1024, height: 768 };
 let server: AppServer;
@@ -28,7 +45,8 @@ let pindah: { entri: Entri; tujuan: Kelas; gagal_kg: string } | null = null;
 
 async function api<T>(pathname: string, init: RequestInit = {}, token = adminToken): Promise<T> {
   const res = await fetch(`${server.url}/api${pathname}`, {
-    ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
   });
   const body = (await res.json()) as { data: T };
   if (!res.ok) throw new Error(`${pathname} ${res.status} ${JSON.stringify(body)}`);
@@ -36,7 +54,11 @@ async function api<T>(pathname: string, init: RequestInit = {}, token = adminTok
 }
 
 async function loginApi(email: string, password: string): Promise<{ token: string; user: { admin_kompetisi?: { id_kompetisi: number } } }> {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await res.json()) as { data: { token: string; user: { admin_kompetisi?: { id_kompetisi: number } } } }).data;
 }
 
@@ -51,18 +73,33 @@ beforeAll(async () => {
   adminToken = admin.token;
   id_kompetisi = admin.user.admin_kompetisi!.id_kompetisi;
   await api(`/kompetisi/${id_kompetisi}/penimbangan/pengaturan`, { method: 'PUT', body: JSON.stringify({ boleh_pindah: true }) });
-  await api(`/kompetisi/${id_kompetisi}/petugas`, { method: 'POST', body: JSON.stringify({ nama: 'Sari Timbang', email: 'timbang@arenatkd.demo', password: 'Timbang123' }) });
+  await api(`/kompetisi/${id_kompetisi}/petugas`, {
+    method: 'POST',
+    body: JSON.stringify({ nama: 'Sari Timbang', email: 'timbang@arenatkd.demo', password: 'Timbang123' }),
+  });
   const awal = await loginApi('timbang@arenatkd.demo', 'Timbang123');
-  await api('/auth/ganti-password-awal', { method: 'POST', body: JSON.stringify({ password_baru: 'MejaDua123', konfirmasi_password: 'MejaDua123' }) }, awal.token);
+  await api(
+    '/auth/ganti-password-awal',
+    { method: 'POST', body: JSON.stringify({ password_baru: 'MejaDua123', konfirmasi_password: 'MejaDua123' }) },
+    awal.token,
+  );
   // Five athletes, one of whom can move to the next class of its group (its weight fits there).
   const atur = await api<{ kelas: Kelas[] }>(`/kompetisi/${id_kompetisi}/penimbangan/pengaturan`);
-  const semua = await fetch(`${server.url}/api/kompetisi/${id_kompetisi}/penimbangan?limit=1000`, { headers: { authorization: `Bearer ${adminToken}` } })
-    .then((r) => r.json() as Promise<{ data: Entri[] }>);
+  const semua = await fetch(`${server.url}/api/kompetisi/${id_kompetisi}/penimbangan?limit=1000`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  }).then((r) => r.json() as Promise<{ data: Entri[] }>);
   for (const e of semua.data) {
     const k = atur.kelas.find((x) => x.id_kelas_kejuaraan === e.id_kelas_kejuaraan);
-    const tujuan = k && e.batas_max !== null && e.batas_max < 200
-      ? atur.kelas.find((x) => x.id_kategori_event === k.id_kategori_event && x.id_kelompok === k.id_kelompok && x.jenis_kelamin === k.jenis_kelamin && x.batas_min === e.batas_max)
-      : undefined;
+    const tujuan =
+      k && e.batas_max !== null && e.batas_max < 200
+        ? atur.kelas.find(
+            (x) =>
+              x.id_kategori_event === k.id_kategori_event &&
+              x.id_kelompok === k.id_kelompok &&
+              x.jenis_kelamin === k.jenis_kelamin &&
+              x.batas_min === e.batas_max,
+          )
+        : undefined;
     if (tujuan) {
       pindah = { entri: e, tujuan, gagal_kg: kg(e.batas_max! * 1000 + 500) };
       break;
@@ -74,7 +111,10 @@ beforeAll(async () => {
 
   userDir = mkdtempSync(path.join(tmpdir(), 'arena-meja-'));
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
-  for (const [email, password, meja] of [['kompetisi@arenatkd.demo', 'Kompetisi123!', 'Meja A'], ['timbang@arenatkd.demo', 'MejaDua123', 'Meja B']] as const) {
+  for (const [email, password, meja] of [
+    ['kompetisi@arenatkd.demo', 'Kompetisi123!', 'Meja A'],
+    ['timbang@arenatkd.demo', 'MejaDua123', 'Meja B'],
+  ] as const) {
     const context = await browser.newContext({ viewport: TABLET, locale: 'id-ID', serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${proxy.url}/login`);
@@ -84,7 +124,9 @@ beforeAll(async () => {
     await page.waitForFunction(() => !!localStorage.getItem('auth_token'));
     await page.goto(`${proxy.url}/admin-kompetisi/penimbangan`);
     await page.getByLabel('Nomor kartu peserta').waitFor();
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.getByRole('list', { name: 'Peserta' }).waitFor();
@@ -153,10 +195,19 @@ describe('two weigh-in desks with the venue wifi cut', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     const per = (e: Entri) => rows.find((r) => r.id_peserta_kompetisi === e.id_peserta_kompetisi)!;
-    expect(atlet.map((e) => per(e).percobaan.map((x) => x.meja).sort())).toEqual([['Meja B'], ['Meja B'], ['Meja B'], ['Meja A', 'Meja B']]);
+    expect(
+      atlet.map((e) =>
+        per(e)
+          .percobaan.map((x) => x.meja)
+          .sort(),
+      ),
+    ).toEqual([['Meja B'], ['Meja B'], ['Meja B'], ['Meja A', 'Meja B']]);
     const m = per(p.entri);
     expect([m.percobaan.length, m.id_kelas_kejuaraan, m.keputusan?.jenis]).toEqual([2, p.tujuan.id_kelas_kejuaraan, 'PINDAH']);
     expect(rows.flatMap((e) => e.percobaan)).toHaveLength(7);
-    for (const d of [a, b]) await d.page.waitForFunction(() => !document.querySelector('ul[aria-label="Peserta"] [aria-label="Menunggu sinkron"]'), undefined, { timeout: 30_000 });
+    for (const d of [a, b])
+      await d.page.waitForFunction(() => !document.querySelector('ul[aria-label="Peserta"] [aria-label="Menunggu sinkron"]'), undefined, {
+        timeout: 30_000,
+      });
   });
 });

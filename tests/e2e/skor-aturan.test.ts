@@ -11,7 +11,12 @@ import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-sko
 let m: MejaSkor;
 
 beforeAll(async () => {
-  m = await siapkanMejaSkor({ cabang: 'KYORUGI', cocok: (k) => k.kelas.kategori_event?.nama_kategori?.toLowerCase() === 'pemula' && k.peserta_count >= 2, minimalPartai: 1, proxy: false });
+  m = await siapkanMejaSkor({
+    cabang: 'KYORUGI',
+    cocok: (k) => k.kelas.kategori_event?.nama_kategori?.toLowerCase() === 'pemula' && k.peserta_count >= 2,
+    minimalPartai: 1,
+    proxy: false,
+  });
 }, 180_000);
 afterAll(async () => {
   await m?.close();
@@ -19,8 +24,8 @@ afterAll(async () => {
 
 const PONSEL = { width: 390, height: 780 };
 
-describe('the competition\'s rules as a setting', () => {
-  it('a novice round of 75 s saved on the settings page is the console\'s clock', async () => {
+describe("the competition's rules as a setting", () => {
+  it("a novice round of 75 s saved on the settings page is the console's clock", async () => {
     const ctx = await m.browser.newContext({ viewport: PONSEL, locale: 'id-ID', isMobile: true, hasTouch: true });
     const hp = await ctx.newPage();
     await hp.goto(`${m.server.url}/login`);
@@ -34,17 +39,24 @@ describe('the competition\'s rules as a setting', () => {
     const pemula = hp.getByRole('region', { name: 'Aturan Pemula' });
     const lama = pemula.getByLabel(/Lama ronde/);
     await expect.poll(() => lama.inputValue()).toBe('60');
-    await hp.getByRole('region', { name: 'Aturan Prestasi' }).getByLabel(/Lama ronde/).waitFor();
+    await hp
+      .getByRole('region', { name: 'Aturan Prestasi' })
+      .getByLabel(/Lama ronde/)
+      .waitFor();
     // Nothing wider than the phone.
     expect(await hp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PONSEL.width);
 
     await lama.fill('10');
     await hp.getByRole('button', { name: 'Simpan aturan' }).click();
-    await expect.poll(() => hp.getByRole('alert').filter({ hasText: 'Lama ronde' }).first().textContent()).toBe('Lama ronde harus 30 sampai 300 detik');
+    await expect
+      .poll(() => hp.getByRole('alert').filter({ hasText: 'Lama ronde' }).first().textContent())
+      .toBe('Lama ronde harus 30 sampai 300 detik');
     await lama.fill('75');
     await hp.getByRole('button', { name: 'Simpan aturan' }).click();
     await hp.getByText('Pengaturan skor disimpan').first().waitFor();
-    await expect.poll(() => pemula.getByRole('combobox', { name: 'Set aturan' }).locator('option:checked').textContent()).toMatch(/\(v2\)$/);
+    await expect
+      .poll(() => pemula.getByRole('combobox', { name: 'Set aturan' }).locator('option:checked').textContent())
+      .toMatch(/\(v2\)$/);
     await ctx.close();
 
     // The court tablet, already on its desk: its court list follows the change; the bout started now scores 3 × 01:15.
@@ -54,7 +66,11 @@ describe('the competition\'s rules as a setting', () => {
     await bukaDariMeja(page, n, 'Konsol skor');
     await expect.poll(() => page.locator('[data-jam]').textContent(), { timeout: 15_000 }).toBe('01:15');
     await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
-    await expect.poll(async () => (await m.partai()).find((x) => x.nomor === n) as unknown as { aturan_skor: { ronde_detik: number; versi: number } | null })
+    await expect
+      .poll(
+        async () =>
+          (await m.partai()).find((x) => x.nomor === n) as unknown as { aturan_skor: { ronde_detik: number; versi: number } | null },
+      )
       .toMatchObject({ aturan_skor: { ronde_detik: 75, versi: 2 } });
   });
 });
@@ -66,7 +82,8 @@ describe('a court staff account changed while the tablet is signed in', () => {
     await page.getByText(/^Lapangan A · /).waitFor();
     const [hari] = await m.api<{ id_hari: number }[]>(`/kompetisi/${m.id_kompetisi}/hari`);
     const l = await m.api<{ hari: { lapangan: { id_lapangan: number; nama: string }[] }[] }>(`/kompetisi/${m.id_kompetisi}/lapangan`, {
-      method: 'POST', json: { id_hari: hari!.id_hari, nama: 'Lapangan B', mulai: '08:00', cabang: 'KYORUGI' },
+      method: 'POST',
+      json: { id_hari: hari!.id_hari, nama: 'Lapangan B', mulai: '08:00', cabang: 'KYORUGI' },
     });
     const b = l.hari[0]!.lapangan.find((x) => x.nama === 'Lapangan B')!;
     const petugas = await m.api<{ id_petugas: number; email: string }[]>(`/kompetisi/${m.id_kompetisi}/petugas`);

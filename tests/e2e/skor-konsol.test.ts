@@ -17,12 +17,13 @@ afterAll(async () => {
   await m?.close();
 });
 
-
 const skorPapan = (papan: Page, s: 'B' | 'R') => papan.locator(`[data-skor="${s}"]`);
 async function tekan(page: Page, papan: Page, nama: string, B: number, R: number) {
   await page.getByRole('button', { name: nama, exact: true }).click();
   // The board shows the tap: the round's scores as the console derives them.
-  await expect.poll(async () => [await skorPapan(papan, 'B').textContent(), await skorPapan(papan, 'R').textContent()], { timeout: 2_000 }).toEqual([String(B), String(R)]);
+  await expect
+    .poll(async () => [await skorPapan(papan, 'B').textContent(), await skorPapan(papan, 'R').textContent()], { timeout: 2_000 })
+    .toEqual([String(B), String(R)]);
 }
 
 describe('the scoring console with the wifi cut', () => {
@@ -54,8 +55,11 @@ describe('the scoring console with the wifi cut', () => {
     // A reload in round 2 (still offline) resumes the same bout at the same score.
     await page.reload();
     await page.locator('[data-ronde="2"]').first().waitFor();
-    expect([await page.locator('[data-skor="B"]').textContent(), await page.locator('[data-skor="R"]').textContent(), await page.locator('[data-menang="B"] b').textContent()])
-      .toEqual(['0', '1', '1']);
+    expect([
+      await page.locator('[data-skor="B"]').textContent(),
+      await page.locator('[data-skor="R"]').textContent(),
+      await page.locator('[data-menang="B"] b').textContent(),
+    ]).toEqual(['0', '1', '1']);
     await tekan(page, papan, 'B +5 Tendangan putar ke kepala', 5, 1);
     await tekan(page, papan, 'B +5 Tendangan putar ke kepala', 10, 1);
     await tekan(page, papan, 'B +5 Tendangan putar ke kepala', 15, 1);
@@ -67,14 +71,25 @@ describe('the scoring console with the wifi cut', () => {
 
     m.proxy!.restore();
     const rows = await tungguSelesai(m, n);
-    const log = await m.api<{ kejadian: { seq: number; jenis: string }[]; hasil: { pemenang: string; keputusan: string } }>(`/partai/${p.id_match}/kejadian`);
+    const log = await m.api<{ kejadian: { seq: number; jenis: string }[]; hasil: { pemenang: string; keputusan: string } }>(
+      `/partai/${p.id_match}/kejadian`,
+    );
     // Mulai, 3 points, undo, gam-jeom, jeda, ronde_selesai, ronde_mulai, 1 point, 3 points: 13 events, once each, in order.
     expect(log.kejadian.map((k) => k.seq)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
     expect([log.hasil.pemenang, log.hasil.keputusan]).toEqual(['B', 'PTG']);
     const selesai = rows.find((x) => x.nomor === n)!;
-    expect([selesai.skor_a, selesai.skor_b, selesai.keputusan, selesai.id_pemenang]).toEqual([2, 0, 'PTG', p.sudut_a!.id_peserta_kompetisi]);
-    const lanjut = rows.find((x) => x.id_kelas_kejuaraan === p.id_kelas_kejuaraan && x.ronde === p.ronde + 1 && x.posisi === Math.ceil(p.posisi / 2))!;
-    expect(p.posisi % 2 === 1 ? lanjut.sudut_a?.id_peserta_kompetisi : lanjut.sudut_b?.id_peserta_kompetisi).toBe(p.sudut_a!.id_peserta_kompetisi);
+    expect([selesai.skor_a, selesai.skor_b, selesai.keputusan, selesai.id_pemenang]).toEqual([
+      2,
+      0,
+      'PTG',
+      p.sudut_a!.id_peserta_kompetisi,
+    ]);
+    const lanjut = rows.find(
+      (x) => x.id_kelas_kejuaraan === p.id_kelas_kejuaraan && x.ronde === p.ronde + 1 && x.posisi === Math.ceil(p.posisi / 2),
+    )!;
+    expect(p.posisi % 2 === 1 ? lanjut.sudut_a?.id_peserta_kompetisi : lanjut.sudut_b?.id_peserta_kompetisi).toBe(
+      p.sudut_a!.id_peserta_kompetisi,
+    );
     await page.waitForFunction(() => !document.querySelector('[data-menunggu]'), undefined, { timeout: 30_000 });
   });
 });

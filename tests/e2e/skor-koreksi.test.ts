@@ -16,9 +16,8 @@ afterAll(async () => {
   await m?.close();
 });
 
-
 describe('a correction on the console with the wifi cut', () => {
-  it('replaces a point by another corner\'s technique with a reason, the score follows at once and the correction lands once', async () => {
+  it("replaces a point by another corner's technique with a reason, the score follows at once and the correction lands once", async () => {
     const { page } = m.meja;
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
@@ -38,16 +37,26 @@ describe('a correction on the console with the wifi cut', () => {
     expect(await page.locator('[data-skor="B"]').textContent()).toBe('3');
     await form.getByLabel('Alasan koreksi').fill('Tendangan putar R, bukan kepala B');
     await form.getByRole('button', { name: 'Simpan koreksi' }).click();
-    await expect.poll(async () => [await page.locator('[data-skor="B"]').textContent(), await page.locator('[data-skor="R"]').textContent()], { timeout: 2_000 })
+    await expect
+      .poll(async () => [await page.locator('[data-skor="B"]').textContent(), await page.locator('[data-skor="R"]').textContent()], {
+        timeout: 2_000,
+      })
       .toEqual(['0', '4']);
     await page.locator('[data-kejadian="2"]').getByText('dikoreksi').waitFor();
 
     m.proxy!.restore();
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const log = await m.api<{ kejadian: { seq: number; jenis: string; alasan?: string }[]; hasil: { ronde: { B: { skor: number }; R: { skor: number } }[] } }>(`/partai/${p.id_match}/kejadian`);
+      const log = await m.api<{
+        kejadian: { seq: number; jenis: string; alasan?: string }[];
+        hasil: { ronde: { B: { skor: number }; R: { skor: number } }[] };
+      }>(`/partai/${p.id_match}/kejadian`);
       if (log.kejadian.length === 3) {
-        expect(log.kejadian.map((k) => [k.seq, k.jenis])).toEqual([[1, 'ronde_mulai'], [2, 'poin'], [3, 'koreksi']]);
+        expect(log.kejadian.map((k) => [k.seq, k.jenis])).toEqual([
+          [1, 'ronde_mulai'],
+          [2, 'poin'],
+          [3, 'koreksi'],
+        ]);
         expect(log.kejadian[2]!.alasan).toBe('Tendangan putar R, bukan kepala B');
         expect([log.hasil.ronde[0]!.B.skor, log.hasil.ronde[0]!.R.skor]).toEqual([0, 4]);
         break;

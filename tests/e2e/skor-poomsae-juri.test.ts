@@ -24,9 +24,11 @@ const PONSEL = { width: 390, height: 780 };
 /** The class's panel in the competition's scoring setting, through the settings call. */
 async function aturPanel(juri: 3 | 5 | 7, mode: 'nilai' | 'bendera') {
   const { pengaturan } = await m.api<{ pengaturan: Record<string, unknown> }>(`/kompetisi/${m.id_kompetisi}/pengaturan-skor`);
-  await m.api(`/kompetisi/${m.id_kompetisi}/pengaturan-skor`, { method: 'PUT', json: { ...pengaturan, poomsae_kelas: [{ id_kelas_kejuaraan: id_kelas, juri, mode }] } });
+  await m.api(`/kompetisi/${m.id_kompetisi}/pengaturan-skor`, {
+    method: 'PUT',
+    json: { ...pengaturan, poomsae_kelas: [{ id_kelas_kejuaraan: id_kelas, juri, mode }] },
+  });
 }
-
 
 async function selesai(n: number): Promise<Partai[]> {
   const deadline = Date.now() + 30_000;
@@ -39,10 +41,14 @@ async function selesai(n: number): Promise<Partai[]> {
 }
 
 /** Per judge: small mistakes for B, presentation part for B, small mistakes for R, presentation part for R. */
-const LEMBAR: [number, number, number, number][] = [[2, 1.5, 5, 1.5], [3, 1.6, 4, 1.5], [1, 1.7, 6, 1.4]];
+const LEMBAR: [number, number, number, number][] = [
+  [2, 1.5, 5, 1.5],
+  [3, 1.6, 4, 1.5],
+  [1, 1.7, 6, 1.4],
+];
 
-describe('Poomsae panels by the class\'s setting', () => {
-  it('bendera: three judges\' flags on the tablet, the majority lands in the bracket', async () => {
+describe("Poomsae panels by the class's setting", () => {
+  it("bendera: three judges' flags on the tablet, the majority lands in the bracket", async () => {
     const { page } = m.meja;
     await aturPanel(3, 'bendera');
     await page.reload();
@@ -52,14 +58,22 @@ describe('Poomsae panels by the class\'s setting', () => {
     await page.getByText('Pilih bendera setiap juri.').waitFor();
     for (const [i, s] of ['R', 'B', 'R'].entries()) await page.getByRole('button', { name: `Juri ${i + 1}: bendera ${s}` }).click();
     expect(await page.locator('[data-bendera-hitung]').textContent()).toBe('1–2');
-    await page.locator('[data-pemenang="R"]').getByText(/Pemenang: R/).waitFor();
+    await page
+      .locator('[data-pemenang="R"]')
+      .getByText(/Pemenang: R/)
+      .waitFor();
     await page.getByRole('button', { name: 'Simpan hasil' }).click();
     await page.waitForURL(/\/admin-kompetisi\/lapangan$/);
     const rows = await selesai(p.nomor);
     const s = rows.find((x) => x.nomor === p.nomor)!;
     expect([s.skor_a, s.skor_b, s.keputusan, s.id_pemenang]).toEqual([1, 2, 'PTF', p.sudut_b!.id_peserta_kompetisi]);
-    const lanjut = rows.find((x) => x.id_kelas_kejuaraan === p.id_kelas_kejuaraan && x.ronde === p.ronde + 1 && x.posisi === Math.ceil(p.posisi / 2));
-    if (lanjut) expect(p.posisi % 2 === 1 ? lanjut.sudut_a?.id_peserta_kompetisi : lanjut.sudut_b?.id_peserta_kompetisi).toBe(p.sudut_b!.id_peserta_kompetisi);
+    const lanjut = rows.find(
+      (x) => x.id_kelas_kejuaraan === p.id_kelas_kejuaraan && x.ronde === p.ronde + 1 && x.posisi === Math.ceil(p.posisi / 2),
+    );
+    if (lanjut)
+      expect(p.posisi % 2 === 1 ? lanjut.sudut_a?.id_peserta_kompetisi : lanjut.sudut_b?.id_peserta_kompetisi).toBe(
+        p.sudut_b!.id_peserta_kompetisi,
+      );
   });
 
   it('three judges send their sheets from their phones; the tablet fills, the staff correct one deduction and save', async () => {
@@ -75,13 +89,18 @@ describe('Poomsae panels by the class\'s setting', () => {
     const { juri } = await m.api<{ juri: { nomor: number; tautan: string }[] }>(`/partai/${p.id_match}/juri`, { method: 'POST' });
     expect(juri).toHaveLength(3);
 
-    const ponsel = await Promise.all(juri.map(() => m.browser.newContext({ viewport: PONSEL, locale: 'id-ID', isMobile: true, hasTouch: true })));
+    const ponsel = await Promise.all(
+      juri.map(() => m.browser.newContext({ viewport: PONSEL, locale: 'id-ID', isMobile: true, hasTouch: true })),
+    );
     for (const [i, j] of juri.entries()) {
       const hp = await ponsel[i]!.newPage();
       await hp.goto(`${m.server.url}${j.tautan}`);
       await hp.getByText(`Juri ${j.nomor}`, { exact: true }).waitFor({ timeout: 15_000 });
       const [kb, pb, kr, pr] = LEMBAR[i]!;
-      for (const [sudut, kecil, nilai] of [['B', kb, pb], ['R', kr, pr]] as const) {
+      for (const [sudut, kecil, nilai] of [
+        ['B', kb, pb],
+        ['R', kr, pr],
+      ] as const) {
         await hp.getByRole('tab', { name: `Sudut ${sudut}` }).click();
         for (let k = 0; k < kecil; k++) await hp.getByRole('button', { name: `${sudut}: kurangi 0,1` }).click();
         for (const bagian of ['Kecepatan & kekuatan', 'Ritme & tempo', 'Ekspresi energi']) {
@@ -105,7 +124,10 @@ describe('Poomsae panels by the class\'s setting', () => {
     // The staff correct judge 2's B sheet before saving: 3.6 → B accuracy 3.77.
     await page.getByRole('button', { name: 'Juri 2 B: kurangi 0,1' }).click();
     await expect.poll(() => page.locator('[data-total="B"]').textContent()).toBe('8,57');
-    await page.locator('[data-pemenang="B"]').getByText(/Pemenang: B/).waitFor();
+    await page
+      .locator('[data-pemenang="B"]')
+      .getByText(/Pemenang: B/)
+      .waitFor();
     await page.getByRole('button', { name: 'Simpan hasil' }).click();
     await page.waitForURL(/\/admin-kompetisi\/lapangan$/);
     const s = (await selesai(p.nomor)).find((x) => x.nomor === p.nomor)!;

@@ -12,7 +12,9 @@ let ditolak = '';
 
 async function apiLogin(email: string, password: string): Promise<string> {
   const res = await fetch(`${t.server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -38,7 +40,8 @@ async function lebar() {
   return t.page.evaluate(() => {
     const box = [...document.querySelectorAll('table')].find((el) => el.offsetParent !== null)?.parentElement;
     return {
-      halaman: document.documentElement.scrollWidth, jendela: window.innerWidth,
+      halaman: document.documentElement.scrollWidth,
+      jendela: window.innerWidth,
       tabel: box ? box.scrollWidth - box.clientWidth : 0,
     };
   });
@@ -78,7 +81,10 @@ describe('ADMIN rejects an entry with a reason, at 1440 px with a 100-character 
   });
 
   it('"Tolak" asks for a reason (required, at least 5 characters, quick picks), then the row shows it', async () => {
-    await t.page.getByRole('button', { name: `Tolak ${ditolak}` }).first().click();
+    await t.page
+      .getByRole('button', { name: `Tolak ${ditolak}` })
+      .first()
+      .click();
     const dialog = t.page.locator('dialog[open]');
     await dialog.getByRole('heading', { name: 'Tolak peserta?' }).waitFor();
     await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
@@ -90,7 +96,10 @@ describe('ADMIN rejects an entry with a reason, at 1440 px with a 100-character 
     await t.page.getByRole('button', { name: 'Batal' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await t.page.getByRole('button', { name: `Tolak ${ditolak}` }).first().click();
+    await t.page
+      .getByRole('button', { name: `Tolak ${ditolak}` })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: ALASAN }).click();
     await expect.poll(() => dialog.getByLabel(/Alasan penolakan/).inputValue()).toBe(ALASAN);
     await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
@@ -101,7 +110,9 @@ describe('ADMIN rejects an entry with a reason, at 1440 px with a 100-character 
     const kompetisi = await api<{ id_kompetisi: number }[]>(await t.token(), '/kompetisi');
     idKompetisi = kompetisi[0]!.id_kompetisi;
     const rows = await api<{ status: string; alasan_ditolak: string | null; atlet: { nama_atlet: string } }[]>(
-      await t.token(), `/kompetisi/${idKompetisi}/atlet?status=REJECTED&search=${encodeURIComponent(ditolak)}`);
+      await t.token(),
+      `/kompetisi/${idKompetisi}/atlet?status=REJECTED&search=${encodeURIComponent(ditolak)}`,
+    );
     expect(rows.find((r) => r.atlet.nama_atlet === ditolak)).toMatchObject({ status: 'REJECTED', alasan_ditolak: ALASAN });
   });
 
@@ -110,7 +121,13 @@ describe('ADMIN rejects an entry with a reason, at 1440 px with a 100-character 
     await t.page.setViewportSize({ width: 390, height: 844 });
     await t.page.goto(`${t.server.url}/dashboard/dataKompetisi/${idKompetisi}`);
     await t.page.getByLabel(/Cari/).first().fill(ditolak);
-    await t.page.locator('li').filter({ visible: true }).filter({ hasText: ditolak }).getByText(`Alasan ditolak: ${ALASAN}`).first().waitFor();
+    await t.page
+      .locator('li')
+      .filter({ visible: true })
+      .filter({ hasText: ditolak })
+      .getByText(`Alasan ditolak: ${ALASAN}`)
+      .first()
+      .waitFor();
     const w = await lebar();
     expect(w.halaman).toBeLessThanOrEqual(w.jendela);
   });
@@ -142,7 +159,10 @@ describe('registration wizard: messages, weight classes and belts', () => {
     await berat.selectOption({ label: 'Under 41 kg' });
     await d.getByRole('button', { name: 'Selanjutnya' }).click();
     await d.getByText('Aisyah Putri Ramadhani').waitFor();
-    await d.getByText(/Sabuk Biru \(Geup 5\)/).first().waitFor();
+    await d
+      .getByText(/Sabuk Biru \(Geup 5\)/)
+      .first()
+      .waitFor();
     expect(await d.getByText(/Sabuk [a-z]+[A-Z0-9]/).count()).toBe(0);
   });
 

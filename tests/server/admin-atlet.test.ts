@@ -10,7 +10,13 @@ const t = useTestServer();
 const NAMA = ['Ani', 'Budi', 'Citra', 'Dani', 'Eka', 'Fajar', 'Gita', 'Hana', 'Indra', 'Joko', 'Kania', 'Lukman'];
 const YEAR = Number(todayWib().slice(0, 4));
 
-interface Row { id_atlet: number; nama_atlet: string; jenis_kelamin: 'LAKI_LAKI' | 'PEREMPUAN'; tanggal_lahir: string; id_dojang: number }
+interface Row {
+  id_atlet: number;
+  nama_atlet: string;
+  jenis_kelamin: 'LAKI_LAKI' | 'PEREMPUAN';
+  tanggal_lahir: string;
+  id_dojang: number;
+}
 
 /** 230 athletes: 200 of the coach's dojang, 30 of the other; names repeat (ids break the ties); ages 4..40. */
 async function banyak(w: Dunia): Promise<Row[]> {
@@ -21,8 +27,11 @@ async function banyak(w: Dunia): Promise<Row[]> {
     id_dojang: i < 200 ? w.pelatih.id_dojang : w.lain.id_dojang,
   }));
   return t.db.insert(atlet).values(values).returning({
-    id_atlet: atlet.id_atlet, nama_atlet: atlet.nama_atlet, jenis_kelamin: atlet.jenis_kelamin,
-    tanggal_lahir: atlet.tanggal_lahir, id_dojang: atlet.id_dojang,
+    id_atlet: atlet.id_atlet,
+    nama_atlet: atlet.nama_atlet,
+    jenis_kelamin: atlet.jenis_kelamin,
+    tanggal_lahir: atlet.tanggal_lahir,
+    id_dojang: atlet.id_dojang,
   });
 }
 
@@ -39,7 +48,7 @@ function expected(rows: readonly Row[], f: { search?: string; jk?: string; kateg
 const get = (token: string, q: string) => t.api('GET', `/api/atlet?${q}`, { token });
 const ids = (res: { body: { data?: { id_atlet: number }[] } }) => res.body.data?.map((a) => a.id_atlet);
 
-describe('GET /api/atlet?page= (the admin\'s Data Atlet)', () => {
+describe("GET /api/atlet?page= (the admin's Data Atlet)", () => {
   it('100 per page by name, with meta counted on the server; pages past the end are empty with the right total', async () => {
     const w = await dunia(t);
     const rows = await banyak(w);
@@ -48,14 +57,35 @@ describe('GET /api/atlet?page= (the admin\'s Data Atlet)', () => {
     expect(p1.status).toBe(200);
     expect(p1.body.meta).toEqual({ page: 1, limit: 100, total: 230, totalPages: 3 });
     expect(ids(p1)).toEqual(all.slice(0, 100));
-    expect(Object.keys(p1.body.data[0]).sort()).toEqual(['dojang', 'id_atlet', 'jenis_kelamin', 'kewarganegaraan', 'nama_atlet', 'tanggal_lahir', 'umur']);
+    expect(Object.keys(p1.body.data[0]).sort()).toEqual([
+      'dojang',
+      'id_atlet',
+      'jenis_kelamin',
+      'kewarganegaraan',
+      'nama_atlet',
+      'tanggal_lahir',
+      'umur',
+    ]);
     expect(p1.body.data[0]).toMatchObject({ umur: expect.any(Number), dojang: { nama_dojang: expect.any(String) } });
     expect(ids(await get(w.token.admin, 'page=3'))).toEqual(all.slice(200));
     expect(ids(await get(w.token.admin, 'page=2&limit=25'))).toEqual(all.slice(25, 50));
     // Pages in the second half are read from the end of the name order: the same rows.
-    for (const [page, limit] of [[5, 25], [7, 25], [10, 25], [5, 46], [6, 46], [2, 90], [3, 90], [115, 2], [116, 2]]) {
-      expect([page, limit, ids(await get(w.token.admin, `page=${page}&limit=${limit}`))])
-        .toEqual([page, limit, all.slice((page - 1) * limit, page * limit)]);
+    for (const [page, limit] of [
+      [5, 25],
+      [7, 25],
+      [10, 25],
+      [5, 46],
+      [6, 46],
+      [2, 90],
+      [3, 90],
+      [115, 2],
+      [116, 2],
+    ]) {
+      expect([page, limit, ids(await get(w.token.admin, `page=${page}&limit=${limit}`))]).toEqual([
+        page,
+        limit,
+        all.slice((page - 1) * limit, page * limit),
+      ]);
     }
     const past = await get(w.token.admin, 'page=9');
     expect([past.body.data, past.body.meta]).toEqual([[], { page: 9, limit: 100, total: 230, totalPages: 3 }]);
@@ -88,7 +118,9 @@ describe('GET /api/atlet?page= (the admin\'s Data Atlet)', () => {
       expect(ids(res)).toEqual(want.slice(0, 100));
     }
     // Nobody born in the year that makes them 4 belongs to a group; the groups together cover the rest.
-    const groups = await Promise.all([1, 2, 3, 4, 5].map(async (k) => (await get(w.token.admin, `page=1&kategori_umur=${k}`)).body.meta.total));
+    const groups = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (k) => (await get(w.token.admin, `page=1&kategori_umur=${k}`)).body.meta.total),
+    );
     expect(groups.reduce((s, n) => s + n, 0)).toBe(rows.filter((r) => kategoriUmur(r.tanggal_lahir) !== null).length);
   });
 
@@ -119,7 +151,12 @@ describe('GET /api/atlet?page= (the admin\'s Data Atlet)', () => {
     expect(coach.body.meta).toEqual({ page: 2, limit: 100, total: 200, totalPages: 2 });
     expect(ids(coach)).toEqual(expected(rows.filter((r) => r.id_dojang === w.pelatih.id_dojang)).slice(100));
     const lain = await get(w.token.lain, 'page=1&jenis_kelamin=PEREMPUAN');
-    expect(ids(lain)).toEqual(expected(rows.filter((r) => r.id_dojang === w.lain.id_dojang), { jk: 'PEREMPUAN' }));
+    expect(ids(lain)).toEqual(
+      expected(
+        rows.filter((r) => r.id_dojang === w.lain.id_dojang),
+        { jk: 'PEREMPUAN' },
+      ),
+    );
     expect(ids(await get(w.token.panitiaA, 'page=1'))).toEqual(expected(entrants));
     expect((await get(w.token.panitiaB, 'page=1')).body.meta.total).toBe(0);
     expect((await get(w.token.admin, 'page=1')).body.meta.total).toBe(230);

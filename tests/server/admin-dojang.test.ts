@@ -3,46 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  activityLog, akun, atlet, buktiTransfer, dojang, kategoriEvent, kelasKejuaraan, kelasPoomsae, kelompokUsia, pelatih,
-} from '../../src/server/db/schema';
-import type { Db } from '../../src/server/db/types';
+import { activityLog, akun, atlet, buktiTransfer, dojang, pelatih } from '../../src/server/db/schema';
 import { enter, insertAtlet } from './helpers/atlet';
-import { login, makeAdmin, makeCoach, makeDojang, makeKompetisi } from './helpers/fixtures';
-import { makePanitia } from './helpers/peserta';
-import { useTestServer, type TestServer } from './helpers/server';
+import { login, makeAdmin, makeCoach, makeDojang } from './helpers/fixtures';
+import { cast, kelasBaru } from './admin-dojang-fixtures';
+import { useTestServer } from './helpers/server';
 
 const t = useTestServer();
-
-/** The cast: an ADMIN, a coach with its dojang, competitions A and B with their own competition admins. */
-async function cast(tt: TestServer) {
-  const a = await makeKompetisi(tt.db, { nama_event: 'Kejuaraan A' });
-  const b = await makeKompetisi(tt.db, { nama_event: 'Kejuaraan B' });
-  await makeAdmin(tt.db, 'admin@uji.id');
-  const coach = await makeCoach(tt.db, 'pelatih@uji.id');
-  await makePanitia(tt.db, 'panitia-a@uji.id', a.id_kompetisi);
-  await makePanitia(tt.db, 'panitia-b@uji.id', b.id_kompetisi);
-  const token = {
-    admin: await login(tt, 'admin@uji.id'),
-    pelatih: await login(tt, 'pelatih@uji.id'),
-    panitiaA: await login(tt, 'panitia-a@uji.id'),
-    panitiaB: await login(tt, 'panitia-b@uji.id'),
-  };
-  return { a, b, coach, token };
-}
-
-let urutan = 0;
-/** A fresh championship class of the competition (another age group or poomsae each time, so the natural key differs). */
-async function kelasBaru(db: Db, id_kompetisi: number): Promise<number> {
-  const [kat] = await db.select().from(kategoriEvent).limit(1);
-  const kelompok = await db.select().from(kelompokUsia);
-  const poomsae = await db.select().from(kelasPoomsae);
-  const i = urutan++;
-  const [k] = await db.insert(kelasKejuaraan).values({ id_kompetisi, cabang: 'POOMSAE', id_kategori_event: kat.id_kategori_event,
-    id_kelompok: kelompok[i % kelompok.length].id_kelompok, id_poomsae: poomsae[Math.floor(i / kelompok.length) % poomsae.length].id_poomsae,
-    jenis_kelamin: null }).returning();
-  return k.id_kelas_kejuaraan;
-}
 
 const status = async (id: number) => (await t.db.select().from(dojang).where(eq(dojang.id_dojang, id)))[0]?.status;
 const logs = (action: string) => t.db.select().from(activityLog).where(eq(activityLog.action, action));
@@ -112,12 +79,19 @@ describe('GET /api/admin/dojang (list)', () => {
     const provinsi = ['Sumatera Selatan', 'Jawa Barat', 'Bali'];
     for (let i = 0; i < 45; i++) {
       const d = await makeDojang(t.db, {
-        nama_dojang: `Dojang ${String(i).padStart(2, '0')}${i === 7 ? ' 100%_Juara' : ''}`, status: statuses[i % 3],
-        provinsi: provinsi[i % 3], kota: i % 5 === 0 ? 'Kota Lubuklinggau' : 'Kota Lain', email: i === 11 ? 'khusus@elang.id' : null,
+        nama_dojang: `Dojang ${String(i).padStart(2, '0')}${i === 7 ? ' 100%_Juara' : ''}`,
+        status: statuses[i % 3],
+        provinsi: provinsi[i % 3],
+        kota: i % 5 === 0 ? 'Kota Lubuklinggau' : 'Kota Lain',
+        email: i === 11 ? 'khusus@elang.id' : null,
       });
       for (let n = 0; n < i % 4; n++) await insertAtlet(t.db, d.id_dojang);
     }
-    const coach = await makeCoach(t.db, 'budi@uji.id', (await t.db.select().from(dojang).where(eq(dojang.nama_dojang, 'Dojang 20')))[0].id_dojang);
+    const coach = await makeCoach(
+      t.db,
+      'budi@uji.id',
+      (await t.db.select().from(dojang).where(eq(dojang.nama_dojang, 'Dojang 20')))[0].id_dojang,
+    );
     await t.db.update(pelatih).set({ nama_pelatih: 'Budi Santoso' }).where(eq(pelatih.id_pelatih, coach.pelatih.id_pelatih));
     return login(t, 'admin@uji.id');
   }
@@ -133,8 +107,18 @@ describe('GET /api/admin/dojang (list)', () => {
     const d3 = p1.body.data.find((d: { nama_dojang: string }) => d.nama_dojang === 'Dojang 03');
     expect(d3).toMatchObject({ jumlah_atlet: 3, status: 'PENDING', provinsi: 'Sumatera Selatan', nama_pelatih: null });
     expect(d3.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(Object.keys(d3).sort()).toEqual(['created_at', 'email', 'id_dojang', 'jumlah_atlet', 'kota', 'nama_dojang',
-      'nama_pelatih', 'no_telp', 'provinsi', 'status']);
+    expect(Object.keys(d3).sort()).toEqual([
+      'created_at',
+      'email',
+      'id_dojang',
+      'jumlah_atlet',
+      'kota',
+      'nama_dojang',
+      'nama_pelatih',
+      'no_telp',
+      'provinsi',
+      'status',
+    ]);
     const p3 = await t.api('GET', '/api/admin/dojang?page=3', { token });
     expect(p3.body.data).toHaveLength(5);
     const past = await t.api('GET', '/api/admin/dojang?page=9', { token });
@@ -210,7 +194,12 @@ describe('GET /api/admin/dojang/:id (detail)', () => {
     const res = await t.api('GET', `/api/admin/dojang/${w.coach.id_dojang}`, { token: w.token.admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      id_dojang: w.coach.id_dojang, jumlah_atlet: 2, jumlah_entri: 3, jumlah_bukti_transfer: 1, status: 'PENDING', negara: 'Indonesia',
+      id_dojang: w.coach.id_dojang,
+      jumlah_atlet: 2,
+      jumlah_entri: 3,
+      jumlah_bukti_transfer: 1,
+      status: 'PENDING',
+      negara: 'Indonesia',
       pelatih: { nama_pelatih: 'Pelatih pelatih@uji.id', email: 'pelatih@uji.id', status_akun: 'ACTIVE' },
     });
     expect(res.body.data.alasan_tidak_bisa_dihapus).toContain('2 atlet, 3 pendaftaran kompetisi, 1 bukti transfer dan akun pelatih');
@@ -246,7 +235,8 @@ describe('PATCH /api/admin/dojang/:id/status', () => {
     expect(same.status).toBe(200);
     expect(await logs('UBAH_STATUS_DOJANG')).toHaveLength(0);
     const stale = await t.api('PATCH', `/api/admin/dojang/${d.id_dojang}/status`, {
-      token: w.token.admin, json: { status: 'REJECTED', status_sebelumnya: 'PENDING' },
+      token: w.token.admin,
+      json: { status: 'REJECTED', status_sebelumnya: 'PENDING' },
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('Status dojang sudah berubah menjadi Tervalidasi. Muat ulang data dojang.');
@@ -270,9 +260,12 @@ describe('PATCH /api/admin/dojang/:id/status', () => {
   it('replays the stored answer for the same Idempotency-Key (one write, one log row)', async () => {
     const w = await cast(t);
     const d = await makeDojang(t.db);
-    const send = () => t.api('PATCH', `/api/admin/dojang/${d.id_dojang}/status`, {
-      token: w.token.admin, json: { status: 'APPROVED' }, headers: { 'Idempotency-Key': 'dojang-status-1' },
-    });
+    const send = () =>
+      t.api('PATCH', `/api/admin/dojang/${d.id_dojang}/status`, {
+        token: w.token.admin,
+        json: { status: 'APPROVED' },
+        headers: { 'Idempotency-Key': 'dojang-status-1' },
+      });
     const first = await send();
     await t.db.update(dojang).set({ status: 'PENDING' }).where(eq(dojang.id_dojang, d.id_dojang)); // moved behind its back
     const again = await send();
@@ -296,7 +289,10 @@ describe('DELETE /api/admin/dojang/:id', () => {
     expect(res.body).toEqual({ success: true, message: 'Dojang "Dojang Ganda" berhasil dihapus', data: { id_dojang: d.id_dojang } });
     expect(await t.db.select().from(dojang).where(eq(dojang.id_dojang, d.id_dojang))).toHaveLength(0);
     expect(existsSync(path.join(dir, 'abcdef.png'))).toBe(false);
-    expect((await logs('HAPUS_DOJANG'))[0]).toMatchObject({ actor: 'admin@uji.id', details: 'Dojang Dojang Ganda dihapus (status PENDING)' });
+    expect((await logs('HAPUS_DOJANG'))[0]).toMatchObject({
+      actor: 'admin@uji.id',
+      details: 'Dojang Dojang Ganda dihapus (status PENDING)',
+    });
     const again = await t.api('DELETE', `/api/admin/dojang/${d.id_dojang}`, { token: w.token.admin });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Dojang tidak ditemukan');
@@ -310,8 +306,10 @@ describe('DELETE /api/admin/dojang/:id', () => {
     await enter(t.db, await kelasBaru(t.db, w.a.id_kompetisi), a1.id_atlet);
     const res = await t.api('DELETE', `/api/admin/dojang/${d.id_dojang}`, { token: w.token.admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Dojang tidak dapat dihapus karena masih memiliki 2 atlet dan 1 pendaftaran kompetisi. '
-      + 'Data atlet, pendaftaran dan pembayaran tidak ikut dihapus agar tidak hilang.');
+    expect(res.body.message).toBe(
+      'Dojang tidak dapat dihapus karena masih memiliki 2 atlet dan 1 pendaftaran kompetisi. ' +
+        'Data atlet, pendaftaran dan pembayaran tidak ikut dihapus agar tidak hilang.',
+    );
     expect(await t.db.select().from(dojang).where(eq(dojang.id_dojang, d.id_dojang))).toHaveLength(1);
     expect(await t.db.select().from(atlet).where(eq(atlet.id_dojang, d.id_dojang))).toHaveLength(2);
     expect(await logs('HAPUS_DOJANG')).toHaveLength(0);
@@ -321,8 +319,10 @@ describe('DELETE /api/admin/dojang/:id', () => {
     const w = await cast(t);
     const res = await t.api('DELETE', `/api/admin/dojang/${w.coach.id_dojang}`, { token: w.token.admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Dojang tidak dapat dihapus karena masih memiliki akun pelatih (Pelatih pelatih@uji.id). '
-      + 'Hapus akun pelatihnya terlebih dahulu di menu Manajemen User.');
+    expect(res.body.message).toBe(
+      'Dojang tidak dapat dihapus karena masih memiliki akun pelatih (Pelatih pelatih@uji.id). ' +
+        'Hapus akun pelatihnya terlebih dahulu di menu Manajemen User.',
+    );
     expect(await t.db.select().from(akun).where(eq(akun.email, 'pelatih@uji.id'))).toHaveLength(1);
     const d = await makeDojang(t.db);
     await t.db.insert(buktiTransfer).values({ bukti_transfer_path: 'y.png', id_dojang: d.id_dojang, id_kompetisi: w.a.id_kompetisi });
@@ -335,7 +335,8 @@ describe('DELETE /api/admin/dojang/:id', () => {
   it('replays a delete for the same Idempotency-Key; a new key then finds nothing', async () => {
     const w = await cast(t);
     const d = await makeDojang(t.db, { nama_dojang: 'Dojang Sekali' });
-    const send = (key: string) => t.api('DELETE', `/api/admin/dojang/${d.id_dojang}`, { token: w.token.admin, headers: { 'Idempotency-Key': key } });
+    const send = (key: string) =>
+      t.api('DELETE', `/api/admin/dojang/${d.id_dojang}`, { token: w.token.admin, headers: { 'Idempotency-Key': key } });
     const first = await send('hapus-1');
     const replay = await send('hapus-1');
     expect(first.status).toBe(200);
@@ -344,52 +345,5 @@ describe('DELETE /api/admin/dojang/:id', () => {
     expect(replay.body).toEqual(first.body);
     expect(await logs('HAPUS_DOJANG')).toHaveLength(1);
     expect((await send('hapus-2')).status).toBe(404);
-  });
-});
-
-describe('GET /api/kompetisi/:id/dojang (the competition admin list)', () => {
-  it('only dojangs with entries in this competition; athletes entered here counted once each, team members included', async () => {
-    const w = await cast(t);
-    const elang = await makeDojang(t.db, { nama_dojang: 'Dojang Elang', provinsi: 'Bali', status: 'APPROVED' });
-    const harimau = await makeDojang(t.db, { nama_dojang: 'Dojang Harimau' });
-    await makeDojang(t.db, { nama_dojang: 'Dojang Kosong' });
-    const [e1, e2, e3] = [await insertAtlet(t.db, elang.id_dojang), await insertAtlet(t.db, elang.id_dojang), await insertAtlet(t.db, elang.id_dojang)];
-    await insertAtlet(t.db, elang.id_dojang); // never entered
-    const h1 = await insertAtlet(t.db, harimau.id_dojang);
-    const [k1, k2] = [await kelasBaru(t.db, w.a.id_kompetisi), await kelasBaru(t.db, w.a.id_kompetisi)];
-    await enter(t.db, k1, e1.id_atlet);
-    await enter(t.db, k2, e1.id_atlet); // the same athlete twice
-    await enter(t.db, k2, e2.id_atlet, [e3.id_atlet]); // a team
-    await enter(t.db, await kelasBaru(t.db, w.b.id_kompetisi), h1.id_atlet); // only in B
-    const res = await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/dojang`, { token: w.token.panitiaA });
-    expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
-    expect(res.body.data).toEqual([expect.objectContaining({
-      id_dojang: elang.id_dojang, nama_dojang: 'Dojang Elang', provinsi: 'Bali', jumlah_atlet: 3, jumlah_entri: 3, status: 'APPROVED',
-    })]);
-    const b = await t.api('GET', `/api/kompetisi/${w.b.id_kompetisi}/dojang`, { token: w.token.panitiaB });
-    expect(b.body.data.map((d: { nama_dojang: string; jumlah_atlet: number }) => [d.nama_dojang, d.jumlah_atlet])).toEqual([['Dojang Harimau', 1]]);
-  });
-
-  it('pages of 20 and search, against counted rows; bad queries are 400', async () => {
-    const w = await cast(t);
-    const kelas = await kelasBaru(t.db, w.a.id_kompetisi);
-    for (let i = 0; i < 23; i++) {
-      const d = await makeDojang(t.db, { nama_dojang: `Dojang ${String(i).padStart(2, '0')}`, kota: i < 4 ? 'Kota Prabumulih' : 'Kota Lain' });
-      await enter(t.db, kelas, (await insertAtlet(t.db, d.id_dojang)).id_atlet);
-    }
-    const p = `/api/kompetisi/${w.a.id_kompetisi}/dojang`;
-    const p1 = await t.api('GET', p, { token: w.token.panitiaA });
-    expect(p1.body.meta).toEqual({ page: 1, limit: 20, total: 23, totalPages: 2 });
-    expect(p1.body.data[0].nama_dojang).toBe('Dojang 00');
-    expect((await t.api('GET', `${p}?page=2`, { token: w.token.panitiaA })).body.data).toHaveLength(3);
-    const past = await t.api('GET', `${p}?page=5`, { token: w.token.panitiaA });
-    expect(past.body).toMatchObject({ data: [], meta: { total: 23, totalPages: 2 } });
-    const cari = await t.api('GET', `${p}?search=prabumulih`, { token: w.token.panitiaA });
-    expect(cari.body.meta.total).toBe(4);
-    expect((await t.api('GET', `${p}?search=dojang 1`, { token: w.token.panitiaA })).body.meta.total).toBe(10);
-    const bad = await t.api('GET', `${p}?limit=0`, { token: w.token.panitiaA });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Jumlah data per halaman harus antara 1 dan 100');
   });
 });

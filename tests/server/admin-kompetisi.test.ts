@@ -1,34 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, kelasKejuaraan, kompetisi, pesertaKompetisi } from '../../src/server/db/schema';
+import { kompetisi } from '../../src/server/db/schema';
 import { KATALOG } from '../../src/server/kompetisi/admin-katalog';
-import {
-  KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_INDIVIDU, cadet, dunia, hari, kelasId, type Dunia,
-} from './helpers/peserta';
+import { KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_INDIVIDU, dunia, hari } from './helpers/peserta';
+import { BARU, KEY_45, KEY_49, alatKompetisi } from './admin-kompetisi-fixtures';
 import { useTestServer } from './helpers/server';
 
 const t = useTestServer();
-
-const BARU = {
-  nama_event: 'Kejuaraan Baru', deskripsi: 'Kejuaraan terbuka se-Sumatera', lokasi: 'GOR Jakabaring',
-  tanggal_mulai: hari(60), tanggal_selesai: hari(62), batas_pendaftaran: hari(50), biaya_pendaftaran: 350_000, biaya_wna: 750_000,
-  kuota: 300, is_featured: false,
-};
-const KEY_45 = 'KYORUGI|prestasi|3|LAKI_LAKI|Under 45 kg';
-const KEY_49 = 'KYORUGI|prestasi|3|LAKI_LAKI|Under 49 kg';
-const KEY_INDIVIDU = 'POOMSAE|prestasi|3|LAKI_LAKI|Individu';
-
-const api = (method: string, path: string, token: string, json?: unknown, headers?: Record<string, string>) =>
-  t.api(method, `/api/kompetisi${path}`, { token: token || undefined, json, headers });
-const logs = async (action: string) => t.db.select().from(activityLog).where(eq(activityLog.action, action));
-const stored = async (id: number) => (await t.db.select().from(kompetisi).where(eq(kompetisi.id_kompetisi, id)))[0];
-const kelasCount = async (id: number) => (await t.db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kompetisi, id))).length;
-async function entri(w: Dunia, kelas = POOMSAE_CADET_INDIVIDU, status: 'PENDING' | 'APPROVED' | 'REJECTED' = 'PENDING', nama = 'Galih') {
-  const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: nama });
-  const [p] = await t.db.insert(pesertaKompetisi)
-    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, kelas), status }).returning();
-  return p;
-}
+const { api, logs, stored, kelasCount, entri } = alatKompetisi(t);
 
 describe('who manages competitions', () => {
   it('every endpoint × role: guests 401, coaches 403, ADMIN all, ADMIN_KOMPETISI only its own details, status and catalogue', async () => {
@@ -87,8 +66,12 @@ describe('who manages competitions', () => {
 
   it('unknown competition 404, bad id 400', async () => {
     const w = await dunia(t);
-    for (const [method, path, body] of [['PUT', '/999', { lokasi: 'X' }], ['PATCH', '/999/status', { status: 'SELESAI' }],
-      ['GET', '/999/kelas-katalog', undefined], ['PUT', '/999/kelas', { kelas: [] }]] as const) {
+    for (const [method, path, body] of [
+      ['PUT', '/999', { lokasi: 'X' }],
+      ['PATCH', '/999/status', { status: 'SELESAI' }],
+      ['GET', '/999/kelas-katalog', undefined],
+      ['PUT', '/999/kelas', { kelas: [] }],
+    ] as const) {
       const res = await api(method, path, w.token.admin, body);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.message).toBe('Kompetisi tidak ditemukan');
@@ -108,7 +91,10 @@ describe('POST /api/kompetisi', () => {
     // The same set seedKelasKejuaraan writes for the demo competitions.
     expect(await kelasCount(id)).toBe(await kelasCount(w.a.id_kompetisi));
     const publik = await t.api('GET', '/api/kompetisi');
-    expect(publik.body.data.find((k: { id_kompetisi: number }) => k.id_kompetisi === id)).toMatchObject({ nama_event: 'Kejuaraan Baru', kuota: 300 });
+    expect(publik.body.data.find((k: { id_kompetisi: number }) => k.id_kompetisi === id)).toMatchObject({
+      nama_event: 'Kejuaraan Baru',
+      kuota: 300,
+    });
     const kelas = await t.api('GET', `/api/kelas/kejuaraan/${id}`);
     expect(kelas.body.data).toHaveLength(KATALOG.length);
     const [log] = await logs('BUAT_KOMPETISI');
@@ -120,11 +106,22 @@ describe('POST /api/kompetisi', () => {
     const w = await dunia(t);
     await t.db.update(kompetisi).set({ is_featured: true }).where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
     const res = await api('POST', '', w.token.admin, {
-      nama_event: 'Open Cup', tanggal_mulai: '2026-03-01', tanggal_selesai: '2026-03-01', biaya_pendaftaran: '0',
-      is_featured: true, kelas: [KEY_45, KEY_49, KEY_45],
+      nama_event: 'Open Cup',
+      tanggal_mulai: '2026-03-01',
+      tanggal_selesai: '2026-03-01',
+      biaya_pendaftaran: '0',
+      is_featured: true,
+      kelas: [KEY_45, KEY_49, KEY_45],
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ biaya_pendaftaran: 0, biaya_wna: null, kuota: null, batas_pendaftaran: null, deskripsi: null, is_featured: true });
+    expect(res.body.data).toMatchObject({
+      biaya_pendaftaran: 0,
+      biaya_wna: null,
+      kuota: null,
+      batas_pendaftaran: null,
+      deskripsi: null,
+      is_featured: true,
+    });
     expect(await kelasCount(res.body.data.id_kompetisi)).toBe(2);
     expect((await stored(w.a.id_kompetisi)).is_featured).toBe(false);
     const list = await t.api('GET', '/api/kompetisi');
@@ -185,7 +182,13 @@ describe('PUT /api/kompetisi/:id', () => {
     const res = await api('PUT', `/${A}`, w.token.admin, { lokasi: 'GOR Jakabaring', biaya_wna: '900000', kuota: '', kontak_nama: '' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Kompetisi berhasil diperbarui');
-    expect(res.body.data).toMatchObject({ nama_event: 'Kejuaraan A', lokasi: 'GOR Jakabaring', biaya_wna: 900_000, kuota: null, kontak_nama: null });
+    expect(res.body.data).toMatchObject({
+      nama_event: 'Kejuaraan A',
+      lokasi: 'GOR Jakabaring',
+      biaya_wna: 900_000,
+      kuota: null,
+      kontak_nama: null,
+    });
     const publik = await t.api('GET', `/api/kompetisi/${A}`);
     expect(publik.body.data).toMatchObject({ lokasi: 'GOR Jakabaring', biaya_wna: 900_000, kuota: null });
     const [log] = await logs('UBAH_KOMPETISI');
@@ -207,7 +210,11 @@ describe('PUT /api/kompetisi/:id', () => {
     expect(batas.body.errors).toEqual({ batas_pendaftaran: 'Batas pendaftaran tidak boleh setelah tanggal mulai' });
     expect((await api('PUT', `/${A}`, w.token.admin, { nama_event: ' ' })).body.message).toBe('Nama kompetisi harus diisi');
     expect((await api('PUT', `/${A}`, w.token.admin, { biaya_pendaftaran: '' })).body.message).toBe('Biaya pendaftaran WNI harus diisi');
-    const both = await api('PUT', `/${A}`, w.token.admin, { tanggal_mulai: hari(40), tanggal_selesai: hari(41), batas_pendaftaran: hari(39) });
+    const both = await api('PUT', `/${A}`, w.token.admin, {
+      tanggal_mulai: hari(40),
+      tanggal_selesai: hari(41),
+      batas_pendaftaran: hari(39),
+    });
     expect(both.status).toBe(200);
     expect(await stored(A)).toMatchObject({ tanggal_mulai: hari(40), tanggal_selesai: hari(41), batas_pendaftaran: hari(39) });
   });
@@ -220,14 +227,22 @@ describe('PUT /api/kompetisi/:id', () => {
     await entri(w, POOMSAE_CADET_INDIVIDU, 'REJECTED', 'Tiga');
     const kurang = await api('PUT', `/${A}`, w.token.panitiaA, { kuota: 1 });
     expect(kurang.status).toBe(409);
-    expect(kurang.body.message).toBe('Kuota tidak boleh kurang dari jumlah peserta aktif saat ini (2 peserta). Tolak peserta terlebih dahulu atau naikkan kuota.');
+    expect(kurang.body.message).toBe(
+      'Kuota tidak boleh kurang dari jumlah peserta aktif saat ini (2 peserta). Tolak peserta terlebih dahulu atau naikkan kuota.',
+    );
     expect(kurang.body.errors?.kuota).toBe(kurang.body.message);
     expect((await stored(A)).kuota).toBeNull();
     expect((await api('PUT', `/${A}`, w.token.panitiaA, { kuota: 2 })).status).toBe(200);
     const y = Number(hari(30).slice(0, 4)) + 1;
-    const tahun = await api('PUT', `/${A}`, w.token.admin, { tanggal_mulai: `${y}-01-10`, tanggal_selesai: `${y}-01-12`, batas_pendaftaran: `${y}-01-01` });
+    const tahun = await api('PUT', `/${A}`, w.token.admin, {
+      tanggal_mulai: `${y}-01-10`,
+      tanggal_selesai: `${y}-01-12`,
+      batas_pendaftaran: `${y}-01-01`,
+    });
     expect(tahun.status).toBe(409);
-    expect(tahun.body.message).toBe('Tahun tanggal mulai tidak dapat diubah karena sudah ada 3 peserta terdaftar (kelompok usia dihitung dari tahun kompetisi)');
+    expect(tahun.body.message).toBe(
+      'Tahun tanggal mulai tidak dapat diubah karena sudah ada 3 peserta terdaftar (kelompok usia dihitung dari tahun kompetisi)',
+    );
     expect((await stored(A)).tanggal_mulai).toBe(hari(30));
   });
 
@@ -250,14 +265,21 @@ describe('PATCH /api/kompetisi/:id/status', () => {
     const patch = (json: unknown, token = w.token.admin) => api('PATCH', `/${A}/status`, token, json);
     const lompat = await patch({ status: 'SELESAI', status_sebelumnya: 'PENDAFTARAN' });
     expect(lompat.status).toBe(409);
-    expect(lompat.body).toEqual({ success: false,
+    expect(lompat.body).toEqual({
+      success: false,
       message: 'Status kompetisi hanya dapat maju satu langkah (Pendaftaran → Sedang Dimulai → Selesai); status saat ini Pendaftaran',
-      kode: 'status_hanya_maju', data: { id_kompetisi: A, status: 'PENDAFTARAN' } });
+      kode: 'status_hanya_maju',
+      data: { id_kompetisi: A, status: 'PENDAFTARAN' },
+    });
     expect((await patch({ status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' })).status).toBe(200);
     const stale = await patch({ status: 'SELESAI', status_sebelumnya: 'PENDAFTARAN' }, w.token.panitiaA);
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ success: false, message: 'Status kompetisi sudah berubah menjadi Sedang Dimulai. Muat ulang data kompetisi.',
-      kode: 'konflik_versi', data: { id_kompetisi: A, status: 'SEDANG_DIMULAI' } });
+    expect(stale.body).toEqual({
+      success: false,
+      message: 'Status kompetisi sudah berubah menjadi Sedang Dimulai. Muat ulang data kompetisi.',
+      kode: 'konflik_versi',
+      data: { id_kompetisi: A, status: 'SEDANG_DIMULAI' },
+    });
     // Both devices wanted the same: no conflict, nothing written.
     const same = await patch({ status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' }, w.token.panitiaA);
     expect(same.status).toBe(200);
@@ -270,7 +292,9 @@ describe('PATCH /api/kompetisi/:id/status', () => {
     expect((await t.api('GET', `/api/kompetisi/${A}`)).body.data.status).toBe('SELESAI');
     const log = await logs('UBAH_STATUS_KOMPETISI');
     expect(log.map((l) => l.details)).toEqual([
-      'Status Kejuaraan A diubah dari PENDAFTARAN ke SEDANG_DIMULAI', 'Status Kejuaraan A diubah dari SEDANG_DIMULAI ke SELESAI']);
+      'Status Kejuaraan A diubah dari PENDAFTARAN ke SEDANG_DIMULAI',
+      'Status Kejuaraan A diubah dari SEDANG_DIMULAI ke SELESAI',
+    ]);
   });
 
   it('bad input: 400 in Indonesian; a replay answers the first result', async () => {
@@ -282,73 +306,22 @@ describe('PATCH /api/kompetisi/:id/status', () => {
       expect(res.body.message).toMatch(/^Status (kompetisi harus|sebelumnya tidak valid)/);
     }
     const headers = { 'Idempotency-Key': 'status-1' };
-    const first = await api('PATCH', `/${A}/status`, w.token.admin, { status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' }, headers);
-    const again = await api('PATCH', `/${A}/status`, w.token.admin, { status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' }, headers);
+    const first = await api(
+      'PATCH',
+      `/${A}/status`,
+      w.token.admin,
+      { status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' },
+      headers,
+    );
+    const again = await api(
+      'PATCH',
+      `/${A}/status`,
+      w.token.admin,
+      { status: 'SEDANG_DIMULAI', status_sebelumnya: 'PENDAFTARAN' },
+      headers,
+    );
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await logs('UBAH_STATUS_KOMPETISI')).toHaveLength(1);
-  });
-});
-
-describe('classes from the standard catalogue', () => {
-  it('GET kelas-katalog flags the classes the competition holds and counts their entries', async () => {
-    const w = await dunia(t);
-    await entri(w, KYORUGI_CADET_45, 'PENDING', 'Satu');
-    await entri(w, KYORUGI_CADET_45, 'REJECTED', 'Dua');
-    const res = await api('GET', `/${w.a.id_kompetisi}/kelas-katalog`, w.token.admin);
-    expect(res.status).toBe(200);
-    expect(res.body.data.kelas).toHaveLength(KATALOG.length);
-    expect(res.body.data.di_luar_katalog).toBe(0);
-    expect(res.body.data.kelas.every((k: { dipilih: boolean }) => k.dipilih)).toBe(true);
-    expect(res.body.data.kelas.find((k: { key: string }) => k.key === KEY_45)).toMatchObject({
-      cabang: 'KYORUGI', kategori: 'prestasi', id_kelompok: 3, nama_kelompok: 'Cadet', jenis_kelamin: 'LAKI_LAKI',
-      nama_kelas: 'Under 45 kg', nama: 'Kyorugi prestasi Cadet Putra Under 45 kg', jumlah_peserta: 2, dipilih: true,
-    });
-    expect(res.body.data.kelas.find((k: { key: string }) => k.key === 'POOMSAE|prestasi|3|-|Beregu')).toMatchObject({ jenis_kelamin: null, jumlah_peserta: 0 });
-  });
-
-  it('PUT kelas adds and removes in one go; a class with entries (even rejected) is never removed', async () => {
-    const w = await dunia(t);
-    const A = w.a.id_kompetisi;
-    await entri(w, KYORUGI_CADET_45, 'REJECTED', 'Satu');
-    const ditolak = await api('PUT', `/${A}/kelas`, w.token.admin, { kelas: [KEY_INDIVIDU] });
-    expect(ditolak.status).toBe(409);
-    expect(ditolak.body.message).toBe('Kelas Kyorugi prestasi Cadet Putra Under 45 kg tidak dapat dihapus karena sudah memiliki 1 peserta');
-    expect(await kelasCount(A)).toBe(KATALOG.length);
-
-    const res = await api('PUT', `/${A}/kelas`, w.token.admin, { kelas: [KEY_45, KEY_INDIVIDU] });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(`Kelas kompetisi berhasil disimpan (0 ditambah, ${KATALOG.length - 2} dihapus)`);
-    expect(res.body.data.kelas.filter((k: { dipilih: boolean }) => k.dipilih).map((k: { key: string }) => k.key).sort()).toEqual([KEY_45, KEY_INDIVIDU]);
-    expect(await t.db.select().from(pesertaKompetisi)).toHaveLength(1);
-
-    const tambah = await api('PUT', `/${A}/kelas`, w.token.admin, { kelas: [KEY_45, KEY_49] });
-    expect(tambah.body.message).toBe('Kelas kompetisi berhasil disimpan (1 ditambah, 1 dihapus)');
-    // The coach's class list (the wizard's source) reads the new set.
-    const publik = await t.api('GET', `/api/kelas/kejuaraan/${A}`);
-    expect(publik.body.data.map((k: { kelas_berat: { nama_kelas: string } | null }) => k.kelas_berat?.nama_kelas).sort()).toEqual(['Under 45 kg', 'Under 49 kg']);
-    expect(await logs('UBAH_KELAS_KOMPETISI')).toHaveLength(2);
-    const none = await api('PUT', `/${A}/kelas`, w.token.admin, { kelas: [KEY_49, KEY_45] });
-    expect(none.body.message).toBe('Tidak ada perubahan kelas');
-    expect(await logs('UBAH_KELAS_KOMPETISI')).toHaveLength(2);
-  });
-
-  it('bad input: 400 in Indonesian, nothing changed; a replay answers the first result', async () => {
-    const w = await dunia(t);
-    const A = w.a.id_kompetisi;
-    for (const [json, message] of [
-      [{}, 'Daftar kelas tidak valid'], [{ kelas: 'KYORUGI' }, 'Daftar kelas tidak valid'], [{ kelas: [1] }, 'Daftar kelas tidak valid'],
-      [{ kelas: ['X|Y'] }, 'Kelas tidak dikenal dalam katalog: X|Y'],
-    ] as const) {
-      const res = await api('PUT', `/${A}/kelas`, w.token.admin, json);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-    }
-    expect(await kelasCount(A)).toBe(KATALOG.length);
-    const headers = { 'Idempotency-Key': 'kelas-1' };
-    const first = await api('PUT', `/${A}/kelas`, w.token.admin, { kelas: [KEY_45] }, headers);
-    const again = await api('PUT', `/${A}/kelas`, w.token.admin, { kelas: [KEY_45] }, headers);
-    expect(again.body).toEqual(first.body);
-    expect(await logs('UBAH_KELAS_KOMPETISI')).toHaveLength(1);
   });
 });

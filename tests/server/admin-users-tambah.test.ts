@@ -12,7 +12,12 @@ const FIRST = 'Awal1234';
 const tambah = (token: string, json: unknown, headers?: Record<string, string>) =>
   t.api('POST', '/api/admin/users', { token, json, headers });
 const body = (overrides: Record<string, unknown> = {}) => ({
-  role: 'ADMIN', nama: 'Admin Baru', email: 'Baru@Uji.id ', password: FIRST, konfirmasi_password: FIRST, ...overrides,
+  role: 'ADMIN',
+  nama: 'Admin Baru',
+  email: 'Baru@Uji.id ',
+  password: FIRST,
+  konfirmasi_password: FIRST,
+  ...overrides,
 });
 const logs = (action: string) => t.db.select().from(activityLog).where(eq(activityLog.action, action));
 const ganti = (token: string, json: unknown) => t.api('POST', '/api/auth/ganti-password-awal', { token, json });
@@ -29,8 +34,13 @@ describe('POST /api/admin/users', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('User berhasil ditambahkan');
     expect(res.body.data).toMatchObject({
-      email: 'baru@uji.id', role: 'ADMIN', status: 'ACTIVE', harus_ganti_password: true,
-      admin: { nama_admin: 'Admin Baru' }, pelatih: null, admin_kompetisi: null,
+      email: 'baru@uji.id',
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      harus_ganti_password: true,
+      admin: { nama_admin: 'Admin Baru' },
+      pelatih: null,
+      admin_kompetisi: null,
     });
     const [row] = await t.db.select().from(akun).where(eq(akun.email, 'baru@uji.id'));
     expect(row.password_hash).not.toContain(FIRST);
@@ -52,7 +62,8 @@ describe('POST /api/admin/users', () => {
     const res = await tambah(token, body({ role: 'ADMIN_KOMPETISI', nama: 'Panitia Sriwijaya', id_kompetisi: String(k.id_kompetisi) }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      role: 'ADMIN_KOMPETISI', admin: null,
+      role: 'ADMIN_KOMPETISI',
+      admin: null,
       admin_kompetisi: { nama: 'Panitia Sriwijaya', id_kompetisi: k.id_kompetisi, kompetisi: { nama_event: 'Kejuaraan Sriwijaya' } },
     });
     const [ak] = await t.db.select().from(adminKompetisi).where(eq(adminKompetisi.id_akun, res.body.data.id_akun));
@@ -109,8 +120,12 @@ describe('first password', () => {
     const name = 'a'.repeat(32) + '.png';
     await mkdir(path.join(t.dataDir, 'uploads', 'dojang', 'logos'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', 'dojang', 'logos', name), PNG);
-    for (const [method, p] of [['GET', '/api/admin/users'], ['GET', '/api/kompetisi'], ['POST', '/api/admin/users'],
-      ['GET', `/uploads/dojang/logos/${name}`]] as const) {
+    for (const [method, p] of [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/kompetisi'],
+      ['POST', '/api/admin/users'],
+      ['GET', `/uploads/dojang/logos/${name}`],
+    ] as const) {
       const res = await t.api(method, p, { token, json: method === 'POST' ? body({ email: 'x@uji.id' }) : undefined });
       expect(res.status, p).toBe(403);
       expect(res.body.message, p).toBe('Silakan ganti password Anda terlebih dahulu');
@@ -140,7 +155,12 @@ describe('first password', () => {
     const res = await ganti(token, { password_baru: 'Baru5678', konfirmasi_password: 'Baru5678' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password berhasil diganti');
-    expect(res.body.data).toMatchObject({ email: 'baru@uji.id', role: 'ADMIN', harus_ganti_password: false, admin: { nama_admin: 'Admin Baru' } });
+    expect(res.body.data).toMatchObject({
+      email: 'baru@uji.id',
+      role: 'ADMIN',
+      harus_ganti_password: false,
+      admin: { nama_admin: 'Admin Baru' },
+    });
     expect((await t.api('GET', '/api/admin/users', { token })).status).toBe(200);
     expect((await t.api('GET', '/api/auth/me', { token: other })).status).toBe(401);
     const again = await ganti(token, { password_baru: 'Lagi5678', konfirmasi_password: 'Lagi5678' });
@@ -167,8 +187,14 @@ describe('first password', () => {
     for (let i = 0; i < 100 && t.mailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20)); // mailed in the background
     const code = t.mailer.sent.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
-    const reset = await t.api('POST', '/api/auth/reset-password', { json: {
-      email: 'baru@uji.id', code, newPassword: 'Sendiri99', confirmNewPassword: 'Sendiri99' } });
+    const reset = await t.api('POST', '/api/auth/reset-password', {
+      json: {
+        email: 'baru@uji.id',
+        code,
+        newPassword: 'Sendiri99',
+        confirmNewPassword: 'Sendiri99',
+      },
+    });
     expect(reset.status).toBe(200);
     const token = await login(t, 'baru@uji.id', 'Sendiri99');
     expect((await t.api('GET', '/api/admin/users', { token })).status).toBe(200);

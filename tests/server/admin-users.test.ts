@@ -20,7 +20,12 @@ const countsOf = (res: ApiResult) => (res.body as { counts?: unknown }).counts;
 const akunOf = async (id: number) => (await t.db.select().from(akun).where(eq(akun.id_akun, id)))[0];
 const logs = (action: string) => t.db.select().from(activityLog).where(eq(activityLog.action, action));
 const tambahBody = (overrides: Record<string, unknown> = {}) => ({
-  role: 'ADMIN', nama: 'Admin Baru', email: 'baru@uji.id', password: 'Awal1234', konfirmasi_password: 'Awal1234', ...overrides,
+  role: 'ADMIN',
+  nama: 'Admin Baru',
+  email: 'baru@uji.id',
+  password: 'Awal1234',
+  konfirmasi_password: 'Awal1234',
+  ...overrides,
 });
 
 describe('every endpoint × role', () => {
@@ -125,19 +130,28 @@ describe('GET /api/admin/users', () => {
 
   it('answers the spec §3 account shape', async () => {
     const { token, k } = await populate();
-    const [coach] = await t.db.select().from(pelatih).innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
+    const [coach] = await t.db
+      .select()
+      .from(pelatih)
+      .innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
       .where(eq(akun.email, 'pelatih11@uji.id'));
     const [d] = await t.db.select().from(dojang).where(eq(dojang.id_dojang, coach.pelatih.id_dojang));
     const byRole = async (role: string, search: string) => (await list(token, `?role=${role}&search=${search}`)).body.data[0];
     expect(await byRole('PELATIH', 'pelatih11@')).toEqual({
-      id_akun: coach.akun.id_akun, email: 'pelatih11@uji.id', role: 'PELATIH', status: 'ACTIVE',
-      created_at: coach.akun.created_at.toISOString(), harus_ganti_password: false, admin: null,
+      id_akun: coach.akun.id_akun,
+      email: 'pelatih11@uji.id',
+      role: 'PELATIH',
+      status: 'ACTIVE',
+      created_at: coach.akun.created_at.toISOString(),
+      harus_ganti_password: false,
+      admin: null,
       pelatih: { nama_pelatih: 'Pelatih pelatih11@uji.id', dojang: { id_dojang: d.id_dojang, nama_dojang: d.nama_dojang } },
       admin_kompetisi: null,
     });
     expect(await byRole('ADMIN', 'admin')).toMatchObject({ admin: { nama_admin: 'Admin Uji' }, pelatih: null, admin_kompetisi: null });
     expect(await byRole('ADMIN_KOMPETISI', 'panitia@')).toMatchObject({
-      admin: null, pelatih: null,
+      admin: null,
+      pelatih: null,
       admin_kompetisi: { nama: 'Panitia panitia@uji.id', id_kompetisi: k.id_kompetisi, kompetisi: { nama_event: 'Kejuaraan Sriwijaya' } },
     });
   });
@@ -173,7 +187,9 @@ describe('PATCH /api/admin/users/:id/status', () => {
     expect(off.status).toBe(200);
     expect(off.body.message).toBe('User berhasil dinonaktifkan');
     expect(off.body.data).toMatchObject({ id_akun: coach.akun.id_akun, status: 'INACTIVE' });
-    const live = await t.db.select().from(session)
+    const live = await t.db
+      .select()
+      .from(session)
       .where(and(eq(session.id_akun, coach.akun.id_akun), sql`${session.revoked_at} is null`));
     expect(live).toHaveLength(0);
     for (const token of [phone, laptop]) expect((await t.api('GET', '/api/auth/me', { token })).status).toBe(401);
@@ -206,7 +222,11 @@ describe('PATCH /api/admin/users/:id/status', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Status user harus ACTIVE atau INACTIVE');
     }
-    expect((await setStatus(token, 999999, 'INACTIVE')).body).toEqual({ success: false, message: 'User tidak ditemukan', kode: 'tidak_ditemukan' });
+    expect((await setStatus(token, 999999, 'INACTIVE')).body).toEqual({
+      success: false,
+      message: 'User tidak ditemukan',
+      kode: 'tidak_ditemukan',
+    });
     expect((await t.api('PATCH', '/api/admin/users/abc/status', { token, json: { status: 'ACTIVE' } })).status).toBe(400);
     // Another admin may be deactivated (an ACTIVE one remains: you).
     expect((await setStatus(token, other.id_akun, 'INACTIVE')).status).toBe(200);
@@ -235,10 +255,17 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(existsSync(path.join(dir, 'ktpbudi.png'))).toBe(false);
     const [entry] = await logs('HAPUS_USER');
     expect(entry).toMatchObject({ actor: 'admin@uji.id', details: 'User budi@uji.id (PELATIH) dihapus' });
-    const register = await t.api('POST', '/api/auth/register', { json: {
-      email: 'baru@uji.id', password: 'rahasia123', confirmPassword: 'rahasia123', nama_pelatih: 'Pelatih Baru',
-      no_telp: '081234567890', nik: '1671012345678901', id_dojang: coach.id_dojang,
-    } });
+    const register = await t.api('POST', '/api/auth/register', {
+      json: {
+        email: 'baru@uji.id',
+        password: 'rahasia123',
+        confirmPassword: 'rahasia123',
+        nama_pelatih: 'Pelatih Baru',
+        no_telp: '081234567890',
+        nik: '1671012345678901',
+        id_dojang: coach.id_dojang,
+      },
+    });
     expect(register.status).toBe(201);
     expect((await hapus(admin, coach.akun.id_akun)).status).toBe(404);
   });
@@ -265,7 +292,10 @@ describe('DELETE /api/admin/users/:id', () => {
     const refused = results.find((r) => r.status !== 200)!;
     expect([401, 409]).toContain(refused.status);
     if (refused.status === 409) expect(refused.body.message).toBe('Tidak dapat menonaktifkan atau menghapus admin aktif terakhir');
-    const admins = await t.db.select().from(akun).where(and(eq(akun.role, 'ADMIN'), eq(akun.status, 'ACTIVE')));
+    const admins = await t.db
+      .select()
+      .from(akun)
+      .where(and(eq(akun.role, 'ADMIN'), eq(akun.status, 'ACTIVE')));
     expect(admins).toHaveLength(1);
   });
 

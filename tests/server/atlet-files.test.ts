@@ -30,8 +30,10 @@ describe('documents at add (ATLET_ADD_RULES)', () => {
   it('stores all four under generated names, PDF accepted for sertifikat_belt', async () => {
     await makeCoach(t.db, 'a@uji.id');
     const res = await postAtlet(t, await login(t, 'a@uji.id'), atletFields(), {
-      akte_kelahiran: fileOf(PNG, 'akte.png'), pas_foto: fileOf(JPEG, 'foto saya.jpg', 'image/jpeg'),
-      sertifikat_belt: fileOf(PDF, 'sabuk.pdf', 'application/pdf'), ktp: fileOf(PNG, 'ktp.png'),
+      akte_kelahiran: fileOf(PNG, 'akte.png'),
+      pas_foto: fileOf(JPEG, 'foto saya.jpg', 'image/jpeg'),
+      sertifikat_belt: fileOf(PDF, 'sabuk.pdf', 'application/pdf'),
+      ktp: fileOf(PNG, 'ktp.png'),
     });
     expect(res.status).toBe(201);
     const d = res.body.data;
@@ -42,12 +44,26 @@ describe('documents at add (ATLET_ADD_RULES)', () => {
   });
 
   it.each([
-    ['a text file named foto.jpg sent as image/jpeg', { pas_foto: fileOf(Buffer.from('ini bukan gambar sama sekali'), 'foto.jpg', 'image/jpeg') }, 400, 'Format tidak didukung'],
+    [
+      'a text file named foto.jpg sent as image/jpeg',
+      { pas_foto: fileOf(Buffer.from('ini bukan gambar sama sekali'), 'foto.jpg', 'image/jpeg') },
+      400,
+      'Format tidak didukung',
+    ],
     ['a PDF as pas_foto', { pas_foto: fileOf(PDF, 'foto.pdf', 'application/pdf') }, 400, 'Format tidak didukung'],
-    ['a fake PDF as sertifikat_belt', { sertifikat_belt: fileOf(Buffer.from('%PDX bukan pdf'), 's.pdf', 'application/pdf') }, 400, 'Format tidak didukung'],
+    [
+      'a fake PDF as sertifikat_belt',
+      { sertifikat_belt: fileOf(Buffer.from('%PDX bukan pdf'), 's.pdf', 'application/pdf') },
+      400,
+      'Format tidak didukung',
+    ],
     ['a file over 2MB', { akte_kelahiran: jpegOf(2 * MB + 1) }, 413, 'File terlalu besar. Maksimal 2MB'],
-    ['four files over 8MB together', { akte_kelahiran: jpegOf(2.1 * MB), pas_foto: jpegOf(2.1 * MB), sertifikat_belt: jpegOf(2.1 * MB), ktp: jpegOf(2.1 * MB) },
-      413, 'Total file terlalu besar (8.4MB). Maksimal 8MB'],
+    [
+      'four files over 8MB together',
+      { akte_kelahiran: jpegOf(2.1 * MB), pas_foto: jpegOf(2.1 * MB), sertifikat_belt: jpegOf(2.1 * MB), ktp: jpegOf(2.1 * MB) },
+      413,
+      'Total file terlalu besar (8.4MB). Maksimal 8MB',
+    ],
   ])('refuses %s; nothing stored', async (_name, files, status, message) => {
     await makeCoach(t.db, 'a@uji.id');
     const before = await allStored();
@@ -64,12 +80,23 @@ describe('documents at edit (ATLET_EDIT_RULES)', () => {
   it('replaces and removes (hapus_<kind>=1): old files leave the disk after the write', async () => {
     await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
-    const created = (await postAtlet(t, token, atletFields(), { pas_foto: fileOf(PNG, 'a.png'),
-      sertifikat_belt: fileOf(PDF, 's.pdf'), ktp: fileOf(PNG, 'k.png') })).body.data;
-    const res = await t.api('PUT', `/api/atlet/${created.id_atlet}`, { token, form: form(
-      { ...editFields, hapus_sertifikat_belt: '1', hapus_ktp: '1' },
-      { pas_foto: fileOf(Buffer.from('RIFF\x24\0\0\0WEBPVP8 '.padEnd(64, '\0'), 'binary'), 'b.webp', 'image/webp'), ktp: fileOf(PNG, 'k2.png') },
-    ) });
+    const created = (
+      await postAtlet(t, token, atletFields(), {
+        pas_foto: fileOf(PNG, 'a.png'),
+        sertifikat_belt: fileOf(PDF, 's.pdf'),
+        ktp: fileOf(PNG, 'k.png'),
+      })
+    ).body.data;
+    const res = await t.api('PUT', `/api/atlet/${created.id_atlet}`, {
+      token,
+      form: form(
+        { ...editFields, hapus_sertifikat_belt: '1', hapus_ktp: '1' },
+        {
+          pas_foto: fileOf(Buffer.from('RIFF\x24\0\0\0WEBPVP8 '.padEnd(64, '\0'), 'binary'), 'b.webp', 'image/webp'),
+          ktp: fileOf(PNG, 'k2.png'),
+        },
+      ),
+    });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.pas_foto).toMatch(/\.webp$/);
@@ -87,20 +114,35 @@ describe('documents at edit (ATLET_EDIT_RULES)', () => {
     const a = await makeCoach(t.db, 'a@uji.id');
     const row = await insertAtlet(t.db, a.id_dojang);
     const token = await login(t, 'a@uji.id');
-    const big = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields, {
-      akte_kelahiran: jpegOf(5 * MB - 10), pas_foto: jpegOf(5 * MB - 10), sertifikat_belt: jpegOf(5 * MB - 10), ktp: jpegOf(5 * MB - 10) }) });
+    const big = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+      token,
+      form: form(editFields, {
+        akte_kelahiran: jpegOf(5 * MB - 10),
+        pas_foto: jpegOf(5 * MB - 10),
+        sertifikat_belt: jpegOf(5 * MB - 10),
+        ktp: jpegOf(5 * MB - 10),
+      }),
+    });
     expect(big.status).toBe(200);
     const before = await allStored();
     const tooBig = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields, { pas_foto: jpegOf(5 * MB + 1) }) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('Ukuran file maksimal 5MB');
-    const spoof = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields,
-      { pas_foto: fileOf(Buffer.from('teks biasa'), 'foto.jpg', 'image/jpeg') }) });
+    const spoof = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+      token,
+      form: form(editFields, { pas_foto: fileOf(Buffer.from('teks biasa'), 'foto.jpg', 'image/jpeg') }),
+    });
     expect(spoof.status).toBe(400);
     expect(spoof.body.message).toBe('Format file harus JPG, PNG, JPEG, atau WebP');
-    const pdfPhoto = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields, { pas_foto: fileOf(PDF, 'f.pdf') }) });
+    const pdfPhoto = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+      token,
+      form: form(editFields, { pas_foto: fileOf(PDF, 'f.pdf') }),
+    });
     expect(pdfPhoto.status).toBe(400);
-    const pdfBelt = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields, { sertifikat_belt: fileOf(PDF, 's.pdf') }) });
+    const pdfBelt = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+      token,
+      form: form(editFields, { sertifikat_belt: fileOf(PDF, 's.pdf') }),
+    });
     expect(pdfBelt.status).toBe(200);
     expect(pdfBelt.body.data.sertifikat_belt).toMatch(/\.pdf$/);
     const [after] = await t.db.select().from(atlet).where(eq(atlet.id_atlet, row.id_atlet));
@@ -114,8 +156,10 @@ describe('documents at edit (ATLET_EDIT_RULES)', () => {
     await makeCoach(t.db, 'b@uji.id');
     const created = (await postAtlet(t, await login(t, 'a@uji.id'), atletFields(), { pas_foto: fileOf(PNG, 'a.png') })).body.data;
     const before = await allStored();
-    const res = await t.api('PUT', `/api/atlet/${created.id_atlet}`, { token: await login(t, 'b@uji.id'),
-      form: form({ ...editFields, hapus_pas_foto: '1' }, { ktp: fileOf(PNG, 'k.png') }) });
+    const res = await t.api('PUT', `/api/atlet/${created.id_atlet}`, {
+      token: await login(t, 'b@uji.id'),
+      form: form({ ...editFields, hapus_pas_foto: '1' }, { ktp: fileOf(PNG, 'k.png') }),
+    });
     expect(res.status).toBe(404);
     expect(await allStored()).toEqual(before);
     const [row] = await t.db.select().from(atlet).where(eq(atlet.id_atlet, created.id_atlet));
@@ -131,7 +175,8 @@ describe('GET/HEAD /uploads/atlet/<kind>/<file> (private)', () => {
     await makeAdmin(t.db);
     const panitia = await makeAdminKompetisi(t.db);
     const owner = await login(t, 'a@uji.id');
-    const d = (await postAtlet(t, owner, atletFields(), { pas_foto: fileOf(PNG, 'a.png'), sertifikat_belt: fileOf(PDF, 's.pdf') })).body.data;
+    const d = (await postAtlet(t, owner, atletFields(), { pas_foto: fileOf(PNG, 'a.png'), sertifikat_belt: fileOf(PDF, 's.pdf') })).body
+      .data;
     const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
     const foto = `/uploads/atlet/pas_foto/${d.pas_foto}`;
     const sertifikat = `/uploads/atlet/sertifikat_belt/${d.sertifikat_belt}`;
@@ -168,13 +213,17 @@ describe('GET/HEAD /uploads/atlet/<kind>/<file> (private)', () => {
     expect(entered.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('unknown names and another kind\'s folder → 404 \'File tidak ditemukan\'; a name gone from disk → 404', async () => {
+  it("unknown names and another kind's folder → 404 'File tidak ditemukan'; a name gone from disk → 404", async () => {
     await makeCoach(t.db, 'a@uji.id');
     const owner = await login(t, 'a@uji.id');
     const d = (await postAtlet(t, owner, atletFields(), { pas_foto: fileOf(PNG, 'a.png') })).body.data;
     const auth = { headers: { authorization: `Bearer ${owner}` } };
-    for (const url of [`/uploads/atlet/pas_foto/${'0'.repeat(32)}.png`, `/uploads/atlet/ktp/${d.pas_foto}`,
-      '/uploads/atlet/pas_foto/..%2F..%2Fpglite', `/uploads/atlet/lainnya/${d.pas_foto}`]) {
+    for (const url of [
+      `/uploads/atlet/pas_foto/${'0'.repeat(32)}.png`,
+      `/uploads/atlet/ktp/${d.pas_foto}`,
+      '/uploads/atlet/pas_foto/..%2F..%2Fpglite',
+      `/uploads/atlet/lainnya/${d.pas_foto}`,
+    ]) {
       const res = await t.fetch(url, auth);
       expect(res.status).toBe(404);
       expect((await res.json()).message).toBe('File tidak ditemukan');

@@ -52,7 +52,10 @@ describe('KK/KTP from 17 on (the domain rule, run by the server)', () => {
     const token = await login(t, 'a@uji.id');
     const tanpa = await insertAtlet(t.db, a.id_dojang, { tanggal_lahir: lahir(22), pas_foto: 'foto.png' });
     const edit = (id: number, fields: Record<string, string> = {}, files: Record<string, File> = {}) =>
-      t.api('PUT', `/api/atlet/${id}`, { token, form: form({ nama_atlet: 'Budi', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: lahir(22), ...fields }, files) });
+      t.api('PUT', `/api/atlet/${id}`, {
+        token,
+        form: form({ nama_atlet: 'Budi', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: lahir(22), ...fields }, files),
+      });
 
     const refused = await edit(tanpa.id_atlet, { alamat: 'Jl. Baru' });
     expect(refused.status).toBe(400);

@@ -32,9 +32,16 @@ describe('GET /api/atlet', () => {
     expect(v.is(atletListSchema, res.body.data)).toBe(true);
     expect(names(res.body.data)).toEqual(['Ani', 'Budi', 'Cici']);
     const budi = res.body.data[1];
-    expect(budi).toMatchObject({ id_atlet: w.budi.id_atlet, id_dojang: w.a.id_dojang, id_pelatih_pembuat: w.a.pelatih.id_pelatih,
-      dojang: { id_dojang: w.a.id_dojang, nama_dojang: 'Dojang a@uji.id' }, berat_badan: 40, tinggi_badan: 150,
-      umur: umurPada('2010-05-05', todayWib()), pas_foto: null });
+    expect(budi).toMatchObject({
+      id_atlet: w.budi.id_atlet,
+      id_dojang: w.a.id_dojang,
+      id_pelatih_pembuat: w.a.pelatih.id_pelatih,
+      dojang: { id_dojang: w.a.id_dojang, nama_dojang: 'Dojang a@uji.id' },
+      berat_badan: 40,
+      tinggi_badan: 150,
+      umur: umurPada('2010-05-05', todayWib()),
+      pas_foto: null,
+    });
     expect(res.body.data[0].provinsi).toBeNull();
   });
 
@@ -65,13 +72,22 @@ describe('GET /api/atlet', () => {
 
   it('text round-trips exactly (quotes, backslash, newline, unicode); list and profile give the same athlete', async () => {
     const { id_dojang } = await makeCoach(t.db, 'a@uji.id');
-    const row = await insertAtlet(t.db, id_dojang, { nama_atlet: 'Ni "Putu" \\ Ayu\nÉ 🥋', alamat: "Jl. O'Neil, \t No. 1", berat_badan: 41.5 });
+    const row = await insertAtlet(t.db, id_dojang, {
+      nama_atlet: 'Ni "Putu" \\ Ayu\nÉ 🥋',
+      alamat: "Jl. O'Neil, \t No. 1",
+      berat_badan: 41.5,
+    });
     const token = await login(t, 'a@uji.id');
     const [listed] = (await t.api('GET', '/api/atlet', { token })).body.data;
     const single = (await t.api('GET', `/api/atlet/${row.id_atlet}`, { token })).body.data;
     expect(listed).toEqual(single);
-    expect(single).toMatchObject({ nama_atlet: row.nama_atlet, alamat: row.alamat, berat_badan: 41.5,
-      created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+    expect(single).toMatchObject({
+      nama_atlet: row.nama_atlet,
+      alamat: row.alamat,
+      berat_badan: 41.5,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    });
   });
 
   it('401 without login on every read', async () => {
@@ -85,7 +101,7 @@ describe('GET /api/atlet', () => {
 });
 
 describe('GET /api/atlet/:id', () => {
-  it('own athlete 200; another dojang\'s athlete answers like a missing one (404)', async () => {
+  it("own athlete 200; another dojang's athlete answers like a missing one (404)", async () => {
     const w = await world();
     const token = await login(t, 'a@uji.id');
     const mine = await t.api('GET', `/api/atlet/${w.budi.id_atlet}`, { token });
@@ -143,7 +159,7 @@ describe('GET /api/atlet/dojang/:id_dojang', () => {
 });
 
 describe('GET /api/atlet/stats', () => {
-  it('counts gender, belt, registration and mean age over the caller\'s scope', async () => {
+  it("counts gender, belt, registration and mean age over the caller's scope", async () => {
     const w = await world();
     const kelas = await kelasOfPanitia(t.db, w.panitia.id_akun);
     await enter(t.db, kelas, w.budi.id_atlet);
@@ -154,17 +170,29 @@ describe('GET /api/atlet/stats', () => {
     expect(coach.status).toBe(200);
     expect(v.is(atletStatsSchema, coach.body.data)).toBe(true);
     expect(coach.body.data).toEqual({
-      total: 3, totalAtlet: 3, validated: 2, registeredInCompetition: 2, pending: 1, notRegisteredInCompetition: 1,
-      byGender: { LAKI_LAKI: 1, PEREMPUAN: 2 }, byBelt: { hijau: 2, biru: 1 }, rataRataUmur: umur,
+      total: 3,
+      totalAtlet: 3,
+      validated: 2,
+      registeredInCompetition: 2,
+      pending: 1,
+      notRegisteredInCompetition: 1,
+      byGender: { LAKI_LAKI: 1, PEREMPUAN: 2 },
+      byBelt: { hijau: 2, biru: 1 },
+      rataRataUmur: umur,
     });
     const admin = await t.api('GET', '/api/atlet/stats', { token: await login(t, 'admin@uji.id') });
-    expect(admin.body.data).toMatchObject({ total: 4, registeredInCompetition: 3, notRegisteredInCompetition: 1,
-      byGender: { LAKI_LAKI: 2, PEREMPUAN: 2 }, byBelt: { hijau: 2, biru: 1, merah: 1 } });
+    expect(admin.body.data).toMatchObject({
+      total: 4,
+      registeredInCompetition: 3,
+      notRegisteredInCompetition: 1,
+      byGender: { LAKI_LAKI: 2, PEREMPUAN: 2 },
+      byBelt: { hijau: 2, biru: 1, merah: 1 },
+    });
     const panitia = await t.api('GET', '/api/atlet/stats', { token: await login(t, 'panitia@uji.id') });
     expect(panitia.body.data).toMatchObject({ total: 1, registeredInCompetition: 1, pending: 0, byGender: { LAKI_LAKI: 1, PEREMPUAN: 0 } });
   });
 
-  it('rataRataUmur is statAtlet\'s rounded mean of the listed ages', async () => {
+  it("rataRataUmur is statAtlet's rounded mean of the listed ages", async () => {
     const { id_dojang } = await makeCoach(t.db, 'a@uji.id');
     const today = todayWib();
     const y = Number(today.slice(0, 4));
@@ -181,8 +209,17 @@ describe('GET /api/atlet/stats', () => {
   it('an empty dojang gives zeros', async () => {
     await makeCoach(t.db, 'a@uji.id');
     const res = await t.api('GET', '/api/atlet/stats', { token: await login(t, 'a@uji.id') });
-    expect(res.body.data).toEqual({ total: 0, totalAtlet: 0, validated: 0, registeredInCompetition: 0, pending: 0,
-      notRegisteredInCompetition: 0, byGender: { LAKI_LAKI: 0, PEREMPUAN: 0 }, byBelt: {}, rataRataUmur: 0 });
+    expect(res.body.data).toEqual({
+      total: 0,
+      totalAtlet: 0,
+      validated: 0,
+      registeredInCompetition: 0,
+      pending: 0,
+      notRegisteredInCompetition: 0,
+      byGender: { LAKI_LAKI: 0, PEREMPUAN: 0 },
+      byBelt: {},
+      rataRataUmur: 0,
+    });
   });
 });
 
@@ -207,7 +244,9 @@ describe('revalidation of athlete reads (venue wifi)', () => {
     expect(((await changed.json()) as { data: unknown[] }).data).toHaveLength(4);
 
     // Another account never gets this account's answer confirmed.
-    const other = await t.fetch('/api/atlet', { headers: { Authorization: `Bearer ${await login(t, 'b@uji.id')}`, 'If-None-Match': tag! } });
+    const other = await t.fetch('/api/atlet', {
+      headers: { Authorization: `Bearer ${await login(t, 'b@uji.id')}`, 'If-None-Match': tag! },
+    });
     expect(other.status).toBe(200);
   });
 });

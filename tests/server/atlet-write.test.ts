@@ -13,18 +13,37 @@ const t = useTestServer();
 const year = Number(new Date().toISOString().slice(0, 4));
 
 describe('POST /api/atlet', () => {
-  it('creates the athlete (201) stamped with the session\'s dojang and coach, whatever the client sends', async () => {
+  it("creates the athlete (201) stamped with the session's dojang and coach, whatever the client sends", async () => {
     const a = await makeCoach(t.db, 'a@uji.id');
     const b = await makeCoach(t.db, 'b@uji.id');
     const token = await login(t, 'a@uji.id');
-    const res = await postAtlet(t, token, atletFields({ nama_atlet: '  Muhammad Rizky ', berat_badan: '41,5',
-      id_dojang: String(b.id_dojang), id_pelatih_pembuat: String(b.pelatih.id_pelatih), id_atlet: '77' }));
+    const res = await postAtlet(
+      t,
+      token,
+      atletFields({
+        nama_atlet: '  Muhammad Rizky ',
+        berat_badan: '41,5',
+        id_dojang: String(b.id_dojang),
+        id_pelatih_pembuat: String(b.pelatih.id_pelatih),
+        id_atlet: '77',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Data atlet berhasil disimpan!');
     expect(v.is(atletSchema, res.body.data)).toBe(true);
-    expect(res.body.data).toMatchObject({ nama_atlet: 'Muhammad Rizky', berat_badan: 41.5, tinggi_badan: 150,
-      id_dojang: a.id_dojang, id_pelatih_pembuat: a.pelatih.id_pelatih, dojang: { nama_dojang: 'Dojang a@uji.id' },
-      nik: '1671011403120001', belt: 'hijau', kota: 'Kota Palembang', pas_foto: null, kewarganegaraan: 'WNI' });
+    expect(res.body.data).toMatchObject({
+      nama_atlet: 'Muhammad Rizky',
+      berat_badan: 41.5,
+      tinggi_badan: 150,
+      id_dojang: a.id_dojang,
+      id_pelatih_pembuat: a.pelatih.id_pelatih,
+      dojang: { nama_dojang: 'Dojang a@uji.id' },
+      nik: '1671011403120001',
+      belt: 'hijau',
+      kota: 'Kota Palembang',
+      pas_foto: null,
+      kewarganegaraan: 'WNI',
+    });
     expect(res.body.data.id_atlet).not.toBe(77);
     const rows = await t.db.select().from(atlet);
     expect(rows).toHaveLength(1);
@@ -81,7 +100,9 @@ describe('POST /api/atlet', () => {
 
   it('the table covers every message of atletCreateSchema', () => {
     const covered = new Set(bad.map(([, , , message]) => message));
-    const all = Object.entries(ATLET_MSG).filter(([k]) => k !== 'formGagal').map(([, m]) => m);
+    const all = Object.entries(ATLET_MSG)
+      .filter(([k]) => k !== 'formGagal')
+      .map(([, m]) => m);
     expect(all.filter((m) => !covered.has(m))).toEqual([]);
   });
 
@@ -116,7 +137,7 @@ describe('POST /api/atlet', () => {
     expect(list.body.data.map((a: { kewarganegaraan: string }) => a.kewarganegaraan).sort()).toEqual(['WNI', 'WNI']);
   });
 
-  it('duplicate NIK (any dojang) → 409 \'NIK sudah terdaftar\'', async () => {
+  it("duplicate NIK (any dojang) → 409 'NIK sudah terdaftar'", async () => {
     const b = await makeCoach(t.db, 'b@uji.id');
     await insertAtlet(t.db, b.id_dojang, { nik: '1671011403120001' });
     await makeCoach(t.db, 'a@uji.id');
@@ -133,8 +154,9 @@ describe('POST /api/atlet', () => {
   it('two adds with one NIK at the same moment: one 201, one 409 (unique index), no file left behind', async () => {
     await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
-    const results = await Promise.all(['Satu', 'Dua', 'Tiga'].map((nama_atlet) =>
-      postAtlet(t, token, atletFields({ nama_atlet }), { ktp: fileOf(PNG, 'ktp.png') })));
+    const results = await Promise.all(
+      ['Satu', 'Dua', 'Tiga'].map((nama_atlet) => postAtlet(t, token, atletFields({ nama_atlet }), { ktp: fileOf(PNG, 'ktp.png') })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'NIK sudah terdaftar')).toBe(true);
     const rows = await t.db.select().from(atlet);
@@ -145,26 +167,52 @@ describe('POST /api/atlet', () => {
 });
 
 // Under 17 whatever the year the tests run in (from 17 the KK/KTP rule applies to every edit).
-const editFields = (o: Record<string, string> = {}) => ({ nama_atlet: 'Budi Baru', jenis_kelamin: 'LAKI_LAKI',
-  tanggal_lahir: `${year - 13}-01-02`, ...o });
+const editFields = (o: Record<string, string> = {}) => ({
+  nama_atlet: 'Budi Baru',
+  jenis_kelamin: 'LAKI_LAKI',
+  tanggal_lahir: `${year - 13}-01-02`,
+  ...o,
+});
 
 describe('PUT /api/atlet/:id', () => {
   it('updates the sent fields, keeps empty ones, ignores dojang/coach from the client', async () => {
     const a = await makeCoach(t.db, 'a@uji.id');
     const b = await makeCoach(t.db, 'b@uji.id');
     const row = await insertAtlet(t.db, a.id_dojang, { pas_foto: 'lama.png', no_telp: '081111111111', alamat: 'Lama' });
-    const res = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token: await login(t, 'a@uji.id'),
-      form: form(editFields({ alamat: '  Jl. Baru ', no_telp: '', nik: '', berat_badan: '', tinggi_badan: '155.5', belt: 'biru',
-        id_dojang: String(b.id_dojang), id_pelatih_pembuat: String(b.pelatih.id_pelatih) })) });
+    const res = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+      token: await login(t, 'a@uji.id'),
+      form: form(
+        editFields({
+          alamat: '  Jl. Baru ',
+          no_telp: '',
+          nik: '',
+          berat_badan: '',
+          tinggi_badan: '155.5',
+          belt: 'biru',
+          id_dojang: String(b.id_dojang),
+          id_pelatih_pembuat: String(b.pelatih.id_pelatih),
+        }),
+      ),
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Data atlet berhasil diperbarui');
-    expect(res.body.data).toMatchObject({ nama_atlet: 'Budi Baru', tanggal_lahir: `${year - 13}-01-02`, alamat: 'Jl. Baru',
-      no_telp: '081111111111', nik: row.nik, berat_badan: 40, tinggi_badan: 155.5, belt: 'biru', id_dojang: a.id_dojang,
-      id_pelatih_pembuat: null, pas_foto: 'lama.png' });
+    expect(res.body.data).toMatchObject({
+      nama_atlet: 'Budi Baru',
+      tanggal_lahir: `${year - 13}-01-02`,
+      alamat: 'Jl. Baru',
+      no_telp: '081111111111',
+      nik: row.nik,
+      berat_badan: 40,
+      tinggi_badan: 155.5,
+      belt: 'biru',
+      id_dojang: a.id_dojang,
+      id_pelatih_pembuat: null,
+      pas_foto: 'lama.png',
+    });
     expect(new Date(res.body.data.updated_at).getTime()).toBeGreaterThan(row.updated_at.getTime());
   });
 
-  it('another dojang\'s coach: 404 and nothing changed; ADMIN and ADMIN_KOMPETISI 403; anonymous 401', async () => {
+  it("another dojang's coach: 404 and nothing changed; ADMIN and ADMIN_KOMPETISI 403; anonymous 401", async () => {
     const a = await makeCoach(t.db, 'a@uji.id');
     await makeCoach(t.db, 'b@uji.id');
     await makeAdmin(t.db);
@@ -235,8 +283,10 @@ describe('PUT /api/atlet/:id', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Pas foto wajib diupload');
     expect(res.body.errors).toEqual({ pas_foto: 'Pas foto wajib diupload' });
-    const withPhoto = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token,
-      form: form(editFields(), { pas_foto: fileOf(JPEG, 'foto.jpg', 'image/jpeg') }) });
+    const withPhoto = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+      token,
+      form: form(editFields(), { pas_foto: fileOf(JPEG, 'foto.jpg', 'image/jpeg') }),
+    });
     expect(withPhoto.status).toBe(200);
     expect(withPhoto.body.data.pas_foto).toMatch(/^[a-f0-9]{32}\.jpg$/);
     const removed = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, form: form(editFields({ hapus_pas_foto: '1' })) });
@@ -280,8 +330,12 @@ describe('Idempotency-Key on athlete writes', () => {
     const a = await makeCoach(t.db, 'a@uji.id');
     const row = await insertAtlet(t.db, a.id_dojang, { pas_foto: 'x.png' });
     const token = await login(t, 'a@uji.id');
-    const send = () => t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, headers: { 'Idempotency-Key': 'edit-1' },
-      form: form(editFields(), { ktp: fileOf(PNG, 'ktp.png') }) });
+    const send = () =>
+      t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+        token,
+        headers: { 'Idempotency-Key': 'edit-1' },
+        form: form(editFields(), { ktp: fileOf(PNG, 'ktp.png') }),
+      });
     const first = await send();
     const again = await send();
     expect(first.status).toBe(200);

@@ -14,7 +14,9 @@ describe('POST /api/auth/login', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(res.body.data.user).toMatchObject({
-      id_akun: coach.akun.id_akun, email: 'budi@uji.id', role: 'PELATIH',
+      id_akun: coach.akun.id_akun,
+      email: 'budi@uji.id',
+      role: 'PELATIH',
       pelatih: { id_pelatih: coach.pelatih.id_pelatih, id_dojang: coach.id_dojang },
     });
     const logs = await t.db.select().from(activityLog).where(eq(activityLog.action, 'LOGIN'));
@@ -110,7 +112,10 @@ describe('session', () => {
     expect((await t.api('POST', '/api/auth/logout', { token })).status).toBe(401);
 
     const token2 = await login(t, 'budi@uji.id');
-    await t.db.update(session).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(session.id_akun, coach.akun.id_akun));
+    await t.db
+      .update(session)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(session.id_akun, coach.akun.id_akun));
     expect((await t.api('GET', '/api/auth/me', { token: token2 })).status).toBe(401);
   });
 

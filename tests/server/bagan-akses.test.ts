@@ -50,7 +50,7 @@ describe('bracket API: every endpoint × role', () => {
     expect((await t.api('GET', '/api/public/kompetisi/x/bagan')).status).toBe(400);
   });
 
-  it('drawing: only the competition\'s own ADMIN_KOMPETISI; ADMIN may read but not draw', async () => {
+  it("drawing: only the competition's own ADMIN_KOMPETISI; ADMIN may read but not draw", async () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 4);
     const { body } = undi(id_kelas, entri);
@@ -67,7 +67,7 @@ describe('bracket API: every endpoint × role', () => {
     expect(await t.db.select().from(match)).toHaveLength(3);
   });
 
-  it('results and undo: only the competition\'s own ADMIN_KOMPETISI', async () => {
+  it("results and undo: only the competition's own ADMIN_KOMPETISI", async () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 4);
     const saved = await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);

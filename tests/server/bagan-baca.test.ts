@@ -21,18 +21,35 @@ describe('reading brackets and the medal tally', () => {
     const path = `/api/kompetisi/${w.a.id_kompetisi}/bagan`;
     const before = await t.api('GET', path, { token: w.token.panitiaA });
     const data = v.parse(kompetisiBaganSchema, before.body.data);
-    expect(data.kompetisi).toMatchObject({ id_kompetisi: w.a.id_kompetisi, nama_event: 'Kejuaraan A', tanggal_mulai: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    expect(data.kompetisi).toMatchObject({
+      id_kompetisi: w.a.id_kompetisi,
+      nama_event: 'Kejuaraan A',
+      tanggal_mulai: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
     const kelasCount = (await t.db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kompetisi, w.a.id_kompetisi))).length;
     expect(data.kelas).toHaveLength(kelasCount);
     const mine = data.kelas.find((k) => k.kelas.id_kelas_kejuaraan === id_kelas)!;
     expect(mine).toMatchObject({ peserta_count: 4, bracket_status: 'not_created', match_selesai: 0, match_total: 0, bagan: null });
-    expect(mine.kelas).toMatchObject({ cabang: 'KYORUGI', kategori_event: { nama_kategori: 'prestasi' }, kelas_berat: { nama_kelas: 'Under 45 kg' } });
-    expect(mine.peserta[0]).toEqual({ id_peserta_kompetisi: entri[0].id, nama: 'Atlet 1', id_dojang: w.pelatih.id_dojang,
-      nama_dojang: 'Dojang pelatih@uji.id', status: 'APPROVED', is_team: false });
+    expect(mine.kelas).toMatchObject({
+      cabang: 'KYORUGI',
+      kategori_event: { nama_kategori: 'prestasi' },
+      kelas_berat: { nama_kelas: 'Under 45 kg' },
+    });
+    expect(mine.peserta[0]).toEqual({
+      id_peserta_kompetisi: entri[0].id,
+      nama: 'Atlet 1',
+      id_dojang: w.pelatih.id_dojang,
+      nama_dojang: 'Dojang pelatih@uji.id',
+      status: 'APPROVED',
+      is_team: false,
+    });
 
     const saved = await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);
     await hasil(t, w.token.panitiaA, siapMain(matchesOf(saved.body.data))!.id_match, { skor_a: 1, skor_b: 0 });
-    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[3].id}/status`, { token: w.token.admin, json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' } });
+    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[3].id}/status`, {
+      token: w.token.admin,
+      json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' },
+    });
     const after = await t.api('GET', path, { token: w.token.admin });
     const k = after.body.data.kelas.find((x: { kelas: { id_kelas_kejuaraan: number } }) => x.kelas.id_kelas_kejuaraan === id_kelas);
     expect(k).toMatchObject({ peserta_count: 3, bracket_status: 'in_progress', match_selesai: 1, match_total: 3 });
@@ -48,21 +65,37 @@ describe('reading brackets and the medal tally', () => {
     const id_kelas = await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_PASANGAN);
     const kedua = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Zaki' });
     const pertama = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Yuda' });
-    const [p] = await t.db.insert(pesertaKompetisi).values({ id_atlet: pertama.id_atlet, id_kelas_kejuaraan: id_kelas, status: 'APPROVED', is_team: true }).returning();
+    const [p] = await t.db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: pertama.id_atlet, id_kelas_kejuaraan: id_kelas, status: 'APPROVED', is_team: true })
+      .returning();
     await t.db.insert(pesertaTimAnggota).values([
-      { id_peserta_kompetisi: p.id_peserta_kompetisi, id_atlet: pertama.id_atlet }, { id_peserta_kompetisi: p.id_peserta_kompetisi, id_atlet: kedua.id_atlet }]);
+      { id_peserta_kompetisi: p.id_peserta_kompetisi, id_atlet: pertama.id_atlet },
+      { id_peserta_kompetisi: p.id_peserta_kompetisi, id_atlet: kedua.id_atlet },
+    ]);
     const res = await t.api('GET', `/api/public/kompetisi/${w.a.id_kompetisi}/bagan`);
     const k = res.body.data.kelas.find((x: { kelas: { id_kelas_kejuaraan: number } }) => x.kelas.id_kelas_kejuaraan === id_kelas);
-    expect(k.peserta).toEqual([{ id_peserta_kompetisi: p.id_peserta_kompetisi, nama: 'Yuda & Zaki', id_dojang: w.pelatih.id_dojang,
-      nama_dojang: 'Dojang pelatih@uji.id', status: 'APPROVED', is_team: true }]);
+    expect(k.peserta).toEqual([
+      {
+        id_peserta_kompetisi: p.id_peserta_kompetisi,
+        nama: 'Yuda & Zaki',
+        id_dojang: w.pelatih.id_dojang,
+        nama_dojang: 'Dojang pelatih@uji.id',
+        status: 'APPROVED',
+        is_team: true,
+      },
+    ]);
   });
 
   it('the medal tally after classes are played to the end: gold, silver, two bronzes per dojang, juara umum per category with its prize', async () => {
     const w = await dunia(t);
     const prestasi = await kelasDenganPeserta(t, w, 4);
-    const [pemulaKelas] = await t.db.select({ id: kelasKejuaraan.id_kelas_kejuaraan }).from(kelasKejuaraan)
+    const [pemulaKelas] = await t.db
+      .select({ id: kelasKejuaraan.id_kelas_kejuaraan })
+      .from(kelasKejuaraan)
       .innerJoin(kategoriEvent, eq(kategoriEvent.id_kategori_event, kelasKejuaraan.id_kategori_event))
-      .where(and(eq(kelasKejuaraan.id_kompetisi, w.a.id_kompetisi), eq(kategoriEvent.nama_kategori, 'pemula'))).limit(1);
+      .where(and(eq(kelasKejuaraan.id_kompetisi, w.a.id_kompetisi), eq(kategoriEvent.nama_kategori, 'pemula')))
+      .limit(1);
     const pemula = await kelasDenganPeserta(t, w, 2, { id_kelas: pemulaKelas.id, awalan: 'Pemula' });
     const medali = `/api/public/kompetisi/${w.a.id_kompetisi}/medali`;
     const empty = v.parse(rekapMedaliSchema, (await t.api('GET', medali)).body.data);
@@ -132,7 +165,9 @@ describe('reading brackets and the medal tally', () => {
     await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);
     const next = await t.fetch(url, { headers: { 'if-none-match': etag } });
     expect(next.status).toBe(200);
-    const k = (await next.json()).data.kelas.find((x: { kelas: { id_kelas_kejuaraan: number } }) => x.kelas.id_kelas_kejuaraan === id_kelas);
+    const k = (await next.json()).data.kelas.find(
+      (x: { kelas: { id_kelas_kejuaraan: number } }) => x.kelas.id_kelas_kejuaraan === id_kelas,
+    );
     expect(k.bracket_status).toBe('created');
     expect(body.data.dibaca_pada).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -141,7 +176,10 @@ describe('reading brackets and the medal tally', () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 4);
     await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);
-    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[0].id}/status`, { token: w.token.panitiaA, json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' } });
+    await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[0].id}/status`, {
+      token: w.token.panitiaA,
+      json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' },
+    });
     for (const token of [w.token.pelatih, w.token.admin, w.token.panitiaA]) {
       const res = await t.api('DELETE', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[0].id}`, { token });
       expect([res.status, res.body.message]).toEqual([409, 'Peserta sudah masuk bagan pertandingan dan tidak dapat dihapus.']);

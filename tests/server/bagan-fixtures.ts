@@ -19,32 +19,56 @@ export interface Entri {
  * `n` APPROVED entries in one class of competition A (default Cadet Putra Kyorugi prestasi Under 45 kg),
  * spread over three dojangs (the coach's first), named 'Atlet 1' … in id order.
  */
-export async function kelasDenganPeserta(t: TestServer, w: Dunia, n: number, opts: { kelas?: KelasCari; id_kelas?: number; id_kompetisi?: number; awalan?: string } = {}) {
+export async function kelasDenganPeserta(
+  t: TestServer,
+  w: Dunia,
+  n: number,
+  opts: { kelas?: KelasCari; id_kelas?: number; id_kompetisi?: number; awalan?: string } = {},
+) {
   const id_kompetisi = opts.id_kompetisi ?? w.a.id_kompetisi;
-  const id_kelas = opts.id_kelas ?? await kelasId(t.db, id_kompetisi, opts.kelas ?? KYORUGI_CADET_45);
+  const id_kelas = opts.id_kelas ?? (await kelasId(t.db, id_kompetisi, opts.kelas ?? KYORUGI_CADET_45));
   const dojang = [w.pelatih.id_dojang, w.lain.id_dojang, (await makeDojang(t.db, { nama_dojang: `Dojang Ketiga ${id_kelas}` })).id_dojang];
   const entri: Entri[] = [];
   for (let i = 0; i < n; i++) {
     const nama = `${opts.awalan ?? 'Atlet'} ${i + 1}`;
     const a = await cadet(t.db, dojang[i % 3], { nama_atlet: nama });
-    const [p] = await t.db.insert(pesertaKompetisi)
-      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: id_kelas, status: 'APPROVED' }).returning();
+    const [p] = await t.db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: id_kelas, status: 'APPROVED' })
+      .returning();
     entri.push({ id: p.id_peserta_kompetisi, nama, id_dojang: dojang[i % 3] });
   }
   return { id_kelas, id_kompetisi, entri };
 }
 
 /** What 'Shuffle & Generate' (seed) or 'Generate' (seed null) on the tablet sends to POST /brackets. */
-export function undi(id_kelas: number, entri: readonly Entri[], opts: { seed?: number | null; versi_sebelumnya?: number | null; hapus_hasil?: boolean } = {}) {
+export function undi(
+  id_kelas: number,
+  entri: readonly Entri[],
+  opts: { seed?: number | null; versi_sebelumnya?: number | null; hapus_hasil?: boolean } = {},
+) {
   const seed = opts.seed === undefined ? 12345 : opts.seed;
   const peserta: PesertaUndian[] = entri.map((e) => ({ id: e.id, id_dojang: e.id_dojang }));
   const undian = undiBagan(peserta, { seed });
-  const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
+  const matches = susunMatches(
+    undian,
+    Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+  );
   return {
     body: {
-      id_kelas_kejuaraan: id_kelas, participants: entri.map((e) => e.id), seed, unggulan: [],
-      versi_sebelumnya: opts.versi_sebelumnya ?? null, ...(opts.hapus_hasil ? { hapus_hasil: true } : {}),
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
+      id_kelas_kejuaraan: id_kelas,
+      participants: entri.map((e) => e.id),
+      seed,
+      unggulan: [],
+      versi_sebelumnya: opts.versi_sebelumnya ?? null,
+      ...(opts.hapus_hasil ? { hapus_hasil: true } : {}),
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+        id_match,
+        ronde,
+        posisi,
+        id_peserta_a,
+        id_peserta_b,
+      })),
     },
     matches,
   };

@@ -12,7 +12,9 @@ const T0 = 1_764_000_000_000;
 const log = (isi: Isi[], awal = 1) =>
   isi.map((x, i) => ({ ...x, seq: awal + i, perangkat: 'konsol-1', id: `e${awal + i}`, waktu: T0 + (awal + i) * 1000 }));
 const ronde = (n: number, sudut: 'B' | 'R'): Isi[] => [
-  { jenis: 'ronde_mulai', ronde: n }, { jenis: 'poin', sudut, teknik: 'kepala' }, { jenis: 'ronde_selesai', ronde: n },
+  { jenis: 'ronde_mulai', ronde: n },
+  { jenis: 'poin', sudut, teknik: 'kepala' },
+  { jenis: 'ronde_selesai', ronde: n },
 ];
 const putHasil = (token: string, id: string, json: Record<string, unknown>) => t.api('PUT', `/api/matches/${id}`, { token, json });
 
@@ -24,28 +26,44 @@ describe('a result by hand on a bout with a scoring log', () => {
     const b = p1.sudut_b!.id_peserta_kompetisi;
     // The log: B (corner a) wins rounds 1 and 2.
     const kirim = await t.api('POST', `/api/partai/${p1.id_match}/kejadian`, {
-      token: s.token.lapA, json: { kejadian: log([...ronde(1, 'B'), ...ronde(2, 'B')]) },
+      token: s.token.lapA,
+      json: { kejadian: log([...ronde(1, 'B'), ...ronde(2, 'B')]) },
     });
     expect(kirim.status).toBe(200);
 
     // Court staff: R (corner b) wins, which the log contradicts.
     const lawan = await putHasil(s.token.lapA, p1.id_match, { skor_a: 0, skor_b: 2, versi: p1.versi_match });
     expect([lawan.status, kodeOf(lawan)]).toEqual([422, 'hasil_bertentangan_log']);
-    expect(lawan.body.message).toBe('Hasil ini berbeda dengan catatan skor partai. Hanya admin kompetisi yang dapat mengoreksinya, dengan alasan.');
+    expect(lawan.body.message).toBe(
+      'Hasil ini berbeda dengan catatan skor partai. Hanya admin kompetisi yang dapat mengoreksinya, dengan alasan.',
+    );
     // Undoing it is a correction too.
-    expect(kodeOf(await t.api('DELETE', `/api/matches/${p1.id_match}/result`, { token: s.token.lapA, json: {} }))).toBe('hasil_bertentangan_log');
+    expect(kodeOf(await t.api('DELETE', `/api/matches/${p1.id_match}/result`, { token: s.token.lapA, json: {} }))).toBe(
+      'hasil_bertentangan_log',
+    );
     // Even the admin needs a reason.
     const tanpaAlasan = await putHasil(s.token.panitiaA, p1.id_match, { skor_a: 0, skor_b: 2, versi: p1.versi_match });
     expect([tanpaAlasan.status, kodeOf(tanpaAlasan)]).toEqual([400, 'alasan_koreksi_wajib']);
     // What the log gives is taken from the court staff.
-    const sesuai = await putHasil(s.token.lapA, p1.id_match, { skor_a: 2, skor_b: 0, id_pemenang: a, keputusan: 'PTF', versi: p1.versi_match });
+    const sesuai = await putHasil(s.token.lapA, p1.id_match, {
+      skor_a: 2,
+      skor_b: 0,
+      id_pemenang: a,
+      keputusan: 'PTF',
+      versi: p1.versi_match,
+    });
     expect(sesuai.status).toBe(200);
     const [setelah] = await partaiLapangan(t, s.token.lapA, s.la);
     expect(setelah.id_pemenang).toBe(a);
 
     // The admin's correction with its reason: in the bracket and in the activity log.
     const koreksi = await putHasil(s.token.panitiaA, p1.id_match, {
-      skor_a: 0, skor_b: 2, id_pemenang: b, keputusan: 'PTF', versi: setelah.versi_match, alasan: 'Poin ronde 1 tercatat di sudut yang salah',
+      skor_a: 0,
+      skor_b: 2,
+      id_pemenang: b,
+      keputusan: 'PTF',
+      versi: setelah.versi_match,
+      alasan: 'Poin ronde 1 tercatat di sudut yang salah',
     });
     expect(koreksi.status).toBe(200);
     const [dikoreksi] = await partaiLapangan(t, s.token.lapA, s.la);

@@ -33,7 +33,8 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     expect(final(ms)).toMatchObject({ id_peserta_a: s1.id_peserta_a, id_peserta_b: null, versi: 1 });
     expect(await logOf('HASIL_MATCH')).toEqual([
       `Hasil Semi Final ${nama(s1.id_peserta_a)} 10–7 ${nama(s1.id_peserta_b)}, pemenang ${nama(s1.id_peserta_a)} (Menang angka (PTF)) — ` +
-      'Kyorugi prestasi Cadet Putra Under 45 kg (Kejuaraan A)']);
+        'Kyorugi prestasi Cadet Putra Under 45 kg (Kejuaraan A)',
+    ]);
 
     // Correction: the other corner wins now; the final's corner follows.
     const c1 = await hasil(t, w.token.panitiaA, s1.id_match, { skor_a: 3, skor_b: 8, versi: 1 });
@@ -43,8 +44,18 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
 
     // Ties need a winner and a decision.
     const tie = await hasil(t, w.token.panitiaA, s2.id_match, { skor_a: 5, skor_b: 5, versi: 0 });
-    expect([tie.status, tie.body.message, tie.body.errors]).toEqual([422, 'Skor seri: pilih pemenang', { id_pemenang: 'Skor seri: pilih pemenang' }]);
-    const gdp = await hasil(t, w.token.panitiaA, s2.id_match, { skor_a: 5, skor_b: 5, id_pemenang: s2.id_peserta_b, keputusan: 'GDP', versi: 0 });
+    expect([tie.status, tie.body.message, tie.body.errors]).toEqual([
+      422,
+      'Skor seri: pilih pemenang',
+      { id_pemenang: 'Skor seri: pilih pemenang' },
+    ]);
+    const gdp = await hasil(t, w.token.panitiaA, s2.id_match, {
+      skor_a: 5,
+      skor_b: 5,
+      id_pemenang: s2.id_peserta_b,
+      keputusan: 'GDP',
+      versi: 0,
+    });
     ms = matchesOf(gdp.body.data);
     expect(final(ms)).toMatchObject({ id_peserta_a: s1.id_peserta_b, id_peserta_b: s2.id_peserta_b });
 
@@ -52,8 +63,10 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     const done = await hasil(t, w.token.panitiaA, fin.id_match, { skor_a: 12, skor_b: 2, versi: fin.versi });
     expect(done.body.data).toMatchObject({ bracket_status: 'completed', match_selesai: 3 });
     const locked = await hasil(t, w.token.panitiaA, s1.id_match, { skor_a: 9, skor_b: 1, versi: 2 });
-    expect([locked.status, locked.body.message]).toEqual([422,
-      'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.']);
+    expect([locked.status, locked.body.message]).toEqual([
+      422,
+      'Hasil tidak dapat diubah: pertandingan berikutnya sudah memiliki hasil. Batalkan hasil itu dulu.',
+    ]);
     expect((await batal(t, w.token.panitiaA, s1.id_match, { versi: 2 })).status).toBe(422);
 
     const undoFinal = await batal(t, w.token.panitiaA, fin.id_match, { versi: fin.versi + 1 });
@@ -74,10 +87,13 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     const other = await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 1, skor_b: 4, versi: 0 });
     expect(other.status).toBe(409);
     expect(other.body).toEqual({
-      success: false, kode: 'konflik_versi', message: 'Hasil pertandingan ini sudah diubah di perangkat lain',
+      success: false,
+      kode: 'konflik_versi',
+      message: 'Hasil pertandingan ini sudah diubah di perangkat lain',
       data: {
         match: { ...m, skor_a: 4, skor_b: 1, id_pemenang: m.id_peserta_a, keputusan: 'PTF', versi: 1 },
-        diubah_oleh: 'Panitia panitia-a@uji.id', diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        diubah_oleh: 'Panitia panitia-a@uji.id',
+        diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
     const same = await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 4, skor_b: 1, versi: 0 });
@@ -118,13 +134,15 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     expect([res.status, res.body.message]).toEqual([422, 'Free draw tidak memiliki hasil pertandingan']);
     expect((await batal(t, w.token.panitiaA, bye.id_match)).body.message).toBe('Free draw tidak memiliki hasil pertandingan');
     const waiting = final(matches);
-    expect((await hasil(t, w.token.panitiaA, waiting.id_match, { skor_a: 1, skor_b: 0 })).body.message)
-      .toBe('Pertandingan belum lengkap: menunggu pemenang pertandingan sebelumnya');
+    expect((await hasil(t, w.token.panitiaA, waiting.id_match, { skor_a: 1, skor_b: 0 })).body.message).toBe(
+      'Pertandingan belum lengkap: menunggu pemenang pertandingan sebelumnya',
+    );
     const play = siapMain(matches)!;
     const neg = await hasil(t, w.token.panitiaA, play.id_match, { skor_a: -1, skor_b: 0 });
     expect([neg.status, neg.body.errors]).toEqual([400, { skor_a: 'Skor harus berupa angka 0 atau lebih' }]);
-    expect((await hasil(t, w.token.panitiaA, play.id_match, { skor_a: 1, skor_b: 0, keputusan: 'XYZ' })).body.errors)
-      .toEqual({ keputusan: 'Keputusan tidak valid' });
+    expect((await hasil(t, w.token.panitiaA, play.id_match, { skor_a: 1, skor_b: 0, keputusan: 'XYZ' })).body.errors).toEqual({
+      keputusan: 'Keputusan tidak valid',
+    });
     const decimal = await hasil(t, w.token.panitiaA, play.id_match, { skor_a: 8.5, skor_b: 0 });
     expect([decimal.status, decimal.body.errors]).toEqual([422, { skor_a: 'Skor Kyorugi harus bilangan bulat' }]);
     expect((await hasil(t, w.token.panitiaA, play.id_match, { skor_a: 1, skor_b: 0, versi: -1 })).status).toBe(400);
@@ -141,6 +159,8 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     expect(res.body.data.bracket_status).toBe('completed');
     const [row] = await t.db.select().from(match).where(eq(match.id_match, m.id_match));
     expect(row.skor_a).toBe(8.45);
-    expect((await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 10.5, skor_b: 0, versi: 1 })).body.message).toBe('Skor Poomsae maksimal 10');
+    expect((await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 10.5, skor_b: 0, versi: 1 })).body.message).toBe(
+      'Skor Poomsae maksimal 10',
+    );
   });
 });

@@ -12,8 +12,8 @@ describe('classes of 2 and 3 entries (issue 17 point 9): drawn through the API, 
     const w = await dunia(t);
     const dua = await kelasDenganPeserta(t, w, 2, { awalan: 'Dua' });
     const tiga = await kelasDenganPeserta(t, w, 3, { kelas: KYORUGI_CADET_49, awalan: 'Tiga' });
-    const medali = async () => v.parse(rekapMedaliSchema,
-      (await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/medali`, { token: w.token.panitiaA })).body.data);
+    const medali = async () =>
+      v.parse(rekapMedaliSchema, (await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/medali`, { token: w.token.panitiaA })).body.data);
 
     // Not drawn yet: both classes can be held, so nothing is final (the public read carries the same flags).
     const publik = await t.api('GET', `/api/public/kompetisi/${w.a.id_kompetisi}/medali`);
@@ -73,9 +73,14 @@ describe('classes of 2 and 3 entries (issue 17 point 9): drawn through the API, 
   it('a class of 1 stays undrawable', async () => {
     const w = await dunia(t);
     const satu = await kelasDenganPeserta(t, w, 1, { awalan: 'Satu' });
-    const body = { id_kelas_kejuaraan: satu.id_kelas, participants: [satu.entri[0].id], seed: null, matches: [
-      { id_match: '00000000-0000-4000-8000-000000000001', ronde: 1, posisi: 1, id_peserta_a: satu.entri[0].id, id_peserta_b: null },
-    ] };
+    const body = {
+      id_kelas_kejuaraan: satu.id_kelas,
+      participants: [satu.entri[0].id],
+      seed: null,
+      matches: [
+        { id_match: '00000000-0000-4000-8000-000000000001', ronde: 1, posisi: 1, id_peserta_a: satu.entri[0].id, id_peserta_b: null },
+      ],
+    };
     const res = await simpan(t, w.token.panitiaA, body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ participants: 'Daftar peserta bagan tidak valid' });

@@ -24,7 +24,9 @@ describe('public bracket pages: one build for every visitor, dropped by a write 
     expect((await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body)).status).toBe(201);
     const after = (await t.api('GET', bagan)).body.data;
     expect(after.kompetisi.nama_event).toBe('Kejuaraan A Baru');
-    expect(after.kelas.find((k: { kelas: { id_kelas_kejuaraan: number } }) => k.kelas.id_kelas_kejuaraan === id_kelas).bracket_status).toBe('created');
+    expect(after.kelas.find((k: { kelas: { id_kelas_kejuaraan: number } }) => k.kelas.id_kelas_kejuaraan === id_kelas).bracket_status).toBe(
+      'created',
+    );
     expect((await t.api('GET', medali)).body.data.kompetisi.nama_event).toBe('Kejuaraan A Baru');
   });
 });

@@ -12,7 +12,7 @@ const t = useTestServer();
 const log = async () => (await t.db.select().from(activityLog).where(eq(activityLog.action, 'UNDI_BAGAN'))).map((r) => r.details);
 
 describe('POST /api/brackets', () => {
-  it('saves the engine\'s draw: byes already advanced, answer KelasBaganDetail, the draw in the activity log', async () => {
+  it("saves the engine's draw: byes already advanced, answer KelasBaganDetail, the draw in the activity log", async () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 5);
     const { body, matches } = undi(id_kelas, entri);
@@ -21,15 +21,25 @@ describe('POST /api/brackets', () => {
     const data = v.parse(kelasBaganDetailSchema, res.body.data);
     expect(data).toMatchObject({ peserta_count: 5, bracket_status: 'created', match_selesai: 0, match_total: 4 });
     expect(data.kompetisi).toMatchObject({ id_kompetisi: w.a.id_kompetisi, nama_event: 'Kejuaraan A' });
-    expect(data.bagan).toMatchObject({ versi: 1, seed: 12345, participants: body.participants, unggulan: [], ukuran: 8, jumlah_ronde: 3,
-      status: 'created', diundi_oleh: 'Panitia panitia-a@uji.id' });
+    expect(data.bagan).toMatchObject({
+      versi: 1,
+      seed: 12345,
+      participants: body.participants,
+      unggulan: [],
+      ukuran: 8,
+      jumlah_ronde: 3,
+      status: 'created',
+      diundi_oleh: 'Panitia panitia-a@uji.id',
+    });
     expect(data.bagan!.matches).toEqual(matches);
     // Three byes: each bye winner already stands in round 2.
     const byes = matches.filter((m) => m.ronde === 1 && (m.id_peserta_a === null) !== (m.id_peserta_b === null));
     expect(byes).toHaveLength(3);
     for (const m of byes) expect(m.id_pemenang).not.toBeNull();
     expect(data.peserta.map((p) => p.nama)).toEqual(entri.map((e) => e.nama));
-    expect(await log()).toEqual([expect.stringMatching(/^Bagan Kyorugi prestasi Cadet Putra Under 45 kg \(Kejuaraan A\) diundi: seed 12345, 5 peserta, versi 1$/)]);
+    expect(await log()).toEqual([
+      expect.stringMatching(/^Bagan Kyorugi prestasi Cadet Putra Under 45 kg \(Kejuaraan A\) diundi: seed 12345, 5 peserta, versi 1$/),
+    ]);
     // 'Generate' (list order) is logged as such.
     const plain = undi(id_kelas, entri, { seed: null, versi_sebelumnya: 1 });
     expect((await simpan(t, w.token.panitiaA, plain.body)).status).toBe(201);
@@ -47,11 +57,17 @@ describe('POST /api/brackets', () => {
     const swapped = structuredClone(body);
     const s = swapped.matches[full];
     [s.id_peserta_a, s.id_peserta_b] = [s.id_peserta_b, s.id_peserta_a];
-    expect([(await simpan(t, w.token.panitiaA, swapped)).status, (await simpan(t, w.token.panitiaA, swapped)).body.message]).toEqual([422, ditolak]);
+    expect([(await simpan(t, w.token.panitiaA, swapped)).status, (await simpan(t, w.token.panitiaA, swapped)).body.message]).toEqual([
+      422,
+      ditolak,
+    ]);
 
     const moved = structuredClone(body);
     const other = moved.matches.findIndex((m, i) => i !== full && m.ronde === 1 && m.id_peserta_a !== null);
-    [moved.matches[full].id_peserta_a, moved.matches[other].id_peserta_a] = [moved.matches[other].id_peserta_a, moved.matches[full].id_peserta_a];
+    [moved.matches[full].id_peserta_a, moved.matches[other].id_peserta_a] = [
+      moved.matches[other].id_peserta_a,
+      moved.matches[full].id_peserta_a,
+    ];
     expect((await simpan(t, w.token.panitiaA, moved)).body.message).toBe(ditolak);
 
     const seed = { ...structuredClone(body), seed: 999 };
@@ -78,19 +94,24 @@ describe('POST /api/brackets', () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 5);
     const drawn = undi(id_kelas, entri); // drawn on the tablet, offline
-    const reject = await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[1].id}/status`,
-      { token: w.token.admin, json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' } });
+    const reject = await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${entri[1].id}/status`, {
+      token: w.token.admin,
+      json: { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' },
+    });
     expect(reject.status).toBe(200);
     const res = await simpan(t, w.token.panitiaA, drawn.body);
-    expect([res.status, res.body.message]).toEqual([422,
-      'Peserta bagan tidak sesuai dengan peserta yang disetujui saat ini: Atlet 2 tidak lagi disetujui. Undi ulang bagan ini.']);
+    expect([res.status, res.body.message]).toEqual([
+      422,
+      'Peserta bagan tidak sesuai dengan peserta yang disetujui saat ini: Atlet 2 tidak lagi disetujui. Undi ulang bagan ini.',
+    ]);
     // An entry approved meanwhile, and one of another class.
     const more = await kelasDenganPeserta(t, w, 1, { awalan: 'Baru' });
     const lain = await kelasDenganPeserta(t, w, 1, { kelas: KYORUGI_CADET_49, awalan: 'Lain' });
     const sisa = entri.filter((e) => e.id !== entri[1].id);
     const tanpaBaru = undi(id_kelas, [...sisa, lain.entri[0]]);
     expect((await simpan(t, w.token.panitiaA, tanpaBaru.body)).body.message).toBe(
-      'Peserta bagan tidak sesuai dengan peserta yang disetujui saat ini: Lain 1 bukan peserta kelas ini; Baru 1 belum masuk bagan. Undi ulang bagan ini.');
+      'Peserta bagan tidak sesuai dengan peserta yang disetujui saat ini: Lain 1 bukan peserta kelas ini; Baru 1 belum masuk bagan. Undi ulang bagan ini.',
+    );
     const dup = { ...drawn.body, participants: [...drawn.body.participants, entri[0].id] };
     expect((await simpan(t, w.token.panitiaA, dup)).body.message).toBe('Bagan ditolak: peserta muncul lebih dari sekali.');
     expect(await t.db.select().from(bagan)).toHaveLength(0);
@@ -127,8 +148,10 @@ describe('POST /api/brackets', () => {
 
     const redraw = undi(id_kelas, entri, { seed: 77, versi_sebelumnya: versi });
     const ask = await simpan(t, w.token.panitiaA, redraw.body);
-    expect([ask.status, ask.body.message]).toEqual([409,
-      'Bagan ini sudah memiliki hasil pertandingan. Konfirmasi untuk mengundi ulang dan menghapus hasilnya.']);
+    expect([ask.status, ask.body.message]).toEqual([
+      409,
+      'Bagan ini sudah memiliki hasil pertandingan. Konfirmasi untuk mengundi ulang dan menghapus hasilnya.',
+    ]);
     expect(ask.body.data.bagan.versi).toBe(2);
     const confirmed = await simpan(t, w.token.panitiaA, { ...redraw.body, hapus_hasil: true });
     expect([confirmed.status, confirmed.body.data.bagan.versi, confirmed.body.data.bracket_status]).toEqual([201, 3, 'created']);

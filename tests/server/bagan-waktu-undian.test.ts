@@ -11,7 +11,7 @@ const MENIT = 60_000;
 const HARI = 24 * 60 * MENIT;
 
 describe('the time of a draw made offline (issue 17 point 18)', () => {
-  it('the device\'s draw time is stored as bagan.diundi_pada and dates the activity log row, which also says when it was synced', async () => {
+  it("the device's draw time is stored as bagan.diundi_pada and dates the activity log row, which also says when it was synced", async () => {
     const w = await dunia(t);
     const { id_kelas, entri } = await kelasDenganPeserta(t, w, 4);
     const diundi = new Date(Date.now() - 3 * 60 * MENIT);
@@ -24,10 +24,12 @@ describe('the time of a draw made offline (issue 17 point 18)', () => {
     expect(row.diundi_pada.toISOString()).toBe(diundi.toISOString());
     const [log] = await t.db.select().from(activityLog).where(eq(activityLog.action, 'UNDI_BAGAN'));
     expect(log.created_at.toISOString()).toBe(diundi.toISOString());
-    expect(log.details).toMatch(/versi 1; diundi \d{2} \w{3} \d{4} \d{2}\.\d{2} WIB, tersimpan di server \d{2} \w{3} \d{4} \d{2}\.\d{2} WIB$/);
+    expect(log.details).toMatch(
+      /versi 1; diundi \d{2} \w{3} \d{4} \d{2}\.\d{2} WIB, tersimpan di server \d{2} \w{3} \d{4} \d{2}\.\d{2} WIB$/,
+    );
   });
 
-  it('a time ahead of the server by more than a minute, or older than 30 days, is replaced by the server\'s; a missing one too', async () => {
+  it("a time ahead of the server by more than a minute, or older than 30 days, is replaced by the server's; a missing one too", async () => {
     const w = await dunia(t);
     const kelas = [
       await kelasDenganPeserta(t, w, 2, { awalan: 'A' }),
@@ -37,7 +39,10 @@ describe('the time of a draw made offline (issue 17 point 18)', () => {
     const kiriman = [new Date(Date.now() + 10 * MENIT).toISOString(), new Date(Date.now() - 31 * HARI).toISOString(), undefined];
     for (const [i, k] of kelas.entries()) {
       const sebelum = Date.now();
-      const res = await simpan(t, w.token.panitiaA, { ...undi(k.id_kelas, k.entri).body, ...(kiriman[i] ? { diundi_pada: kiriman[i] } : {}) });
+      const res = await simpan(t, w.token.panitiaA, {
+        ...undi(k.id_kelas, k.entri).body,
+        ...(kiriman[i] ? { diundi_pada: kiriman[i] } : {}),
+      });
       expect(res.status).toBe(201);
       const disimpan = new Date(res.body.data.bagan.diundi_pada).getTime();
       expect(disimpan).toBeGreaterThanOrEqual(sebelum - 1000);

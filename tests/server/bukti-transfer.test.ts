@@ -15,8 +15,11 @@ beforeEach(() => rmSync(folder(), { recursive: true, force: true }));
 function upload(token: string, fields: Record<string, string>, file?: File, headers?: Record<string, string>) {
   return t.api('POST', '/api/bukti-transfer', { token, form: form(fields, file ? { bukti_transfer: file } : {}), headers });
 }
-const fieldsOf = (w: Dunia, id_kompetisi = w.a.id_kompetisi) =>
-  ({ id_kompetisi: String(id_kompetisi), id_dojang: String(w.pelatih.id_dojang), id_pelatih: String(w.pelatih.pelatih.id_pelatih) });
+const fieldsOf = (w: Dunia, id_kompetisi = w.a.id_kompetisi) => ({
+  id_kompetisi: String(id_kompetisi),
+  id_dojang: String(w.pelatih.id_dojang),
+  id_pelatih: String(w.pelatih.pelatih.id_pelatih),
+});
 
 describe('POST /api/bukti-transfer', () => {
   it('the coach uploads a proof for a competition: 201 Upload berhasil!, stored under a random name, one activity row', async () => {
@@ -25,8 +28,11 @@ describe('POST /api/bukti-transfer', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Upload berhasil!');
     expect(res.body.data).toMatchObject({
-      id_kompetisi: w.a.id_kompetisi, id_dojang: w.pelatih.id_dojang, id_pelatih: w.pelatih.pelatih.id_pelatih,
-      tb_dojang: { nama_dojang: 'Dojang pelatih@uji.id' }, tb_pelatih: { nama_pelatih: 'Pelatih pelatih@uji.id' },
+      id_kompetisi: w.a.id_kompetisi,
+      id_dojang: w.pelatih.id_dojang,
+      id_pelatih: w.pelatih.pelatih.id_pelatih,
+      tb_dojang: { nama_dojang: 'Dojang pelatih@uji.id' },
+      tb_pelatih: { nama_pelatih: 'Pelatih pelatih@uji.id' },
       tb_kompetisi: { nama_event: 'Kejuaraan A' },
     });
     expect(res.body.data.bukti_transfer_path).toMatch(/^[0-9a-f]{32}\.png$/);
@@ -37,8 +43,11 @@ describe('POST /api/bukti-transfer', () => {
 
   it('the dojang and coach come from the account, whatever the form says', async () => {
     const w = await dunia(t);
-    const res = await upload(w.token.pelatih, { ...fieldsOf(w), id_dojang: String(w.lain.id_dojang), id_pelatih: String(w.lain.pelatih.id_pelatih) },
-      fileOf(JPEG, 'bukti.jpg', 'image/jpeg'));
+    const res = await upload(
+      w.token.pelatih,
+      { ...fieldsOf(w), id_dojang: String(w.lain.id_dojang), id_pelatih: String(w.lain.pelatih.id_pelatih) },
+      fileOf(JPEG, 'bukti.jpg', 'image/jpeg'),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ id_dojang: w.pelatih.id_dojang, id_pelatih: w.pelatih.pelatih.id_pelatih });
   });
@@ -99,7 +108,9 @@ describe('reading and deleting proofs', () => {
     const ids = (res: { body: { data?: { id_bukti_transfer: number }[] } }) => res.body.data?.map((x) => x.id_bukti_transfer);
     const path1 = `/api/bukti-transfer/dojang/${w.pelatih.id_dojang}`;
     expect(ids(await t.api('GET', path1, { token: w.token.pelatih }))).toEqual([p.b.id_bukti_transfer, p.a.id_bukti_transfer]);
-    expect(ids(await t.api('GET', `${path1}?id_kompetisi=${w.a.id_kompetisi}`, { token: w.token.pelatih }))).toEqual([p.a.id_bukti_transfer]);
+    expect(ids(await t.api('GET', `${path1}?id_kompetisi=${w.a.id_kompetisi}`, { token: w.token.pelatih }))).toEqual([
+      p.a.id_bukti_transfer,
+    ]);
     expect((await t.api('GET', path1, { token: w.token.lain })).status).toBe(403);
     expect((await t.api('GET', path1)).status).toBe(401);
     expect(ids(await t.api('GET', path1, { token: w.token.admin }))).toHaveLength(2);
@@ -114,8 +125,11 @@ describe('reading and deleting proofs', () => {
     await duaBukti(w);
     const all = await t.api('GET', '/api/bukti-transfer/', { token: w.token.admin });
     expect(all.body.data).toHaveLength(3);
-    expect((await t.api('GET', `/api/bukti-transfer?id_kompetisi=${w.a.id_kompetisi}`, { token: w.token.admin })).body.data).toHaveLength(2);
-    for (const token of [w.token.pelatih, w.token.panitiaA]) expect((await t.api('GET', '/api/bukti-transfer', { token })).status).toBe(403);
+    expect((await t.api('GET', `/api/bukti-transfer?id_kompetisi=${w.a.id_kompetisi}`, { token: w.token.admin })).body.data).toHaveLength(
+      2,
+    );
+    for (const token of [w.token.pelatih, w.token.panitiaA])
+      expect((await t.api('GET', '/api/bukti-transfer', { token })).status).toBe(403);
     expect((await t.api('GET', '/api/bukti-transfer')).status).toBe(401);
   });
 
@@ -154,8 +168,12 @@ describe('reading and deleting proofs', () => {
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(PNG.length)]);
     for (const token of [w.token.lain, w.token.panitiaB]) expect((await fetchAs(token)).status).toBe(403);
     expect((await fetchAs()).status).toBe(401);
-    const missing = await t.fetch('/uploads/pelatih/BuktiTf/00000000000000000000000000000000.png', { headers: { authorization: `Bearer ${w.token.admin}` } });
+    const missing = await t.fetch('/uploads/pelatih/BuktiTf/00000000000000000000000000000000.png', {
+      headers: { authorization: `Bearer ${w.token.admin}` },
+    });
     expect(missing.status).toBe(404);
-    expect((await t.fetch('/uploads/pelatih/BuktiTf/..%2F..%2Fetc%2Fpasswd', { headers: { authorization: `Bearer ${w.token.admin}` } })).status).toBe(404);
+    expect(
+      (await t.fetch('/uploads/pelatih/BuktiTf/..%2F..%2Fetc%2Fpasswd', { headers: { authorization: `Bearer ${w.token.admin}` } })).status,
+    ).toBe(404);
   });
 });

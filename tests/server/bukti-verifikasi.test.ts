@@ -4,7 +4,14 @@ import { activityLog, buktiTransfer, pesertaKompetisi } from '../../src/server/d
 import { enter } from './helpers/atlet';
 import { PNG, fileOf, form } from './helpers/fixtures';
 import {
-  KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_INDIVIDU, POOMSAE_CADET_PASANGAN, cadet, dunia, kelasId, type Dunia,
+  KYORUGI_CADET_45,
+  KYORUGI_CADET_49,
+  POOMSAE_CADET_INDIVIDU,
+  POOMSAE_CADET_PASANGAN,
+  cadet,
+  dunia,
+  kelasId,
+  type Dunia,
 } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
 
@@ -14,7 +21,8 @@ const PAID = 'Pembayaran dojang Anda sudah diverifikasi. Hubungi admin untuk men
 
 async function upload(w: Dunia, token = w.token.pelatih, id_kompetisi = w.a.id_kompetisi) {
   const res = await t.api('POST', '/api/bukti-transfer', {
-    token, form: form({ id_kompetisi: String(id_kompetisi) }, { bukti_transfer: fileOf(PNG, 'bukti.png') }),
+    token,
+    form: form({ id_kompetisi: String(id_kompetisi) }, { bukti_transfer: fileOf(PNG, 'bukti.png') }),
   });
   expect(res.status).toBe(201);
   return res.body.data as { id_bukti_transfer: number; bukti_transfer_path: string };
@@ -38,7 +46,10 @@ async function entries(w: Dunia) {
   await enter(t.db, poomsae, a3.id_atlet);
   await enter(t.db, pasangan, a1.id_atlet, [a1.id_atlet, a4.id_atlet]);
   const rejected = await enter(t.db, poomsae, a1.id_atlet);
-  await t.db.update(pesertaKompetisi).set({ status: 'REJECTED' }).where(eq(pesertaKompetisi.id_peserta_kompetisi, rejected.id_peserta_kompetisi));
+  await t.db
+    .update(pesertaKompetisi)
+    .set({ status: 'REJECTED' })
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, rejected.id_peserta_kompetisi));
   await enter(t.db, kyorugi, other.id_atlet);
   return { p1, p2 };
 }
@@ -58,10 +69,13 @@ describe('PATCH /api/bukti-transfer/:id/verifikasi', () => {
     const res = await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'DITERIMA', status_sebelumnya: 'MENUNGGU' });
     expect([res.status, res.body.message]).toEqual([200, 'Bukti transfer diterima']);
     expect(res.body.data).toMatchObject({
-      id_bukti_transfer: b.id_bukti_transfer, status_verifikasi: 'DITERIMA', catatan_verifikasi: null,
+      id_bukti_transfer: b.id_bukti_transfer,
+      status_verifikasi: 'DITERIMA',
+      catatan_verifikasi: null,
       diverifikasi_oleh: expect.any(String),
       tagihan: {
-        jumlah_peserta: 5, total: 4 * 500_000 + 1_000_000,
+        jumlah_peserta: 5,
+        total: 4 * 500_000 + 1_000_000,
         rincian: [
           { kewarganegaraan: 'WNI', jumlah: 4, tarif: 500_000, subtotal: 2_000_000 },
           { kewarganegaraan: 'WNA', jumlah: 1, tarif: 1_000_000, subtotal: 1_000_000 },
@@ -71,7 +85,10 @@ describe('PATCH /api/bukti-transfer/:id/verifikasi', () => {
     });
     expect(Date.parse(res.body.data.diverifikasi_pada)).toBeGreaterThan(0);
     const [log] = await t.db.select().from(activityLog).where(eq(activityLog.action, 'VERIFIKASI_BUKTI_TRANSFER'));
-    expect(log).toMatchObject({ actor: 'admin@uji.id', details: 'Bukti transfer Dojang pelatih@uji.id (Kejuaraan A) diubah dari Menunggu ke Diterima' });
+    expect(log).toMatchObject({
+      actor: 'admin@uji.id',
+      details: 'Bukti transfer Dojang pelatih@uji.id (Kejuaraan A) diubah dari Menunggu ke Diterima',
+    });
     expect((await verifikasi(w.token.admin, 424242, { status: 'DITERIMA' })).status).toBe(404);
     expect((await verifikasi(w.token.admin, 0, { status: 'DITERIMA' })).status).toBe(400);
   });
@@ -93,14 +110,25 @@ describe('PATCH /api/bukti-transfer/:id/verifikasi', () => {
     }
     const res = await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'ditolak', catatan: '  Nominal kurang Rp 500.000  ' });
     expect([res.status, res.body.message]).toEqual([200, 'Bukti transfer ditolak']);
-    const mine = await t.api('GET', `/api/bukti-transfer/dojang/${w.pelatih.id_dojang}?id_kompetisi=${w.a.id_kompetisi}`, { token: w.token.pelatih });
-    expect(mine.body.data).toEqual([expect.objectContaining({
-      id_bukti_transfer: b.id_bukti_transfer, status_verifikasi: 'DITOLAK', catatan_verifikasi: 'Nominal kurang Rp 500.000',
-      diverifikasi_pada: expect.any(String),
-    })]);
+    const mine = await t.api('GET', `/api/bukti-transfer/dojang/${w.pelatih.id_dojang}?id_kompetisi=${w.a.id_kompetisi}`, {
+      token: w.token.pelatih,
+    });
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        id_bukti_transfer: b.id_bukti_transfer,
+        status_verifikasi: 'DITOLAK',
+        catatan_verifikasi: 'Nominal kurang Rp 500.000',
+        diverifikasi_pada: expect.any(String),
+      }),
+    ]);
     // Back to MENUNGGU clears who reviewed it.
     const back = await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'MENUNGGU', status_sebelumnya: 'DITOLAK' });
-    expect(back.body.data).toMatchObject({ status_verifikasi: 'MENUNGGU', catatan_verifikasi: null, diverifikasi_pada: null, diverifikasi_oleh: null });
+    expect(back.body.data).toMatchObject({
+      status_verifikasi: 'MENUNGGU',
+      catatan_verifikasi: null,
+      diverifikasi_pada: null,
+      diverifikasi_oleh: null,
+    });
   });
 
   it('a review made from a status the proof no longer has: 409 with the current one; already what was asked: 200, nothing written', async () => {
@@ -110,14 +138,26 @@ describe('PATCH /api/bukti-transfer/:id/verifikasi', () => {
     const stale = await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'DITERIMA', status_sebelumnya: 'MENUNGGU' });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/^Bukti transfer ini sudah ditolak oleh /);
-    expect(stale.body.data).toMatchObject({ id_bukti_transfer: b.id_bukti_transfer, status_verifikasi: 'DITOLAK', catatan_verifikasi: 'Buram' });
+    expect(stale.body.data).toMatchObject({
+      id_bukti_transfer: b.id_bukti_transfer,
+      status_verifikasi: 'DITOLAK',
+      catatan_verifikasi: 'Buram',
+    });
     const logs = async () => (await t.db.select().from(activityLog).where(eq(activityLog.action, 'VERIFIKASI_BUKTI_TRANSFER'))).length;
     expect(await logs()).toBe(1);
-    const same = await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'DITOLAK', catatan: 'Buram', status_sebelumnya: 'MENUNGGU' });
+    const same = await verifikasi(w.token.admin, b.id_bukti_transfer, {
+      status: 'DITOLAK',
+      catatan: 'Buram',
+      status_sebelumnya: 'MENUNGGU',
+    });
     expect([same.status, same.body.data.status_verifikasi]).toEqual([200, 'DITOLAK']);
     expect(await logs()).toBe(1);
     // A new note on the status it has is a change.
-    const note = await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'DITOLAK', catatan: 'Buram, upload ulang', status_sebelumnya: 'DITOLAK' });
+    const note = await verifikasi(w.token.admin, b.id_bukti_transfer, {
+      status: 'DITOLAK',
+      catatan: 'Buram, upload ulang',
+      status_sebelumnya: 'DITOLAK',
+    });
     expect(note.body.data.catatan_verifikasi).toBe('Buram, upload ulang');
     expect(await logs()).toBe(2);
   });
@@ -137,8 +177,9 @@ describe('PATCH /api/bukti-transfer/:id/verifikasi', () => {
   });
 });
 
-describe('a verified payment locks the dojang\'s entries for its coach', () => {
-  const del = (token: string, w: Dunia, pid: number) => t.api('DELETE', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}`, { token });
+describe("a verified payment locks the dojang's entries for its coach", () => {
+  const del = (token: string, w: Dunia, pid: number) =>
+    t.api('DELETE', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}`, { token });
   const move = (token: string, w: Dunia, pid: number, kelas: number) =>
     t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/class`, { token, json: { kelas_kejuaraan_id: kelas } });
 
@@ -152,16 +193,22 @@ describe('a verified payment locks the dojang\'s entries for its coach', () => {
     const b = await upload(w);
     // A proof waiting locks nothing.
     expect((await move(w.token.pelatih, w, p1.id_peserta_kompetisi, pemula)).status).toBe(200);
-    expect((await move(w.token.pelatih, w, p1.id_peserta_kompetisi, await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45))).status).toBe(200);
+    expect((await move(w.token.pelatih, w, p1.id_peserta_kompetisi, await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45))).status).toBe(
+      200,
+    );
     await verifikasi(w.token.admin, b.id_bukti_transfer, { status: 'DITERIMA' });
 
     const refused = [
       await del(w.token.pelatih, w, p1.id_peserta_kompetisi),
       await move(w.token.pelatih, w, p1.id_peserta_kompetisi, pemula),
-      await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/participants/${p1.id_peserta_kompetisi}/available-classes`, { token: w.token.pelatih }),
+      await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/participants/${p1.id_peserta_kompetisi}/available-classes`, {
+        token: w.token.pelatih,
+      }),
     ];
     for (const res of refused) expect([res.status, res.body.message]).toEqual([403, PAID]);
-    expect(await t.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, p1.id_peserta_kompetisi))).toHaveLength(1);
+    expect(
+      await t.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, p1.id_peserta_kompetisi)),
+    ).toHaveLength(1);
 
     // An entry made after the payment was verified is not in it: the coach may still remove it.
     const later = await enter(t.db, u49, (await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Yoga', berat_badan: 47 })).id_atlet);
@@ -216,8 +263,17 @@ describe('GET /api/bukti-transfer/ (the review queue)', () => {
 
     const all = await get('');
     expect(ids(all)).toEqual([theirs, ...mine].map((x) => x.id_bukti_transfer).sort((x, y) => y - x));
-    expect(all.body.meta).toEqual({ page: 1, limit: 1000, total: 4, totalPages: 1, jumlah_status: { MENUNGGU: 2, DITERIMA: 1, DITOLAK: 1 } });
-    expect(all.body.data.find((x: { id_dojang: number }) => x.id_dojang === w.lain.id_dojang).tagihan).toMatchObject({ jumlah_peserta: 1, total: 500_000 });
+    expect(all.body.meta).toEqual({
+      page: 1,
+      limit: 1000,
+      total: 4,
+      totalPages: 1,
+      jumlah_status: { MENUNGGU: 2, DITERIMA: 1, DITOLAK: 1 },
+    });
+    expect(all.body.data.find((x: { id_dojang: number }) => x.id_dojang === w.lain.id_dojang).tagihan).toMatchObject({
+      jumlah_peserta: 1,
+      total: 500_000,
+    });
 
     const page2 = await get('limit=2&page=2');
     expect(ids(page2)).toEqual(ids(all)!.slice(2, 4));

@@ -18,7 +18,8 @@ describe("a dojang's validation as its coach reads it", () => {
     const mine = async () => (await t.api('GET', '/api/dojang/my-dojang', { token: w.pelatih })).body.data;
     expect(await mine()).toMatchObject({ status: 'PENDING', catatan_validasi: null, divalidasi_pada: null });
 
-    const patch = (json: Record<string, unknown>) => t.api('PATCH', `/api/admin/dojang/${w.coach.id_dojang}/status`, { token: w.admin, json });
+    const patch = (json: Record<string, unknown>) =>
+      t.api('PATCH', `/api/admin/dojang/${w.coach.id_dojang}/status`, { token: w.admin, json });
     const tolak = await patch({ status: 'REJECTED', status_sebelumnya: 'PENDING', catatan: '  Alamat dojang belum lengkap.  ' });
     expect([tolak.status, tolak.body.message]).toEqual([200, 'Dojang berhasil ditolak']);
     expect(tolak.body.data).toMatchObject({ status: 'REJECTED', catatan_validasi: 'Alamat dojang belum lengkap.' });
@@ -29,7 +30,9 @@ describe("a dojang's validation as its coach reads it", () => {
     expect(detail.body.data.catatan_validasi).toBe('Alamat dojang belum lengkap.');
 
     // Another reason for the same status is written (and logged); the very same is not.
-    expect((await patch({ status: 'REJECTED', catatan: 'Logo dan alamat belum sesuai.' })).body.data.catatan_validasi).toBe('Logo dan alamat belum sesuai.');
+    expect((await patch({ status: 'REJECTED', catatan: 'Logo dan alamat belum sesuai.' })).body.data.catatan_validasi).toBe(
+      'Logo dan alamat belum sesuai.',
+    );
     await patch({ status: 'REJECTED', catatan: 'Logo dan alamat belum sesuai.' });
     const logs = await t.db.select().from(activityLog).where(eq(activityLog.action, 'UBAH_STATUS_DOJANG'));
     expect(logs.map((l) => l.details)).toEqual([
@@ -44,7 +47,10 @@ describe("a dojang's validation as its coach reads it", () => {
 
   it('a reason over 500 characters is a 400 in Indonesian, nothing written', async () => {
     const w = await cast();
-    const res = await t.api('PATCH', `/api/admin/dojang/${w.coach.id_dojang}/status`, { token: w.admin, json: { status: 'REJECTED', catatan: 'x'.repeat(501) } });
+    const res = await t.api('PATCH', `/api/admin/dojang/${w.coach.id_dojang}/status`, {
+      token: w.admin,
+      json: { status: 'REJECTED', catatan: 'x'.repeat(501) },
+    });
     expect([res.status, res.body.message]).toEqual([400, 'Alasan penolakan maksimal 500 karakter']);
     expect((await t.api('GET', '/api/dojang/my-dojang', { token: w.pelatih })).body.data.status).toBe('PENDING');
   });

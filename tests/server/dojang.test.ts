@@ -12,8 +12,17 @@ const logoPath = (name: string) => path.join(t.dataDir, 'uploads', 'dojang', 'lo
 describe('POST /api/dojang (public registration)', () => {
   it('registers with a logo stored under a generated name, served publicly', async () => {
     const res = await t.api('POST', '/api/dojang', {
-      form: form({ nama_dojang: '  Dojang Elang  ', email: 'elang@uji.id', no_telp: '0711-123456', negara: '',
-        provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }, { logo: fileOf(PNG, 'logo saya.png') }),
+      form: form(
+        {
+          nama_dojang: '  Dojang Elang  ',
+          email: 'elang@uji.id',
+          no_telp: '0711-123456',
+          negara: '',
+          provinsi: 'Sumatera Selatan',
+          kota: 'Kota Palembang',
+        },
+        { logo: fileOf(PNG, 'logo saya.png') },
+      ),
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Registrasi dojang berhasil! Silahkan login.');
@@ -67,7 +76,9 @@ describe('POST /api/dojang (public registration)', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('Ukuran file maksimal 5MB');
     const huge = Buffer.concat([PNG, Buffer.alloc(13 * 1024 * 1024)]);
-    const overLimit = await t.api('POST', '/api/dojang', { form: form({ nama_dojang: 'Dojang Raksasa' }, { logo: fileOf(huge, 'l.png') }) });
+    const overLimit = await t.api('POST', '/api/dojang', {
+      form: form({ nama_dojang: 'Dojang Raksasa' }, { logo: fileOf(huge, 'l.png') }),
+    });
     expect(overLimit.status).toBe(413);
     expect(overLimit.body.message).toBe('File terlalu besar. Maksimal 5MB.');
     expect(await t.db.select().from(dojang)).toHaveLength(0);
@@ -80,15 +91,19 @@ describe('GET /api/dojang/listdojang', () => {
     await makeDojang(t.db, { nama_dojang: 'Beta' });
     const res = await t.api('GET', '/api/dojang/listdojang');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((d: { nama_dojang: string; has_pelatih: boolean }) => [d.nama_dojang, d.has_pelatih]))
-      .toEqual([['Alpha', true], ['Beta', false]]);
+    expect(res.body.data.map((d: { nama_dojang: string; has_pelatih: boolean }) => [d.nama_dojang, d.has_pelatih])).toEqual([
+      ['Alpha', true],
+      ['Beta', false],
+    ]);
   });
 });
 
 describe('coach own dojang', () => {
   it('my-dojang with the athlete count; 401 without token; 403 for other roles', async () => {
     const coach = await makeCoach(t.db, 'a@uji.id');
-    await t.db.insert(atlet).values({ nama_atlet: 'Atlet', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2010-01-01', id_dojang: coach.id_dojang });
+    await t.db
+      .insert(atlet)
+      .values({ nama_atlet: 'Atlet', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2010-01-01', id_dojang: coach.id_dojang });
     const token = await login(t, 'a@uji.id');
     const res = await t.api('GET', '/api/dojang/my-dojang', { token });
     expect(res.status).toBe(200);
@@ -126,14 +141,18 @@ describe('coach own dojang', () => {
     const coach = await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
     const first = await t.api('PUT', `/api/dojang/${coach.id_dojang}`, {
-      token, form: form({ alamat: ' Jl. Merdeka 1 ', kecamatan: 'Ilir Barat I', email: '' }, { logo: fileOf(PNG, 'a.png') }),
+      token,
+      form: form({ alamat: ' Jl. Merdeka 1 ', kecamatan: 'Ilir Barat I', email: '' }, { logo: fileOf(PNG, 'a.png') }),
     });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Data dojang berhasil diperbarui');
     expect(first.body.data).toMatchObject({ alamat: 'Jl. Merdeka 1', kecamatan: 'Ilir Barat I', nama_dojang: `Dojang a@uji.id` });
     const oldLogo = first.body.data.logo as string;
     expect(existsSync(logoPath(oldLogo))).toBe(true);
-    const second = await t.api('PUT', `/api/dojang/${coach.id_dojang}`, { token, form: form({}, { logo: fileOf(JPEG, 'b.jpg', 'image/jpeg') }) });
+    const second = await t.api('PUT', `/api/dojang/${coach.id_dojang}`, {
+      token,
+      form: form({}, { logo: fileOf(JPEG, 'b.jpg', 'image/jpeg') }),
+    });
     expect(second.status).toBe(200);
     expect(second.body.data.logo).toMatch(/\.jpg$/);
     expect(existsSync(logoPath(oldLogo))).toBe(false);
@@ -150,7 +169,10 @@ describe('coach own dojang', () => {
     const [row] = await t.db.select().from(dojang).where(eq(dojang.id_dojang, other.id_dojang));
     expect(row.nama_dojang).toBe('Dojang b@uji.id');
     await makeAdmin(t.db);
-    const adminRes = await t.api('PUT', `/api/dojang/${other.id_dojang}`, { token: await login(t, 'admin@uji.id'), form: form({ nama_dojang: 'Dibajak' }) });
+    const adminRes = await t.api('PUT', `/api/dojang/${other.id_dojang}`, {
+      token: await login(t, 'admin@uji.id'),
+      form: form({ nama_dojang: 'Dibajak' }),
+    });
     expect(adminRes.status).toBe(403);
     const mine = (await t.api('GET', '/api/dojang/my-dojang', { token })).body.data.id_dojang;
     const bad = await t.api('PUT', `/api/dojang/${mine}`, { token, form: form({ nama_dojang: 'ab' }) });

@@ -12,7 +12,13 @@ import { hashToken } from '../../src/server/auth/session';
 import { openPostgres } from '../../src/server/db/client';
 import { session } from '../../src/server/db/schema';
 import type { OpenDb } from '../../src/server/db/types';
-import { FEED_ACK_CHANNEL, FEED_CHANNEL, openPostgresFeed, type PostgresFeed, type PostgresFeedOptions } from '../../src/server/feed/postgres-feed';
+import {
+  FEED_ACK_CHANNEL,
+  FEED_CHANNEL,
+  openPostgresFeed,
+  type PostgresFeed,
+  type PostgresFeedOptions,
+} from '../../src/server/feed/postgres-feed';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { recordingMailer } from '../../src/server/mail/recording-mailer';
 import { openTestDatabase, resetDatabase } from './helpers/database';
@@ -26,7 +32,11 @@ interface Instance {
   feed: PostgresFeed;
   cache: ReadCache;
   mails: ReturnType<typeof recordingMailer>['sent'];
-  api(method: string, p: string, opts?: { token?: string; json?: unknown }): Promise<{ status: number; body: { data?: any; message?: string } }>;
+  api(
+    method: string,
+    p: string,
+    opts?: { token?: string; json?: unknown },
+  ): Promise<{ status: number; body: { data?: any; message?: string } }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +56,9 @@ async function instance(feedOpts: Partial<PostgresFeedOptions> = {}): Promise<In
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const inst: Instance = {
-    feed, cache, mails: mailer.sent,
+    feed,
+    cache,
+    mails: mailer.sent,
     async api(method, p, opts = {}) {
       const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {};
       if (opts.json !== undefined) headers['content-type'] = 'application/json';
@@ -104,7 +116,8 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
     // A third process, slow to hear: it acknowledges each change 300 ms after it arrives.
     const events: string[] = [];
     const lambat = postgres(database.url!, {
-      max: 1, onnotice: () => {},
+      max: 1,
+      onnotice: () => {},
       onnotify: (channel: string, payload: string) => {
         if (channel !== FEED_CHANNEL) return;
         const { dari } = JSON.parse(payload) as { dari: string };

@@ -13,8 +13,14 @@ describe('hostile input never answers 500', () => {
   it('deeply nested JSON with an Idempotency-Key → 400 on mutating calls, logged in or not, nothing stored', async () => {
     await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
-    const calls: [string, string][] = [['POST', '/api/auth/login'], ['POST', '/api/auth/register'], ['POST', '/api/atlet'],
-      ['PUT', '/api/pelatih/profile'], ['PUT', '/api/dojang/1'], ['DELETE', '/api/atlet/1']];
+    const calls: [string, string][] = [
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/atlet'],
+      ['PUT', '/api/pelatih/profile'],
+      ['PUT', '/api/dojang/1'],
+      ['DELETE', '/api/atlet/1'],
+    ];
     const bodies = [nested(33), nested(5_000), nested(40_000), nestedObjects(5_000)];
     for (const [i, raw] of bodies.entries()) {
       for (const [method, p] of calls) {
@@ -46,7 +52,10 @@ describe('hostile input never answers 500', () => {
     const row = await insertAtlet(t.db, coach.id_dojang, { pas_foto: 'foto.jpg' });
     const before = await t.db.select().from(atlet);
     for (const hostile of [{ toString: 1 }, { valueOf: 'x', toString: null }, [1, 2], 1, true, null]) {
-      const res = await t.api('PUT', `/api/atlet/${row.id_atlet}`, { token, json: { ...atletFields(), hapus_pas_foto: hostile, hapus_ktp: hostile } });
+      const res = await t.api('PUT', `/api/atlet/${row.id_atlet}`, {
+        token,
+        json: { ...atletFields(), hapus_pas_foto: hostile, hapus_ktp: hostile },
+      });
       expect(res.status, JSON.stringify(hostile)).toBe(400);
       expect(res.body.message).toMatch(/tidak valid/);
     }

@@ -25,7 +25,12 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 describe('API edges', () => {
   it('unknown /api path → 404 JSON', async () => {
-    for (const [method, p] of [['GET', '/api/nope'], ['POST', '/api/dojang/1/hapus'], ['DELETE', '/api/dojang/1'], ['GET', '/api']]) {
+    for (const [method, p] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/dojang/1/hapus'],
+      ['DELETE', '/api/dojang/1'],
+      ['GET', '/api'],
+    ]) {
       const res = await t.api(method, p);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Endpoint tidak ditemukan', kode: 'tidak_ditemukan' });
@@ -42,8 +47,12 @@ describe('API edges', () => {
 
   it('malformed and odd bodies never cause a 500', async () => {
     const bodies: [string, string][] = [
-      ['{', 'application/json'], ['null', 'application/json'], ['"teks"', 'application/json'], ['[]', 'application/json'],
-      ['--x\r\nbroken', 'multipart/form-data; boundary=x'], ['\u0000\u0001', 'application/octet-stream'],
+      ['{', 'application/json'],
+      ['null', 'application/json'],
+      ['"teks"', 'application/json'],
+      ['[]', 'application/json'],
+      ['--x\r\nbroken', 'multipart/form-data; boundary=x'],
+      ['\u0000\u0001', 'application/octet-stream'],
     ];
     for (const p of ['/api/auth/login', '/api/auth/register', '/api/dojang', '/api/auth/reset-password', '/api/auth/reset-password/code']) {
       for (const [raw, type] of bodies) {
@@ -58,12 +67,21 @@ describe('API edges', () => {
     let fail = true;
     const app = new Hono<AppEnv>();
     app.onError((_e, c) => c.json({ success: false }, 500));
-    app.use('*', async (c, next) => { c.set('auth', null); await next(); }, parseBody, idempotency(t.db, localFeed()));
+    app.use(
+      '*',
+      async (c, next) => {
+        c.set('auth', null);
+        await next();
+      },
+      parseBody,
+      idempotency(t.db, localFeed()),
+    );
     app.post('/x', (c) => {
       if (fail) throw new Error('boom');
       return c.json({ success: true }, 201);
     });
-    const req = () => app.request('/x', { method: 'POST', headers: { 'Idempotency-Key': 'retry-me', 'content-type': 'application/json' }, body: '{}' });
+    const req = () =>
+      app.request('/x', { method: 'POST', headers: { 'Idempotency-Key': 'retry-me', 'content-type': 'application/json' }, body: '{}' });
     expect((await req()).status).toBe(500);
     expect(await t.db.select().from(idempotencyKey)).toHaveLength(0);
     fail = false;

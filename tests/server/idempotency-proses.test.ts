@@ -32,16 +32,27 @@ const klaim = async (key: string) => (await t.db.select().from(idempotencyKey).w
 /** A server "process": the real middleware over this file's database, with its own feed (its own process id). */
 function proses(handler: () => Promise<void>) {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => { c.set('auth', null); await next(); }, parseBody, idempotency(t.db, localFeed()));
+  app.use(
+    '*',
+    async (c, next) => {
+      c.set('auth', null);
+      await next();
+    },
+    parseBody,
+    idempotency(t.db, localFeed()),
+  );
   let dijalankan = 0;
   app.post('/tulis', async (c) => {
     dijalankan += 1;
     await handler();
     return c.json({ success: true, data: { n: dijalankan } }, 201);
   });
-  const post = (key: string) => app.request('/tulis', {
-    method: 'POST', headers: { 'Idempotency-Key': key, 'content-type': 'application/json' }, body: '{"x":1}',
-  });
+  const post = (key: string) =>
+    app.request('/tulis', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key, 'content-type': 'application/json' },
+      body: '{"x":1}',
+    });
   return { post, dijalankan: () => dijalankan };
 }
 
@@ -83,21 +94,29 @@ describe.runIf(ON_POSTGRES)('a real server killed between claim and answer (Post
     const pertama = await mulaiServerProses({ DATABASE_URL: url });
     jalan.push(pertama);
     const login = await fetch(`${pertama.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pelatih.crash@uji.id', password: PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pelatih.crash@uji.id', password: PASSWORD }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const key = randomUUID();
-    const ubah = (base: string) => fetch(`${base}/api/dojang/${id_dojang}`, {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': key, 'content-type': 'application/json' },
-      body: JSON.stringify({ nama_dojang: 'Dojang Setelah Crash', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }),
-    });
+    const ubah = (base: string) =>
+      fetch(`${base}/api/dojang/${id_dojang}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ nama_dojang: 'Dojang Setelah Crash', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }),
+      });
 
     // The dojang's row is held, so the server claims the key and then waits inside the write.
     const penahan = postgres(url, { max: 1, onnotice: () => {} });
     let lepas = () => {};
-    const ditahan = new Promise<void>((r) => { lepas = r; });
+    const ditahan = new Promise<void>((r) => {
+      lepas = r;
+    });
     let dipegang = () => {};
-    const dipegangJanji = new Promise<void>((r) => { dipegang = r; });
+    const dipegangJanji = new Promise<void>((r) => {
+      dipegang = r;
+    });
     const kunci = penahan.begin(async (tx) => {
       await tx`select id_dojang from dojang where id_dojang = ${id_dojang} for update`;
       dipegang();
@@ -119,8 +138,9 @@ describe.runIf(ON_POSTGRES)('a real server killed between claim and answer (Post
     jalan.push(kedua);
     const ulang = await ubah(kedua.url);
     expect(ulang.status).toBe(200);
-    expect((await t.db.select({ nama: dojang.nama_dojang }).from(dojang).where(eq(dojang.id_dojang, id_dojang)))[0]?.nama)
-      .toBe('Dojang Setelah Crash');
+    expect((await t.db.select({ nama: dojang.nama_dojang }).from(dojang).where(eq(dojang.id_dojang, id_dojang)))[0]?.nama).toBe(
+      'Dojang Setelah Crash',
+    );
     expect(await klaim(key)).toMatchObject({ completed: true, status_code: 200 });
   }, 120_000);
 });

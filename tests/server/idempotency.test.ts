@@ -11,8 +11,15 @@ const key = (k: string) => ({ 'Idempotency-Key': k });
 describe('Idempotency-Key', () => {
   it('same key + same JSON request → the stored answer again and ONE row', async () => {
     const d = await makeDojang(t.db);
-    const body = { email: 'baru@uji.id', password: 'Rahasia123', confirmPassword: 'Rahasia123', nama_pelatih: 'Andi',
-      no_telp: '081234567890', nik: '1671012304850003', id_dojang: d.id_dojang };
+    const body = {
+      email: 'baru@uji.id',
+      password: 'Rahasia123',
+      confirmPassword: 'Rahasia123',
+      nama_pelatih: 'Andi',
+      no_telp: '081234567890',
+      nik: '1671012304850003',
+      id_dojang: d.id_dojang,
+    };
     const first = await t.api('POST', '/api/auth/register', { json: body, headers: key('k-register-1') });
     expect(first.status).toBe(201);
     // Same content, keys in another order: same canonical request.
@@ -36,10 +43,11 @@ describe('Idempotency-Key', () => {
   });
 
   it('multipart retry with a new boundary is recognised as the same request', async () => {
-    const send = () => t.api('POST', '/api/dojang', {
-      form: form({ nama_dojang: 'Dojang Multipart', kota: 'Kota Palembang' }, { logo: fileOf(PNG, 'logo.png') }),
-      headers: key('k-multipart'),
-    });
+    const send = () =>
+      t.api('POST', '/api/dojang', {
+        form: form({ nama_dojang: 'Dojang Multipart', kota: 'Kota Palembang' }, { logo: fileOf(PNG, 'logo.png') }),
+        headers: key('k-multipart'),
+      });
     const a = await send();
     const b = await send();
     expect(a.status).toBe(201);
@@ -48,7 +56,10 @@ describe('Idempotency-Key', () => {
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(await t.db.select().from(dojang)).toHaveLength(1);
     const otherFile = await t.api('POST', '/api/dojang', {
-      form: form({ nama_dojang: 'Dojang Multipart', kota: 'Kota Palembang' }, { logo: fileOf(Buffer.concat([PNG, Buffer.from([0])]), 'logo.png') }),
+      form: form(
+        { nama_dojang: 'Dojang Multipart', kota: 'Kota Palembang' },
+        { logo: fileOf(Buffer.concat([PNG, Buffer.from([0])]), 'logo.png') },
+      ),
       headers: key('k-multipart'),
     });
     expect(otherFile.status).toBe(422);

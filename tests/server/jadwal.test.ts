@@ -13,23 +13,37 @@ describe('days, courts and the order of play (/kompetisi/:id/hari, /lapangan, /j
     const w = await dunia(t);
     const A = w.a.id_kompetisi;
     const tok = w.token.panitiaA;
-    const kelas = [await kelasDenganPeserta(t, w, 6), await kelasDenganPeserta(t, w, 5, { kelas: KYORUGI_CADET_49, awalan: 'B' }),
-      await kelasDenganPeserta(t, w, 3, { kelas: POOMSAE_CADET_INDIVIDU, awalan: 'P' })];
+    const kelas = [
+      await kelasDenganPeserta(t, w, 6),
+      await kelasDenganPeserta(t, w, 5, { kelas: KYORUGI_CADET_49, awalan: 'B' }),
+      await kelasDenganPeserta(t, w, 3, { kelas: POOMSAE_CADET_INDIVIDU, awalan: 'P' }),
+    ];
     for (const k of kelas) expect((await simpan(t, tok, undi(k.id_kelas, k.entri).body)).status).toBe(201);
     const post = (p: string, json: unknown, token = tok) => t.api('POST', `/api/kompetisi/${A}${p}`, { token, json });
     // Roles and scope.
-    for (const [token, status] of [['', 401], [w.token.pelatih, 403], [w.token.panitiaB, 403]] as const) {
+    for (const [token, status] of [
+      ['', 401],
+      [w.token.pelatih, 403],
+      [w.token.panitiaB, 403],
+    ] as const) {
       expect((await post('/hari', { tanggal: w.a.tanggal_mulai }, token)).status).toBe(status);
     }
     const luar = await post('/hari', { tanggal: '2001-01-01' });
-    expect([luar.status, kodeOf(luar), luar.body.message]).toEqual([422, 'tanggal_luar', 'Tanggal pertandingan harus di antara tanggal mulai dan selesai kompetisi']);
+    expect([luar.status, kodeOf(luar), luar.body.message]).toEqual([
+      422,
+      'tanggal_luar',
+      'Tanggal pertandingan harus di antara tanggal mulai dan selesai kompetisi',
+    ]);
     expect((await post('/hari', { tanggal: '2026-02-30' })).body.message).toBe('Tanggal tidak valid (format YYYY-MM-DD)');
     const h1 = await post('/hari', { tanggal: w.a.tanggal_mulai });
     expect(h1.status).toBe(201);
     expect(kodeOf(await post('/hari', { tanggal: w.a.tanggal_mulai }))).toBe('tanggal_ada');
     const id_hari = h1.body.data.hari[0].id_hari;
-    expect((await post('/lapangan', { id_hari, nama: 'Lapangan A', mulai: '8:00' })).body.message).toBe('Jam mulai harus berformat JJ:MM (mis. 08:00)');
-    for (const nama of ['Lapangan A', 'Lapangan B', 'Lapangan C']) expect((await post('/lapangan', { id_hari, nama, mulai: '08:00' })).status).toBe(201);
+    expect((await post('/lapangan', { id_hari, nama: 'Lapangan A', mulai: '8:00' })).body.message).toBe(
+      'Jam mulai harus berformat JJ:MM (mis. 08:00)',
+    );
+    for (const nama of ['Lapangan A', 'Lapangan B', 'Lapangan C'])
+      expect((await post('/lapangan', { id_hari, nama, mulai: '08:00' })).status).toBe(201);
     expect(kodeOf(await post('/lapangan', { id_hari, nama: 'Lapangan A' }))).toBe('lapangan_ada');
 
     const susun = await post('/jadwal/susun-otomatis', { id_hari });
@@ -50,15 +64,27 @@ describe('days, courts and the order of play (/kompetisi/:id/hari, /lapangan, /j
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const dilapangan = j.kelas.filter((k: { id_lapangan: number }) => k.id_lapangan === la).length;
     expect(dilapangan).toBeGreaterThan(0);
-    for (const baris of ['1 08:00 Kyorugi prestasi Cadet Putra Under 45 kg\nQuarter Final\nAtlet 5\nDojang lain@uji.id\nAtlet 4\nDojang pelatih@uji.id',
-      '5 08:24 Kyorugi prestasi Cadet Putra Under 45 kg\nFinal\nPemenang partai sebelumnya Pemenang partai sebelumnya']) {
+    for (const baris of [
+      '1 08:00 Kyorugi prestasi Cadet Putra Under 45 kg\nQuarter Final\nAtlet 5\nDojang lain@uji.id\nAtlet 4\nDojang pelatih@uji.id',
+      '5 08:24 Kyorugi prestasi Cadet Putra Under 45 kg\nFinal\nPemenang partai sebelumnya Pemenang partai sebelumnya',
+    ]) {
       expect(text).toContain(baris);
     }
-    expect((await t.fetch(`/api/kompetisi/${A}/jadwal/pdf?id_lapangan=${la}`, { headers: { authorization: `Bearer ${w.token.panitiaB}` } })).status).toBe(403);
+    expect(
+      (await t.fetch(`/api/kompetisi/${A}/jadwal/pdf?id_lapangan=${la}`, { headers: { authorization: `Bearer ${w.token.panitiaB}` } }))
+        .status,
+    ).toBe(403);
     // A Poomsae class may not go to a Kyorugi court.
     await t.api('PUT', `/api/kompetisi/${A}/lapangan/${la}`, { token: tok, json: { cabang: 'KYORUGI' } });
-    const salah = await t.api('PUT', `/api/kompetisi/${A}/jadwal`, { token: tok, json: { kelas: [{ id_kelas_kejuaraan: kelas[2].id_kelas, id_lapangan: la, urutan: 1 }] } });
-    expect([salah.status, kodeOf(salah), salah.body.message]).toEqual([422, 'cabang_tidak_cocok', 'Lapangan Lapangan A tidak menerima cabang kelas ini']);
+    const salah = await t.api('PUT', `/api/kompetisi/${A}/jadwal`, {
+      token: tok,
+      json: { kelas: [{ id_kelas_kejuaraan: kelas[2].id_kelas, id_lapangan: la, urutan: 1 }] },
+    });
+    expect([salah.status, kodeOf(salah), salah.body.message]).toEqual([
+      422,
+      'cabang_tidak_cocok',
+      'Lapangan Lapangan A tidak menerima cabang kelas ini',
+    ]);
     // Reordering one court's bouts before the day starts: every bout once.
     const baca = await t.api('GET', `/api/kompetisi/${A}/jadwal`, { token: tok });
     expect(baca.status).toBe(200);
@@ -75,7 +101,13 @@ describe('days, courts and the order of play (/kompetisi/:id/hari, /lapangan, /j
     const res = await t.api('GET', `/api/kompetisi/${s.A}/jadwal-saya`, { token: s.token.pelatih });
     expect(res.status).toBe(200);
     const partai = res.body.data.partai as Array<{
-      sudut_saya: string[]; nama_lapangan: string; nomor: number; eta: string; partai_lagi: number; sudut_a: { nama: string } | null; sudut_b: { nama: string } | null;
+      sudut_saya: string[];
+      nama_lapangan: string;
+      nomor: number;
+      eta: string;
+      partai_lagi: number;
+      sudut_a: { nama: string } | null;
+      sudut_b: { nama: string } | null;
     }>;
     expect(partai.length).toBeGreaterThan(0);
     for (const p of partai) {

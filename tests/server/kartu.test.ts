@@ -10,7 +10,16 @@ import { useTestServer, type ApiResult } from './helpers/server';
 const t = useTestServer();
 const kodeOf = (res: ApiResult) => (res.body as { kode?: string }).kode;
 
-interface KartuJson { kode: string; jenis: string; nama: string; id_dojang: number; nama_dojang: string; kelas_label: string; pas_foto: string | null; id_peserta_kompetisi: number | null }
+interface KartuJson {
+  kode: string;
+  jenis: string;
+  nama: string;
+  id_dojang: number;
+  nama_dojang: string;
+  kelas_label: string;
+  pas_foto: string | null;
+  id_peserta_kompetisi: number | null;
+}
 
 const daftar = async (token: string, id: number, query = '') => {
   const res = await t.api('GET', `/api/kompetisi/${id}/kartu${query}`, { token });
@@ -25,10 +34,14 @@ async function duniaKartu() {
   const pasangan = await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_PASANGAN);
   const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Zaki Pasangan', pas_foto: 'foto-zaki.jpg' });
   const b = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Zara Pasangan', jenis_kelamin: 'PEREMPUAN' });
-  const [tim] = await t.db.insert(pesertaKompetisi)
-    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: pasangan, status: 'APPROVED', is_team: true }).returning();
-  await t.db.insert(pesertaTimAnggota).values([{ id_peserta_kompetisi: tim.id_peserta_kompetisi, id_atlet: a.id_atlet },
-    { id_peserta_kompetisi: tim.id_peserta_kompetisi, id_atlet: b.id_atlet }]);
+  const [tim] = await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: pasangan, status: 'APPROVED', is_team: true })
+    .returning();
+  await t.db.insert(pesertaTimAnggota).values([
+    { id_peserta_kompetisi: tim.id_peserta_kompetisi, id_atlet: a.id_atlet },
+    { id_peserta_kompetisi: tim.id_peserta_kompetisi, id_atlet: b.id_atlet },
+  ]);
   return { w, kelas, tim, pasangan };
 }
 
@@ -41,12 +54,22 @@ describe('GET /kompetisi/{id}/kartu: who gets which cards', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const kartu = res.body.data.kartu as KartuJson[];
     expect(kartu.map((k) => [k.jenis, k.nama])).toEqual([
-      ['PELATIH', 'Pelatih pelatih@uji.id'], ['PESERTA', 'Atlet 1'], ['PESERTA', 'Zaki Pasangan'], ['PESERTA', 'Zara Pasangan'],
+      ['PELATIH', 'Pelatih pelatih@uji.id'],
+      ['PESERTA', 'Atlet 1'],
+      ['PESERTA', 'Zaki Pasangan'],
+      ['PESERTA', 'Zara Pasangan'],
     ]);
     expect(kartu.every((k) => k.id_dojang === w.pelatih.id_dojang)).toBe(true);
-    expect(kartu[1]).toMatchObject({ kelas_label: 'Kyorugi Prestasi · Cadet Putra · Under 45 kg', id_peserta_kompetisi: kelas.entri[0].id, pas_foto: null });
-    expect(kartu[2]).toMatchObject({ kelas_label: 'Poomsae Prestasi · Cadet · Berpasangan', id_peserta_kompetisi: tim.id_peserta_kompetisi,
-      pas_foto: '/uploads/atlet/pas_foto/foto-zaki.jpg' });
+    expect(kartu[1]).toMatchObject({
+      kelas_label: 'Kyorugi Prestasi · Cadet Putra · Under 45 kg',
+      id_peserta_kompetisi: kelas.entri[0].id,
+      pas_foto: null,
+    });
+    expect(kartu[2]).toMatchObject({
+      kelas_label: 'Poomsae Prestasi · Cadet · Berpasangan',
+      id_peserta_kompetisi: tim.id_peserta_kompetisi,
+      pas_foto: '/uploads/atlet/pas_foto/foto-zaki.jpg',
+    });
     expect(new Set(kartu.map((k) => k.kode)).size).toBe(4);
     expect(res.body.data.kompetisi).toMatchObject({ id_kompetisi: w.a.id_kompetisi, nama_event: 'Kejuaraan A' });
     expect(res.body.data.dasar_url).toMatch(/^https?:\/\//);
@@ -56,7 +79,7 @@ describe('GET /kompetisi/{id}/kartu: who gets which cards', () => {
     expect([lain.status, kodeOf(lain)]).toEqual([403, 'akses_ditolak']);
   });
 
-  it('the competition admin and ADMIN: every dojang, filters by dojang and class, pages; another competition\'s admin 403', async () => {
+  it("the competition admin and ADMIN: every dojang, filters by dojang and class, pages; another competition's admin 403", async () => {
     const { w, pasangan } = await duniaKartu();
     for (const token of [w.token.panitiaA, w.token.admin]) {
       const semua = await daftar(token, w.a.id_kompetisi);
@@ -90,15 +113,29 @@ describe('GET /public/kartu/{kode}: the signed code', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body.data).toEqual({
-      kode: zaki.kode, jenis: 'PESERTA', nama: 'Zaki Pasangan', nama_dojang: zaki.nama_dojang,
-      kelas_label: 'Poomsae Prestasi · Cadet · Berpasangan', status: 'APPROVED',
-      kompetisi: { id_kompetisi: w.a.id_kompetisi, nama_event: 'Kejuaraan A', lokasi: null, tanggal_mulai: expect.any(String), tanggal_selesai: expect.any(String) },
+      kode: zaki.kode,
+      jenis: 'PESERTA',
+      nama: 'Zaki Pasangan',
+      nama_dojang: zaki.nama_dojang,
+      kelas_label: 'Poomsae Prestasi · Cadet · Berpasangan',
+      status: 'APPROVED',
+      kompetisi: {
+        id_kompetisi: w.a.id_kompetisi,
+        nama_event: 'Kejuaraan A',
+        lokasi: null,
+        tanggal_mulai: expect.any(String),
+        tanggal_selesai: expect.any(String),
+      },
     });
     const teks = JSON.stringify(res.body);
     for (const rahasia of ['nik', 'tanggal_lahir', 'no_telp', 'alamat', 'pas_foto', '16710100000']) expect(teks).not.toContain(rahasia);
 
     const pelatih = kartu.find((k) => k.jenis === 'PELATIH')!;
-    expect((await t.api('GET', `/api/public/kartu/${pelatih.kode}`)).body.data).toMatchObject({ jenis: 'PELATIH', kelas_label: 'Pelatih', status: null });
+    expect((await t.api('GET', `/api/public/kartu/${pelatih.kode}`)).body.data).toMatchObject({
+      jenis: 'PELATIH',
+      kelas_label: 'Pelatih',
+      status: null,
+    });
 
     // Every single character changed (a digit or letter swapped for another valid one) is refused.
     const ganti = (c: string) => (c === 'A' ? 'B' : c === '-' ? '-' : 'A');
@@ -111,7 +148,11 @@ describe('GET /public/kartu/{kode}: the signed code', () => {
       expect(r.body.data).toBeUndefined();
     }
     const palsu = await t.api('GET', `/api/public/kartu/${zaki.kode.slice(0, -1)}${zaki.kode.endsWith('A') ? 'B' : 'A'}`);
-    expect([palsu.status, kodeOf(palsu), palsu.body.message]).toEqual([404, 'kartu_palsu', 'Kartu tidak sah: kode ini tidak diterbitkan oleh panitia.']);
+    expect([palsu.status, kodeOf(palsu), palsu.body.message]).toEqual([
+      404,
+      'kartu_palsu',
+      'Kartu tidak sah: kode ini tidak diterbitkan oleh panitia.',
+    ]);
     const rusak = await t.api('GET', '/api/public/kartu/bukan-kode');
     expect([rusak.status, kodeOf(rusak)]).toEqual([400, 'kode_tidak_valid']);
   });
@@ -120,7 +161,10 @@ describe('GET /public/kartu/{kode}: the signed code', () => {
     const { w, kelas } = await duniaKartu();
     const kartu = (await daftar(w.token.panitiaA, w.a.id_kompetisi)).body.data.kartu as KartuJson[];
     const satu = kartu.find((k) => k.id_peserta_kompetisi === kelas.entri[0].id)!;
-    await t.db.update(pesertaKompetisi).set({ status: 'DISKUALIFIKASI' }).where(eq(pesertaKompetisi.id_peserta_kompetisi, kelas.entri[0].id));
+    await t.db
+      .update(pesertaKompetisi)
+      .set({ status: 'DISKUALIFIKASI' })
+      .where(eq(pesertaKompetisi.id_peserta_kompetisi, kelas.entri[0].id));
     expect((await t.api('GET', `/api/public/kartu/${satu.kode}`)).body.data.status).toBe('DISKUALIFIKASI');
     await t.db.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, kelas.entri[0].id));
     const hilang = await t.api('GET', `/api/public/kartu/${satu.kode}`);

@@ -11,8 +11,13 @@ afterEach(() => vi.useRealTimers());
 
 describe('two-factor enrolment (any role, own account)', () => {
   it('needs a session: none → 401 on every endpoint', async () => {
-    for (const [m, p] of [['GET', '/api/auth/2fa'], ['POST', '/api/auth/2fa/daftar'], ['POST', '/api/auth/2fa/aktifkan'],
-      ['POST', '/api/auth/2fa/nonaktifkan'], ['POST', '/api/auth/2fa/kode-pemulihan']] as const) {
+    for (const [m, p] of [
+      ['GET', '/api/auth/2fa'],
+      ['POST', '/api/auth/2fa/daftar'],
+      ['POST', '/api/auth/2fa/aktifkan'],
+      ['POST', '/api/auth/2fa/nonaktifkan'],
+      ['POST', '/api/auth/2fa/kode-pemulihan'],
+    ] as const) {
       const res = await t.api(m, p, m === 'GET' ? {} : { json: {} });
       expect(res.status, `${m} ${p}`).toBe(401);
     }
@@ -61,7 +66,10 @@ describe('two-factor enrolment (any role, own account)', () => {
     const secret = daftar.body.data.secret as string;
 
     const bad = await t.api('POST', '/api/auth/2fa/aktifkan', { token, json: { kode: '12' } });
-    expect(bad.body).toMatchObject({ message: 'Kode autentikator harus 6 digit angka', errors: { kode: 'Kode autentikator harus 6 digit angka' } });
+    expect(bad.body).toMatchObject({
+      message: 'Kode autentikator harus 6 digit angka',
+      errors: { kode: 'Kode autentikator harus 6 digit angka' },
+    });
     const old = kodeApp(secret, Date.now() - 90_000);
     const wrong = await t.api('POST', '/api/auth/2fa/aktifkan', { token, json: { kode: old } });
     expect(wrong.status).toBe(400);
@@ -93,9 +101,15 @@ describe('two-factor enrolment (any role, own account)', () => {
     await makeAdmin(t.db);
     const token = await login(t, 'admin@uji.id');
     const daftar = await t.api('POST', '/api/auth/2fa/daftar', {
-      token, json: { password: PASSWORD }, headers: { 'Idempotency-Key': 'k-daftar' } });
+      token,
+      json: { password: PASSWORD },
+      headers: { 'Idempotency-Key': 'k-daftar' },
+    });
     await t.api('POST', '/api/auth/2fa/aktifkan', {
-      token, json: { kode: kodeApp(daftar.body.data.secret) }, headers: { 'Idempotency-Key': 'k-aktif' } });
+      token,
+      json: { kode: kodeApp(daftar.body.data.secret) },
+      headers: { 'Idempotency-Key': 'k-aktif' },
+    });
     expect(await t.db.select().from(idempotencyKey)).toHaveLength(0);
   });
 

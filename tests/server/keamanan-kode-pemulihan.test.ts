@@ -12,7 +12,10 @@ afterEach(() => vi.useRealTimers());
 const EMAIL = 'admin@uji.id';
 const langkah2 = (json: Record<string, unknown>) => t.api('POST', '/api/auth/login/2fa', { json });
 const polos = (kode: string) => kode.replace('-', '');
-const sha256Lama = (kode: string) => createHash('sha256').update(`arena-pemulihan:${polos(kode)}`).digest('hex');
+const sha256Lama = (kode: string) =>
+  createHash('sha256')
+    .update(`arena-pemulihan:${polos(kode)}`)
+    .digest('hex');
 
 async function adminDua() {
   jamPalsu();
@@ -59,7 +62,9 @@ describe('a password reset', () => {
     for (let i = 0; i < 100 && t.mailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     const code = /\b(\d{6})\b/.exec(t.mailer.sent.at(-1)!.text)![1];
     const pw = 'Sandi-Baru-123';
-    const reset = await t.api('POST', '/api/auth/reset-password', { json: { email: EMAIL, code, newPassword: pw, confirmNewPassword: pw } });
+    const reset = await t.api('POST', '/api/auth/reset-password', {
+      json: { email: EMAIL, code, newPassword: pw, confirmNewPassword: pw },
+    });
     expect(reset.status).toBe(200);
     expect(await t.db.select().from(loginTantangan)).toHaveLength(0);
     const res = await langkah2({ tantangan, kode: kodeApp(secret) });

@@ -29,8 +29,11 @@ describe('login with two-factor on', () => {
     const res = await t.api('POST', '/api/auth/login', { json: { email: 'ADMIN@uji.id', password: PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Masukkan kode autentikator' });
-    expect(res.body.data).toEqual({ perlu_2fa: true, tantangan: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      kedaluwarsa: new Date(Date.now() + 5 * 60_000).toISOString() });
+    expect(res.body.data).toEqual({
+      perlu_2fa: true,
+      tantangan: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      kedaluwarsa: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
     expect(await t.db.select().from(session)).toHaveLength(sesiSebelum);
     const [stored] = await t.db.select().from(loginTantangan);
     expect(stored.token_hash).toBe(hashToken(res.body.data.tantangan));
@@ -142,8 +145,10 @@ describe('login with two-factor on', () => {
     expect(first.body.data.token).toEqual(expect.any(String));
     const again = await langkah2({ tantangan: await tantanganLogin(t, EMAIL), kode_pemulihan: codes[0] });
     expect(again.status).toBe(401);
-    expect(again.body).toMatchObject({ message: 'Kode pemulihan salah atau sudah dipakai',
-      errors: { kode_pemulihan: 'Kode pemulihan salah atau sudah dipakai' } });
+    expect(again.body).toMatchObject({
+      message: 'Kode pemulihan salah atau sudah dipakai',
+      errors: { kode_pemulihan: 'Kode pemulihan salah atau sudah dipakai' },
+    });
     const rows = await t.db.select().from(kodePemulihan).where(eq(kodePemulihan.id_akun, a.id_akun));
     expect(rows.filter((r) => r.dipakai_pada)).toHaveLength(1);
     const token = first.body.data.token as string;

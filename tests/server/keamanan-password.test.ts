@@ -22,7 +22,12 @@ describe('PUT /api/auth/password', () => {
     const token = await login(t, 'admin@uji.id');
     const res = await ganti(token, { password_saat_ini: 'salah12345', password_baru: BARU, konfirmasi_password: BARU });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Password saat ini salah', kode: 'password_salah', errors: { password_saat_ini: 'Password saat ini salah' } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Password saat ini salah',
+      kode: 'password_salah',
+      errors: { password_saat_ini: 'Password saat ini salah' },
+    });
     expect((await t.api('POST', '/api/auth/login', { json: { email: 'admin@uji.id', password: PASSWORD } })).status).toBe(200);
   });
 
@@ -30,8 +35,11 @@ describe('PUT /api/auth/password', () => {
     await makeAdmin(t.db);
     const token = await login(t, 'admin@uji.id');
     const empty = await ganti(token, {});
-    expect(empty.body.errors).toEqual({ password_saat_ini: 'Password saat ini wajib diisi', password_baru: 'Password baru wajib diisi',
-      konfirmasi_password: 'Konfirmasi password wajib diisi' });
+    expect(empty.body.errors).toEqual({
+      password_saat_ini: 'Password saat ini wajib diisi',
+      password_baru: 'Password baru wajib diisi',
+      konfirmasi_password: 'Konfirmasi password wajib diisi',
+    });
     const short = await ganti(token, { password_saat_ini: PASSWORD, password_baru: 'abc12', konfirmasi_password: 'abc12' });
     expect(short.body.errors).toEqual({ password_baru: 'Password minimal 8 karakter' });
     const letters = await ganti(token, { password_saat_ini: PASSWORD, password_baru: 'abcdefgh', konfirmasi_password: 'abcdefgh' });
@@ -51,13 +59,19 @@ describe('PUT /api/auth/password', () => {
     const other = await login(t, 'admin2@uji.id');
     const res = await ganti(here, { password_saat_ini: PASSWORD, password_baru: BARU, konfirmasi_password: BARU });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',
-      data: { sesi_diakhiri: 2 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',
+      data: { sesi_diakhiri: 2 },
+    });
     expect((await t.api('GET', '/api/auth/me', { token: here })).status).toBe(200);
     expect((await t.api('GET', '/api/auth/me', { token: phone })).status).toBe(401);
     expect((await t.api('GET', '/api/auth/me', { token: tablet })).status).toBe(401);
     expect((await t.api('GET', '/api/auth/me', { token: other })).status).toBe(200);
-    const live = await t.db.select().from(session).where(and(eq(session.id_akun, a.id_akun), isNull(session.revoked_at)));
+    const live = await t.db
+      .select()
+      .from(session)
+      .where(and(eq(session.id_akun, a.id_akun), isNull(session.revoked_at)));
     expect(live).toHaveLength(1);
     expect((await t.api('POST', '/api/auth/login', { json: { email: 'admin@uji.id', password: PASSWORD } })).status).toBe(401);
     expect((await t.api('POST', '/api/auth/login', { json: { email: 'admin@uji.id', password: BARU } })).status).toBe(200);

@@ -31,7 +31,11 @@ describe('GET/PUT /api/admin/profil', () => {
     const token = await login(t, 'admin@uji.id');
     const res = await t.api('PUT', '/api/admin/profil', { token, json: { nama_admin: '  Rina Sari  ', email: 'admin@uji.id' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Profil berhasil diperbarui', data: { nama_admin: 'Rina Sari', email: 'admin@uji.id' } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Profil berhasil diperbarui',
+      data: { nama_admin: 'Rina Sari', email: 'admin@uji.id' },
+    });
     expect((await t.api('GET', '/api/admin/profil', { token })).body.data.nama_admin).toBe('Rina Sari');
     const [row] = await t.db.select().from(admin).where(eq(admin.id_akun, a.id_akun));
     expect(row.nama_admin).toBe('Rina Sari');
@@ -47,13 +51,17 @@ describe('GET/PUT /api/admin/profil', () => {
     expect(noPass.status).toBe(400);
     expect(noPass.body.errors).toEqual({ password_saat_ini: 'Masukkan password saat ini untuk mengganti email' });
     const wrong = await t.api('PUT', '/api/admin/profil', {
-      token, json: { nama_admin: 'Admin Uji', email: 'baru@uji.id', password_saat_ini: 'salah12345' } });
+      token,
+      json: { nama_admin: 'Admin Uji', email: 'baru@uji.id', password_saat_ini: 'salah12345' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ password_saat_ini: 'Password saat ini salah' });
     expect((await t.api('GET', '/api/admin/profil', { token })).body.data.email).toBe('admin@uji.id');
 
     const res = await t.api('PUT', '/api/admin/profil', {
-      token, json: { nama_admin: 'Admin Uji', email: ' Baru@UJI.id ', password_saat_ini: PASSWORD } });
+      token,
+      json: { nama_admin: 'Admin Uji', email: ' Baru@UJI.id ', password_saat_ini: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe('baru@uji.id');
     expect((await t.api('GET', '/api/admin/profil', { token })).body.data.email).toBe('baru@uji.id');
@@ -69,9 +77,16 @@ describe('GET/PUT /api/admin/profil', () => {
     await makeCoach(t.db, 'budi@uji.id');
     const token = await login(t, 'admin@uji.id');
     const res = await t.api('PUT', '/api/admin/profil', {
-      token, json: { nama_admin: 'Admin Uji', email: 'BUDI@uji.id', password_saat_ini: PASSWORD } });
+      token,
+      json: { nama_admin: 'Admin Uji', email: 'BUDI@uji.id', password_saat_ini: PASSWORD },
+    });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'Email sudah terdaftar', kode: 'email_terdaftar', errors: { email: 'Email sudah terdaftar' } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Email sudah terdaftar',
+      kode: 'email_terdaftar',
+      errors: { email: 'Email sudah terdaftar' },
+    });
     const [row] = await t.db.select().from(akun).where(eq(akun.email, 'admin@uji.id'));
     expect(row).toBeDefined();
   });

@@ -19,16 +19,26 @@ function kirimDenganHost(method: string, p: string, host: string, json: unknown,
   const body = JSON.stringify(json);
   const url = new URL(t.url + p);
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: url.hostname, port: url.port, path: url.pathname, method,
-      headers: {
-        host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body),
-        'x-forwarded-host': host, 'x-forwarded-proto': 'https', ...(token ? { authorization: `Bearer ${token}` } : {}),
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-host': host,
+          'x-forwarded-proto': 'https',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -49,10 +59,17 @@ describe('links in notification mail', () => {
     process.env.APP_URL = 'https://arena.contoh.id/';
     const w = await dunia(t);
     const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Galih Pratama' });
-    const [p] = await t.db.insert(pesertaKompetisi)
-      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU) }).returning();
-    const status = await kirimDenganHost('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${p.id_peserta_kompetisi}/status`,
-      'evil.example:8443', { status: 'APPROVED' }, w.token.admin);
+    const [p] = await t.db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU) })
+      .returning();
+    const status = await kirimDenganHost(
+      'PUT',
+      `/api/kompetisi/${w.a.id_kompetisi}/participants/${p.id_peserta_kompetisi}/status`,
+      'evil.example:8443',
+      { status: 'APPROVED' },
+      w.token.admin,
+    );
     expect(status).toBe(200);
     expect(await kirimDenganHost('POST', '/api/dojang', 'evil.example', { nama_dojang: 'Dojang Jebakan' })).toBe(201);
     await tungguNotifikasi();

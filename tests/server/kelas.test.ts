@@ -12,10 +12,15 @@ describe('class catalogue: GET /api/kelas/kelompok-usia, /berat, /poomsae (publi
     const all = await get('/api/kelas/kelompok-usia');
     expect(all.status).toBe(200);
     expect(all.body.data.map((k: { id_kelompok: number; nama_kelompok: string }) => [k.id_kelompok, k.nama_kelompok])).toEqual([
-      [1, 'Super Pra-Cadet'], [2, 'Pra-Cadet'], [3, 'Cadet'], [4, 'Junior'], [5, 'Senior'],
+      [1, 'Super Pra-Cadet'],
+      [2, 'Pra-Cadet'],
+      [3, 'Cadet'],
+      [4, 'Junior'],
+      [5, 'Senior'],
     ]);
     expect(all.headers.get('cache-control')).toBe('public, max-age=3600');
-    const ids = async (q: string) => (await get(`/api/kelas/kelompok-usia?${q}`)).body.data.map((k: { id_kelompok: number }) => k.id_kelompok);
+    const ids = async (q: string) =>
+      (await get(`/api/kelas/kelompok-usia?${q}`)).body.data.map((k: { id_kelompok: number }) => k.id_kelompok);
     expect(await ids('cabang=KYORUGI&kategori=prestasi')).toEqual([2, 3, 4, 5]);
     expect(await ids('cabang=kyorugi&kategori=pemula')).toEqual([1, 2, 3, 4, 5]);
     expect(await ids('cabang=POOMSAE&kategori=prestasi')).toEqual([3, 4, 5]);
@@ -28,7 +33,13 @@ describe('class catalogue: GET /api/kelas/kelompok-usia, /berat, /poomsae (publi
   it('weight classes by kelompokId and jenis_kelamin, lightest first; poomsae classes', async () => {
     const res = await get('/api/kelas/berat?kelompokId=3&jenis_kelamin=LAKI_LAKI');
     expect(res.body.data).toHaveLength(10);
-    expect(res.body.data[0]).toMatchObject({ nama_kelas: 'Under 33 kg', batas_min: 0, batas_max: 33, jenis_kelamin: 'LAKI_LAKI', id_kelompok: 3 });
+    expect(res.body.data[0]).toMatchObject({
+      nama_kelas: 'Under 33 kg',
+      batas_min: 0,
+      batas_max: 33,
+      jenis_kelamin: 'LAKI_LAKI',
+      id_kelompok: 3,
+    });
     expect(res.body.data.at(-1).nama_kelas).toBe('Over 65 kg');
     expect(res.body.data.every((k: { id_kelas_berat: number }) => typeof k.id_kelas_berat === 'number')).toBe(true);
     const putri = await get('/api/kelas/berat?kelompokId=3&jenis_kelamin=perempuan');
@@ -53,8 +64,9 @@ describe('championship classes of a competition', () => {
   it('POST /api/kelas/kejuaraan/:kompetisiId/filter: the wizard choices → id_kelas_kejuaraan; open choices list candidates', async () => {
     const w = await dunia(t);
     const post = (json: unknown, id = w.a.id_kompetisi) => t.api('POST', `/api/kelas/kejuaraan/${id}/filter`, { json });
-    const weight = (await get('/api/kelas/berat?kelompokId=3&jenis_kelamin=LAKI_LAKI')).body.data
-      .find((k: { nama_kelas: string }) => k.nama_kelas === 'Under 45 kg').id_kelas_berat;
+    const weight = (await get('/api/kelas/berat?kelompokId=3&jenis_kelamin=LAKI_LAKI')).body.data.find(
+      (k: { nama_kelas: string }) => k.nama_kelas === 'Under 45 kg',
+    ).id_kelas_berat;
     const one = await post({ styleType: 'KYORUGI', categoryType: 'prestasi', gender: 'LAKI_LAKI', kelompokId: 3, kelasBeratId: weight });
     expect(one.status).toBe(200);
     expect(one.body.data.id_kelas_kejuaraan).toBe(await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45));
@@ -80,13 +92,26 @@ describe('POST /api/atlet/eligible', () => {
     const entered = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Sudah Daftar' });
     await t.db.insert(pesertaKompetisi).values({ id_atlet: entered.id_atlet, id_kelas_kejuaraan: kelas });
     await cadet(t.db, w.lain.id_dojang, { nama_atlet: 'Dojang Lain' });
-    const res = await t.api('POST', '/api/atlet/eligible', { token: w.token.pelatih,
-      json: { kelasId: kelas, dojangId: w.pelatih.id_dojang, gender: 'LAKI_LAKI', kelompokUsiaId: 3 } });
+    const res = await t.api('POST', '/api/atlet/eligible', {
+      token: w.token.pelatih,
+      json: { kelasId: kelas, dojangId: w.pelatih.id_dojang, gender: 'LAKI_LAKI', kelompokUsiaId: 3 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([{
-      id: fits.id_atlet, nama: 'Cocok', bb: 43, tb: 151, provinsi: 'Jambi', belt: 'hijau',
-      id_atlet: fits.id_atlet, nama_atlet: 'Cocok', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: fits.tanggal_lahir, kewarganegaraan: 'WNI',
-    }]);
+    expect(res.body.data).toEqual([
+      {
+        id: fits.id_atlet,
+        nama: 'Cocok',
+        bb: 43,
+        tb: 151,
+        provinsi: 'Jambi',
+        belt: 'hijau',
+        id_atlet: fits.id_atlet,
+        nama_atlet: 'Cocok',
+        jenis_kelamin: 'LAKI_LAKI',
+        tanggal_lahir: fits.tanggal_lahir,
+        kewarganegaraan: 'WNI',
+      },
+    ]);
   });
 
   it('roles: none 401; a coach naming another dojang 403; ADMIN names a dojang; ADMIN_KOMPETISI only its own competition', async () => {

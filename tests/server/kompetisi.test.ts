@@ -12,9 +12,17 @@ describe('GET /api/kompetisi', () => {
     await makeKompetisi(t.db, { nama_event: 'Kejuaraan Kota', tanggal_mulai: '2026-01-10', tanggal_selesai: '2026-01-11' });
     await seedKelasKejuaraan(t.db, featured.id_kompetisi);
     const coach = await makeCoach(t.db, 'a@uji.id');
-    const atlets = await t.db.insert(atlet).values([1, 2].map((i) => ({
-      nama_atlet: `Atlet ${i}`, jenis_kelamin: 'LAKI_LAKI' as const, tanggal_lahir: '2010-01-01', id_dojang: coach.id_dojang,
-    }))).returning();
+    const atlets = await t.db
+      .insert(atlet)
+      .values(
+        [1, 2].map((i) => ({
+          nama_atlet: `Atlet ${i}`,
+          jenis_kelamin: 'LAKI_LAKI' as const,
+          tanggal_lahir: '2010-01-01',
+          id_dojang: coach.id_dojang,
+        })),
+      )
+      .returning();
     const [kelas] = await t.db.select().from(kelasKejuaraan).limit(1);
     await t.db.insert(pesertaKompetisi).values(atlets.map((a) => ({ id_atlet: a.id_atlet, id_kelas_kejuaraan: kelas.id_kelas_kejuaraan })));
 
@@ -22,16 +30,27 @@ describe('GET /api/kompetisi', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.data[0]).toMatchObject({
-      id_kompetisi: featured.id_kompetisi, nama_event: 'Sriwijaya Cup', lokasi: 'GOR Jakabaring', status: 'PENDAFTARAN',
-      tanggal_mulai: '2025-11-22', tanggal_selesai: '2025-11-26', biaya_pendaftaran: 500000, jumlah_peserta: 2, is_featured: true,
+      id_kompetisi: featured.id_kompetisi,
+      nama_event: 'Sriwijaya Cup',
+      lokasi: 'GOR Jakabaring',
+      status: 'PENDAFTARAN',
+      tanggal_mulai: '2025-11-22',
+      tanggal_selesai: '2025-11-26',
+      biaya_pendaftaran: 500000,
+      jumlah_peserta: 2,
+      is_featured: true,
     });
     expect(res.body.data[1].jumlah_peserta).toBe(0);
   });
 
   it('carries the committee contact, the transfer account and the quota (null when not set)', async () => {
     const contact = {
-      kontak_nama: 'Panitia Sriwijaya Cup', kontak_whatsapp: '0812-7788-4501', kontak_email: 'panitia@sriwijayacup.id',
-      bank_nama: 'Bank Sumsel Babel', bank_nomor_rekening: '150-30-12345', bank_atas_nama: 'Panitia Sriwijaya Cup',
+      kontak_nama: 'Panitia Sriwijaya Cup',
+      kontak_whatsapp: '0812-7788-4501',
+      kontak_email: 'panitia@sriwijayacup.id',
+      bank_nama: 'Bank Sumsel Babel',
+      bank_nomor_rekening: '150-30-12345',
+      bank_atas_nama: 'Panitia Sriwijaya Cup',
     };
     const k = await makeKompetisi(t.db, { ...contact, kuota: 400, batas_pendaftaran: '2025-11-08' });
     const bare = await makeKompetisi(t.db, { nama_event: 'Tanpa Kontak' });
@@ -41,8 +60,15 @@ describe('GET /api/kompetisi', () => {
       expect(data).toMatchObject({ ...contact, kuota: 400, batas_pendaftaran: '2025-11-08' });
     }
     const other = await t.api('GET', `/api/kompetisi/${bare.id_kompetisi}`);
-    expect(other.body.data).toMatchObject({ kuota: null, kontak_nama: null, kontak_whatsapp: null, kontak_email: null,
-      bank_nama: null, bank_nomor_rekening: null, bank_atas_nama: null });
+    expect(other.body.data).toMatchObject({
+      kuota: null,
+      kontak_nama: null,
+      kontak_whatsapp: null,
+      kontak_email: null,
+      bank_nama: null,
+      bank_nomor_rekening: null,
+      bank_atas_nama: null,
+    });
   });
 
   it('the database refuses a quota below 1', async () => {
@@ -75,7 +101,9 @@ describe('GET /api/kompetisi/:id carries its kelas_kejuaraan (spec: Competition 
     expect(kelas.every((x) => x.id_kompetisi === k.id_kompetisi)).toBe(true);
     expect(kelas).toEqual((await t.api('GET', `/api/kelas/kejuaraan/${k.id_kompetisi}`)).body.data);
     expect(kelas.find((x) => x.cabang === 'POOMSAE')).toMatchObject({
-      kategori_event: { nama_kategori: expect.any(String) }, kelompok: { id_kelompok: expect.any(Number) }, kelas_berat: null,
+      kategori_event: { nama_kategori: expect.any(String) },
+      kelompok: { id_kelompok: expect.any(Number) },
+      kelas_berat: null,
       poomsae: { nama_kelas: expect.any(String) },
     });
     // The list stays a list of competitions (the event site's first call): no classes there.
@@ -90,7 +118,7 @@ describe('GET /api/kompetisi/:id carries its kelas_kejuaraan (spec: Competition 
 });
 
 describe('the public list and detail are sent like the public brackets', () => {
-  it('ETag (304 on If-None-Match), Cache-Control public, no-cache, gzip when accepted (and the competition\'s classes)', async () => {
+  it("ETag (304 on If-None-Match), Cache-Control public, no-cache, gzip when accepted (and the competition's classes)", async () => {
     const k = await makeKompetisi(t.db);
     await seedKelasKejuaraan(t.db, k.id_kompetisi);
     for (const path of ['/api/kompetisi', `/api/kompetisi/${k.id_kompetisi}`, `/api/kelas/kejuaraan/${k.id_kompetisi}`]) {
@@ -111,4 +139,3 @@ describe('the public list and detail are sent like the public brackets', () => {
     expect(gz.headers.get('vary')).toBe('Accept-Encoding');
   });
 });
-

@@ -23,7 +23,11 @@ const BOUT: Panggil[] = [
   { method: 'POST', path: (id) => `/api/partai/${id}/mulai`, json: { versi: 1 } },
   { method: 'POST', path: (id) => `/api/partai/${id}/tidak-hadir`, json: { sudut_tidak_hadir: 'B', versi: 1 } },
   { method: 'GET', path: (id) => `/api/partai/${id}/kejadian` },
-  { method: 'POST', path: (id) => `/api/partai/${id}/kejadian`, json: { kejadian: [{ jenis: 'ronde_mulai', ronde: 1, seq: 1, perangkat: 'k1', id: 'e1', waktu: T0 }] } },
+  {
+    method: 'POST',
+    path: (id) => `/api/partai/${id}/kejadian`,
+    json: { kejadian: [{ jenis: 'ronde_mulai', ronde: 1, seq: 1, perangkat: 'k1', id: 'e1', waktu: T0 }] },
+  },
   { method: 'POST', path: (id) => `/api/partai/${id}/hasil-skor`, json: { versi_match: 1 } },
   { method: 'POST', path: (id) => `/api/partai/${id}/poomsae`, json: { versi_match: 1, juri: { B: lembar, R: lembar } } },
   { method: 'POST', path: (id) => `/api/partai/${id}/juri` },
@@ -39,7 +43,7 @@ const jawab = async (token: string, c: Panggil, id: string) => {
   return { status: r.status, kode: (r.body as { kode?: string }).kode, message: r.body.message };
 };
 
-describe('another competition\'s court and bout ids', () => {
+describe("another competition's court and bout ids", () => {
   it('are answered as ids that do not exist (404) to its admin and court staff, on every route; its own staff still get 403 for a court not theirs', async () => {
     const s = await hariSiap(t);
     const [ky] = await partaiLapangan(t, s.token.lapA, s.la);
@@ -48,16 +52,23 @@ describe('another competition\'s court and bout ids', () => {
     const B = s.w.b.id_kompetisi;
     const hari = await t.api('POST', `/api/kompetisi/${B}/hari`, { token: s.token.panitiaB, json: { tanggal: s.w.b.tanggal_mulai } });
     const id_hari = hari.body.data.hari[0].id_hari as number;
-    const l = await t.api('POST', `/api/kompetisi/${B}/lapangan`, { token: s.token.panitiaB, json: { id_hari, nama: 'Lapangan B1', mulai: '08:00', cabang: 'SEMUA' } });
+    const l = await t.api('POST', `/api/kompetisi/${B}/lapangan`, {
+      token: s.token.panitiaB,
+      json: { id_hari, nama: 'Lapangan B1', mulai: '08:00', cabang: 'SEMUA' },
+    });
     const id_lapangan = l.body.data.hari[0].lapangan[0].id_lapangan as number;
     const p = await t.api('POST', `/api/kompetisi/${B}/petugas`, {
-      token: s.token.panitiaB, json: { nama: 'Petugas B', email: 'lap-b1@uji.id', password: PASSWORD, role: 'PETUGAS_LAPANGAN', id_lapangan },
+      token: s.token.panitiaB,
+      json: { nama: 'Petugas B', email: 'lap-b1@uji.id', password: PASSWORD, role: 'PETUGAS_LAPANGAN', id_lapangan },
     });
     expect(p.status).toBe(201);
     await t.db.update(akun).set({ harus_ganti_password: false }).where(eq(akun.email, 'lap-b1@uji.id'));
     const lapB1 = await login(t, 'lap-b1@uji.id');
 
-    for (const [nama, token] of [['panitia B', s.token.panitiaB], ['petugas B', lapB1]] as const) {
+    for (const [nama, token] of [
+      ['panitia B', s.token.panitiaB],
+      ['petugas B', lapB1],
+    ] as const) {
       for (const c of BOUT) {
         for (const ada of [ky.id_match, po.id_match]) {
           const lain = await jawab(token, c, ada);

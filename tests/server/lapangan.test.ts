@@ -25,7 +25,13 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const p1 = list[0];
     // Scope: another court's staff, a coach, no login, the ADMIN (never runs a desk); another competition's admin
     // is answered as for a bout that does not exist (lapangan-lingkup.test.ts).
-    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 404], [s.token.pelatih, 403], ['', 401], [s.token.admin, 403]] as const) {
+    for (const [token, status] of [
+      [s.token.lapB, 403],
+      [s.token.panitiaB, 404],
+      [s.token.pelatih, 403],
+      ['', 401],
+      [s.token.admin, 403],
+    ] as const) {
       expect((await aksi(token, p1.id_match, 'panggil', { versi: 1 })).status, token).toBe(status);
     }
     expect((await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.panitiaB })).status).toBe(404);
@@ -41,13 +47,23 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     // Another desk still on versi 1: 409 with the bout as it is now.
     const stale = await aksi(s.token.panitiaA, p1.id_match, 'mulai', { versi: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ kode: 'konflik_versi', message: 'Partai ini sudah diubah di perangkat lain', data: { id_match: p1.id_match, status: 'DIPANGGIL', versi: 2 } });
+    expect(stale.body).toMatchObject({
+      kode: 'konflik_versi',
+      message: 'Partai ini sudah diubah di perangkat lain',
+      data: { id_match: p1.id_match, status: 'DIPANGGIL', versi: 2 },
+    });
     const mulai = await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 2, pada: new Date(Date.now() - 5 * 60_000).toISOString() });
     expect(mulai.body.data).toMatchObject({ status: 'BERTANDING', versi: 3 });
     expect(Date.now() - Date.parse(mulai.body.data.mulai_pada)).toBeGreaterThan(4 * 60_000);
     // The result through the existing call, by the court's staff: the bout is SELESAI; other court's staff 403.
-    expect((await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapB, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } })).status).toBe(403);
-    const res = await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapA, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } });
+    expect(
+      (await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapB, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } }))
+        .status,
+    ).toBe(403);
+    const res = await t.api('PUT', `/api/matches/${p1.id_match}`, {
+      token: s.token.lapA,
+      json: { skor_a: 3, skor_b: 1, versi: p1.versi_match },
+    });
     expect(res.status).toBe(200);
     const after = await partaiLapangan(t, s.token.lapA, s.la);
     expect(after[0]).toMatchObject({ status: 'SELESAI', versi: 4, eta: null });
@@ -69,16 +85,40 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut: 'C', versi: 1 })).body.message).toBe(salah);
     // Neither form, or both (which one would it be?): refused.
     expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { versi: 1 })).body.message).toBe(salah);
-    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', sudut: 'A', versi: 1 })).body).toMatchObject({ message: salah, errors: { sudut_tidak_hadir: salah } });
+    expect((await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', sudut: 'A', versi: 1 })).body).toMatchObject({
+      message: salah,
+      errors: { sudut_tidak_hadir: salah },
+    });
     // The desk's clock: called 3 minutes ago; the competition's wait is 90 s after the call, on the same clock.
     const dipanggil = Date.now() - 3 * 60_000;
     await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1, pada: new Date(dipanggil).toISOString() });
-    const belum = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 2, pada: new Date(dipanggil + 89_000).toISOString() });
-    expect([belum.status, kodeOf(belum), belum.body.message]).toEqual([422, 'tunggu_belum_habis', 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 1 detik lagi']);
+    const belum = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', {
+      sudut_tidak_hadir: 'B',
+      versi: 2,
+      pada: new Date(dipanggil + 89_000).toISOString(),
+    });
+    expect([belum.status, kodeOf(belum), belum.body.message]).toEqual([
+      422,
+      'tunggu_belum_habis',
+      'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 1 detik lagi',
+    ]);
     expect((await partaiLapangan(t, s.token.lapA, s.la))[0]).toMatchObject({ status: 'DIPANGGIL', versi: 2, id_pemenang: null });
-    const r = await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 2, pada: new Date(dipanggil + 90_000).toISOString() }, randomUUID());
+    const r = await aksi(
+      s.token.lapA,
+      p1.id_match,
+      'tidak-hadir',
+      { sudut_tidak_hadir: 'B', versi: 2, pada: new Date(dipanggil + 90_000).toISOString() },
+      randomUUID(),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: 'SELESAI', versi: 3, sudut_tidak_hadir: 'B', keputusan: 'WDR', id_pemenang: p1.sudut_b!.id_peserta_kompetisi, mulai_pada: null });
+    expect(r.body.data).toMatchObject({
+      status: 'SELESAI',
+      versi: 3,
+      sudut_tidak_hadir: 'B',
+      keputusan: 'WDR',
+      id_pemenang: p1.sudut_b!.id_peserta_kompetisi,
+      mulai_pada: null,
+    });
     expect(r.body.data).not.toHaveProperty('tidak_hadir');
     const bagan = await t.api('GET', `/api/brackets/${s.ky.id_kelas}`, { token: s.token.panitiaA });
     expect(bagan.body.data.bagan.matches.find((m: { id_match: string }) => m.id_match === p1.id_match)).toMatchObject({ keputusan: 'WDR' });
@@ -88,7 +128,10 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect(n.status).toBe(200);
     expect(n.body.message).toBe('0 partai diberi nomor');
     expect((await partaiLapangan(t, s.token.panitiaA, s.la)).map((p) => [p.id_match, p.nomor, p.versi])).toEqual(sebelum);
-    const re = await t.api('POST', `/api/kompetisi/${s.A}/jadwal/nomor`, { token: s.token.panitiaA, json: { id_hari: s.id_hari, id_lapangan: s.la, urutan: [p2.id_match, p1.id_match] } });
+    const re = await t.api('POST', `/api/kompetisi/${s.A}/jadwal/nomor`, {
+      token: s.token.panitiaA,
+      json: { id_hari: s.id_hari, id_lapangan: s.la, urutan: [p2.id_match, p1.id_match] },
+    });
     expect(re.status).toBe(409);
     expect(kodeOf(re)).toBe('hari_dimulai');
     // The no-show's result undone: the bout waits again, no longer a no-show (it was never started).
@@ -98,7 +141,7 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect([undone!.sudut_tidak_hadir, undone!.selesai_pada]).toEqual([null, null]);
   });
 
-  it('a no-show right after the call is refused on the server\'s clock (deps.sekarang) when the desk sends none', async () => {
+  it("a no-show right after the call is refused on the server's clock (deps.sekarang) when the desk sends none", async () => {
     const s = await hariSiap(t);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 });
@@ -110,11 +153,29 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const [petugas] = await t.db.select().from(akun).where(eq(akun.email, 'lap-a@uji.id'));
     const aktor = toSessionUser((await loadSessionUser(t.db, petugas!.id_akun))!);
     const tulis = (ms: number) => {
-      const deps: Deps = { db: t.db, dataDir: t.dataDir, mailer: t.mailer, log: () => {}, sekarang: () => new Date(baris!.dipanggil_pada!.getTime() + ms) };
-      return jalankanTulis(deps, (tx) => jalankanAksi(deps, aktor, { id_match: p1.id_match, aksi: 'tidak-hadir', versi: 2, sudut: 'R' }, tx));
+      const deps: Deps = {
+        db: t.db,
+        dataDir: t.dataDir,
+        mailer: t.mailer,
+        log: () => {},
+        sekarang: () => new Date(baris!.dipanggil_pada!.getTime() + ms),
+      };
+      return jalankanTulis(deps, (tx) =>
+        jalankanAksi(deps, aktor, { id_match: p1.id_match, aksi: 'tidak-hadir', versi: 2, sudut: 'R' }, tx),
+      );
     };
-    expect(await tulis(30_000)).toMatchObject({ ok: false, kode: 'tunggu_belum_habis', pesan: 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 60 detik lagi' });
-    expect(await tulis(90_000)).toMatchObject({ ok: true, data: { partai: { status: 'SELESAI', sudut_tidak_hadir: 'R', keputusan: 'WDR', id_pemenang: p1.sudut_a!.id_peserta_kompetisi }, id_kompetisi: s.A } });
+    expect(await tulis(30_000)).toMatchObject({
+      ok: false,
+      kode: 'tunggu_belum_habis',
+      pesan: 'Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat 60 detik lagi',
+    });
+    expect(await tulis(90_000)).toMatchObject({
+      ok: true,
+      data: {
+        partai: { status: 'SELESAI', sudut_tidak_hadir: 'R', keputusan: 'WDR', id_pemenang: p1.sudut_a!.id_peserta_kompetisi },
+        id_kompetisi: s.A,
+      },
+    });
   });
 
   it('a no-show queued on a tablet before the one corner convention lands meaning what it meant: old `sudut` B is RED, new `sudut_tidak_hadir` B is BLUE', async () => {
@@ -145,19 +206,24 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect([pemenang(p1.id_match), pemenang(p2.id_match)]).toEqual([p1.sudut_a!.id_peserta_kompetisi, p2.sudut_b!.id_peserta_kompetisi]);
     // The coach's bouts and the public day carry the new field only.
     const publik = (await t.api('GET', `/api/public/kompetisi/${s.A}/jadwal`)).body.data;
-    const bout = publik.lapangan.flatMap((l: { partai: unknown[] }) => l.partai).find((x: { id_match: string }) => x.id_match === p1.id_match);
+    const bout = publik.lapangan
+      .flatMap((l: { partai: unknown[] }) => l.partai)
+      .find((x: { id_match: string }) => x.id_match === p1.id_match);
     expect(bout).toMatchObject({ sudut_tidak_hadir: 'R' });
     expect(bout).not.toHaveProperty('tidak_hadir');
   });
 
-  it('a court\'s ETAs learn from the day\'s other courts: the desk answer carries what they taught, the public day agrees', async () => {
+  it("a court's ETAs learn from the day's other courts: the desk answer carries what they taught, the public day agrees", async () => {
     const s = await hariSiap(t);
     const awal = await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.lapA });
     expect(awal.body.data.riwayat_hari).toEqual({ KYORUGI: [], POOMSAE: [], jeda: [] });
     // Lapangan B fights a Poomsae bout: started, then its result.
     const [pb] = await partaiLapangan(t, s.token.lapB, s.lb);
     await aksi(s.token.lapB, pb.id_match, 'mulai', { versi: pb.versi });
-    const res = await t.api('PUT', `/api/matches/${pb.id_match}`, { token: s.token.lapB, json: { skor_a: 8.1, skor_b: 7.9, versi: pb.versi_match } });
+    const res = await t.api('PUT', `/api/matches/${pb.id_match}`, {
+      token: s.token.lapB,
+      json: { skor_a: 8.1, skor_b: 7.9, versi: pb.versi_match },
+    });
     expect(res.status).toBe(200);
     const a = (await t.api('GET', `/api/lapangan/${s.la}/partai`, { token: s.token.lapA })).body.data;
     expect(a.riwayat_hari.POOMSAE).toHaveLength(1);

@@ -81,7 +81,15 @@ describe('the participants report of a period', () => {
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.periode).toMatchObject({ mulai: '2025-03-01', akhir: '2025-03-31', label: 'Maret 2025', rentang: '1–31 Maret 2025' });
-    expect(d.kolom.map((k: { judul: string }) => k.judul)).toEqual(['Tanggal Daftar', 'Nama Atlet', 'Dojang', 'Kompetisi', 'Kelas', 'Status', 'Biaya']);
+    expect(d.kolom.map((k: { judul: string }) => k.judul)).toEqual([
+      'Tanggal Daftar',
+      'Nama Atlet',
+      'Dojang',
+      'Kompetisi',
+      'Kelas',
+      'Status',
+      'Biaya',
+    ]);
     expect(d.baris.map((b: unknown[]) => [b[1], b[5], b[6]])).toEqual([
       ['Dewi', 'Menunggu', 500_000],
       ['Lain', 'Menunggu', 500_000],
@@ -126,12 +134,26 @@ describe('the participants report of a period', () => {
     expect(String(ws.getCell('A3').value)).toMatch(/^Dibuat \d{2} \w{3} \d{4} \d{2}:\d{2} WIB oleh Admin Uji$/);
     const { header, rows } = barisData(ws);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
-    expect(ws.getRow(header).values).toEqual([undefined, 'Tanggal Daftar', 'Nama Atlet', 'Dojang', 'Kompetisi', 'Kelas', 'Status', 'Biaya']);
+    expect(ws.getRow(header).values).toEqual([
+      undefined,
+      'Tanggal Daftar',
+      'Nama Atlet',
+      'Dojang',
+      'Kompetisi',
+      'Kelas',
+      'Status',
+      'Biaya',
+    ]);
     expect(ws.getColumn(5).width).toBe(38);
     expect(rows).toHaveLength(8); // seven entries and the total
     expect(rows.slice(0, 7).map((r) => [r[1], r[5], r[6]])).toEqual([
-      ['Dewi', 'Menunggu', 500_000], ['Lain', 'Menunggu', 500_000], ['Andi', 'Ditolak', 0], ['Andi & Citra', 'Menunggu', 1_000_000],
-      ['John', 'Menunggu', 1_000_000], ['Budi', 'Menunggu', 500_000], ['Andi', 'Disetujui', 500_000],
+      ['Dewi', 'Menunggu', 500_000],
+      ['Lain', 'Menunggu', 500_000],
+      ['Andi', 'Ditolak', 0],
+      ['Andi & Citra', 'Menunggu', 1_000_000],
+      ['John', 'Menunggu', 1_000_000],
+      ['Budi', 'Menunggu', 500_000],
+      ['Andi', 'Disetujui', 500_000],
     ]);
     // 31 March 23:59 WIB is written as that wall-clock time (a spreadsheet date has no zone).
     const dewi = ws.getRow(header + 1);
@@ -153,8 +175,18 @@ describe('the participants report of a period', () => {
     const pdf = await bukaPdf(bytes);
     expect(pdf.halaman).toBe(1);
     const isi = pdf.teks[0];
-    for (const s of ['Laporan Peserta', 'Periode: Maret 2025 (1–31 Maret 2025)', 'Tanggal Daftar', 'Andi & Citra', 'John', 'Rp 1.000.000',
-      'Rp 4.000.000', '31 Mar 2025 23:59', 'Halaman 1 dari 1']) expect(isi).toContain(s);
+    for (const s of [
+      'Laporan Peserta',
+      'Periode: Maret 2025 (1–31 Maret 2025)',
+      'Tanggal Daftar',
+      'Andi & Citra',
+      'John',
+      'Rp 1.000.000',
+      'Rp 4.000.000',
+      '31 Mar 2025 23:59',
+      'Halaman 1 dari 1',
+    ])
+      expect(isi).toContain(s);
     expect(isi).not.toContain('Eko');
     expect(isi).not.toContain('Fajar');
     const doc = await getDocumentProxy(new Uint8Array(bytes));
@@ -165,10 +197,15 @@ describe('the participants report of a period', () => {
 
   it('PDF over several pages repeats the table header and numbers the pages', async () => {
     const w = await dunia(t);
-    await aktivitas(t, Array.from({ length: 130 }, (_, i) => ({
-      action: 'LOGIN', actor: `pelatih${i}@uji.id`, details: `Login ke-${i} ${'dengan rincian yang cukup panjang '.repeat(i % 7 === 0 ? 6 : 1)}`,
-      at: `2025-03-${String(1 + (i % 28)).padStart(2, '0')} 08:${String(i % 60).padStart(2, '0')}`,
-    })));
+    await aktivitas(
+      t,
+      Array.from({ length: 130 }, (_, i) => ({
+        action: 'LOGIN',
+        actor: `pelatih${i}@uji.id`,
+        details: `Login ke-${i} ${'dengan rincian yang cukup panjang '.repeat(i % 7 === 0 ? 6 : 1)}`,
+        at: `2025-03-${String(1 + (i % 28)).padStart(2, '0')} 08:${String(i % 60).padStart(2, '0')}`,
+      })),
+    );
     await aktivitas(t, [{ action: 'LOGIN', actor: 'luar@uji.id', details: 'di luar periode', at: '2025-04-01 00:00' }]);
     const { res, bytes } = await unduh(w.token.admin, `jenis=aktivitas&${MARET}&format=pdf`);
     expect(res.status).toBe(200);
@@ -247,13 +284,19 @@ describe('dojang, statistics and activity reports', () => {
     const { bytes } = await unduh(w.token.admin, `jenis=statistik&${MARET}&format=pdf`);
     const pdf = await bukaPdf(bytes);
     expect(pdf.halaman).toBe(1);
-    for (const s of ['Laporan Statistik', 'Ringkasan', 'Kelompok Usia', 'Entri baru', 'Rp 4.000.000', 'Poomsae']) expect(pdf.teks[0]).toContain(s);
+    for (const s of ['Laporan Statistik', 'Ringkasan', 'Kelompok Usia', 'Entri baru', 'Rp 4.000.000', 'Poomsae'])
+      expect(pdf.teks[0]).toContain(s);
   });
 
   it('aktivitas: the log rows of the period, newest first', async () => {
     const w = await dunia(t);
     await aktivitas(t, [
-      { action: 'UBAH_STATUS_PESERTA', actor: 'admin@uji.id', details: 'Status peserta Andi diubah dari Menunggu ke Disetujui', at: '2025-03-03 10:00' },
+      {
+        action: 'UBAH_STATUS_PESERTA',
+        actor: 'admin@uji.id',
+        details: 'Status peserta Andi diubah dari Menunggu ke Disetujui',
+        at: '2025-03-03 10:00',
+      },
       { action: 'REGISTER_DOJANG', actor: null, details: 'Dojang Garuda terdaftar', at: '2025-03-20 08:30' },
       { action: 'LOGIN', actor: 'lama@uji.id', details: 'Login', at: '2025-02-28 23:59' },
     ]);
@@ -267,7 +310,12 @@ describe('dojang, statistics and activity reports', () => {
     const { rows } = barisData(ws);
     expect(rows).toEqual([
       [new Date('2025-03-20T08:30:00.000Z'), null, 'Registrasi dojang', 'Dojang Garuda terdaftar'],
-      [new Date('2025-03-03T10:00:00.000Z'), 'admin@uji.id', 'Ubah status peserta', 'Status peserta Andi diubah dari Menunggu ke Disetujui'],
+      [
+        new Date('2025-03-03T10:00:00.000Z'),
+        'admin@uji.id',
+        'Ubah status peserta',
+        'Status peserta Andi diubah dari Menunggu ke Disetujui',
+      ],
     ]);
   });
 });
@@ -279,8 +327,10 @@ describe('large exports', () => {
       select 'LOGIN', 'massal' || g || '@uji.id', 'Login', timestamptz '2025-03-10 00:00+07' + g * interval '1 second'
       from generate_series(1, 10001) g`);
     const pdf = await t.api('GET', `/api/admin/laporan/export?jenis=aktivitas&${MARET}&format=pdf`, { token: w.token.admin });
-    expect([pdf.status, pdf.body.message]).toEqual([400,
-      'Laporan terlalu besar untuk PDF (10.001 baris, maksimal 10.000). Unduh XLSX atau pilih periode yang lebih pendek.']);
+    expect([pdf.status, pdf.body.message]).toEqual([
+      400,
+      'Laporan terlalu besar untuk PDF (10.001 baris, maksimal 10.000). Unduh XLSX atau pilih periode yang lebih pendek.',
+    ]);
     const screen = await t.api('GET', `/api/admin/laporan?jenis=aktivitas&${MARET}&page=201`, { token: w.token.admin });
     expect([screen.body.meta.total, screen.body.meta.totalPages, screen.body.data.baris.length]).toEqual([10001, 201, 1]);
     expect(screen.body.data.baris[0][1]).toBe('massal1@uji.id');

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { activityLog, atlet, buktiTransfer, dojang, pesertaKompetisi } from '../../src/server/db/schema';
 import { enter } from './helpers/atlet';
-import { KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_INDIVIDU, POOMSAE_CADET_PASANGAN, cadet, kelasId, type Dunia } from './helpers/peserta';
+import {
+  KYORUGI_CADET_45,
+  KYORUGI_CADET_49,
+  POOMSAE_CADET_INDIVIDU,
+  POOMSAE_CADET_PASANGAN,
+  cadet,
+  kelasId,
+  type Dunia,
+} from './helpers/peserta';
 import type { TestServer } from './helpers/server';
 
 /** An instant given as WIB wall-clock time: '2025-03-01 00:00' → 2025-02-28T17:00:00Z. */
@@ -11,12 +19,25 @@ export async function setCreated(t: TestServer, id_peserta_kompetisi: number, wh
   await t.db.update(pesertaKompetisi).set({ created_at: when }).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta_kompetisi));
 }
 
-export async function proof(t: TestServer, id_dojang: number, id_kompetisi: number, created: Date,
-  status: 'MENUNGGU' | 'DITERIMA' | 'DITOLAK' = 'MENUNGGU', verified?: Date) {
-  const [b] = await t.db.insert(buktiTransfer).values({
-    bukti_transfer_path: `bukti-${Math.random().toString(36).slice(2)}.png`, id_dojang, id_kompetisi, created_at: created,
-    status_verifikasi: status, diverifikasi_pada: verified ?? null,
-  }).returning();
+export async function proof(
+  t: TestServer,
+  id_dojang: number,
+  id_kompetisi: number,
+  created: Date,
+  status: 'MENUNGGU' | 'DITERIMA' | 'DITOLAK' = 'MENUNGGU',
+  verified?: Date,
+) {
+  const [b] = await t.db
+    .insert(buktiTransfer)
+    .values({
+      bukti_transfer_path: `bukti-${Math.random().toString(36).slice(2)}.png`,
+      id_dojang,
+      id_kompetisi,
+      created_at: created,
+      status_verifikasi: status,
+      diverifikasi_pada: verified ?? null,
+    })
+    .returning();
   return b;
 }
 
@@ -57,11 +78,23 @@ export async function maret(t: TestServer, w: Dunia) {
     eko: await masuk(kyorugi, eko, '2025-02-28 23:59'),
     fajar: await masuk(kyorugi, fajar, '2025-04-01 00:00'),
   };
-  await t.db.update(pesertaKompetisi).set({ status: 'REJECTED' }).where(eq(pesertaKompetisi.id_peserta_kompetisi, p.ditolak.id_peserta_kompetisi));
-  await t.db.update(pesertaKompetisi).set({ status: 'APPROVED' }).where(eq(pesertaKompetisi.id_peserta_kompetisi, p.andi.id_peserta_kompetisi));
+  await t.db
+    .update(pesertaKompetisi)
+    .set({ status: 'REJECTED' })
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, p.ditolak.id_peserta_kompetisi));
+  await t.db
+    .update(pesertaKompetisi)
+    .set({ status: 'APPROVED' })
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, p.andi.id_peserta_kompetisi));
   // Every athlete and dojang so far was made "now"; the dojangs' registration goes into March for the dojang report.
-  await t.db.update(dojang).set({ created_at: wib('2025-03-05 10:00') }).where(eq(dojang.id_dojang, d));
-  await t.db.update(dojang).set({ created_at: wib('2024-12-01 10:00') }).where(eq(dojang.id_dojang, w.lain.id_dojang));
+  await t.db
+    .update(dojang)
+    .set({ created_at: wib('2025-03-05 10:00') })
+    .where(eq(dojang.id_dojang, d));
+  await t.db
+    .update(dojang)
+    .set({ created_at: wib('2024-12-01 10:00') })
+    .where(eq(dojang.id_dojang, w.lain.id_dojang));
   await t.db.update(atlet).set({ created_at: wib('2025-03-02 10:00') });
   return { p, kelas: { kyorugi, kyorugi49, poomsae, pasangan }, atlet: { andi, budi, john, citra, dewi, eko, fajar, lain } };
 }

@@ -19,7 +19,8 @@ async function barisXlsx(bytes: Uint8Array) {
   const ws = wb.worksheets[0];
   const header = (ws.views[0] as { ySplit?: number }).ySplit ?? 0;
   const rows: ExcelJS.CellValue[][] = [];
-  for (let r = header + 1; r <= ws.rowCount; r++) rows.push(Array.from({ length: ws.columnCount }, (_, i) => ws.getRow(r).getCell(i + 1).value));
+  for (let r = header + 1; r <= ws.rowCount; r++)
+    rows.push(Array.from({ length: ws.columnCount }, (_, i) => ws.getRow(r).getCell(i + 1).value));
   return { ws, header, rows };
 }
 
@@ -30,7 +31,7 @@ async function teksPdf(bytes: Uint8Array) {
 }
 
 describe('GET /api/kompetisi/:id/laporan/{peserta|pembayaran}', () => {
-  it('roles: none 401; coaches and another competition\'s admin 403; ADMIN any, ADMIN_KOMPETISI its own; 404 and 400', async () => {
+  it("roles: none 401; coaches and another competition's admin 403; ADMIN any, ADMIN_KOMPETISI its own; 404 and 400", async () => {
     const w = await dunia(t);
     for (const laporan of ['peserta', 'pembayaran']) {
       const path = `/api/kompetisi/${w.a.id_kompetisi}/laporan/${laporan}?format=xlsx`;
@@ -89,9 +90,17 @@ describe('GET /api/kompetisi/:id/laporan/{peserta|pembayaran}', () => {
     expect(pdf.res.headers.get('content-type')).toBe('application/pdf');
     const { halaman, isi } = await teksPdf(pdf.bytes);
     expect(halaman).toBe(1);
-    for (const s of ['Daftar Peserta per Kelas dan Dojang', 'Kejuaraan A', '8 peserta dalam 4 kelas',
-      'Kyorugi prestasi Cadet Putra Under 45 kg — 4 peserta', 'Poomsae prestasi Cadet Berpasangan — 1 peserta', 'Andi & Citra',
-      '47,5', 'Halaman 1 dari 1']) expect(isi).toContain(s);
+    for (const s of [
+      'Daftar Peserta per Kelas dan Dojang',
+      'Kejuaraan A',
+      '8 peserta dalam 4 kelas',
+      'Kyorugi prestasi Cadet Putra Under 45 kg — 4 peserta',
+      'Poomsae prestasi Cadet Berpasangan — 1 peserta',
+      'Andi & Citra',
+      '47,5',
+      'Halaman 1 dari 1',
+    ])
+      expect(isi).toContain(s);
   });
 
   it('pembayaran: invoice from the fees, paid (proofs uploaded), verified (proofs accepted), per dojang, with totals', async () => {
@@ -105,32 +114,71 @@ describe('GET /api/kompetisi/:id/laporan/{peserta|pembayaran}', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/filename="rekap-pembayaran-kejuaraan-a-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const { ws, header, rows } = await barisXlsx(bytes);
-    expect(ws.getRow(header).values).toEqual([undefined, 'Dojang', 'Kota', 'Pelatih', 'Entri', 'Peserta', 'Tagihan', 'Dibayar',
-      'Terverifikasi', 'Sisa', 'Bukti', 'Diterima', 'Status']);
+    expect(ws.getRow(header).values).toEqual([
+      undefined,
+      'Dojang',
+      'Kota',
+      'Pelatih',
+      'Entri',
+      'Peserta',
+      'Tagihan',
+      'Dibayar',
+      'Terverifikasi',
+      'Sisa',
+      'Bukti',
+      'Diterima',
+      'Status',
+    ]);
     // The coach's dojang: Andi 250k, Budi 250k, John (WNA) 750k, the pair 500k, Dewi, Eko, Fajar 250k each; the rejected one free.
-    const tagihan = tagihanDojang({ id_kompetisi: 1, biaya_pendaftaran: 250_000, biaya_wna: 750_000, batas_pendaftaran: null }, { id_dojang: 1 }, [
-      ...['Andi', 'Budi', 'Dewi', 'Eko', 'Fajar'].map((_, i) => ({ atlet: { id_atlet: i + 1 } })),
-      { atlet: { id_atlet: 10, kewarganegaraan: 'WNA' } },
-      { atlet: { id_atlet: 11 }, anggota_tim: [{ atlet: { id_atlet: 11 } }, { atlet: { id_atlet: 12 } }] },
-      { status: 'REJECTED', atlet: { id_atlet: 13 } },
-    ]).total;
+    const tagihan = tagihanDojang(
+      { id_kompetisi: 1, biaya_pendaftaran: 250_000, biaya_wna: 750_000, batas_pendaftaran: null },
+      { id_dojang: 1 },
+      [
+        ...['Andi', 'Budi', 'Dewi', 'Eko', 'Fajar'].map((_, i) => ({ atlet: { id_atlet: i + 1 } })),
+        { atlet: { id_atlet: 10, kewarganegaraan: 'WNA' } },
+        { atlet: { id_atlet: 11 }, anggota_tim: [{ atlet: { id_atlet: 11 } }, { atlet: { id_atlet: 12 } }] },
+        { status: 'REJECTED', atlet: { id_atlet: 13 } },
+      ],
+    ).total;
     expect(tagihan).toBe(2_500_000);
     expect(rows).toEqual([
       ['Dojang lain@uji.id', 'Kota Palembang', 'Pelatih lain@uji.id', 1, 1, 250_000, 0, 0, 250_000, 1, 0, 'Belum bayar'],
       // Eko (28 Feb), Andi (1 Mar), Budi, John: before the accepted proof; the pair: before the waiting one; Dewi, Fajar: after both.
-      ['Dojang pelatih@uji.id', 'Kota Palembang', 'Pelatih pelatih@uji.id', 7, 8, tagihan, 2_000_000, 1_500_000, 1_000_000, 2, 1,
-        'Menunggu verifikasi'],
+      [
+        'Dojang pelatih@uji.id',
+        'Kota Palembang',
+        'Pelatih pelatih@uji.id',
+        7,
+        8,
+        tagihan,
+        2_000_000,
+        1_500_000,
+        1_000_000,
+        2,
+        1,
+        'Menunggu verifikasi',
+      ],
       ['Total', '2 dojang', null, 8, 9, 2_750_000, 2_000_000, 1_500_000, 1_250_000, 3, 1, null],
     ]);
     const dojang = ws.getRow(header + 2);
-    for (const c of [6, 7, 8, 9]) expect([dojang.getCell(c).type, dojang.getCell(c).numFmt]).toEqual([ExcelJS.ValueType.Number, '"Rp" #,##0']);
+    for (const c of [6, 7, 8, 9])
+      expect([dojang.getCell(c).type, dojang.getCell(c).numFmt]).toEqual([ExcelJS.ValueType.Number, '"Rp" #,##0']);
     expect(dojang.getCell(4).numFmt).toBe('#,##0');
 
     const pdf = await unduh(w.token.panitiaA, `/api/kompetisi/${k}/laporan/pembayaran?format=pdf`);
     const { halaman, isi } = await teksPdf(pdf.bytes);
     expect(halaman).toBe(1);
-    for (const s of ['Rekap Pembayaran per Dojang', 'Kejuaraan A', 'Rp 2.500.000', 'Rp 1.500.000', 'Menunggu verifikasi', 'Belum bayar',
-      'Rp 2.750.000', 'Halaman 1 dari 1']) expect(isi).toContain(s);
+    for (const s of [
+      'Rekap Pembayaran per Dojang',
+      'Kejuaraan A',
+      'Rp 2.500.000',
+      'Rp 1.500.000',
+      'Menunggu verifikasi',
+      'Belum bayar',
+      'Rp 2.750.000',
+      'Halaman 1 dari 1',
+    ])
+      expect(isi).toContain(s);
   });
 
   it('an empty competition still gives a file that opens', async () => {

@@ -15,7 +15,11 @@ import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 const t = useTestServer({ feed: true, readCache: new ReadCache(true) });
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 
-interface Siaran { events: Array<{ event: string; data: any }>; tunggu(pred: (e: { event: string; data: any }) => boolean): Promise<{ event: string; data: any }>; tutup(): void }
+interface Siaran {
+  events: Array<{ event: string; data: any }>;
+  tunggu(pred: (e: { event: string; data: any }) => boolean): Promise<{ event: string; data: any }>;
+  tutup(): void;
+}
 
 /** Opens the live stream at `base` and collects its events. */
 async function buka(base: string, id_kompetisi: number): Promise<Siaran> {
@@ -38,12 +42,18 @@ async function buka(base: string, id_kompetisi: number): Promise<Siaran> {
           const blok = buf.slice(0, i);
           buf = buf.slice(i + 2);
           const event = /^event: (.*)$/m.exec(blok)?.[1] ?? 'message';
-          const data = blok.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = blok
+            .split('\n')
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           events.push({ event, data: JSON.parse(data) });
           for (const w of waiters.splice(0)) w();
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
   return {
     events,
@@ -67,8 +77,12 @@ describe('public schedule and the live stream', () => {
     const text = await res.text();
     const body = JSON.parse(text);
     expect(body.data.tanggal).toBe(s.w.a.tanggal_mulai);
-    expect(body.data.lapangan.map((l: { nama: string; partai: unknown[] }) => [l.nama, l.partai.length])).toEqual([['Lapangan A', 7], ['Lapangan B', 3]]);
-    for (const bocor of [a!.nik, a!.tanggal_lahir, '"nik"', 'tanggal_lahir', 'no_telp', 'email', 'dojang_a', 'password']) expect(text).not.toContain(bocor);
+    expect(body.data.lapangan.map((l: { nama: string; partai: unknown[] }) => [l.nama, l.partai.length])).toEqual([
+      ['Lapangan A', 7],
+      ['Lapangan B', 3],
+    ]);
+    for (const bocor of [a!.nik, a!.tanggal_lahir, '"nik"', 'tanggal_lahir', 'no_telp', 'email', 'dojang_a', 'password'])
+      expect(text).not.toContain(bocor);
     const again = await t.fetch(`/api/public/kompetisi/${s.A}/jadwal`, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect((await t.fetch(`/api/public/kompetisi/${s.A}/jadwal?tanggal=2026-13-01`)).status).toBe(400);
@@ -91,7 +105,10 @@ describe('public schedule and the live stream', () => {
     expect(lain.events.filter((x) => x.event === 'perubahan' && x.data.id_kompetisi === s.A)).toEqual([]);
     // A write known only by its route reaches the screens by the one name they know it by.
     await t.feed.publish({ resource: 'kompetisi/participants/status', ids: [4], id_kompetisi: s.A });
-    expect((await live.tunggu((x) => x.event === 'perubahan' && x.data.resource === 'lain')).data).toMatchObject({ ids: [4], id_kompetisi: s.A });
+    expect((await live.tunggu((x) => x.event === 'perubahan' && x.data.resource === 'lain')).data).toMatchObject({
+      ids: [4],
+      id_kompetisi: s.A,
+    });
     for (const x of live.events) {
       expect(ACARA_LIVE).toContain(x.event);
       if (x.event === 'perubahan') expect(NAMA_PERUBAHAN).toContain(x.data.resource);
@@ -106,16 +123,32 @@ describe('public schedule and the live stream', () => {
 
   describe.skipIf(!ON_POSTGRES)('two server processes on PostgreSQL', () => {
     let close: (() => Promise<void>) | null = null;
-    afterAll(async () => { await close?.(); });
+    afterAll(async () => {
+      await close?.();
+    });
 
-    it('a screen connected to the other process hears the desk\'s write', async () => {
+    it("a screen connected to the other process hears the desk's write", async () => {
       const s = await hariSiap(t);
       const url = t.dbUrl!;
       const pool = await openPostgres(url);
       const feed = await openPostgresFeed({ url, db: pool.db, log: () => {} });
-      const app = createApp({ db: pool.db, dataDir: t.dataDir, mailer: recordingMailer(), log: () => {}, feed, readCache: new ReadCache(true) });
-      const server = await new Promise<ServerType>((resolve) => { const x = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(x)); });
-      close = async () => { tutupSiaranLive(); await new Promise((r) => server.close(r)); await feed.close(); await pool.close(); };
+      const app = createApp({
+        db: pool.db,
+        dataDir: t.dataDir,
+        mailer: recordingMailer(),
+        log: () => {},
+        feed,
+        readCache: new ReadCache(true),
+      });
+      const server = await new Promise<ServerType>((resolve) => {
+        const x = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(x));
+      });
+      close = async () => {
+        tutupSiaranLive();
+        await new Promise((r) => server.close(r));
+        await feed.close();
+        await pool.close();
+      };
       const live = await buka(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, s.A);
       await live.tunggu((e) => e.event === 'halo');
       const [p1] = await partaiLapangan(t, s.token.lapA, s.la);

@@ -16,10 +16,13 @@ export interface SuratMasuk {
 /** =?UTF-8?Q?..?= / =?UTF-8?B?..?= words of a header back to text. */
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _cs: string, enc: string, data: string) =>
-    (enc.toUpperCase() === 'B'
+    enc.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
-        .toString('utf8')));
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 function decodeQp(body: string): string {
@@ -32,7 +35,12 @@ export function bacaSurat(raw: string): { subject: string; text: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const header = (name: string) => head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+  const header = (name: string) =>
+    head
+      .split('\r\n')
+      .find((l) => l.toLowerCase().startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim() ?? '';
   const cte = header('content-transfer-encoding').toLowerCase();
   const text = cte === 'quoted-printable' ? decodeQp(body) : cte === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
   return { subject: decodeWords(header('subject')), text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };

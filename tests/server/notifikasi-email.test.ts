@@ -19,8 +19,14 @@ const FOOTER = 'Salam olahraga,\nPanitia Arena TKD';
 
 const simpan = (token: string, body: Record<string, unknown>) => t.api('PUT', '/api/admin/settings/email', { token, json: body });
 const pengaturan = (over: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1', port: smtp.port, username: 'arena', password: 'rahasia-smtp', pengirim: 'panitia@arenatkd.id',
-  header: HEADER, footer: FOOTER, ...over,
+  host: '127.0.0.1',
+  port: smtp.port,
+  username: 'arena',
+  password: 'rahasia-smtp',
+  pengirim: 'panitia@arenatkd.id',
+  header: HEADER,
+  footer: FOOTER,
+  ...over,
 });
 
 async function adminMasuk() {
@@ -41,8 +47,13 @@ describe('Email settings (/api/admin/settings/email)', () => {
     expect([res.status, res.body.message]).toEqual([200, 'Pengaturan email berhasil disimpan']);
     const dibaca = await t.api('GET', '/api/admin/settings/email', { token });
     expect(dibaca.body.data).toMatchObject({
-      host: '127.0.0.1', port: smtp.port, username: 'arena', password_tersimpan: true, pengirim: 'panitia@arenatkd.id',
-      header: HEADER, footer: FOOTER,
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: 'arena',
+      password_tersimpan: true,
+      pengirim: 'panitia@arenatkd.id',
+      header: HEADER,
+      footer: FOOTER,
     });
     expect(dibaca.body.data.diperbarui_pada).toEqual(expect.any(String));
     for (const body of [res.body, dibaca.body]) {
@@ -86,8 +97,10 @@ describe('Email settings (/api/admin/settings/email)', () => {
   it('roles: none 401; PELATIH and ADMIN_KOMPETISI 403 on every endpoint', async () => {
     const w = await dunia(t);
     const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/settings/email'], ['PUT', '/api/admin/settings/email', pengaturan()],
-      ['POST', '/api/admin/settings/email/uji', {}], ['GET', '/api/admin/settings/notifikasi'],
+      ['GET', '/api/admin/settings/email'],
+      ['PUT', '/api/admin/settings/email', pengaturan()],
+      ['POST', '/api/admin/settings/email/uji', {}],
+      ['GET', '/api/admin/settings/notifikasi'],
       ['PUT', '/api/admin/settings/notifikasi', { email: false }],
     ];
     for (const [method, path, json] of calls) {
@@ -145,7 +158,7 @@ describe("'Kirim email uji' (POST /api/admin/settings/email/uji)", () => {
     expect(logs).toHaveLength(3);
   });
 
-  it('without a saved host, mail goes the server\'s own way (here the recording mailer), framed all the same', async () => {
+  it("without a saved host, mail goes the server's own way (here the recording mailer), framed all the same", async () => {
     const token = await adminMasuk();
     await simpan(token, pengaturan({ host: '' }));
     smtp.masuk.length = 0;

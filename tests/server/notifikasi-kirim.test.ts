@@ -29,7 +29,15 @@ async function siap() {
   const w = await dunia(t);
   const res = await t.api('PUT', '/api/admin/settings/email', {
     token: w.token.admin,
-    json: { host: '127.0.0.1', port: smtp.port, username: 'arena', password: 'rahasia-smtp', pengirim: 'panitia@arenatkd.id', header: HEADER, footer: FOOTER },
+    json: {
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: 'arena',
+      password: 'rahasia-smtp',
+      pengirim: 'panitia@arenatkd.id',
+      header: HEADER,
+      footer: FOOTER,
+    },
   });
   expect(res.status).toBe(200);
   return w;
@@ -37,13 +45,18 @@ async function siap() {
 
 async function entri(w: Dunia) {
   const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Galih Pratama' });
-  const [p] = await t.db.insert(pesertaKompetisi)
-    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU) }).returning();
+  const [p] = await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU) })
+    .returning();
   return p;
 }
 const status = (w: Dunia, token: string, pid: number, s: string, headers?: Record<string, string>) =>
-  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`,
-    { token, json: { status: s, ...(s === 'REJECTED' ? { alasan_ditolak: 'Berat badan tidak sesuai' } : {}) }, headers });
+  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`, {
+    token,
+    json: { status: s, ...(s === 'REJECTED' ? { alasan_ditolak: 'Berat badan tidak sesuai' } : {}) },
+    headers,
+  });
 const toggles = (token: string, json: unknown) => t.api('PUT', '/api/admin/settings/notifikasi', { token, json });
 
 async function selesai() {
@@ -59,7 +72,9 @@ describe('mail on entry status changes (to the coach)', () => {
     const [setuju] = await selesai();
     expect(setuju.to).toEqual(['pelatih@uji.id']);
     expect(setuju.subject).toBe('Pendaftaran disetujui: Galih Pratama - Kejuaraan A');
-    expect(setuju.text.startsWith(`${HEADER}\n\nHalo Pelatih pelatih@uji.id,\n\nPendaftaran Galih Pratama di kelas Poomsae prestasi`)).toBe(true);
+    expect(setuju.text.startsWith(`${HEADER}\n\nHalo Pelatih pelatih@uji.id,\n\nPendaftaran Galih Pratama di kelas Poomsae prestasi`)).toBe(
+      true,
+    );
     expect(setuju.text).toContain('pada Kejuaraan A telah DISETUJUI panitia.');
     expect(setuju.text).toContain(`https://arena.uji.id/dashboard/dataKompetisi/${w.a.id_kompetisi}`);
     expect(setuju.text.endsWith(FOOTER)).toBe(true);
@@ -113,7 +128,8 @@ describe('mail on entry status changes (to the coach)', () => {
 describe('mail on payment-proof review (to the coach)', () => {
   async function bukti(w: Dunia) {
     const res = await t.api('POST', '/api/bukti-transfer', {
-      token: w.token.pelatih, form: form({ id_kompetisi: String(w.a.id_kompetisi) }, { bukti_transfer: fileOf(PNG, 'bukti.png') }),
+      token: w.token.pelatih,
+      form: form({ id_kompetisi: String(w.a.id_kompetisi) }, { bukti_transfer: fileOf(PNG, 'bukti.png') }),
     });
     expect(res.status).toBe(201);
     return res.body.data.id_bukti_transfer as number;
@@ -151,7 +167,13 @@ describe('mail on a new dojang (to every active ADMIN)', () => {
     const mati = await makeAdmin(t.db, 'admin-mati@uji.id');
     await t.db.update(akun).set({ status: 'INACTIVE' }).where(eq(akun.id_akun, mati.id_akun));
     const res = await t.api('POST', '/api/dojang', {
-      form: form({ nama_dojang: 'Dojang Elang', email: 'elang@uji.id', no_telp: '0711-123456', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang' }),
+      form: form({
+        nama_dojang: 'Dojang Elang',
+        email: 'elang@uji.id',
+        no_telp: '0711-123456',
+        provinsi: 'Sumatera Selatan',
+        kota: 'Kota Palembang',
+      }),
     });
     expect(res.status).toBe(201);
     const masuk = await selesai();
@@ -171,12 +193,17 @@ describe('Notifikasi settings (/api/admin/settings/notifikasi)', () => {
     const w = await siap();
     const awal = await t.api('GET', '/api/admin/settings/notifikasi', { token: w.token.admin });
     expect(awal.body.data).toEqual({
-      email: true, push: true, diperbarui_pada: null,
+      email: true,
+      push: true,
+      diperbarui_pada: null,
       peristiwa: { peserta_disetujui: true, peserta_ditolak: true, bukti_diterima: true, bukti_ditolak: true, dojang_baru: true },
     });
     const off = await toggles(w.token.admin, { email: false, push: true, peristiwa: {} });
     expect([off.status, off.body.message]).toEqual([200, 'Pengaturan notifikasi berhasil disimpan']);
-    expect((await t.api('GET', '/api/admin/settings/notifikasi', { token: w.token.admin })).body.data).toMatchObject({ email: false, push: true });
+    expect((await t.api('GET', '/api/admin/settings/notifikasi', { token: w.token.admin })).body.data).toMatchObject({
+      email: false,
+      push: true,
+    });
     const p = await entri(w);
     await status(w, w.token.admin, p.id_peserta_kompetisi, 'APPROVED');
     await t.api('POST', '/api/dojang', { json: { nama_dojang: 'Dojang Sunyi' } });

@@ -27,13 +27,17 @@ const langganan = (token: string, json: unknown) => t.api('POST', '/api/push/lan
 
 async function entri(w: Dunia) {
   const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Galih Pratama' });
-  const [p] = await t.db.insert(pesertaKompetisi)
-    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU) }).returning();
+  const [p] = await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU) })
+    .returning();
   return p;
 }
 const status = (w: Dunia, pid: number, s: string) =>
-  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`,
-    { token: w.token.admin, json: { status: s, ...(s === 'REJECTED' ? { alasan_ditolak: 'Dokumen tidak lengkap' } : {}) } });
+  t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${pid}/status`, {
+    token: w.token.admin,
+    json: { status: s, ...(s === 'REJECTED' ? { alasan_ditolak: 'Dokumen tidak lengkap' } : {}) },
+  });
 
 /** The VAPID JWT of an Authorization header, checked against the server's public key (ES256). */
 function cekVapid(m: PushMasuk, publik: string) {
@@ -43,7 +47,10 @@ function cekVapid(m: PushMasuk, publik: string) {
   expect(k).toBe(publik);
   const [h, p, sig] = jwt.split('.');
   const raw = Buffer.from(publik, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   expect(verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig, 'base64url'))).toBe(true);
   return JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud: string; sub: string; exp: number };
 }
@@ -59,8 +66,11 @@ describe('push keys and subscriptions (/api/push)', () => {
     expect((row.value as { privateKey_enc: string }).privateKey_enc).toMatch(/^v1:/);
 
     const b = browserPalsu(`${push.url}/kirim/1`);
-    for (const [method, path, json] of [['GET', '/api/push/kunci-publik'], ['POST', '/api/push/langganan', b.langganan],
-      ['DELETE', '/api/push/langganan', { endpoint: b.langganan.endpoint }]] as const) {
+    for (const [method, path, json] of [
+      ['GET', '/api/push/kunci-publik'],
+      ['POST', '/api/push/langganan', b.langganan],
+      ['DELETE', '/api/push/langganan', { endpoint: b.langganan.endpoint }],
+    ] as const) {
       expect((await t.api(method, path, { json })).status).toBe(401);
       const res = await t.api(method, path, { token: w.token.panitiaA, json });
       expect([res.status, res.body.message]).toEqual([403, 'Anda tidak memiliki akses']);
@@ -68,7 +78,7 @@ describe('push keys and subscriptions (/api/push)', () => {
     expect(await t.db.select().from(pushLangganan)).toHaveLength(0);
   });
 
-  it('subscribe, subscribe again (upsert, moves to the account now logged in), unsubscribe only one\'s own', async () => {
+  it("subscribe, subscribe again (upsert, moves to the account now logged in), unsubscribe only one's own", async () => {
     const w = await dunia(t);
     const b = browserPalsu(`${push.url}/kirim/2`);
     const res = await langganan(w.token.pelatih, b.langganan);
@@ -111,7 +121,10 @@ describe('push keys and subscriptions (/api/push)', () => {
     }
     delete process.env.PUSH_ENDPOINT_ALLOW;
     const http = await langganan(w.token.pelatih, b.langganan);
-    expect([http.status, http.body.message]).toEqual([400, 'Alamat langganan push harus dari layanan push browser (https, mis. fcm.googleapis.com)']);
+    expect([http.status, http.body.message]).toEqual([
+      400,
+      'Alamat langganan push harus dari layanan push browser (https, mis. fcm.googleapis.com)',
+    ]);
     const https = await langganan(w.token.pelatih, { ...b.langganan, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
     expect(https.status).toBe(200);
   });
@@ -177,7 +190,7 @@ describe('Web Push on events', () => {
     expect(await t.db.select().from(pushLangganan)).toHaveLength(0);
   });
 
-  it('push off (or the event off) → nothing reaches the push service; a new dojang reaches the ADMIN\'s device', async () => {
+  it("push off (or the event off) → nothing reaches the push service; a new dojang reaches the ADMIN's device", async () => {
     const w = await dunia(t);
     const coach = browserPalsu(`${push.url}/kirim/pelatih`);
     const admin = browserPalsu(`${push.url}/kirim/admin`);
@@ -191,7 +204,10 @@ describe('Web Push on events', () => {
     expect(push.masuk).toHaveLength(0);
     expect(t.mailer.sent).toHaveLength(2); // email is still on
 
-    await t.api('PUT', '/api/admin/settings/notifikasi', { token: w.token.admin, json: { push: true, peristiwa: { peserta_ditolak: false } } });
+    await t.api('PUT', '/api/admin/settings/notifikasi', {
+      token: w.token.admin,
+      json: { push: true, peristiwa: { peserta_ditolak: false } },
+    });
     await status(w, p.id_peserta_kompetisi, 'REJECTED');
     await tungguNotifikasi();
     expect(push.masuk).toHaveLength(0);
@@ -200,7 +216,9 @@ describe('Web Push on events', () => {
     await tungguNotifikasi();
     expect(push.masuk.map((m) => m.path)).toEqual(['/kirim/admin']);
     expect(JSON.parse(admin.buka(push.masuk[0].body))).toMatchObject({
-      judul: 'Dojang baru mendaftar', isi: 'Dojang Rajawali (Kota Palembang) baru saja mendaftar.', url: '/admin/validasi-dojang',
+      judul: 'Dojang baru mendaftar',
+      isi: 'Dojang Rajawali (Kota Palembang) baru saja mendaftar.',
+      url: '/admin/validasi-dojang',
     });
   });
 });

@@ -32,7 +32,8 @@ async function adminMasuk() {
   await makeAdmin(t.db, 'admin@uji.id');
   return login(t, 'admin@uji.id');
 }
-const tersimpan = async () => ((await t.db.select().from(setting).where(eq(setting.key, 'smtp')))[0]?.value ?? {}) as Record<string, unknown>;
+const tersimpan = async () =>
+  ((await t.db.select().from(setting).where(eq(setting.key, 'smtp')))[0]?.value ?? {}) as Record<string, unknown>;
 
 describe('the stored SMTP password stays with its host', () => {
   it('another host without a new password → 400 under password, nothing saved; with the password typed again → saved', async () => {

@@ -14,8 +14,13 @@ describe('profile', () => {
     const token = await login(t, 'a@uji.id');
     const res = await t.api('GET', '/api/pelatih/profile', { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id_pelatih: coach.pelatih.id_pelatih, nama_pelatih: 'Pelatih a@uji.id',
-      akun: { email: 'a@uji.id' }, tanggal_lahir: null, id_dojang: coach.id_dojang });
+    expect(res.body.data).toMatchObject({
+      id_pelatih: coach.pelatih.id_pelatih,
+      nama_pelatih: 'Pelatih a@uji.id',
+      akun: { email: 'a@uji.id' },
+      tanggal_lahir: null,
+      id_dojang: coach.id_dojang,
+    });
     expect((await t.api('GET', '/api/pelatih/profile')).status).toBe(401);
     await makeAdmin(t.db);
     expect((await t.api('GET', '/api/pelatih/profile', { token: await login(t, 'admin@uji.id') })).status).toBe(403);
@@ -24,15 +29,30 @@ describe('profile', () => {
   it('PUT /profile trims, ignores empties, stores the date and logs', async () => {
     await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
-    const res = await t.api('PUT', '/api/pelatih/profile', { token, json: {
-      nama_pelatih: '  Budi Baru ', no_telp: '', nik: null, tanggal_lahir: '1990-05-17T00:00:00.000Z',
-      jenis_kelamin: 'LAKI_LAKI', provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', alamat: 'Jl. A\nNo. 1',
-      email: 'hacker@uji.id',
-    } });
+    const res = await t.api('PUT', '/api/pelatih/profile', {
+      token,
+      json: {
+        nama_pelatih: '  Budi Baru ',
+        no_telp: '',
+        nik: null,
+        tanggal_lahir: '1990-05-17T00:00:00.000Z',
+        jenis_kelamin: 'LAKI_LAKI',
+        provinsi: 'Sumatera Selatan',
+        kota: 'Kota Palembang',
+        alamat: 'Jl. A\nNo. 1',
+        email: 'hacker@uji.id',
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profil berhasil diperbarui');
-    expect(res.body.data).toMatchObject({ nama_pelatih: 'Budi Baru', no_telp: null, tanggal_lahir: '1990-05-17',
-      jenis_kelamin: 'LAKI_LAKI', alamat: 'Jl. A\nNo. 1', akun: { email: 'a@uji.id' } });
+    expect(res.body.data).toMatchObject({
+      nama_pelatih: 'Budi Baru',
+      no_telp: null,
+      tanggal_lahir: '1990-05-17',
+      jenis_kelamin: 'LAKI_LAKI',
+      alamat: 'Jl. A\nNo. 1',
+      akun: { email: 'a@uji.id' },
+    });
     expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'UPDATE_PROFIL'))).toHaveLength(1);
   });
 
@@ -70,8 +90,14 @@ describe('profile', () => {
     await makeCoach(t.db, 'a@uji.id');
     const token = await login(t, 'a@uji.id');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-    const res = await t.api('PUT', '/api/pelatih/profile', { token, json: {
-      nik: '1671 0123-0485 0003', no_telp: '+6281278451230', tanggal_lahir: today } });
+    const res = await t.api('PUT', '/api/pelatih/profile', {
+      token,
+      json: {
+        nik: '1671 0123-0485 0003',
+        no_telp: '+6281278451230',
+        tanggal_lahir: today,
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ nik: '1671012304850003', no_telp: '+6281278451230', tanggal_lahir: today });
   });
@@ -90,8 +116,10 @@ describe('files', () => {
     const token = await login(t, 'a@uji.id');
     const empty = await t.api('GET', '/api/pelatih/files', { token });
     expect(empty.body.data).toEqual({ foto_ktp: null, sertifikat_sabuk: null });
-    const up = await t.api('POST', '/api/pelatih/upload', { token,
-      form: form({}, { foto_ktp: fileOf(PNG, 'ktp.png'), sertifikat_sabuk: fileOf(PDF, 'sabuk.pdf', 'application/pdf') }) });
+    const up = await t.api('POST', '/api/pelatih/upload', {
+      token,
+      form: form({}, { foto_ktp: fileOf(PNG, 'ktp.png'), sertifikat_sabuk: fileOf(PDF, 'sabuk.pdf', 'application/pdf') }),
+    });
     expect(up.status).toBe(200);
     expect(up.body.message).toBe('File berhasil diupload');
     expect(up.body.data.foto_ktp).toMatch(/^\/uploads\/pelatih\/ktp\/[a-f0-9]{32}\.png$/);
@@ -112,14 +140,23 @@ describe('files', () => {
     const none = await t.api('POST', '/api/pelatih/upload', { token, form: form({ foto_ktp: 'teks' }) });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Tidak ada file yang diupload');
-    const spoof = await t.api('POST', '/api/pelatih/upload', { token, form: form({}, { foto_ktp: fileOf(Buffer.from('hello world, saya teks'), 'ktp.png') }) });
+    const spoof = await t.api('POST', '/api/pelatih/upload', {
+      token,
+      form: form({}, { foto_ktp: fileOf(Buffer.from('hello world, saya teks'), 'ktp.png') }),
+    });
     expect(spoof.status).toBe(400);
     expect(spoof.body.message).toBe('Format file harus JPG, PNG, JPEG, atau WebP');
     const pdfKtp = await t.api('POST', '/api/pelatih/upload', { token, form: form({}, { foto_ktp: fileOf(PDF, 'ktp.png') }) });
     expect(pdfKtp.status).toBe(400);
-    const spoofPdf = await t.api('POST', '/api/pelatih/upload', { token, form: form({}, { sertifikat_sabuk: fileOf(Buffer.from('%PDX nope'), 's.pdf', 'application/pdf') }) });
+    const spoofPdf = await t.api('POST', '/api/pelatih/upload', {
+      token,
+      form: form({}, { sertifikat_sabuk: fileOf(Buffer.from('%PDX nope'), 's.pdf', 'application/pdf') }),
+    });
     expect(spoofPdf.body.message).toBe('Format file harus JPG, PNG, JPEG, WebP, atau PDF');
-    const big = await t.api('POST', '/api/pelatih/upload', { token, form: form({}, { sertifikat_sabuk: fileOf(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 's.pdf') }) });
+    const big = await t.api('POST', '/api/pelatih/upload', {
+      token,
+      form: form({}, { sertifikat_sabuk: fileOf(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 's.pdf') }),
+    });
     expect(big.status).toBe(413);
     const files = await t.api('GET', '/api/pelatih/files', { token });
     expect(files.body.data).toEqual({ foto_ktp: null, sertifikat_sabuk: null });
@@ -131,8 +168,10 @@ describe('files', () => {
     await makeAdmin(t.db);
     await makeAdminKompetisi(t.db);
     const owner = await login(t, 'a@uji.id');
-    const up = await t.api('POST', '/api/pelatih/upload', { token: owner,
-      form: form({}, { foto_ktp: fileOf(PNG, 'ktp.png'), sertifikat_sabuk: fileOf(PDF, 's.pdf') }) });
+    const up = await t.api('POST', '/api/pelatih/upload', {
+      token: owner,
+      form: form({}, { foto_ktp: fileOf(PNG, 'ktp.png'), sertifikat_sabuk: fileOf(PDF, 's.pdf') }),
+    });
     const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
     for (const url of [up.body.data.foto_ktp, up.body.data.sertifikat_sabuk] as string[]) {
       const mine = await t.fetch(url, auth(owner));

@@ -21,7 +21,10 @@ describe('the weigh-in in backups and the JSON export', () => {
     const e = (await timbang(t, mejaA1.token, A, percobaan(entri[0].id, 45_400, 5))).body.data.entri;
     await putuskan(t, w.token.panitiaA, A, entri[0].id, { jenis: 'DISKUALIFIKASI', alasan: 'Berat lebih', versi: e.versi });
     await timbang(t, mejaA1.token, A, percobaan(entri[1].id, 44_000));
-    await t.api('POST', `/api/kompetisi/${A}/penimbangan/acak`, { token: w.token.panitiaA, json: { tanggal: '2026-11-22', persen: 50, seed: 's' } });
+    await t.api('POST', `/api/kompetisi/${A}/penimbangan/acak`, {
+      token: w.token.panitiaA,
+      json: { tanggal: '2026-11-22', persen: 50, seed: 's' },
+    });
     const kunci = (await kunciTanda(t.db)).toString('base64');
     expect((await t.db.select().from(setting).where(eq(setting.key, KUNCI_TANDA_SETTING)))[0]?.value).toBe(kunci);
 
@@ -29,7 +32,10 @@ describe('the weigh-in in backups and the JSON export', () => {
     expect(ekspor.status).toBe(200);
     const text = ekspor.bytes.toString('utf8');
     expect(text).not.toContain(kunci);
-    const json = JSON.parse(text) as { tabel: Record<string, Record<string, unknown>[]>; kolom_rahasia_dihilangkan: Record<string, string[]> };
+    const json = JSON.parse(text) as {
+      tabel: Record<string, Record<string, unknown>[]>;
+      kolom_rahasia_dihilangkan: Record<string, string[]>;
+    };
     expect(json.tabel.setting!.find((s) => s.key === KUNCI_TANDA_SETTING)).toMatchObject({ value: null });
     expect(json.kolom_rahasia_dihilangkan.setting).toContain(`value (${KUNCI_TANDA_SETTING})`);
     expect(json.tabel.penimbangan).toHaveLength(3);

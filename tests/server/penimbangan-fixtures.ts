@@ -10,7 +10,10 @@ import type { TestServer } from './helpers/server';
 
 /** A weigh-in staff account of a competition, its first password already replaced, logged in. */
 export async function makePetugas(t: TestServer, email: string, id_kompetisi: number, nama = `Petugas ${email}`) {
-  const [a] = await t.db.insert(akun).values({ email, password_hash: await hashSecret(PASSWORD), role: 'PETUGAS_TIMBANG' }).returning();
+  const [a] = await t.db
+    .insert(akun)
+    .values({ email, password_hash: await hashSecret(PASSWORD), role: 'PETUGAS_TIMBANG' })
+    .returning();
   const [p] = await t.db.insert(petugasKompetisi).values({ nama, id_akun: a.id_akun, id_kompetisi }).returning();
   return { akun: a, petugas: p, token: await login(t, email) };
 }
@@ -31,14 +34,28 @@ export async function aturTimbang(db: Db, id_kompetisi: number, set: Partial<typ
 
 /** An attempt as a desk sends it: `menit` minutes ago by the desk's clock. */
 export function percobaan(id_peserta_kompetisi: number, berat_gram: number, menit = 0, extra: Record<string, unknown> = {}) {
-  return { kunci: randomUUID(), id_peserta_kompetisi, berat_gram, meja: 'Meja 1', ditimbang_pada: new Date(Date.now() - menit * 60_000).toISOString(), jenis: 'RESMI', ...extra };
+  return {
+    kunci: randomUUID(),
+    id_peserta_kompetisi,
+    berat_gram,
+    meja: 'Meja 1',
+    ditimbang_pada: new Date(Date.now() - menit * 60_000).toISOString(),
+    jenis: 'RESMI',
+    ...extra,
+  };
 }
 
 export const timbang = (t: TestServer, token: string, id_kompetisi: number, body: unknown, headers?: Record<string, string>) =>
   t.api('POST', `/api/kompetisi/${id_kompetisi}/penimbangan`, { token, json: body, headers });
 
-export const putuskan = (t: TestServer, token: string, id_kompetisi: number, pid: number, body: unknown, headers?: Record<string, string>) =>
-  t.api('POST', `/api/kompetisi/${id_kompetisi}/penimbangan/${pid}/keputusan`, { token, json: body, headers });
+export const putuskan = (
+  t: TestServer,
+  token: string,
+  id_kompetisi: number,
+  pid: number,
+  body: unknown,
+  headers?: Record<string, string>,
+) => t.api('POST', `/api/kompetisi/${id_kompetisi}/penimbangan/${pid}/keputusan`, { token, json: body, headers });
 
 export const daftar = (t: TestServer, token: string, id_kompetisi: number, query = '') =>
   t.api('GET', `/api/kompetisi/${id_kompetisi}/penimbangan${query}`, { token });

@@ -31,7 +31,9 @@ describe('weigh-in desk: who may read and weigh', () => {
     expect(kodeOf(lewatB)).toBe('bukan_peserta_timbang');
     // A decision is the competition admin's, never the desk's.
     expect((await putuskan(t, mejaA1.token, A, entri[0].id, { jenis: 'DISKUALIFIKASI', alasan: 'x', versi: 0 })).status).toBe(403);
-    expect((await t.api('PUT', `/api/kompetisi/${A}/penimbangan/pengaturan`, { token: mejaA1.token, json: { percobaan_maks: 3 } })).status).toBe(403);
+    expect(
+      (await t.api('PUT', `/api/kompetisi/${A}/penimbangan/pengaturan`, { token: mejaA1.token, json: { percobaan_maks: 3 } })).status,
+    ).toBe(403);
     expect((await t.api('GET', `/api/kompetisi/${A}/penimbangan/pengaturan`, { token: mejaA1.token })).status).toBe(200);
   });
 });
@@ -101,8 +103,9 @@ describe('POST /kompetisi/:id/penimbangan', () => {
     const A = w.a.id_kompetisi;
     await aturTimbang(t.db, A, { timbang_toleransi_gram: 200, timbang_acak_toleransi_persen: 5 });
     expect((await timbang(t, mejaA1.token, A, percobaan(entri[0].id, 45_200, 10))).body.data.percobaan.lolos).toBe(true);
-    expect((await timbang(t, mejaA1.token, A, percobaan(entri[0].id, 45_300, 9))).body.data.teks)
-      .toBe('GAGAL — 0,3 kg di atas batas Under 45 kg (toleransi 0,2 kg)');
+    expect((await timbang(t, mejaA1.token, A, percobaan(entri[0].id, 45_300, 9))).body.data.teks).toBe(
+      'GAGAL — 0,3 kg di atas batas Under 45 kg (toleransi 0,2 kg)',
+    );
     const acak = await timbang(t, mejaA1.token, A, percobaan(entri[0].id, 47_200, 1, { jenis: 'ACAK' }));
     expect(acak.body.data.percobaan).toMatchObject({ jenis: 'ACAK', lolos: true });
     // A random weigh-in does not change the official result.
@@ -123,7 +126,8 @@ describe('GET /kompetisi/:id/penimbangan', () => {
     expect(p3.body.data.map((e: { nama_atlet: string }) => e.nama_atlet)).toEqual(['Atlet 5']);
     const p9 = await daftar(t, mejaA1.token, A, '?limit=2&page=9');
     expect(p9.body).toMatchObject({ data: [], meta: { total: 5, totalPages: 3 } });
-    const hasil = async (q: string) => (await daftar(t, mejaA1.token, A, q)).body.data.map((e: { id_peserta_kompetisi: number }) => e.id_peserta_kompetisi);
+    const hasil = async (q: string) =>
+      (await daftar(t, mejaA1.token, A, q)).body.data.map((e: { id_peserta_kompetisi: number }) => e.id_peserta_kompetisi);
     expect(await hasil('?hasil=LOLOS')).toEqual([entri[0].id]);
     expect(await hasil('?hasil=gagal')).toEqual([entri[1].id]);
     expect(await hasil('?hasil=BELUM')).toEqual(entri.slice(2).map((e) => e.id));
@@ -133,11 +137,24 @@ describe('GET /kompetisi/:id/penimbangan', () => {
     expect((await daftar(t, mejaA1.token, A, '?limit=5000')).status).toBe(400);
 
     const row = p1.body.data[0];
-    expect(row).toMatchObject({ status: 'APPROVED', versi: 0, batas_min: 41, batas_max: 45, nama_kelas: 'Under 45 kg',
-      kelas_label: 'Kyorugi prestasi Cadet Putra Under 45 kg', hasil: 'LOLOS', keputusan: null });
+    expect(row).toMatchObject({
+      status: 'APPROVED',
+      versi: 0,
+      batas_min: 41,
+      batas_max: 45,
+      nama_kelas: 'Under 45 kg',
+      kelas_label: 'Kyorugi prestasi Cadet Putra Under 45 kg',
+      hasil: 'LOLOS',
+      keputusan: null,
+    });
     const kunci = await kunciTanda(t.db);
     const bagian = periksaKode(kunci, row.kode_kartu);
-    expect(bagian && bacaBagianKartu(bagian)).toEqual({ jenis: 'PESERTA', id_kompetisi: A, id_peserta_kompetisi: entri[0].id, id_atlet: row.id_atlet });
+    expect(bagian && bacaBagianKartu(bagian)).toEqual({
+      jenis: 'PESERTA',
+      id_kompetisi: A,
+      id_peserta_kompetisi: entri[0].id,
+      id_atlet: row.id_atlet,
+    });
   });
 
   it('poomsae, pending and other competitions do not weigh', async () => {
@@ -146,7 +163,9 @@ describe('GET /kompetisi/:id/penimbangan', () => {
     const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Poomsae Saja' });
     await t.db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: poomsae, status: 'APPROVED' });
     const b = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Belum Disetujui' });
-    await t.db.insert(pesertaKompetisi).values({ id_atlet: b.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_49), status: 'PENDING' });
+    await t.db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: b.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_49), status: 'PENDING' });
     await kelasDenganPeserta(t, w, 1, { id_kompetisi: w.b.id_kompetisi, awalan: 'Di B' });
     const res = await daftar(t, mejaA1.token, w.a.id_kompetisi);
     expect(res.body.data.map((e: { nama_atlet: string }) => e.nama_atlet)).toEqual(['Atlet 1', 'Atlet 2']);
@@ -161,7 +180,11 @@ describe('/kompetisi/:id/penimbangan/pengaturan', () => {
     const baca = await t.api('GET', url, { token: mejaA1.token });
     expect(baca.body.data).toMatchObject({ toleransi_gram: 0, percobaan_maks: 2, boleh_pindah: false, acak_toleransi_persen: 5 });
     const kelas = baca.body.data.kelas as { label: string; batas_max: number | null; nama_kelas: string }[];
-    expect(kelas.find((k) => k.label === 'Kyorugi prestasi Cadet Putra Under 45 kg')).toMatchObject({ batas_min: 41, batas_max: 45, kategori: 'prestasi' });
+    expect(kelas.find((k) => k.label === 'Kyorugi prestasi Cadet Putra Under 45 kg')).toMatchObject({
+      batas_min: 41,
+      batas_max: 45,
+      kategori: 'prestasi',
+    });
     expect(kelas.filter((k) => k.nama_kelas.startsWith('Over')).every((k) => k.batas_max === null)).toBe(true);
     const ubah = await t.api('PUT', url, { token: w.token.panitiaA, json: { toleransi_gram: 200, boleh_pindah: true } });
     expect(ubah.status).toBe(200);

@@ -8,8 +8,10 @@ const t = useTestServer();
 
 async function entri(w: Dunia, status: 'PENDING' | 'APPROVED' | 'REJECTED' = 'PENDING') {
   const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Hana Putri' });
-  const [p] = await t.db.insert(pesertaKompetisi)
-    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU), status }).returning();
+  const [p] = await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU), status })
+    .returning();
   return p;
 }
 const del = (token: string, id: number, pid: number, headers?: Record<string, string>) =>
@@ -58,7 +60,10 @@ describe('DELETE /api/kompetisi/:id/participants/:pid', () => {
   it('a coach deletes only during registration', async () => {
     const w = await dunia(t);
     const p = await entri(w);
-    await t.db.update(kompetisi).set({ batas_pendaftaran: hari(-1) }).where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
+    await t.db
+      .update(kompetisi)
+      .set({ batas_pendaftaran: hari(-1) })
+      .where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
     const res = await del(w.token.pelatih, w.a.id_kompetisi, p.id_peserta_kompetisi);
     expect([res.status, res.body.message]).toEqual([403, 'Hanya dapat menghapus peserta saat masa pendaftaran']);
     expect(await ada(p.id_peserta_kompetisi)).toBe(true);
@@ -66,9 +71,14 @@ describe('DELETE /api/kompetisi/:id/participants/:pid', () => {
 
   it('a team entry goes with its members; the message names the team', async () => {
     const w = await dunia(t);
-    const [a, b] = [await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Intan' }), await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Joko' })];
-    const res1 = await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, { token: w.token.pelatih,
-      json: { atlitId: a.id_atlet, atlitId2: b.id_atlet, kelasKejuaraanId: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_PASANGAN) } });
+    const [a, b] = [
+      await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Intan' }),
+      await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Joko' }),
+    ];
+    const res1 = await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, {
+      token: w.token.pelatih,
+      json: { atlitId: a.id_atlet, atlitId2: b.id_atlet, kelasKejuaraanId: await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_PASANGAN) },
+    });
     const res = await del(w.token.pelatih, w.a.id_kompetisi, res1.body.data.id_peserta_kompetisi);
     expect(res.body.message).toBe('Peserta "Intan & Joko" berhasil dihapus dari kompetisi');
     expect(await t.db.select().from(pesertaTimAnggota)).toHaveLength(0);

@@ -24,10 +24,15 @@ let url = '';
 beforeAll(async () => {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => (err instanceof ApiError ? fail(c, err.status, err.message) : fail(c, 500, 'gagal')));
-  app.use('*', async (c, next) => {
-    c.set('auth', null);
-    await next();
-  }, parseBody, idempotency(t.db, localFeed()));
+  app.use(
+    '*',
+    async (c, next) => {
+      c.set('auth', null);
+      await next();
+    },
+    parseBody,
+    idempotency(t.db, localFeed()),
+  );
   app.post('/tulis', async (c) => {
     const mode = c.req.query('mode');
     const body = { success: true, message: 'tersimpan', data: { n: 1 } };
@@ -48,7 +53,9 @@ afterAll(() => new Promise((r) => server?.close(r)));
 
 async function post(mode: string, key?: string) {
   const res = await fetch(`${url}/tulis?mode=${mode}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: '{"x":1}',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: '{"x":1}',
   });
   return { status: res.status, body: await res.json(), replayed: res.headers.get('idempotent-replayed') };
 }

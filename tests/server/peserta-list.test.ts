@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { atlet, kelasKejuaraan, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
 import { makeDojang } from './helpers/fixtures';
 import {
-  KYORUGI_CADET_45, POOMSAE_CADET_INDIVIDU, POOMSAE_CADET_PASANGAN, cadet, dunia, kelasId, tahunKompetisi, type Dunia,
+  KYORUGI_CADET_45,
+  POOMSAE_CADET_INDIVIDU,
+  POOMSAE_CADET_PASANGAN,
+  cadet,
+  dunia,
+  kelasId,
+  tahunKompetisi,
+  type Dunia,
 } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
 
@@ -22,10 +29,17 @@ async function isi(w: Dunia) {
   const cici = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Cici 100%_' });
   const dodi = await cadet(t.db, w.lain.id_dojang, { nama_atlet: 'Dodi' });
   await t.db.insert(pesertaKompetisi).values({ id_atlet: andi.id_atlet, id_kelas_kejuaraan: k45, status: 'APPROVED' });
-  const [tim] = await t.db.insert(pesertaKompetisi).values({ id_atlet: budi.id_atlet, id_kelas_kejuaraan: pasangan, is_team: true }).returning();
-  await t.db.insert(pesertaTimAnggota).values([budi, cici].map((a) => ({ id_peserta_kompetisi: tim.id_peserta_kompetisi, id_atlet: a.id_atlet })));
+  const [tim] = await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: budi.id_atlet, id_kelas_kejuaraan: pasangan, is_team: true })
+    .returning();
+  await t.db
+    .insert(pesertaTimAnggota)
+    .values([budi, cici].map((a) => ({ id_peserta_kompetisi: tim.id_peserta_kompetisi, id_atlet: a.id_atlet })));
   await t.db.insert(pesertaKompetisi).values({ id_atlet: dodi.id_atlet, id_kelas_kejuaraan: individu, status: 'REJECTED' });
-  await t.db.insert(pesertaKompetisi).values({ id_atlet: andi.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.b.id_kompetisi, KYORUGI_CADET_45) });
+  await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: andi.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, w.b.id_kompetisi, KYORUGI_CADET_45) });
   return { k45, pasangan, individu };
 }
 
@@ -59,8 +73,16 @@ describe('GET /api/kompetisi/:id/atlet', () => {
     expect(res.body.data).toHaveLength(1);
     const [team] = res.body.data;
     expect(team).toMatchObject({
-      id_kelas_kejuaraan: pasangan, is_team: true, status: 'PENDING',
-      atlet: { nama_atlet: 'Budi', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: `${tahunKompetisi() - 13}-06-15`, berat_badan: 43, belt: 'putih' },
+      id_kelas_kejuaraan: pasangan,
+      is_team: true,
+      status: 'PENDING',
+      atlet: {
+        nama_atlet: 'Budi',
+        jenis_kelamin: 'LAKI_LAKI',
+        tanggal_lahir: `${tahunKompetisi() - 13}-06-15`,
+        berat_badan: 43,
+        belt: 'putih',
+      },
       kelas_kejuaraan: { cabang: 'POOMSAE', poomsae: { nama_kelas: 'Berpasangan' }, kelas_berat: null, jenis_kelamin: null },
     });
     expect(team.anggota_tim.map((m: { atlet: { nama_atlet: string } }) => m.atlet.nama_atlet)).toEqual(['Budi', 'Cici 100%_']);
@@ -83,10 +105,13 @@ describe('GET /api/kompetisi/:id/atlet', () => {
     expect(await q(`?search=${encodeURIComponent('Dojang lain@')}`)).toEqual(['Dodi']);
   });
 
-  it('the competition admin\'s six filters together: status, cabang, level, age group, dojang, weight class', async () => {
+  it("the competition admin's six filters together: status, cabang, level, age group, dojang, weight class", async () => {
     const w = await dunia(t);
     await isi(w);
-    const [kelas45] = await t.db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45)));
+    const [kelas45] = await t.db
+      .select()
+      .from(kelasKejuaraan)
+      .where(eq(kelasKejuaraan.id_kelas_kejuaraan, await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45)));
     const q = async (query: string) => names((await list(w.token.panitiaA, w.a.id_kompetisi, query)).body.data);
     const all = `?status=APPROVED&cabang=KYORUGI&kategori=prestasi&kelompok=${kelas45.id_kelompok}&id_dojang=${w.pelatih.id_dojang}&kelas_berat=${kelas45.id_kelas_berat}`;
     expect(await q(all)).toEqual(['Andi']);
@@ -100,9 +125,17 @@ describe('GET /api/kompetisi/:id/atlet', () => {
     const w = await dunia(t);
     const d = await makeDojang(t.db, { nama_dojang: 'Dojang Besar' });
     const kelas = await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_INDIVIDU);
-    const rows = await t.db.insert(atlet).values(Array.from({ length: 250 }, (_, i) => ({
-      nama_atlet: `Atlet ${String(i).padStart(3, '0')}`, jenis_kelamin: 'LAKI_LAKI' as const, tanggal_lahir: '2012-01-01', id_dojang: d.id_dojang,
-    }))).returning();
+    const rows = await t.db
+      .insert(atlet)
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          nama_atlet: `Atlet ${String(i).padStart(3, '0')}`,
+          jenis_kelamin: 'LAKI_LAKI' as const,
+          tanggal_lahir: '2012-01-01',
+          id_dojang: d.id_dojang,
+        })),
+      )
+      .returning();
     await t.db.insert(pesertaKompetisi).values(rows.map((a) => ({ id_atlet: a.id_atlet, id_kelas_kejuaraan: kelas })));
     const p3 = await list(w.token.admin, w.a.id_kompetisi, '?page=3&limit=100');
     expect(p3.body.meta).toEqual({ page: 3, limit: 100, total: 250, totalPages: 3 });
@@ -113,12 +146,25 @@ describe('GET /api/kompetisi/:id/atlet', () => {
     expect(p9.body.meta).toEqual({ page: 9, limit: 100, total: 250, totalPages: 3 });
     const all = await list(w.token.admin, w.a.id_kompetisi, '?limit=1000');
     expect(all.body.data).toHaveLength(250);
-    for (const bad of ['?limit=1001', '?limit=0', '?search=%00', `?search=${'x'.repeat(101)}`, '?page=0', '?page=x', '?limit=1e3', '?status=DIBATALKAN', '?cabang=SILAT', '?kelas=abc']) {
+    for (const bad of [
+      '?limit=1001',
+      '?limit=0',
+      '?search=%00',
+      `?search=${'x'.repeat(101)}`,
+      '?page=0',
+      '?page=x',
+      '?limit=1e3',
+      '?status=DIBATALKAN',
+      '?cabang=SILAT',
+      '?kelas=abc',
+    ]) {
       const res = await list(w.token.admin, w.a.id_kompetisi, bad);
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toMatch(/^[A-Z][a-z]/);
     }
-    expect((await list(w.token.admin, w.a.id_kompetisi, '?limit=1001')).body.message).toBe('Jumlah data per halaman harus antara 1 dan 1000');
+    expect((await list(w.token.admin, w.a.id_kompetisi, '?limit=1001')).body.message).toBe(
+      'Jumlah data per halaman harus antara 1 dan 1000',
+    );
   });
 
   it('an empty competition answers no rows, totalPages 1; an unknown one 404; a bad id 400', async () => {

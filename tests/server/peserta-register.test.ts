@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { activityLog, idempotencyKey, pesertaKompetisi, pesertaTimAnggota } from '../../src/server/db/schema';
 import { insertAtlet } from './helpers/atlet';
 import {
-  KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_BEREGU, POOMSAE_CADET_INDIVIDU, POOMSAE_CADET_PASANGAN,
-  cadet, daftar, dunia, hari, kelasId, kompetisiTerbuka, tahunKompetisi,
+  KYORUGI_CADET_45,
+  KYORUGI_CADET_49,
+  POOMSAE_CADET_BEREGU,
+  POOMSAE_CADET_INDIVIDU,
+  POOMSAE_CADET_PASANGAN,
+  cadet,
+  daftar,
+  dunia,
+  hari,
+  kelasId,
+  kompetisiTerbuka,
+  tahunKompetisi,
 } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
 
@@ -20,12 +30,21 @@ describe('POST /api/kompetisi/:id/register', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Pendaftaran berhasil!');
     expect(res.body.data).toMatchObject({
-      id_atlet: atlet.id_atlet, id_kelas_kejuaraan: kelas, status: 'PENDING', is_team: false, anggota_tim: [],
+      id_atlet: atlet.id_atlet,
+      id_kelas_kejuaraan: kelas,
+      status: 'PENDING',
+      is_team: false,
+      anggota_tim: [],
       atlet: { nama_atlet: 'Rizky Pratama', berat_badan: 43, kewarganegaraan: 'WNI', dojang: { id_dojang: w.pelatih.id_dojang } },
       kelas_kejuaraan: {
-        id_kelas_kejuaraan: kelas, id_kompetisi: w.a.id_kompetisi, cabang: 'KYORUGI', kategori_event: { nama_kategori: 'prestasi' },
-        kelompok: { id_kelompok: 3, nama_kelompok: 'Cadet' }, kelas_berat: { nama_kelas: 'Under 45 kg', batas_min: 41, batas_max: 45 },
-        poomsae: null, jenis_kelamin: 'LAKI_LAKI',
+        id_kelas_kejuaraan: kelas,
+        id_kompetisi: w.a.id_kompetisi,
+        cabang: 'KYORUGI',
+        kategori_event: { nama_kategori: 'prestasi' },
+        kelompok: { id_kelompok: 3, nama_kelompok: 'Cadet' },
+        kelas_berat: { nama_kelas: 'Under 45 kg', batas_min: 41, batas_max: 45 },
+        poomsae: null,
+        jenis_kelamin: 'LAKI_LAKI',
       },
     });
     expect(await jumlahPeserta()).toBe(1);
@@ -56,7 +75,11 @@ describe('POST /api/kompetisi/:id/register', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Anda hanya dapat mendaftarkan atlet dari dojang Anda sendiri');
     const pasangan = await kelasId(t.db, w.a.id_kompetisi, POOMSAE_CADET_PASANGAN);
-    const tim = await daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: sendiri.id_atlet, atlitId2: milikLain.id_atlet, kelasKejuaraanId: pasangan });
+    const tim = await daftar(t, w.token.pelatih, w.a.id_kompetisi, {
+      atlitId: sendiri.id_atlet,
+      atlitId2: milikLain.id_atlet,
+      kelasKejuaraanId: pasangan,
+    });
     expect(tim.status).toBe(403);
     const hilang = await daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: 999_999, kelasKejuaraanId: kelas });
     expect(hilang.status).toBe(404);
@@ -176,7 +199,11 @@ describe('POST /api/kompetisi/:id/register', () => {
       [{ atlitId: atlet.id_atlet, kelasKejuaraanId: 99_999_999_999 }, 400, 'Kelas kejuaraan tidak ditemukan'],
       [{ atlitId: atlet.id_atlet, kelasKejuaraanId: kelas, atlitId2: { x: 1 } }, 400, 'Anda harus memilih atlit kedua terlebih dahulu'],
       [[1, 2], 400, 'Format data tidak valid'],
-      [{ atlitId: atlet.id_atlet, kelasKejuaraanId: await kelasId(t.db, w.b.id_kompetisi, KYORUGI_CADET_45) }, 404, 'Kelas kejuaraan tidak ditemukan'],
+      [
+        { atlitId: atlet.id_atlet, kelasKejuaraanId: await kelasId(t.db, w.b.id_kompetisi, KYORUGI_CADET_45) },
+        404,
+        'Kelas kejuaraan tidak ditemukan',
+      ],
     ];
     for (const [json, status, message] of cases) {
       const res = await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, { token: w.token.pelatih, json });
@@ -195,7 +222,9 @@ describe('POST /api/kompetisi/:id/register', () => {
     await t.db.insert(pesertaKompetisi).values({ id_atlet: ditolak.id_atlet, id_kelas_kejuaraan: kelas, status: 'REJECTED' });
     const atlet = [];
     for (let i = 0; i < 20; i++) atlet.push(await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: `Atlet ${i}` }));
-    const answers = await Promise.all(atlet.map((a) => daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: a.id_atlet, kelasKejuaraanId: kelas })));
+    const answers = await Promise.all(
+      atlet.map((a) => daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: a.id_atlet, kelasKejuaraanId: kelas })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(6);
     expect(statuses.filter((s) => s === 409)).toHaveLength(14);
@@ -225,9 +254,14 @@ describe('POST /api/kompetisi/:id/register', () => {
   it('an athlete of a WNA citizen carries kewarganegaraan for the fee', async () => {
     const w = await dunia(t);
     const atlet = await insertAtlet(t.db, w.pelatih.id_dojang, {
-      tanggal_lahir: `${tahunKompetisi() - 13}-02-02`, berat_badan: 42, kewarganegaraan: 'WNA',
+      tanggal_lahir: `${tahunKompetisi() - 13}-02-02`,
+      berat_badan: 42,
+      kewarganegaraan: 'WNA',
     });
-    const res = await daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: atlet.id_atlet, kelasKejuaraanId: await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45) });
+    const res = await daftar(t, w.token.pelatih, w.a.id_kompetisi, {
+      atlitId: atlet.id_atlet,
+      kelasKejuaraanId: await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45),
+    });
     expect(res.body.data.atlet.kewarganegaraan).toBe('WNA');
   });
 });

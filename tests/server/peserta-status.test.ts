@@ -8,8 +8,10 @@ const t = useTestServer();
 
 async function entri(w: Dunia, status: 'PENDING' | 'APPROVED' | 'REJECTED' = 'PENDING', id_kompetisi = w.a.id_kompetisi) {
   const a = await cadet(t.db, w.pelatih.id_dojang, { nama_atlet: 'Galih' });
-  const [p] = await t.db.insert(pesertaKompetisi)
-    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, id_kompetisi, POOMSAE_CADET_INDIVIDU), status }).returning();
+  const [p] = await t.db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, id_kompetisi, POOMSAE_CADET_INDIVIDU), status })
+    .returning();
   return p;
 }
 const put = (token: string, id: number, pid: number, json: unknown, headers?: Record<string, string>) =>
@@ -32,7 +34,10 @@ describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe('Peserta berhasil disetujui');
     expect(approved.body.data).toMatchObject({ id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED' });
-    const rejected = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' });
+    const rejected = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      alasan_ditolak: 'Dokumen tidak lengkap',
+    });
     expect(rejected.body.message).toBe('Peserta berhasil ditolak');
     expect(await statusOf(p.id_peserta_kompetisi)).toBe('REJECTED');
     expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'UBAH_STATUS_PESERTA'))).toHaveLength(2);
@@ -46,15 +51,23 @@ describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
     const w = await dunia(t);
     const p = await entri(w);
     await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED', status_sebelumnya: 'PENDING' });
-    const stale = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Kelas tidak sesuai' });
+    const stale = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      status_sebelumnya: 'PENDING',
+      alasan_ditolak: 'Kelas tidak sesuai',
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       success: false,
       message: 'Status peserta sudah diubah menjadi Disetujui oleh Admin Uji. Pilih status yang berlaku.',
       kode: 'konflik_versi',
       data: {
-        id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED', id_kelas_kejuaraan: p.id_kelas_kejuaraan,
-        diubah_oleh: 'Admin Uji', diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), alasan_ditolak: null,
+        id_peserta_kompetisi: p.id_peserta_kompetisi,
+        status: 'APPROVED',
+        id_kelas_kejuaraan: p.id_kelas_kejuaraan,
+        diubah_oleh: 'Admin Uji',
+        diubah_pada: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        alasan_ditolak: null,
       },
     });
     const [row] = await t.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, p.id_peserta_kompetisi));
@@ -62,9 +75,16 @@ describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
     expect(Date.now() - row.status_diubah_pada!.getTime()).toBeLessThan(60_000);
     expect(await statusOf(p.id_peserta_kompetisi)).toBe('APPROVED');
     // Asking for the status it already has is no conflict: both devices wanted the same.
-    const same = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED', status_sebelumnya: 'PENDING' });
+    const same = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'APPROVED',
+      status_sebelumnya: 'PENDING',
+    });
     expect(same.status).toBe(200);
-    const fresh = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', status_sebelumnya: 'APPROVED', alasan_ditolak: 'Kelas tidak sesuai' });
+    const fresh = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      status_sebelumnya: 'APPROVED',
+      alasan_ditolak: 'Kelas tidak sesuai',
+    });
     expect(fresh.status).toBe(200);
     expect(await statusOf(p.id_peserta_kompetisi)).toBe('REJECTED');
   });
@@ -84,7 +104,13 @@ describe('PUT /api/kompetisi/:id/participants/:pid/status', () => {
   it('bad input: 400 in Indonesian; unknown participant or competition 404', async () => {
     const w = await dunia(t);
     const p = await entri(w);
-    for (const json of [{}, { status: 'PENDING' }, { status: 'DISETUJUI' }, { status: 7 }, { status: 'APPROVED', status_sebelumnya: 'X' }]) {
+    for (const json of [
+      {},
+      { status: 'PENDING' },
+      { status: 'DISETUJUI' },
+      { status: 7 },
+      { status: 'APPROVED', status_sebelumnya: 'X' },
+    ]) {
       const res = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, json);
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.message).toMatch(/^Status (peserta harus APPROVED atau REJECTED|sebelumnya tidak valid)$/);
@@ -103,14 +129,24 @@ describe('rejecting needs a reason, which the coach reads', () => {
   it('REJECTED without a reason (or a too short or too long one) is 400 in Indonesian and nothing changes', async () => {
     const w = await dunia(t);
     const p = await entri(w);
-    for (const json of [{ status: 'REJECTED' }, { status: 'REJECTED', alasan_ditolak: '  ok  ' }, { status: 'REJECTED', alasan_ditolak: null },
-      { status: 'REJECTED', alasan_ditolak: 42 }]) {
+    for (const json of [
+      { status: 'REJECTED' },
+      { status: 'REJECTED', alasan_ditolak: '  ok  ' },
+      { status: 'REJECTED', alasan_ditolak: null },
+      { status: 'REJECTED', alasan_ditolak: 42 },
+    ]) {
       const res = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, json);
       expect(res.status, JSON.stringify(json)).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: 'Alasan penolakan wajib diisi (minimal 5 karakter)',
-        errors: { alasan_ditolak: 'Alasan penolakan wajib diisi (minimal 5 karakter)' } });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: 'Alasan penolakan wajib diisi (minimal 5 karakter)',
+        errors: { alasan_ditolak: 'Alasan penolakan wajib diisi (minimal 5 karakter)' },
+      });
     }
-    const long = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', alasan_ditolak: 'x'.repeat(501) });
+    const long = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      alasan_ditolak: 'x'.repeat(501),
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Alasan penolakan maksimal 500 karakter');
     expect(await statusOf(p.id_peserta_kompetisi)).toBe('PENDING');
@@ -120,7 +156,10 @@ describe('rejecting needs a reason, which the coach reads', () => {
   it('the reason is stored trimmed, answered, listed for the coach, logged; approving again clears it', async () => {
     const w = await dunia(t);
     const p = await entri(w);
-    const res = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', alasan_ditolak: '  Berat badan tidak sesuai ' });
+    const res = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      alasan_ditolak: '  Berat badan tidak sesuai ',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'REJECTED', alasan_ditolak: 'Berat badan tidak sesuai' });
     expect(await reasonOf(p.id_peserta_kompetisi)).toBe('Berat badan tidak sesuai');
@@ -129,15 +168,24 @@ describe('rejecting needs a reason, which the coach reads', () => {
 
     const coach = await t.api('GET', `/api/kompetisi/${w.a.id_kompetisi}/atlet`, { token: w.token.pelatih });
     expect(coach.status).toBe(200);
-    expect(coach.body.data.find((e: { id_peserta_kompetisi: number }) => e.id_peserta_kompetisi === p.id_peserta_kompetisi))
-      .toMatchObject({ status: 'REJECTED', alasan_ditolak: 'Berat badan tidak sesuai' });
+    expect(coach.body.data.find((e: { id_peserta_kompetisi: number }) => e.id_peserta_kompetisi === p.id_peserta_kompetisi)).toMatchObject({
+      status: 'REJECTED',
+      alasan_ditolak: 'Berat badan tidak sesuai',
+    });
 
     // Another reason for the same status replaces it (nothing else to change, no conflict).
-    const lagi = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', status_sebelumnya: 'REJECTED', alasan_ditolak: 'Kelas tidak sesuai' });
+    const lagi = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      status_sebelumnya: 'REJECTED',
+      alasan_ditolak: 'Kelas tidak sesuai',
+    });
     expect(lagi.status).toBe(200);
     expect(await reasonOf(p.id_peserta_kompetisi)).toBe('Kelas tidak sesuai');
 
-    const setuju = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'APPROVED', alasan_ditolak: 'diabaikan saja' });
+    const setuju = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'APPROVED',
+      alasan_ditolak: 'diabaikan saja',
+    });
     expect(setuju.body.data).toMatchObject({ status: 'APPROVED', alasan_ditolak: null });
     expect(await reasonOf(p.id_peserta_kompetisi)).toBeNull();
   });
@@ -153,12 +201,21 @@ describe('rejecting needs a reason, which the coach reads', () => {
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    const again = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, { status: 'REJECTED', alasan_ditolak: 'Dokumen tidak lengkap' });
+    const again = await put(w.token.admin, w.a.id_kompetisi, p.id_peserta_kompetisi, {
+      status: 'REJECTED',
+      alasan_ditolak: 'Dokumen tidak lengkap',
+    });
     expect(again.status).toBe(200);
     expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'UBAH_STATUS_PESERTA'))).toHaveLength(1);
     expect(await reasonOf(p.id_peserta_kompetisi)).toBe('Dokumen tidak lengkap');
     // The same key with another reason is another request: 422.
-    const other = await put(w.token.panitiaA, w.a.id_kompetisi, p.id_peserta_kompetisi, { ...json, alasan_ditolak: 'Kelas tidak sesuai' }, headers);
+    const other = await put(
+      w.token.panitiaA,
+      w.a.id_kompetisi,
+      p.id_peserta_kompetisi,
+      { ...json, alasan_ditolak: 'Kelas tidak sesuai' },
+      headers,
+    );
     expect(other.status).toBe(422);
   });
 });

@@ -11,8 +11,12 @@ describe('the demo weigh-in desk', () => {
     const res = await t.api('POST', '/api/auth/login', { json: DEMO_PASSWORDS.petugas });
     expect(res.status).toBe(200);
     const { token, user } = res.body.data;
-    expect(user).toMatchObject({ email: 'petugas@arenatkd.demo', role: 'PETUGAS_TIMBANG', harus_ganti_password: false,
-      petugas: { nama: 'Petugas Timbang Meja 1' } });
+    expect(user).toMatchObject({
+      email: 'petugas@arenatkd.demo',
+      role: 'PETUGAS_TIMBANG',
+      harus_ganti_password: false,
+      petugas: { nama: 'Petugas Timbang Meja 1' },
+    });
     const desk = await t.api('GET', `/api/kompetisi/${user.petugas.id_kompetisi}/penimbangan?limit=5`, { token });
     expect(desk.status).toBe(200);
     expect(desk.body.meta.total).toBeGreaterThan(0);

@@ -33,14 +33,25 @@ describe('staff accounts of a competition (/kompetisi/:id/petugas)', () => {
 
     // First login: the account must replace its first password, then it is the desk of A.
     const masuk = await t.api('POST', '/api/auth/login', { json: { email: 'budi@meja.id', password: PASSWORD } });
-    expect(masuk.body.data.user).toMatchObject({ role: 'PETUGAS_TIMBANG', harus_ganti_password: true,
-      petugas: { id_petugas: res.body.data.id_petugas, nama: 'Budi Timbang', id_kompetisi: A } });
+    expect(masuk.body.data.user).toMatchObject({
+      role: 'PETUGAS_TIMBANG',
+      harus_ganti_password: true,
+      petugas: { id_petugas: res.body.data.id_petugas, nama: 'Budi Timbang', id_kompetisi: A },
+    });
     const token = masuk.body.data.token as string;
     expect((await t.api('GET', `/api/kompetisi/${A}/penimbangan`, { token })).status).toBe(403);
-    expect((await t.api('POST', '/api/auth/ganti-password-awal', { token, json: { password_baru: BARU, konfirmasi_password: BARU } })).status).toBe(200);
+    expect(
+      (await t.api('POST', '/api/auth/ganti-password-awal', { token, json: { password_baru: BARU, konfirmasi_password: BARU } })).status,
+    ).toBe(200);
     expect((await t.api('GET', `/api/kompetisi/${A}/penimbangan`, { token })).status).toBe(200);
-    for (const path of [`/api/kompetisi/${w.b.id_kompetisi}/penimbangan`, `/api/kompetisi/${A}/petugas`, `/api/kompetisi/${A}/bagan`,
-      `/api/kompetisi/${A}/atlet`, '/api/admin/users', `/api/kompetisi/${A}/statistik`]) {
+    for (const path of [
+      `/api/kompetisi/${w.b.id_kompetisi}/penimbangan`,
+      `/api/kompetisi/${A}/petugas`,
+      `/api/kompetisi/${A}/bagan`,
+      `/api/kompetisi/${A}/atlet`,
+      '/api/admin/users',
+      `/api/kompetisi/${A}/statistik`,
+    ]) {
       expect((await t.api('GET', path, { token })).status, path).toBe(403);
     }
   });
@@ -48,10 +59,12 @@ describe('staff accounts of a competition (/kompetisi/:id/petugas)', () => {
   it('rename, new password, deactivate (sessions end), delete; an account that weighed is kept for the record', async () => {
     const w = await dunia(t);
     const A = w.a.id_kompetisi;
-    const { id_petugas, id_akun } = (await buat(w.token.panitiaA, A, { nama: 'Sari', email: 'sari@meja.id', password: PASSWORD })).body.data;
+    const { id_petugas, id_akun } = (await buat(w.token.panitiaA, A, { nama: 'Sari', email: 'sari@meja.id', password: PASSWORD })).body
+      .data;
     await t.db.update(akun).set({ harus_ganti_password: false }).where(eq(akun.id_akun, id_akun));
     const token = await login(t, 'sari@meja.id');
-    const put = (json: unknown, tk = w.token.panitiaA, id = A) => t.api('PUT', `/api/kompetisi/${id}/petugas/${id_petugas}`, { token: tk, json });
+    const put = (json: unknown, tk = w.token.panitiaA, id = A) =>
+      t.api('PUT', `/api/kompetisi/${id}/petugas/${id_petugas}`, { token: tk, json });
     expect((await put({ nama: 'Sari W' }, w.token.panitiaB, w.b.id_kompetisi)).status).toBe(404);
     expect((await put({ nama: 'Sari W' }, w.token.panitiaB)).status).toBe(403);
     expect((await put({ nama: 'Sari W' })).body.data.nama).toBe('Sari W');

@@ -56,10 +56,15 @@ describe('ReadCache', () => {
     const c = new ReadCache(true);
     let loads = 0;
     let release!: () => void;
-    const slow = c.get('k', 60_000, () => new Promise<number>((resolve) => {
-      loads++;
-      release = () => resolve(loads);
-    }));
+    const slow = c.get(
+      'k',
+      60_000,
+      () =>
+        new Promise<number>((resolve) => {
+          loads++;
+          release = () => resolve(loads);
+        }),
+    );
     c.invalidate();
     release();
     expect(await slow).toBe(1);
@@ -119,7 +124,10 @@ describe('ReadCache.shared (answers the same for every visitor)', () => {
   it('a failed load fails the readers that shared it, and is not kept', async () => {
     const c = new ReadCache(true);
     let calls = 0;
-    const failing = () => { calls++; return Promise.reject(new Error('gagal')); };
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('gagal'));
+    };
     await expect(Promise.all([c.shared('k', 60_000, failing), c.shared('k', 60_000, failing)])).rejects.toThrow('gagal');
     expect(calls).toBe(1);
     expect(await c.shared('k', 60_000, async () => 7)).toBe(7);

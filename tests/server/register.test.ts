@@ -7,8 +7,14 @@ import { useTestServer } from './helpers/server';
 const t = useTestServer();
 
 const valid = (id_dojang: number, overrides: Record<string, unknown> = {}) => ({
-  email: 'Baru@Uji.ID ', password: 'Rahasia123', confirmPassword: 'Rahasia123', nama_pelatih: 'Andi Wijaya',
-  no_telp: '081234567890', nik: '1671012304850003', id_dojang, ...overrides,
+  email: 'Baru@Uji.ID ',
+  password: 'Rahasia123',
+  confirmPassword: 'Rahasia123',
+  nama_pelatih: 'Andi Wijaya',
+  no_telp: '081234567890',
+  nik: '1671012304850003',
+  id_dojang,
+  ...overrides,
 });
 
 describe('POST /api/auth/register', () => {

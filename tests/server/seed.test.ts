@@ -15,8 +15,20 @@ import { statusTampil } from '../../src/domain/kompetisi/status-tampil';
 import { kategoriKelas, type KelasKejuaraanKompetisi } from '../../src/domain/kompetisi/types';
 import { atletCreateSchema } from '../../src/domain/schemas/atlet';
 import {
-  akun, atlet, buktiTransfer, dojang, kategoriEvent, kelasBerat, kelasKejuaraan, kelasPoomsae, kelompokUsia, kompetisi,
-  pelatih, pesertaKompetisi, pesertaTimAnggota, setting,
+  akun,
+  atlet,
+  buktiTransfer,
+  dojang,
+  kategoriEvent,
+  kelasBerat,
+  kelasKejuaraan,
+  kelasPoomsae,
+  kelompokUsia,
+  kompetisi,
+  pelatih,
+  pesertaKompetisi,
+  pesertaTimAnggota,
+  setting,
 } from '../../src/server/db/schema';
 import { seed, SeedError } from '../../src/server/db/seed';
 import { DEMO_ATLET, DEMO_PASSWORDS } from '../../src/server/db/seed/demo-data';
@@ -27,8 +39,7 @@ import { login } from './helpers/fixtures';
 import { useTestServer } from './helpers/server';
 
 const t = useTestServer();
-const count = async (table: PgTable) =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (table: PgTable) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 function expectedKelasCount(): number {
   let n = 0;
@@ -42,16 +53,26 @@ function expectedKelasCount(): number {
 
 /** The competition's classes in the domain's shape, read straight from the tables. */
 async function kelasDomain(id_kompetisi: number): Promise<Map<number, KelasKejuaraanKompetisi>> {
-  const rows = await t.db.select({ kk: kelasKejuaraan, kat: kategoriEvent, kel: kelompokUsia, b: kelasBerat, p: kelasPoomsae })
+  const rows = await t.db
+    .select({ kk: kelasKejuaraan, kat: kategoriEvent, kel: kelompokUsia, b: kelasBerat, p: kelasPoomsae })
     .from(kelasKejuaraan)
     .innerJoin(kategoriEvent, eq(kategoriEvent.id_kategori_event, kelasKejuaraan.id_kategori_event))
     .innerJoin(kelompokUsia, eq(kelompokUsia.id_kelompok, kelasKejuaraan.id_kelompok))
     .leftJoin(kelasBerat, eq(kelasBerat.id_kelas_berat, kelasKejuaraan.id_kelas_berat))
     .leftJoin(kelasPoomsae, eq(kelasPoomsae.id_poomsae, kelasKejuaraan.id_poomsae))
     .where(eq(kelasKejuaraan.id_kompetisi, id_kompetisi));
-  return new Map(rows.map(({ kk, kat, kel, b, p }) => [kk.id_kelas_kejuaraan, {
-    ...kk, kategori_event: kat, kelompok: kel, kelas_berat: b, poomsae: p,
-  }]));
+  return new Map(
+    rows.map(({ kk, kat, kel, b, p }) => [
+      kk.id_kelas_kejuaraan,
+      {
+        ...kk,
+        kategori_event: kat,
+        kelompok: kel,
+        kelas_berat: b,
+        poomsae: p,
+      },
+    ]),
+  );
 }
 
 /** Every entry with its class and its members (a team's from peserta_tim_anggota). */
@@ -63,8 +84,10 @@ async function entriDemo() {
   const entri = (await t.db.select().from(pesertaKompetisi)).map((p) => ({
     ...p,
     kelas: kelas.get(p.id_kelas_kejuaraan)!,
-    anggota: (p.is_team ? anggota.filter((m) => m.id_peserta_kompetisi === p.id_peserta_kompetisi).map((m) => m.id_atlet) : [p.id_atlet])
-      .map((id) => atletById.get(id)!),
+    anggota: (p.is_team
+      ? anggota.filter((m) => m.id_peserta_kompetisi === p.id_peserta_kompetisi).map((m) => m.id_atlet)
+      : [p.id_atlet]
+    ).map((id) => atletById.get(id)!),
   }));
   return { komp, kelas, atletById, entri };
 }
@@ -95,8 +118,14 @@ describe('seed', () => {
     // Dojangs without a coach are left for new users to register as their coach.
     expect((await count(dojang)) - (await count(pelatih))).toBeGreaterThanOrEqual(10);
     const [k] = await t.db.select().from(kompetisi);
-    expect(k).toMatchObject({ lokasi: 'GOR Jakabaring, Palembang', status: 'PENDAFTARAN', biaya_pendaftaran: 500000,
-      biaya_wna: 1000000, is_featured: true, kuota: null });
+    expect(k).toMatchObject({
+      lokasi: 'GOR Jakabaring, Palembang',
+      status: 'PENDAFTARAN',
+      biaya_pendaftaran: 500000,
+      biaya_wna: 1000000,
+      is_featured: true,
+      kuota: null,
+    });
     // Seeded today: registration is open for whoever tries the demo.
     expect(statusTampil(k)).toBe('PENDAFTARAN');
     const kelas = await t.db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kompetisi, k.id_kompetisi));
@@ -138,7 +167,10 @@ describe('seed', () => {
       const label = `${e.anggota[0].nama_atlet} in ${e.kelas.id_kelas_kejuaraan}`;
       expect(e.anggota.length, label).toBe(ukuranTim(e.kelas));
       expect(e.is_team, label).toBe(ukuranTim(e.kelas) > 1);
-      expect(e.anggota.map((a) => a.id_atlet), label).toContain(e.id_atlet);
+      expect(
+        e.anggota.map((a) => a.id_atlet),
+        label,
+      ).toContain(e.id_atlet);
       // Registered by the coach of the dojang: every member of that dojang, eligible for the class.
       expect(pelatihDojang.has(e.anggota[0].id_dojang), label).toBe(true);
       expect(cekEntriEligible(e.kelas, komp, e.anggota, e.anggota[0].id_dojang), label).toEqual({ ok: true });
@@ -165,7 +197,9 @@ describe('seed', () => {
     expect(share('REJECTED')).toBeLessThan(0.15);
     for (const cabang of ['KYORUGI', 'POOMSAE']) {
       for (const kat of ['pemula', 'prestasi']) {
-        expect(entri.filter((e) => e.kelas.cabang === cabang && kategoriKelas(e.kelas) === kat).length, `${cabang} ${kat}`).toBeGreaterThan(10);
+        expect(entri.filter((e) => e.kelas.cabang === cabang && kategoriKelas(e.kelas) === kat).length, `${cabang} ${kat}`).toBeGreaterThan(
+          10,
+        );
       }
     }
     const tim = (nama: string) => entri.filter((e) => e.kelas.poomsae?.nama_kelas === nama);
@@ -187,8 +221,13 @@ describe('seed', () => {
   it('the demo coach: sees only the own dojang (the four original athletes among them), a few entries, several left free', async () => {
     await seed(t.db, { demo: true, hariPertama: '2026-11-22' });
     const token = await login(t, DEMO_PASSWORDS.pelatih1.email, DEMO_PASSWORDS.pelatih1.password);
-    const idDojang = (await t.db.select().from(pelatih).innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
-      .where(eq(akun.email, DEMO_PASSWORDS.pelatih1.email)))[0].pelatih.id_dojang;
+    const idDojang = (
+      await t.db
+        .select()
+        .from(pelatih)
+        .innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
+        .where(eq(akun.email, DEMO_PASSWORDS.pelatih1.email))
+    )[0].pelatih.id_dojang;
     const list = (await t.api('GET', '/api/atlet', { token })).body.data as { id_atlet: number; id_dojang: number; nama_atlet: string }[];
     expect(list.every((a) => a.id_dojang === idDojang)).toBe(true);
     expect(list.length).toBe(await t.db.$count(atlet, eq(atlet.id_dojang, idDojang)));
@@ -219,8 +258,8 @@ describe('seed', () => {
   it('demo: a second start adds nothing; the same first day gives the same demo on every machine', async () => {
     await seed(t.db, { demo: true, hariPertama: '2026-11-22', dataDir: t.dataDir });
     const before = await counts();
-    const snapshot = async () => (await t.db.select({ n: atlet.nama_atlet, nik: atlet.nik, b: atlet.berat_badan }).from(atlet)
-      .orderBy(atlet.id_atlet));
+    const snapshot = async () =>
+      await t.db.select({ n: atlet.nama_atlet, nik: atlet.nik, b: atlet.berat_badan }).from(atlet).orderBy(atlet.id_atlet);
     const first = await snapshot();
     expect(await seed(t.db, { demo: true, hariPertama: '2026-11-22', dataDir: t.dataDir })).toEqual({ demoSeeded: false });
     expect(await counts()).toEqual(before);
@@ -273,12 +312,18 @@ describe('seed', () => {
   it('demo competition: dates counted from the first seed (deadline +3 weeks, 5 days from +5 weeks), fixed afterwards', async () => {
     await seed(t.db, { demo: true, hariPertama: '2026-11-22' });
     const [k] = await t.db.select().from(kompetisi);
-    expect(k).toMatchObject({ batas_pendaftaran: '2026-12-13', tanggal_mulai: '2026-12-27', tanggal_selesai: '2026-12-31',
-      nama_event: 'Kejuaraan Taekwondo Sriwijaya Cup 2026' });
+    expect(k).toMatchObject({
+      batas_pendaftaran: '2026-12-13',
+      tanggal_mulai: '2026-12-27',
+      tanggal_selesai: '2026-12-31',
+      nama_event: 'Kejuaraan Taekwondo Sriwijaya Cup 2026',
+    });
     // The spec's wording, with the seeded dates.
-    expect(k.deskripsi).toBe('Kejuaraan taekwondo tingkat internasional kategori prestasi dan pemula (Kyorugi dan Poomsae). ' +
-      'Pendaftaran 22 November – 13 Desember 2026; timbang berat 26 Desember 10:00-15:00; technical meeting 26 Desember ' +
-      'mulai 15:30; pertandingan 27–31 Desember 2026.');
+    expect(k.deskripsi).toBe(
+      'Kejuaraan taekwondo tingkat internasional kategori prestasi dan pemula (Kyorugi dan Poomsae). ' +
+        'Pendaftaran 22 November – 13 Desember 2026; timbang berat 26 Desember 10:00-15:00; technical meeting 26 Desember ' +
+        'mulai 15:30; pertandingan 27–31 Desember 2026.',
+    );
     expect(statusTampil(k, '2026-12-13')).toBe('PENDAFTARAN');
     expect(statusTampil(k, '2026-12-14')).toBe('PENDAFTARAN_DITUTUP');
 
@@ -294,8 +339,12 @@ describe('seed', () => {
   it('demo competition: committee contact and bank account present and marked as demo; a new year in the name', async () => {
     await seed(t.db, { demo: true, hariPertama: '2026-12-10' });
     const [k] = await t.db.select().from(kompetisi);
-    expect(k).toMatchObject({ tanggal_mulai: '2027-01-14', tanggal_selesai: '2027-01-18', batas_pendaftaran: '2026-12-31',
-      nama_event: 'Kejuaraan Taekwondo Sriwijaya Cup 2027' });
+    expect(k).toMatchObject({
+      tanggal_mulai: '2027-01-14',
+      tanggal_selesai: '2027-01-18',
+      batas_pendaftaran: '2026-12-31',
+      nama_event: 'Kejuaraan Taekwondo Sriwijaya Cup 2027',
+    });
     expect(k.deskripsi).toContain('Pendaftaran 10–31 Desember 2026; timbang berat 13 Januari 10:00-15:00');
     expect(k.kontak_nama).toMatch(/demo/i);
     expect(k.bank_atas_nama).toMatch(/demo/i);

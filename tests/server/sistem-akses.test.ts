@@ -26,8 +26,11 @@ const ENDPOINTS: { method: string; path: string; json?: unknown; raw?: boolean }
 
 async function call(e: (typeof ENDPOINTS)[number], token?: string) {
   if (e.raw) {
-    return t.api(e.method, e.path, { token, raw: (await buatArsip([{ name: 'a.txt', data: Buffer.from('a') }])) as unknown as string,
-      headers: { 'content-type': 'application/gzip' } });
+    return t.api(e.method, e.path, {
+      token,
+      raw: (await buatArsip([{ name: 'a.txt', data: Buffer.from('a') }])) as unknown as string,
+      headers: { 'content-type': 'application/gzip' },
+    });
   }
   return t.api(e.method, e.path, { token, json: e.json });
 }

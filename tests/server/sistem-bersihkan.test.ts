@@ -17,7 +17,14 @@ describe("'Bersihkan cache'", () => {
     const coach = await makeCoach(t.db, 'coach@uji.id');
     const token = await login(t, 'admin@uji.id');
     const id_akun = coach.akun.id_akun;
-    const idem = (key: string, created_at: Date) => ({ key, scope: `akun:${id_akun}`, id_akun, request_hash: 'h'.repeat(64), created_at, completed: true });
+    const idem = (key: string, created_at: Date) => ({
+      key,
+      scope: `akun:${id_akun}`,
+      id_akun,
+      request_hash: 'h'.repeat(64),
+      created_at,
+      completed: true,
+    });
     await t.db.insert(idempotencyKey).values([idem('lama-1', ago(8 * DAY)), idem('lama-2', ago(30 * DAY)), idem('baru', ago(6 * DAY))]);
     const tantangan = (kedaluwarsa: Date) => ({ token_hash: randomBytes(32).toString('hex'), id_akun, kedaluwarsa });
     await t.db.insert(loginTantangan).values([tantangan(ago(60_000)), tantangan(ago(DAY)), tantangan(new Date(Date.now() + 300_000))]);

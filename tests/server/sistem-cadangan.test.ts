@@ -17,8 +17,8 @@ const t = useTestServer();
 const ADMIN = { email: 'admin@arenatkd.demo', password: 'Admin123!' };
 
 /** The activity log without the rows the backup and restore themselves write. */
-const tanpaCatatanSistem = (rows: string) => JSON.stringify((JSON.parse(rows) as { action: string }[])
-  .filter((r) => !['BUAT_CADANGAN', 'PULIHKAN_DATA'].includes(r.action)));
+const tanpaCatatanSistem = (rows: string) =>
+  JSON.stringify((JSON.parse(rows) as { action: string }[]).filter((r) => !['BUAT_CADANGAN', 'PULIHKAN_DATA'].includes(r.action)));
 
 async function siapkan() {
   await rm(path.join(t.dataDir, 'backups'), { recursive: true, force: true });
@@ -51,7 +51,10 @@ describe('backup → wipe → restore', () => {
     if (existsSync('/usr/bin/tar') || existsSync('/bin/tar')) {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'arena-tar-'));
       await writeFile(path.join(dir, 'b.tar.gz'), file.bytes);
-      const list = execFileSync('tar', ['-tzf', path.join(dir, 'b.tar.gz')]).toString().trim().split('\n');
+      const list = execFileSync('tar', ['-tzf', path.join(dir, 'b.tar.gz')])
+        .toString()
+        .trim()
+        .split('\n');
       await rm(dir, { recursive: true, force: true });
       expect(list[0]).toBe('manifest.json');
       expect(list).toContain('db/akun/0001.json');
@@ -103,7 +106,10 @@ describe('backup → wipe → restore', () => {
     expect(list.body.data.disimpan).toBe(7);
 
     await t.db.update(atlet).set({ nama_atlet: 'Diubah Setelah Cadangan' });
-    await t.db.delete(dojang).where(ne(dojang.id_dojang, -1)).catch(() => undefined);
+    await t.db
+      .delete(dojang)
+      .where(ne(dojang.id_dojang, -1))
+      .catch(() => undefined);
 
     const salah = await t.api('POST', '/api/admin/sistem/pulihkan', { token, json: { nama: made.body.data.nama, konfirmasi: 'pulihkan' } });
     expect(salah.status).toBe(400);
@@ -112,9 +118,15 @@ describe('backup → wipe → restore', () => {
     expect(tanpa.status).toBe(400);
     expect(tanpa.body.message).toBe(SISTEM_MSG.konfirmasi);
     expect((await t.db.select().from(atlet).where(eq(atlet.nama_atlet, 'Diubah Setelah Cadangan'))).length).toBeGreaterThan(0);
-    const hilang = await t.api('POST', '/api/admin/sistem/pulihkan', { token, json: { nama: 'arena-manual-20990101-000000.tar.gz', konfirmasi: 'PULIHKAN' } });
+    const hilang = await t.api('POST', '/api/admin/sistem/pulihkan', {
+      token,
+      json: { nama: 'arena-manual-20990101-000000.tar.gz', konfirmasi: 'PULIHKAN' },
+    });
     expect(hilang.status).toBe(404);
-    const jahat = await t.api('POST', '/api/admin/sistem/pulihkan', { token, json: { nama: '../pglite/x.tar.gz', konfirmasi: 'PULIHKAN' } });
+    const jahat = await t.api('POST', '/api/admin/sistem/pulihkan', {
+      token,
+      json: { nama: '../pglite/x.tar.gz', konfirmasi: 'PULIHKAN' },
+    });
     expect(jahat.status).toBe(400);
 
     const res = await t.api('POST', '/api/admin/sistem/pulihkan', { token, json: { nama: made.body.data.nama, konfirmasi: 'PULIHKAN' } });
@@ -131,7 +143,11 @@ describe('backup → wipe → restore', () => {
     const ekspor = await unduh(t, token, '/api/admin/sistem/ekspor');
     expect(ekspor.status).toBe(200);
     expect(ekspor.headers.get('content-type')).toContain('application/json');
-    const json = JSON.parse(ekspor.bytes.toString('utf8')) as { format: string; tabel: Record<string, unknown[]>; jumlah_baris: Record<string, number> };
+    const json = JSON.parse(ekspor.bytes.toString('utf8')) as {
+      format: string;
+      tabel: Record<string, unknown[]>;
+      jumlah_baris: Record<string, number>;
+    };
     expect(json.format).toBe('arena-tkd-ekspor-data');
     expect(Object.keys(json.tabel)).toEqual(tabelUrutDependensi().map((x) => x.nama));
     for (const [tabel, n] of Object.entries(counts)) {

@@ -20,19 +20,34 @@ async function nilai(db: Db, tabel: string, kolom: string): Promise<string[]> {
 }
 
 const RAHASIA: [string, string][] = [
-  ['akun', 'password_hash'], ['session', 'token_hash'], ['password_reset_code', 'code_hash'], ['login_tantangan', 'token_hash'],
-  ['totp', 'secret_enc'], ['kode_pemulihan', 'kode_hash'], ['push_langganan', 'auth'],
+  ['akun', 'password_hash'],
+  ['session', 'token_hash'],
+  ['password_reset_code', 'code_hash'],
+  ['login_tantangan', 'token_hash'],
+  ['totp', 'secret_enc'],
+  ['kode_pemulihan', 'kode_hash'],
+  ['push_langganan', 'auth'],
 ];
 
 describe("'Ekspor data' (JSON) carries no secret", () => {
   it('no hash, token, code or encrypted key in the export; the backup archive keeps them and a restore brings the logins back', async () => {
     await rm(path.join(t.dataDir, 'backups'), { recursive: true, force: true });
     await isiSemuaTabel(t.db, t.dataDir);
-    await t.db.update(akun).set({ password_hash: await hashSecret('Kunci-Lama-1') }).where(eq(akun.email, 'pelatih2@arenatkd.demo'));
+    await t.db
+      .update(akun)
+      .set({ password_hash: await hashSecret('Kunci-Lama-1') })
+      .where(eq(akun.email, 'pelatih2@arenatkd.demo'));
     await t.db.update(pushLangganan).set({ auth: 'rahasia-auth-peramban-16b' });
     const token = await login(t, ADMIN.email, ADMIN.password);
     // The SMTP password and the VAPID private key, stored encrypted in `setting`.
-    expect((await t.api('PUT', '/api/admin/settings/email', { token, json: { host: 'smtp.contoh.id', port: 587, username: 'arena', password: 'sandi-smtp-rahasia' } })).status).toBe(200);
+    expect(
+      (
+        await t.api('PUT', '/api/admin/settings/email', {
+          token,
+          json: { host: 'smtp.contoh.id', port: 587, username: 'arena', password: 'sandi-smtp-rahasia' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.api('GET', '/api/push/kunci-publik', { token })).status).toBe(200);
 
     const secrets: string[] = [];
@@ -64,7 +79,12 @@ describe("'Ekspor data' (JSON) carries no secret", () => {
     expect(smtpEkspor).toMatchObject({ host: 'smtp.contoh.id', username: 'arena' });
     expect(smtpEkspor).not.toHaveProperty('password_enc');
     expect(json.tabel.setting!.find((r) => r.key === 'vapid')!.value).toEqual({ publicKey: vapid.publicKey });
-    expect(json.tabel.setting!.find((r) => r.key === 'uji_sistem')!.value).toEqual({ angka: 12.5, teks: 'ya', daftar: ['a', 'b'], kosong: null });
+    expect(json.tabel.setting!.find((r) => r.key === 'uji_sistem')!.value).toEqual({
+      angka: 12.5,
+      teks: 'ya',
+      daftar: ['a', 'b'],
+      kosong: null,
+    });
 
     // The backup archive keeps the hashes: after a restore the old password logs in again.
     const made = await t.api('POST', '/api/admin/sistem/backup', { token });
@@ -72,10 +92,17 @@ describe("'Ekspor data' (JSON) carries no secret", () => {
     const arsip = await isiArsip((await unduh(t, token, `/api/admin/sistem/backup/${made.body.data.nama}`)).bytes);
     const akunArsip = JSON.parse(arsip.find((e) => e.name === 'db/akun/0001.json')!.data.toString('utf8')) as { password_hash: string }[];
     expect(akunArsip.every((r) => r.password_hash.startsWith('scrypt$'))).toBe(true);
-    await t.db.update(akun).set({ password_hash: await hashSecret('Kunci-Baru-2') }).where(eq(akun.email, 'pelatih2@arenatkd.demo'));
-    expect((await t.api('POST', '/api/auth/login', { json: { email: 'pelatih2@arenatkd.demo', password: 'Kunci-Lama-1' } })).status).toBe(401);
+    await t.db
+      .update(akun)
+      .set({ password_hash: await hashSecret('Kunci-Baru-2') })
+      .where(eq(akun.email, 'pelatih2@arenatkd.demo'));
+    expect((await t.api('POST', '/api/auth/login', { json: { email: 'pelatih2@arenatkd.demo', password: 'Kunci-Lama-1' } })).status).toBe(
+      401,
+    );
     const res = await t.api('POST', '/api/admin/sistem/pulihkan', { token, json: { nama: made.body.data.nama, konfirmasi: 'PULIHKAN' } });
     expect(res.status, res.body.message).toBe(200);
-    expect((await t.api('POST', '/api/auth/login', { json: { email: 'pelatih2@arenatkd.demo', password: 'Kunci-Lama-1' } })).status).toBe(200);
+    expect((await t.api('POST', '/api/auth/login', { json: { email: 'pelatih2@arenatkd.demo', password: 'Kunci-Lama-1' } })).status).toBe(
+      200,
+    );
   });
 });

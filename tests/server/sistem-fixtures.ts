@@ -7,9 +7,33 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { todayWib } from '../../src/domain/atlet/umur';
 import {
-  activityLog, akun, atletTerbaik, bagan, hariPertandingan, jadwalKelas, lapangan, partai, batasPercobaan, idempotencyKey, kelasKejuaraan, keputusanTimbang, kodePemulihan,
-  loginTantangan, match, passwordResetCode, penimbangan, pesertaKompetisi, pushLangganan, session, setting, totp,
-  undianTimbangAcak, skorKejadian, skorPoomsae, skorPoomsaeJuri, skorTekan,
+  activityLog,
+  akun,
+  atletTerbaik,
+  bagan,
+  hariPertandingan,
+  jadwalKelas,
+  lapangan,
+  partai,
+  batasPercobaan,
+  idempotencyKey,
+  kelasKejuaraan,
+  keputusanTimbang,
+  kodePemulihan,
+  loginTantangan,
+  match,
+  passwordResetCode,
+  penimbangan,
+  pesertaKompetisi,
+  pushLangganan,
+  session,
+  setting,
+  totp,
+  undianTimbangAcak,
+  skorKejadian,
+  skorPoomsae,
+  skorPoomsaeJuri,
+  skorTekan,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -22,52 +46,169 @@ import type { TestServer } from './helpers/server';
 export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await seedDemo(db, { dataDir, hariPertama: todayWib() });
   const [a] = await db.select().from(akun).where(eq(akun.email, 'pelatih1@arenatkd.demo'));
-  const [kelas] = await db.select({ id: kelasKejuaraan.id_kelas_kejuaraan }).from(kelasKejuaraan)
-    .innerJoin(pesertaKompetisi, eq(pesertaKompetisi.id_kelas_kejuaraan, kelasKejuaraan.id_kelas_kejuaraan)).limit(1);
-  const entri = await db.select({ id: pesertaKompetisi.id_peserta_kompetisi }).from(pesertaKompetisi)
-    .where(eq(pesertaKompetisi.id_kelas_kejuaraan, kelas!.id)).limit(2);
+  const [kelas] = await db
+    .select({ id: kelasKejuaraan.id_kelas_kejuaraan })
+    .from(kelasKejuaraan)
+    .innerJoin(pesertaKompetisi, eq(pesertaKompetisi.id_kelas_kejuaraan, kelasKejuaraan.id_kelas_kejuaraan))
+    .limit(1);
+  const entri = await db
+    .select({ id: pesertaKompetisi.id_peserta_kompetisi })
+    .from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_kelas_kejuaraan, kelas!.id))
+    .limit(2);
   const when = new Date('2025-11-22T03:04:05.678Z');
-  await db.insert(session).values({ token_hash: randomBytes(32).toString('hex'), id_akun: a!.id_akun, expires_at: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(session)
+    .values({ token_hash: randomBytes(32).toString('hex'), id_akun: a!.id_akun, expires_at: new Date(Date.now() + 86_400_000) });
   await db.insert(passwordResetCode).values({ id_akun: a!.id_akun, code_hash: 'x'.repeat(60), expires_at: when });
-  await db.insert(idempotencyKey).values({ key: 'k-1', scope: `akun:${a!.id_akun}`, id_akun: a!.id_akun, request_hash: 'h'.repeat(64),
-    status_code: 201, response_body: { success: true, data: { nested: [1, 2.5, 'tiga', null, { ok: true }] } }, completed: true });
-  await db.insert(activityLog).values({ action: 'LOGIN', actor: 'pelatih1@arenatkd.demo', id_akun: a!.id_akun, details: 'Kutip "ganda" \\ dan ✓ unicode' });
-  await db.insert(setting).values({ key: 'uji_sistem', value: { angka: 12.5, teks: 'ya', daftar: ['a', 'b'], kosong: null } })
+  await db
+    .insert(idempotencyKey)
+    .values({
+      key: 'k-1',
+      scope: `akun:${a!.id_akun}`,
+      id_akun: a!.id_akun,
+      request_hash: 'h'.repeat(64),
+      status_code: 201,
+      response_body: { success: true, data: { nested: [1, 2.5, 'tiga', null, { ok: true }] } },
+      completed: true,
+    });
+  await db
+    .insert(activityLog)
+    .values({ action: 'LOGIN', actor: 'pelatih1@arenatkd.demo', id_akun: a!.id_akun, details: 'Kutip "ganda" \\ dan ✓ unicode' });
+  await db
+    .insert(setting)
+    .values({ key: 'uji_sistem', value: { angka: 12.5, teks: 'ya', daftar: ['a', 'b'], kosong: null } })
     .onConflictDoNothing();
-  await db.insert(totp).values({ id_akun: a!.id_akun, secret_enc: 'rahasia-terenkripsi', aktif: true, diaktifkan_pada: when, langkah_terakhir: 123 });
+  await db
+    .insert(totp)
+    .values({ id_akun: a!.id_akun, secret_enc: 'rahasia-terenkripsi', aktif: true, diaktifkan_pada: when, langkah_terakhir: 123 });
   await db.insert(kodePemulihan).values({ id_akun: a!.id_akun, kode_hash: 'kode-hash' });
   await db.insert(loginTantangan).values({ token_hash: 't'.repeat(64), id_akun: a!.id_akun, kedaluwarsa: when });
   await db.insert(pushLangganan).values({ id_akun: a!.id_akun, endpoint: 'https://push.example/abc', p256dh: 'p', auth: 'a' });
   await db.insert(batasPercobaan).values({ kunci: 'k'.repeat(43), jenis: 'login', batas: 5, waktu: [when, when], terakhir: when });
-  const [b] = await db.insert(bagan).values({ id_kelas_kejuaraan: kelas!.id, seed: 42, participants: entri.map((e) => e.id),
-    ukuran: 2, jumlah_ronde: 1, versi: 1, diundi_oleh: a!.id_akun }).returning();
-  await db.insert(match).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_bagan: b!.id_bagan, ronde: 1, posisi: 0,
-    id_peserta_a: entri[0]!.id, id_peserta_b: entri[1]?.id ?? null, skor_a: 7.25, skor_b: 3, id_pemenang: entri[0]!.id, versi: 1, diubah_pada: when });
-  const [k] = await db.select({ id_kompetisi: kelasKejuaraan.id_kompetisi }).from(kelasKejuaraan)
+  const [b] = await db
+    .insert(bagan)
+    .values({
+      id_kelas_kejuaraan: kelas!.id,
+      seed: 42,
+      participants: entri.map((e) => e.id),
+      ukuran: 2,
+      jumlah_ronde: 1,
+      versi: 1,
+      diundi_oleh: a!.id_akun,
+    })
+    .returning();
+  await db
+    .insert(match)
+    .values({
+      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+      id_bagan: b!.id_bagan,
+      ronde: 1,
+      posisi: 0,
+      id_peserta_a: entri[0]!.id,
+      id_peserta_b: entri[1]?.id ?? null,
+      skor_a: 7.25,
+      skor_b: 3,
+      id_pemenang: entri[0]!.id,
+      versi: 1,
+      diubah_pada: when,
+    });
+  const [k] = await db
+    .select({ id_kompetisi: kelasKejuaraan.id_kompetisi })
+    .from(kelasKejuaraan)
     .where(eq(kelasKejuaraan.id_kelas_kejuaraan, kelas!.id));
   const id_kompetisi = k!.id_kompetisi;
-  await db.insert(penimbangan).values({ kunci: 'timbang-1', id_peserta_kompetisi: entri[0]!.id, id_kompetisi,
-    id_kelas_kejuaraan: kelas!.id, berat_gram: 45_600, lolos: false, batas_min: 41, batas_max: 45, meja: 'Meja 1',
-    id_akun: a!.id_akun, ditimbang_pada: when });
-  await db.insert(keputusanTimbang).values({ id_peserta_kompetisi: entri[0]!.id, id_kompetisi, jenis: 'DISKUALIFIKASI',
-    id_kelas_asal: kelas!.id, alasan: 'Lewat batas "berat" ✓', id_akun: a!.id_akun });
-  await db.insert(undianTimbangAcak).values({ id_kompetisi, tanggal: '2025-11-22', seed: 'acak-1', persen: 10,
-    toleransi_persen: 5, peserta: entri.map((e) => e.id), dibuat_oleh: a!.id_akun });
-  await db.insert(atletTerbaik).values({ id_kompetisi, kategori: 'prestasi', id_peserta_kompetisi: entri[0]!.id, dipilih_oleh: a!.id_akun });
+  await db
+    .insert(penimbangan)
+    .values({
+      kunci: 'timbang-1',
+      id_peserta_kompetisi: entri[0]!.id,
+      id_kompetisi,
+      id_kelas_kejuaraan: kelas!.id,
+      berat_gram: 45_600,
+      lolos: false,
+      batas_min: 41,
+      batas_max: 45,
+      meja: 'Meja 1',
+      id_akun: a!.id_akun,
+      ditimbang_pada: when,
+    });
+  await db
+    .insert(keputusanTimbang)
+    .values({
+      id_peserta_kompetisi: entri[0]!.id,
+      id_kompetisi,
+      jenis: 'DISKUALIFIKASI',
+      id_kelas_asal: kelas!.id,
+      alasan: 'Lewat batas "berat" ✓',
+      id_akun: a!.id_akun,
+    });
+  await db
+    .insert(undianTimbangAcak)
+    .values({
+      id_kompetisi,
+      tanggal: '2025-11-22',
+      seed: 'acak-1',
+      persen: 10,
+      toleransi_persen: 5,
+      peserta: entri.map((e) => e.id),
+      dibuat_oleh: a!.id_akun,
+    });
+  await db
+    .insert(atletTerbaik)
+    .values({ id_kompetisi, kategori: 'prestasi', id_peserta_kompetisi: entri[0]!.id, dipilih_oleh: a!.id_akun });
   const [h] = await db.insert(hariPertandingan).values({ id_kompetisi, tanggal: '2025-11-22' }).returning();
-  const [l] = await db.insert(lapangan).values({ id_hari: h!.id_hari, id_kompetisi, nama: 'Lapangan A', mulai: '08:30', cabang: 'SEMUA' }).returning();
+  const [l] = await db
+    .insert(lapangan)
+    .values({ id_hari: h!.id_hari, id_kompetisi, nama: 'Lapangan A', mulai: '08:30', cabang: 'SEMUA' })
+    .returning();
   await db.insert(jadwalKelas).values({ id_kelas_kejuaraan: kelas!.id, id_lapangan: l!.id_lapangan, urutan: 1 });
-  await db.insert(partai).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', id_lapangan: l!.id_lapangan, nomor: 1,
-    status: 'SELESAI', mulai_pada: when, selesai_pada: when, versi: 3, diubah_oleh: a!.id_akun, aturan_skor: ATURAN_WT_2025 });
-  await db.insert(skorKejadian).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', perangkat: 'konsol-1', id_kejadian: 'e1', seq: 1,
-    waktu: 1_764_000_000_123, isi: { jenis: 'poin', sudut: 'B', teknik: 'putar_kepala', seq: 1, perangkat: 'konsol-1', id: 'e1', waktu: 1_764_000_000_123 },
-    id_akun: a!.id_akun });
-  await db.insert(skorPoomsae).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', dicatat_oleh: a!.id_akun, dicatat_pada: when,
-    panel: { B: [{ juri: 1, kesalahan_kecil: 2, kesalahan_besar: 1, presentasi: [1.5, 1.6, 1.7] }], R: [] } });
-  await db.insert(skorTekan).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 2, id_tekan: 'bbbbbbbb-0000-4000-8000-000000000001',
-    sudut: 'R', teknik: 'badan', waktu: 1_764_000_000_456, diterima_pada: when });
-  await db.insert(skorPoomsaeJuri).values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 3, dikirim_pada: when,
-    isi: { mode: 'bendera', bendera: 'R' } });
+  await db
+    .insert(partai)
+    .values({
+      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+      id_lapangan: l!.id_lapangan,
+      nomor: 1,
+      status: 'SELESAI',
+      mulai_pada: when,
+      selesai_pada: when,
+      versi: 3,
+      diubah_oleh: a!.id_akun,
+      aturan_skor: ATURAN_WT_2025,
+    });
+  await db
+    .insert(skorKejadian)
+    .values({
+      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+      perangkat: 'konsol-1',
+      id_kejadian: 'e1',
+      seq: 1,
+      waktu: 1_764_000_000_123,
+      isi: { jenis: 'poin', sudut: 'B', teknik: 'putar_kepala', seq: 1, perangkat: 'konsol-1', id: 'e1', waktu: 1_764_000_000_123 },
+      id_akun: a!.id_akun,
+    });
+  await db
+    .insert(skorPoomsae)
+    .values({
+      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+      dicatat_oleh: a!.id_akun,
+      dicatat_pada: when,
+      panel: { B: [{ juri: 1, kesalahan_kecil: 2, kesalahan_besar: 1, presentasi: [1.5, 1.6, 1.7] }], R: [] },
+    });
+  await db
+    .insert(skorTekan)
+    .values({
+      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+      juri: 2,
+      id_tekan: 'bbbbbbbb-0000-4000-8000-000000000001',
+      sudut: 'R',
+      teknik: 'badan',
+      waktu: 1_764_000_000_456,
+      diterima_pada: when,
+    });
+  await db
+    .insert(skorPoomsaeJuri)
+    .values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 3, dikirim_pada: when, isi: { mode: 'bendera', bendera: 'R' } });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });
@@ -79,7 +220,10 @@ export async function fotoData(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of tabelUrutDependensi()) {
     const order = t.urutan.map((c) => `x."${c}"`).join(', ');
-    const [row] = await queryRows<{ rows: string }>(db, sql.raw(`select coalesce(json_agg(x order by ${order}), '[]')::text as rows from "${t.nama}" x`));
+    const [row] = await queryRows<{ rows: string }>(
+      db,
+      sql.raw(`select coalesce(json_agg(x order by ${order}), '[]')::text as rows from "${t.nama}" x`),
+    );
     out[t.nama] = row!.rows;
   }
   return out;
@@ -112,7 +256,9 @@ export async function fotoBerkas(dataDir: string): Promise<Record<string, string
   for (const d of names) {
     if (!d.isFile()) continue;
     const full = path.join(d.parentPath, d.name);
-    out[path.relative(dataDir, full).split(path.sep).join('/')] = createHash('sha256').update(await readFile(full)).digest('hex');
+    out[path.relative(dataDir, full).split(path.sep).join('/')] = createHash('sha256')
+      .update(await readFile(full))
+      .digest('hex');
   }
   return out;
 }
@@ -125,7 +271,9 @@ export async function unduh(t: TestServer, token: string, p: string): Promise<{ 
 /** POST the archive as the raw body of the uploaded restore. */
 export function unggahPulihkan(t: TestServer, token: string | undefined, bytes: Buffer, konfirmasi = 'PULIHKAN') {
   return t.api('POST', `/api/admin/sistem/pulihkan/unggah?konfirmasi=${encodeURIComponent(konfirmasi)}`, {
-    token, raw: bytes as unknown as string, headers: { 'content-type': 'application/gzip' },
+    token,
+    raw: bytes as unknown as string,
+    headers: { 'content-type': 'application/gzip' },
   });
 }
 

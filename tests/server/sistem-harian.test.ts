@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buatCadangan } from '../../src/server/sistem/arsip';
 import { folderCadangan } from '../../src/server/sistem/berkas';
 import {
-  harianTerlewat, jalankanCadanganHarian, mulaiCadanganHarian, SUSULAN_MS, TIDUR_MAKS_MS, waktuHarianBerikutnya, type Jam,
+  harianTerlewat,
+  jalankanCadanganHarian,
+  mulaiCadanganHarian,
+  SUSULAN_MS,
+  TIDUR_MAKS_MS,
+  waktuHarianBerikutnya,
+  type Jam,
 } from '../../src/server/sistem/harian';
 import { makeAdmin } from './helpers/fixtures';
 import { useTestServer } from './helpers/server';
@@ -110,7 +116,7 @@ describe('the daily backup at 02:00 WIB', () => {
     job2.berhenti();
   });
 
-  it('never sets a timer beyond Node\'s limit, and follows a clock set back by months', async () => {
+  it("never sets a timer beyond Node's limit, and follows a clock set back by months", async () => {
     const clock = jamPalsu('2026-11-20T05:00:00Z');
     await buatCadangan(t.db, t.dataDir, 'harian', new Date('2026-11-19T19:00:00Z'));
     const job = mulaiCadanganHarian(deps(), clock.jam);

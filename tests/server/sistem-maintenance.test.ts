@@ -53,8 +53,10 @@ describe('maintenance mode', () => {
     expect(await t.db.select().from(idempotencyKey)).toHaveLength(0);
 
     // A multipart upload (its body left unread) gets the same answer.
-    const upload = await t.api('POST', '/api/bukti-transfer', { token: w.coach,
-      form: form({ id_kompetisi: '1' }, { bukti_transfer: fileOf(Buffer.concat([PNG, Buffer.alloc(3_000_000)]), 'bukti.png') }) });
+    const upload = await t.api('POST', '/api/bukti-transfer', {
+      token: w.coach,
+      form: form({ id_kompetisi: '1' }, { bukti_transfer: fileOf(Buffer.concat([PNG, Buffer.alloc(3_000_000)]), 'bukti.png') }),
+    });
     expect(upload.status).toBe(503);
     expect(upload.headers.get('retry-after')).toBe('120');
 

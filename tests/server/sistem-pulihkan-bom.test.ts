@@ -51,15 +51,25 @@ function unggahManual(length: number, opts: { token?: string } = {}) {
   const url = new URL(`${t.url}/api/admin/sistem/pulihkan/unggah?konfirmasi=PULIHKAN`);
   let req!: ClientRequest;
   const jawaban = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req = request({
-      host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST',
-      headers: { 'content-type': 'application/gzip', 'content-length': String(length), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    }, (res: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/gzip',
+          'content-length': String(length),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+      },
+      (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', () => undefined); // the server may close its side after answering
   });
   return { req, jawaban };
@@ -100,12 +110,18 @@ describe('a restore is held to the manifest and to a cap while it inflates', () 
     await ditolak(bom, SISTEM_MSG.melebihiManifes(nama[0]!));
   });
 
-  it('a part larger than its table\'s recorded size is refused at that part', async () => {
-    const lebar = asli.map((e) => (e.name === 'db/atlet/0001.json'
-      ? { name: e.name, data: Buffer.from(JSON.stringify(JSON.parse(e.data.toString('utf8')), null, 2)) } : e));
+  it("a part larger than its table's recorded size is refused at that part", async () => {
+    const lebar = asli.map((e) =>
+      e.name === 'db/atlet/0001.json'
+        ? { name: e.name, data: Buffer.from(JSON.stringify(JSON.parse(e.data.toString('utf8')), null, 2)) }
+        : e,
+    );
     await ditolak(await buatArsip(lebar), SISTEM_MSG.melebihiManifes('db/atlet/0001.json'));
-    const kecil = asli.map((e) => (e.name === 'db/atlet/0001.json'
-      ? { name: e.name, data: Buffer.from(JSON.stringify(JSON.parse(e.data.toString('utf8')).slice(0, 1))) } : e));
+    const kecil = asli.map((e) =>
+      e.name === 'db/atlet/0001.json'
+        ? { name: e.name, data: Buffer.from(JSON.stringify(JSON.parse(e.data.toString('utf8')).slice(0, 1))) }
+        : e,
+    );
     await ditolak(await buatArsip(kecil), SISTEM_MSG.tidakLengkap);
   });
 
@@ -115,8 +131,10 @@ describe('a restore is held to the manifest and to a cap while it inflates', () 
     const m = manifestOf(asli);
     const tanpaUkuran = { ...m, tabel: m.tabel.map(({ ukuran: _u, ...x }) => x), berkas: { ...m.berkas, ukuran: 0 } };
     expect(tanpaUkuran.tabel[0]).not.toHaveProperty('ukuran');
-    await ditolak(await buatArsip([{ name: 'manifest.json', data: Buffer.from(JSON.stringify(tanpaUkuran)) }, ...asli.slice(1)]),
-      SISTEM_MSG.melebihiBatas(0.01));
+    await ditolak(
+      await buatArsip([{ name: 'manifest.json', data: Buffer.from(JSON.stringify(tanpaUkuran)) }, ...asli.slice(1)]),
+      SISTEM_MSG.melebihiBatas(0.01),
+    );
     delete process.env.RESTORE_MAX_MB;
     const res = await unggahPulihkan(t, token, await buatArsip(asli));
     expect(res.status, res.body.message).toBe(200);
@@ -125,7 +143,10 @@ describe('a restore is held to the manifest and to a cap while it inflates', () 
 
 describe('the uploaded restore route', () => {
   it('refuses an anonymous or non-ADMIN upload before reading its body (300 MB announced, 64 KB sent)', async () => {
-    for (const [who, tok, status] of [['anonim', undefined, 401], ['pelatih', pelatih, 403]] as const) {
+    for (const [who, tok, status] of [
+      ['anonim', undefined, 401],
+      ['pelatih', pelatih, 403],
+    ] as const) {
       const { req, jawaban } = unggahManual(300 * 1024 * 1024, { token: tok });
       req.write(randomBytes(64 * 1024));
       const res = await Promise.race([jawaban, new Promise<null>((r) => setTimeout(() => r(null), 10_000))]);
@@ -142,11 +163,17 @@ describe('the uploaded restore route', () => {
     await tunggu(async () => (await pemeliharaan()).aktif, 'pemulihan berjalan');
     expect((await pemeliharaan()).pesan).toBe(SISTEM_MSG.pemulihanBerjalan);
 
-    const langganan = { endpoint: 'https://fcm.googleapis.com/fcm/send/perangkat-1', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+    const langganan = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/perangkat-1',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    };
     for (const [apa, res] of [
       ['pelatih', await t.api('POST', '/api/push/langganan', { token: pelatih, json: langganan })],
       ['admin', await t.api('PUT', '/api/admin/sistem/maintenance', { token, json: { aktif: true, pesan: 'x' } })],
-      ['login', await t.api('POST', '/api/auth/login', { json: { email: DEMO_PASSWORDS.admin.email, password: DEMO_PASSWORDS.admin.password } })],
+      [
+        'login',
+        await t.api('POST', '/api/auth/login', { json: { email: DEMO_PASSWORDS.admin.email, password: DEMO_PASSWORDS.admin.password } }),
+      ],
       ['restore kedua', await t.api('POST', '/api/admin/sistem/backup', { token })],
     ] as const) {
       expect([apa, res.status, res.body.message]).toEqual([apa, 503, PESAN_PEMELIHARAAN]);

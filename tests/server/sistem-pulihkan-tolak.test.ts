@@ -27,8 +27,10 @@ beforeEach(async () => {
 });
 
 const manifestOf = (entries: TarEntry[]) => JSON.parse(entries[0]!.data.toString('utf8')) as Manifest;
-const withManifest = (entries: TarEntry[], m: Manifest): TarEntry[] =>
-  [{ name: 'manifest.json', data: Buffer.from(JSON.stringify(m)) }, ...entries.slice(1)];
+const withManifest = (entries: TarEntry[], m: Manifest): TarEntry[] => [
+  { name: 'manifest.json', data: Buffer.from(JSON.stringify(m)) },
+  ...entries.slice(1),
+];
 
 /** Refused with 400 and this message; not a row, not a file changed. */
 async function ditolak(bytes: Buffer, message: string) {
@@ -48,7 +50,11 @@ describe('a restore refuses what is not a whole backup of this app, and changes 
   it('random bytes, a gzip that holds no tar, an empty body', async () => {
     await ditolak(randomBytes(5000), SISTEM_MSG.rusak);
     await ditolak(gzipSync(Buffer.from('bukan arsip tar sama sekali'.repeat(40))), SISTEM_MSG.rusak);
-    const kosong = await t.api('POST', '/api/admin/sistem/pulihkan/unggah?konfirmasi=PULIHKAN', { token, raw: '', headers: { 'content-type': 'application/gzip' } });
+    const kosong = await t.api('POST', '/api/admin/sistem/pulihkan/unggah?konfirmasi=PULIHKAN', {
+      token,
+      raw: '',
+      headers: { 'content-type': 'application/gzip' },
+    });
     expect(kosong.status).toBe(400);
     expect(kosong.body.message).toBe(SISTEM_MSG.kosong);
   });
@@ -61,8 +67,10 @@ describe('a restore refuses what is not a whole backup of this app, and changes 
 
   it('a backup of another database version', async () => {
     const m = manifestOf(asli);
-    await ditolak(await buatArsip(withManifest(asli, { ...m, migrasi: { jumlah: m.migrasi.jumlah - 1, hash_terakhir: 'lama' } })),
-      SISTEM_MSG.migrasi(m.migrasi.jumlah - 1, m.migrasi.jumlah));
+    await ditolak(
+      await buatArsip(withManifest(asli, { ...m, migrasi: { jumlah: m.migrasi.jumlah - 1, hash_terakhir: 'lama' } })),
+      SISTEM_MSG.migrasi(m.migrasi.jumlah - 1, m.migrasi.jumlah),
+    );
   });
 
   it('a cut archive, a missing part, a count that does not match the rows (rolled back after the wipe)', async () => {

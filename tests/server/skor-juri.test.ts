@@ -15,7 +15,10 @@ const t = useTestServer({ feed: true });
 /** The fixture's Kyorugi class's category renamed to the novice one: its bouts are scored with judges' phones. */
 async function jadikanPemula(id_kelas: number) {
   const [k] = await t.db.select().from(kelasKejuaraan).where(eq(kelasKejuaraan.id_kelas_kejuaraan, id_kelas));
-  await t.db.update(kategoriEvent).set({ nama_kategori: 'pemula-lama' }).where(eq(sql`lower(${kategoriEvent.nama_kategori})`, 'pemula'));
+  await t.db
+    .update(kategoriEvent)
+    .set({ nama_kategori: 'pemula-lama' })
+    .where(eq(sql`lower(${kategoriEvent.nama_kategori})`, 'pemula'));
   await t.db.update(kategoriEvent).set({ nama_kategori: 'Pemula' }).where(eq(kategoriEvent.id_kategori_event, k!.id_kategori_event));
 }
 
@@ -28,12 +31,16 @@ const baca = (token: string, id: string, sejak?: number) =>
 async function heard(run: () => Promise<void>): Promise<ChangeEvent[]> {
   const seen: ChangeEvent[] = [];
   const off = t.feed.subscribe((e) => seen.push(e));
-  try { await run(); } finally { off(); }
+  try {
+    await run();
+  } finally {
+    off();
+  }
   return seen;
 }
 
-describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tekan)', () => {
-  it('join links only for the court\'s staff and the competition\'s admin, for a Kyorugi bout only when novice', async () => {
+describe("judges' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tekan)", () => {
+  it("join links only for the court's staff and the competition's admin, for a Kyorugi bout only when novice", async () => {
     const s = await hariSiap(t);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     const [pb] = await partaiLapangan(t, s.token.lapB, s.lb);
@@ -43,7 +50,12 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     expect((await gabung(s.token.lapB, pb.id_match)).body.data.juri).toHaveLength(5);
     await jadikanPemula(s.ky.id_kelas);
     // Another competition's admin is answered as for a bout that does not exist (404).
-    for (const [token, status] of [[s.token.lapB, 403], [s.token.panitiaB, 404], [s.token.pelatih, 403], ['', 401]] as const) {
+    for (const [token, status] of [
+      [s.token.lapB, 403],
+      [s.token.panitiaB, 404],
+      [s.token.pelatih, 403],
+      ['', 401],
+    ] as const) {
       expect((await gabung(token, p1.id_match)).status, token).toBe(status);
       expect((await baca(token, p1.id_match)).status, token).toBe(status);
     }
@@ -67,7 +79,11 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     const ubah = juri[0]!.tautan.replace(`${p1.id_match}_1_`, `${p1.id_match}_2_`);
     for (const palsu of [ubah, '/juri/bukan-token', `/juri/${p1.id_match}_1_zzzz_AAAAAAAA`]) {
       const r = await tekan(palsu, press);
-      expect([r.status, kodeOf(r), r.body.message], palsu).toEqual([403, 'tautan_juri_tidak_sah', 'Tautan juri tidak sah; pindai ulang kode QR di konsol']);
+      expect([r.status, kodeOf(r), r.body.message], palsu).toEqual([
+        403,
+        'tautan_juri_tidak_sah',
+        'Tautan juri tidak sah; pindai ulang kode QR di konsol',
+      ]);
     }
     const lama = buatTokenJuri(await kunciTanda(t.db), { id_match: p1.id_match, juri: 1, kedaluwarsa: Date.now() - 1 });
     const kd = await tekan(`/juri/${lama}`, press);
@@ -75,18 +91,30 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     expect((await detak(`/juri/${lama}`)).status).toBe(410);
     expect((await tekan(juri[0]!.tautan, { ...press, teknik: 'siku' })).body.message).toBe('Teknik tidak dikenal');
 
-    expect(await heard(async () => { expect((await tekan(juri[0]!.tautan, press)).body.data).toMatchObject({ juri: 1, baru: true }); }))
-      .toEqual([{ resource: 'skor_tekan', ids: [s.la], id_kompetisi: s.A }]);
+    expect(
+      await heard(async () => {
+        expect((await tekan(juri[0]!.tautan, press)).body.data).toMatchObject({ juri: 1, baru: true });
+      }),
+    ).toEqual([{ resource: 'skor_tekan', ids: [s.la], id_kompetisi: s.A }]);
     // The phone resends (no answer reached it): stored once, nothing published.
-    expect(await heard(async () => { expect((await tekan(juri[0]!.tautan, press)).body.data.baru).toBe(false); })).toEqual([]);
-    expect(await heard(async () => { expect((await detak(juri[2]!.tautan)).status).toBe(200); })).toEqual([]);
+    expect(
+      await heard(async () => {
+        expect((await tekan(juri[0]!.tautan, press)).body.data.baru).toBe(false);
+      }),
+    ).toEqual([]);
+    expect(
+      await heard(async () => {
+        expect((await detak(juri[2]!.tautan)).status).toBe(200);
+      }),
+    ).toEqual([]);
     await tekan(juri[1]!.tautan, { ...press, id: randomUUID(), waktu: press.waktu + 300 });
 
     const semua = await baca(s.token.lapA, p1.id_match);
     expect(semua.status).toBe(200);
     const tk = semua.body.data.tekan as { seq: number; juri: number; sudut: string; teknik: string; waktu: number; id: string }[];
     expect(tk.map(({ juri: j, sudut, teknik, waktu }) => ({ juri: j, sudut, teknik, waktu }))).toEqual([
-      { juri: 1, sudut: 'B', teknik: 'badan', waktu: press.waktu }, { juri: 2, sudut: 'B', teknik: 'badan', waktu: press.waktu + 300 },
+      { juri: 1, sudut: 'B', teknik: 'badan', waktu: press.waktu },
+      { juri: 2, sudut: 'B', teknik: 'badan', waktu: press.waktu + 300 },
     ]);
     expect(tk[0]!.id).toBe(press.id);
     expect((semua.body.data.terhubung as { juri: number }[]).map((x) => x.juri)).toEqual([1, 2, 3]);
@@ -95,7 +123,7 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     expect((await baca(s.token.lapA, p1.id_match, -1)).status).toBe(400);
   });
 
-  it('a judge\'s presses stop at the limit per bout (422, not retried) and once the bout is finished (409)', async () => {
+  it("a judge's presses stop at the limit per bout (422, not retried) and once the bout is finished (409)", async () => {
     const s = await hariSiap(t);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     await jadikanPemula(s.ky.id_kelas);
@@ -103,18 +131,34 @@ describe('judges\' phones (/partai/:id/juri, /juri/:token/tekan, /partai/:id/tek
     const press = () => ({ sudut: 'R', teknik: 'pukulan', waktu: Date.now(), id: randomUUID() });
     // The phone's page reads what its link is for: the bout, and the points of the bout's rule set for its labels.
     const info = await t.api('GET', `/api/juri/${juri[0]!.tautan.replace('/juri/', '')}`);
-    expect(info.body.data).toMatchObject({ cabang: 'KYORUGI', nomor: p1.nomor, panel: null, poin_teknik: { pukulan: 1, badan: 2, kepala: 3, putar_badan: 4, putar_kepala: 5 } });
+    expect(info.body.data).toMatchObject({
+      cabang: 'KYORUGI',
+      nomor: p1.nomor,
+      panel: null,
+      poin_teknik: { pukulan: 1, badan: 2, kepala: 3, putar_badan: 4, putar_kepala: 5 },
+    });
     // The seat's presses as if sent already: 1 short of the limit.
     await t.db.execute(sql`insert into skor_tekan (id_match, juri, id_tekan, sudut, teknik, waktu)
       select ${p1.id_match}, 1, gen_random_uuid(), 'B', 'badan', 1764000000000 + g from generate_series(1, ${MAKS_TEKAN_JURI - 1}) g`);
     expect((await tekan(juri[0]!.tautan, press())).status).toBe(200);
     const penuh = await tekan(juri[0]!.tautan, press());
-    expect([penuh.status, kodeOf(penuh), penuh.body.message]).toEqual([422, 'tekan_penuh', 'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan']);
+    expect([penuh.status, kodeOf(penuh), penuh.body.message]).toEqual([
+      422,
+      'tekan_penuh',
+      'Batas tekan juri untuk partai ini sudah tercapai; hubungi meja lapangan',
+    ]);
     // Another seat still presses; after the result, nobody.
     expect((await tekan(juri[1]!.tautan, press())).status).toBe(200);
     await t.api('POST', `/api/partai/${p1.id_match}/mulai`, { token: s.token.lapA, json: { versi: p1.versi } });
-    expect((await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapA, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } })).status).toBe(200);
+    expect(
+      (await t.api('PUT', `/api/matches/${p1.id_match}`, { token: s.token.lapA, json: { skor_a: 3, skor_b: 1, versi: p1.versi_match } }))
+        .status,
+    ).toBe(200);
     const selesai = await tekan(juri[1]!.tautan, press());
-    expect([selesai.status, kodeOf(selesai), selesai.body.message]).toEqual([409, 'partai_selesai', 'Partai ini sudah selesai: tekan tidak dicatat lagi']);
+    expect([selesai.status, kodeOf(selesai), selesai.body.message]).toEqual([
+      409,
+      'partai_selesai',
+      'Partai ini sudah selesai: tekan tidak dicatat lagi',
+    ]);
   });
 });

@@ -11,7 +11,8 @@ const baca = (token: string, id: number) => t.api('GET', `/api/kompetisi/${id}/p
 const simpan = (token: string, id: number, json: unknown) => t.api('PUT', `/api/kompetisi/${id}/pengaturan-skor`, { token, json });
 /** The shipped setting with the prestasi set changed. */
 const denganWt = (ubah: Partial<AturanKyorugi>, lain: Partial<PengaturanSkor> = {}): PengaturanSkor => ({
-  ...PENGATURAN_SKOR_BAWAAN, ...lain,
+  ...PENGATURAN_SKOR_BAWAAN,
+  ...lain,
   aturan: PENGATURAN_SKOR_BAWAAN.aturan.map((a) => (a.kode === ATURAN_WT_2025.kode ? { ...a, ...ubah } : a)),
 });
 const wtDari = (p: PengaturanSkor) => p.aturan.find((a) => a.kode === ATURAN_WT_2025.kode)!;
@@ -19,27 +20,47 @@ const wtDari = (p: PengaturanSkor) => p.aturan.find((a) => a.kode === ATURAN_WT_
 const T0 = 1_764_000_000_000;
 const kejadian = (isi: Array<Record<string, unknown>>, awal = 1) =>
   isi.map((x, i) => ({ ...x, seq: awal + i, perangkat: 'konsol-1', id: `e${awal + i}`, waktu: T0 + (awal + i) * 1000 }));
-const ronde1B = kejadian([{ jenis: 'ronde_mulai', ronde: 1 }, { jenis: 'poin', sudut: 'B', teknik: 'kepala' }, { jenis: 'ronde_selesai', ronde: 1 }]);
+const ronde1B = kejadian([
+  { jenis: 'ronde_mulai', ronde: 1 },
+  { jenis: 'poin', sudut: 'B', teknik: 'kepala' },
+  { jenis: 'ronde_selesai', ronde: 1 },
+]);
 const kirim = (token: string, id: string, k: unknown) => t.api('POST', `/api/partai/${id}/kejadian`, { token, json: { kejadian: k } });
 
 type Partai = { id_match: string; versi: number; aturan_skor: AturanKyorugi | null; panel_poomsae: { juri: number; mode: string } | null };
 const daftar = async (token: string, id_lapangan: number) => (await partaiLapangan(t, token, id_lapangan)) as unknown as Partai[];
 
-describe('the competition\'s scoring setting (/kompetisi/:id/pengaturan-skor)', () => {
-  it('read by who runs the competition and its court staff, written by its admin (or ADMIN) only; bad bodies 400 with the schema\'s words', async () => {
+describe("the competition's scoring setting (/kompetisi/:id/pengaturan-skor)", () => {
+  it("read by who runs the competition and its court staff, written by its admin (or ADMIN) only; bad bodies 400 with the schema's words", async () => {
     const s = await hariSiap(t);
     const awal = await baca(s.token.lapA, s.A);
     expect(awal.status).toBe(200);
-    expect(awal.body.data).toMatchObject({ id_kompetisi: s.A, tersimpan: false, pengaturan: PENGATURAN_SKOR_BAWAAN, bawaan: PENGATURAN_SKOR_BAWAAN });
+    expect(awal.body.data).toMatchObject({
+      id_kompetisi: s.A,
+      tersimpan: false,
+      pengaturan: PENGATURAN_SKOR_BAWAAN,
+      bawaan: PENGATURAN_SKOR_BAWAAN,
+    });
     const kelas = awal.body.data.kelas_poomsae as { id_kelas_kejuaraan: number; nama_kelas: string }[];
     expect(kelas.map((k) => k.id_kelas_kejuaraan)).toContain(s.po.id_kelas);
     expect(kelas.map((k) => k.id_kelas_kejuaraan)).not.toContain(s.ky.id_kelas);
     expect(kelas.every((k) => k.nama_kelas.startsWith('Poomsae '))).toBe(true);
-    for (const [token, status] of [[s.token.panitiaB, 403], [s.token.pelatih, 403], ['', 401], [s.token.panitiaA, 200], [s.token.admin, 200]] as const) {
+    for (const [token, status] of [
+      [s.token.panitiaB, 403],
+      [s.token.pelatih, 403],
+      ['', 401],
+      [s.token.panitiaA, 200],
+      [s.token.admin, 200],
+    ] as const) {
       expect((await baca(token, s.A)).status, token).toBe(status);
     }
     const body = denganWt({ ronde_detik: 90 });
-    for (const [token, status] of [[s.token.panitiaB, 403], [s.token.lapA, 403], [s.token.pelatih, 403], ['', 401]] as const) {
+    for (const [token, status] of [
+      [s.token.panitiaB, 403],
+      [s.token.lapA, 403],
+      [s.token.pelatih, 403],
+      ['', 401],
+    ] as const) {
       expect((await simpan(token, s.A, body)).status, token).toBe(status);
     }
     expect((await baca(s.token.panitiaA, s.A)).body.data.tersimpan).toBe(false);
@@ -54,7 +75,10 @@ describe('the competition\'s scoring setting (/kompetisi/:id/pengaturan-skor)', 
     await salah({ ...body, poomsae_bawaan: { juri: 4, mode: 'nilai' } }, 'Jumlah juri Poomsae harus 3, 5 atau 7');
     // A per-class panel must name a Poomsae class of this competition (not a Kyorugi one, not an unknown one).
     for (const id of [s.ky.id_kelas, 999_999]) {
-      await salah({ ...body, poomsae_kelas: [{ id_kelas_kejuaraan: id, juri: 3, mode: 'nilai' }] }, 'Kelas Poomsae ini tidak ada di kompetisi ini');
+      await salah(
+        { ...body, poomsae_kelas: [{ id_kelas_kejuaraan: id, juri: 3, mode: 'nilai' }] },
+        'Kelas Poomsae ini tidak ada di kompetisi ini',
+      );
     }
 
     const seen: ChangeEvent[] = [];
@@ -78,11 +102,19 @@ describe('the competition\'s scoring setting (/kompetisi/:id/pengaturan-skor)', 
     expect(await versi(denganWt({ ronde_detik: 100, poin_teknik: { ...ATURAN_WT_2025.poin_teknik, kepala: 4 } }))).toBe(3);
     // A new set starts at 1.
     const baru = { ...ATURAN_WT_2025, kode: 'liga-2026', nama: 'Liga 2026', versi: 9 };
-    const r = await simpan(s.token.panitiaA, s.A, { ...PENGATURAN_SKOR_BAWAAN, aturan: [...PENGATURAN_SKOR_BAWAAN.aturan, baru], prestasi: 'liga-2026' });
-    expect(r.body.data.pengaturan.aturan.map((a: AturanKyorugi) => [a.kode, a.versi])).toEqual([['wt-2025-best-of-three', 4], ['pemula-2025', 1], ['liga-2026', 1]]);
+    const r = await simpan(s.token.panitiaA, s.A, {
+      ...PENGATURAN_SKOR_BAWAAN,
+      aturan: [...PENGATURAN_SKOR_BAWAAN.aturan, baru],
+      prestasi: 'liga-2026',
+    });
+    expect(r.body.data.pengaturan.aturan.map((a: AturanKyorugi) => [a.kode, a.versi])).toEqual([
+      ['wt-2025-best-of-three', 4],
+      ['pemula-2025', 1],
+      ['liga-2026', 1],
+    ]);
   });
 
-  it('a bout keeps the rule set it started under: pinned by its first events or the desk\'s Mulai; bouts not started follow the setting', async () => {
+  it("a bout keeps the rule set it started under: pinned by its first events or the desk's Mulai; bouts not started follow the setting", async () => {
     const s = await hariSiap(t);
     const [p1, p2, p3] = await daftar(s.token.lapA, s.la);
     expect(p1!.aturan_skor).toEqual(ATURAN_WT_2025);
@@ -91,7 +123,10 @@ describe('the competition\'s scoring setting (/kompetisi/:id/pengaturan-skor)', 
     expect((await kirim(s.token.lapA, p1!.id_match, ronde1B)).body.data.hasil).toMatchObject({ status: 'antara_ronde' });
     const panggil = await t.api('POST', `/api/partai/${p2!.id_match}/panggil`, { token: s.token.lapA, json: { versi: p2!.versi } });
     expect(panggil.status, JSON.stringify(panggil.body)).toBe(200);
-    const mulai = await t.api('POST', `/api/partai/${p2!.id_match}/mulai`, { token: s.token.lapA, json: { versi: panggil.body.data.versi } });
+    const mulai = await t.api('POST', `/api/partai/${p2!.id_match}/mulai`, {
+      token: s.token.lapA,
+      json: { versi: panggil.body.data.versi },
+    });
     expect(mulai.status, JSON.stringify(mulai.body)).toBe(200);
     expect(mulai.body.data.aturan_skor).toEqual(ATURAN_WT_2025);
 
@@ -115,18 +150,30 @@ describe('the competition\'s scoring setting (/kompetisi/:id/pengaturan-skor)', 
     expect((await daftar(s.token.lapA, s.la))[3]!.aturan_skor).toMatchObject({ versi: 3, ronde_detik: 200, ronde_jumlah: 3 });
   });
 
-  it('the court list carries each Poomsae bout\'s panel: the default, or its class\'s own', async () => {
+  it("the court list carries each Poomsae bout's panel: the default, or its class's own", async () => {
     const s = await hariSiap(t);
     const [pb] = await daftar(s.token.lapB, s.lb);
     expect([pb!.aturan_skor, pb!.panel_poomsae]).toEqual([null, { juri: 5, mode: 'nilai' }]);
-    const r = await simpan(s.token.panitiaA, s.A, { ...PENGATURAN_SKOR_BAWAAN, poomsae_bawaan: { juri: 7, mode: 'nilai' },
-      poomsae_kelas: [{ id_kelas_kejuaraan: s.po.id_kelas, juri: 3, mode: 'bendera' }] });
+    const r = await simpan(s.token.panitiaA, s.A, {
+      ...PENGATURAN_SKOR_BAWAAN,
+      poomsae_bawaan: { juri: 7, mode: 'nilai' },
+      poomsae_kelas: [{ id_kelas_kejuaraan: s.po.id_kelas, juri: 3, mode: 'bendera' }],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect((await daftar(s.token.lapB, s.lb)).map((p) => p.panel_poomsae)).toEqual((await daftar(s.token.lapB, s.lb)).map(() => ({ juri: 3, mode: 'bendera' })));
+    expect((await daftar(s.token.lapB, s.lb)).map((p) => p.panel_poomsae)).toEqual(
+      (await daftar(s.token.lapB, s.lb)).map(() => ({ juri: 3, mode: 'bendera' })),
+    );
     // The panel the setting names is the one the server takes: five judges' sheets are refused.
     const lembar = [1, 2, 3, 4, 5].map((juri) => ({ juri, kesalahan_kecil: 2, kesalahan_besar: 0, presentasi: [1.5, 1.5, 1.5] }));
-    const lima = await t.api('POST', `/api/partai/${pb!.id_match}/poomsae`, { token: s.token.lapB, json: { versi_match: 1, juri: { B: lembar, R: lembar } } });
-    expect([lima.status, kodeOf(lima), lima.body.message]).toEqual([400, 'panel_tidak_sesuai', 'Kelas ini dinilai 3 juri dengan bendera; muat ulang panel dan isi lagi.']);
+    const lima = await t.api('POST', `/api/partai/${pb!.id_match}/poomsae`, {
+      token: s.token.lapB,
+      json: { versi_match: 1, juri: { B: lembar, R: lembar } },
+    });
+    expect([lima.status, kodeOf(lima), lima.body.message]).toEqual([
+      400,
+      'panel_tidak_sesuai',
+      'Kelas ini dinilai 3 juri dengan bendera; muat ulang panel dan isi lagi.',
+    ]);
     // The public schedule carries neither (its page is kept light).
     const pub = await t.api('GET', `/api/public/kompetisi/${s.A}/jadwal`);
     const semua = (pub.body.data.lapangan as Array<{ partai: Partai[] }>).flatMap((l) => l.partai);

@@ -13,7 +13,9 @@ const t = useTestServer({ feed: true });
 
 /** The class's Poomsae panel in the competition's scoring setting, written as the settings screen stores it. */
 async function aturPanel(id_kompetisi: number, id_kelas_kejuaraan: number, panel: PanelPoomsaeKelas) {
-  await t.db.update(kompetisi).set({ pengaturan_skor: { ...PENGATURAN_SKOR_BAWAAN, poomsae_kelas: [{ id_kelas_kejuaraan, ...panel }] } })
+  await t.db
+    .update(kompetisi)
+    .set({ pengaturan_skor: { ...PENGATURAN_SKOR_BAWAAN, poomsae_kelas: [{ id_kelas_kejuaraan, ...panel }] } })
     .where(eq(kompetisi.id_kompetisi, id_kompetisi));
 }
 
@@ -30,17 +32,29 @@ const nilai5 = (kecil: number) => Array.from({ length: 5 }, (_, i) => ({ juri: i
 async function heard(run: () => Promise<void>): Promise<ChangeEvent[]> {
   const seen: ChangeEvent[] = [];
   const off = t.feed.subscribe((e) => seen.push(e));
-  try { await run(); } finally { off(); }
+  try {
+    await run();
+  } finally {
+    off();
+  }
   return seen;
 }
 
-describe('Poomsae bendera mode and the class\'s panel (POST /partai/:id/poomsae)', () => {
+describe("Poomsae bendera mode and the class's panel (POST /partai/:id/poomsae)", () => {
   it('a bendera class: the majority of flags lands in the bracket (PTF, flags as scores); another size or mode is refused', async () => {
     const s = await hariSiap(t);
     const [pb, pc] = await partaiLapangan(t, s.token.lapB, s.lb);
     // The default panel (5 judges, nilai): flags are refused.
-    const bawaan = await kirim(s.token.lapB, pb!.id_match, { mode: 'bendera', versi_match: pb!.versi_match, bendera: ['B', 'R', 'R', 'R', 'B'] });
-    expect([bawaan.status, kodeOf(bawaan), bawaan.body.message]).toEqual([400, 'panel_tidak_sesuai', 'Kelas ini dinilai 5 juri dengan nilai; muat ulang panel dan isi lagi.']);
+    const bawaan = await kirim(s.token.lapB, pb!.id_match, {
+      mode: 'bendera',
+      versi_match: pb!.versi_match,
+      bendera: ['B', 'R', 'R', 'R', 'B'],
+    });
+    expect([bawaan.status, kodeOf(bawaan), bawaan.body.message]).toEqual([
+      400,
+      'panel_tidak_sesuai',
+      'Kelas ini dinilai 5 juri dengan nilai; muat ulang panel dan isi lagi.',
+    ]);
 
     await aturPanel(s.A, s.po.id_kelas, { juri: 3, mode: 'bendera' });
     const msg = 'Kelas ini dinilai 3 juri dengan bendera; muat ulang panel dan isi lagi.';
@@ -68,8 +82,8 @@ describe('Poomsae bendera mode and the class\'s panel (POST /partai/:id/poomsae)
   });
 });
 
-describe('Poomsae judges\' phones (/partai/:id/juri, /juri/:token, /juri/:token/poomsae, /partai/:id/poomsae-juri)', () => {
-  it('one link per seat of the class\'s panel; a sheet is stored per seat, replaced on resend, heard by the console, refused once SELESAI', async () => {
+describe("Poomsae judges' phones (/partai/:id/juri, /juri/:token, /juri/:token/poomsae, /partai/:id/poomsae-juri)", () => {
+  it("one link per seat of the class's panel; a sheet is stored per seat, replaced on resend, heard by the console, refused once SELESAI", async () => {
     const s = await hariSiap(t);
     const [pb] = await partaiLapangan(t, s.token.lapB, s.lb);
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
@@ -82,28 +96,53 @@ describe('Poomsae judges\' phones (/partai/:id/juri, /juri/:token, /juri/:token/
 
     const i5 = await info(juri[4]!.tautan);
     expect(i5.status).toBe(200);
-    expect(i5.body.data).toMatchObject({ id_match: pb!.id_match, juri: 5, cabang: 'POOMSAE', panel: { juri: 5, mode: 'nilai' }, kiriman: null });
+    expect(i5.body.data).toMatchObject({
+      id_match: pb!.id_match,
+      juri: 5,
+      cabang: 'POOMSAE',
+      panel: { juri: 5, mode: 'nilai' },
+      kiriman: null,
+    });
     expect(i5.body.data.sudut.B.nama).toEqual(expect.any(String));
     expect(i5.body.data.nama_kelas).toEqual(expect.any(String));
 
     const sheet = { B: lembar(3, 1.6), R: lembar(5, 1.5) };
-    expect(await heard(async () => {
-      const r = await kirimHp(juri[4]!.tautan, sheet);
-      expect([r.status, r.body.data]).toEqual([200, expect.objectContaining({ juri: 5, mode: 'nilai', baru: true })]);
-    })).toEqual([{ resource: 'skor_tekan', ids: [s.lb], id_kompetisi: s.A }]);
+    expect(
+      await heard(async () => {
+        const r = await kirimHp(juri[4]!.tautan, sheet);
+        expect([r.status, r.body.data]).toEqual([200, expect.objectContaining({ juri: 5, mode: 'nilai', baru: true })]);
+      }),
+    ).toEqual([{ resource: 'skor_tekan', ids: [s.lb], id_kompetisi: s.A }]);
     // The same sheet again (no answer reached the phone): nothing changes, nothing published.
-    expect(await heard(async () => { expect((await kirimHp(juri[4]!.tautan, sheet)).body.data.baru).toBe(false); })).toEqual([]);
+    expect(
+      await heard(async () => {
+        expect((await kirimHp(juri[4]!.tautan, sheet)).body.data.baru).toBe(false);
+      }),
+    ).toEqual([]);
     const ganti = { B: lembar(1, 1.8), R: lembar(5, 1.5) };
     expect((await kirimHp(juri[4]!.tautan, ganti)).body.data.baru).toBe(true);
     await kirimHp(juri[0]!.tautan, { mode: 'nilai', ...sheet });
     const flag = await kirimHp(juri[1]!.tautan, { mode: 'bendera', bendera: 'B' });
-    expect([flag.status, kodeOf(flag), flag.body.message]).toEqual([400, 'panel_tidak_sesuai', 'Kelas ini dinilai dengan nilai; muat ulang halaman juri.']);
+    expect([flag.status, kodeOf(flag), flag.body.message]).toEqual([
+      400,
+      'panel_tidak_sesuai',
+      'Kelas ini dinilai dengan nilai; muat ulang halaman juri.',
+    ]);
     const rusak = await kirimHp(juri[1]!.tautan, { B: lembar(0, 2.5), R: lembar(0) });
     expect([rusak.status, rusak.body.message]).toEqual([400, 'Presentasi terdiri dari tiga nilai 0,5 sampai 2,0']);
     expect(await t.db.select().from(skorPoomsaeJuri).where(eq(skorPoomsaeJuri.id_match, pb!.id_match))).toHaveLength(2);
-    expect((await info(juri[4]!.tautan)).body.data.kiriman).toEqual({ mode: 'nilai', B: { juri: 5, ...ganti.B }, R: { juri: 5, ...ganti.R } });
+    expect((await info(juri[4]!.tautan)).body.data.kiriman).toEqual({
+      mode: 'nilai',
+      B: { juri: 5, ...ganti.B },
+      R: { juri: 5, ...ganti.R },
+    });
 
-    for (const [token, status] of [[s.token.lapA, 403], [s.token.panitiaB, 403], [s.token.pelatih, 403], ['', 401]] as const) {
+    for (const [token, status] of [
+      [s.token.lapA, 403],
+      [s.token.panitiaB, 403],
+      [s.token.pelatih, 403],
+      ['', 401],
+    ] as const) {
       expect((await bacaHp(token, pb!.id_match)).status, token).toBe(status);
     }
     const baca = await bacaHp(s.token.lapB, pb!.id_match);
@@ -126,7 +165,11 @@ describe('Poomsae judges\' phones (/partai/:id/juri, /juri/:token, /juri/:token/
     const simpan = await kirim(s.token.lapB, pb!.id_match, { versi_match: pb!.versi_match, juri: { B: nilai5(2), R: nilai5(4) } });
     expect(simpan.status).toBe(200);
     const telat = await kirimHp(juri[2]!.tautan, sheet);
-    expect([telat.status, kodeOf(telat), telat.body.message]).toEqual([409, 'partai_selesai', 'Partai sudah selesai; nilai tidak bisa dikirim lagi.']);
+    expect([telat.status, kodeOf(telat), telat.body.message]).toEqual([
+      409,
+      'partai_selesai',
+      'Partai sudah selesai; nilai tidak bisa dikirim lagi.',
+    ]);
   });
 
   it('a bendera class: three links, flags stored; a seat beyond a panel made smaller is refused', async () => {
@@ -143,7 +186,11 @@ describe('Poomsae judges\' phones (/partai/:id/juri, /juri/:token, /juri/:token/
     expect((await kirimHp(juri[0]!.tautan, { mode: 'bendera', bendera: 'R' })).status).toBe(200);
     expect((await kirimHp(juri[0]!.tautan, { mode: 'bendera', bendera: 'B' })).body.data.baru).toBe(true);
     const luar = await kirimHp(lima[4]!.tautan, { mode: 'bendera', bendera: 'R' });
-    expect([luar.status, kodeOf(luar), luar.body.message]).toEqual([400, 'panel_tidak_sesuai', 'Panel kelas ini hanya 3 juri; minta kode QR baru di konsol.']);
+    expect([luar.status, kodeOf(luar), luar.body.message]).toEqual([
+      400,
+      'panel_tidak_sesuai',
+      'Panel kelas ini hanya 3 juri; minta kode QR baru di konsol.',
+    ]);
     const baca = await bacaHp(s.token.panitiaA, pb!.id_match);
     expect(baca.body.data.kiriman).toEqual([{ juri: 1, isi: { mode: 'bendera', bendera: 'B' }, dikirim_pada: expect.any(String) }]);
   });

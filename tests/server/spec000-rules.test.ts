@@ -6,12 +6,22 @@ import { useTestServer } from './helpers/server';
 const t = useTestServer();
 
 const coach = (id_dojang: number, overrides: Record<string, unknown> = {}) => ({
-  email: 'andi@uji.id', password: 'Rahasia123', confirmPassword: 'Rahasia123', nama_pelatih: 'Andi',
-  no_telp: '081234567890', nik: '1671012304850003', id_dojang, ...overrides,
+  email: 'andi@uji.id',
+  password: 'Rahasia123',
+  confirmPassword: 'Rahasia123',
+  nama_pelatih: 'Andi',
+  no_telp: '081234567890',
+  nik: '1671012304850003',
+  id_dojang,
+  ...overrides,
 });
 
 const resetBody = (overrides: Record<string, unknown> = {}) => ({
-  email: 'andi@uji.id', code: '123456', newPassword: 'BaruSekali1', confirmNewPassword: 'BaruSekali1', ...overrides,
+  email: 'andi@uji.id',
+  code: '123456',
+  newPassword: 'BaruSekali1',
+  confirmNewPassword: 'BaruSekali1',
+  ...overrides,
 });
 
 describe('coach registration: first message in the order of §5 (email, NIK, phone, password, confirmation)', () => {

@@ -77,30 +77,55 @@ describe('GET /api/admin/stats', () => {
     await makePanitia(t.db, 'panitia@uji.id', k1.id_kompetisi);
     // Athletes of each age group (by birth year this year), one too young for any; 4 added in the range.
     const y = Number(todayWib().slice(0, 4));
-    const lahir = [[y - 6, dalam], [y - 10, dalam], [y - 13, dalam], [y - 13, luar], [y - 16, dalam], [y - 25, luar], [y - 3, luar]] as const;
+    const lahir = [
+      [y - 6, dalam],
+      [y - 10, dalam],
+      [y - 13, dalam],
+      [y - 13, luar],
+      [y - 16, dalam],
+      [y - 25, luar],
+      [y - 3, luar],
+    ] as const;
     const atlet = [];
     for (const [tahun, created_at] of lahir) {
       atlet.push(await insertAtlet(t.db, d1.id_dojang, { tanggal_lahir: `${tahun}-07-01`, created_at }));
     }
     // Entries: APPROVED, PENDING, REJECTED in the range, one PENDING before it.
     const kelas = await kelasId(t.db, k1.id_kompetisi, KYORUGI_CADET_45);
-    const statuses = [['APPROVED', dalam], ['PENDING', dalam], ['REJECTED', dalam], ['PENDING', luar]] as const;
+    const statuses = [
+      ['APPROVED', dalam],
+      ['PENDING', dalam],
+      ['REJECTED', dalam],
+      ['PENDING', luar],
+    ] as const;
     for (const [i, [status, created_at]] of statuses.entries()) {
       await t.db.insert(pesertaKompetisi).values({ id_atlet: atlet[i].id_atlet, id_kelas_kejuaraan: kelas, status, created_at });
     }
     // Payment proofs: each review status in the range, one MENUNGGU before it.
-    const bukti = [['DITERIMA', dalam], ['MENUNGGU', dalam], ['DITOLAK', dalam], ['MENUNGGU', luar]] as const;
+    const bukti = [
+      ['DITERIMA', dalam],
+      ['MENUNGGU', dalam],
+      ['DITOLAK', dalam],
+      ['MENUNGGU', luar],
+    ] as const;
     for (const [status_verifikasi, created_at] of bukti) {
       await t.db.insert(buktiTransfer).values({
-        bukti_transfer_path: 'x.png', id_dojang: d1.id_dojang, id_kompetisi: k1.id_kompetisi, status_verifikasi, created_at,
+        bukti_transfer_path: 'x.png',
+        id_dojang: d1.id_dojang,
+        id_kompetisi: k1.id_kompetisi,
+        status_verifikasi,
+        created_at,
       });
     }
     const res = await stats(await login(t, 'admin@uji.id'), RANGE);
     expect(res.status).toBe(200);
     const s = res.body.data;
     expect(s).toMatchObject({
-      totalUsers: 3, totalAtlets: 7, totalDojangs: 6,
-      pendingValidations: 2 + 3 + 2, pendingRincian: { peserta: 2, dojang: 3, bukti: 2 },
+      totalUsers: 3,
+      totalAtlets: 7,
+      totalDojangs: 6,
+      pendingValidations: 2 + 3 + 2,
+      pendingRincian: { peserta: 2, dojang: 3, bukti: 2 },
       rentang: { dari: DARI, sampai: SAMPAI },
       ringkasan: { atletBaru: 4, dojangBaru: 4, perluValidasi: { total: 3, peserta: 1, dojang: 1, bukti: 1 }, kompetisi: 2 },
       validasi: {
@@ -110,16 +135,24 @@ describe('GET /api/admin/stats', () => {
       },
     });
     expect(s.atletByCategory).toEqual([
-      { category: 'Super Pra-Cadet', count: 1, usia: '5–8 tahun' }, { category: 'Pra-Cadet', count: 1, usia: '9–11 tahun' },
-      { category: 'Cadet', count: 2, usia: '12–14 tahun' }, { category: 'Junior', count: 1, usia: '15–17 tahun' },
-      { category: 'Senior', count: 1, usia: '18+ tahun' }, { category: 'Di luar kategori', count: 1, usia: null },
+      { category: 'Super Pra-Cadet', count: 1, usia: '5–8 tahun' },
+      { category: 'Pra-Cadet', count: 1, usia: '9–11 tahun' },
+      { category: 'Cadet', count: 2, usia: '12–14 tahun' },
+      { category: 'Junior', count: 1, usia: '15–17 tahun' },
+      { category: 'Senior', count: 1, usia: '18+ tahun' },
+      { category: 'Di luar kategori', count: 1, usia: null },
     ]);
   });
 
   it('user growth: accounts per week in the range, running total from the accounts made before it', async () => {
     await makeAdmin(t.db, 'admin@uji.id');
     for (const email of ['c1@uji.id', 'c2@uji.id', 'c3@uji.id']) await makeCoach(t.db, email);
-    const waktu = new Map([['admin@uji.id', lalu(200)], ['c1@uji.id', lalu(2)], ['c2@uji.id', lalu(9)], ['c3@uji.id', lalu(9)]]);
+    const waktu = new Map([
+      ['admin@uji.id', lalu(200)],
+      ['c1@uji.id', lalu(2)],
+      ['c2@uji.id', lalu(9)],
+      ['c3@uji.id', lalu(9)],
+    ]);
     for (const [email, created_at] of waktu) await t.db.update(akun).set({ created_at }).where(eq(akun.email, email));
     const token = await login(t, 'admin@uji.id');
 
@@ -134,10 +167,12 @@ describe('GET /api/admin/stats', () => {
       expected.set(p, (expected.get(p) ?? 0) + 1);
     }
     let kumulatif = 1;
-    expect(userGrowth).toEqual(periode.map((p) => {
-      kumulatif += expected.get(p) ?? 0;
-      return { periode: p, jumlah: expected.get(p) ?? 0, kumulatif };
-    }));
+    expect(userGrowth).toEqual(
+      periode.map((p) => {
+        kumulatif += expected.get(p) ?? 0;
+        return { periode: p, jumlah: expected.get(p) ?? 0, kumulatif };
+      }),
+    );
 
     // Per month over a longer range: the admin's month counts, and the total at the end is every account.
     const bulanan = (await stats(token, `?dari=${hari(-365)}&sampai=${SAMPAI}`)).body.data;
@@ -157,12 +192,21 @@ describe('GET /api/admin/stats', () => {
     for (let i = 1; i <= 55; i++) {
       const byCoach = i % 2 === 0;
       await t.db.insert(activityLog).values({
-        action: 'TAMBAH_ATLET', actor: byCoach ? 'pelatih@uji.id' : null, id_akun: byCoach ? coach.akun.id_akun : null,
-        details: `Baris ${i}`, created_at: new Date(Date.now() - i * 60_000),
+        action: 'TAMBAH_ATLET',
+        actor: byCoach ? 'pelatih@uji.id' : null,
+        id_akun: byCoach ? coach.akun.id_akun : null,
+        details: `Baris ${i}`,
+        created_at: new Date(Date.now() - i * 60_000),
       });
     }
     const res = await stats(await login(t, 'admin@uji.id'));
-    const list = res.body.data.recentActivity as { action: string; user: string; email: string | null; details: string; timestamp: string }[];
+    const list = res.body.data.recentActivity as {
+      action: string;
+      user: string;
+      email: string | null;
+      details: string;
+      timestamp: string;
+    }[];
     expect(list).toHaveLength(50);
     // The login just now is the newest; then rows 1..49 (row 50..55 are older).
     expect(list[0]).toMatchObject({ action: 'LOGIN', user: 'Admin Uji', email: 'admin@uji.id', details: 'Login sebagai ADMIN' });
@@ -179,16 +223,25 @@ describe('GET /api/admin/stats', () => {
     const k = await kompetisiTerbuka(t.db);
     const token = await login(t, 'admin@uji.id');
     const a = await insertAtlet(t.db, coach.id_dojang, { tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-06-15`, berat_badan: 43 });
-    const [p] = await t.db.insert(pesertaKompetisi)
-      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, k.id_kompetisi, KYORUGI_CADET_45) }).returning();
-    const [b] = await t.db.insert(buktiTransfer)
-      .values({ bukti_transfer_path: 'x.png', id_dojang: coach.id_dojang, id_kompetisi: k.id_kompetisi }).returning();
+    const [p] = await t.db
+      .insert(pesertaKompetisi)
+      .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: await kelasId(t.db, k.id_kompetisi, KYORUGI_CADET_45) })
+      .returning();
+    const [b] = await t.db
+      .insert(buktiTransfer)
+      .values({ bukti_transfer_path: 'x.png', id_dojang: coach.id_dojang, id_kompetisi: k.id_kompetisi })
+      .returning();
     // An old decision (before the range) and an unrelated action.
-    await t.db.insert(activityLog).values({ action: 'UBAH_STATUS_DOJANG', details: 'Status dojang Lama diubah dari Menunggu ke Ditolak', created_at: lalu(40) });
+    await t.db
+      .insert(activityLog)
+      .values({ action: 'UBAH_STATUS_DOJANG', details: 'Status dojang Lama diubah dari Menunggu ke Ditolak', created_at: lalu(40) });
     await t.db.insert(activityLog).values({ action: 'TAMBAH_ATLET', details: 'Atlet X ditambahkan' });
 
     const steps = [
-      await t.api('PUT', `/api/kompetisi/${k.id_kompetisi}/participants/${p.id_peserta_kompetisi}/status`, { token, json: { status: 'APPROVED' } }),
+      await t.api('PUT', `/api/kompetisi/${k.id_kompetisi}/participants/${p.id_peserta_kompetisi}/status`, {
+        token,
+        json: { status: 'APPROVED' },
+      }),
       await t.api('PATCH', `/api/admin/dojang/${coach.id_dojang}/status`, { token, json: { status: 'REJECTED' } }),
       await t.api('PATCH', `/api/bukti-transfer/${b.id_bukti_transfer}/verifikasi`, { token, json: { status: 'DITERIMA' } }),
       await t.api('PATCH', `/api/bukti-transfer/${b.id_bukti_transfer}/verifikasi`, { token, json: { status: 'MENUNGGU' } }),

@@ -21,7 +21,8 @@ describe('statistics with the read cache on', () => {
     expect(before.kompetisi.entri.total).toBe(0);
 
     const reg = await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, {
-      token: w.token.pelatih, json: { atlitId: a.id_atlet, kelasKejuaraanId: kelas },
+      token: w.token.pelatih,
+      json: { atlitId: a.id_atlet, kelasKejuaraanId: kelas },
     });
     expect(reg.status).toBe(201);
     const mid = await read();
@@ -30,7 +31,10 @@ describe('statistics with the read cache on', () => {
     expect(mid.kompetisi.entri).toMatchObject({ total: 1, PENDING: 1 });
 
     const id = reg.body.data.id_peserta_kompetisi as number;
-    const ok = await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${id}/status`, { token: w.token.admin, json: { status: 'APPROVED' } });
+    const ok = await t.api('PUT', `/api/kompetisi/${w.a.id_kompetisi}/participants/${id}/status`, {
+      token: w.token.admin,
+      json: { status: 'APPROVED' },
+    });
     expect(ok.status).toBe(200);
     const after = await read();
     expect(after.admin.pendingRincian.peserta).toBe(0);
@@ -55,7 +59,11 @@ describe('bersama (the read cache off: PostgreSQL)', () => {
     expect([a, b, c, loads]).toEqual([1, 1, 1, 1]);
     expect(await bersama(db, 'k', load)).toBe(2);
     expect(await bersama({}, 'k', load)).toBe(3); // another database never shares
-    await expect(bersama(db, 'x', async () => { throw new Error('gagal'); })).rejects.toThrow('gagal');
+    await expect(
+      bersama(db, 'x', async () => {
+        throw new Error('gagal');
+      }),
+    ).rejects.toThrow('gagal');
     expect(await bersama(db, 'x', async () => 'lagi')).toBe('lagi');
   });
 });

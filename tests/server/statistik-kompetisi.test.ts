@@ -5,7 +5,14 @@ import { bagan, buktiTransfer, match, pesertaKompetisi } from '../../src/server/
 import { enter } from './helpers/atlet';
 import { makeDojang } from './helpers/fixtures';
 import {
-  KYORUGI_CADET_45, KYORUGI_CADET_49, POOMSAE_CADET_INDIVIDU, POOMSAE_CADET_PASANGAN, cadet, dunia, kelasId, type Dunia,
+  KYORUGI_CADET_45,
+  KYORUGI_CADET_49,
+  POOMSAE_CADET_INDIVIDU,
+  POOMSAE_CADET_PASANGAN,
+  cadet,
+  dunia,
+  kelasId,
+  type Dunia,
 } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
 
@@ -14,7 +21,10 @@ const statistik = (token: string, id: number, query = '') => t.api('GET', `/api/
 const MENIT = 60_000;
 
 const setStatus = (id: number, status: 'APPROVED' | 'PENDING' | 'REJECTED', created_at?: Date) =>
-  t.db.update(pesertaKompetisi).set({ status, ...(created_at ? { created_at } : {}) }).where(eq(pesertaKompetisi.id_peserta_kompetisi, id));
+  t.db
+    .update(pesertaKompetisi)
+    .set({ status, ...(created_at ? { created_at } : {}) })
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, id));
 
 /**
  * Competition A: the coach's dojang P has 5 entries (2 APPROVED Kyorugi, a WNA PENDING, a PENDING pair made after
@@ -55,18 +65,53 @@ async function isi(w: Dunia) {
   const kb = await kelasId(t.db, w.b.id_kompetisi, KYORUGI_CADET_45);
   await enter(t.db, kb, other.id_atlet);
   const proof = (id_dojang: number, status_verifikasi: 'DITERIMA' | 'DITOLAK' | 'MENUNGGU', id_kompetisi = id) => ({
-    bukti_transfer_path: 'x.png', id_dojang, id_kompetisi, status_verifikasi,
+    bukti_transfer_path: 'x.png',
+    id_dojang,
+    id_kompetisi,
+    status_verifikasi,
     diverifikasi_pada: status_verifikasi === 'MENUNGGU' ? null : verified,
   });
-  await t.db.insert(buktiTransfer).values([
-    proof(P, 'DITERIMA'), proof(P, 'DITOLAK'), proof(L, 'MENUNGGU'), proof(T, 'MENUNGGU'), proof(L, 'DITERIMA', w.b.id_kompetisi),
-  ]);
+  await t.db
+    .insert(buktiTransfer)
+    .values([
+      proof(P, 'DITERIMA'),
+      proof(P, 'DITOLAK'),
+      proof(L, 'MENUNGGU'),
+      proof(T, 'MENUNGGU'),
+      proof(L, 'DITERIMA', w.b.id_kompetisi),
+    ]);
   // Bracket of k45 (A1, A2, B1): A1–A2 decided, B1 a free draw, the final A1–B1 not yet played.
-  const [bg] = await t.db.insert(bagan).values({ id_kelas_kejuaraan: k45, status: 'in_progress', participants: [], ukuran: 4, jumlah_ronde: 2 }).returning();
+  const [bg] = await t.db
+    .insert(bagan)
+    .values({ id_kelas_kejuaraan: k45, status: 'in_progress', participants: [], ukuran: 4, jumlah_ronde: 2 })
+    .returning();
   await t.db.insert(match).values([
-    { id_match: randomUUID(), id_bagan: bg.id_bagan, ronde: 1, posisi: 1, id_peserta_a: p1.id_peserta_kompetisi, id_peserta_b: p2.id_peserta_kompetisi, id_pemenang: p1.id_peserta_kompetisi },
-    { id_match: randomUUID(), id_bagan: bg.id_bagan, ronde: 1, posisi: 2, id_peserta_a: q1.id_peserta_kompetisi, id_peserta_b: null, id_pemenang: q1.id_peserta_kompetisi },
-    { id_match: randomUUID(), id_bagan: bg.id_bagan, ronde: 2, posisi: 1, id_peserta_a: p1.id_peserta_kompetisi, id_peserta_b: q1.id_peserta_kompetisi },
+    {
+      id_match: randomUUID(),
+      id_bagan: bg.id_bagan,
+      ronde: 1,
+      posisi: 1,
+      id_peserta_a: p1.id_peserta_kompetisi,
+      id_peserta_b: p2.id_peserta_kompetisi,
+      id_pemenang: p1.id_peserta_kompetisi,
+    },
+    {
+      id_match: randomUUID(),
+      id_bagan: bg.id_bagan,
+      ronde: 1,
+      posisi: 2,
+      id_peserta_a: q1.id_peserta_kompetisi,
+      id_peserta_b: null,
+      id_pemenang: q1.id_peserta_kompetisi,
+    },
+    {
+      id_match: randomUUID(),
+      id_bagan: bg.id_bagan,
+      ronde: 2,
+      posisi: 1,
+      id_peserta_a: p1.id_peserta_kompetisi,
+      id_peserta_b: q1.id_peserta_kompetisi,
+    },
   ]);
   // A drawn bracket in B: not A's.
   await t.db.insert(bagan).values({ id_kelas_kejuaraan: kb, status: 'completed' });
@@ -111,8 +156,13 @@ describe('GET /api/kompetisi/:id/statistik', () => {
     ]);
     expect(entri.per_kelas.teratas).toHaveLength(2);
     expect(entri.per_kelas.teratas[0]).toEqual({
-      id_kelas_kejuaraan: k45, nama_kelas: 'Kyorugi prestasi Cadet Putra Under 45 kg', cabang: 'KYORUGI',
-      total: 3, APPROVED: 3, PENDING: 0, REJECTED: 0,
+      id_kelas_kejuaraan: k45,
+      nama_kelas: 'Kyorugi prestasi Cadet Putra Under 45 kg',
+      cabang: 'KYORUGI',
+      total: 3,
+      APPROVED: 3,
+      PENDING: 0,
+      REJECTED: 0,
     });
     expect(entri.per_kelas.teratas[1].total).toBe(1);
     expect(entri.per_kelas.lainnya).toEqual({ jumlah_kelas: 3, total: 3, APPROVED: 0, PENDING: 2, REJECTED: 1 });
@@ -126,20 +176,64 @@ describe('GET /api/kompetisi/:id/statistik', () => {
     const { per_dojang, pembayaran } = (await statistik(w.token.admin, w.a.id_kompetisi)).body.data;
     // P: places A1, A2, A3 (WNA), the pair A1 + A4 = 4 × Rp 500.000 + 1 × Rp 1.000.000; the pair came after the verification.
     expect(per_dojang).toEqual([
-      { id_dojang: P, nama_dojang: 'Dojang pelatih@uji.id', total: 5, APPROVED: 2, PENDING: 2, REJECTED: 1, atlet: 5,
-        tagihan: 3_000_000, terverifikasi: 2_000_000, belum: 1_000_000, bukti: { DITERIMA: 1, DITOLAK: 1, MENUNGGU: 0 } },
-      { id_dojang: L, nama_dojang: 'Dojang lain@uji.id', total: 2, APPROVED: 1, PENDING: 1, REJECTED: 0, atlet: 2,
-        tagihan: 1_000_000, terverifikasi: 0, belum: 1_000_000, bukti: { DITERIMA: 0, DITOLAK: 0, MENUNGGU: 1 } },
-      { id_dojang: T, nama_dojang: 'Dojang Tanpa Entri', total: 0, APPROVED: 0, PENDING: 0, REJECTED: 0, atlet: 0,
-        tagihan: 0, terverifikasi: 0, belum: 0, bukti: { DITERIMA: 0, DITOLAK: 0, MENUNGGU: 1 } },
+      {
+        id_dojang: P,
+        nama_dojang: 'Dojang pelatih@uji.id',
+        total: 5,
+        APPROVED: 2,
+        PENDING: 2,
+        REJECTED: 1,
+        atlet: 5,
+        tagihan: 3_000_000,
+        terverifikasi: 2_000_000,
+        belum: 1_000_000,
+        bukti: { DITERIMA: 1, DITOLAK: 1, MENUNGGU: 0 },
+      },
+      {
+        id_dojang: L,
+        nama_dojang: 'Dojang lain@uji.id',
+        total: 2,
+        APPROVED: 1,
+        PENDING: 1,
+        REJECTED: 0,
+        atlet: 2,
+        tagihan: 1_000_000,
+        terverifikasi: 0,
+        belum: 1_000_000,
+        bukti: { DITERIMA: 0, DITOLAK: 0, MENUNGGU: 1 },
+      },
+      {
+        id_dojang: T,
+        nama_dojang: 'Dojang Tanpa Entri',
+        total: 0,
+        APPROVED: 0,
+        PENDING: 0,
+        REJECTED: 0,
+        atlet: 0,
+        tagihan: 0,
+        terverifikasi: 0,
+        belum: 0,
+        bukti: { DITERIMA: 0, DITOLAK: 0, MENUNGGU: 1 },
+      },
     ]);
     expect(pembayaran).toEqual({
-      tagihan: 4_000_000, terverifikasi: 2_000_000, belum: 2_000_000,
-      bukti: { DITERIMA: 1, DITOLAK: 1, MENUNGGU: 2 }, dojang_tertagih: 2, dojang_lunas: 0,
+      tagihan: 4_000_000,
+      terverifikasi: 2_000_000,
+      belum: 2_000_000,
+      bukti: { DITERIMA: 1, DITOLAK: 1, MENUNGGU: 2 },
+      dojang_tertagih: 2,
+      dojang_lunas: 0,
     });
     // A later proof of L accepted now covers all of L's entries.
-    await t.db.insert(buktiTransfer).values({ bukti_transfer_path: 'y.png', id_dojang: L, id_kompetisi: w.a.id_kompetisi,
-      status_verifikasi: 'DITERIMA', diverifikasi_pada: new Date() });
+    await t.db
+      .insert(buktiTransfer)
+      .values({
+        bukti_transfer_path: 'y.png',
+        id_dojang: L,
+        id_kompetisi: w.a.id_kompetisi,
+        status_verifikasi: 'DITERIMA',
+        diverifikasi_pada: new Date(),
+      });
     const lagi = (await statistik(w.token.admin, w.a.id_kompetisi)).body.data.pembayaran;
     expect(lagi).toMatchObject({ terverifikasi: 3_000_000, belum: 1_000_000, dojang_lunas: 1 });
   });
@@ -149,8 +243,14 @@ describe('GET /api/kompetisi/:id/statistik', () => {
     await isi(w);
     const { bagan: b } = (await statistik(w.token.panitiaA, w.a.id_kompetisi)).body.data;
     expect(b).toEqual({
-      kelas_siap: 1, dibuat: 1, created: 0, in_progress: 1, completed: 0,
-      pertandingan: 2, pertandingan_siap: 2, pertandingan_selesai: 1,
+      kelas_siap: 1,
+      dibuat: 1,
+      created: 0,
+      in_progress: 1,
+      completed: 0,
+      pertandingan: 2,
+      pertandingan_siap: 2,
+      pertandingan_selesai: 1,
     });
     const kosong = (await statistik(w.token.panitiaB, w.b.id_kompetisi)).body.data;
     expect(kosong.bagan).toMatchObject({ dibuat: 1, completed: 1, pertandingan: 0 });

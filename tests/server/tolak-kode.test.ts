@@ -33,12 +33,19 @@ describe('every error answer carries kode; its status comes from the resource ta
     tolakan(await t.api('GET', '/api/tidak-ada', {}), STATUS_UMUM, 'tidak_ditemukan');
     tolakan(await t.api('GET', '/api/atlet', {}), STATUS_AKSES, 'perlu_login');
     tolakan(await t.api('GET', '/api/admin/users', { token: w.token.pelatih }), STATUS_AKSES, 'akses_ditolak');
-    tolakan(await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, { token: w.token.pelatih, raw: '{ rusak' }), STATUS_UMUM, 'validasi');
+    tolakan(
+      await t.api('POST', `/api/kompetisi/${w.a.id_kompetisi}/register`, { token: w.token.pelatih, raw: '{ rusak' }),
+      STATUS_UMUM,
+      'validasi',
+    );
     tolakan(await t.api('GET', '/api/atlet/abc', { token: w.token.pelatih }), STATUS_UMUM, 'validasi');
     const key = { 'Idempotency-Key': 'kunci-sama' };
     await t.api('PATCH', '/api/admin/dojang/999999/status', { token: w.token.admin, json: { status: 'APPROVED' }, headers: key });
-    tolakan(await t.api('PATCH', '/api/admin/dojang/999999/status', { token: w.token.admin, json: { status: 'REJECTED' }, headers: key }),
-      STATUS_UMUM, 'kunci_idempotensi_dipakai');
+    tolakan(
+      await t.api('PATCH', '/api/admin/dojang/999999/status', { token: w.token.admin, json: { status: 'REJECTED' }, headers: key }),
+      STATUS_UMUM,
+      'kunci_idempotensi_dipakai',
+    );
   });
 
   it('registration refusals: window, class, eligibility, duplicate, quota, another dojang', async () => {
@@ -47,7 +54,8 @@ describe('every error answer carries kode; its status comes from the resource ta
     const a = await cadet(t.db, w.pelatih.id_dojang);
     const berat = await cadet(t.db, w.pelatih.id_dojang, { berat_badan: 60 });
     const lain = await cadet(t.db, w.lain.id_dojang);
-    const daftarkan = (id_atlet: number, id_kelas = kelas) => daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: id_atlet, kelasKejuaraanId: id_kelas });
+    const daftarkan = (id_atlet: number, id_kelas = kelas) =>
+      daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: id_atlet, kelasKejuaraanId: id_kelas });
 
     tolakan(await daftarkan(a.id_atlet, 987654), STATUS_PESERTA, 'kelas_tidak_ditemukan');
     tolakan(await daftarkan(berat.id_atlet), STATUS_PESERTA, 'kelas_tidak_cocok');
@@ -60,7 +68,10 @@ describe('every error answer carries kode; its status comes from the resource ta
     const b = await cadet(t.db, w.pelatih.id_dojang);
     tolakan(await daftarkan(b.id_atlet), STATUS_PESERTA, 'kuota_penuh');
 
-    await t.db.update(kompetisi).set({ kuota: null, batas_pendaftaran: hari(-1) }).where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
+    await t.db
+      .update(kompetisi)
+      .set({ kuota: null, batas_pendaftaran: hari(-1) })
+      .where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
     tolakan(await daftarkan(b.id_atlet), STATUS_PESERTA, 'batas_pendaftaran_lewat');
     await t.db.update(kompetisi).set({ status: 'SELESAI' }).where(eq(kompetisi.id_kompetisi, w.a.id_kompetisi));
     tolakan(await daftarkan(b.id_atlet), STATUS_PESERTA, 'pendaftaran_ditutup');
@@ -72,8 +83,13 @@ describe('every error answer carries kode; its status comes from the resource ta
     const kelas = await kelasId(t.db, w.a.id_kompetisi, KYORUGI_CADET_45);
     const p = (await daftar(t, w.token.pelatih, w.a.id_kompetisi, { atlitId: a.id_atlet, kelasKejuaraanId: kelas })).body.data;
     const path = `/api/kompetisi/${w.a.id_kompetisi}/participants/${p.id_peserta_kompetisi}/status`;
-    expect((await t.api('PUT', path, { token: w.token.admin, json: { status: 'APPROVED', status_sebelumnya: 'PENDING' } })).status).toBe(200);
-    const stale = await t.api('PUT', path, { token: w.token.panitiaA, json: { status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Berat tidak sesuai' } });
+    expect((await t.api('PUT', path, { token: w.token.admin, json: { status: 'APPROVED', status_sebelumnya: 'PENDING' } })).status).toBe(
+      200,
+    );
+    const stale = await t.api('PUT', path, {
+      token: w.token.panitiaA,
+      json: { status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Berat tidak sesuai' },
+    });
     tolakan(stale, STATUS_PESERTA, 'konflik_versi');
     expect(stale.body.data).toMatchObject({ id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED' });
     tolakan(await t.api('PUT', path, { token: w.token.pelatih, json: { status: 'APPROVED' } }), STATUS_AKSES, 'akses_ditolak');
@@ -85,15 +101,25 @@ describe('every error answer carries kode; its status comes from the resource ta
     const pas_foto = fileOf(PNG, 'foto.png');
     expect((await postAtlet(t, w.token.pelatih, atletFields(), { pas_foto })).status).toBe(201);
     tolakan(await postAtlet(t, w.token.pelatih, atletFields(), { pas_foto }), STATUS_ATLET, 'nik_terdaftar');
-    tolakan(await postAtlet(t, w.token.pelatih, atletFields({ nik: '1671011403120002', tanggal_lahir: '1990-01-01' }), { pas_foto }),
-      STATUS_ATLET, 'dokumen_wajib');
+    tolakan(
+      await postAtlet(t, w.token.pelatih, atletFields({ nik: '1671011403120002', tanggal_lahir: '1990-01-01' }), { pas_foto }),
+      STATUS_ATLET,
+      'dokumen_wajib',
+    );
 
     const [admin] = await t.db.select().from(akun).where(eq(akun.email, 'admin@uji.id'));
-    tolakan(await t.api('PATCH', `/api/admin/users/${admin.id_akun}/status`, { token: w.token.admin, json: { status: 'INACTIVE' } }),
-      STATUS_AKUN, 'akun_sendiri');
+    tolakan(
+      await t.api('PATCH', `/api/admin/users/${admin.id_akun}/status`, { token: w.token.admin, json: { status: 'INACTIVE' } }),
+      STATUS_AKUN,
+      'akun_sendiri',
+    );
     tolakan(await t.api('DELETE', '/api/admin/users/999999', { token: w.token.admin }), STATUS_AKUN, 'tidak_ditemukan');
 
-    tolakan(await t.api('POST', '/api/auth/login', { json: { email: 'admin@uji.id', password: 'SalahSekali1' } }), STATUS_AUTH, 'login_gagal');
+    tolakan(
+      await t.api('POST', '/api/auth/login', { json: { email: 'admin@uji.id', password: 'SalahSekali1' } }),
+      STATUS_AUTH,
+      'login_gagal',
+    );
   });
 
   it("maintenance: a coach's write is 'pemeliharaan' (503) and keeps its data", async () => {
@@ -112,9 +138,16 @@ describe('every error answer carries kode; its status comes from the resource ta
     tolakan(await simpan(t, w.token.panitiaB, draw.body), STATUS_AKSES, 'akses_ditolak');
     tolakan(await simpan(t, w.token.panitiaA, { ...draw.body, id_kelas_kejuaraan: 987654 }), STATUS_BAGAN, 'tidak_ditemukan');
     tolakan(await simpan(t, w.token.panitiaA, undi(id_kelas, entri.slice(0, 3)).body), STATUS_BAGAN, 'peserta_berubah');
-    const palsu = { ...draw.body, matches: draw.body.matches.map((m) => (m.ronde === 1 ? { ...m, id_peserta_a: m.id_peserta_b, id_peserta_b: m.id_peserta_a } : m)) };
+    const palsu = {
+      ...draw.body,
+      matches: draw.body.matches.map((m) => (m.ronde === 1 ? { ...m, id_peserta_a: m.id_peserta_b, id_peserta_b: m.id_peserta_a } : m)),
+    };
     tolakan(await simpan(t, w.token.panitiaA, palsu), STATUS_BAGAN, 'undian_tidak_sah');
-    tolakan(await simpan(t, w.token.panitiaA, { ...draw.body, participants: [entri[0].id, ...draw.body.participants.slice(1, 3), entri[0].id] }), STATUS_BAGAN, 'undian_tidak_sah');
+    tolakan(
+      await simpan(t, w.token.panitiaA, { ...draw.body, participants: [entri[0].id, ...draw.body.participants.slice(1, 3), entri[0].id] }),
+      STATUS_BAGAN,
+      'undian_tidak_sah',
+    );
 
     const saved = await simpan(t, w.token.panitiaA, draw.body);
     expect(saved.status).toBe(201);
@@ -124,7 +157,11 @@ describe('every error answer carries kode; its status comes from the resource ta
 
     const [m1, m2] = matchesOf(saved.body.data).filter((m) => m.ronde === 1);
     tolakan(await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 5, skor_b: 5 }), STATUS_BAGAN, 'hasil_tidak_sah');
-    tolakan(await hasil(t, w.token.panitiaA, '00000000-0000-4000-8000-000000000000', { skor_a: 1, skor_b: 0 }), STATUS_BAGAN, 'tidak_ditemukan');
+    tolakan(
+      await hasil(t, w.token.panitiaA, '00000000-0000-4000-8000-000000000000', { skor_a: 1, skor_b: 0 }),
+      STATUS_BAGAN,
+      'tidak_ditemukan',
+    );
     tolakan(await hasil(t, w.token.panitiaA, 'bukan-uuid', { skor_a: 1, skor_b: 0 }), STATUS_BAGAN, 'validasi');
     tolakan(await hasil(t, w.token.pelatih, m1.id_match, { skor_a: 1, skor_b: 0 }), STATUS_AKSES, 'akses_ditolak');
     expect((await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 3, skor_b: 1, versi: 0 })).status).toBe(200);

@@ -26,7 +26,13 @@ const JAM = new Date('2025-06-01T03:04:05.000Z');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  deps = { db: database.db, dataDir: await mkdtemp(path.join(os.tmpdir(), 'arena-tulis-akun-')), mailer: recordingMailer(), log: () => {}, sekarang: () => JAM };
+  deps = {
+    db: database.db,
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'arena-tulis-akun-')),
+    mailer: recordingMailer(),
+    log: () => {},
+    sekarang: () => JAM,
+  };
 });
 beforeEach(async () => resetDatabase(database.db));
 afterAll(async () => {
@@ -49,16 +55,35 @@ describe('account, notification and system writes are functions of (deps, aktor,
     const [ini] = await db.select().from(session).where(eq(session.id_akun, coach.akun.id_akun));
     const aktor = await sesi(coach.akun.id_akun);
     const h = await jalankanTulis(deps, (tx) => gantiPassword(deps, aktor, { password_hash: 'x', sessionId: ini.id_session }, tx));
-    expect(h).toMatchObject({ ok: true, data: { sesi_diakhiri: 1 }, pesan: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.' });
-    const hidup = await db.select().from(session).where(and(eq(session.id_akun, coach.akun.id_akun), isNull(session.revoked_at)));
+    expect(h).toMatchObject({
+      ok: true,
+      data: { sesi_diakhiri: 1 },
+      pesan: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',
+    });
+    const hidup = await db
+      .select()
+      .from(session)
+      .where(and(eq(session.id_akun, coach.akun.id_akun), isNull(session.revoked_at)));
     expect(hidup.map((s) => s.id_session)).toEqual([ini.id_session]);
     const semua = await db.select().from(session).where(eq(session.id_akun, coach.akun.id_akun));
     expect(semua.find((s) => s.id_session !== ini.id_session)?.revoked_at?.toISOString()).toBe(JAM.toISOString());
 
     const d = await makeDojang(db, { nama_dojang: 'Dojang Baru' });
-    const daftar = await jalankanTulis(deps, (tx) => daftarPelatih(deps, null, {
-      email: 'pelatih@uji.id', password_hash: 'x', nama_pelatih: 'Budi', no_telp: '081234567890', nik: '1671011403120001', id_dojang: d.id_dojang,
-    }, tx));
+    const daftar = await jalankanTulis(deps, (tx) =>
+      daftarPelatih(
+        deps,
+        null,
+        {
+          email: 'pelatih@uji.id',
+          password_hash: 'x',
+          nama_pelatih: 'Budi',
+          no_telp: '081234567890',
+          nik: '1671011403120001',
+          id_dojang: d.id_dojang,
+        },
+        tx,
+      ),
+    );
     expect(daftar).toEqual({ ok: false, kode: 'email_terdaftar', pesan: 'Email sudah terdaftar', field: 'email' });
   });
 
@@ -76,7 +101,9 @@ describe('account, notification and system writes are functions of (deps, aktor,
     expect(ok).toMatchObject({ ok: true, data: { endpoint } });
     const lain = await jalankanTulis(deps, (tx) => simpanLanggananPush(deps, admin, { endpoint, keys: { p256dh: 'p2', auth: 'a2' } }, tx));
     expect(lain).toMatchObject({ ok: false, kode: 'konflik', field: 'endpoint' });
-    const asing = await jalankanTulis(deps, (tx) => simpanLanggananPush(deps, admin, { endpoint: 'http://127.0.0.1:9/x', keys: { p256dh: 'p', auth: 'a' } }, tx));
+    const asing = await jalankanTulis(deps, (tx) =>
+      simpanLanggananPush(deps, admin, { endpoint: 'http://127.0.0.1:9/x', keys: { p256dh: 'p', auth: 'a' } }, tx),
+    );
     expect(asing).toMatchObject({ ok: false, kode: 'validasi', field: 'endpoint' });
     expect(await db.select().from(pushLangganan)).toHaveLength(1);
   });

@@ -32,7 +32,10 @@ const JAM = new Date('2025-06-01T03:04:05.000Z');
 beforeAll(async () => {
   database = await openTestDatabase();
   deps = {
-    db: database.db, dataDir: await mkdtemp(path.join(os.tmpdir(), 'arena-tulis-')), mailer: recordingMailer(), log: () => {},
+    db: database.db,
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'arena-tulis-')),
+    mailer: recordingMailer(),
+    log: () => {},
     sekarang: () => JAM,
   };
 });
@@ -62,42 +65,72 @@ describe('writes are functions of (deps, aktor, input, tx)', () => {
     const w = await dunia();
     const a = await cadet(database.db, w.coach.id_dojang);
     const [p] = await database.db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: w.kelas }).returning();
-    const input = { id_kompetisi: w.k.id_kompetisi, id_peserta: p.id_peserta_kompetisi, status: 'APPROVED' as const, status_sebelumnya: 'PENDING' as const, alasan_ditolak: null };
+    const input = {
+      id_kompetisi: w.k.id_kompetisi,
+      id_peserta: p.id_peserta_kompetisi,
+      status: 'APPROVED' as const,
+      status_sebelumnya: 'PENDING' as const,
+      alasan_ditolak: null,
+    };
 
     const hasil = await database.db.transaction((tx) => ubahStatusPeserta(deps, w.admin, input, tx));
-    expect(hasil).toMatchObject({ ok: true, pesan: 'Peserta berhasil disetujui', data: { id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED' } });
+    expect(hasil).toMatchObject({
+      ok: true,
+      pesan: 'Peserta berhasil disetujui',
+      data: { id_peserta_kompetisi: p.id_peserta_kompetisi, status: 'APPROVED' },
+    });
     expect(hasil.ok && hasil.setelah).toEqual([
       { jenis: 'kabar_status_peserta', id_kompetisi: w.k.id_kompetisi, id_peserta: p.id_peserta_kompetisi, status: 'APPROVED' },
     ]);
-    const [row] = await database.db.select().from(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, p.id_peserta_kompetisi));
+    const [row] = await database.db
+      .select()
+      .from(pesertaKompetisi)
+      .where(eq(pesertaKompetisi.id_peserta_kompetisi, p.id_peserta_kompetisi));
     expect(row.status_diubah_pada?.toISOString()).toBe(JAM.toISOString()); // the clock of deps
     expect(row.status_diubah_oleh).toBe(w.admin.id_akun);
 
-    const stale = await database.db.transaction((tx) => ubahStatusPeserta(deps, w.admin,
-      { ...input, status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Berat tidak sesuai' }, tx));
+    const stale = await database.db.transaction((tx) =>
+      ubahStatusPeserta(
+        deps,
+        w.admin,
+        { ...input, status: 'REJECTED', status_sebelumnya: 'PENDING', alasan_ditolak: 'Berat tidak sesuai' },
+        tx,
+      ),
+    );
     expect(stale).toMatchObject({ ok: false, kode: 'konflik_versi', data: { status: 'APPROVED', diubah_oleh: 'Admin Uji' } });
-    expect((await database.db.transaction((tx) => ubahStatusPeserta(deps, w.pelatih, input, tx))))
-      .toEqual({ ok: false, kode: 'akses_ditolak', pesan: 'Anda tidak memiliki akses' });
+    expect(await database.db.transaction((tx) => ubahStatusPeserta(deps, w.pelatih, input, tx))).toEqual({
+      ok: false,
+      kode: 'akses_ditolak',
+      pesan: 'Anda tidak memiliki akses',
+    });
   });
 
   it('an athlete creation: the athlete and its activity row; a taken NIK and a missing KK/KTP refused with their codes', async () => {
     const w = await dunia();
     const fields = v.parse(atletCreateSchema, atletFields());
     const hasil = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {} }, tx));
-    expect(hasil).toMatchObject({ ok: true, pesan: 'Data atlet berhasil disimpan!', data: { nama_atlet: 'Muhammad Rizky', nik: '1671011403120001' } });
+    expect(hasil).toMatchObject({
+      ok: true,
+      pesan: 'Data atlet berhasil disimpan!',
+      data: { nama_atlet: 'Muhammad Rizky', nik: '1671011403120001' },
+    });
     expect(await database.db.select().from(activityLog).where(eq(activityLog.action, 'TAMBAH_ATLET'))).toHaveLength(1);
 
     const lagi = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {} }, tx));
     expect(lagi).toEqual({ ok: false, kode: 'nik_terdaftar', pesan: 'NIK sudah terdaftar', field: 'nik' });
     const dewasa = await database.db.transaction((tx) =>
-      tambahAtlet(deps, w.pelatih, { ...fields, nik: '1671011403120009', tanggal_lahir: '1990-01-01', dokumen: {} }, tx));
+      tambahAtlet(deps, w.pelatih, { ...fields, nik: '1671011403120009', tanggal_lahir: '1990-01-01', dokumen: {} }, tx),
+    );
     expect(dewasa).toMatchObject({ ok: false, kode: 'dokumen_wajib', field: 'ktp' });
     expect(await database.db.select().from(atlet)).toHaveLength(1);
   });
 
   it('jalankanTulis: a refusal rolls the transaction back and is returned; the clock decides the registration window', async () => {
     const w = await dunia();
-    const a = await insertAtlet(database.db, w.coach.id_dojang, { tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-06-15`, berat_badan: 43 });
+    const a = await insertAtlet(database.db, w.coach.id_dojang, {
+      tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-06-15`,
+      berat_badan: 43,
+    });
     const input = { id_kompetisi: w.k.id_kompetisi, atlitId: a.id_atlet, kelasKejuaraanId: w.kelas };
     const tepat = { ...deps, sekarang: () => new Date() };
     const first = await jalankanTulis(tepat, (tx) => daftarPeserta(tepat, w.pelatih, input, tx));
@@ -107,7 +140,10 @@ describe('writes are functions of (deps, aktor, input, tx)', () => {
     expect(await database.db.select().from(pesertaKompetisi)).toHaveLength(1);
 
     // The same request a year later (deps' clock): past the deadline.
-    const b = await insertAtlet(database.db, w.coach.id_dojang, { tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-07-01`, berat_badan: 43 });
+    const b = await insertAtlet(database.db, w.coach.id_dojang, {
+      tanggal_lahir: `${Number(hari(30).slice(0, 4)) - 13}-07-01`,
+      berat_badan: 43,
+    });
     const nanti = { ...deps, sekarang: () => new Date(Date.now() + 365 * 24 * 3600 * 1000) };
     const lewat = await jalankanTulis(nanti, (tx) => daftarPeserta(nanti, w.pelatih, { ...input, atlitId: b.id_atlet }, tx));
     expect(lewat).toMatchObject({ ok: false, kode: expect.stringMatching(/^(batas_pendaftaran_lewat|pendaftaran_ditutup)$/) });
@@ -123,14 +159,35 @@ describe('writes are functions of (deps, aktor, input, tx)', () => {
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
       const a = await cadet(db, w.coach.id_dojang, { nama_atlet: `Atlet ${i + 1}` });
-      const [p] = await db.insert(pesertaKompetisi).values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: w.kelas, status: 'APPROVED' }).returning();
+      const [p] = await db
+        .insert(pesertaKompetisi)
+        .values({ id_atlet: a.id_atlet, id_kelas_kejuaraan: w.kelas, status: 'APPROVED' })
+        .returning();
       ids.push(p.id_peserta_kompetisi);
     }
-    const undian = undiBagan(ids.map((id) => ({ id, id_dojang: w.coach.id_dojang })), { seed: 7 });
-    const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => crypto.randomUUID()));
+    const undian = undiBagan(
+      ids.map((id) => ({ id, id_dojang: w.coach.id_dojang })),
+      { seed: 7 },
+    );
+    const matches = susunMatches(
+      undian,
+      Array.from({ length: undian.ukuran - 1 }, () => crypto.randomUUID()),
+    );
     const draw = {
-      id_kelas_kejuaraan: w.kelas, participants: ids, seed: 7, unggulan: [], versi_sebelumnya: null, hapus_hasil: false, diundi_pada: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
+      id_kelas_kejuaraan: w.kelas,
+      participants: ids,
+      seed: 7,
+      unggulan: [],
+      versi_sebelumnya: null,
+      hapus_hasil: false,
+      diundi_pada: null,
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+        id_match,
+        ronde,
+        posisi,
+        id_peserta_a,
+        id_peserta_b,
+      })),
     };
     const saved = await db.transaction((tx) => simpanBagan(deps, panitia, draw, tx));
     expect(saved).toMatchObject({ ok: true, pesan: 'Bagan berhasil disimpan', data: { bracket_status: 'created', bagan: { versi: 1 } } });
@@ -146,7 +203,10 @@ describe('writes are functions of (deps, aktor, input, tx)', () => {
 
     const stale = await db.transaction((tx) => ubahHasil(deps, panitia, { ...input, hasil: { skor_a: 1, skor_b: 5 } }, tx));
     expect(stale).toMatchObject({ ok: false, kode: 'konflik_versi', data: { match: { id_match: m.id_match, skor_a: 7, versi: 1 } } });
-    expect(await db.transaction((tx) => ubahHasil(deps, w.admin, { ...input, versi: 1 }, tx)))
-      .toEqual({ ok: false, kode: 'akses_ditolak', pesan: 'Akses ditolak. Hanya Admin Kompetisi yang dapat mengelola drawing bagan.' });
+    expect(await db.transaction((tx) => ubahHasil(deps, w.admin, { ...input, versi: 1 }, tx))).toEqual({
+      ok: false,
+      kode: 'akses_ditolak',
+      pesan: 'Akses ditolak. Hanya Admin Kompetisi yang dapat mengelola drawing bagan.',
+    });
   });
 });

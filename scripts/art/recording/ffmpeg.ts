@@ -22,11 +22,38 @@ export function useSystemFfmpeg(dir: string) {
  * -ss 0.5 drops the blank frames before the first page paints.
  */
 export function encodeVp9(raw: string, out: string, crf = 36) {
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-ss', '0.5', '-i', raw, '-c:v', 'libvpx-vp9', '-crf', String(crf), '-b:v', '0',
-    '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-an', out], { stdio: 'inherit' });
+  execFileSync(
+    'ffmpeg',
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-ss',
+      '0.5',
+      '-i',
+      raw,
+      '-c:v',
+      'libvpx-vp9',
+      '-crf',
+      String(crf),
+      '-b:v',
+      '0',
+      '-row-mt',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-an',
+      out,
+    ],
+    { stdio: 'inherit' },
+  );
 }
 
 /** Duration in seconds as ffprobe measures it. */
 export function probeDuration(file: string): number {
-  return Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+  return Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim(),
+  );
 }

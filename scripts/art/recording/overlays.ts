@@ -3,24 +3,38 @@ import { pause } from './actions';
 
 /** A subtitle bar at the bottom of the page (or the top, off what it is about); re-added after every navigation. */
 export async function caption(page: Page, text: string, hold = 1800, at: 'bottom' | 'top' = 'bottom') {
-  await page.evaluate(({ t, top }) => {
-    let bar = document.getElementById('tutorial-caption');
-    if (!bar) {
-      bar = document.createElement('div');
-      bar.id = 'tutorial-caption';
-      bar.setAttribute('aria-hidden', 'true');
-      Object.assign(bar.style, {
-        position: 'fixed', left: '50%', bottom: '28px', transform: 'translateX(-50%)', zIndex: '2147483647',
-        maxWidth: '92%', padding: '10px 24px', borderRadius: '12px', background: 'rgba(15,23,42,0.88)',
-        color: '#fff', font: '600 22px/1.35 system-ui, sans-serif', textAlign: 'center',
-        boxShadow: '0 8px 30px rgba(0,0,0,.35)', pointerEvents: 'none', borderLeft: '6px solid #dc2626',
-      });
-      document.body.appendChild(bar);
-    }
-    bar.style.top = top ? '84px' : '';
-    bar.style.bottom = top ? '' : '28px';
-    bar.textContent = t;
-  }, { t: text, top: at === 'top' });
+  await page.evaluate(
+    ({ t, top }) => {
+      let bar = document.getElementById('tutorial-caption');
+      if (!bar) {
+        bar = document.createElement('div');
+        bar.id = 'tutorial-caption';
+        bar.setAttribute('aria-hidden', 'true');
+        Object.assign(bar.style, {
+          position: 'fixed',
+          left: '50%',
+          bottom: '28px',
+          transform: 'translateX(-50%)',
+          zIndex: '2147483647',
+          maxWidth: '92%',
+          padding: '10px 24px',
+          borderRadius: '12px',
+          background: 'rgba(15,23,42,0.88)',
+          color: '#fff',
+          font: '600 22px/1.35 system-ui, sans-serif',
+          textAlign: 'center',
+          boxShadow: '0 8px 30px rgba(0,0,0,.35)',
+          pointerEvents: 'none',
+          borderLeft: '6px solid #dc2626',
+        });
+        document.body.appendChild(bar);
+      }
+      bar.style.top = top ? '84px' : '';
+      bar.style.bottom = top ? '' : '28px';
+      bar.textContent = t;
+    },
+    { t: text, top: at === 'top' },
+  );
   await pause(hold);
 }
 

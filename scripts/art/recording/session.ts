@@ -20,13 +20,24 @@ export interface TutorialRecording {
 }
 
 /** Launches Chromium and records `run` in real time; returns the raw recording inside `work`. */
-async function recordRaw(work: string, { titleCard, warmUpUrl, prepare, run, size }: Omit<TutorialRecording, 'out' | 'crf'> & { size: { width: number; height: number } }) {
+async function recordRaw(
+  work: string,
+  { titleCard, warmUpUrl, prepare, run, size }: Omit<TutorialRecording, 'out' | 'crf'> & { size: { width: number; height: number } },
+) {
   useSystemFfmpeg(work);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=id'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--lang=id',
+    ],
     // Date inputs follow the browser's own UI language (dd/mm/yyyy in Indonesian); on Debian that
     // needs the chromium-l10n package as well as these variables.
     env: { ...process.env, LANGUAGE: 'id', LANG: 'id_ID.UTF-8' },

@@ -59,7 +59,10 @@ export function routeChunksPlugin(): Plugin {
       if (html?.type !== 'asset') return;
 
       // Already on their way with the app itself (the boot entry imports it): no need to list them.
-      const appFiles = staticClosure(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.dynamicImports]), bundle);
+      const appFiles = staticClosure(
+        chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.dynamicImports]),
+        bundle,
+      );
       const chunksByRoute = new Map<string, string[]>();
       for (const chunk of chunks) {
         const routeFile = ROUTE_CHUNK.exec(chunk.facadeModuleId ?? '')?.[1]?.replace(/\\/g, '/');
@@ -72,7 +75,10 @@ export function routeChunksPlugin(): Plugin {
       // Layout files only count under the pages they wrap (a pathless layout would otherwise claim '/').
       const pages = routeFiles.filter((f) => !routeFiles.some((other) => other.startsWith(`${f}/`)));
       for (const routeFile of pages) {
-        const needed = staticClosure(withLayouts(routeFile).flatMap((f) => chunksByRoute.get(f) ?? []), bundle);
+        const needed = staticClosure(
+          withLayouts(routeFile).flatMap((f) => chunksByRoute.get(f) ?? []),
+          bundle,
+        );
         const pattern = urlPattern(routeFile);
         const indexes = new Set(routes[pattern]);
         for (const file of needed) {

@@ -26,7 +26,5 @@ export function ToasterOnDemand({ router, now }: { router: AnyRouter; now: boole
     };
   }, [wanted, router]);
   if (!wanted) return null;
-  return (
-    <AppToaster />
-  );
+  return <AppToaster />;
 }

@@ -102,11 +102,7 @@ export async function request(path: string, req: ApiRequest = {}): Promise<Envel
 }
 
 /** Like request, and checks `data` against a schema so the screens get typed, trusted values. */
-export async function requestData<S extends v.GenericSchema>(
-  path: string,
-  schema: S,
-  req: ApiRequest = {},
-): Promise<v.InferOutput<S>> {
+export async function requestData<S extends v.GenericSchema>(path: string, schema: S, req: ApiRequest = {}): Promise<v.InferOutput<S>> {
   const { data } = await request(path, req);
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) throw new ApiError(502, RESPONS_TIDAK_VALID.pesan, undefined, RESPONS_TIDAK_VALID.kode);

@@ -46,10 +46,15 @@ function useAkunTerbaru(token: string | null, perbarui: (user: SessionUser) => v
     if (!token) return;
     const segarkan = () => {
       if (document.visibilityState !== 'visible') return;
-      void import('./auth-segar').then((m) => m.bacaAkunSaya()).then((user) => {
-        if (user === 'berakhir') void berakhir();
-        else if (user) perbarui(user);
-      }, () => undefined);
+      void import('./auth-segar')
+        .then((m) => m.bacaAkunSaya())
+        .then(
+          (user) => {
+            if (user === 'berakhir') void berakhir();
+            else if (user) perbarui(user);
+          },
+          () => undefined,
+        );
     };
     segarkan();
     const timer = setInterval(segarkan, SEGARKAN_MS);
@@ -93,16 +98,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return next.user;
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const { mintaLogin } = await import('./auth-login');
-    const result = await mintaLogin(email, password);
-    return 'token' in result ? begin(result) : result;
-  }, [begin]);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { mintaLogin } = await import('./auth-login');
+      const result = await mintaLogin(email, password);
+      return 'token' in result ? begin(result) : result;
+    },
+    [begin],
+  );
 
-  const loginDuaFaktor = useCallback(async (tantangan: string, kode: KodeLogin) => {
-    const { loginDuaFaktor: kirimKodeLogin } = await import('./auth-login');
-    return begin(await kirimKodeLogin(tantangan, kode));
-  }, [begin]);
+  const loginDuaFaktor = useCallback(
+    async (tantangan: string, kode: KodeLogin) => {
+      const { loginDuaFaktor: kirimKodeLogin } = await import('./auth-login');
+      return begin(await kirimKodeLogin(tantangan, kode));
+    },
+    [begin],
+  );
 
   const perbaruiUser = useCallback((user: SessionUser) => {
     setSession((cur) => {
@@ -120,9 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await dropLocal();
     if (!hadToken) return;
     // The local logout stands whatever the server says; 401 means the session was already gone.
-    await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${hadToken}` } }).catch(
-      () => undefined,
-    );
+    await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${hadToken}` } }).catch(() => undefined);
   }, [session, dropLocal]);
 
   const value = useMemo<AuthState>(() => {

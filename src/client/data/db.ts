@@ -3,9 +3,7 @@ import { jenisLama } from './sync/jenis-lama';
 import { keyCodec } from './sync/kunci';
 
 /** A multipart field kept in IndexedDB: text, or a file as a Blob with its name. */
-export type StoredFormField =
-  | { name: string; value: string }
-  | { name: string; blob: Blob; filename: string };
+export type StoredFormField = { name: string; value: string } | { name: string; blob: Blob; filename: string };
 
 export type OutboxStatus = 'pending' | 'sending' | 'rejected';
 
@@ -159,19 +157,29 @@ export class ArenaDatabase extends Dexie {
     });
     this.version(3)
       .stores({ outbox: 'id, seq, status, ownerId, entityKey, chain' })
-      .upgrade((tx) => tx.table<OutboxEntry, string>('outbox').toCollection().modify((e) => {
-        e.chain ||= legacyChain(e.ownerId);
-      }));
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry, string>('outbox')
+          .toCollection()
+          .modify((e) => {
+            e.chain ||= legacyChain(e.ownerId);
+          }),
+      );
     this.version(4).stores({ penimbangan: 'key, [ownerId+id_kompetisi]' });
     this.version(5).stores({ partai: 'key, [ownerId+id_lapangan]' });
     this.version(6).stores({ skorKejadian: 'key, id_match' });
     // The one fallback for entries queued without a kind: read once from their method and path.
     this.version(7)
       .stores({})
-      .upgrade((tx) => tx.table<OutboxEntry, string>('outbox').toCollection().modify((e) => {
-        const kind = e.kind ?? jenisLama(e);
-        if (kind !== undefined) e.kind = kind;
-      }));
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry, string>('outbox')
+          .toCollection()
+          .modify((e) => {
+            const kind = e.kind ?? jenisLama(e);
+            if (kind !== undefined) e.kind = kind;
+          }),
+      );
   }
 }
 

@@ -55,7 +55,11 @@ export async function recompute(db: ArenaDatabase, key: string, base?: { value: 
 /** The line of the first queued write this one depends on: it then follows that write, in order. */
 async function parentChain(db: ArenaDatabase, write: NewWrite): Promise<string | undefined> {
   for (const dep of write.dependsOn ?? []) {
-    const parent = await db.outbox.where('entityKey').equals(dep.key).filter((e) => e.ownerId === write.ownerId).first();
+    const parent = await db.outbox
+      .where('entityKey')
+      .equals(dep.key)
+      .filter((e) => e.ownerId === write.ownerId)
+      .first();
     if (parent) return parent.chain;
   }
   return undefined;

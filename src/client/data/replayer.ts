@@ -215,7 +215,7 @@ export function createReplayer(opts: ReplayOptions) {
       const total: ReplayReport = { delivered: [], rejected: [], held: [], stalledAt: null, unreachable: false };
       // A chain held once is not tried again in the same run.
       const held = new Set<string>();
-      for (let moved = true; moved || again;) {
+      for (let moved = true; moved || again; ) {
         again = false;
         const next = await pass(force, held);
         moved = next.delivered.length + next.rejected.length > 0;

@@ -23,11 +23,7 @@ export interface CachedRead<T> {
  * refreshes from the server when it can, and flags records with writes still in the outbox. Its query
  * key is ['record', key, path]: an offline resource names it to be refreshed when one of its writes lands.
  */
-export function useCachedRecord<S extends v.GenericSchema>(
-  key: string | null,
-  path: string,
-  schema: S,
-): CachedRead<v.InferOutput<S>> {
+export function useCachedRecord<S extends v.GenericSchema>(key: string | null, path: string, schema: S): CachedRead<v.InferOutput<S>> {
   const db = getDb();
   const client = useQueryClient();
   // The delivery notifications refresh the queries a resource names through the app's one client.
@@ -36,7 +32,11 @@ export function useCachedRecord<S extends v.GenericSchema>(
     if (!key) return { value: undefined, pending: 0 };
     const [rec, pending] = await Promise.all([
       db.records.get(key),
-      db.outbox.where('entityKey').equals(key).filter((e) => e.status !== 'rejected').count(),
+      db.outbox
+        .where('entityKey')
+        .equals(key)
+        .filter((e) => e.status !== 'rejected')
+        .count(),
     ]);
     return { value: rec?.value, pending };
   }, [key]);
@@ -64,7 +64,9 @@ export function useCachedRecord<S extends v.GenericSchema>(
 }
 
 /** For record screens: the record with its pending flag folded in. */
-export function withPending<T extends object>(read: CachedRead<T>): Omit<CachedRead<T>, 'data'> & {
+export function withPending<T extends object>(
+  read: CachedRead<T>,
+): Omit<CachedRead<T>, 'data'> & {
   data: (T & { pending: boolean }) | undefined;
 } {
   return { ...read, data: read.data ? { ...read.data, pending: read.pending } : undefined };

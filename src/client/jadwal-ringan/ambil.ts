@@ -57,7 +57,11 @@ export async function segarkanJadwal(id_kompetisi: number, tanggal: string): Pro
   if (lama?.etag && lamaValid?.success) headers['If-None-Match'] = lama.etag;
   let res: Response;
   try {
-    res = await fetch(`/api/public/kompetisi/${id_kompetisi}/jadwal${tanggal ? `?tanggal=${encodeURIComponent(tanggal)}` : ''}`, { headers, cache: 'no-cache', signal: AbortSignal.timeout(TUNGGU_MS) });
+    res = await fetch(`/api/public/kompetisi/${id_kompetisi}/jadwal${tanggal ? `?tanggal=${encodeURIComponent(tanggal)}` : ''}`, {
+      headers,
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(TUNGGU_MS),
+    });
   } catch {
     return 'offline';
   }

@@ -7,6 +7,12 @@ export function gambarCari(el: HTMLElement, courts: readonly LapanganTampil[], t
   el.hidden = q.length < 2;
   if (el.hidden) return isi(el, '');
   const hasil = cariPartai(courts, q);
-  isi(el, `<h2 class="font-black">${hasil.length} partai untuk “${esc(q)}”</h2>`
-    + `<ul class="divide-y divide-dasar">${hasil.slice(0, 50).map((h) => partaiHtml(h.p, h.eta, now, undefined, h.l.nama)).join('')}</ul>`);
+  isi(
+    el,
+    `<h2 class="font-black">${hasil.length} partai untuk “${esc(q)}”</h2>` +
+      `<ul class="divide-y divide-dasar">${hasil
+        .slice(0, 50)
+        .map((h) => partaiHtml(h.p, h.eta, now, undefined, h.l.nama))
+        .join('')}</ul>`,
+  );
 }

@@ -44,13 +44,19 @@ function gambarSalinan(now: number): void {
   const lama = st.salinan !== 'terkini';
   el.dataset.salinan = st.salinan;
   el.className = `inline-flex max-w-full items-center gap-2 rounded-2xl px-4 py-1.5 text-sm font-semibold ${lama ? 'bg-warning text-warning-ink' : 'bg-white/10 text-white/90'}`;
-  isi(el, `${(lama ? IKON.putus : IKON.jam)('size-4 shrink-0')}<span class="min-w-0">${esc(teksSalinan(st.salinan, st.fetchedAt, now))}</span>`);
+  isi(
+    el,
+    `${(lama ? IKON.putus : IKON.jam)('size-4 shrink-0')}<span class="min-w-0">${esc(teksSalinan(st.salinan, st.fetchedAt, now))}</span>`,
+  );
 }
 
 function gambarHari(d: JadwalPublik): void {
   const el = $('hari');
   el.hidden = d.hari.length < 2;
-  isi(el, d.hari.map((h) => `<button type="button" data-tanggal="${esc(h)}">${IKON.kalender('size-4')}${esc(namaHari(h))}</button>`).join(''));
+  isi(
+    el,
+    d.hari.map((h) => `<button type="button" data-tanggal="${esc(h)}">${IKON.kalender('size-4')}${esc(namaHari(h))}</button>`).join(''),
+  );
   for (const b of el.querySelectorAll('button')) {
     const dipilih = b.dataset.tanggal === d.tanggal;
     b.setAttribute('aria-pressed', String(dipilih));
@@ -64,7 +70,9 @@ function umumkan(): void {
   const sebelum = diMatras;
   diMatras = kini;
   if (!sebelum) return;
-  const baru = courts.filter((c) => c.tahap.sedang && sebelum.has(c.l.id_lapangan) && sebelum.get(c.l.id_lapangan) !== c.tahap.sedang.id_match);
+  const baru = courts.filter(
+    (c) => c.tahap.sedang && sebelum.has(c.l.id_lapangan) && sebelum.get(c.l.id_lapangan) !== c.tahap.sedang.id_match,
+  );
   if (baru.length) $('umumkan').textContent = baru.map((c) => `${c.l.nama}: partai ${c.tahap.sedang?.nomor} sedang bertanding.`).join(' ');
 }
 

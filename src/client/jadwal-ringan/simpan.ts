@@ -37,16 +37,19 @@ function db(): Promise<IDBDatabase | null> {
 }
 
 function jalankan<T>(mode: IDBTransactionMode, kerja: (s: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
-  return db().then((d) => new Promise<T | undefined>((resolve) => {
-    if (!d) return resolve(undefined);
-    try {
-      const req = kerja(d.transaction(STORE, mode).objectStore(STORE));
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    } catch {
-      resolve(undefined);
-    }
-  }));
+  return db().then(
+    (d) =>
+      new Promise<T | undefined>((resolve) => {
+        if (!d) return resolve(undefined);
+        try {
+          const req = kerja(d.transaction(STORE, mode).objectStore(STORE));
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => resolve(undefined);
+        } catch {
+          resolve(undefined);
+        }
+      }),
+  );
 }
 
 export function bacaSalinan(kunci: string): Promise<Salinan | undefined> {

@@ -12,7 +12,10 @@ const baca = satuPerSatu(async () => {
   if (!minta) return;
   const { id_kompetisi, selesai } = minta;
   try {
-    const res = await fetch(`/api/public/kompetisi/${id_kompetisi}/papan`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`/api/public/kompetisi/${id_kompetisi}/papan`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
     const body = v.safeParse(jawabanSchema, await res.json());
     if (!res.ok || !body.success) return;
     const kini = Date.now();

@@ -32,9 +32,7 @@ export function InstallButton({ className = 'btn btn-sm btn-outline' }: InstallB
         <Download className="size-4" aria-hidden="true" />
         Pasang Aplikasi
       </button>
-      {ios && !installable && (
-        <IosInstallSteps open={langkah} onClose={() => setLangkah(false)} />
-      )}
+      {ios && !installable && <IosInstallSteps open={langkah} onClose={() => setLangkah(false)} />}
     </>
   );
 }

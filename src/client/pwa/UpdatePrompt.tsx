@@ -9,7 +9,5 @@ const UpdatePromptToast = lazyPart(() => import('./UpdatePromptToast').then((m) 
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeSwUpdate, isSwUpdateWaiting, () => false);
   if (!waiting) return null;
-  return (
-    <UpdatePromptToast />
-  );
+  return <UpdatePromptToast />;
 }

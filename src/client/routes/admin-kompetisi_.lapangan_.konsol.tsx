@@ -11,6 +11,10 @@ export const Route = createFileRoute('/admin-kompetisi_/lapangan_/konsol')({
   validateSearch: (search) => v.parse(searchSchema, search),
   component: function Konsol() {
     const { partai } = Route.useSearch();
-    return <Guard policy={POLICY.adminKompetisi}><KonsolPage key={partai} id_match={partai} /></Guard>;
+    return (
+      <Guard policy={POLICY.adminKompetisi}>
+        <KonsolPage key={partai} id_match={partai} />
+      </Guard>
+    );
   },
 });

@@ -11,6 +11,10 @@ export const Route = createFileRoute('/admin-kompetisi_/lapangan_/papan')({
   validateSearch: (search) => v.parse(searchSchema, search),
   component: function Papan() {
     const { partai } = Route.useSearch();
-    return <Guard policy={POLICY.adminKompetisi} dark><PapanPage key={partai} id_match={partai} /></Guard>;
+    return (
+      <Guard policy={POLICY.adminKompetisi} dark>
+        <PapanPage key={partai} id_match={partai} />
+      </Guard>
+    );
   },
 });

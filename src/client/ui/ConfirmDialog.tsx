@@ -39,12 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button
-            type="button"
-            className={tone === 'error' ? 'btn btn-error' : 'btn btn-primary'}
-            onClick={onConfirm}
-            disabled={busy}
-          >
+          <button type="button" className={tone === 'error' ? 'btn btn-error' : 'btn btn-primary'} onClick={onConfirm} disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {busy && confirmBusyLabel ? confirmBusyLabel : confirmLabel}
           </button>

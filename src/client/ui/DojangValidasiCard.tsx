@@ -17,7 +17,8 @@ const TAMPIL = {
 
 function teks(d: DojangValidasi, tanggal: string | null): string {
   if (d.status === 'APPROVED') return `Dojang Anda sudah divalidasi admin${tanggal ? ` pada ${tanggal}` : ''}.`;
-  if (d.status === 'REJECTED') return `Validasi dojang Anda ditolak admin${tanggal ? ` pada ${tanggal}` : ''}. Perbaiki data dojang, lalu hubungi panitia untuk validasi ulang.`;
+  if (d.status === 'REJECTED')
+    return `Validasi dojang Anda ditolak admin${tanggal ? ` pada ${tanggal}` : ''}. Perbaiki data dojang, lalu hubungi panitia untuk validasi ulang.`;
   return 'Data dojang Anda sedang diperiksa admin.';
 }
 
@@ -34,7 +35,11 @@ export function DojangValidasiCard({ dojang, ringkas = false }: { dojang: Dojang
   const Icon = t.icon;
   const tanggal = dojang.divalidasi_pada ? formatTanggal(dojang.divalidasi_pada) : null;
   return (
-    <section className={`flex items-start gap-3 rounded-box border p-4 ${t.tone}`} aria-labelledby="validasi-dojang-title" data-testid="validasi-dojang">
+    <section
+      className={`flex items-start gap-3 rounded-box border p-4 ${t.tone}`}
+      aria-labelledby="validasi-dojang-title"
+      data-testid="validasi-dojang"
+    >
       <Icon className={`mt-0.5 size-6 shrink-0 ${t.ikon}`} aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <h2 id="validasi-dojang-title" className="flex flex-wrap items-center gap-2 font-bold">
@@ -42,9 +47,16 @@ export function DojangValidasiCard({ dojang, ringkas = false }: { dojang: Dojang
         </h2>
         <p>{teks(dojang, tanggal)}</p>
         {status === 'REJECTED' && dojang.catatan_validasi && (
-          <p className="rounded-box bg-base-100/70 px-3 py-2 break-words"><span className="font-semibold">Alasan admin: </span>{dojang.catatan_validasi}</p>
+          <p className="rounded-box bg-base-100/70 px-3 py-2 break-words">
+            <span className="font-semibold">Alasan admin: </span>
+            {dojang.catatan_validasi}
+          </p>
         )}
-        {ringkas && <Link to="/dashboard/dojang" className="link link-primary font-semibold">Lihat data dojang</Link>}
+        {ringkas && (
+          <Link to="/dashboard/dojang" className="link link-primary font-semibold">
+            Lihat data dojang
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -12,9 +12,7 @@ export function UnderDevelopment() {
       </div>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight">Segera Hadir</h1>
       <p className="mt-1 text-lg font-medium text-base-content/80">Page Under Development</p>
-      <p className="mt-3 max-w-md text-sm text-base-content/80">
-        Fitur ini sedang kami siapkan. Silakan kembali lagi nanti.
-      </p>
+      <p className="mt-3 max-w-md text-sm text-base-content/80">Fitur ini sedang kami siapkan. Silakan kembali lagi nanti.</p>
       <Link to="/" className="btn btn-primary mt-8">
         <Home className="size-4" aria-hidden="true" /> Kembali ke Beranda
       </Link>

@@ -20,9 +20,12 @@ export function WhenNear({ children, placeholder = null, margin = '800px' }: Whe
   useEffect(() => {
     const el = spot.current;
     if (near || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, margin]);

@@ -6,14 +6,16 @@ let rupiahFormat: Intl.NumberFormat | undefined;
 export function formatTanggal(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : (dateFormat ??= new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric' })).format(date);
+  return Number.isNaN(date.getTime())
+    ? '-'
+    : (dateFormat ??= new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric' })).format(date);
 }
 
 /** Rp 500.000 */
 export function formatRupiah(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || Number.isNaN(n)) return '-';
-  return `Rp ${(rupiahFormat ??= new Intl.NumberFormat('id-ID')).format(n)}`;
+  return `Rp ${((rupiahFormat ??= new Intl.NumberFormat('id-ID'))).format(n)}`;
 }
 
 export const KOMPETISI_STATUS_LABEL: Record<string, string> = {

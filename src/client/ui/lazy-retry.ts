@@ -13,16 +13,20 @@ const RETRY_MS = 3000;
  * visit to /settings did). Here the loaded code is state the part subscribes to, so its arrival always renders.
  */
 export function lazyPart<T extends ComponentType<any>>(
-  load: () => Promise<T>, options: { fallback?: ReactNode } = {},
+  load: () => Promise<T>,
+  options: { fallback?: ReactNode } = {},
 ): (props: ComponentProps<T>) => ReactNode {
   let loaded: T | null = null;
   let loading = false;
   const listeners = new Set<() => void>();
   const attempt = (): void => {
-    load().then((component) => {
-      loaded = component;
-      listeners.forEach((listener) => listener());
-    }, () => setTimeout(attempt, RETRY_MS));
+    load().then(
+      (component) => {
+        loaded = component;
+        listeners.forEach((listener) => listener());
+      },
+      () => setTimeout(attempt, RETRY_MS),
+    );
   };
   const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
   const snapshot = () => loaded;

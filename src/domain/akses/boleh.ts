@@ -16,9 +16,7 @@ export type Cakupan = Partial<Record<KunciSasaran, number>>;
 /** A refusal of the policy, in the domain's one refusal shape. */
 export type Tolak = TolakUmum<KodeAkses>;
 
-export type Putusan =
-  | { ok: true; cakupan: Cakupan }
-  | (Tolak & { sebab: SebabTolak });
+export type Putusan = { ok: true; cakupan: Cakupan } | (Tolak & { sebab: SebabTolak });
 
 const punya = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
@@ -42,8 +40,12 @@ function milik(target: number | readonly number[] | null, own: number): boolean 
 export function periksa(user: Pengguna | null | undefined, aksi: Aksi, sasaran: Sasaran = {}): Putusan {
   if (!user) return { ok: false, kode: 'perlu_login', sebab: 'login', pesan: AKSES_MSG.perluLogin };
   const izin: Izin = IZIN[aksi];
-  const tolak = (sebab: SebabTolak, pesan: PesanPeran | undefined): Putusan =>
-    ({ ok: false, kode: 'akses_ditolak', sebab, pesan: teks(pesan, user.role) });
+  const tolak = (sebab: SebabTolak, pesan: PesanPeran | undefined): Putusan => ({
+    ok: false,
+    kode: 'akses_ditolak',
+    sebab,
+    pesan: teks(pesan, user.role),
+  });
   const lingkup = lingkupOf(izin, user.role);
   if (!lingkup) return tolak('peran', izin.pesan?.peran);
   if (lingkup === 'semua') return { ok: true, cakupan: {} };

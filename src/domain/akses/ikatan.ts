@@ -36,7 +36,7 @@ export const IKATAN = {
   ADMIN_KOMPETISI: (u: Pengguna) => (u.admin_kompetisi ? { id_kompetisi: u.admin_kompetisi.id_kompetisi } : null),
   PETUGAS_TIMBANG: (u: Pengguna) => (u.petugas ? { id_kompetisi: u.petugas.id_kompetisi } : null),
   PETUGAS_LAPANGAN: (u: Pengguna) =>
-    (u.petugas ? { id_kompetisi: u.petugas.id_kompetisi, id_lapangan: u.petugas.id_lapangan ?? undefined } : null),
+    u.petugas ? { id_kompetisi: u.petugas.id_kompetisi, id_lapangan: u.petugas.id_lapangan ?? undefined } : null,
 } satisfies Record<Role, (u: Pengguna) => Ikatan | null>;
 
 /** The keys a role can own (ADMIN: none, so its rules can only say 'semua'). */

@@ -25,7 +25,11 @@ export interface Izin {
 
 const ADMIN_SAJA = { ADMIN: 'semua' } as const satisfies PeranBoleh;
 const SEMUA_PERAN = {
-  ADMIN: 'semua', PELATIH: 'semua', ADMIN_KOMPETISI: 'semua', PETUGAS_TIMBANG: 'semua', PETUGAS_LAPANGAN: 'semua',
+  ADMIN: 'semua',
+  PELATIH: 'semua',
+  ADMIN_KOMPETISI: 'semua',
+  PETUGAS_TIMBANG: 'semua',
+  PETUGAS_LAPANGAN: 'semua',
 } as const satisfies PeranBoleh;
 /** The competition's managers: ADMIN every competition, ADMIN_KOMPETISI its own. */
 const PENGELOLA_KOMPETISI = { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi' } as const satisfies PeranBoleh;

@@ -1,4 +1,12 @@
-import { KEPUTUSAN, KEPUTUSAN_SERI, KEPUTUSAN_WASIT_BAGAN, type CabangBagan, type InputHasil, type Keputusan, type MatchBagan } from './types';
+import {
+  KEPUTUSAN,
+  KEPUTUSAN_SERI,
+  KEPUTUSAN_WASIT_BAGAN,
+  type CabangBagan,
+  type InputHasil,
+  type Keputusan,
+  type MatchBagan,
+} from './types';
 
 /** Messages of 'Update Match Result', shown as they are. */
 export const HASIL_MSG = {
@@ -20,9 +28,7 @@ export const HASIL_MSG = {
 
 export type FieldHasil = 'skor_a' | 'skor_b' | 'id_pemenang' | 'keputusan';
 
-export type CekHasil =
-  | { ok: true; id_pemenang: number; keputusan: Keputusan }
-  | { ok: false; pesan: string; field?: FieldHasil };
+export type CekHasil = { ok: true; id_pemenang: number; keputusan: Keputusan } | { ok: false; pesan: string; field?: FieldHasil };
 
 /** numeric(7,2) of the match table holds up to 99999.99. */
 const SKOR_MAKS = 99_999;

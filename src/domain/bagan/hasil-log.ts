@@ -22,13 +22,27 @@ export type KodeHasilLog = 'hasil_bertentangan_log' | 'alasan_koreksi_wajib';
  * (`masukan` null) of a bout with a record is a correction too. `m` is the match as the bracket holds it.
  */
 export function cekHasilMenurutLog(
-  m: MatchBagan, catatan: CatatanSkor, masukan: InputHasil | null, koreksi: { boleh: boolean; alasan?: string | null },
+  m: MatchBagan,
+  catatan: CatatanSkor,
+  masukan: InputHasil | null,
+  koreksi: { boleh: boolean; alasan?: string | null },
 ): { ok: true; koreksi: boolean } | Tolak<KodeHasilLog> {
   if (catatan === null) return { ok: true, koreksi: false };
   const h = catatan.hasil;
-  if (masukan !== null && h !== null && samaHasil({
-    ...m, skor_a: h.skor_a, skor_b: h.skor_b, id_pemenang: h.id_pemenang ?? null, keputusan: h.keputusan ?? null,
-  }, masukan)) {
+  if (
+    masukan !== null &&
+    h !== null &&
+    samaHasil(
+      {
+        ...m,
+        skor_a: h.skor_a,
+        skor_b: h.skor_b,
+        id_pemenang: h.id_pemenang ?? null,
+        keputusan: h.keputusan ?? null,
+      },
+      masukan,
+    )
+  ) {
     return { ok: true, koreksi: false };
   }
   if (!koreksi.boleh) return tolak('hasil_bertentangan_log', HASIL_LOG_MSG.bertentangan);

@@ -24,12 +24,7 @@ function salin(matches: readonly MatchBagan[], ganti: ReadonlyMap<string, MatchB
 }
 
 /** Puts `id` into the next match's corner (null takes it out); unchanged when the corner already holds it. */
-function isiSudut(
-  matches: readonly MatchBagan[],
-  m: MatchBagan,
-  id: number | null,
-  ganti: Map<string, MatchBagan>,
-): void {
+function isiSudut(matches: readonly MatchBagan[], m: MatchBagan, id: number | null, ganti: Map<string, MatchBagan>): void {
   const berikut = matchBerikut(matches, m);
   if (!berikut) return;
   const kolom = berikut.sudut === 'a' ? 'id_peserta_a' : 'id_peserta_b';
@@ -37,19 +32,13 @@ function isiSudut(
   ganti.set(berikut.match.id_match, { ...berikut.match, [kolom]: id, versi: berikut.match.versi + 1 });
 }
 
-const hasilTerkunci = (matches: readonly MatchBagan[], m: MatchBagan) =>
-  (matchBerikut(matches, m)?.match.id_pemenang ?? null) !== null;
+const hasilTerkunci = (matches: readonly MatchBagan[], m: MatchBagan) => (matchBerikut(matches, m)?.match.id_pemenang ?? null) !== null;
 
 /**
  * Enters or corrects the result of `id_match`. The same result again changes nothing (a replayed save);
  * a locked match is refused before its input is checked, so the scorer first learns why it cannot change.
  */
-export function terapkanHasil(
-  matches: readonly MatchBagan[],
-  id_match: string,
-  input: InputHasil,
-  cabang: CabangBagan,
-): PerubahanHasil {
+export function terapkanHasil(matches: readonly MatchBagan[], id_match: string, input: InputHasil, cabang: CabangBagan): PerubahanHasil {
   const m = matches.find((x) => x.id_match === id_match);
   if (!m) return TIDAK_DITEMUKAN;
   if (samaHasil(m, input)) return salin(matches, new Map());
@@ -59,7 +48,12 @@ export function terapkanHasil(
 
   const ganti = new Map<string, MatchBagan>();
   ganti.set(m.id_match, {
-    ...m, skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: cek.id_pemenang, keputusan: cek.keputusan, versi: m.versi + 1,
+    ...m,
+    skor_a: input.skor_a,
+    skor_b: input.skor_b,
+    id_pemenang: cek.id_pemenang,
+    keputusan: cek.keputusan,
+    versi: m.versi + 1,
   });
   isiSudut(matches, m, cek.id_pemenang, ganti);
   return salin(matches, ganti);

@@ -25,14 +25,22 @@ export function medaliKelas(matches: readonly MatchBagan[]): MedaliKelas {
   return { emas: perak === null ? null : final.id_pemenang, perak, perunggu };
 }
 
-interface Dojang { id_dojang: number; nama_dojang: string }
+interface Dojang {
+  id_dojang: number;
+  nama_dojang: string;
+}
 
 const collator = new Intl.Collator('id');
 
 /** Gold, then silver, then bronze (most first), then the dojang's name. */
 function urutan(x: BarisMedali, y: BarisMedali): number {
-  return y.emas - x.emas || y.perak - x.perak || y.perunggu - x.perunggu
-    || collator.compare(x.nama_dojang, y.nama_dojang) || x.id_dojang - y.id_dojang;
+  return (
+    y.emas - x.emas ||
+    y.perak - x.perak ||
+    y.perunggu - x.perunggu ||
+    collator.compare(x.nama_dojang, y.nama_dojang) ||
+    x.id_dojang - y.id_dojang
+  );
 }
 
 /** The medal tally of every dojang with at least one medal; equal gold, silver and bronze share a place (1, 1, 3). */

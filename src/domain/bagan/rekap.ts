@@ -49,10 +49,20 @@ export function kelasBelumSelesai(k: KelasUntukRekap): boolean {
   return statusBagan(k.matches) !== 'completed';
 }
 
-export function rekapKompetisiMedali(kelas: readonly KelasUntukRekap[], dojangOf: (id_peserta: number) => Dojang | undefined): RekapKompetisiMedali {
+export function rekapKompetisiMedali(
+  kelas: readonly KelasUntukRekap[],
+  dojangOf: (id_peserta: number) => Dojang | undefined,
+): RekapKompetisiMedali {
   const medali = kelas.map((k) => (k.matches && k.matches.length > 0 ? medaliKelas(k.matches) : TANPA_MEDALI));
   const diundi = kelas.flatMap((k, i) => (k.matches && k.matches.length > 0 ? [{ k, medali: medali[i] }] : []));
-  const per = (kategori: Kategori) => juaraUmum(rekapMedali(diundi.filter((d) => d.k.kategori === kategori), dojangOf), kategori);
+  const per = (kategori: Kategori) =>
+    juaraUmum(
+      rekapMedali(
+        diundi.filter((d) => d.k.kategori === kategori),
+        dojangOf,
+      ),
+      kategori,
+    );
   // A category's champion is final once none of its classes is still open (a category without any class to
   // hold has no champion at all, which is final too: its places stay 'Belum ditentukan').
   const finalKategori = (kategori: Kategori) => !kelas.some((k) => k.kategori === kategori && kelasBelumSelesai(k));

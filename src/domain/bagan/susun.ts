@@ -21,7 +21,10 @@ function log2Tepat(ukuran: number): number | null {
   if (!Number.isInteger(ukuran) || ukuran < 2) return null;
   let ronde = 0;
   let sisa = ukuran;
-  while (sisa % 2 === 0) { sisa /= 2; ronde += 1; }
+  while (sisa % 2 === 0) {
+    sisa /= 2;
+    ronde += 1;
+  }
   return sisa === 1 ? ronde : null;
 }
 
@@ -44,8 +47,16 @@ function cekUndian(undian: HasilUndian, ids: readonly string[]): void {
 }
 
 const kosong = (id_match: string, ronde: number, posisi: number): MatchBagan => ({
-  id_match, ronde, posisi, id_peserta_a: null, id_peserta_b: null,
-  skor_a: 0, skor_b: 0, id_pemenang: null, keputusan: null, versi: 0,
+  id_match,
+  ronde,
+  posisi,
+  id_peserta_a: null,
+  id_peserta_b: null,
+  skor_a: 0,
+  skor_b: 0,
+  id_pemenang: null,
+  keputusan: null,
+  versi: 0,
 });
 
 /** All matches of the bracket; throws RangeError for a malformed draw or a wrong list of ids. */

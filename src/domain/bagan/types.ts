@@ -93,7 +93,7 @@ export const STATUS_BAGAN_LABEL: Record<StatusBagan, string> = {
 
 /** Outcome of applying or undoing a result: the whole new match list, or why not (the one refusal shape, with its code). */
 export type PerubahanHasil =
-  | { ok: true; matches: MatchBagan[]; /** ids of the matches whose row changed (versi bumped). */ berubah: string[] }
+  | { ok: true; matches: MatchBagan[] /** ids of the matches whose row changed (versi bumped). */; berubah: string[] }
   | Tolak<KodeHasil>;
 
 export interface MedaliKelas {

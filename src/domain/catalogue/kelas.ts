@@ -1,7 +1,12 @@
 import data from './kelas-kejuaraan.json';
 import type { JenisKelamin } from '../roles';
 
-export interface KelompokUsia { id: number; nama: string; usia_min: number; usia_max: number | null }
+export interface KelompokUsia {
+  id: number;
+  nama: string;
+  usia_min: number;
+  usia_max: number | null;
+}
 export interface KelasBeratDef {
   id_kelompok: number;
   jenis_kelamin: JenisKelamin;
@@ -9,7 +14,10 @@ export interface KelasBeratDef {
   batas_min: number;
   batas_max: number;
 }
-export interface Sabuk { value: string; label: string }
+export interface Sabuk {
+  value: string;
+  label: string;
+}
 
 export const KATEGORI_EVENT = data.kategori_event as readonly ('pemula' | 'prestasi')[];
 export const CABANG = data.cabang as readonly ('KYORUGI' | 'POOMSAE')[];

@@ -1,4 +1,14 @@
-import { HARI_KOSONG, hitungEta, pelajariHari, waktuMulaiLapangan, type Eta, type PartaiEta, type RiwayatHari, type RiwayatPartai, type Waktu } from './eta';
+import {
+  HARI_KOSONG,
+  hitungEta,
+  pelajariHari,
+  waktuMulaiLapangan,
+  type Eta,
+  type PartaiEta,
+  type RiwayatHari,
+  type RiwayatPartai,
+  type Waktu,
+} from './eta';
 import type { Sudut } from '../sudut';
 import type { Lapangan, PengaturanJadwal } from './types';
 
@@ -36,11 +46,21 @@ export function riwayatHariLain(perLapangan: readonly (readonly PartaiJadwal[])[
  * and the settings' minutes, over the court's history (riwayatLapangan) and what the day taught (`hari`).
  */
 export function etaLapangan(
-  lapangan: Pick<Lapangan, 'tanggal' | 'mulai'>, pengaturan: Pick<PengaturanJadwal, 'menit_kyorugi' | 'menit_poomsae'>,
-  partai: readonly PartaiJadwal[], sekarang: Waktu, hari: RiwayatHari = HARI_KOSONG,
+  lapangan: Pick<Lapangan, 'tanggal' | 'mulai'>,
+  pengaturan: Pick<PengaturanJadwal, 'menit_kyorugi' | 'menit_poomsae'>,
+  partai: readonly PartaiJadwal[],
+  sekarang: Waktu,
+  hari: RiwayatHari = HARI_KOSONG,
 ): Map<string, Eta> {
   return hitungEta(
-    { mulai_pada: waktuMulaiLapangan(lapangan.tanggal, lapangan.mulai), menit_kyorugi: pengaturan.menit_kyorugi, menit_poomsae: pengaturan.menit_poomsae },
-    partai, riwayatLapangan(partai), sekarang, hari,
+    {
+      mulai_pada: waktuMulaiLapangan(lapangan.tanggal, lapangan.mulai),
+      menit_kyorugi: pengaturan.menit_kyorugi,
+      menit_poomsae: pengaturan.menit_poomsae,
+    },
+    partai,
+    riwayatLapangan(partai),
+    sekarang,
+    hari,
   );
 }

@@ -115,7 +115,9 @@ function taksir(sendiri: number[], hari: readonly number[], bawaan: number): num
  * the day's other courts have taught (`hari`, from pelajariHari; empty: the court alone, by median).
  */
 export function perkiraanDurasi(
-  lapangan: Pick<LapanganEta, 'menit_kyorugi' | 'menit_poomsae'>, riwayat: readonly RiwayatPartai[], hari: RiwayatHari = HARI_KOSONG,
+  lapangan: Pick<LapanganEta, 'menit_kyorugi' | 'menit_poomsae'>,
+  riwayat: readonly RiwayatPartai[],
+  hari: RiwayatHari = HARI_KOSONG,
 ): PerkiraanDurasi {
   const own = pelajariHari([riwayat]);
   return {
@@ -131,7 +133,10 @@ export const HARI_KOSONG: RiwayatHari = { KYORUGI: [], POOMSAE: [], jeda: [] };
  * than expected is expected to end now (never in the past); the called and waiting bouts follow it.
  */
 export function hitungEta(
-  lapangan: LapanganEta, partai: readonly PartaiEta[], riwayat: readonly RiwayatPartai[], sekarang: Waktu,
+  lapangan: LapanganEta,
+  partai: readonly PartaiEta[],
+  riwayat: readonly RiwayatPartai[],
+  sekarang: Waktu,
   hari: RiwayatHari = HARI_KOSONG,
 ): Map<string, Eta> {
   const now = ms(sekarang);

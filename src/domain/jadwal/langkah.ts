@@ -18,8 +18,13 @@ export type KodeLangkah = 'partai_selesai' | 'partai_berjalan' | 'belum_lengkap'
 export type KeadaanPartai = Pick<PartaiLapangan, 'status' | 'dipanggil_pada' | 'mulai_pada' | 'selesai_pada' | 'sudut_tidak_hadir'>;
 
 const ms = (t: Waktu) => (typeof t === 'number' ? t : Date.parse(t));
-const keadaanDari = ({ status, dipanggil_pada, mulai_pada, selesai_pada, sudut_tidak_hadir }: KeadaanPartai): KeadaanPartai =>
-  ({ status, dipanggil_pada, mulai_pada, selesai_pada, sudut_tidak_hadir });
+const keadaanDari = ({ status, dipanggil_pada, mulai_pada, selesai_pada, sudut_tidak_hadir }: KeadaanPartai): KeadaanPartai => ({
+  status,
+  dipanggil_pada,
+  mulai_pada,
+  selesai_pada,
+  sudut_tidak_hadir,
+});
 
 /**
  * Seconds of the no-show wait left at `pada` after the bout was called (0 or less: over); null when the bout is
@@ -41,7 +46,11 @@ export type Langkah = { ok: true; partai: KeadaanPartai } | Tolak<KodeLangkah>;
  * not appear, 'B' (biru, sudut_a) or 'R' (merah, sudut_b).
  */
 export function langkahPartai(
-  p: KeadaanPartai & { lengkap: boolean }, aksi: AksiMeja, pada: string, tunggu_detik: number, sudut?: Sudut,
+  p: KeadaanPartai & { lengkap: boolean },
+  aksi: AksiMeja,
+  pada: string,
+  tunggu_detik: number,
+  sudut?: Sudut,
 ): Langkah {
   if (p.status === 'SELESAI') return tolak('partai_selesai', JADWAL_MSG.sudahSelesai);
   if (!p.lengkap) return tolak('belum_lengkap', JADWAL_MSG.belumLengkap);

@@ -52,17 +52,21 @@ interface Bout {
 /** Every non-bye match of a class with what feeds it. */
 function boutKelas(k: KelasNomor, indeks: number, atletDari: (id: number) => readonly number[]): Bout[] {
   const byKey = new Map(k.matches.map((m) => [`${m.ronde}:${m.posisi}`, m]));
-  return k.matches.filter((m) => !isFreeDraw(m)).map((m) => {
-    const pemasok: string[] = [];
-    if (m.ronde > 1) {
-      for (const p of [2 * m.posisi - 1, 2 * m.posisi]) {
-        const f = byKey.get(`${m.ronde - 1}:${p}`);
-        if (f && !isFreeDraw(f)) pemasok.push(f.id_match);
+  return k.matches
+    .filter((m) => !isFreeDraw(m))
+    .map((m) => {
+      const pemasok: string[] = [];
+      if (m.ronde > 1) {
+        for (const p of [2 * m.posisi - 1, 2 * m.posisi]) {
+          const f = byKey.get(`${m.ronde - 1}:${p}`);
+          if (f && !isFreeDraw(f)) pemasok.push(f.id_match);
+        }
       }
-    }
-    const atlet = [m.id_peserta_a, m.id_peserta_b].filter((x): x is number => x !== null).flatMap((id) => atletDari(id).map((a) => `a${a}`));
-    return { m, kelas: indeks, id_kelas: k.id_kelas_kejuaraan, pemasok, atlet };
-  });
+      const atlet = [m.id_peserta_a, m.id_peserta_b]
+        .filter((x): x is number => x !== null)
+        .flatMap((id) => atletDari(id).map((a) => `a${a}`));
+      return { m, kelas: indeks, id_kelas: k.id_kelas_kejuaraan, pemasok, atlet };
+    });
 }
 
 const urut = (a: Bout, b: Bout) => a.kelas - b.kelas || a.m.ronde - b.m.ronde || a.m.posisi - b.m.posisi;
@@ -112,8 +116,10 @@ export function nomorPartai(input: InputNomor): BoutNomor[] {
 
 /** Bouts between this one (at `nomor`) and the last bout of any of its athletes; Infinity when none fought yet. */
 export function istirahatSebelum(
-  b: { pemasok: readonly string[]; atlet: readonly string[] }, nomor: number,
-  posisi: ReadonlyMap<string, number>, terakhir: ReadonlyMap<string, number>,
+  b: { pemasok: readonly string[]; atlet: readonly string[] },
+  nomor: number,
+  posisi: ReadonlyMap<string, number>,
+  terakhir: ReadonlyMap<string, number>,
 ): number {
   let min = Infinity;
   for (const id of b.pemasok) {

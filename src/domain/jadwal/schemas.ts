@@ -56,18 +56,32 @@ export const JADWAL_MSG = {
   tanpaLapangan: 'Belum ada lapangan yang menerima cabang kelas ini',
 } as const;
 
-const angka = (message: string) => v.pipe(
-  v.union([v.number(), v.string()], message),
-  v.transform((x) => (typeof x === 'number' ? x : /^\s*-?\d+([.,]\d+)?\s*$/.test(x) ? Number(x.trim().replace(',', '.')) : NaN)),
-  v.number(message), v.finite(message),
-);
-const bulat = (message: string, min: number, max: number) => v.pipe(angka(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+const angka = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => (typeof x === 'number' ? x : /^\s*-?\d+([.,]\d+)?\s*$/.test(x) ? Number(x.trim().replace(',', '.')) : NaN)),
+    v.number(message),
+    v.finite(message),
+  );
+const bulat = (message: string, min: number, max: number) =>
+  v.pipe(angka(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 const id = (message: string) => bulat(message, 1, 2_147_483_647);
-const tanggal = v.pipe(v.string(JADWAL_MSG.tanggal), v.regex(/^\d{4}-\d{2}-\d{2}$/, JADWAL_MSG.tanggal),
-  v.check((s) => { const d = new Date(`${s}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s); }, JADWAL_MSG.tanggal));
+const tanggal = v.pipe(
+  v.string(JADWAL_MSG.tanggal),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, JADWAL_MSG.tanggal),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, JADWAL_MSG.tanggal),
+);
 const jam = v.pipe(v.string(JADWAL_MSG.mulai), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, JADWAL_MSG.mulai));
-const namaLapangan = v.pipe(v.string(JADWAL_MSG.nama), v.trim(), v.nonEmpty(JADWAL_MSG.nama), v.maxLength(60, JADWAL_MSG.nama),
-  v.check((s) => !s.includes('\u0000'), JADWAL_MSG.nama));
+const namaLapangan = v.pipe(
+  v.string(JADWAL_MSG.nama),
+  v.trim(),
+  v.nonEmpty(JADWAL_MSG.nama),
+  v.maxLength(60, JADWAL_MSG.nama),
+  v.check((s) => !s.includes('\u0000'), JADWAL_MSG.nama),
+);
 
 /** POST /kompetisi/{id}/hari, PUT /kompetisi/{id}/hari/{id_hari} */
 export const hariSchema = v.object({ tanggal });
@@ -94,12 +108,18 @@ export type LapanganUbahInput = v.InferOutput<typeof lapanganUbahSchema>;
 
 /** PUT /kompetisi/{id}/jadwal: the listed classes go to a court (null: off the schedule) at a place in its order. */
 export const jadwalKelasSchema = v.object({
-  kelas: v.pipe(v.array(v.object({
-    id_kelas_kejuaraan: id(JADWAL_MSG.kelas),
-    id_lapangan: v.nullable(id(JADWAL_MSG.lapangan)),
-    urutan: bulat(JADWAL_MSG.urutan, 0, 10_000),
-  }), JADWAL_MSG.daftarKelas), v.maxLength(2000, JADWAL_MSG.daftarKelas),
-  v.check((xs) => new Set(xs.map((x) => x.id_kelas_kejuaraan)).size === xs.length, JADWAL_MSG.daftarKelas)),
+  kelas: v.pipe(
+    v.array(
+      v.object({
+        id_kelas_kejuaraan: id(JADWAL_MSG.kelas),
+        id_lapangan: v.nullable(id(JADWAL_MSG.lapangan)),
+        urutan: bulat(JADWAL_MSG.urutan, 0, 10_000),
+      }),
+      JADWAL_MSG.daftarKelas,
+    ),
+    v.maxLength(2000, JADWAL_MSG.daftarKelas),
+    v.check((xs) => new Set(xs.map((x) => x.id_kelas_kejuaraan)).size === xs.length, JADWAL_MSG.daftarKelas),
+  ),
 });
 export type JadwalKelasInput = v.InferOutput<typeof jadwalKelasSchema>;
 
@@ -155,7 +175,10 @@ export const tidakHadirSchema = v.pipe(
     versi,
     pada,
   }),
-  v.forward(v.check((b) => (b.sudut_tidak_hadir === undefined) !== (b.sudut === undefined), JADWAL_MSG.sudut), ['sudut_tidak_hadir']),
+  v.forward(
+    v.check((b) => (b.sudut_tidak_hadir === undefined) !== (b.sudut === undefined), JADWAL_MSG.sudut),
+    ['sudut_tidak_hadir'],
+  ),
   v.transform(({ sudut_tidak_hadir, sudut, ...b }) => ({ ...b, sudut_tidak_hadir: sudut_tidak_hadir ?? dariSudutLama(sudut!) })),
 );
 export type TidakHadirInput = v.InferOutput<typeof tidakHadirSchema>;

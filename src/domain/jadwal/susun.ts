@@ -44,7 +44,8 @@ export interface HasilSusun {
 }
 
 const bisa = (l: LapanganSusun, c: CabangJadwal) => l.cabang === 'SEMUA' || l.cabang === c;
-const nonBye = (k: KelasSusun) => k.matches.filter((m) => !(m.ronde === 1 && (m.id_peserta_a === null) !== (m.id_peserta_b === null))).length;
+const nonBye = (k: KelasSusun) =>
+  k.matches.filter((m) => !(m.ronde === 1 && (m.id_peserta_a === null) !== (m.id_peserta_b === null))).length;
 
 /** Athletes of a class. */
 function atletKelas(k: KelasSusun): Set<number> {
@@ -56,15 +57,29 @@ function atletKelas(k: KelasSusun): Set<number> {
 /** Expected [start, end) of each class on each court, from the numbering and ETA of that court with no history. */
 export function jendelaKelas(
   input: Pick<InputSusun, 'tanggal' | 'istirahat' | 'menit_kyorugi' | 'menit_poomsae'>,
-  lapangan: LapanganSusun, kelas: readonly KelasSusun[],
+  lapangan: LapanganSusun,
+  kelas: readonly KelasSusun[],
 ): Map<number, [number, number]> {
   const atletDari = (id: number) => kelas.map((k) => k.atlet.get(id)).find((x) => x !== undefined) ?? [id];
-  const nomor = nomorPartai({ kelas: kelas.map((k) => ({ id_kelas_kejuaraan: k.id_kelas_kejuaraan, matches: k.matches })), istirahat: input.istirahat, atletDari });
+  const nomor = nomorPartai({
+    kelas: kelas.map((k) => ({ id_kelas_kejuaraan: k.id_kelas_kejuaraan, matches: k.matches })),
+    istirahat: input.istirahat,
+    atletDari,
+  });
   const cabangOf = new Map(kelas.map((k) => [k.id_kelas_kejuaraan, k.cabang]));
   const mulai = waktuMulaiLapangan(input.tanggal, lapangan.mulai);
-  const eta = hitungEta({ mulai_pada: mulai, menit_kyorugi: input.menit_kyorugi, menit_poomsae: input.menit_poomsae },
-    nomor.map((b) => ({ id_match: b.id_match, nomor: b.nomor, cabang: cabangOf.get(b.id_kelas_kejuaraan)!, status: 'MENUNGGU' as const, mulai_pada: null })),
-    [], mulai);
+  const eta = hitungEta(
+    { mulai_pada: mulai, menit_kyorugi: input.menit_kyorugi, menit_poomsae: input.menit_poomsae },
+    nomor.map((b) => ({
+      id_match: b.id_match,
+      nomor: b.nomor,
+      cabang: cabangOf.get(b.id_kelas_kejuaraan)!,
+      status: 'MENUNGGU' as const,
+      mulai_pada: null,
+    })),
+    [],
+    mulai,
+  );
   const menit = (c: CabangJadwal) => (c === 'KYORUGI' ? input.menit_kyorugi : input.menit_poomsae) * 60_000;
   const w = new Map<number, [number, number]>();
   for (const b of nomor) {
@@ -81,7 +96,10 @@ export function susunOtomatis(input: InputSusun): HasilSusun {
   const atlet = new Map(input.kelas.map((k) => [k.id_kelas_kejuaraan, atletKelas(k)]));
   // Classes linked by a shared athlete, as groups (union-find).
   const induk = new Map(input.kelas.map((k) => [k.id_kelas_kejuaraan, k.id_kelas_kejuaraan]));
-  const akar = (x: number): number => { while (induk.get(x)! !== x) x = induk.get(x)!; return x; };
+  const akar = (x: number): number => {
+    while (induk.get(x)! !== x) x = induk.get(x)!;
+    return x;
+  };
   const pemilik = new Map<number, number>();
   for (const k of input.kelas) {
     for (const a of atlet.get(k.id_kelas_kejuaraan)!) {
@@ -99,8 +117,13 @@ export function susunOtomatis(input: InputSusun): HasilSusun {
     isi.get(l.id_lapangan)!.push(k);
     beban.set(l.id_lapangan, beban.get(l.id_lapangan)! + menit(k));
   };
-  const termurah = (cocok: (l: LapanganSusun) => boolean) => input.lapangan.filter(cocok)
-    .reduce<LapanganSusun | null>((best, l) => (best === null || beban.get(l.id_lapangan)! < beban.get(best.id_lapangan)! ? l : best), null);
+  const termurah = (cocok: (l: LapanganSusun) => boolean) =>
+    input.lapangan
+      .filter(cocok)
+      .reduce<LapanganSusun | null>(
+        (best, l) => (best === null || beban.get(l.id_lapangan)! < beban.get(best.id_lapangan)! ? l : best),
+        null,
+      );
   const total = (ks: KelasSusun[]) => ks.reduce((s, k) => s + menit(k), 0);
   const daftarGrup = [...grup.values()].sort((a, b) => total(b) - total(a) || a[0].id_kelas_kejuaraan - b[0].id_kelas_kejuaraan);
   const terpisah: KelasSusun[] = [];
@@ -113,11 +136,13 @@ export function susunOtomatis(input: InputSusun): HasilSusun {
   }
   for (const k of terpisah.sort((a, b) => menit(b) - menit(a))) {
     const l = termurah((x) => bisa(x, k.cabang));
-    if (l) taruh(k, l); else tanpa.push(k.id_kelas_kejuaraan);
+    if (l) taruh(k, l);
+    else tanpa.push(k.id_kelas_kejuaraan);
   }
   const bentrok = perbaikiBentrok(input, isi, atlet);
   const penempatan = [...isi.entries()].flatMap(([id_lapangan, ks]) =>
-    ks.map((k, i) => ({ id_kelas_kejuaraan: k.id_kelas_kejuaraan, id_lapangan, urutan: i + 1 })));
+    ks.map((k, i) => ({ id_kelas_kejuaraan: k.id_kelas_kejuaraan, id_lapangan, urutan: i + 1 })),
+  );
   return { penempatan, tanpa_lapangan: tanpa, bentrok };
 }
 
@@ -126,7 +151,8 @@ type Bentrok = HasilSusun['bentrok'][number];
 /** Overlapping windows of classes on different courts that share an athlete. */
 export function cariBentrok(
   input: Pick<InputSusun, 'tanggal' | 'istirahat' | 'menit_kyorugi' | 'menit_poomsae' | 'lapangan'>,
-  isi: ReadonlyMap<number, readonly KelasSusun[]>, atlet: ReadonlyMap<number, Set<number>>,
+  isi: ReadonlyMap<number, readonly KelasSusun[]>,
+  atlet: ReadonlyMap<number, Set<number>>,
 ): Bentrok[] {
   const jendela = new Map<number, { l: number; w: [number, number] }>();
   for (const l of input.lapangan) {

@@ -16,7 +16,10 @@ export const CABANG_LAPANGAN_LABEL: Record<CabangLapangan, string> = { KYORUGI: 
 export const STATUS_PARTAI = ['MENUNGGU', 'DIPANGGIL', 'BERTANDING', 'SELESAI'] as const;
 export type StatusPartai = (typeof STATUS_PARTAI)[number];
 export const STATUS_PARTAI_LABEL: Record<StatusPartai, string> = {
-  MENUNGGU: 'Menunggu', DIPANGGIL: 'Dipanggil', BERTANDING: 'Sedang bertanding', SELESAI: 'Selesai',
+  MENUNGGU: 'Menunggu',
+  DIPANGGIL: 'Dipanggil',
+  BERTANDING: 'Sedang bertanding',
+  SELESAI: 'Selesai',
 };
 
 export interface PengaturanJadwal {

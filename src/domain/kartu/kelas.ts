@@ -22,14 +22,22 @@ export function cabangKartu(k: Pick<KelasKartu, 'cabang' | 'nama_kategori'>): st
 
 /** 'Kyorugi Prestasi · Cadet Putra · Under 45 kg' (parts that are missing are left out). */
 export function labelKelasKartu(k: KelasKartu): string {
-  const kelompok = [k.nama_kelompok.trim(), k.jenis_kelamin ? GENDER[k.jenis_kelamin] ?? '' : ''].filter(Boolean).join(' ');
+  const kelompok = [k.nama_kelompok.trim(), k.jenis_kelamin ? (GENDER[k.jenis_kelamin] ?? '') : ''].filter(Boolean).join(' ');
   return [cabangKartu(k), kelompok, k.nama_kelas?.trim() ?? ''].filter(Boolean).join(' · ');
 }
 
 /** Up to two initials of a name, for a card without a photo: 'Dewi Kartika Sari' → 'DK'. */
 export function inisial(nama: string): string {
-  const kata = nama.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return kata.slice(0, 2).map((w) => [...w].find((c) => /\p{L}/u.test(c))?.toUpperCase() ?? '').join('') || '?';
+  const kata = nama
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return (
+    kata
+      .slice(0, 2)
+      .map((w) => [...w].find((c) => /\p{L}/u.test(c))?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 /** A championship class (the API's KelasKejuaraan shape) as labelKelasKartu reads it. */

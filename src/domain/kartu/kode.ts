@@ -62,7 +62,13 @@ export function pisahKode(kode: string): { bagian: string; tanda: string } | nul
  * with stray spaces. Null when nothing code-shaped is there.
  */
 export function kodeDariPindaian(teks: string): string | null {
-  const bersih = teks.trim().replace(/[?#].*$/, '').replace(/\/+$/, '');
-  const akhir = bersih.slice(bersih.lastIndexOf('/') + 1).replace(/\s+/g, '').toUpperCase();
+  const bersih = teks
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+  const akhir = bersih
+    .slice(bersih.lastIndexOf('/') + 1)
+    .replace(/\s+/g, '')
+    .toUpperCase();
   return pisahKode(akhir) ? akhir : null;
 }

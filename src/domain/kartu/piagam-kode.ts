@@ -36,10 +36,14 @@ const tempatDari = (s: string): TempatJuara | null => (s === '1' || s === '2' ||
 export function bagianPiagam(isi: IsiPiagam): string {
   const k = b36(isi.id_kompetisi);
   switch (isi.jenis) {
-    case 'JUARA': return `${k}-J${isi.tempat}-${b36(isi.id_peserta_kompetisi)}-${b36(isi.id_atlet)}`;
-    case 'PESERTA': return `${k}-S-${b36(isi.id_peserta_kompetisi)}-${b36(isi.id_atlet)}`;
-    case 'JUARA_UMUM': return `${k}-U${isi.tempat}-${KODE_KATEGORI[isi.kategori]}-${b36(isi.id_dojang)}`;
-    case 'ATLET_TERBAIK': return `${k}-T-${KODE_KATEGORI[isi.kategori]}-${b36(isi.id_peserta_kompetisi)}-${b36(isi.id_atlet)}`;
+    case 'JUARA':
+      return `${k}-J${isi.tempat}-${b36(isi.id_peserta_kompetisi)}-${b36(isi.id_atlet)}`;
+    case 'PESERTA':
+      return `${k}-S-${b36(isi.id_peserta_kompetisi)}-${b36(isi.id_atlet)}`;
+    case 'JUARA_UMUM':
+      return `${k}-U${isi.tempat}-${KODE_KATEGORI[isi.kategori]}-${b36(isi.id_dojang)}`;
+    case 'ATLET_TERBAIK':
+      return `${k}-T-${KODE_KATEGORI[isi.kategori]}-${b36(isi.id_peserta_kompetisi)}-${b36(isi.id_atlet)}`;
   }
 }
 
@@ -70,7 +74,9 @@ export function bacaBagianPiagam(bagian: string): IsiPiagam | null {
     const kategori = DARI_KODE_KATEGORI.get(p[2]);
     const id_peserta_kompetisi = dari36(p[3]);
     const id_atlet = dari36(p[4]);
-    return kategori && id_peserta_kompetisi && id_atlet ? { jenis: 'ATLET_TERBAIK', id_kompetisi, kategori, id_peserta_kompetisi, id_atlet } : null;
+    return kategori && id_peserta_kompetisi && id_atlet
+      ? { jenis: 'ATLET_TERBAIK', id_kompetisi, kategori, id_peserta_kompetisi, id_atlet }
+      : null;
   }
   return null;
 }
@@ -80,9 +86,13 @@ const KATEGORI_TAMPIL: Record<KategoriEvent, string> = { prestasi: 'Prestasi', p
 /** The title a certificate prints: 'Juara 1', 'Peserta', 'Juara Umum 2 Prestasi', 'Atlet Terbaik Pemula'. */
 export function judulPiagam(isi: IsiPiagam): string {
   switch (isi.jenis) {
-    case 'JUARA': return `Juara ${isi.tempat}`;
-    case 'PESERTA': return 'Peserta';
-    case 'JUARA_UMUM': return `Juara Umum ${isi.tempat} ${KATEGORI_TAMPIL[isi.kategori]}`;
-    case 'ATLET_TERBAIK': return `Atlet Terbaik ${KATEGORI_TAMPIL[isi.kategori]}`;
+    case 'JUARA':
+      return `Juara ${isi.tempat}`;
+    case 'PESERTA':
+      return 'Peserta';
+    case 'JUARA_UMUM':
+      return `Juara Umum ${isi.tempat} ${KATEGORI_TAMPIL[isi.kategori]}`;
+    case 'ATLET_TERBAIK':
+      return `Atlet Terbaik ${KATEGORI_TAMPIL[isi.kategori]}`;
   }
 }

@@ -15,8 +15,7 @@ export const BIAYA_DEFAULT: Readonly<Record<Kewarganegaraan, number>> = { WNI: 5
 
 export type Tarif = Readonly<Record<Kewarganegaraan, number>>;
 
-const positif = (n: number | null | undefined, bawaan: number) =>
-  typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : bawaan;
+const positif = (n: number | null | undefined, bawaan: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : bawaan);
 
 /** The competition's rates; null or 0 falls back to the defaults. */
 export function tarifKompetisi(kompetisi: Pick<KompetisiRow, 'biaya_pendaftaran' | 'biaya_wna'>): Tarif {

@@ -18,7 +18,10 @@ const OPSI: ReadonlyMap<string, readonly KelompokUsiaRow[]> = new Map(
   }),
 );
 
-export function opsiKelompokUsia(cabang: Cabang | null | undefined, kategori: KategoriEvent | null | undefined): readonly KelompokUsiaRow[] {
+export function opsiKelompokUsia(
+  cabang: Cabang | null | undefined,
+  kategori: KategoriEvent | null | undefined,
+): readonly KelompokUsiaRow[] {
   return (cabang && kategori && OPSI.get(`${cabang}_${kategori}`)) || [];
 }
 

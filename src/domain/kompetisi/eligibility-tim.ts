@@ -1,8 +1,5 @@
 import { cekSyarat, syaratKelas } from './eligibility';
-import {
-  OK, tolak,
-  type AtletKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow,
-} from './types';
+import { OK, tolak, type AtletKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow } from './types';
 
 /**
  * Team poomsae (a class label containing beregu, berpasangan or team): Berpasangan takes
@@ -66,7 +63,10 @@ export function cekEntriEligible(
   idDojang: number | null,
 ): Hasil {
   // An athlete not found keeps its slot filled (with an id no athlete has) so it is reported as not found.
-  const slot = cekAnggotaTim(kelas, atlet.map((a, i) => (a === undefined ? undefined : a === null ? -(i + 1) : a.id_atlet)));
+  const slot = cekAnggotaTim(
+    kelas,
+    atlet.map((a, i) => (a === undefined ? undefined : a === null ? -(i + 1) : a.id_atlet)),
+  );
   if (!slot.ok) return slot;
   const tim = ukuranTim(kelas) > 1;
   const syarat = syaratKelas(kelas, kompetisi, idDojang);

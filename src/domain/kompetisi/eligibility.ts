@@ -1,10 +1,7 @@
 import { AKSES_MSG } from '../akses/pesan';
 import { KELOMPOK_USIA } from '../catalogue/kelas';
 import type { JenisKelamin } from '../roles';
-import {
-  OK, kategoriKelas, tolak,
-  type AtletKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow,
-} from './types';
+import { OK, kategoriKelas, tolak, type AtletKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow } from './types';
 
 /**
  * Who may enter a championship class.
@@ -26,8 +23,7 @@ export const ELIGIBILITY_MSG = {
   umur: (tahunLahir: number, kelompok: string, rentang: string) =>
     `Tahun lahir ${tahunLahir} tidak masuk kelompok ${kelompok} (kelahiran ${rentang})`,
   beratKosong: 'Berat badan atlet belum diisi',
-  berat: (berat: number, kelas: string, rentang: string) =>
-    `Berat badan ${formatKg(berat)} kg tidak masuk kelas ${kelas} (${rentang})`,
+  berat: (berat: number, kelas: string, rentang: string) => `Berat badan ${formatKg(berat)} kg tidak masuk kelas ${kelas} (${rentang})`,
 } as const;
 
 export const LABEL_KELOMPOK_POOMSAE_PEMULA = 'Pemula';
@@ -85,7 +81,7 @@ export function syaratKelas(
   const poomsaePemula = kelas.cabang === 'POOMSAE' && kategoriKelas(kelas) === 'pemula';
   const usiaMin = poomsaePemula ? USIA_MIN_KATALOG : kelas.kelompok.usia_min;
   const usiaMax = poomsaePemula ? null : kelas.kelompok.usia_max;
-  const berat = kelas.cabang === 'KYORUGI' ? kelas.kelas_berat ?? null : null;
+  const berat = kelas.cabang === 'KYORUGI' ? (kelas.kelas_berat ?? null) : null;
   const jk = kelas.jenis_kelamin ?? kelas.kelas_berat?.jenis_kelamin ?? null;
   return {
     kelas,
@@ -118,7 +114,10 @@ export function lolosSyarat(atlet: AtletKompetisi, s: SyaratKelas): boolean {
 export function cekSyarat(atlet: AtletKompetisi, s: SyaratKelas): Hasil {
   if (s.idDojang !== null && atlet.id_dojang !== s.idDojang) return tolak('akses_ditolak', ELIGIBILITY_MSG.dojang);
   if (s.jenisKelamin !== null && atlet.jenis_kelamin !== s.jenisKelamin) {
-    return tolak('kelas_tidak_cocok', isJenisKelamin(atlet.jenis_kelamin) ? ELIGIBILITY_MSG.jenisKelamin(s.jenisKelamin) : ELIGIBILITY_MSG.jenisKelaminAtlet);
+    return tolak(
+      'kelas_tidak_cocok',
+      isJenisKelamin(atlet.jenis_kelamin) ? ELIGIBILITY_MSG.jenisKelamin(s.jenisKelamin) : ELIGIBILITY_MSG.jenisKelaminAtlet,
+    );
   }
   if (Number.isNaN(s.tahun)) return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.tanggalKompetisi);
   const lahir = tahunTanggal(atlet.tanggal_lahir);
@@ -131,9 +130,8 @@ export function cekSyarat(atlet: AtletKompetisi, s: SyaratKelas): Hasil {
     const b = atlet.berat_badan;
     if (typeof b !== 'number' || !Number.isFinite(b)) return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.beratKosong);
     if (!(b > s.beratMin && b <= s.beratMax)) {
-      const rentang = s.beratMin <= 0
-        ? `maksimal ${formatKg(s.beratMax)} kg`
-        : `di atas ${formatKg(s.beratMin)} s.d. ${formatKg(s.beratMax)} kg`;
+      const rentang =
+        s.beratMin <= 0 ? `maksimal ${formatKg(s.beratMax)} kg` : `di atas ${formatKg(s.beratMin)} s.d. ${formatKg(s.beratMax)} kg`;
       return tolak('kelas_tidak_cocok', ELIGIBILITY_MSG.berat(b, s.kelas.kelas_berat?.nama_kelas ?? '', rentang));
     }
   }

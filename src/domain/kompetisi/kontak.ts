@@ -30,7 +30,11 @@ export function pesanWhatsAppEvent(namaEvent: string | null | undefined): string
 
 /** The prefilled WhatsApp message that confirms a transfer (club name and total participants). */
 export function pesanWhatsAppPembayaran(p: {
-  nama_event: string; nama_dojang?: string | null; jumlah_peserta?: number | null; total?: string | null; berita_transfer?: string | null;
+  nama_event: string;
+  nama_dojang?: string | null;
+  jumlah_peserta?: number | null;
+  total?: string | null;
+  berita_transfer?: string | null;
 }): string {
   const baris = [
     `Halo Panitia ${p.nama_event.trim()}, saya ingin mengonfirmasi pembayaran pendaftaran.`,

@@ -6,9 +6,15 @@ const GENDER: Record<string, string> = { LAKI_LAKI: 'Putra', PEREMPUAN: 'Putri' 
 export function namaKelas(kelas: KelasKejuaraanKompetisi): string {
   const cabang = kelas.cabang === 'KYORUGI' ? 'Kyorugi' : 'Poomsae';
   const jk = kelas.jenis_kelamin ?? kelas.kelas_berat?.jenis_kelamin;
-  return [cabang, kelas.kategori_event.nama_kategori, kelas.kelompok.nama_kelompok, jk ? GENDER[jk] : null,
-    kelas.kelas_berat?.nama_kelas ?? kelas.poomsae?.nama_kelas ?? null]
-    .filter(Boolean).join(' ');
+  return [
+    cabang,
+    kelas.kategori_event.nama_kategori,
+    kelas.kelompok.nama_kelompok,
+    jk ? GENDER[jk] : null,
+    kelas.kelas_berat?.nama_kelas ?? kelas.poomsae?.nama_kelas ?? null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The entry's name: the athlete, or the team members joined with ' & '. */

@@ -82,7 +82,10 @@ export function pembayaranDojang(
   const tarif = tarifKompetisi(kompetisi);
   const diterima = waktuLunas(bukti);
   const diunggah = terbaru(bukti.filter((b) => b.status_verifikasi !== 'DITOLAK').map((b) => waktu(b.created_at)));
-  let tagihan = 0, terverifikasi = 0, dibayar = 0, pesertaSisa = 0;
+  let tagihan = 0,
+    terverifikasi = 0,
+    dibayar = 0,
+    pesertaSisa = 0;
   for (const e of entri) {
     if (e.status === 'REJECTED') continue;
     const rp = biayaEntri(e, tarif);
@@ -95,7 +98,10 @@ export function pembayaranDojang(
   }
   return {
     status: statusBayar({ tagihan, dibayar, terverifikasi }),
-    tagihan, terverifikasi, menunggu: dibayar - terverifikasi, sisa: tagihan - terverifikasi,
+    tagihan,
+    terverifikasi,
+    menunggu: dibayar - terverifikasi,
+    sisa: tagihan - terverifikasi,
     peserta_sisa: pesertaSisa,
     diterima_pada: diterima === null ? null : new Date(diterima).toISOString(),
   };

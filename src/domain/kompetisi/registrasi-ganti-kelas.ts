@@ -3,10 +3,7 @@ import { alasanTolak } from '../akses/boleh';
 import type { Pengguna } from '../akses/ikatan';
 import { cekEntriEligible } from './eligibility-tim';
 import { cekJendelaPendaftaran, cekSatuKyorugi, cekSudahTerdaftar } from './registrasi';
-import {
-  OK, tolak,
-  type AtletKompetisi, type EntriKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow,
-} from './types';
+import { OK, tolak, type AtletKompetisi, type EntriKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow } from './types';
 
 /**
  * EDIT KELAS PESERTA. Who: for a non-approved participant only,
@@ -73,12 +70,11 @@ export interface GantiKelasKonteks {
 }
 
 /** Whether this user may change this participant's class now, whichever class is chosen. */
-export function cekAksesGantiKelas(
-  ctx: Pick<GantiKelasKonteks, 'pengguna' | 'peserta' | 'kompetisi' | 'today'>,
-): Hasil {
+export function cekAksesGantiKelas(ctx: Pick<GantiKelasKonteks, 'pengguna' | 'peserta' | 'kompetisi' | 'today'>): Hasil {
   const { pengguna, peserta, kompetisi } = ctx;
   const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.gantiKelas', {
-    id_dojang: peserta.atlet.map((a) => a.id_dojang), id_kompetisi: kompetisi.id_kompetisi,
+    id_dojang: peserta.atlet.map((a) => a.id_dojang),
+    id_kompetisi: kompetisi.id_kompetisi,
   });
   if (akses) return tolak('akses_ditolak', akses.pesan);
   // Who may was decided above; when differs: the coach until the deadline, the organisers until the start.
@@ -123,8 +119,8 @@ export function cekGantiKelas(ctx: GantiKelasKonteks, idKelasBaru: number | null
 export function kelasTersedia(ctx: GantiKelasKonteks): KelasKejuaraanKompetisi[] {
   if (!cekAksesGantiKelas(ctx).ok) return [];
   const kelasLama = ctx.kelasKompetisi.find((k) => k.id_kelas_kejuaraan === ctx.peserta.id_kelas_kejuaraan);
-  return ctx.kelasKompetisi.filter((k) =>
-    k.id_kelas_kejuaraan !== ctx.peserta.id_kelas_kejuaraan
-    && milikKompetisi(k, ctx.kompetisi)
-    && cekKelasTujuan(ctx, kelasLama, k).ok);
+  return ctx.kelasKompetisi.filter(
+    (k) =>
+      k.id_kelas_kejuaraan !== ctx.peserta.id_kelas_kejuaraan && milikKompetisi(k, ctx.kompetisi) && cekKelasTujuan(ctx, kelasLama, k).ok,
+  );
 }

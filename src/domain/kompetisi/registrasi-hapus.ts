@@ -34,7 +34,10 @@ export function cekHapusPeserta(
   kompetisi: Pick<KompetisiRow, 'id_kompetisi' | 'status' | 'tanggal_mulai' | 'batas_pendaftaran'>,
   today?: string,
 ): Hasil {
-  const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.hapus', { id_dojang: peserta.id_dojang, id_kompetisi: kompetisi.id_kompetisi });
+  const akses = alasanTolak(penggunaAkses(pengguna), 'peserta.hapus', {
+    id_dojang: peserta.id_dojang,
+    id_kompetisi: kompetisi.id_kompetisi,
+  });
   if (akses) return tolak('akses_ditolak', HAPUS_MSG.akses);
   // Who may was decided above; when differs: the coach while registration is open, the organisers any time.
   if (pengguna.role === 'PELATIH') {

@@ -3,10 +3,7 @@ import { AKSES_MSG } from '../akses/pesan';
 import { parseTanggal, todayWib } from '../atlet/umur';
 import { cekEntriEligible } from './eligibility-tim';
 import { formatTanggalId } from './tanggal';
-import {
-  OK, tolak,
-  type AtletKompetisi, type EntriKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow,
-} from './types';
+import { OK, tolak, type AtletKompetisi, type EntriKompetisi, type Hasil, type KelasKejuaraanKompetisi, type KompetisiRow } from './types';
 
 /**
  * The registering rules the server enforces and the offline wizard checks first (issue "Competitions
@@ -71,7 +68,9 @@ export function cekSudahTerdaftar(
   entri: readonly EntriKompetisi[],
   kecualiPeserta?: number,
 ): Hasil {
-  const ada = entri.some((e) => e.id_peserta_kompetisi !== kecualiPeserta && e.id_kelas_kejuaraan === kelas.id_kelas_kejuaraan && memuatSalahSatu(e, idAtlet));
+  const ada = entri.some(
+    (e) => e.id_peserta_kompetisi !== kecualiPeserta && e.id_kelas_kejuaraan === kelas.id_kelas_kejuaraan && memuatSalahSatu(e, idAtlet),
+  );
   return ada ? tolak('sudah_terdaftar', REGISTRASI_MSG.sudahTerdaftar) : OK;
 }
 
@@ -83,7 +82,9 @@ export function cekSatuKyorugi(
   kecualiPeserta?: number,
 ): Hasil {
   if (kelas.cabang !== 'KYORUGI') return OK;
-  const ada = entri.some((e) => e.id_peserta_kompetisi !== kecualiPeserta && e.cabang === 'KYORUGI' && e.status !== 'REJECTED' && memuatSalahSatu(e, idAtlet));
+  const ada = entri.some(
+    (e) => e.id_peserta_kompetisi !== kecualiPeserta && e.cabang === 'KYORUGI' && e.status !== 'REJECTED' && memuatSalahSatu(e, idAtlet),
+  );
   return ada ? tolak('satu_kyorugi', REGISTRASI_MSG.satuKyorugi) : OK;
 }
 

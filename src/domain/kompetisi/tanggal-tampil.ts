@@ -6,8 +6,18 @@ import { parseTanggal } from '../tanggal-iso';
  */
 
 export const NAMA_BULAN = [
-  'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni',
-  'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
 ] as const;
 
 /** '2025-11-22' → '22 November 2025'; null when it is not a date. */

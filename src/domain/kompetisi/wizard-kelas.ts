@@ -2,8 +2,12 @@ import { lolosSyarat, syaratKelas } from './eligibility';
 import { atletTerkunci } from './registrasi';
 import {
   kategoriKelas,
-  type AtletKompetisi, type EntriKompetisi, type KelasBeratRow, type KelasKejuaraanKompetisi,
-  type KelasPoomsaeRow, type KompetisiRow,
+  type AtletKompetisi,
+  type EntriKompetisi,
+  type KelasBeratRow,
+  type KelasKejuaraanKompetisi,
+  type KelasPoomsaeRow,
+  type KompetisiRow,
 } from './types';
 import type { WizardState } from './wizard';
 

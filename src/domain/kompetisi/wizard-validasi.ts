@@ -39,9 +39,7 @@ export function validasiLangkah2(state: WizardState, kelas: readonly KelasKejuar
   return kelasKandidat(kelas, state).length > 0 ? OK : tolak('kelas_tidak_ditemukan', WIZARD_MSG.kelasTidakDitemukan);
 }
 
-export type HasilLangkah3<A> =
-  | { ok: true; kelas: KelasKejuaraanKompetisi; atlet: A[] }
-  | Tolak<KodePeserta>;
+export type HasilLangkah3<A> = { ok: true; kelas: KelasKejuaraanKompetisi; atlet: A[] } | Tolak<KodePeserta>;
 
 /** Step 3, and the class the picked athletes are registered into. */
 export function validasiLangkah3<A extends AtletKompetisi>(state: WizardState, konteks: WizardKonteks<A>): HasilLangkah3<A> {
@@ -104,9 +102,7 @@ export interface RegisterBody {
   atlitId3?: number;
 }
 
-export type HasilPayload<A> =
-  | { ok: true; body: RegisterBody; kelas: KelasKejuaraanKompetisi; atlet: A[] }
-  | Tolak<KodePeserta>;
+export type HasilPayload<A> = { ok: true; body: RegisterBody; kelas: KelasKejuaraanKompetisi; atlet: A[] } | Tolak<KodePeserta>;
 
 /** Daftar Sekarang: the request body, after every step's rules. */
 export function payloadPendaftaran<A extends AtletKompetisi>(state: WizardState, konteks: WizardKonteks<A>): HasilPayload<A> {

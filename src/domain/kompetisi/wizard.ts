@@ -78,7 +78,11 @@ export function wizardReducer(state: WizardState, aksi: WizardAksi): WizardState
     case 'kategori':
       if (aksi.kategori !== 'pemula' && aksi.kategori === state.kategori) return state;
       return {
-        ...state, kategori: aksi.kategori, id_kelompok: null, id_kelas_berat: null, id_poomsae: null,
+        ...state,
+        kategori: aksi.kategori,
+        id_kelompok: null,
+        id_kelas_berat: null,
+        id_poomsae: null,
         atlet: state.atlet.length > 1 ? state.atlet.slice(0, 1) : state.atlet,
       };
     case 'jenis_kelamin':

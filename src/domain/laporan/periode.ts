@@ -6,7 +6,10 @@ import { PERIODE, type Periode } from './pilihan';
 export { PERIODE, type Periode };
 
 export const PERIODE_LABEL: Record<Periode, string> = {
-  minggu: 'Minggu ini', bulan: 'Bulan ini', kuartal: 'Kuartal ini', tahun: 'Tahun ini',
+  minggu: 'Minggu ini',
+  bulan: 'Bulan ini',
+  kuartal: 'Kuartal ini',
+  tahun: 'Tahun ini',
 };
 
 export interface RentangPeriode {

@@ -73,12 +73,24 @@ export function formatSel(sel: Sel, tipe: TipeKolom): string {
 
 /** Entry status as the admin screens name it (Disetujui / Ditolak / Menunggu). */
 export const STATUS_PESERTA_LABEL: Record<string, string> = {
-  PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak', DISKUALIFIKASI: 'Didiskualifikasi',
+  PENDING: 'Menunggu',
+  APPROVED: 'Disetujui',
+  REJECTED: 'Ditolak',
+  DISKUALIFIKASI: 'Didiskualifikasi',
 };
 
 /** File name of a download: 'laporan-peserta-bulan-2026-11-01.xlsx' (lower case, dashes, the date). */
 export function namaBerkas(bagian: readonly string[], format: 'xlsx' | 'pdf'): string {
-  const slug = bagian.map((b) => b.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')).filter(Boolean).join('-');
+  const slug = bagian
+    .map((b) =>
+      b
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter(Boolean)
+    .join('-');
   return `${slug.slice(0, 120) || 'laporan'}.${format}`;
 }

@@ -20,11 +20,16 @@ export type HasilTimbang = (typeof HASIL_TIMBANG)[number];
 
 /** Oldest first by the desk's clock; the same moment on two desks is ordered by the attempt's id. */
 export function urutkanPercobaan<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci'>>(xs: readonly T[]): T[] {
-  return xs.slice().sort((a, b) => Date.parse(a.ditimbang_pada) - Date.parse(b.ditimbang_pada) || (a.kunci < b.kunci ? -1 : a.kunci > b.kunci ? 1 : 0));
+  return xs
+    .slice()
+    .sort((a, b) => Date.parse(a.ditimbang_pada) - Date.parse(b.ditimbang_pada) || (a.kunci < b.kunci ? -1 : a.kunci > b.kunci ? 1 : 0));
 }
 
 /** The attempt that decides: the latest of that kind, or null. */
-export function percobaanTerakhir<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci' | 'jenis'>>(xs: readonly T[], jenis: JenisTimbang = 'RESMI'): T | null {
+export function percobaanTerakhir<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci' | 'jenis'>>(
+  xs: readonly T[],
+  jenis: JenisTimbang = 'RESMI',
+): T | null {
   const urut = urutkanPercobaan(xs.filter((x) => x.jenis === jenis));
   return urut[urut.length - 1] ?? null;
 }
@@ -48,10 +53,15 @@ export type KodeTidakTimbang = 'sudah_diskualifikasi' | 'percobaan_habis';
  * again; an official attempt beyond the competition's limit is refused (a random weigh-in is not counted). The
  * desk runs it to close the form; the server runs it again, under the entry's lock, and refuses the attempt.
  */
-export function alasanTidakDitimbang(entri: { status: string }, xs: readonly Pick<Percobaan, 'jenis'>[], percobaan_maks: number,
-  jenis: JenisTimbang): Tolak<KodeTidakTimbang> | null {
+export function alasanTidakDitimbang(
+  entri: { status: string },
+  xs: readonly Pick<Percobaan, 'jenis'>[],
+  percobaan_maks: number,
+  jenis: JenisTimbang,
+): Tolak<KodeTidakTimbang> | null {
   if (entri.status === 'DISKUALIFIKASI') return tolak('sudah_diskualifikasi', TIDAK_TIMBANG_MSG.diskualifikasi);
-  if (jenis === 'RESMI' && sisaPercobaan(xs, percobaan_maks) === 0) return tolak('percobaan_habis', TIDAK_TIMBANG_MSG.habis(percobaan_maks));
+  if (jenis === 'RESMI' && sisaPercobaan(xs, percobaan_maks) === 0)
+    return tolak('percobaan_habis', TIDAK_TIMBANG_MSG.habis(percobaan_maks));
   return null;
 }
 
@@ -61,7 +71,9 @@ export function alasanTidakDitimbang(entri: { status: string }, xs: readonly Pic
  * against the entry's class now.
  */
 export function hasilTimbang(
-  xs: readonly Percobaan[], entri: { status: string; id_kelas_kejuaraan: number }, lolosDiKelasKini: (p: Percobaan) => boolean,
+  xs: readonly Percobaan[],
+  entri: { status: string; id_kelas_kejuaraan: number },
+  lolosDiKelasKini: (p: Percobaan) => boolean,
 ): HasilTimbang {
   if (entri.status === 'DISKUALIFIKASI') return 'GAGAL';
   const p = percobaanTerakhir(xs);
@@ -74,10 +86,15 @@ export function hasilTimbang(
  * Whether the competition admin may decide on the entry now: its official attempts are used up and the
  * latest failed, or (a match day) its latest random weigh-in failed. Moving needs the former.
  */
-export function bolehDiputuskan(xs: readonly Percobaan[], entri: { id_kelas_kejuaraan: number }, percobaan_maks: number, jenis: 'PINDAH' | 'DISKUALIFIKASI'): boolean {
+export function bolehDiputuskan(
+  xs: readonly Percobaan[],
+  entri: { id_kelas_kejuaraan: number },
+  percobaan_maks: number,
+  jenis: 'PINDAH' | 'DISKUALIFIKASI',
+): boolean {
   const resmi = percobaanTerakhir(xs);
-  const gagalResmi = resmi !== null && !resmi.lolos && resmi.id_kelas_kejuaraan === entri.id_kelas_kejuaraan
-    && sisaPercobaan(xs, percobaan_maks) === 0;
+  const gagalResmi =
+    resmi !== null && !resmi.lolos && resmi.id_kelas_kejuaraan === entri.id_kelas_kejuaraan && sisaPercobaan(xs, percobaan_maks) === 0;
   if (jenis === 'PINDAH') return gagalResmi;
   const acak = percobaanTerakhir(xs, 'ACAK');
   return gagalResmi || (acak !== null && !acak.lolos);

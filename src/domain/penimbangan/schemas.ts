@@ -55,33 +55,52 @@ const teks = (wajib: string, max: number, panjang: string) =>
   v.pipe(v.optional(v.string(wajib), ''), v.trim(), v.nonEmpty(wajib), v.maxLength(max, panjang), noNul);
 
 const password = v.pipe(
-  v.optional(v.string(TIMBANG_MSG.password), ''), v.nonEmpty(TIMBANG_MSG.password), v.maxLength(200, TIMBANG_MSG.passwordPanjang),
-  v.minLength(8, TIMBANG_MSG.passwordMinimal), v.check(passwordLetterAndDigit, TIMBANG_MSG.passwordHurufAngka),
+  v.optional(v.string(TIMBANG_MSG.password), ''),
+  v.nonEmpty(TIMBANG_MSG.password),
+  v.maxLength(200, TIMBANG_MSG.passwordPanjang),
+  v.minLength(8, TIMBANG_MSG.passwordMinimal),
+  v.check(passwordLetterAndDigit, TIMBANG_MSG.passwordHurufAngka),
 );
 
 /** A number from JSON or a digit string; anything else fails with `message`. */
-const angka = (message: string) => v.pipe(
-  v.union([v.number(), v.string()], message),
-  v.transform((x) => (typeof x === 'number' ? x : /^\s*-?\d+([.,]\d+)?\s*$/.test(x) ? Number(x.trim().replace(',', '.')) : NaN)),
-  v.number(message), v.finite(message),
-);
-const bulat = (message: string, min: number, max: number) => v.pipe(angka(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+const angka = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => (typeof x === 'number' ? x : /^\s*-?\d+([.,]\d+)?\s*$/.test(x) ? Number(x.trim().replace(',', '.')) : NaN)),
+    v.number(message),
+    v.finite(message),
+  );
+const bulat = (message: string, min: number, max: number) =>
+  v.pipe(angka(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
-const idLapangan = v.pipe(angka(TIMBANG_MSG.lapangan), v.integer(TIMBANG_MSG.lapangan), v.minValue(1, TIMBANG_MSG.lapangan),
-  v.maxValue(2_147_483_647, TIMBANG_MSG.lapangan));
+const idLapangan = v.pipe(
+  angka(TIMBANG_MSG.lapangan),
+  v.integer(TIMBANG_MSG.lapangan),
+  v.minValue(1, TIMBANG_MSG.lapangan),
+  v.maxValue(2_147_483_647, TIMBANG_MSG.lapangan),
+);
 
 /** POST /kompetisi/{id}/petugas */
 export const petugasBaruSchema = v.pipe(
   v.object({
     nama: teks(TIMBANG_MSG.nama, 200, TIMBANG_MSG.namaPanjang),
-    email: v.pipe(v.optional(v.string(TIMBANG_MSG.email), ''), v.trim(), v.nonEmpty(TIMBANG_MSG.email), v.toLowerCase(),
-      v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE)),
+    email: v.pipe(
+      v.optional(v.string(TIMBANG_MSG.email), ''),
+      v.trim(),
+      v.nonEmpty(TIMBANG_MSG.email),
+      v.toLowerCase(),
+      v.maxLength(254, EMAIL_MESSAGE),
+      v.regex(EMAIL_REGEX, EMAIL_MESSAGE),
+    ),
     password,
     role: v.optional(v.picklist(PERAN_PETUGAS, TIMBANG_MSG.peranPetugas), 'PETUGAS_TIMBANG'),
     /** Court staff only: the court they run (of this competition). */
     id_lapangan: v.optional(v.nullable(idLapangan), null),
   }),
-  v.forward(v.check((x) => x.role !== 'PETUGAS_LAPANGAN' || x.id_lapangan !== null, TIMBANG_MSG.lapanganWajib), ['id_lapangan']),
+  v.forward(
+    v.check((x) => x.role !== 'PETUGAS_LAPANGAN' || x.id_lapangan !== null, TIMBANG_MSG.lapanganWajib),
+    ['id_lapangan'],
+  ),
 );
 export type PetugasBaruInput = v.InferOutput<typeof petugasBaruSchema>;
 
@@ -100,7 +119,9 @@ export const pengaturanTimbangSchema = v.object({
   toleransi_gram: v.optional(bulat(TIMBANG_MSG.toleransi, 0, 5000)),
   percobaan_maks: v.optional(bulat(TIMBANG_MSG.percobaanMaks, 1, 10)),
   boleh_pindah: v.optional(v.boolean(TIMBANG_MSG.bolehPindah)),
-  acak_toleransi_persen: v.optional(v.pipe(angka(TIMBANG_MSG.acakPersen), v.minValue(0, TIMBANG_MSG.acakPersen), v.maxValue(20, TIMBANG_MSG.acakPersen))),
+  acak_toleransi_persen: v.optional(
+    v.pipe(angka(TIMBANG_MSG.acakPersen), v.minValue(0, TIMBANG_MSG.acakPersen), v.maxValue(20, TIMBANG_MSG.acakPersen)),
+  ),
 });
 export type PengaturanTimbangInput = v.InferOutput<typeof pengaturanTimbangSchema>;
 
@@ -110,7 +131,10 @@ const KUNCI = /^[A-Za-z0-9_-]{1,64}$/;
 export const percobaanSchema = v.object({
   kunci: v.pipe(v.string(TIMBANG_MSG.kunci), v.regex(KUNCI, TIMBANG_MSG.kunci)),
   id_peserta_kompetisi: idValue(TIMBANG_MSG.peserta),
-  berat_gram: v.pipe(bulat(TIMBANG_MSG.berat, 1000, 300_000), v.check((g) => g % 100 === 0, TIMBANG_MSG.beratLangkah)),
+  berat_gram: v.pipe(
+    bulat(TIMBANG_MSG.berat, 1000, 300_000),
+    v.check((g) => g % 100 === 0, TIMBANG_MSG.beratLangkah),
+  ),
   meja: teks(TIMBANG_MSG.meja, 60, TIMBANG_MSG.meja),
   /** The desk's clock; '+07' and other ISO zones are read into UTC (waktuIsoSchema). */
   ditimbang_pada: waktuIsoSchema(TIMBANG_MSG.waktu),
@@ -126,21 +150,38 @@ export const keputusanSchema = v.pipe(
   v.object({
     jenis: v.picklist(JENIS_KEPUTUSAN, TIMBANG_MSG.keputusan),
     id_kelas_tujuan: optionalId(TIMBANG_MSG.kelasTujuan),
-    alasan: v.pipe(v.optional(v.nullable(v.string(TIMBANG_MSG.alasan)), ''), v.transform((s) => (s ?? '').trim()),
-      v.maxLength(500, TIMBANG_MSG.alasanPanjang), noNul),
+    alasan: v.pipe(
+      v.optional(v.nullable(v.string(TIMBANG_MSG.alasan)), ''),
+      v.transform((s) => (s ?? '').trim()),
+      v.maxLength(500, TIMBANG_MSG.alasanPanjang),
+      noNul,
+    ),
     versi: bulat(TIMBANG_MSG.versi, 0, 2_147_483_647),
   }),
-  v.forward(v.partialCheck([['jenis'], ['id_kelas_tujuan']], (i) => i.jenis !== 'PINDAH' || i.id_kelas_tujuan !== undefined,
-    TIMBANG_MSG.kelasTujuan), ['id_kelas_tujuan']),
-  v.forward(v.partialCheck([['jenis'], ['alasan']], (i) => i.jenis !== 'DISKUALIFIKASI' || i.alasan !== '', TIMBANG_MSG.alasan), ['alasan']),
+  v.forward(
+    v.partialCheck(
+      [['jenis'], ['id_kelas_tujuan']],
+      (i) => i.jenis !== 'PINDAH' || i.id_kelas_tujuan !== undefined,
+      TIMBANG_MSG.kelasTujuan,
+    ),
+    ['id_kelas_tujuan'],
+  ),
+  v.forward(
+    v.partialCheck([['jenis'], ['alasan']], (i) => i.jenis !== 'DISKUALIFIKASI' || i.alasan !== '', TIMBANG_MSG.alasan),
+    ['alasan'],
+  ),
 );
 export type KeputusanInput = v.InferOutput<typeof keputusanSchema>;
 
-const halaman = (message: string, fallback: number, max: number) => v.pipe(
-  v.optional(v.string(), String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
-);
+const halaman = (message: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 /** GET /kompetisi/{id}/penimbangan?page&limit&kelas&id_dojang&hasil&search */
 export const daftarTimbangQuerySchema = v.object({
@@ -148,16 +189,33 @@ export const daftarTimbangQuerySchema = v.object({
   limit: halaman(TIMBANG_MSG.limit, 1000, 1000),
   kelas: optionalId(TIMBANG_MSG.kelas),
   id_dojang: optionalId(TIMBANG_MSG.dojang),
-  hasil: v.pipe(v.optional(v.string(), ''), v.trim(), v.toUpperCase(),
+  hasil: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.toUpperCase(),
     v.check((s) => s === '' || (HASIL_TIMBANG as readonly string[]).includes(s), TIMBANG_MSG.hasil),
-    v.transform((s) => (s === '' ? undefined : (s as (typeof HASIL_TIMBANG)[number])))),
-  search: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(100, TIMBANG_MSG.pencarian), noNul, v.transform((s) => s || undefined)),
+    v.transform((s) => (s === '' ? undefined : (s as (typeof HASIL_TIMBANG)[number]))),
+  ),
+  search: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(100, TIMBANG_MSG.pencarian),
+    noNul,
+    v.transform((s) => s || undefined),
+  ),
 });
 export type DaftarTimbangQuery = v.InferOutput<typeof daftarTimbangQuerySchema>;
 
 const TANGGAL = /^\d{4}-\d{2}-\d{2}$/;
-const tanggal = v.pipe(v.string(TIMBANG_MSG.tanggal), v.trim(), v.regex(TANGGAL, TIMBANG_MSG.tanggal),
-  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), TIMBANG_MSG.tanggal));
+const tanggal = v.pipe(
+  v.string(TIMBANG_MSG.tanggal),
+  v.trim(),
+  v.regex(TANGGAL, TIMBANG_MSG.tanggal),
+  v.check(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    TIMBANG_MSG.tanggal,
+  ),
+);
 
 /** POST /kompetisi/{id}/penimbangan/acak: the day, the share, an optional seed (else the server makes one), the day's classes (else all). */
 export const undianAcakSchema = v.object({

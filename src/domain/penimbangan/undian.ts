@@ -21,5 +21,7 @@ export const jumlahUndian = (n: number, persen: number) => (n === 0 || persen <=
 /** The drawn ids, in id order. */
 export function undiTimbangAcak(pool: readonly number[], persen: number, seed: string): number[] {
   const urut = [...new Set(pool)].sort((a, b) => a - b);
-  return kocok(urut, mulberry32(seedAngka(seed))).slice(0, jumlahUndian(urut.length, persen)).sort((a, b) => a - b);
+  return kocok(urut, mulberry32(seedAngka(seed)))
+    .slice(0, jumlahUndian(urut.length, persen))
+    .sort((a, b) => a - b);
 }

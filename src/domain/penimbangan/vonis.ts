@@ -27,7 +27,12 @@ export interface PengaturanDasarTimbang {
   acak_toleransi_persen: number;
 }
 
-export const PENGATURAN_TIMBANG_BAWAAN: PengaturanDasarTimbang = { toleransi_gram: 0, percobaan_maks: 2, boleh_pindah: false, acak_toleransi_persen: 5 };
+export const PENGATURAN_TIMBANG_BAWAAN: PengaturanDasarTimbang = {
+  toleransi_gram: 0,
+  percobaan_maks: 2,
+  boleh_pindah: false,
+  acak_toleransi_persen: 5,
+};
 
 export const gram = (kg: number): number => Math.round(kg * 1000);
 
@@ -52,11 +57,21 @@ export interface Vonis {
 
 const LANGKAH_GRAM = 100;
 
-export function nilaiBerat(berat_gram: number, kelas: BatasKelas, pengaturan: Pick<PengaturanDasarTimbang, 'toleransi_gram' | 'acak_toleransi_persen'>,
-  jenis: JenisTimbang = 'RESMI'): Vonis {
+export function nilaiBerat(
+  berat_gram: number,
+  kelas: BatasKelas,
+  pengaturan: Pick<PengaturanDasarTimbang, 'toleransi_gram' | 'acak_toleransi_persen'>,
+  jenis: JenisTimbang = 'RESMI',
+): Vonis {
   const min = gram(kelas.batas_min);
   if (jenis === 'RESMI' && berat_gram <= min) {
-    return { lolos: false, arah: 'DI_BAWAH', selisih_gram: min - berat_gram + LANGKAH_GRAM, batas_lolos_gram: tanpaBatasAtas(kelas) ? null : gram(kelas.batas_max ?? 0) + pengaturan.toleransi_gram, kelonggaran_gram: pengaturan.toleransi_gram };
+    return {
+      lolos: false,
+      arah: 'DI_BAWAH',
+      selisih_gram: min - berat_gram + LANGKAH_GRAM,
+      batas_lolos_gram: tanpaBatasAtas(kelas) ? null : gram(kelas.batas_max ?? 0) + pengaturan.toleransi_gram,
+      kelonggaran_gram: pengaturan.toleransi_gram,
+    };
   }
   if (tanpaBatasAtas(kelas)) return { lolos: true, arah: null, selisih_gram: 0, batas_lolos_gram: null, kelonggaran_gram: 0 };
   const max = gram(kelas.batas_max ?? 0);

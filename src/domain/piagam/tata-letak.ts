@@ -51,20 +51,33 @@ export const TATA_LETAK_MSG = {
 const angka = (min: number, max: number, pesan: string) =>
   v.pipe(v.number(pesan), v.finite(pesan), v.minValue(min, pesan), v.maxValue(max, pesan));
 
-const posisi = (ukuran: v.GenericSchema<number>) => v.object({
-  x: angka(0, KERTAS_MM.lebar, TATA_LETAK_MSG.posisi),
-  y: angka(0, KERTAS_MM.tinggi, TATA_LETAK_MSG.posisi),
-  ukuran,
-}, TATA_LETAK_MSG.bidang);
+const posisi = (ukuran: v.GenericSchema<number>) =>
+  v.object(
+    {
+      x: angka(0, KERTAS_MM.lebar, TATA_LETAK_MSG.posisi),
+      y: angka(0, KERTAS_MM.tinggi, TATA_LETAK_MSG.posisi),
+      ukuran,
+    },
+    TATA_LETAK_MSG.bidang,
+  );
 
 const teks = posisi(angka(6, 72, TATA_LETAK_MSG.ukuranTeks));
 
 /** PUT /kompetisi/{id}/piagam/tata-letak: every field's place; the QR must stay whole on the sheet. */
 export const tataLetakSchema = v.pipe(
-  v.object({
-    kompetisi: teks, acara: teks, judul: teks, nama: teks, dojang: teks, kelas: teks, nomor: teks,
-    qr: posisi(angka(10, 60, TATA_LETAK_MSG.ukuranQr)),
-  }, TATA_LETAK_MSG.bidang),
+  v.object(
+    {
+      kompetisi: teks,
+      acara: teks,
+      judul: teks,
+      nama: teks,
+      dojang: teks,
+      kelas: teks,
+      nomor: teks,
+      qr: posisi(angka(10, 60, TATA_LETAK_MSG.ukuranQr)),
+    },
+    TATA_LETAK_MSG.bidang,
+  ),
   v.check((t) => t.qr.x + t.qr.ukuran <= KERTAS_MM.lebar && t.qr.y + t.qr.ukuran <= KERTAS_MM.tinggi, TATA_LETAK_MSG.posisi),
 );
 

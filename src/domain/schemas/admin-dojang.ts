@@ -56,11 +56,15 @@ export const ADMIN_DOJANG_MSG = {
 } as const;
 
 /** A page number (or size) from the query string: missing or '' = fallback. */
-const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
-  v.optional(v.string(message), String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
-);
+const pageNumber = (message: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(message), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 const search = v.pipe(
   v.optional(v.string(ADMIN_DOJANG_MSG.pencarian), ''),
@@ -71,11 +75,12 @@ const search = v.pipe(
 );
 
 /** A status from a query string or body, case-insensitive; '' or missing = undefined. */
-const optionalStatus = (message: string) => v.pipe(
-  v.optional(v.nullable(v.string(message))),
-  v.transform((s) => (s?.trim() ? s.trim().toUpperCase() : undefined)),
-  v.optional(v.picklist(DOJANG_STATUS, message)),
-);
+const optionalStatus = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message))),
+    v.transform((s) => (s?.trim() ? s.trim().toUpperCase() : undefined)),
+    v.optional(v.picklist(DOJANG_STATUS, message)),
+  );
 
 /** GET /api/admin/dojang: page, limit (20), search (name, email, city, province, coach), status. */
 export const adminDojangQuerySchema = v.object({
@@ -181,13 +186,15 @@ export const adminDojangDetailSchema = v.object({
   logo_url: nullableString,
   jumlah_entri: v.number(),
   jumlah_bukti_transfer: v.number(),
-  pelatih: v.nullable(v.object({
-    id_pelatih: v.number(),
-    nama_pelatih: v.string(),
-    no_telp: nullableString,
-    email: v.string(),
-    status_akun: v.string(),
-  })),
+  pelatih: v.nullable(
+    v.object({
+      id_pelatih: v.number(),
+      nama_pelatih: v.string(),
+      no_telp: nullableString,
+      email: v.string(),
+      status_akun: v.string(),
+    }),
+  ),
   /** Null when the dojang may be deleted; otherwise the server's refusal, word for word. */
   alasan_tidak_bisa_dihapus: nullableString,
   /** The reason given with a rejection (null otherwise). */

@@ -63,19 +63,24 @@ export const ADMIN_USER_LIMIT_MAX = 100;
 export const ROLE_BARU = ['ADMIN', 'ADMIN_KOMPETISI'] as const;
 export type RoleBaru = (typeof ROLE_BARU)[number];
 
-const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
-  v.optional(v.string(), String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
-);
+const pageNumber = (message: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 /** '' or missing → undefined; otherwise one of `options`. */
-const optionalChoice = <T extends string>(options: readonly T[], message: string) => v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.check((s) => s === '' || (options as readonly string[]).includes(s), message),
-  v.transform((s) => (s === '' ? undefined : (s as T))),
-);
+const optionalChoice = <T extends string>(options: readonly T[], message: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((s) => s === '' || (options as readonly string[]).includes(s), message),
+    v.transform((s) => (s === '' ? undefined : (s as T))),
+  );
 
 /** GET /api/admin/users?page&limit&search&role&status. */
 export const adminUserQuerySchema = v.object({
@@ -117,12 +122,18 @@ export const tambahUserSchema = v.pipe(
     role: v.pipe(v.optional(v.string(ADMIN_USER_MSG.roleBaru), ''), v.picklist(ROLE_BARU, ADMIN_USER_MSG.roleBaru)),
     nama: v.pipe(
       v.optional(v.string(ADMIN_USER_MSG.namaWajib), ''),
-      v.trim(), v.nonEmpty(ADMIN_USER_MSG.namaWajib), v.maxLength(200, ADMIN_USER_MSG.namaPanjang), noNul,
+      v.trim(),
+      v.nonEmpty(ADMIN_USER_MSG.namaWajib),
+      v.maxLength(200, ADMIN_USER_MSG.namaPanjang),
+      noNul,
     ),
     email: v.pipe(
       v.optional(v.string(ADMIN_USER_MSG.emailWajib), ''),
-      v.trim(), v.nonEmpty(ADMIN_USER_MSG.emailWajib), v.toLowerCase(),
-      v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE),
+      v.trim(),
+      v.nonEmpty(ADMIN_USER_MSG.emailWajib),
+      v.toLowerCase(),
+      v.maxLength(254, EMAIL_MESSAGE),
+      v.regex(EMAIL_REGEX, EMAIL_MESSAGE),
     ),
     password,
     konfirmasi_password: konfirmasi,
@@ -137,8 +148,11 @@ export const tambahUserSchema = v.pipe(
     ['konfirmasi_password'],
   ),
   v.forward(
-    v.partialCheck([['role'], ['id_kompetisi']], (i) => i.role !== 'ADMIN_KOMPETISI' || i.id_kompetisi !== undefined,
-      ADMIN_USER_MSG.kompetisiWajib),
+    v.partialCheck(
+      [['role'], ['id_kompetisi']],
+      (i) => i.role !== 'ADMIN_KOMPETISI' || i.id_kompetisi !== undefined,
+      ADMIN_USER_MSG.kompetisiWajib,
+    ),
     ['id_kompetisi'],
   ),
   // An ADMIN belongs to no competition: a stray id from the form is dropped.
@@ -150,8 +164,7 @@ export type TambahUserInput = v.InferOutput<typeof tambahUserSchema>;
 export const gantiPasswordAwalSchema = v.pipe(
   v.object({ password_baru: password, konfirmasi_password: konfirmasi }),
   v.forward(
-    v.partialCheck([['password_baru'], ['konfirmasi_password']], (i) => i.password_baru === i.konfirmasi_password,
-      PASSWORD_MSG.tidakSama),
+    v.partialCheck([['password_baru'], ['konfirmasi_password']], (i) => i.password_baru === i.konfirmasi_password, PASSWORD_MSG.tidakSama),
     ['konfirmasi_password'],
   ),
 );
@@ -166,15 +179,19 @@ export const adminUserSchema = v.object({
   created_at: v.string(),
   harus_ganti_password: v.boolean(),
   admin: v.nullable(v.object({ nama_admin: v.string() })),
-  pelatih: v.nullable(v.object({
-    nama_pelatih: v.string(),
-    dojang: v.nullable(v.object({ id_dojang: v.number(), nama_dojang: v.string() })),
-  })),
-  admin_kompetisi: v.nullable(v.object({
-    nama: v.string(),
-    id_kompetisi: v.number(),
-    kompetisi: v.nullable(v.object({ nama_event: v.string() })),
-  })),
+  pelatih: v.nullable(
+    v.object({
+      nama_pelatih: v.string(),
+      dojang: v.nullable(v.object({ id_dojang: v.number(), nama_dojang: v.string() })),
+    }),
+  ),
+  admin_kompetisi: v.nullable(
+    v.object({
+      nama: v.string(),
+      id_kompetisi: v.number(),
+      kompetisi: v.nullable(v.object({ nama_event: v.string() })),
+    }),
+  ),
 });
 export type AdminUser = v.InferOutput<typeof adminUserSchema>;
 
@@ -182,7 +199,12 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Accounts of the whole table, whatever the filters: the screen's stat cards. */
 export const adminUserCountsSchema = v.object({
-  total: count, ACTIVE: count, INACTIVE: count, ADMIN: count, PELATIH: count, ADMIN_KOMPETISI: count,
+  total: count,
+  ACTIVE: count,
+  INACTIVE: count,
+  ADMIN: count,
+  PELATIH: count,
+  ADMIN_KOMPETISI: count,
 });
 export type AdminUserCounts = v.InferOutput<typeof adminUserCountsSchema>;
 
@@ -204,7 +226,13 @@ export function namaUser(u: Pick<AdminUser, 'email' | 'admin' | 'pelatih' | 'adm
  * The refusal codes of account management: acting on your own account, leaving no ACTIVE admin, an address
  * already taken, an unknown account or competition (STATUS_TOLAK in src/server/admin/users/tolak.ts).
  */
-export type KodeAkun = 'akun_sendiri' | 'admin_terakhir' | 'email_terdaftar' | 'tidak_ditemukan' | 'kompetisi_tidak_ditemukan' | 'masih_dipakai';
+export type KodeAkun =
+  | 'akun_sendiri'
+  | 'admin_terakhir'
+  | 'email_terdaftar'
+  | 'tidak_ditemukan'
+  | 'kompetisi_tidak_ditemukan'
+  | 'masih_dipakai';
 
 /**
  * Whether an ADMIN may change the status of or delete an account: never their own, and never in a way
@@ -217,7 +245,8 @@ export function cekAksiUser(
   target: { id_akun: number; role: string; status: string },
   activeAdmins: number,
 ): Hasil<KodeAkun> {
-  if (target.id_akun === actorId) return tolak('akun_sendiri', aksi === 'hapus' ? ADMIN_USER_MSG.hapusSendiri : ADMIN_USER_MSG.statusSendiri);
+  if (target.id_akun === actorId)
+    return tolak('akun_sendiri', aksi === 'hapus' ? ADMIN_USER_MSG.hapusSendiri : ADMIN_USER_MSG.statusSendiri);
   const removesActiveAdmin = aksi !== 'aktifkan' && target.role === 'ADMIN' && target.status === 'ACTIVE';
   if (removesActiveAdmin && activeAdmins <= 1) return tolak('admin_terakhir', ADMIN_USER_MSG.adminTerakhir);
   return OK;

@@ -26,19 +26,28 @@ export const ADMIN_ATLET_MSG = {
   ubahFilter: 'Coba ubah filter pencarian Anda',
 } as const;
 
-const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
-  v.optional(v.string(), String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
-);
+const pageNumber = (message: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 const KATEGORI_IDS = KELOMPOK_USIA.map((k) => String(k.id));
 
 export const adminAtletQuerySchema = v.object({
   page: pageNumber(ADMIN_ATLET_MSG.halaman, 1, 1_000_000),
   limit: pageNumber(ADMIN_ATLET_MSG.limit, ADMIN_ATLET_PAGE_SIZE, ADMIN_ATLET_PAGE_SIZE),
-  search: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(100, ADMIN_ATLET_MSG.pencarian), noNul,
-    v.transform((s) => s || undefined)),
+  search: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(100, ADMIN_ATLET_MSG.pencarian),
+    noNul,
+    v.transform((s) => s || undefined),
+  ),
   jenis_kelamin: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),

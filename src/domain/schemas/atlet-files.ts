@@ -43,7 +43,11 @@ const EDIT_IMAGE_RULE: FileRule = {
 export const ATLET_EDIT_RULES: Record<AtletDokumen, FileRule> = {
   akte_kelahiran: EDIT_IMAGE_RULE,
   pas_foto: EDIT_IMAGE_RULE,
-  sertifikat_belt: { ...EDIT_IMAGE_RULE, mimes: [...IMAGE_MIMES, 'application/pdf'], badType: 'Format file harus JPG, PNG, JPEG, WebP, atau PDF' },
+  sertifikat_belt: {
+    ...EDIT_IMAGE_RULE,
+    mimes: [...IMAGE_MIMES, 'application/pdf'],
+    badType: 'Format file harus JPG, PNG, JPEG, WebP, atau PDF',
+  },
   ktp: EDIT_IMAGE_RULE,
 };
 
@@ -71,8 +75,7 @@ export const KOMPRESI = {
   targetBytesPasFoto: 300 * 1024,
 } as const;
 
-export const targetBytesFor = (kind: AtletDokumen) =>
-  kind === 'pas_foto' ? KOMPRESI.targetBytesPasFoto : KOMPRESI.targetBytes;
+export const targetBytesFor = (kind: AtletDokumen) => (kind === 'pas_foto' ? KOMPRESI.targetBytesPasFoto : KOMPRESI.targetBytes);
 
 /** Edit form preview: a stored name longer than this shows a generic label. */
 export const PREVIEW_NAME_MAX = 50;

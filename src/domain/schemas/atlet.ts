@@ -43,8 +43,18 @@ export const SARAN_INPUT = { berat_badan: { min: 10, max: 300 }, tinggi_badan: {
 
 /** The text fields of an athlete as the add and edit forms send them (POST/PUT /atlet). */
 export const ATLET_FIELDS = [
-  'nama_atlet', 'tanggal_lahir', 'jenis_kelamin', 'nik', 'no_telp', 'alamat', 'provinsi', 'kota', 'belt',
-  'berat_badan', 'tinggi_badan', 'kewarganegaraan',
+  'nama_atlet',
+  'tanggal_lahir',
+  'jenis_kelamin',
+  'nik',
+  'no_telp',
+  'alamat',
+  'provinsi',
+  'kota',
+  'belt',
+  'berat_badan',
+  'tinggi_badan',
+  'kewarganegaraan',
 ] as const;
 export type AtletField = (typeof ATLET_FIELDS)[number];
 const SABUK_VALUES = SABUK.map((s) => s.value);
@@ -93,13 +103,15 @@ const kewarganegaraanText = v.pipe(
 );
 /** At add: WNI unless WNA is sent. */
 const kewarganegaraanAdd = v.optional(
-  v.pipe(kewarganegaraanText, v.transform((s) => s ?? 'WNI'), v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan)),
+  v.pipe(
+    kewarganegaraanText,
+    v.transform((s) => s ?? 'WNI'),
+    v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan),
+  ),
   'WNI',
 );
 /** At edit: unchanged unless sent. */
-const kewarganegaraanEdit = v.optional(
-  v.pipe(kewarganegaraanText, v.optional(v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan))),
-);
+const kewarganegaraanEdit = v.optional(v.pipe(kewarganegaraanText, v.optional(v.picklist(KEWARGANEGARAAN, ATLET_MSG.kewarganegaraan))));
 
 /** "Add athlete": every field required (documents travel separately); citizenship defaults to WNI. */
 export const atletCreateSchema = v.pipe(
@@ -117,13 +129,19 @@ export const atletCreateSchema = v.pipe(
     tinggi_badan: measure(ATLET_MSG.tinggi, 300, ATLET_MSG.tinggiRentang),
     kewarganegaraan: kewarganegaraanAdd,
   }),
-  v.forward(v.check((a) => isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai), ['kota']),
+  v.forward(
+    v.check((a) => isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai),
+    ['kota'],
+  ),
 );
 export type AtletCreateInput = v.InferOutput<typeof atletCreateSchema>;
 
 /** Optional when empty; when given, held to the same rule as at add. */
 const optionalWith = (isValid: (s: string) => boolean, message: string) =>
-  v.pipe(optionalTrimmed, v.check((s) => s === undefined || isValid(s), message));
+  v.pipe(
+    optionalTrimmed,
+    v.check((s) => s === undefined || isValid(s), message),
+  );
 
 /** An optional measure: sent only when a positive number (edit); when sent, the add range applies. */
 const optionalMeasure = (max: number, rangeMsg: string) =>
@@ -153,7 +171,10 @@ export const atletUpdateSchema = v.pipe(
     tinggi_badan: optionalMeasure(300, ATLET_MSG.tinggiRentang),
     kewarganegaraan: kewarganegaraanEdit,
   }),
-  v.forward(v.check((a) => !a.provinsi || Boolean(a.kota), ATLET_MSG.kota), ['kota']),
+  v.forward(
+    v.check((a) => !a.provinsi || Boolean(a.kota), ATLET_MSG.kota),
+    ['kota'],
+  ),
   v.forward(
     v.check((a) => !a.kota || !a.provinsi || isKotaOf(a.provinsi, a.kota), ATLET_MSG.kotaTidakSesuai),
     ['kota'],

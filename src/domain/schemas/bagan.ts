@@ -41,8 +41,11 @@ const matchSlotSchema = v.object({
 export const simpanBaganSchema = v.object({
   id_kelas_kejuaraan: idValue(BAGAN_MSG.kelas),
   /** Approved entries in list order (the engine's input). */
-  participants: v.pipe(v.array(idValue(BAGAN_MSG.peserta), BAGAN_MSG.peserta), v.minLength(2, BAGAN_MSG.peserta),
-    v.maxLength(MAX_PESERTA_BAGAN, BAGAN_MSG.peserta)),
+  participants: v.pipe(
+    v.array(idValue(BAGAN_MSG.peserta), BAGAN_MSG.peserta),
+    v.minLength(2, BAGAN_MSG.peserta),
+    v.maxLength(MAX_PESERTA_BAGAN, BAGAN_MSG.peserta),
+  ),
   seed: v.optional(v.nullable(v.pipe(nonNegInt(BAGAN_MSG.seed), v.maxValue(SEED_MAX, BAGAN_MSG.seed))), null),
   unggulan: v.optional(v.pipe(v.array(idValue(BAGAN_MSG.peserta), BAGAN_MSG.peserta), v.maxLength(64, BAGAN_MSG.peserta)), []),
   /** The bracket's versi this draw replaces; null for the first draw of the class. */
@@ -54,22 +57,31 @@ export const simpanBaganSchema = v.object({
    * when plausible (not ahead of its clock by more than a minute, not older than 30 days), else its own time.
    */
   diundi_pada: v.optional(v.nullable(waktuIsoSchema(BAGAN_MSG.diundiPada)), null),
-  matches: v.pipe(v.array(matchSlotSchema, BAGAN_MSG.matches), v.minLength(1, BAGAN_MSG.matches),
-    v.maxLength(2 * MAX_PESERTA_BAGAN, BAGAN_MSG.matches)),
+  matches: v.pipe(
+    v.array(matchSlotSchema, BAGAN_MSG.matches),
+    v.minLength(1, BAGAN_MSG.matches),
+    v.maxLength(2 * MAX_PESERTA_BAGAN, BAGAN_MSG.matches),
+  ),
 });
 export type SimpanBagan = v.InferOutput<typeof simpanBaganSchema>;
 
 /** A score input: a number or a numeric string ≥ 0, an empty value counts as 0. */
 const skorSchema = v.pipe(
   v.union([v.number(), v.string(), v.null()], BAGAN_MSG.skor),
-  v.transform((x) => (x === null || (typeof x === 'string' && x.trim() === '') ? 0 : typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x)),
-  v.number(BAGAN_MSG.skor), v.finite(BAGAN_MSG.skor), v.minValue(0, BAGAN_MSG.skor), v.maxValue(99_999, BAGAN_MSG.skor),
+  v.transform((x) =>
+    x === null || (typeof x === 'string' && x.trim() === '') ? 0 : typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x,
+  ),
+  v.number(BAGAN_MSG.skor),
+  v.finite(BAGAN_MSG.skor),
+  v.minValue(0, BAGAN_MSG.skor),
+  v.maxValue(99_999, BAGAN_MSG.skor),
 );
 
 /** PUT /matches/{id_match} (skor_a, skor_b) plus the tie decision and the versi it was made on. */
-const alasanKoreksiSchema = v.optional(v.nullable(v.pipe(
-  v.string(HASIL_LOG_MSG.alasanWajib), v.trim(), v.maxLength(ALASAN_KOREKSI_MAKS, HASIL_LOG_MSG.alasanPanjang),
-)), null);
+const alasanKoreksiSchema = v.optional(
+  v.nullable(v.pipe(v.string(HASIL_LOG_MSG.alasanWajib), v.trim(), v.maxLength(ALASAN_KOREKSI_MAKS, HASIL_LOG_MSG.alasanPanjang))),
+  null,
+);
 
 export const hasilMatchSchema = v.object({
   skor_a: skorSchema,
@@ -88,7 +100,6 @@ export const batalHasilSchema = v.object({ versi: v.optional(nonNegInt(BAGAN_MSG
 // ——— answers ———
 
 export { matchBaganSchema } from './bagan-match';
-
 
 export const baganSchema = v.object({
   id_bagan: v.number(),
@@ -154,8 +165,13 @@ export const kelasBaganDetailSchema = v.object({ ...kelasBaganSchema.entries, ko
 export type KelasBaganDetail = v.InferOutput<typeof kelasBaganDetailSchema>;
 
 const barisMedaliSchema = v.object({
-  peringkat: v.number(), id_dojang: v.number(), nama_dojang: v.string(),
-  emas: v.number(), perak: v.number(), perunggu: v.number(), total: v.number(),
+  peringkat: v.number(),
+  id_dojang: v.number(),
+  nama_dojang: v.string(),
+  emas: v.number(),
+  perak: v.number(),
+  perunggu: v.number(),
+  total: v.number(),
 });
 const juaraUmumSchema = v.object({ ...barisMedaliSchema.entries, hadiah: v.nullable(v.number()) });
 

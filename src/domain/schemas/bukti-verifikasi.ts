@@ -40,12 +40,7 @@ export const VERIFIKASI_MSG = {
   kosong: 'Belum ada bukti transfer untuk kompetisi ini',
 } as const;
 
-const status = (message: string) => v.pipe(
-  v.string(message),
-  v.trim(),
-  v.toUpperCase(),
-  v.picklist(BUKTI_STATUS, message),
-);
+const status = (message: string) => v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.picklist(BUKTI_STATUS, message));
 
 /**
  * PATCH /bukti-transfer/{id}/verifikasi. status_sebelumnya is the status the admin saw: when the proof
@@ -65,15 +60,22 @@ export const verifikasiSchema = v.pipe(
       v.optional(v.picklist(BUKTI_STATUS, VERIFIKASI_MSG.statusSebelumnya)),
     ),
   }),
-  v.forward(v.check((b) => b.status !== 'DITOLAK' || b.catatan !== undefined, VERIFIKASI_MSG.catatanWajib), ['catatan']),
+  v.forward(
+    v.check((b) => b.status !== 'DITOLAK' || b.catatan !== undefined, VERIFIKASI_MSG.catatanWajib),
+    ['catatan'],
+  ),
 );
 export type VerifikasiInput = v.InferOutput<typeof verifikasiSchema>;
 
-const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
-  v.optional(v.string(), String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
-);
+const pageNumber = (message: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 /** The most proofs one page of GET /bukti-transfer/ carries (the default: one list). */
 export const LIMIT_BUKTI_MAX = 1000;
@@ -88,8 +90,13 @@ export const buktiAdminQuerySchema = v.object({
     v.transform((s) => s || undefined),
     v.optional(v.picklist(BUKTI_STATUS, VERIFIKASI_MSG.status)),
   ),
-  search: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(100, VERIFIKASI_MSG.pencarian), noNul,
-    v.transform((s) => s || undefined)),
+  search: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(100, VERIFIKASI_MSG.pencarian),
+    noNul,
+    v.transform((s) => s || undefined),
+  ),
   page: pageNumber(VERIFIKASI_MSG.halaman, 1, 1_000_000),
   limit: pageNumber(VERIFIKASI_MSG.limit, LIMIT_BUKTI_MAX, LIMIT_BUKTI_MAX),
 });
@@ -131,7 +138,10 @@ export type JumlahStatus = v.InferOutput<typeof jumlahStatusSchema>;
 export const buktiAdminListSchema = v.object({
   data: v.array(buktiAdminSchema),
   meta: v.object({
-    page: v.number(), limit: v.number(), total: v.number(), totalPages: v.number(),
+    page: v.number(),
+    limit: v.number(),
+    total: v.number(),
+    totalPages: v.number(),
     jumlah_status: jumlahStatusSchema,
   }),
 });

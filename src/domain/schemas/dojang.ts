@@ -3,13 +3,15 @@ import { EMAIL_MESSAGE, EMAIL_REGEX, noNul, optionalTrimmed, required, trimmed }
 
 export const DOJANG_PHONE_REGEX = /^[\d\s\-+()]{8,20}$/;
 
-const namaDojang = required(v.pipe(
-  v.string('Nama dojang harus diisi'),
-  v.trim(),
-  v.nonEmpty('Nama dojang harus diisi'),
-  v.minLength(3, 'Nama dojang minimal 3 karakter'),
-  v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
-));
+const namaDojang = required(
+  v.pipe(
+    v.string('Nama dojang harus diisi'),
+    v.trim(),
+    v.nonEmpty('Nama dojang harus diisi'),
+    v.minLength(3, 'Nama dojang minimal 3 karakter'),
+    v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
+  ),
+);
 const emailOptional = v.pipe(
   optionalTrimmed,
   v.check((s) => s === undefined || (s.length <= 254 && EMAIL_REGEX.test(s)), EMAIL_MESSAGE),
@@ -24,7 +26,13 @@ export const dojangRegisterSchema = v.object({
   nama_dojang: namaDojang,
   email: emailOptional,
   no_telp: phoneOptional,
-  negara: v.optional(v.pipe(v.nullable(trimmed), v.transform((s) => s || 'Indonesia')), 'Indonesia'),
+  negara: v.optional(
+    v.pipe(
+      v.nullable(trimmed),
+      v.transform((s) => s || 'Indonesia'),
+    ),
+    'Indonesia',
+  ),
   provinsi: optionalTrimmed,
   kota: optionalTrimmed,
 });
@@ -37,14 +45,16 @@ export type DojangRegisterInput = v.InferOutput<typeof dojangRegisterSchema>;
  * registration bounds (3 to 100 characters).
  */
 export const dojangUpdateSchema = v.object({
-  nama_dojang: v.optional(v.pipe(
-    v.string('Nama dojang harus diisi'),
-    v.trim(),
-    v.nonEmpty('Nama dojang harus diisi'),
-    v.minLength(3, 'Nama dojang minimal 3 karakter'),
-    v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
-    noNul,
-  )),
+  nama_dojang: v.optional(
+    v.pipe(
+      v.string('Nama dojang harus diisi'),
+      v.trim(),
+      v.nonEmpty('Nama dojang harus diisi'),
+      v.minLength(3, 'Nama dojang minimal 3 karakter'),
+      v.maxLength(100, 'Nama dojang maksimal 100 karakter'),
+      noNul,
+    ),
+  ),
   email: emailOptional,
   no_telp: phoneOptional,
   negara: optionalTrimmed,

@@ -57,11 +57,12 @@ export const urlKartu = (dasar_url: string, kode: string) => `${dasar_url.replac
 /** The URL a certificate's QR holds. */
 export const urlVerifikasi = (dasar_url: string, kode: string) => `${dasar_url.replace(/\/+$/, '')}/verifikasi/${kode}`;
 
-const angkaQuery = (message: string, fallback: number | null, max: number) => v.pipe(
-  v.optional(v.string(), fallback === null ? '' : String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message))),
-);
+const angkaQuery = (message: string, fallback: number | null, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback === null ? '' : String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message))),
+  );
 
 export const KARTU_LIMIT_MAX = 1000;
 export const KARTU_QUERY_MSG = {
@@ -73,8 +74,14 @@ export const KARTU_QUERY_MSG = {
 
 /** GET /kompetisi/{id}/kartu ?page (1) &limit (≤ 1000, default 500) &id_dojang &kelas. */
 export const kartuQuerySchema = v.object({
-  page: v.pipe(angkaQuery(KARTU_QUERY_MSG.halaman, 1, 1_000_000), v.transform((n) => n ?? 1)),
-  limit: v.pipe(angkaQuery(KARTU_QUERY_MSG.limit, 500, KARTU_LIMIT_MAX), v.transform((n) => n ?? 500)),
+  page: v.pipe(
+    angkaQuery(KARTU_QUERY_MSG.halaman, 1, 1_000_000),
+    v.transform((n) => n ?? 1),
+  ),
+  limit: v.pipe(
+    angkaQuery(KARTU_QUERY_MSG.limit, 500, KARTU_LIMIT_MAX),
+    v.transform((n) => n ?? 500),
+  ),
   id_dojang: angkaQuery(KARTU_QUERY_MSG.dojang, null, 2_147_483_647),
   kelas: angkaQuery(KARTU_QUERY_MSG.kelas, null, 2_147_483_647),
 });

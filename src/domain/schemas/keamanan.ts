@@ -7,7 +7,11 @@ import { PASSWORD_MSG } from './admin-user';
  * authenticator code wrong, the login challenge over (410), two-factor already on / not yet on, an address taken.
  */
 export type KodeKeamanan =
-  | 'password_salah' | 'kode_salah' | 'tantangan_kedaluwarsa' | 'dua_faktor_sudah_aktif' | 'dua_faktor_belum_aktif'
+  | 'password_salah'
+  | 'kode_salah'
+  | 'tantangan_kedaluwarsa'
+  | 'dua_faktor_sudah_aktif'
+  | 'dua_faktor_belum_aktif'
   | 'email_terdaftar';
 
 /**
@@ -78,15 +82,21 @@ const passwordSaatIni = v.pipe(
 
 const email = v.pipe(
   v.optional(v.string(KEAMANAN_MSG.emailWajib), ''),
-  v.trim(), v.nonEmpty(KEAMANAN_MSG.emailWajib), v.toLowerCase(),
-  v.maxLength(254, EMAIL_MESSAGE), v.regex(EMAIL_REGEX, EMAIL_MESSAGE),
+  v.trim(),
+  v.nonEmpty(KEAMANAN_MSG.emailWajib),
+  v.toLowerCase(),
+  v.maxLength(254, EMAIL_MESSAGE),
+  v.regex(EMAIL_REGEX, EMAIL_MESSAGE),
 );
 
 /** PUT /api/admin/profil: the password is needed only when the email changes (the server decides). */
 export const profilAdminInputSchema = v.object({
   nama_admin: v.pipe(
     v.optional(v.string(KEAMANAN_MSG.namaWajib), ''),
-    v.trim(), v.nonEmpty(KEAMANAN_MSG.namaWajib), v.maxLength(200, KEAMANAN_MSG.namaPanjang), noNul,
+    v.trim(),
+    v.nonEmpty(KEAMANAN_MSG.namaWajib),
+    v.maxLength(200, KEAMANAN_MSG.namaPanjang),
+    noNul,
   ),
   email,
   password_saat_ini: v.pipe(v.optional(v.string(), ''), v.maxLength(200, PASSWORD_MSG.panjang)),
@@ -110,13 +120,11 @@ export const gantiPasswordSchema = v.pipe(
     konfirmasi_password: v.pipe(v.optional(v.string(PASSWORD_MSG.konfirmasiWajib), ''), v.nonEmpty(PASSWORD_MSG.konfirmasiWajib)),
   }),
   v.forward(
-    v.partialCheck([['password_baru'], ['konfirmasi_password']], (i) => i.password_baru === i.konfirmasi_password,
-      PASSWORD_MSG.tidakSama),
+    v.partialCheck([['password_baru'], ['konfirmasi_password']], (i) => i.password_baru === i.konfirmasi_password, PASSWORD_MSG.tidakSama),
     ['konfirmasi_password'],
   ),
   v.forward(
-    v.partialCheck([['password_saat_ini'], ['password_baru']], (i) => i.password_saat_ini !== i.password_baru,
-      KEAMANAN_MSG.passwordSama),
+    v.partialCheck([['password_saat_ini'], ['password_baru']], (i) => i.password_saat_ini !== i.password_baru, KEAMANAN_MSG.passwordSama),
     ['password_baru'],
   ),
 );
@@ -167,8 +175,11 @@ export type LoginDuaFaktorInput = v.InferOutput<typeof loginKodeSchema> | v.Infe
 
 /** The schema for a second-step body: the recovery one when it carries `kode_pemulihan`. */
 export function skemaLoginDuaFaktor(body: unknown): typeof loginKodeSchema | typeof loginPemulihanSchema {
-  const pakaiPemulihan = typeof body === 'object' && body !== null && 'kode_pemulihan' in body
-    && (body as { kode_pemulihan?: unknown }).kode_pemulihan !== undefined;
+  const pakaiPemulihan =
+    typeof body === 'object' &&
+    body !== null &&
+    'kode_pemulihan' in body &&
+    (body as { kode_pemulihan?: unknown }).kode_pemulihan !== undefined;
   return pakaiPemulihan ? loginPemulihanSchema : loginKodeSchema;
 }
 

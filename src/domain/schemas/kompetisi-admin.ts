@@ -62,17 +62,19 @@ function teksOpsional(maks: number, pesan: string) {
 
 /** A date 'YYYY-MM-DD' between the years 2000 and 2100. */
 const tanggalValid = v.pipe(
-  v.string(M.tanggalTidakValid), v.trim(),
+  v.string(M.tanggalTidakValid),
+  v.trim(),
   v.check((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parseTanggal(s) !== null, M.tanggalTidakValid),
   v.check((s) => s >= '2000-01-01' && s <= '2100-12-31', M.tahun),
 );
 
-const tanggalWajib = (pesan: string) => v.pipe(
-  v.nullable(v.string(pesan)),
-  v.transform((s) => s ?? ''),
-  v.nonEmpty(pesan),
-  tanggalValid,
-);
+const tanggalWajib = (pesan: string) =>
+  v.pipe(
+    v.nullable(v.string(pesan)),
+    v.transform((s) => s ?? ''),
+    v.nonEmpty(pesan),
+    tanggalValid,
+  );
 
 /** An optional date: missing undefined, '' and null → null. */
 const tanggalOpsional = v.pipe(
@@ -96,15 +98,19 @@ function angka(pesanBulat: string) {
   );
 }
 
-const biaya = (wajib: string | null) => v.pipe(
-  angka(M.biayaBulat),
-  v.check((n) => wajib === null || n !== null, wajib ?? ''),
-  v.check((n) => n === null || n >= 0, M.biayaNegatif),
-  v.check((n) => n === null || n <= BIAYA_MAKS, M.biayaMaks),
-);
+const biaya = (wajib: string | null) =>
+  v.pipe(
+    angka(M.biayaBulat),
+    v.check((n) => wajib === null || n !== null, wajib ?? ''),
+    v.check((n) => n === null || n >= 0, M.biayaNegatif),
+    v.check((n) => n === null || n <= BIAYA_MAKS, M.biayaMaks),
+  );
 
 /** The WNI fee, which the column requires. */
-const biayaWni = v.pipe(biaya(M.biayaWni), v.transform((n) => n as number));
+const biayaWni = v.pipe(
+  biaya(M.biayaWni),
+  v.transform((n) => n as number),
+);
 
 const kuota = v.pipe(
   angka(M.kuotaBulat),
@@ -118,8 +124,13 @@ const unggulan = v.pipe(
 );
 
 const nama = v.pipe(
-  v.nullable(v.string(M.nama)), v.transform((s) => s ?? ''), v.trim(), noNul,
-  v.nonEmpty(M.nama), v.minLength(3, M.namaMin), v.maxLength(200, M.namaMaks),
+  v.nullable(v.string(M.nama)),
+  v.transform((s) => s ?? ''),
+  v.trim(),
+  noNul,
+  v.nonEmpty(M.nama),
+  v.minLength(3, M.namaMin),
+  v.maxLength(200, M.namaMaks),
 );
 
 /** Catalogue keys of the classes (see the server's class catalogue); at most a few thousand. */
@@ -136,10 +147,19 @@ const opsional = {
   biaya_wna: v.optional(biaya(null)),
   kuota: v.optional(kuota),
   kontak_nama: teksOpsional(200, M.kontakNamaMaks),
-  kontak_whatsapp: v.pipe(teksOpsional(30, M.whatsapp), v.check((s) => s == null || nomorWhatsApp(s) !== null, M.whatsapp)),
-  kontak_email: v.pipe(teksOpsional(254, EMAIL_MESSAGE), v.check((s) => s == null || EMAIL_REGEX.test(s), EMAIL_MESSAGE)),
+  kontak_whatsapp: v.pipe(
+    teksOpsional(30, M.whatsapp),
+    v.check((s) => s == null || nomorWhatsApp(s) !== null, M.whatsapp),
+  ),
+  kontak_email: v.pipe(
+    teksOpsional(254, EMAIL_MESSAGE),
+    v.check((s) => s == null || EMAIL_REGEX.test(s), EMAIL_MESSAGE),
+  ),
   bank_nama: teksOpsional(100, M.bankNamaMaks),
-  bank_nomor_rekening: v.pipe(teksOpsional(50, M.rekening), v.check((s) => s == null || /^[\d\s.-]{5,50}$/.test(s), M.rekening)),
+  bank_nomor_rekening: v.pipe(
+    teksOpsional(50, M.rekening),
+    v.check((s) => s == null || /^[\d\s.-]{5,50}$/.test(s), M.rekening),
+  ),
   bank_atas_nama: teksOpsional(200, M.atasNamaMaks),
 };
 
@@ -170,19 +190,24 @@ type Path = [v.ObjectPathItem];
 
 /** POST /api/kompetisi: the competition and, optionally, the catalogue keys of its classes (default: all). */
 export const kompetisiCreateSchema = v.pipe(
-  v.object({
-    nama_event: v.optional(nama, ''),
-    tanggal_mulai: v.optional(tanggalWajib(M.tanggalMulai), ''),
-    tanggal_selesai: v.optional(tanggalWajib(M.tanggalSelesai), ''),
-    biaya_pendaftaran: v.optional(biayaWni, null),
-    is_featured: v.optional(unggulan, false),
-    kelas: v.optional(kelasKeysSchema),
-    ...opsional,
-  }, M.data),
+  v.object(
+    {
+      nama_event: v.optional(nama, ''),
+      tanggal_mulai: v.optional(tanggalWajib(M.tanggalMulai), ''),
+      tanggal_selesai: v.optional(tanggalWajib(M.tanggalSelesai), ''),
+      biaya_pendaftaran: v.optional(biayaWni, null),
+      is_featured: v.optional(unggulan, false),
+      kelas: v.optional(kelasKeysSchema),
+      ...opsional,
+    },
+    M.data,
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     for (const [key, message] of Object.entries(cekKompetisi(dataset.value))) {
-      const path: Path = [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key as keyof typeof dataset.value] }];
+      const path: Path = [
+        { type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key as keyof typeof dataset.value] },
+      ];
       addIssue({ message, path });
     }
   }),
@@ -190,21 +215,27 @@ export const kompetisiCreateSchema = v.pipe(
 export type KompetisiCreateInput = v.InferOutput<typeof kompetisiCreateSchema>;
 
 /** PUT /api/kompetisi/{id}: any field; missing = unchanged. cekKompetisi runs on the merged record. */
-export const kompetisiUpdateSchema = v.object({
-  nama_event: v.optional(nama),
-  tanggal_mulai: v.optional(tanggalWajib(M.tanggalMulai)),
-  tanggal_selesai: v.optional(tanggalWajib(M.tanggalSelesai)),
-  biaya_pendaftaran: v.optional(biayaWni),
-  is_featured: v.optional(unggulan),
-  ...opsional,
-}, M.data);
+export const kompetisiUpdateSchema = v.object(
+  {
+    nama_event: v.optional(nama),
+    tanggal_mulai: v.optional(tanggalWajib(M.tanggalMulai)),
+    tanggal_selesai: v.optional(tanggalWajib(M.tanggalSelesai)),
+    biaya_pendaftaran: v.optional(biayaWni),
+    is_featured: v.optional(unggulan),
+    ...opsional,
+  },
+  M.data,
+);
 export type KompetisiUpdateInput = v.InferOutput<typeof kompetisiUpdateSchema>;
 
 /** PATCH /api/kompetisi/{id}/status. */
-export const kompetisiStatusSchema = v.object({
-  status: v.pipe(v.optional(v.unknown(), ''), v.picklist(STATUS_KOMPETISI, M.status)),
-  status_sebelumnya: v.optional(v.picklist(STATUS_KOMPETISI, M.statusSebelumnya)),
-}, M.data);
+export const kompetisiStatusSchema = v.object(
+  {
+    status: v.pipe(v.optional(v.unknown(), ''), v.picklist(STATUS_KOMPETISI, M.status)),
+    status_sebelumnya: v.optional(v.picklist(STATUS_KOMPETISI, M.statusSebelumnya)),
+  },
+  M.data,
+);
 
 export type KompetisiStatusInput = v.InferOutput<typeof kompetisiStatusSchema>;
 

@@ -8,7 +8,10 @@ import { JENIS_LAPORAN, type JenisLaporan } from '../laporan/pilihan';
 export { JENIS_LAPORAN, type JenisLaporan };
 
 export const JENIS_LAPORAN_LABEL: Record<JenisLaporan, string> = {
-  peserta: 'Peserta', dojang: 'Dojang', statistik: 'Statistik', aktivitas: 'Aktivitas',
+  peserta: 'Peserta',
+  dojang: 'Dojang',
+  statistik: 'Statistik',
+  aktivitas: 'Aktivitas',
 };
 
 /** Per competition: the participant list for the technical meeting and the payment recap per dojang. */
@@ -41,22 +44,24 @@ export const LAPORAN_MSG = {
     `Laporan terlalu besar (${n.toLocaleString('id-ID')} baris, maksimal ${XLSX_MAX_BARIS.toLocaleString('id-ID')}). Pilih periode yang lebih pendek.`,
 } as const;
 
-const pilihan = <T extends readonly string[]>(opsi: T, message: string, bawaan?: T[number]) => v.pipe(
-  v.optional(v.string(message), bawaan ?? ''),
-  v.trim(), v.toLowerCase(), v.picklist(opsi, message),
-);
+const pilihan = <T extends readonly string[]>(opsi: T, message: string, bawaan?: T[number]) =>
+  v.pipe(v.optional(v.string(message), bawaan ?? ''), v.trim(), v.toLowerCase(), v.picklist(opsi, message));
 
 const tanggalAcuan = v.pipe(
   v.optional(v.string(LAPORAN_MSG.tanggal)),
   v.transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim())),
-  v.check((s) => s === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(s) && parseTanggal(s) !== null && s >= '2000-01-01' && s <= '2999-12-31'),
-    LAPORAN_MSG.tanggal),
+  v.check(
+    (s) => s === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(s) && parseTanggal(s) !== null && s >= '2000-01-01' && s <= '2999-12-31'),
+    LAPORAN_MSG.tanggal,
+  ),
 );
 
 const halaman = v.pipe(
   v.optional(v.string(LAPORAN_MSG.halaman), '1'),
   v.transform((s) => (s.trim() === '' ? 1 : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(LAPORAN_MSG.halaman), v.integer(LAPORAN_MSG.halaman), v.minValue(1, LAPORAN_MSG.halaman),
+  v.number(LAPORAN_MSG.halaman),
+  v.integer(LAPORAN_MSG.halaman),
+  v.minValue(1, LAPORAN_MSG.halaman),
 );
 
 /** GET /admin/laporan: one screen page of a report of a period (default: this month). */
@@ -90,7 +95,12 @@ export const laporanHalamanSchema = v.object({
   jenis: v.picklist(JENIS_LAPORAN),
   judul: v.string(),
   periode: v.object({
-    periode: v.picklist(PERIODE), mulai: v.string(), akhir: v.string(), selesai: v.string(), label: v.string(), rentang: v.string(),
+    periode: v.picklist(PERIODE),
+    mulai: v.string(),
+    akhir: v.string(),
+    selesai: v.string(),
+    label: v.string(),
+    rentang: v.string(),
   }),
   kolom: v.array(v.object({ judul: v.string(), tipe: v.picklist(TIPE_KOLOM), lebar: v.number(), desimal: v.optional(v.boolean()) })),
   baris: v.array(v.array(sel)),

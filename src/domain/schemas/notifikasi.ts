@@ -33,28 +33,44 @@ export const NOTIF_MSG = {
   toggle: 'Nilai pengaturan harus ya atau tidak',
 } as const;
 
-const teks = (max: number, message: string) => v.pipe(
-  v.optional(v.nullable(v.string(message)), ''),
-  v.transform((s) => (s ?? '').trim()),
-  v.string(), v.maxLength(max, message), noNul,
-);
+const teks = (max: number, message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.string(),
+    v.maxLength(max, message),
+    noNul,
+  );
 
 /** A host name or IP address, no scheme, no port: '' switches the saved SMTP off (the server's default is used). */
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/i;
 
 /** PUT /admin/settings/email. `password` absent or '' keeps the stored one; `hapus_password` clears it. */
 export const emailSettingSchema = v.object({
-  host: v.pipe(teks(253, NOTIF_MSG.host), v.check((s) => s === '' || HOST.test(s), NOTIF_MSG.host)),
+  host: v.pipe(
+    teks(253, NOTIF_MSG.host),
+    v.check((s) => s === '' || HOST.test(s), NOTIF_MSG.host),
+  ),
   port: v.pipe(
     v.optional(v.nullable(v.union([v.number(), v.string()], NOTIF_MSG.port)), SMTP_PORT_DEFAULT),
-    v.transform((p) => (typeof p === 'string' ? (p.trim() ? Number(p.trim()) : SMTP_PORT_DEFAULT) : p ?? SMTP_PORT_DEFAULT)),
-    v.number(NOTIF_MSG.port), v.integer(NOTIF_MSG.port), v.minValue(1, NOTIF_MSG.port), v.maxValue(65535, NOTIF_MSG.port),
+    v.transform((p) => (typeof p === 'string' ? (p.trim() ? Number(p.trim()) : SMTP_PORT_DEFAULT) : (p ?? SMTP_PORT_DEFAULT))),
+    v.number(NOTIF_MSG.port),
+    v.integer(NOTIF_MSG.port),
+    v.minValue(1, NOTIF_MSG.port),
+    v.maxValue(65535, NOTIF_MSG.port),
   ),
   username: teks(254, NOTIF_MSG.username),
-  password: v.pipe(v.optional(v.nullable(v.string(NOTIF_MSG.password))), v.transform((s) => s || undefined),
-    v.optional(v.pipe(v.string(), v.maxLength(500, NOTIF_MSG.password), noNul))),
+  password: v.pipe(
+    v.optional(v.nullable(v.string(NOTIF_MSG.password))),
+    v.transform((s) => s || undefined),
+    v.optional(v.pipe(v.string(), v.maxLength(500, NOTIF_MSG.password), noNul)),
+  ),
   hapus_password: v.optional(v.boolean(NOTIF_MSG.toggle), false),
-  pengirim: v.pipe(teks(254, NOTIF_MSG.pengirim), v.toLowerCase(), v.check((s) => s === '' || EMAIL_REGEX.test(s), NOTIF_MSG.pengirim)),
+  pengirim: v.pipe(
+    teks(254, NOTIF_MSG.pengirim),
+    v.toLowerCase(),
+    v.check((s) => s === '' || EMAIL_REGEX.test(s), NOTIF_MSG.pengirim),
+  ),
   header: teks(HEADER_FOOTER_MAX, NOTIF_MSG.headerFooter),
   footer: teks(HEADER_FOOTER_MAX, NOTIF_MSG.headerFooter),
 });
@@ -77,7 +93,11 @@ export type EmailSetting = v.InferOutput<typeof emailSettingResponseSchema>;
 
 /** POST /admin/settings/email/uji: to the given address, or the admin's own when empty. */
 export const emailUjiSchema = v.object({
-  ke: v.pipe(teks(254, NOTIF_MSG.tujuanUji), v.toLowerCase(), v.check((s) => s === '' || EMAIL_REGEX.test(s), EMAIL_MESSAGE)),
+  ke: v.pipe(
+    teks(254, NOTIF_MSG.tujuanUji),
+    v.toLowerCase(),
+    v.check((s) => s === '' || EMAIL_REGEX.test(s), EMAIL_MESSAGE),
+  ),
 });
 export const emailUjiResponseSchema = v.object({ ke: v.string(), lewat: v.string(), jawaban: v.string() });
 export type EmailUji = v.InferOutput<typeof emailUjiResponseSchema>;
@@ -100,9 +120,16 @@ const toggle = v.optional(v.boolean(NOTIF_MSG.toggle), true);
 export const notifikasiSettingSchema = v.object({
   email: toggle,
   push: toggle,
-  peristiwa: v.optional(v.object({
-    peserta_disetujui: toggle, peserta_ditolak: toggle, bukti_diterima: toggle, bukti_ditolak: toggle, dojang_baru: toggle,
-  }), {}),
+  peristiwa: v.optional(
+    v.object({
+      peserta_disetujui: toggle,
+      peserta_ditolak: toggle,
+      bukti_diterima: toggle,
+      bukti_ditolak: toggle,
+      dojang_baru: toggle,
+    }),
+    {},
+  ),
 });
 export type NotifikasiSetting = v.InferOutput<typeof notifikasiSettingSchema>;
 export const notifikasiResponseSchema = v.object({
@@ -115,20 +142,30 @@ export type NotifikasiSettingResponse = v.InferOutput<typeof notifikasiResponseS
 export const NOTIFIKASI_DEFAULT: NotifikasiSetting = v.parse(notifikasiSettingSchema, {});
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-const kunci = (min: number, max: number) => v.pipe(
-  v.string(NOTIF_MSG.kunciPush), v.trim(), v.minLength(min, NOTIF_MSG.kunciPush), v.maxLength(max, NOTIF_MSG.kunciPush),
-  v.regex(BASE64URL, NOTIF_MSG.kunciPush),
-);
+const kunci = (min: number, max: number) =>
+  v.pipe(
+    v.string(NOTIF_MSG.kunciPush),
+    v.trim(),
+    v.minLength(min, NOTIF_MSG.kunciPush),
+    v.maxLength(max, NOTIF_MSG.kunciPush),
+    v.regex(BASE64URL, NOTIF_MSG.kunciPush),
+  );
 const endpoint = v.pipe(
-  v.string(NOTIF_MSG.endpoint), v.trim(), v.maxLength(2000, NOTIF_MSG.endpoint), v.url(NOTIF_MSG.endpoint),
+  v.string(NOTIF_MSG.endpoint),
+  v.trim(),
+  v.maxLength(2000, NOTIF_MSG.endpoint),
+  v.url(NOTIF_MSG.endpoint),
   v.check((s) => /^https?:\/\//i.test(s), NOTIF_MSG.endpoint),
 );
 
 /** POST /push/langganan: a browser's PushSubscription.toJSON() (p256dh: 65-byte P-256 key; auth: 16 bytes). */
-export const pushLanggananSchema = v.object({
-  endpoint: v.optional(endpoint, ''),
-  keys: v.object({ p256dh: kunci(80, 100), auth: kunci(16, 30) }, NOTIF_MSG.kunciPush),
-}, NOTIF_MSG.kunciPush); // the message of a missing `keys`
+export const pushLanggananSchema = v.object(
+  {
+    endpoint: v.optional(endpoint, ''),
+    keys: v.object({ p256dh: kunci(80, 100), auth: kunci(16, 30) }, NOTIF_MSG.kunciPush),
+  },
+  NOTIF_MSG.kunciPush,
+); // the message of a missing `keys`
 export type PushLanggananInput = v.InferOutput<typeof pushLanggananSchema>;
 
 /** DELETE /push/langganan. */

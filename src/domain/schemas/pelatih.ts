@@ -35,10 +35,7 @@ export const pelatihProfileUpdateSchema = v.object({
   ),
   tanggal_lahir: v.pipe(
     optionalTrimmed,
-    v.check(
-      (s) => s === undefined || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s.slice(0, 10)))),
-      PELATIH_MSG.tanggalTidakValid,
-    ),
+    v.check((s) => s === undefined || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s.slice(0, 10)))), PELATIH_MSG.tanggalTidakValid),
     v.transform((s) => s?.slice(0, 10)),
     v.check((s) => s === undefined || !diMasaDepan(s), PELATIH_MSG.masaDepan),
   ),

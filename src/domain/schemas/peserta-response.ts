@@ -76,9 +76,15 @@ export const pesertaKompetisiSchema = v.object({
   anggota_tim: v.array(v.object({ atlet: atletPesertaSchema })),
   kelas_kejuaraan: kelasKejuaraanSchema,
   /** The weigh-in of an approved individual Kyorugi entry (null for any other); absent in answers cached before it existed. */
-  penimbangan: v.optional(v.nullable(v.object({
-    hasil: v.picklist(HASIL_TIMBANG), berat_gram: v.nullable(v.number()), percobaan: v.number(),
-  }))),
+  penimbangan: v.optional(
+    v.nullable(
+      v.object({
+        hasil: v.picklist(HASIL_TIMBANG),
+        berat_gram: v.nullable(v.number()),
+        percobaan: v.number(),
+      }),
+    ),
+  ),
 });
 export type PesertaKompetisi = v.InferOutput<typeof pesertaKompetisiSchema>;
 

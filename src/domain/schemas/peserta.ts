@@ -38,7 +38,10 @@ export function idValue(message: string) {
   return v.pipe(
     v.union([v.number(), v.string()], message),
     v.transform((x) => (typeof x === 'number' ? x : /^\s*\d{1,10}\s*$/.test(x) ? Number(x.trim()) : NaN)),
-    v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(INT4_MAX, message),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(INT4_MAX, message),
   );
 }
 
@@ -98,8 +101,13 @@ export const statusPesertaSchema = v.pipe(
       noNul,
     ),
   }),
-  v.forward(v.check((b) => b.status !== 'REJECTED' || cekAlasanTolak(b.alasan_ditolak) === null,
-    (issue) => cekAlasanTolak(issue.input.alasan_ditolak) ?? ALASAN_MSG.wajib), ['alasan_ditolak']),
+  v.forward(
+    v.check(
+      (b) => b.status !== 'REJECTED' || cekAlasanTolak(b.alasan_ditolak) === null,
+      (issue) => cekAlasanTolak(issue.input.alasan_ditolak) ?? ALASAN_MSG.wajib,
+    ),
+    ['alasan_ditolak'],
+  ),
   // An approval carries no reason: the stored one is cleared.
   v.transform((b) => ({ ...b, alasan_ditolak: b.status === 'REJECTED' ? b.alasan_ditolak : null })),
 );
@@ -119,11 +127,15 @@ export const gantiKelasSchema = v.pipe(
 );
 export type GantiKelasInput = v.InferOutput<typeof gantiKelasSchema>;
 
-const pageNumber = (message: string, fallback: number, max: number) => v.pipe(
-  v.optional(v.string(), String(fallback)),
-  v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
-  v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message),
-);
+const pageNumber = (message: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : /^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : NaN)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
 
 /** GET /kompetisi/{id}/atlet query (search, status, kelas and kategori added for the participant view). */
 export const pesertaQuerySchema = v.object({

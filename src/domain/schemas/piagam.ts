@@ -37,7 +37,9 @@ export const kandidatTerbaikSchema = v.object({
 });
 export type KandidatTerbaik = v.InferOutput<typeof kandidatTerbaikSchema>;
 
-const pilihanSchema = v.nullable(v.object({ id_peserta_kompetisi: v.number(), nama: v.string(), nama_dojang: v.string(), kelas_label: v.string() }));
+const pilihanSchema = v.nullable(
+  v.object({ id_peserta_kompetisi: v.number(), nama: v.string(), nama_dojang: v.string(), kelas_label: v.string() }),
+);
 
 /** GET /kompetisi/{id}/piagam. */
 export const daftarPiagamSchema = v.object({

@@ -7,7 +7,12 @@ import { noNul, required } from './common';
  */
 
 export {
-  PESAN_PEMELIHARAAN, RETRY_AFTER_PEMELIHARAAN, maintenanceSchema, statusSistemSchema, type MaintenanceState, type StatusSistem,
+  PESAN_PEMELIHARAAN,
+  RETRY_AFTER_PEMELIHARAAN,
+  maintenanceSchema,
+  statusSistemSchema,
+  type MaintenanceState,
+  type StatusSistem,
 } from './status-sistem';
 /** What the ADMIN types to confirm a restore. */
 export const KATA_KONFIRMASI = 'PULIHKAN';
@@ -51,8 +56,10 @@ export type JenisCadangan = (typeof JENIS_CADANGAN)[number];
 export const maintenanceInputSchema = v.object({
   // A missing key reads as null, so it gets the same message as a wrong value (the default goes through v.boolean).
   aktif: v.optional(v.boolean(SISTEM_MSG.statusWajib), null as unknown as boolean),
-  pesan: v.optional(v.pipe(v.string(SISTEM_MSG.pesanPanjang), v.trim(),
-    v.maxLength(MAKS_PESAN_PEMELIHARAAN, SISTEM_MSG.pesanPanjang), noNul), ''),
+  pesan: v.optional(
+    v.pipe(v.string(SISTEM_MSG.pesanPanjang), v.trim(), v.maxLength(MAKS_PESAN_PEMELIHARAAN, SISTEM_MSG.pesanPanjang), noNul),
+    '',
+  ),
 });
 export type MaintenanceInput = v.InferOutput<typeof maintenanceInputSchema>;
 
@@ -61,12 +68,22 @@ export const namaCadanganSchema = v.pipe(v.string(SISTEM_MSG.namaCadangan), v.re
 /** Restore a kept backup: its name and the typed confirmation. */
 export const pulihkanSchema = v.object({
   nama: namaCadanganSchema,
-  konfirmasi: required(v.pipe(v.string(SISTEM_MSG.konfirmasi), v.check((s) => s === KATA_KONFIRMASI, SISTEM_MSG.konfirmasi))),
+  konfirmasi: required(
+    v.pipe(
+      v.string(SISTEM_MSG.konfirmasi),
+      v.check((s) => s === KATA_KONFIRMASI, SISTEM_MSG.konfirmasi),
+    ),
+  ),
 });
 
 /** The confirmation of an uploaded restore (query ?konfirmasi=PULIHKAN). */
 export const konfirmasiSchema = v.object({
-  konfirmasi: required(v.pipe(v.string(SISTEM_MSG.konfirmasi), v.check((s) => s === KATA_KONFIRMASI, SISTEM_MSG.konfirmasi))),
+  konfirmasi: required(
+    v.pipe(
+      v.string(SISTEM_MSG.konfirmasi),
+      v.check((s) => s === KATA_KONFIRMASI, SISTEM_MSG.konfirmasi),
+    ),
+  ),
 });
 
 // ---- The archive's manifest (first entry, manifest.json) ----
@@ -84,11 +101,15 @@ export const manifestSchema = v.object({
   /** Drizzle's migration journal: how many were applied and the last one's hash. */
   migrasi: v.object({ jumlah: v.pipe(v.number(), v.integer()), hash_terakhir: v.nullable(v.string()) }),
   /** In dependency order (parents first): rows, and the number of db/<tabel>/<nnnn>.json parts. */
-  tabel: v.array(v.object({
-    nama: namaTabel, baris: v.pipe(v.number(), v.integer(), v.minValue(0)), bagian: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    /** Bytes of all its parts (backups made before this was written have none). */
-    ukuran: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  })),
+  tabel: v.array(
+    v.object({
+      nama: namaTabel,
+      baris: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      bagian: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      /** Bytes of all its parts (backups made before this was written have none). */
+      ukuran: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    }),
+  ),
   /** The next value of every serial sequence at backup time. */
   sekuens: v.array(v.object({ tabel: namaTabel, kolom: namaTabel, berikutnya: v.pipe(v.number(), v.integer()) })),
   berkas: v.object({ jumlah: v.pipe(v.number(), v.integer(), v.minValue(0)), ukuran: v.pipe(v.number(), v.minValue(0)) }),

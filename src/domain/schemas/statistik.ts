@@ -28,10 +28,16 @@ export const KELAS_TERATAS_BAWAAN = 10;
 
 /** ?top=N: how many classes are listed one by one before 'the rest' (default 10). */
 export const kompetisiStatistikQuerySchema = v.object({
-  top: v.optional(v.pipe(
-    v.string(STATISTIK_MSG.top), v.regex(/^\d{1,2}$/, STATISTIK_MSG.top), v.transform(Number),
-    v.minValue(1, STATISTIK_MSG.top), v.maxValue(50, STATISTIK_MSG.top),
-  ), String(KELAS_TERATAS_BAWAAN)),
+  top: v.optional(
+    v.pipe(
+      v.string(STATISTIK_MSG.top),
+      v.regex(/^\d{1,2}$/, STATISTIK_MSG.top),
+      v.transform(Number),
+      v.minValue(1, STATISTIK_MSG.top),
+      v.maxValue(50, STATISTIK_MSG.top),
+    ),
+    String(KELAS_TERATAS_BAWAAN),
+  ),
 });
 
 const n = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -117,7 +123,13 @@ export const dojangStatistikSchema = v.object({
 export type DojangStatistik = v.InferOutput<typeof dojangStatistikSchema>;
 
 export const kompetisiStatistikSchema = v.object({
-  kompetisi: v.object({ id_kompetisi: v.number(), nama_event: v.string(), tanggal_mulai: tanggal, tanggal_selesai: tanggal, status: v.string() }),
+  kompetisi: v.object({
+    id_kompetisi: v.number(),
+    nama_event: v.string(),
+    tanggal_mulai: tanggal,
+    tanggal_selesai: tanggal,
+    status: v.string(),
+  }),
   entri: v.object({
     ...perStatus,
     per_cabang: v.array(v.object({ cabang: v.picklist(['KYORUGI', 'POOMSAE']), ...perStatus })),

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import {
-  KATEGORI_SKOR, KEPUTUSAN_ATURAN, LANGKAH_SERI, MODE_POOMSAE, PANEL_POOMSAE_BAWAAN, TEKNIK, UKURAN_PANEL,
-  type AturanKyorugi, type PanelPoomsaeKelas, type PengaturanSkor,
+  KATEGORI_SKOR,
+  KEPUTUSAN_ATURAN,
+  LANGKAH_SERI,
+  MODE_POOMSAE,
+  PANEL_POOMSAE_BAWAAN,
+  TEKNIK,
+  UKURAN_PANEL,
+  type AturanKyorugi,
+  type PanelPoomsaeKelas,
+  type PengaturanSkor,
 } from './aturan';
 
 /** Checks a rule set or a competition's scoring setting as stored (JSON). */
@@ -40,8 +48,7 @@ export const ATURAN_MSG = {
   tersimpan: 'Pengaturan skor disimpan',
 } as const;
 
-const bulat = (msg: string, min: number, max: number) =>
-  v.pipe(v.number(msg), v.integer(msg), v.minValue(min, msg), v.maxValue(max, msg));
+const bulat = (msg: string, min: number, max: number) => v.pipe(v.number(msg), v.integer(msg), v.minValue(min, msg), v.maxValue(max, msg));
 const bulatAtauKosong = (msg: string, min: number, max: number) => v.nullable(bulat(msg, min, max));
 
 const poin = bulat(ATURAN_MSG.poinTeknik, 1, 10);
@@ -76,10 +83,15 @@ export const ATURAN_SCHEMA = v.pipe(
       v.check((xs) => xs.includes('PTF') && xs.includes('SUP'), ATURAN_MSG.keputusanWajib),
     ),
     golden_round: v.literal(false, ATURAN_MSG.golden),
-    skor_digital: v.nullable(v.object({
-      juri: v.picklist([3, 4], ATURAN_MSG.juri),
-      jendela_ms: bulat(ATURAN_MSG.jendela, 200, 5000),
-    }, ATURAN_MSG.juri)),
+    skor_digital: v.nullable(
+      v.object(
+        {
+          juri: v.picklist([3, 4], ATURAN_MSG.juri),
+          jendela_ms: bulat(ATURAN_MSG.jendela, 200, 5000),
+        },
+        ATURAN_MSG.juri,
+      ),
+    ),
   }),
   v.check((a) => a.ronde_jumlah === 2 * a.menang_ronde - 1, ATURAN_MSG.rondeGanjil),
   v.check((a) => a.selisih_ptg === null || a.keputusan.includes('PTG'), ATURAN_MSG.ptgDiizinkan),
@@ -99,11 +111,17 @@ export const PENGATURAN_SKOR_SCHEMA = v.pipe(
     pemula: v.string(ATURAN_MSG.kategori),
     // Settings stored before Poomsae panels were settable read as the default panel.
     poomsae_bawaan: v.optional(PANEL_KELAS_SCHEMA, () => ({ ...PANEL_POOMSAE_BAWAAN })),
-    poomsae_kelas: v.optional(v.pipe(
-      v.array(v.object({ id_kelas_kejuaraan: bulat(ATURAN_MSG.panelKelas, 1, 2_147_483_647), ...PANEL }, ATURAN_MSG.panelKelas), ATURAN_MSG.panelKelas),
-      v.maxLength(1000, ATURAN_MSG.panelKelas),
-      v.check((xs) => new Set(xs.map((x) => x.id_kelas_kejuaraan)).size === xs.length, ATURAN_MSG.panelKelasGanda),
-    ), () => []),
+    poomsae_kelas: v.optional(
+      v.pipe(
+        v.array(
+          v.object({ id_kelas_kejuaraan: bulat(ATURAN_MSG.panelKelas, 1, 2_147_483_647), ...PANEL }, ATURAN_MSG.panelKelas),
+          ATURAN_MSG.panelKelas,
+        ),
+        v.maxLength(1000, ATURAN_MSG.panelKelas),
+        v.check((xs) => new Set(xs.map((x) => x.id_kelas_kejuaraan)).size === xs.length, ATURAN_MSG.panelKelasGanda),
+      ),
+      () => [],
+    ),
   }),
   v.check((p) => unik(p.aturan.map((a) => a.kode)), ATURAN_MSG.kodeGanda),
   v.check((p) => KATEGORI_SKOR.every((k) => p.aturan.some((a) => a.kode === p[k])), ATURAN_MSG.kategori),

@@ -45,14 +45,30 @@ export interface HasilBout {
 }
 
 const KEPUTUSAN_DARI_CARA: Record<CaraRonde, KeputusanAturan> = {
-  PTF: 'PTF', PTG: 'PTG', PUN: 'PUN', SUP: 'SUP',
-  poin_putar: 'PTF', poin_kepala: 'PTF', poin_badan: 'PTF', poin_pukulan: 'PTF', gam_jeom_sedikit: 'PTF',
+  PTF: 'PTF',
+  PTG: 'PTG',
+  PUN: 'PUN',
+  SUP: 'SUP',
+  poin_putar: 'PTF',
+  poin_kepala: 'PTF',
+  poin_badan: 'PTF',
+  poin_pukulan: 'PTF',
+  gam_jeom_sedikit: 'PTF',
 };
 
 class Lipat {
   readonly h: HasilBout = {
-    status: 'belum_mulai', ronde: [], menang_ronde: { B: 0, R: 0 }, total: { B: 0, R: 0 }, pemenang: null,
-    keputusan: null, skor_a: 0, skor_b: 0, seq_selesai: null, waktu_selesai: null, diabaikan: [],
+    status: 'belum_mulai',
+    ronde: [],
+    menang_ronde: { B: 0, R: 0 },
+    total: { B: 0, R: 0 },
+    pemenang: null,
+    keputusan: null,
+    skor_a: 0,
+    skor_b: 0,
+    seq_selesai: null,
+    waktu_selesai: null,
+    diabaikan: [],
   };
 
   constructor(private readonly aturan: AturanKyorugi) {}
@@ -123,7 +139,14 @@ class Lipat {
         const urut = k.ronde === this.h.ronde.length + 1 && k.ronde <= this.aturan.ronde_jumlah;
         if (!urut || (r && r.status !== 'selesai')) return this.abaikan(k, 'ronde_tidak_urut');
         this.h.ronde.push({
-          ronde: k.ronde, B: skorKosong(), R: skorKosong(), status: 'berlangsung', pemenang: null, cara: null, seq_selesai: null, waktu_selesai: null,
+          ronde: k.ronde,
+          B: skorKosong(),
+          R: skorKosong(),
+          status: 'berlangsung',
+          pemenang: null,
+          cara: null,
+          seq_selesai: null,
+          waktu_selesai: null,
         });
         this.h.status = 'berlangsung';
         return;

@@ -29,8 +29,12 @@ export const JURI_DIGITAL_MSG = {
 export const KIRIM_TEKAN_SCHEMA = v.object({
   sudut: v.picklist(SUDUT, JURI_DIGITAL_MSG.sudut),
   teknik: v.picklist(TEKNIK, JURI_DIGITAL_MSG.teknik),
-  waktu: v.pipe(v.number(JURI_DIGITAL_MSG.waktu), v.integer(JURI_DIGITAL_MSG.waktu), v.minValue(0, JURI_DIGITAL_MSG.waktu),
-    v.maxValue(8.64e15, JURI_DIGITAL_MSG.waktu)),
+  waktu: v.pipe(
+    v.number(JURI_DIGITAL_MSG.waktu),
+    v.integer(JURI_DIGITAL_MSG.waktu),
+    v.minValue(0, JURI_DIGITAL_MSG.waktu),
+    v.maxValue(8.64e15, JURI_DIGITAL_MSG.waktu),
+  ),
   id: v.pipe(v.string(JURI_DIGITAL_MSG.id), v.uuid(JURI_DIGITAL_MSG.id)),
 });
 export type KirimTekan = v.InferOutput<typeof KIRIM_TEKAN_SCHEMA>;

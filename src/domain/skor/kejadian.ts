@@ -58,8 +58,7 @@ export const KEJADIAN_MSG = {
 } as const;
 
 const M = KEJADIAN_MSG;
-const bulat = (msg: string, min: number, max: number) =>
-  v.pipe(v.number(msg), v.integer(msg), v.minValue(min, msg), v.maxValue(max, msg));
+const bulat = (msg: string, min: number, max: number) => v.pipe(v.number(msg), v.integer(msg), v.minValue(min, msg), v.maxValue(max, msg));
 const sudut = v.picklist(SUDUT, M.sudut);
 const teks = (msg: string, max: number) => v.pipe(v.string(msg), v.trim(), v.nonEmpty(msg), v.maxLength(max, msg));
 
@@ -68,9 +67,11 @@ const GAM_JEOM = { jenis: v.literal('gam_jeom'), sudut };
 const SUP = { jenis: v.literal('sup'), sudut };
 const KEPUTUSAN = { jenis: v.literal('keputusan'), keputusan: v.picklist(KEPUTUSAN_WASIT, M.keputusan), pemenang: sudut };
 
-export const ISI_SKOR_SCHEMA = v.variant('jenis', [
-  v.object(POIN), v.object(GAM_JEOM), v.object(SUP), v.object(KEPUTUSAN),
-], M.jenis) satisfies v.GenericSchema<unknown, IsiSkor>;
+export const ISI_SKOR_SCHEMA = v.variant(
+  'jenis',
+  [v.object(POIN), v.object(GAM_JEOM), v.object(SUP), v.object(KEPUTUSAN)],
+  M.jenis,
+) satisfies v.GenericSchema<unknown, IsiSkor>;
 
 const dasar = {
   seq: bulat(M.seq, 1, 1_000_000),
@@ -79,18 +80,26 @@ const dasar = {
   waktu: bulat(M.waktu, 0, 8.64e15),
 };
 
-export const KEJADIAN_SCHEMA = v.variant('jenis', [
-  v.object({ ...POIN, ...dasar }),
-  v.object({ ...GAM_JEOM, ...dasar }),
-  v.object({ ...SUP, ...dasar }),
-  v.object({ ...KEPUTUSAN, ...dasar }),
-  v.object({ jenis: v.literal('undo'), target: bulat(M.target, 1, 1_000_000), ...dasar }),
-  v.object({
-    jenis: v.literal('koreksi'), target: bulat(M.target, 1, 1_000_000), pengganti: ISI_SKOR_SCHEMA, alasan: teks(M.alasan, 200), ...dasar,
-  }),
-  v.object({ jenis: v.literal('ronde_mulai'), ronde: bulat(M.ronde, 1, 5), ...dasar }),
-  v.object({ jenis: v.literal('ronde_selesai'), ronde: bulat(M.ronde, 1, 5), ...dasar }),
-  v.object({ jenis: v.literal('timer'), aksi: v.picklist(AKSI_TIMER, M.aksi), sudut: v.optional(sudut), ...dasar }),
-], M.jenis) satisfies v.GenericSchema<unknown, KejadianBout>;
+export const KEJADIAN_SCHEMA = v.variant(
+  'jenis',
+  [
+    v.object({ ...POIN, ...dasar }),
+    v.object({ ...GAM_JEOM, ...dasar }),
+    v.object({ ...SUP, ...dasar }),
+    v.object({ ...KEPUTUSAN, ...dasar }),
+    v.object({ jenis: v.literal('undo'), target: bulat(M.target, 1, 1_000_000), ...dasar }),
+    v.object({
+      jenis: v.literal('koreksi'),
+      target: bulat(M.target, 1, 1_000_000),
+      pengganti: ISI_SKOR_SCHEMA,
+      alasan: teks(M.alasan, 200),
+      ...dasar,
+    }),
+    v.object({ jenis: v.literal('ronde_mulai'), ronde: bulat(M.ronde, 1, 5), ...dasar }),
+    v.object({ jenis: v.literal('ronde_selesai'), ronde: bulat(M.ronde, 1, 5), ...dasar }),
+    v.object({ jenis: v.literal('timer'), aksi: v.picklist(AKSI_TIMER, M.aksi), sudut: v.optional(sudut), ...dasar }),
+  ],
+  M.jenis,
+) satisfies v.GenericSchema<unknown, KejadianBout>;
 
 export const LOG_SCHEMA = v.pipe(v.array(KEJADIAN_SCHEMA, M.kejadian), v.maxLength(5000, M.log));

@@ -18,7 +18,8 @@ export const KIRIM_SKOR_MSG = {
 export const KIRIM_KEJADIAN_SCHEMA = v.object({
   kejadian: v.pipe(
     v.array(KEJADIAN_SCHEMA, KIRIM_SKOR_MSG.kejadian),
-    v.minLength(1, KIRIM_SKOR_MSG.kejadian), v.maxLength(500, KIRIM_SKOR_MSG.kejadian),
+    v.minLength(1, KIRIM_SKOR_MSG.kejadian),
+    v.maxLength(500, KIRIM_SKOR_MSG.kejadian),
   ),
 });
 export type KirimKejadian = v.InferOutput<typeof KIRIM_KEJADIAN_SCHEMA>;

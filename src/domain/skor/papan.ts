@@ -9,7 +9,13 @@ import type { StatusTimer } from './timer';
  * down between pictures by itself.
  */
 
-const sudutSchema = v.object({ nama: v.string(), dojang: v.nullable(v.string()), skor: v.number(), gam_jeom: v.number(), menang_ronde: v.number() });
+const sudutSchema = v.object({
+  nama: v.string(),
+  dojang: v.nullable(v.string()),
+  skor: v.number(),
+  gam_jeom: v.number(),
+  menang_ronde: v.number(),
+});
 export const papanSchema = v.object({
   jenis: v.literal('papan'),
   nomor: v.number(),
@@ -42,10 +48,15 @@ export interface PartaiPapan {
 
 /** The clock the board shows: the round's, or the rest / kye-shi countdown while one runs. */
 export function jamTampil(t: StatusTimer): { ms: number; jalan: boolean; label: string } {
-  if (t.sisa_kye_shi_ms !== null) return { ms: t.sisa_kye_shi_ms, jalan: t.sisa_kye_shi_ms > 0, label: `Kye-shi ${t.kye_shi_sudut ?? ''}`.trim() };
+  if (t.sisa_kye_shi_ms !== null)
+    return { ms: t.sisa_kye_shi_ms, jalan: t.sisa_kye_shi_ms > 0, label: `Kye-shi ${t.kye_shi_sudut ?? ''}`.trim() };
   if (t.sisa_istirahat_ms !== null) return { ms: t.sisa_istirahat_ms, jalan: t.sisa_istirahat_ms > 0, label: 'Istirahat' };
   if (t.fase === 'selesai') return { ms: t.sisa_ronde_ms, jalan: false, label: 'Selesai' };
-  return { ms: t.sisa_ronde_ms, jalan: t.berjalan, label: t.fase === 'ronde' && !t.berjalan && !t.habis ? 'Jeda' : t.ronde > 0 ? `Ronde ${t.ronde}` : 'Belum mulai' };
+  return {
+    ms: t.sisa_ronde_ms,
+    jalan: t.berjalan,
+    label: t.fase === 'ronde' && !t.berjalan && !t.habis ? 'Jeda' : t.ronde > 0 ? `Ronde ${t.ronde}` : 'Belum mulai',
+  };
 }
 
 export const labelKeputusan = (k: KeputusanAturan | null) => (k ? KEPUTUSAN_SKOR_LABEL[k] : null);
@@ -54,15 +65,38 @@ export function buatPapan(p: PartaiPapan, aturan: AturanKyorugi, h: HasilBout, t
   const r = h.ronde.at(-1);
   const sudut = (s: Sudut) => {
     const isi = s === 'B' ? p.sudut_a : p.sudut_b;
-    return { nama: isi?.nama ?? '–', dojang: isi?.nama_dojang ?? null, skor: r?.[s].skor ?? 0, gam_jeom: r?.[s].gam_jeom ?? 0, menang_ronde: h.menang_ronde[s] };
+    return {
+      nama: isi?.nama ?? '–',
+      dojang: isi?.nama_dojang ?? null,
+      skor: r?.[s].skor ?? 0,
+      gam_jeom: r?.[s].gam_jeom ?? 0,
+      menang_ronde: h.menang_ronde[s],
+    };
   };
   const jam = jamTampil(t);
-  const ket = h.status === 'menunggu_sup' ? 'Menunggu keputusan wasit (SUP)'
-    : h.status === 'antara_ronde' && r?.pemenang ? `Ronde ${r.ronde}: ${r.pemenang} menang (${r.cara === 'PTG' || r.cara === 'PUN' || r.cara === 'SUP' ? r.cara : 'PTF'})` : null;
+  const ket =
+    h.status === 'menunggu_sup'
+      ? 'Menunggu keputusan wasit (SUP)'
+      : h.status === 'antara_ronde' && r?.pemenang
+        ? `Ronde ${r.ronde}: ${r.pemenang} menang (${r.cara === 'PTG' || r.cara === 'PUN' || r.cara === 'SUP' ? r.cara : 'PTF'})`
+        : null;
   return {
-    jenis: 'papan', nomor: p.nomor, kelas: p.nama_kelas, nama_ronde: p.nama_ronde, ronde: Math.max(1, t.ronde), ronde_jumlah: aturan.ronde_jumlah,
-    B: sudut('B'), R: sudut('R'), fase: t.fase, jam_ms: jam.ms, jam_jalan: jam.jalan, jam_label: jam.label, dibaca,
-    pemenang: h.pemenang, keputusan: labelKeputusan(h.keputusan), keterangan: ket,
+    jenis: 'papan',
+    nomor: p.nomor,
+    kelas: p.nama_kelas,
+    nama_ronde: p.nama_ronde,
+    ronde: Math.max(1, t.ronde),
+    ronde_jumlah: aturan.ronde_jumlah,
+    B: sudut('B'),
+    R: sudut('R'),
+    fase: t.fase,
+    jam_ms: jam.ms,
+    jam_jalan: jam.jalan,
+    jam_label: jam.label,
+    dibaca,
+    pemenang: h.pemenang,
+    keputusan: labelKeputusan(h.keputusan),
+    keterangan: ket,
   };
 }
 
@@ -82,9 +116,20 @@ export interface PapanPublik {
   lapangan: PapanLapangan[];
 }
 const papanLapanganSchema = v.object({
-  id_lapangan: v.number(), nama_lapangan: v.string(), id_match: v.string(), nama_kelas: v.string(), nomor: v.number(), cabang: v.picklist(['KYORUGI', 'POOMSAE']), papan: v.nullable(papanSchema),
+  id_lapangan: v.number(),
+  nama_lapangan: v.string(),
+  id_match: v.string(),
+  nama_kelas: v.string(),
+  nomor: v.number(),
+  cabang: v.picklist(['KYORUGI', 'POOMSAE']),
+  papan: v.nullable(papanSchema),
 });
-export const papanPublikSchema = v.object({ id_kompetisi: v.number(), sekarang: v.number(), dikirim: v.number(), lapangan: v.array(papanLapanganSchema) });
+export const papanPublikSchema = v.object({
+  id_kompetisi: v.number(),
+  sekarang: v.number(),
+  dikirim: v.number(),
+  lapangan: v.array(papanLapanganSchema),
+});
 
 /**
  * A board picture read from another machine, put on this device's clock: `dibaca` was the server's time, so the

@@ -13,8 +13,7 @@ export const JURI_POOMSAE_MSG = {
   tidakLengkap: 'Kirim nilai B dan R, atau satu bendera',
   bendera: 'Bendera harus B atau R',
   mode: 'Mode nilai harus nilai atau bendera',
-  modeBeda: (p: PanelPoomsaeKelas) =>
-    `Kelas ini dinilai dengan ${p.mode === 'bendera' ? 'bendera' : 'nilai'}; muat ulang halaman juri.`,
+  modeBeda: (p: PanelPoomsaeKelas) => `Kelas ini dinilai dengan ${p.mode === 'bendera' ? 'bendera' : 'nilai'}; muat ulang halaman juri.`,
   kursiDiLuarPanel: (p: PanelPoomsaeKelas) => `Panel kelas ini hanya ${p.juri} juri; minta kode QR baru di konsol.`,
   selesai: 'Partai sudah selesai; nilai tidak bisa dikirim lagi.',
   tersimpan: 'Nilai juri terkirim ke meja',
@@ -23,12 +22,24 @@ export const JURI_POOMSAE_MSG = {
 /** One corner's sheet as the phone sends it (the seat comes from the link). */
 export const LEMBAR_JURI_SCHEMA = v.omit(NILAI_JURI_SCHEMA, ['juri']);
 
-export const KIRIM_JURI_POOMSAE_SCHEMA = v.variant('mode', [
-  v.object({
-    mode: v.optional(v.literal('nilai', JURI_POOMSAE_MSG.mode), 'nilai'), B: LEMBAR_JURI_SCHEMA, R: LEMBAR_JURI_SCHEMA,
-  }, JURI_POOMSAE_MSG.tidakLengkap),
-  v.object({ mode: v.literal('bendera', JURI_POOMSAE_MSG.mode), bendera: v.picklist(SUDUT, JURI_POOMSAE_MSG.bendera) }, JURI_POOMSAE_MSG.tidakLengkap),
-], JURI_POOMSAE_MSG.mode);
+export const KIRIM_JURI_POOMSAE_SCHEMA = v.variant(
+  'mode',
+  [
+    v.object(
+      {
+        mode: v.optional(v.literal('nilai', JURI_POOMSAE_MSG.mode), 'nilai'),
+        B: LEMBAR_JURI_SCHEMA,
+        R: LEMBAR_JURI_SCHEMA,
+      },
+      JURI_POOMSAE_MSG.tidakLengkap,
+    ),
+    v.object(
+      { mode: v.literal('bendera', JURI_POOMSAE_MSG.mode), bendera: v.picklist(SUDUT, JURI_POOMSAE_MSG.bendera) },
+      JURI_POOMSAE_MSG.tidakLengkap,
+    ),
+  ],
+  JURI_POOMSAE_MSG.mode,
+);
 export type KirimJuriPoomsae = v.InferOutput<typeof KIRIM_JURI_POOMSAE_SCHEMA>;
 
 /** What is stored per seat and the console reads: the sheets carry the seat's number, as the tablet's panel does. */
@@ -40,7 +51,7 @@ export const ISI_JURI_POOMSAE_SCHEMA = v.variant('mode', [
 ]) satisfies v.GenericSchema<unknown, IsiJuriPoomsae>;
 
 export const isiJuriPoomsae = (juri: number, k: KirimJuriPoomsae): IsiJuriPoomsae =>
-  (k.mode === 'bendera' ? { mode: 'bendera', bendera: k.bendera } : { mode: 'nilai', B: { juri, ...k.B }, R: { juri, ...k.R } });
+  k.mode === 'bendera' ? { mode: 'bendera', bendera: k.bendera } : { mode: 'nilai', B: { juri, ...k.B }, R: { juri, ...k.R } };
 
 export interface KirimanJuriPoomsae {
   juri: number;

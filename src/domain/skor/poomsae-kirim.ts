@@ -3,7 +3,13 @@ import type { InputHasil } from '../bagan/types';
 import type { PanelPoomsaeKelas } from './aturan';
 import { PANEL_POOMSAE_SCHEMA, POOMSAE_MSG, SUARA_BENDERA_SCHEMA } from './poomsae-schema';
 import {
-  benderaPoomsae, knockoutPoomsae, nilaiPoomsae, type HasilBendera, type HasilKnockoutPoomsae, type NilaiJuri, type NilaiPoomsae,
+  benderaPoomsae,
+  knockoutPoomsae,
+  nilaiPoomsae,
+  type HasilBendera,
+  type HasilKnockoutPoomsae,
+  type NilaiJuri,
+  type NilaiPoomsae,
 } from './poomsae';
 
 /**
@@ -25,31 +31,41 @@ export const KIRIM_POOMSAE_MSG = {
 } as const;
 
 const versi_match = v.pipe(
-  v.number(KIRIM_POOMSAE_MSG.versiMatch), v.integer(KIRIM_POOMSAE_MSG.versiMatch), v.minValue(0, KIRIM_POOMSAE_MSG.versiMatch),
+  v.number(KIRIM_POOMSAE_MSG.versiMatch),
+  v.integer(KIRIM_POOMSAE_MSG.versiMatch),
+  v.minValue(0, KIRIM_POOMSAE_MSG.versiMatch),
 );
 
-export const KIRIM_NILAI_POOMSAE_SCHEMA = v.object({
-  mode: v.optional(v.literal('nilai', KIRIM_POOMSAE_MSG.mode), 'nilai'),
-  versi_match,
-  juri: v.pipe(
-    v.object({ B: PANEL_POOMSAE_SCHEMA, R: PANEL_POOMSAE_SCHEMA }, POOMSAE_MSG.panel),
-    v.check((j) => j.B.length === j.R.length && j.B.every((x) => j.R.some((y) => y.juri === x.juri)), KIRIM_POOMSAE_MSG.panelBeda),
-  ),
-}, KIRIM_POOMSAE_MSG.tidakLengkap);
+export const KIRIM_NILAI_POOMSAE_SCHEMA = v.object(
+  {
+    mode: v.optional(v.literal('nilai', KIRIM_POOMSAE_MSG.mode), 'nilai'),
+    versi_match,
+    juri: v.pipe(
+      v.object({ B: PANEL_POOMSAE_SCHEMA, R: PANEL_POOMSAE_SCHEMA }, POOMSAE_MSG.panel),
+      v.check((j) => j.B.length === j.R.length && j.B.every((x) => j.R.some((y) => y.juri === x.juri)), KIRIM_POOMSAE_MSG.panelBeda),
+    ),
+  },
+  KIRIM_POOMSAE_MSG.tidakLengkap,
+);
 
-export const KIRIM_BENDERA_POOMSAE_SCHEMA = v.object({
-  mode: v.literal('bendera', KIRIM_POOMSAE_MSG.mode),
-  versi_match,
-  /** The flag of judge 1, 2, … in seat order. */
-  bendera: SUARA_BENDERA_SCHEMA,
-}, KIRIM_POOMSAE_MSG.tidakLengkap);
+export const KIRIM_BENDERA_POOMSAE_SCHEMA = v.object(
+  {
+    mode: v.literal('bendera', KIRIM_POOMSAE_MSG.mode),
+    versi_match,
+    /** The flag of judge 1, 2, … in seat order. */
+    bendera: SUARA_BENDERA_SCHEMA,
+  },
+  KIRIM_POOMSAE_MSG.tidakLengkap,
+);
 
 export const KIRIM_POOMSAE_SCHEMA = v.variant('mode', [KIRIM_NILAI_POOMSAE_SCHEMA, KIRIM_BENDERA_POOMSAE_SCHEMA], KIRIM_POOMSAE_MSG.mode);
 export type KirimPoomsae = v.InferOutput<typeof KIRIM_POOMSAE_SCHEMA>;
 
 /** How many judges sent and how they decide: the server compares it with the class's panel. */
-export const panelKiriman = (k: KirimPoomsae): { juri: number; mode: KirimPoomsae['mode'] } =>
-  ({ juri: k.mode === 'bendera' ? k.bendera.length : k.juri.B.length, mode: k.mode });
+export const panelKiriman = (k: KirimPoomsae): { juri: number; mode: KirimPoomsae['mode'] } => ({
+  juri: k.mode === 'bendera' ? k.bendera.length : k.juri.B.length,
+  mode: k.mode,
+});
 
 export const panelSesuai = (k: KirimPoomsae, kelas: PanelPoomsaeKelas): boolean => {
   const p = panelKiriman(k);
@@ -72,7 +88,7 @@ export function hitungPanelPoomsae(juri: { B: readonly NilaiJuri[]; R: readonly 
 export type HasilPoomsae = ({ mode: 'nilai' } & HasilPanelPoomsae) | ({ mode: 'bendera' } & HasilBendera);
 
 export const hitungPoomsae = (k: KirimPoomsae): HasilPoomsae =>
-  (k.mode === 'bendera' ? { mode: 'bendera', ...benderaPoomsae(k.bendera) } : { mode: 'nilai', ...hitungPanelPoomsae(k.juri) });
+  k.mode === 'bendera' ? { mode: 'bendera', ...benderaPoomsae(k.bendera) } : { mode: 'nilai', ...hitungPanelPoomsae(k.juri) };
 
 type Sudut2 = { id_peserta_a: number | null; id_peserta_b: number | null };
 
@@ -97,4 +113,4 @@ export function benderaKeBagan(h: HasilBendera, m: Sudut2): InputHasil | null {
 }
 
 export const hasilPoomsaeKeBagan = (h: HasilPoomsae, m: Sudut2): InputHasil | null =>
-  (h.mode === 'bendera' ? benderaKeBagan(h, m) : poomsaeKeBagan(h.knockout, m));
+  h.mode === 'bendera' ? benderaKeBagan(h, m) : poomsaeKeBagan(h.knockout, m);

@@ -19,7 +19,9 @@ export const POOMSAE_MSG = {
 const M = POOMSAE_MSG;
 const bulat = (msg: string, min: number, max: number) => v.pipe(v.number(msg), v.integer(msg), v.minValue(min, msg), v.maxValue(max, msg));
 const bagian = v.pipe(
-  v.number(M.presentasi), v.minValue(0.5, M.presentasi), v.maxValue(2, M.presentasi),
+  v.number(M.presentasi),
+  v.minValue(0.5, M.presentasi),
+  v.maxValue(2, M.presentasi),
   v.check((x) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-9, M.presentasiLangkah),
 );
 

@@ -18,9 +18,16 @@ export const OBJEK_KEPUTUSAN: Record<AksiKeputusan, string> = {
 };
 
 const STATUS_KE: Record<string, Keputusan> = {
-  APPROVED: 'Disetujui', Tervalidasi: 'Disetujui', Diterima: 'Disetujui', DITERIMA: 'Disetujui',
-  REJECTED: 'Ditolak', Ditolak: 'Ditolak', DITOLAK: 'Ditolak',
-  PENDING: 'Menunggu', Menunggu: 'Menunggu', MENUNGGU: 'Menunggu',
+  APPROVED: 'Disetujui',
+  Tervalidasi: 'Disetujui',
+  Diterima: 'Disetujui',
+  DITERIMA: 'Disetujui',
+  REJECTED: 'Ditolak',
+  Ditolak: 'Ditolak',
+  DITOLAK: 'Ditolak',
+  PENDING: 'Menunggu',
+  Menunggu: 'Menunggu',
+  MENUNGGU: 'Menunggu',
 };
 
 const WORD = Object.keys(STATUS_KE).join('|');
@@ -34,5 +41,4 @@ export function keputusanDari(details: string | null | undefined): Keputusan | n
   return last === undefined ? null : STATUS_KE[last];
 }
 
-export const isAksiKeputusan = (action: string): action is AksiKeputusan =>
-  (AKSI_KEPUTUSAN as readonly string[]).includes(action);
+export const isAksiKeputusan = (action: string): action is AksiKeputusan => (AKSI_KEPUTUSAN as readonly string[]).includes(action);

@@ -61,7 +61,8 @@ export function rentangStatistik(input: { dari?: string; sampai?: string }, toda
   const sampai = input.sampai?.trim() || undefined;
   const tanggal = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parseTanggal(s) !== null;
   if (dari !== undefined && !tanggal(dari)) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.dari, field: 'dari' };
-  if (sampai !== undefined && !tanggal(sampai)) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.sampai, field: 'sampai' };
+  if (sampai !== undefined && !tanggal(sampai))
+    return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.sampai, field: 'sampai' };
   const akhir = sampai ?? (dari !== undefined && dari > today ? dari : today);
   const awal = dari ?? geserHari(akhir, -(HARI_BAWAAN - 1));
   if (awal > akhir) return { ok: false, kode: 'validasi', pesan: STATISTIK_RENTANG_MSG.urutan, field: 'dari' };
@@ -91,7 +92,7 @@ export function awalPeriode(tanggal: string, satuan: SatuanPertumbuhan): string 
 export function daftarPeriode(r: Rentang, satuan: SatuanPertumbuhan): string[] {
   const out: string[] = [];
   const akhir = awalPeriode(r.sampai, satuan);
-  for (let p = awalPeriode(r.dari, satuan); p <= akhir;) {
+  for (let p = awalPeriode(r.dari, satuan); p <= akhir; ) {
     out.push(p);
     if (satuan === 'minggu') p = geserHari(p, 7);
     else {

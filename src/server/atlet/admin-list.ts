@@ -4,7 +4,11 @@ import { pageCount } from '../../domain/atlet/pagination';
 import type { Kewarganegaraan } from '../../domain/kompetisi/types';
 import type { JenisKelamin } from '../../domain/roles';
 import {
-  adminAtletQuerySchema, rentangLahir, type AdminAtletPage, type AdminAtletQuery, type AdminAtletRow,
+  adminAtletQuerySchema,
+  rentangLahir,
+  type AdminAtletPage,
+  type AdminAtletQuery,
+  type AdminAtletRow,
 } from '../../domain/schemas/atlet-admin';
 import type { Db } from '../db/types';
 import { currentAuth } from '../http/auth-middleware';
@@ -55,10 +59,15 @@ export async function adminAtletPage(db: Db, q: AdminAtletQuery, scope: SQL | un
   const offset = (q.page - 1) * q.limit;
   const page = sql`limit ${q.limit} offset ${offset}`;
   const rows = q.search
-    ? await queryRows<{ total: number | null; packed: string | null }>(db, sql`
+    ? await queryRows<{ total: number | null; packed: string | null }>(
+        db,
+        sql`
       with halaman as (select "atlet"."id_atlet", count(*) over ()::int as total from atlet where ${where} order by ${ORDER} ${page})
-      select h.total, ${ROW} as packed ${BUILD} order by ${ORDER}`)
-    : await queryRows<{ total: number | null; packed: string | null }>(db, sql`
+      select h.total, ${ROW} as packed ${BUILD} order by ${ORDER}`,
+      )
+    : await queryRows<{ total: number | null; packed: string | null }>(
+        db,
+        sql`
       with c as materialized (select count(*)::int as total from atlet where ${where}),
       halaman as (select * from (
         (select "atlet"."id_atlet" from atlet where ${where} and 2 * ${offset} <= (select total from c)
@@ -72,7 +81,8 @@ export async function adminAtletPage(db: Db, q: AdminAtletQuery, scope: SQL | un
       select c.total, x.packed
       from c
       left join (select ${ROW} as packed, "atlet"."nama_atlet", "atlet"."id_atlet" ${BUILD}) x on true
-      order by x.nama_atlet, x.id_atlet`);
+      order by x.nama_atlet, x.id_atlet`,
+      );
   let total = Number(rows[0]?.total ?? 0);
   if (q.search && rows.length === 0 && q.page > 1) {
     const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from atlet where ${where}`);
@@ -82,7 +92,17 @@ export async function adminAtletPage(db: Db, q: AdminAtletQuery, scope: SQL | un
   const data = rows.flatMap((r): AdminAtletRow[] => {
     if (r.packed === null) return [];
     const [id_atlet, nama_atlet, jenis_kelamin, tanggal_lahir, kewarganegaraan, id_dojang, nama_dojang] = JSON.parse(r.packed) as Packed;
-    return [{ id_atlet, nama_atlet, jenis_kelamin, tanggal_lahir, umur: umur(tanggal_lahir), kewarganegaraan, dojang: { id_dojang, nama_dojang } }];
+    return [
+      {
+        id_atlet,
+        nama_atlet,
+        jenis_kelamin,
+        tanggal_lahir,
+        umur: umur(tanggal_lahir),
+        kewarganegaraan,
+        dojang: { id_dojang, nama_dojang },
+      },
+    ];
   });
   return { data, meta: { page: q.page, limit: q.limit, total, totalPages: pageCount(total, q.limit) } };
 }

@@ -36,11 +36,24 @@ export function eligibleRoutes({ db }: AppDeps) {
     const atlet = await atletOfDojang(db, id_dojang);
     const terkunci = atletTerkunci(kelas, await entriKompetisi(db, kelas.id_kompetisi));
     const eligible = filterAtletEligible(atlet, kelas, kompetisi, id_dojang, terkunci);
-    return ok(c, eligible.map((a): EligibleAtlet => ({
-      id: a.id_atlet, nama: a.nama_atlet, bb: a.berat_badan, tb: a.tinggi_badan, provinsi: a.provinsi, belt: a.belt,
-      id_atlet: a.id_atlet, nama_atlet: a.nama_atlet, jenis_kelamin: a.jenis_kelamin, tanggal_lahir: a.tanggal_lahir,
-      kewarganegaraan: a.kewarganegaraan,
-    })));
+    return ok(
+      c,
+      eligible.map(
+        (a): EligibleAtlet => ({
+          id: a.id_atlet,
+          nama: a.nama_atlet,
+          bb: a.berat_badan,
+          tb: a.tinggi_badan,
+          provinsi: a.provinsi,
+          belt: a.belt,
+          id_atlet: a.id_atlet,
+          nama_atlet: a.nama_atlet,
+          jenis_kelamin: a.jenis_kelamin,
+          tanggal_lahir: a.tanggal_lahir,
+          kewarganegaraan: a.kewarganegaraan,
+        }),
+      ),
+    );
   });
   return r;
 }

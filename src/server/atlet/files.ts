@@ -27,7 +27,9 @@ export function dokumenBody(c: Context<AppEnv>): Dokumen<File> {
  * get the total message.
  */
 export async function checkDokumen(
-  files: Dokumen<File>, rules: Record<AtletDokumen, FileRule>, totalCheck: boolean,
+  files: Dokumen<File>,
+  rules: Record<AtletDokumen, FileRule>,
+  totalCheck: boolean,
 ): Promise<Dokumen<CheckedFile>> {
   if (totalCheck) {
     const tooBig = checkTotalSize(Object.values(files).map((f) => f.size));

@@ -32,8 +32,9 @@ export function atletRoutes(deps: AppDeps) {
   r.route('/eligible', eligibleRoutes(deps));
 
   // With ?page= one page and meta (the admin's /admin/atlets); without, the plain list the coach screens read.
-  r.get('/', async (c) => (c.req.query('page') !== undefined ? adminAtletRoute(db, c)
-    : ok(c, await listAtlet(db, readScope(currentAuth(c).user)))));
+  r.get('/', async (c) =>
+    c.req.query('page') !== undefined ? adminAtletRoute(db, c) : ok(c, await listAtlet(db, readScope(currentAuth(c).user))),
+  );
 
   r.get('/stats', async (c) => ok(c, await atletStats(db, readScope(currentAuth(c).user))));
 

@@ -18,11 +18,28 @@ const packed = sql<string>`json_build_array(${atlet.id_atlet}, ${atlet.nama_atle
   ${atlet.kewarganegaraan})::text`;
 
 type Packed = [
-  id_atlet: number, nama_atlet: string, jenis_kelamin: JenisKelamin, tanggal_lahir: string, nik: string | null,
-  no_telp: string | null, alamat: string | null, provinsi: string | null, kota: string | null, belt: string | null,
-  berat_badan: number | null, tinggi_badan: number | null, id_dojang: number, id_pelatih_pembuat: number | null,
-  nama_dojang: string, akte_kelahiran: string | null, pas_foto: string | null, sertifikat_belt: string | null,
-  ktp: string | null, created_ms: number, updated_ms: number, kewarganegaraan: Kewarganegaraan,
+  id_atlet: number,
+  nama_atlet: string,
+  jenis_kelamin: JenisKelamin,
+  tanggal_lahir: string,
+  nik: string | null,
+  no_telp: string | null,
+  alamat: string | null,
+  provinsi: string | null,
+  kota: string | null,
+  belt: string | null,
+  berat_badan: number | null,
+  tinggi_badan: number | null,
+  id_dojang: number,
+  id_pelatih_pembuat: number | null,
+  nama_dojang: string,
+  akte_kelahiran: string | null,
+  pas_foto: string | null,
+  sertifikat_belt: string | null,
+  ktp: string | null,
+  created_ms: number,
+  updated_ms: number,
+  kewarganegaraan: Kewarganegaraan,
 ];
 
 /**
@@ -46,26 +63,50 @@ export function makeUmur(today: string = todayWib()): (tanggal_lahir: string) =>
 export function toAtlet(text: string, umur: (tanggal_lahir: string) => number | null): Atlet {
   const r = JSON.parse(text) as Packed;
   return {
-    id_atlet: r[0], nama_atlet: r[1], jenis_kelamin: r[2], tanggal_lahir: r[3], umur: umur(r[3]),
-    nik: r[4], no_telp: r[5], alamat: r[6], provinsi: r[7], kota: r[8], belt: r[9],
-    berat_badan: r[10], tinggi_badan: r[11], kewarganegaraan: r[21], id_dojang: r[12], id_pelatih_pembuat: r[13],
+    id_atlet: r[0],
+    nama_atlet: r[1],
+    jenis_kelamin: r[2],
+    tanggal_lahir: r[3],
+    umur: umur(r[3]),
+    nik: r[4],
+    no_telp: r[5],
+    alamat: r[6],
+    provinsi: r[7],
+    kota: r[8],
+    belt: r[9],
+    berat_badan: r[10],
+    tinggi_badan: r[11],
+    kewarganegaraan: r[21],
+    id_dojang: r[12],
+    id_pelatih_pembuat: r[13],
     dojang: { id_dojang: r[12], nama_dojang: r[14] },
-    akte_kelahiran: r[15], pas_foto: r[16], sertifikat_belt: r[17], ktp: r[18],
-    created_at: new Date(r[19]).toISOString(), updated_at: new Date(r[20]).toISOString(),
+    akte_kelahiran: r[15],
+    pas_foto: r[16],
+    sertifikat_belt: r[17],
+    ktp: r[18],
+    created_at: new Date(r[19]).toISOString(),
+    updated_at: new Date(r[20]).toISOString(),
   };
 }
 
 /** Athletes matching `where` (a scope, a dojang, both), by name then id. */
 export async function listAtlet(db: DbOrTx, where: SQL | undefined): Promise<Atlet[]> {
-  const rows = await db.select({ packed }).from(atlet).innerJoin(dojang, eq(dojang.id_dojang, atlet.id_dojang))
-    .where(where).orderBy(asc(atlet.nama_atlet), asc(atlet.id_atlet));
+  const rows = await db
+    .select({ packed })
+    .from(atlet)
+    .innerJoin(dojang, eq(dojang.id_dojang, atlet.id_dojang))
+    .where(where)
+    .orderBy(asc(atlet.nama_atlet), asc(atlet.id_atlet));
   const umur = makeUmur();
   return rows.map((row) => toAtlet(row.packed, umur));
 }
 
 /** One athlete inside `scope`, or null (missing and out of scope look the same). */
 export async function findAtlet(db: DbOrTx, id_atlet: number, scope?: SQL): Promise<Atlet | null> {
-  const [row] = await db.select({ packed }).from(atlet).innerJoin(dojang, eq(dojang.id_dojang, atlet.id_dojang))
+  const [row] = await db
+    .select({ packed })
+    .from(atlet)
+    .innerJoin(dojang, eq(dojang.id_dojang, atlet.id_dojang))
     .where(and(eq(atlet.id_atlet, id_atlet), scope));
   return row ? toAtlet(row.packed, makeUmur()) : null;
 }

@@ -18,10 +18,17 @@ const umurOn = (today: string) => {
  */
 export async function atletStats(db: DbOrTx, scope: SQL | undefined): Promise<AtletStats> {
   const registered = sql<boolean>`${enteredInAnyKompetisi}`;
-  const groups = await db.select({
-    jenis_kelamin: atlet.jenis_kelamin, belt: atlet.belt, registered,
-    n: sql<number>`count(*)::int`, umur: sql<number>`sum(${umurOn(todayWib())})::float8`,
-  }).from(atlet).where(scope).groupBy(atlet.jenis_kelamin, atlet.belt, registered);
+  const groups = await db
+    .select({
+      jenis_kelamin: atlet.jenis_kelamin,
+      belt: atlet.belt,
+      registered,
+      n: sql<number>`count(*)::int`,
+      umur: sql<number>`sum(${umurOn(todayWib())})::float8`,
+    })
+    .from(atlet)
+    .where(scope)
+    .groupBy(atlet.jenis_kelamin, atlet.belt, registered);
   let total = 0;
   let daftar = 0;
   let umurSum = 0;
@@ -35,10 +42,14 @@ export async function atletStats(db: DbOrTx, scope: SQL | undefined): Promise<At
     if (g.belt) byBelt[g.belt] = (byBelt[g.belt] ?? 0) + g.n;
   }
   return {
-    total, totalAtlet: total,
-    validated: daftar, registeredInCompetition: daftar,
-    pending: total - daftar, notRegisteredInCompetition: total - daftar,
-    byGender, byBelt,
+    total,
+    totalAtlet: total,
+    validated: daftar,
+    registeredInCompetition: daftar,
+    pending: total - daftar,
+    notRegisteredInCompetition: total - daftar,
+    byGender,
+    byBelt,
     // statAtlet's rounded mean (every athlete has a birth date, so every one has an age).
     rataRataUmur: total ? Math.round(umurSum / total) : 0,
   };

@@ -26,8 +26,11 @@ const nikTaken = (): Tolakan => tolakTulis('nik_terdaftar', NIK_TERDAFTAR, { fie
 
 async function nikDipakai(tx: DbOrTx, nik: string | undefined, exceptId?: number): Promise<boolean> {
   if (!nik) return false;
-  const others = await tx.select({ id: atlet.id_atlet }).from(atlet)
-    .where(and(eq(atlet.nik, nik), exceptId ? ne(atlet.id_atlet, exceptId) : undefined)).limit(1);
+  const others = await tx
+    .select({ id: atlet.id_atlet })
+    .from(atlet)
+    .where(and(eq(atlet.nik, nik), exceptId ? ne(atlet.id_atlet, exceptId) : undefined))
+    .limit(1);
   return others.length > 0;
 }
 
@@ -39,7 +42,9 @@ function tolakKtp(tanggal_lahir: string | undefined, adaKtp: boolean, today: str
 
 /** Stores the files, then writes; the stored files go again when the write fails (a NIK race is refused). */
 async function tulisDenganBerkas<T>(
-  deps: Deps, dokumen: Dokumen<CheckedFile>, tulis: (stored: Dokumen<string>) => Promise<T>,
+  deps: Deps,
+  dokumen: Dokumen<CheckedFile>,
+  tulis: (stored: Dokumen<string>) => Promise<T>,
 ): Promise<T | Tolakan> {
   const stored = await storeDokumen(deps.dataDir, dokumen);
   try {
@@ -55,7 +60,10 @@ export type TambahAtletInput = AtletCreateInput & { dokumen: Dokumen<CheckedFile
 
 /** POST /atlet: the dojang and the creating coach come from the coach's session, never from the body. */
 export async function tambahAtlet(
-  deps: Deps, aktor: Aktor, input: TambahAtletInput, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: TambahAtletInput,
+  tx: DbOrTx,
 ): Promise<HasilTulis<Atlet, KodeTolakAtlet>> {
   const akses = alasanTolak(aktor, 'atlet.tambah');
   if (akses) return akses;
@@ -65,14 +73,21 @@ export async function tambahAtlet(
   if (ktp) return ktp;
   if (await nikDipakai(tx, kolom.nik)) return nikTaken();
   const hasil = await tulisDenganBerkas(deps, dokumen, async (stored) => {
-    const [row] = await tx.insert(atlet).values({ ...kolom, ...stored, id_dojang, id_pelatih_pembuat: id_pelatih })
+    const [row] = await tx
+      .insert(atlet)
+      .values({ ...kolom, ...stored, id_dojang, id_pelatih_pembuat: id_pelatih })
       .returning({ id: atlet.id_atlet });
     return row.id;
   });
   if (typeof hasil !== 'number') return hasil;
   const data = await findAtlet(tx, hasil);
   if (!data) throw new Error('atlet baru tidak terbaca');
-  await logActivity(tx, { action: 'TAMBAH_ATLET', actor: aktor.email, id_akun: aktor.id_akun, details: `Atlet ${data.nama_atlet} ditambahkan` });
+  await logActivity(tx, {
+    action: 'TAMBAH_ATLET',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `Atlet ${data.nama_atlet} ditambahkan`,
+  });
   return berhasil(data, 'Data atlet berhasil disimpan!');
 }
 
@@ -88,14 +103,15 @@ export type UbahAtletInput = AtletUpdateInput & {
  * optional fields keep their value, a new file replaces the stored one, `hapus` removes it; the athlete must keep
  * a pas_foto, and from 17 a KK/KTP. The replaced files go after the commit.
  */
-export async function ubahAtlet(
-  deps: Deps, aktor: Aktor, input: UbahAtletInput, tx: DbOrTx,
-): Promise<HasilTulis<Atlet, KodeTolakAtlet>> {
+export async function ubahAtlet(deps: Deps, aktor: Aktor, input: UbahAtletInput, tx: DbOrTx): Promise<HasilTulis<Atlet, KodeTolakAtlet>> {
   const { id_atlet, dokumen, hapus, ...kolom } = input;
   const akses = alasanTolak(aktor, 'atlet.ubah');
   if (akses) return akses;
   const { id_dojang } = aktor.pelatih!;
-  const [before] = await tx.select().from(atlet).where(and(eq(atlet.id_atlet, id_atlet), atletDalam({ id_dojang })));
+  const [before] = await tx
+    .select()
+    .from(atlet)
+    .where(and(eq(atlet.id_atlet, id_atlet), atletDalam({ id_dojang })));
   if (!before) return tolakTulis('tidak_ditemukan', ATLET_NOT_FOUND);
   // A city sent alone is held against the stored province.
   const provinsi = kolom.provinsi ?? before.provinsi;
@@ -123,12 +139,20 @@ export async function ubahAtlet(
       dibuang.push({ jenis: 'hapus_berkas', folder: folderOf(kind), nama, gagal: 'Gagal menghapus dokumen atlet lama' });
     }
     const changes = Object.fromEntries(Object.entries(kolom).filter(([, value]) => value !== undefined));
-    await tx.update(atlet).set({ ...changes, ...fileChanges, updated_at: sekarang(deps) }).where(eq(atlet.id_atlet, id_atlet));
+    await tx
+      .update(atlet)
+      .set({ ...changes, ...fileChanges, updated_at: sekarang(deps) })
+      .where(eq(atlet.id_atlet, id_atlet));
     return true as const;
   });
   if (hasil !== true) return hasil;
   const data = await findAtlet(tx, id_atlet);
   if (!data) throw new Error('atlet tidak terbaca');
-  await logActivity(tx, { action: 'UPDATE_ATLET', actor: aktor.email, id_akun: aktor.id_akun, details: `Data atlet ${data.nama_atlet} diperbarui` });
+  await logActivity(tx, {
+    action: 'UPDATE_ATLET',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `Data atlet ${data.nama_atlet} diperbarui`,
+  });
   return berhasil(data, 'Data atlet berhasil diperbarui', dibuang);
 }

@@ -30,8 +30,10 @@ export function firstPasswordRoutes(deps: AppDeps) {
   r.post('/ganti-password-awal', akunSendiri, async (c) => {
     const { user, sessionId } = currentAuth(c);
     const input = parseInput(gantiPasswordAwalSchema, bodyFields(c));
-    const [row] = await db.select({ hash: akun.password_hash, flag: akun.harus_ganti_password })
-      .from(akun).where(eq(akun.id_akun, user.id_akun));
+    const [row] = await db
+      .select({ hash: akun.password_hash, flag: akun.harus_ganti_password })
+      .from(akun)
+      .where(eq(akun.id_akun, user.id_akun));
     if (!row) throw gagalAuth('perlu_login', MSG.needLogin);
     if (!row.flag) throw notNeeded();
     if (await verifySecret(input.password_baru, row.hash)) {

@@ -44,11 +44,17 @@ export class LoginLimiter {
   }
 
   private async anyBlocked(keys: Key[]): Promise<boolean> {
-    const wanted = sql.join(keys.map((k) => sql`(${k.kunci}::varchar, ${k.batas}::int)`), sql`, `);
-    const rows = await queryRows<{ ada: number }>(this.db, sql`
+    const wanted = sql.join(
+      keys.map((k) => sql`(${k.kunci}::varchar, ${k.batas}::int)`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ ada: number }>(
+      this.db,
+      sql`
       select 1 as ada from batas_percobaan b join (values ${wanted}) as w(kunci, batas) on w.kunci = b.kunci
       where cardinality(b.waktu) >= w.batas and b.waktu[w.batas] > now() - ${WINDOW}
-      limit 1`);
+      limit 1`,
+    );
     return rows.length > 0;
   }
 
@@ -58,7 +64,10 @@ export class LoginLimiter {
    */
   private async record(keys: Key[]): Promise<void> {
     const sorted = [...keys].sort((a, b) => (a.kunci < b.kunci ? -1 : 1));
-    const rows = sql.join(sorted.map((k) => sql`(${k.kunci}, ${this.kind}, ${k.batas}::int, array[now()], now())`), sql`, `);
+    const rows = sql.join(
+      sorted.map((k) => sql`(${k.kunci}, ${this.kind}, ${k.batas}::int, array[now()], now())`),
+      sql`, `,
+    );
     await this.db.execute(sql`
       insert into batas_percobaan as b (kunci, jenis, batas, waktu, terakhir) values ${rows}
       on conflict (kunci) do update set
@@ -102,7 +111,8 @@ export const newCodeRequestLimiter = (db: Db) => new LoginLimiter(db, 'kode_rese
 
 /** Deletes the counts whose newest time has left the window (they can no longer lock anything). */
 export async function purgeLimiter(db: Db): Promise<number> {
-  const gone = await db.delete(batasPercobaan)
+  const gone = await db
+    .delete(batasPercobaan)
     .where(lt(batasPercobaan.terakhir, sql`now() - ${WINDOW}`))
     .returning({ kunci: batasPercobaan.kunci });
   return gone.length;

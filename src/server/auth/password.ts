@@ -21,7 +21,9 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   if (tag !== 'scrypt' || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
   const key = await scryptAsync(secret, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -21,7 +21,12 @@ export function resetRoutes(deps: AppDeps) {
   const { db, mailer, log, codeRequestLimiter: codeRequests } = deps;
   const r = new Hono<AppEnv>();
   const findAkun = async (email: string) =>
-    (await db.select().from(akun).where(eq(sql`lower(${akun.email})`, email)))[0];
+    (
+      await db
+        .select()
+        .from(akun)
+        .where(eq(sql`lower(${akun.email})`, email))
+    )[0];
 
   r.post('/reset-password/code', async (c) => {
     const { email } = parseInput(resetCodeRequestSchema, bodyFields(c));
@@ -32,12 +37,15 @@ export function resetRoutes(deps: AppDeps) {
     if (found) {
       const code = await issueResetCode(db, found.id_akun);
       // Sent in the background so the answer takes as long whether or not the email exists.
-      mailer.send({
-        to: found.email,
-        subject: 'Kode verifikasi reset password Arena TKD',
-        text: `Kode verifikasi Anda: ${code}\n\nKode berlaku 15 menit dan hanya dapat dipakai sekali. ` +
-          'Abaikan email ini jika Anda tidak meminta reset password.',
-      }).catch((e) => log('Gagal mengirim email kode reset', e));
+      mailer
+        .send({
+          to: found.email,
+          subject: 'Kode verifikasi reset password Arena TKD',
+          text:
+            `Kode verifikasi Anda: ${code}\n\nKode berlaku 15 menit dan hanya dapat dipakai sekali. ` +
+            'Abaikan email ini jika Anda tidak meminta reset password.',
+        })
+        .catch((e) => log('Gagal mengirim email kode reset', e));
     }
     return okMessage(c, CODE_SENT);
   });

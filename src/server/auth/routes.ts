@@ -36,7 +36,10 @@ export function authRoutes(deps: AppDeps) {
     const email = input.email.toLowerCase();
     const ip = clientIp(c);
     if (await loginLimiter.isBlocked(email, ip)) throw gagalAuth('terlalu_banyak', LOGIN_LOCKED);
-    const [found] = await db.select().from(akun).where(eq(sql`lower(${akun.email})`, email));
+    const [found] = await db
+      .select()
+      .from(akun)
+      .where(eq(sql`lower(${akun.email})`, email));
     const valid = found ? await verifySecret(input.password, found.password_hash) : (await verifyAgainstDummy(input.password), false);
     if (!found || !valid) {
       await loginLimiter.recordFailure(email, ip);

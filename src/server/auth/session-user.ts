@@ -26,12 +26,19 @@ export async function loadSessionUser(db: DbOrTx, id_akun: number): Promise<(Ses
       ? { id_pelatih: row.pelatih.id_pelatih, nama_pelatih: row.pelatih.nama_pelatih, id_dojang: row.pelatih.id_dojang }
       : null,
     admin_kompetisi: row.adminKompetisi
-      ? { id_admin_kompetisi: row.adminKompetisi.id_admin_kompetisi, nama: row.adminKompetisi.nama,
-          id_kompetisi: row.adminKompetisi.id_kompetisi }
+      ? {
+          id_admin_kompetisi: row.adminKompetisi.id_admin_kompetisi,
+          nama: row.adminKompetisi.nama,
+          id_kompetisi: row.adminKompetisi.id_kompetisi,
+        }
       : null,
     petugas: row.petugas
-      ? { id_petugas: row.petugas.id_petugas, nama: row.petugas.nama, id_kompetisi: row.petugas.id_kompetisi,
-          id_lapangan: row.petugas.id_lapangan }
+      ? {
+          id_petugas: row.petugas.id_petugas,
+          nama: row.petugas.nama,
+          id_kompetisi: row.petugas.id_kompetisi,
+          id_lapangan: row.petugas.id_lapangan,
+        }
       : null,
   };
 }

@@ -25,12 +25,14 @@ export async function findSession(db: DbOrTx, token: string): Promise<{ id_sessi
     .select({ id_session: session.id_session, id_akun: session.id_akun })
     .from(session)
     .innerJoin(akun, eq(akun.id_akun, session.id_akun))
-    .where(and(
-      eq(session.token_hash, hashToken(token)),
-      isNull(session.revoked_at),
-      gt(session.expires_at, new Date()),
-      eq(akun.status, 'ACTIVE'),
-    ));
+    .where(
+      and(
+        eq(session.token_hash, hashToken(token)),
+        isNull(session.revoked_at),
+        gt(session.expires_at, new Date()),
+        eq(akun.status, 'ACTIVE'),
+      ),
+    );
   return rows[0] ?? null;
 }
 
@@ -39,6 +41,8 @@ export async function revokeSession(db: DbOrTx, id_session: number): Promise<voi
 }
 
 export async function revokeAllSessions(db: DbOrTx, id_akun: number): Promise<void> {
-  await db.update(session).set({ revoked_at: new Date() })
+  await db
+    .update(session)
+    .set({ revoked_at: new Date() })
     .where(and(eq(session.id_akun, id_akun), isNull(session.revoked_at)));
 }

@@ -18,28 +18,44 @@ export function teksHasil(m: MatchBagan, jumlah_ronde: number, nama: Nama): stri
 export const matchBerhasil = (matches: readonly MatchBagan[]) => matches.filter((m) => m.id_pemenang !== null && !isFreeDraw(m));
 
 export function teksUndian(p: {
-  kelas: KelasKejuaraan; nama_event: string; seed: number | null; jumlah: number; versi: number; ulang: boolean;
-  dibuang: readonly MatchBagan[]; jumlah_ronde_lama: number; nama: Nama;
+  kelas: KelasKejuaraan;
+  nama_event: string;
+  seed: number | null;
+  jumlah: number;
+  versi: number;
+  ulang: boolean;
+  dibuang: readonly MatchBagan[];
+  jumlah_ronde_lama: number;
+  nama: Nama;
   /** When the draw was made and when it reached the server: a draw synced later says both. */
-  diundi_pada?: Date; tersimpan_pada?: Date;
+  diundi_pada?: Date;
+  tersimpan_pada?: Date;
 }): string {
   const cara = p.seed === null ? 'urutan daftar' : `seed ${p.seed}`;
-  const dibuang = p.dibuang.length === 0 ? ''
-    : `; hasil dibuang: ${p.dibuang.map((m) => teksHasil(m, p.jumlah_ronde_lama, p.nama)).join('; ')}`;
-  const terlambat = p.diundi_pada && p.tersimpan_pada && p.tersimpan_pada.getTime() - p.diundi_pada.getTime() > SELISIH_JAM_MAKS_MS
-    ? `; diundi ${jamWib(p.diundi_pada)}, tersimpan di server ${jamWib(p.tersimpan_pada)}` : '';
-  return `Bagan ${namaKelas(p.kelas)} (${p.nama_event}) ${p.ulang ? 'diundi ulang' : 'diundi'}: ${cara}, ` +
-    `${p.jumlah} peserta, versi ${p.versi}${dibuang}${terlambat}`;
+  const dibuang =
+    p.dibuang.length === 0 ? '' : `; hasil dibuang: ${p.dibuang.map((m) => teksHasil(m, p.jumlah_ronde_lama, p.nama)).join('; ')}`;
+  const terlambat =
+    p.diundi_pada && p.tersimpan_pada && p.tersimpan_pada.getTime() - p.diundi_pada.getTime() > SELISIH_JAM_MAKS_MS
+      ? `; diundi ${jamWib(p.diundi_pada)}, tersimpan di server ${jamWib(p.tersimpan_pada)}`
+      : '';
+  return (
+    `Bagan ${namaKelas(p.kelas)} (${p.nama_event}) ${p.ulang ? 'diundi ulang' : 'diundi'}: ${cara}, ` +
+    `${p.jumlah} peserta, versi ${p.versi}${dibuang}${terlambat}`
+  );
 }
 
 export function teksHasilMatch(p: { kelas: KelasKejuaraan; nama_event: string; m: MatchBagan; jumlah_ronde: number; nama: Nama }): string {
   const { m } = p;
   const keputusan = m.keputusan ? ` (${KEPUTUSAN_LABEL[m.keputusan]})` : '';
-  return `Hasil ${teksHasil(m, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(m.id_pemenang)}${keputusan} — ` +
-    `${namaKelas(p.kelas)} (${p.nama_event})`;
+  return (
+    `Hasil ${teksHasil(m, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(m.id_pemenang)}${keputusan} — ` +
+    `${namaKelas(p.kelas)} (${p.nama_event})`
+  );
 }
 
 export function teksBatal(p: { kelas: KelasKejuaraan; nama_event: string; lama: MatchBagan; jumlah_ronde: number; nama: Nama }): string {
-  return `Hasil dibatalkan: ${teksHasil(p.lama, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(p.lama.id_pemenang)} — ` +
-    `${namaKelas(p.kelas)} (${p.nama_event})`;
+  return (
+    `Hasil dibatalkan: ${teksHasil(p.lama, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(p.lama.id_pemenang)} — ` +
+    `${namaKelas(p.kelas)} (${p.nama_event})`
+  );
 }

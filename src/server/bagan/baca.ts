@@ -69,8 +69,11 @@ export function jawabanKelas(deps: AppDeps, id_kompetisi: number, id_kelas_kejua
 
 /** The competition a class belongs to (404 'Kelas kejuaraan tidak ditemukan'). */
 export async function kompetisiOfKelas(db: DbOrTx, id_kelas_kejuaraan: number): Promise<number> {
-  const [row] = await queryRows<{ id_kompetisi: number }>(db, sql`
-    select id_kompetisi from kelas_kejuaraan where id_kelas_kejuaraan = ${id_kelas_kejuaraan}`);
+  const [row] = await queryRows<{ id_kompetisi: number }>(
+    db,
+    sql`
+    select id_kompetisi from kelas_kejuaraan where id_kelas_kejuaraan = ${id_kelas_kejuaraan}`,
+  );
   if (!row) throw gagalUmum('tidak_ditemukan', BAGAN_API_MSG.kelas);
   return row.id_kompetisi;
 }

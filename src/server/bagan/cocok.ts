@@ -26,7 +26,10 @@ function daftarNama(ids: readonly number[], nama: ReadonlyMap<number, PesertaKel
  * differs (an entry rejected or moved since the device drew, or approved since).
  */
 export function selisihPeserta(
-  kiriman: readonly number[], disetujui: readonly number[], nama: ReadonlyMap<number, PesertaKelas>, id_kelas_kejuaraan: number,
+  kiriman: readonly number[],
+  disetujui: readonly number[],
+  nama: ReadonlyMap<number, PesertaKelas>,
+  id_kelas_kejuaraan: number,
 ): string | null {
   const setuju = new Set(disetujui);
   const dikirim = new Set(kiriman);
@@ -60,7 +63,9 @@ export function urutKiriman(matches: readonly Slot[]): Slot[] {
  * is the same: same id per (ronde, posisi), same corners. Returns the server's own matches to store.
  */
 export function ulangUndian(
-  peserta: readonly PesertaUndian[], input: Pick<SimpanBagan, 'seed' | 'unggulan'>, slots: readonly Slot[],
+  peserta: readonly PesertaUndian[],
+  input: Pick<SimpanBagan, 'seed' | 'unggulan'>,
+  slots: readonly Slot[],
 ): { ok: true; undian: HasilUndian; matches: MatchBagan[] } | Tolak<'undian_tidak_sah'> {
   const beda = tolak('undian_tidak_sah', BAGAN_API_MSG.susunan(input.seed));
   const ids = slots.map((m) => m.id_match);
@@ -79,8 +84,13 @@ export function ulangUndian(
   if (!samaPasangan(ronde1, undian.pasangan)) return beda;
   const sama = matches.every((m, i) => {
     const s = slots[i];
-    return s.ronde === m.ronde && s.posisi === m.posisi && s.id_match === m.id_match
-      && s.id_peserta_a === m.id_peserta_a && s.id_peserta_b === m.id_peserta_b;
+    return (
+      s.ronde === m.ronde &&
+      s.posisi === m.posisi &&
+      s.id_match === m.id_match &&
+      s.id_peserta_a === m.id_peserta_a &&
+      s.id_peserta_b === m.id_peserta_b
+    );
   });
   return sama ? { ok: true, undian, matches } : beda;
 }

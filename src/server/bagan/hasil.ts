@@ -58,7 +58,10 @@ const tanpaHasil = (m: MatchBagan) => !isFreeDraw(m) && m.id_pemenang === null &
  * applies the rules; changed matches, the bracket's status and versi and the log row commit together.
  */
 export async function ubahHasil(
-  deps: Deps, aktor: Aktor, input: UbahHasilInput, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: UbahHasilInput,
+  tx: DbOrTx,
 ): Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>> {
   const { id_match, hasil: masukan, versi } = input;
   const found = await lockBaganMatch(tx, id_match);
@@ -81,25 +84,36 @@ export async function ubahHasil(
     const data: KonflikHasil = { match: m, ...(await pengubahMatch(tx, id_match)) };
     return tolakTulis('konflik_versi', BAGAN_API_MSG.versiHasil, { data });
   }
-  const cek = input.dariLog ? { ok: true as const, koreksi: false } : cekHasilMenurutLog(m, await hasilMenurutLog(tx, id_match), masukan, {
-    boleh: boleh(aktor, 'bagan.koreksiHasil', { id_kompetisi: kelas.id_kompetisi }), alasan: input.alasan,
-  });
+  const cek = input.dariLog
+    ? { ok: true as const, koreksi: false }
+    : cekHasilMenurutLog(m, await hasilMenurutLog(tx, id_match), masukan, {
+        boleh: boleh(aktor, 'bagan.koreksiHasil', { id_kompetisi: kelas.id_kompetisi }),
+        alasan: input.alasan,
+      });
   if (!cek.ok) return cek;
   const r = masukan ? terapkanHasil(matches, id_match, masukan, kelas.cabang) : batalkanHasil(matches, id_match);
   if (!r.ok) return r;
   if (r.berubah.length === 0) return berhasil(await detail(), pesan);
 
   const berubah = new Set(r.berubah);
-  await tulisPerubahan(tx, bagan.id_bagan, r.matches.filter((x) => berubah.has(x.id_match)), statusBagan(r.matches), aktor.id_akun);
+  await tulisPerubahan(
+    tx,
+    bagan.id_bagan,
+    r.matches.filter((x) => berubah.has(x.id_match)),
+    statusBagan(r.matches),
+    aktor.id_akun,
+  );
   await ikutiHasil(tx, id_match, masukan !== null, aktor.id_akun, sekarang(deps));
   const data = await detail();
   const baru = r.matches.find((x) => x.id_match === id_match) ?? m;
   const namaOf = new Map((await pesertaById(tx, [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])).map((p) => [p.id_peserta_kompetisi, p.nama]));
-  const nama = (id: number | null) => (id === null ? '-' : namaOf.get(id) ?? `#${id}`);
+  const nama = (id: number | null) => (id === null ? '-' : (namaOf.get(id) ?? `#${id}`));
   const konteks = { kelas: data.kelas, nama_event: data.kompetisi.nama_event, jumlah_ronde: bagan.jumlah_ronde, nama };
   const teks = masukan ? teksHasilMatch({ ...konteks, m: baru }) : teksBatal({ ...konteks, lama: m });
   await logActivity(tx, {
-    action: cek.koreksi ? 'KOREKSI_HASIL_MATCH' : masukan ? 'HASIL_MATCH' : 'BATAL_HASIL_MATCH', actor: aktor.email, id_akun: aktor.id_akun,
+    action: cek.koreksi ? 'KOREKSI_HASIL_MATCH' : masukan ? 'HASIL_MATCH' : 'BATAL_HASIL_MATCH',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
     details: cek.koreksi ? `${teks}. Koreksi atas catatan skor, alasan: ${input.alasan?.trim() ?? ''}` : teks,
   });
   return berhasil(data, pesan);

@@ -9,7 +9,11 @@ const tanpaKelas = ({ id_kelas_kejuaraan: _k, ...p }: PesertaKelas): PesertaBaga
  * Each class with its bracket (Class summary): peserta_count counts the APPROVED entries now;
  * peserta lists them plus every entry a match of its bracket names (e.g. one rejected after the draw), by id.
  */
-export function kelasBagan(kelas: readonly KelasKejuaraan[], bagan: readonly BaganTersimpan[], peserta: readonly PesertaKelas[]): KelasBagan[] {
+export function kelasBagan(
+  kelas: readonly KelasKejuaraan[],
+  bagan: readonly BaganTersimpan[],
+  peserta: readonly PesertaKelas[],
+): KelasBagan[] {
   const baganOf = new Map(bagan.map((b) => [b.id_kelas_kejuaraan, b]));
   const byId = new Map(peserta.map((p) => [p.id_peserta_kompetisi, p]));
   const disetujui = new Map<number, PesertaKelas[]>();

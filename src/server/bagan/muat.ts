@@ -26,9 +26,27 @@ export interface BaganTersimpan extends Bagan {
   id_kelas_kejuaraan: number;
 }
 
-type PackedPeserta = [id: number, id_kelas: number, status: PesertaBagan['status'], is_team: boolean, id_dojang: number, nama_dojang: string, nama: string];
-type PackedMatch = [id: string, ronde: number, posisi: number, a: number | null, b: number | null, skor_a: number, skor_b: number,
-  pemenang: number | null, keputusan: Keputusan | null, versi: number];
+type PackedPeserta = [
+  id: number,
+  id_kelas: number,
+  status: PesertaBagan['status'],
+  is_team: boolean,
+  id_dojang: number,
+  nama_dojang: string,
+  nama: string,
+];
+type PackedMatch = [
+  id: string,
+  ronde: number,
+  posisi: number,
+  a: number | null,
+  b: number | null,
+  skor_a: number,
+  skor_b: number,
+  pemenang: number | null,
+  keputusan: Keputusan | null,
+  versi: number,
+];
 type PackedBagan = Omit<BaganTersimpan, 'matches'> & { matches: PackedMatch[] };
 
 /** One entry of the competition with the class it is registered in (a bracket may still hold it after a class change). */
@@ -36,20 +54,24 @@ export interface PesertaKelas extends PesertaBagan {
   id_kelas_kejuaraan: number;
 }
 
-const kelasFilter = (l: Lingkup) =>
-  l.id_kelas_kejuaraan === undefined ? sql`` : sql`and kk.id_kelas_kejuaraan = ${l.id_kelas_kejuaraan}`;
+const kelasFilter = (l: Lingkup) => (l.id_kelas_kejuaraan === undefined ? sql`` : sql`and kk.id_kelas_kejuaraan = ${l.id_kelas_kejuaraan}`);
 
 /** The competition's header for the bracket screens, or null. */
 export async function muatHeader(db: DbOrTx, id_kompetisi: number): Promise<KompetisiHeader | null> {
-  const [row] = await queryRows<KompetisiHeader>(db, sql`
+  const [row] = await queryRows<KompetisiHeader>(
+    db,
+    sql`
     select id_kompetisi, nama_event, lokasi, tanggal_mulai::text as tanggal_mulai, tanggal_selesai::text as tanggal_selesai
-    from kompetisi where id_kompetisi = ${id_kompetisi}`);
+    from kompetisi where id_kompetisi = ${id_kompetisi}`,
+  );
   return row ?? null;
 }
 
 /** The brackets of the classes in scope, each with its matches in (ronde, posisi) order. */
 export async function muatBagan(db: DbOrTx, l: Lingkup): Promise<BaganTersimpan[]> {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
+  const [row] = await queryRows<{ packed: string }>(
+    db,
+    sql`
     select coalesce(json_agg(json_build_object(
       'id_bagan', b.id_bagan, 'id_kelas_kejuaraan', b.id_kelas_kejuaraan, 'versi', b.versi, 'seed', b.seed,
       'participants', b.participants, 'unggulan', b.unggulan, 'ukuran', b.ukuran, 'jumlah_ronde', b.jumlah_ronde,
@@ -62,14 +84,23 @@ export async function muatBagan(db: DbOrTx, l: Lingkup): Promise<BaganTersimpan[
     join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
     left join admin_kompetisi ak on ak.id_akun = b.diundi_oleh
     left join admin adm on adm.id_akun = b.diundi_oleh
-    where kk.id_kompetisi = ${l.id_kompetisi} ${kelasFilter(l)}`);
+    where kk.id_kompetisi = ${l.id_kompetisi} ${kelasFilter(l)}`,
+  );
   const packed = JSON.parse(row?.packed ?? '[]') as PackedBagan[];
   return packed.map((b) => ({ ...b, matches: b.matches.map(toMatch) }));
 }
 
 const toMatch = ([id_match, ronde, posisi, a, b, skor_a, skor_b, pemenang, keputusan, versi]: PackedMatch): MatchBagan => ({
-  id_match, ronde, posisi, id_peserta_a: a, id_peserta_b: b, skor_a: Number(skor_a), skor_b: Number(skor_b),
-  id_pemenang: pemenang, keputusan, versi,
+  id_match,
+  ronde,
+  posisi,
+  id_peserta_a: a,
+  id_peserta_b: b,
+  skor_a: Number(skor_a),
+  skor_b: Number(skor_b),
+  id_pemenang: pemenang,
+  keputusan,
+  versi,
 });
 
 /** The APPROVED entries of the classes in scope, by id. The dojang is the registering athlete's. */
@@ -86,17 +117,26 @@ const denganId = (ids: readonly number[]) =>
   sql`pk.id_peserta_kompetisi in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 async function pesertaWhere(db: DbOrTx, where: SQL): Promise<PesertaKelas[]> {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
+  const [row] = await queryRows<{ packed: string }>(
+    db,
+    sql`
     select coalesce(json_agg(json_build_array(pk.id_peserta_kompetisi, pk.id_kelas_kejuaraan, pk.status, pk.is_team,
       d.id_dojang, d.nama_dojang, ${NAMA_PESERTA}) order by pk.id_peserta_kompetisi), '[]'::json)::text as packed
     from peserta_kompetisi pk
     join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
     join atlet a on a.id_atlet = pk.id_atlet
     join dojang d on d.id_dojang = a.id_dojang
-    where ${where}`);
+    where ${where}`,
+  );
   const packed = JSON.parse(row?.packed ?? '[]') as PackedPeserta[];
   return packed.map(([id_peserta_kompetisi, id_kelas_kejuaraan, status, is_team, id_dojang, nama_dojang, nama]) => ({
-    id_peserta_kompetisi, id_kelas_kejuaraan, nama, id_dojang, nama_dojang, status, is_team,
+    id_peserta_kompetisi,
+    id_kelas_kejuaraan,
+    nama,
+    id_dojang,
+    nama_dojang,
+    status,
+    is_team,
   }));
 }
 
@@ -114,14 +154,18 @@ export function idDalamBagan(bagan: readonly BaganTersimpan[]): number[] {
 
 /** The classes in scope, each with its entries and bracket; an unknown class (with id_kelas_kejuaraan) is an empty list. */
 export async function muatKelasBagan(db: DbOrTx, l: Lingkup): Promise<KelasBagan[]> {
-  const kelas: KelasKejuaraan[] = l.id_kelas_kejuaraan === undefined
-    ? await kelasKompetisi(db, l.id_kompetisi)
-    : await findKelas(db, l.id_kelas_kejuaraan, l.id_kompetisi).then((k) => (k ? [k] : []));
+  const kelas: KelasKejuaraan[] =
+    l.id_kelas_kejuaraan === undefined
+      ? await kelasKompetisi(db, l.id_kompetisi)
+      : await findKelas(db, l.id_kelas_kejuaraan, l.id_kompetisi).then((k) => (k ? [k] : []));
   if (kelas.length === 0) return [];
   const bagan = await muatBagan(db, l);
   const peserta = await muatPeserta(db, l);
   // Entries a bracket still names that are no longer approved here (rejected, moved): usually none or a few.
   const ada = new Set(peserta.map((p) => p.id_peserta_kompetisi));
-  const lain = await pesertaById(db, idDalamBagan(bagan).filter((id) => !ada.has(id)));
+  const lain = await pesertaById(
+    db,
+    idDalamBagan(bagan).filter((id) => !ada.has(id)),
+  );
   return kelasBagan(kelas, bagan, [...peserta, ...lain]);
 }

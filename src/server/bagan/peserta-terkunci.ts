@@ -10,9 +10,12 @@ export const DALAM_BAGAN_MSG = 'Peserta sudah masuk bagan pertandingan dan tidak
  * list) is a 409: the match rows reference it ON DELETE RESTRICT, and the draw must stay reproducible.
  */
 export async function tolakJikaDalamBagan(tx: DbOrTx, id_peserta_kompetisi: number): Promise<void> {
-  const [row] = await queryRows<{ ada: boolean }>(tx, sql`
+  const [row] = await queryRows<{ ada: boolean }>(
+    tx,
+    sql`
     select exists (select 1 from match m where m.id_peserta_a = ${id_peserta_kompetisi} or m.id_peserta_b = ${id_peserta_kompetisi}
         or m.id_pemenang = ${id_peserta_kompetisi})
-      or exists (select 1 from bagan b where b.participants @> ${JSON.stringify([id_peserta_kompetisi])}::jsonb) as ada`);
+      or exists (select 1 from bagan b where b.participants @> ${JSON.stringify([id_peserta_kompetisi])}::jsonb) as ada`,
+  );
   if (row?.ada) throw gagalUmum('konflik', DALAM_BAGAN_MSG);
 }

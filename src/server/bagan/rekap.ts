@@ -7,7 +7,10 @@ import type { KelasBagan, KompetisiHeader, RekapMedaliResponse } from '../../dom
  * dojang of the entry (its registering athlete's), the general champion of each category with its prizes,
  * and whether it is final or still 'sementara' (the domain's rekapKompetisiMedali decides).
  */
-export function rekapKompetisi(kompetisi: KompetisiHeader, kelas: readonly KelasBagan[]): Omit<RekapMedaliResponse, 'dibaca_pada' | 'atlet_terbaik'> {
+export function rekapKompetisi(
+  kompetisi: KompetisiHeader,
+  kelas: readonly KelasBagan[],
+): Omit<RekapMedaliResponse, 'dibaca_pada' | 'atlet_terbaik'> {
   const dojang = new Map<number, { id_dojang: number; nama_dojang: string }>();
   for (const k of kelas) for (const p of k.peserta) dojang.set(p.id_peserta_kompetisi, p);
   const dojangOf = (id: number) => {

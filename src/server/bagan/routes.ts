@@ -20,22 +20,33 @@ import { STATUS_TOLAK, type KodeTolakBagan } from './tolak';
  * Before anything is read: no login 401; a role that may never do `aksi`, or an ADMIN_KOMPETISI without a
  * competition, 403. The competition's own scope is checked once the class is known.
  */
-const boleh = (aksi: Aksi): MiddlewareHandler<AppEnv> => async (c, next) => {
-  pastikanBoleh(c.get('auth')?.user, aksi);
-  await next();
-};
+const boleh =
+  (aksi: Aksi): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    pastikanBoleh(c.get('auth')?.user, aksi);
+    await next();
+  };
 
 /**
  * A draw or result through jawabTulis; once committed, the change is published for the venue's live
  * screens as exactly what it is: one class of one competition.
  */
 async function tulisBagan(
-  c: Context<AppEnv>, deps: AppDeps, status: 200 | 201, tulis: (tx: DbOrTx) => Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>>,
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  status: 200 | 201,
+  tulis: (tx: DbOrTx) => Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>>,
 ): Promise<Response> {
-  return jawabTulis(c, deps, STATUS_TOLAK, {
-    status,
-    perubahan: (d) => [{ resource: 'bagan', ids: [d.kelas.id_kelas_kejuaraan], id_kompetisi: d.kompetisi.id_kompetisi }],
-  }, tulis);
+  return jawabTulis(
+    c,
+    deps,
+    STATUS_TOLAK,
+    {
+      status,
+      perubahan: (d) => [{ resource: 'bagan', ids: [d.kelas.id_kelas_kejuaraan], id_kompetisi: d.kompetisi.id_kompetisi }],
+    },
+    tulis,
+  );
 }
 
 /**
@@ -85,9 +96,11 @@ export function mountBagan(api: Hono<AppEnv>, deps: AppDeps): void {
 
   const publik = new Hono<AppEnv>();
   publik.get('/kompetisi/:id/bagan', publicRevalidate, async (c) =>
-    sendJsonAnswer(c, await jawabanBagan(deps, parseId(c.req.param('id')), true)));
+    sendJsonAnswer(c, await jawabanBagan(deps, parseId(c.req.param('id')), true)),
+  );
   publik.get('/kompetisi/:id/medali', publicRevalidate, async (c) =>
-    sendJsonAnswer(c, await jawabanMedali(deps, parseId(c.req.param('id')), true)));
+    sendJsonAnswer(c, await jawabanMedali(deps, parseId(c.req.param('id')), true)),
+  );
 
   api.route('/public', publik);
   api.route('/', login);

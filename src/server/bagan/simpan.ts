@@ -18,8 +18,10 @@ import { gantiBagan, idDipakaiLain, lockBaganKelas, lockKelas, matchesOf, type B
 
 /** The class's APPROVED entries now, by id, each with its registering athlete's dojang. */
 async function disetujui(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<PesertaUndian[]> {
-  return tx.select({ id: pesertaKompetisi.id_peserta_kompetisi, id_dojang: atlet.id_dojang })
-    .from(pesertaKompetisi).innerJoin(atlet, eq(atlet.id_atlet, pesertaKompetisi.id_atlet))
+  return tx
+    .select({ id: pesertaKompetisi.id_peserta_kompetisi, id_dojang: atlet.id_dojang })
+    .from(pesertaKompetisi)
+    .innerJoin(atlet, eq(atlet.id_atlet, pesertaKompetisi.id_atlet))
     .where(and(eq(pesertaKompetisi.id_kelas_kejuaraan, id_kelas_kejuaraan), eq(pesertaKompetisi.status, 'APPROVED')))
     .orderBy(pesertaKompetisi.id_peserta_kompetisi);
 }
@@ -27,10 +29,20 @@ async function disetujui(tx: DbOrTx, id_kelas_kejuaraan: number): Promise<Pesert
 const samaDaftar = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The stored bracket is this very draw (same input, same match ids): a retry, answered as if saved again. */
-function drawYangSama(lama: BaganRow | null, matches: readonly MatchBagan[], input: SimpanBagan, slots: readonly { id_match: string }[]): boolean {
-  return lama !== null && lama.seed === input.seed && samaDaftar(lama.participants, input.participants)
-    && samaDaftar(lama.unggulan, input.unggulan) && matches.length === slots.length
-    && matches.every((m, i) => m.id_match === slots[i].id_match);
+function drawYangSama(
+  lama: BaganRow | null,
+  matches: readonly MatchBagan[],
+  input: SimpanBagan,
+  slots: readonly { id_match: string }[],
+): boolean {
+  return (
+    lama !== null &&
+    lama.seed === input.seed &&
+    samaDaftar(lama.participants, input.participants) &&
+    samaDaftar(lama.unggulan, input.unggulan) &&
+    matches.length === slots.length &&
+    matches.every((m, i) => m.id_match === slots[i].id_match)
+  );
 }
 
 /**
@@ -42,7 +54,10 @@ function drawYangSama(lama: BaganRow | null, matches: readonly MatchBagan[], inp
  * (a retry) is answered as saved, with nothing written.
  */
 export async function simpanBagan(
-  deps: Deps, aktor: Aktor, input: SimpanBagan, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: SimpanBagan,
+  tx: DbOrTx,
 ): Promise<HasilTulis<KelasBaganDetail, KodeTolakBagan>> {
   const slots = urutKiriman(input.matches);
   const kelas = await lockKelas(tx, input.id_kelas_kejuaraan);
@@ -61,7 +76,12 @@ export async function simpanBagan(
   const setuju = await disetujui(tx, kelas.id_kelas_kejuaraan);
   const beda = new Set([...input.participants, ...setuju.map((p) => p.id)]);
   const nama = new Map((await pesertaById(tx, [...beda])).map((p) => [p.id_peserta_kompetisi, p]));
-  const selisih = selisihPeserta(input.participants, setuju.map((p) => p.id), nama, kelas.id_kelas_kejuaraan);
+  const selisih = selisihPeserta(
+    input.participants,
+    setuju.map((p) => p.id),
+    nama,
+    kelas.id_kelas_kejuaraan,
+  );
   if (selisih) return tolak('peserta_berubah', selisih);
   if (setuju.length < 2) return tolak('peserta_kurang', BAGAN_API_MSG.minimal(setuju.length));
 
@@ -69,7 +89,15 @@ export async function simpanBagan(
   const peserta = input.participants.map((id) => ({ id, id_dojang: dojang.get(id) ?? null }));
   const ulang = ulangUndian(peserta, input, slots);
   if (!ulang.ok) return ulang;
-  if ((await idDipakaiLain(tx, slots.map((m) => m.id_match), lama?.id_bagan ?? null)).length > 0) {
+  if (
+    (
+      await idDipakaiLain(
+        tx,
+        slots.map((m) => m.id_match),
+        lama?.id_bagan ?? null,
+      )
+    ).length > 0
+  ) {
     return tolak('id_match_dipakai', BAGAN_API_MSG.idDipakai);
   }
 
@@ -78,20 +106,49 @@ export async function simpanBagan(
   const versi = (lama?.versi ?? 0) + 1;
   const sekarang = jamServer(deps);
   const diundi_pada = waktuUndian(input.diundi_pada, sekarang);
-  await gantiBagan(tx, lama, {
-    id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, seed: input.seed, participants: input.participants, unggulan: input.unggulan,
-    ukuran: ulang.undian.ukuran, jumlah_ronde: ulang.undian.jumlah_ronde, versi, diundi_oleh: aktor.id_akun, diundi_pada,
-  }, ulang.matches);
+  await gantiBagan(
+    tx,
+    lama,
+    {
+      id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
+      seed: input.seed,
+      participants: input.participants,
+      unggulan: input.unggulan,
+      ukuran: ulang.undian.ukuran,
+      jumlah_ronde: ulang.undian.jumlah_ronde,
+      versi,
+      diundi_oleh: aktor.id_akun,
+      diundi_pada,
+    },
+    ulang.matches,
+  );
   const data = await detail();
-  const namaLama = new Map((await pesertaById(tx, dibuang.flatMap((m) => [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])))
-    .map((p) => [p.id_peserta_kompetisi, p.nama]));
+  const namaLama = new Map(
+    (
+      await pesertaById(
+        tx,
+        dibuang.flatMap((m) => [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0]),
+      )
+    ).map((p) => [p.id_peserta_kompetisi, p.nama]),
+  );
   // Logged at the time of the draw, so a draw synced later sits where it happened.
   await logActivity(tx, {
-    action: 'UNDI_BAGAN', actor: aktor.email, id_akun: aktor.id_akun, at: diundi_pada,
+    action: 'UNDI_BAGAN',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    at: diundi_pada,
     details: teksUndian({
-      kelas: data.kelas, nama_event: data.kompetisi.nama_event, seed: input.seed,
-      jumlah: input.participants.length, versi, ulang: lama !== null, dibuang, jumlah_ronde_lama: lama?.jumlah_ronde ?? 0,
-      nama: (id) => (id === null ? '-' : namaLama.get(id) ?? `#${id}`), diundi_pada, tersimpan_pada: sekarang,
+      kelas: data.kelas,
+      nama_event: data.kompetisi.nama_event,
+      seed: input.seed,
+      jumlah: input.participants.length,
+      versi,
+      ulang: lama !== null,
+      dibuang,
+      jumlah_ronde_lama: lama?.jumlah_ronde ?? 0,
+      nama: (id) => (id === null ? '-' : (namaLama.get(id) ?? `#${id}`)),
+      diundi_pada,
+      tersimpan_pada: sekarang,
     }),
   });
   return berhasil(data, BAGAN_API_MSG.tersimpan);

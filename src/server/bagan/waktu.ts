@@ -16,7 +16,12 @@ export function waktuUndian(kiriman: string | null | undefined, sekarang: Date):
 }
 
 const format = new Intl.DateTimeFormat('id-ID', {
-  day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
 });
 
 /** '08 Nov 2025 14.05 WIB'. */

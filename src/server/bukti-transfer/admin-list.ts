@@ -33,7 +33,9 @@ export interface BuktiAdminPage {
  * The one-row `ringkasan` is left-joined to the page, so an empty page still carries the counts.
  */
 export async function listBuktiAdmin(db: DbOrTx, q: BuktiAdminQuery): Promise<BuktiAdminPage> {
-  const rows = await queryRows<{ jumlah: JumlahStatus; total: number; packed: string | null }>(db, sql`
+  const rows = await queryRows<{ jumlah: JumlahStatus; total: number; packed: string | null }>(
+    db,
+    sql`
     with cocok as (
       select bt.id_bukti_transfer, bt.status_verifikasi, bt.created_at
       from bukti_transfer bt
@@ -61,16 +63,22 @@ export async function listBuktiAdmin(db: DbOrTx, q: BuktiAdminQuery): Promise<Bu
       select ${BUKTI_JSON} as packed, bt.created_at, bt.id_bukti_transfer
       from halaman h join bukti_transfer bt on bt.id_bukti_transfer = h.id_bukti_transfer ${BUKTI_JOINS}
     ) x on true
-    order by x.created_at desc, x.id_bukti_transfer desc`);
+    order by x.created_at desc, x.id_bukti_transfer desc`,
+  );
   const first = rows[0];
   const total = Number(first?.total ?? 0);
   const jumlah = typeof first?.jumlah === 'string' ? (JSON.parse(first.jumlah) as JumlahStatus) : first?.jumlah;
   return {
     data: rows.flatMap((r) => (r.packed === null ? [] : [toBuktiAdmin(r.packed)])),
     meta: {
-      page: q.page, limit: q.limit, total, totalPages: pageCount(total, q.limit),
+      page: q.page,
+      limit: q.limit,
+      total,
+      totalPages: pageCount(total, q.limit),
       jumlah_status: {
-        MENUNGGU: Number(jumlah?.MENUNGGU ?? 0), DITERIMA: Number(jumlah?.DITERIMA ?? 0), DITOLAK: Number(jumlah?.DITOLAK ?? 0),
+        MENUNGGU: Number(jumlah?.MENUNGGU ?? 0),
+        DITERIMA: Number(jumlah?.DITERIMA ?? 0),
+        DITOLAK: Number(jumlah?.DITOLAK ?? 0),
       },
     },
   };
@@ -78,7 +86,10 @@ export async function listBuktiAdmin(db: DbOrTx, q: BuktiAdminQuery): Promise<Bu
 
 /** One proof of the review queue, or null. */
 export async function findBuktiAdmin(db: DbOrTx, id: number): Promise<BuktiAdmin | null> {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
-    select ${BUKTI_JSON} as packed from bukti_transfer bt ${BUKTI_JOINS} where bt.id_bukti_transfer = ${id}`);
+  const [row] = await queryRows<{ packed: string }>(
+    db,
+    sql`
+    select ${BUKTI_JSON} as packed from bukti_transfer bt ${BUKTI_JOINS} where bt.id_bukti_transfer = ${id}`,
+  );
   return row ? toBuktiAdmin(row.packed) : null;
 }

@@ -85,7 +85,12 @@ export function toBuktiAdmin(text: string): BuktiAdmin {
     diverifikasi_pada: r.diverifikasi_pada,
     diverifikasi_oleh: r.diverifikasi_oleh,
     tagihan: tagihanDojang(
-      { id_kompetisi: r.id_kompetisi, biaya_pendaftaran: r.biaya_pendaftaran, biaya_wna: r.biaya_wna, batas_pendaftaran: r.batas_pendaftaran },
+      {
+        id_kompetisi: r.id_kompetisi,
+        biaya_pendaftaran: r.biaya_pendaftaran,
+        biaya_wna: r.biaya_wna,
+        batas_pendaftaran: r.batas_pendaftaran,
+      },
       { id_dojang: r.id_dojang },
       entri,
     ),

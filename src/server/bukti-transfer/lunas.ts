@@ -11,13 +11,16 @@ import { queryRows } from '../db/rows';
  */
 export async function pesertaDibayar(db: DbOrTx, user: SessionUser, id_peserta_kompetisi: number): Promise<boolean> {
   if (user.role !== 'PELATIH' || !user.pelatih) return false;
-  const [row] = await queryRows<{ dibayar: boolean }>(db, sql`
+  const [row] = await queryRows<{ dibayar: boolean }>(
+    db,
+    sql`
     select exists (
       select 1 from peserta_kompetisi pk
       join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
       join bukti_transfer bt on bt.id_kompetisi = kk.id_kompetisi and bt.id_dojang = ${user.pelatih.id_dojang}
       where pk.id_peserta_kompetisi = ${id_peserta_kompetisi}
         and bt.status_verifikasi = 'DITERIMA' and bt.diverifikasi_pada >= pk.created_at
-    ) as dibayar`);
+    ) as dibayar`,
+  );
   return row?.dibayar === true;
 }

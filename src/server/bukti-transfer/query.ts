@@ -7,21 +7,23 @@ import { uploadUrl } from '../uploads/store';
 export const BUKTI_FOLDER = 'pelatih/BuktiTf' as const;
 
 function select(db: DbOrTx) {
-  return db.select({
-    id_bukti_transfer: buktiTransfer.id_bukti_transfer,
-    bukti_transfer_path: buktiTransfer.bukti_transfer_path,
-    created_at: buktiTransfer.created_at,
-    id_kompetisi: buktiTransfer.id_kompetisi,
-    id_dojang: buktiTransfer.id_dojang,
-    id_pelatih: buktiTransfer.id_pelatih,
-    nama_dojang: dojang.nama_dojang,
-    kota: dojang.kota,
-    nama_pelatih: pelatih.nama_pelatih,
-    nama_event: kompetisi.nama_event,
-    status_verifikasi: buktiTransfer.status_verifikasi,
-    catatan_verifikasi: buktiTransfer.catatan_verifikasi,
-    diverifikasi_pada: buktiTransfer.diverifikasi_pada,
-  }).from(buktiTransfer)
+  return db
+    .select({
+      id_bukti_transfer: buktiTransfer.id_bukti_transfer,
+      bukti_transfer_path: buktiTransfer.bukti_transfer_path,
+      created_at: buktiTransfer.created_at,
+      id_kompetisi: buktiTransfer.id_kompetisi,
+      id_dojang: buktiTransfer.id_dojang,
+      id_pelatih: buktiTransfer.id_pelatih,
+      nama_dojang: dojang.nama_dojang,
+      kota: dojang.kota,
+      nama_pelatih: pelatih.nama_pelatih,
+      nama_event: kompetisi.nama_event,
+      status_verifikasi: buktiTransfer.status_verifikasi,
+      catatan_verifikasi: buktiTransfer.catatan_verifikasi,
+      diverifikasi_pada: buktiTransfer.diverifikasi_pada,
+    })
+    .from(buktiTransfer)
     .innerJoin(dojang, eq(dojang.id_dojang, buktiTransfer.id_dojang))
     .innerJoin(kompetisi, eq(kompetisi.id_kompetisi, buktiTransfer.id_kompetisi))
     .leftJoin(pelatih, eq(pelatih.id_pelatih, buktiTransfer.id_pelatih));

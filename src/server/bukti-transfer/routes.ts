@@ -65,10 +65,16 @@ export function buktiTransferRoutes(deps: AppDeps) {
     // A competition's admin not naming one reads its own.
     const cakupan = pastikanBoleh(currentAuth(c).user, 'bukti.baca', { id_dojang, id_kompetisi });
     const kompetisiScope = id_kompetisi ?? cakupan.id_kompetisi;
-    return ok(c, await listBukti(db, and(
-      eq(buktiTransfer.id_dojang, id_dojang),
-      kompetisiScope === undefined ? undefined : eq(buktiTransfer.id_kompetisi, kompetisiScope),
-    )));
+    return ok(
+      c,
+      await listBukti(
+        db,
+        and(
+          eq(buktiTransfer.id_dojang, id_dojang),
+          kompetisiScope === undefined ? undefined : eq(buktiTransfer.id_kompetisi, kompetisiScope),
+        ),
+      ),
+    );
   });
 
   r.get('/', izinkanPeran('bukti.verifikasi'), listAll(db));

@@ -17,25 +17,35 @@ import type { KodeTolakBukti } from './tolak';
  * file is stored last and removed again when the row cannot be written.
  */
 export async function unggahBukti(
-  deps: Deps, aktor: Aktor, input: { id_kompetisi: number; berkas: CheckedFile }, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: { id_kompetisi: number; berkas: CheckedFile },
+  tx: DbOrTx,
 ): Promise<HasilTulis<BuktiDiverifikasi, KodeTolakBukti>> {
   const akses = alasanTolak(aktor, 'bukti.unggah');
   if (akses) return akses;
   const { id_pelatih, id_dojang } = aktor.pelatih!;
-  const [k] = await tx.select({ id_kompetisi: kompetisi.id_kompetisi, nama_event: kompetisi.nama_event }).from(kompetisi)
+  const [k] = await tx
+    .select({ id_kompetisi: kompetisi.id_kompetisi, nama_event: kompetisi.nama_event })
+    .from(kompetisi)
     .where(eq(kompetisi.id_kompetisi, input.id_kompetisi));
   if (!k) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   const [own] = await tx.select({ nama_dojang: dojang.nama_dojang }).from(dojang).where(eq(dojang.id_dojang, id_dojang));
   if (!own) return tolak('tidak_ditemukan', BUKTI_MSG.dojangTidakDitemukan);
   const name = await storeUpload(deps.dataDir, BUKTI_FOLDER, input.berkas);
   try {
-    const [row] = await tx.insert(buktiTransfer)
+    const [row] = await tx
+      .insert(buktiTransfer)
       .values({ bukti_transfer_path: name, id_dojang, id_pelatih, id_kompetisi: k.id_kompetisi })
       .returning({ id: buktiTransfer.id_bukti_transfer });
     const data = await findBukti(tx, row.id);
     if (!data) throw new Error('bukti transfer baru tidak terbaca');
-    await logActivity(tx, { action: 'UPLOAD_BUKTI_TRANSFER', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Bukti transfer ${own.nama_dojang} untuk ${k.nama_event} diupload` });
+    await logActivity(tx, {
+      action: 'UPLOAD_BUKTI_TRANSFER',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Bukti transfer ${own.nama_dojang} untuk ${k.nama_event} diupload`,
+    });
     return berhasil(data, BUKTI_MSG.uploadBerhasil);
   } catch (e) {
     await removeUpload(deps.dataDir, BUKTI_FOLDER, name).catch((err) => deps.log('Gagal menghapus file bukti transfer', err));
@@ -45,7 +55,10 @@ export async function unggahBukti(
 
 /** DELETE /bukti-transfer/{id}: the own dojang's proof, unless it was accepted; the file goes after the commit. */
 export async function hapusBukti(
-  _deps: Deps, aktor: Aktor, input: { id: number }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: { id: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<{ id_bukti_transfer: number }, KodeTolakBukti>> {
   const { id } = input;
   const [row] = await tx.select().from(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id)).for('update');
@@ -54,8 +67,13 @@ export async function hapusBukti(
   if (akses) return akses;
   if (row.status_verifikasi === 'DITERIMA') return tolak('sudah_diterima', VERIFIKASI_MSG.hapusDiterima);
   await tx.delete(buktiTransfer).where(eq(buktiTransfer.id_bukti_transfer, id));
-  await logActivity(tx, { action: 'HAPUS_BUKTI_TRANSFER', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `Bukti transfer ${row.bukti_transfer_path} dihapus` });
-  return berhasil({ id_bukti_transfer: id }, BUKTI_MSG.hapusBerhasil,
-    [{ jenis: 'hapus_berkas', folder: BUKTI_FOLDER, nama: row.bukti_transfer_path, gagal: 'Gagal menghapus file bukti transfer' }]);
+  await logActivity(tx, {
+    action: 'HAPUS_BUKTI_TRANSFER',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `Bukti transfer ${row.bukti_transfer_path} dihapus`,
+  });
+  return berhasil({ id_bukti_transfer: id }, BUKTI_MSG.hapusBerhasil, [
+    { jenis: 'hapus_berkas', folder: BUKTI_FOLDER, nama: row.bukti_transfer_path, gagal: 'Gagal menghapus file bukti transfer' },
+  ]);
 }

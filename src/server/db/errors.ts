@@ -10,7 +10,7 @@ export function pgErrorCode(e: unknown): string | undefined {
 
 export function constraintName(e: unknown): string | undefined {
   for (let cur: unknown = e, depth = 0; cur && typeof cur === 'object' && depth < 4; depth++) {
-    const c = (cur as { constraint?: unknown; constraint_name?: unknown });
+    const c = cur as { constraint?: unknown; constraint_name?: unknown };
     const name = c.constraint ?? c.constraint_name;
     if (typeof name === 'string') return name;
     cur = (cur as { cause?: unknown }).cause;

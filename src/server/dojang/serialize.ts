@@ -19,7 +19,10 @@ export function toDojang(row: DojangRow, jumlah_atlet: number): Dojang {
 /** One dojang with its athlete count, or null. */
 export async function findDojang(db: DbOrTx, id_dojang: number): Promise<Dojang | null> {
   const [row] = await db
-    .select({ ...getTableColumns(dojang), jumlah_atlet: sql<number>`(select count(*)::int from atlet a where a.id_dojang = "dojang"."id_dojang")` })
+    .select({
+      ...getTableColumns(dojang),
+      jumlah_atlet: sql<number>`(select count(*)::int from atlet a where a.id_dojang = "dojang"."id_dojang")`,
+    })
     .from(dojang)
     .where(eq(dojang.id_dojang, id_dojang));
   if (!row) return null;
@@ -31,7 +34,10 @@ export async function findDojang(db: DbOrTx, id_dojang: number): Promise<Dojang 
 export async function listDojangOptions(db: DbOrTx): Promise<DojangOption[]> {
   const rows = await db
     .select({
-      id_dojang: dojang.id_dojang, nama_dojang: dojang.nama_dojang, kota: dojang.kota, provinsi: dojang.provinsi,
+      id_dojang: dojang.id_dojang,
+      nama_dojang: dojang.nama_dojang,
+      kota: dojang.kota,
+      provinsi: dojang.provinsi,
       coaches: count(pelatih.id_pelatih),
     })
     .from(dojang)

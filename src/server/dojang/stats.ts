@@ -12,14 +12,19 @@ import { pastikanBoleh } from '../http/akses';
  */
 export async function dojangStats(db: DbOrTx, user: SessionUser): Promise<DojangStats> {
   const { id_dojang } = pastikanBoleh(user, 'dojang.baca');
-  const [row] = await db.select({
-    totalDojang: sql<number>`count(*)::int`,
-    validated: sql<number>`(count(*) filter (where ${dojang.status} = 'APPROVED'))::int`,
-    pending: sql<number>`(count(*) filter (where ${dojang.status} = 'PENDING'))::int`,
-    rejected: sql<number>`(count(*) filter (where ${dojang.status} = 'REJECTED'))::int`,
-  }).from(dojang).where(id_dojang === undefined ? undefined : eq(dojang.id_dojang, id_dojang));
+  const [row] = await db
+    .select({
+      totalDojang: sql<number>`count(*)::int`,
+      validated: sql<number>`(count(*) filter (where ${dojang.status} = 'APPROVED'))::int`,
+      pending: sql<number>`(count(*) filter (where ${dojang.status} = 'PENDING'))::int`,
+      rejected: sql<number>`(count(*) filter (where ${dojang.status} = 'REJECTED'))::int`,
+    })
+    .from(dojang)
+    .where(id_dojang === undefined ? undefined : eq(dojang.id_dojang, id_dojang));
   return {
-    totalDojang: Number(row?.totalDojang ?? 0), validated: Number(row?.validated ?? 0),
-    pending: Number(row?.pending ?? 0), rejected: Number(row?.rejected ?? 0),
+    totalDojang: Number(row?.totalDojang ?? 0),
+    validated: Number(row?.validated ?? 0),
+    pending: Number(row?.pending ?? 0),
+    rejected: Number(row?.rejected ?? 0),
   };
 }

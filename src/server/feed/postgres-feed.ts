@@ -93,8 +93,11 @@ export class PostgresFeed implements ChangeFeed {
 
   /** The processes whose LISTEN connection is open now (PostgreSQL drops a killed process's connections at once). */
   async prosesHidup(): Promise<ReadonlySet<string>> {
-    const rows = await queryRows<{ id: string }>(this.opts.db, dsql`select substr(application_name, ${LISTENER_NAME.length + 1}) as id
-      from pg_stat_activity where datname = current_database() and application_name like ${`${LISTENER_NAME}%`}`);
+    const rows = await queryRows<{ id: string }>(
+      this.opts.db,
+      dsql`select substr(application_name, ${LISTENER_NAME.length + 1}) as id
+      from pg_stat_activity where datname = current_database() and application_name like ${`${LISTENER_NAME}%`}`,
+    );
     return new Set([this.id, ...rows.map((r) => r.id)]);
   }
 
@@ -124,13 +127,18 @@ export class PostgresFeed implements ChangeFeed {
     let heard: Promise<void> | null = null;
     if (this.isListening) {
       const entry: Heard = { echoed: false, others: null, acks: new Set(), done: () => {} };
-      heard = new Promise<void>((resolve) => { entry.done = resolve; });
+      heard = new Promise<void>((resolve) => {
+        entry.done = resolve;
+      });
       this.waiting.set(dari, entry);
     }
     try {
       // One statement: the listeners it names are those that were listening when the NOTIFY was sent.
-      const [row] = await queryRows<{ ids: string[] | null }>(this.opts.db, dsql`select pg_notify(${FEED_CHANNEL}, ${JSON.stringify({ ...e, dari })}) as kirim,
-        array(select substr(application_name, ${LISTENER_NAME.length + 1}) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTENER_NAME}%`}) as ids`);
+      const [row] = await queryRows<{ ids: string[] | null }>(
+        this.opts.db,
+        dsql`select pg_notify(${FEED_CHANNEL}, ${JSON.stringify({ ...e, dari })}) as kirim,
+        array(select substr(application_name, ${LISTENER_NAME.length + 1}) from pg_stat_activity where datname = current_database() and application_name like ${`${LISTENER_NAME}%`}) as ids`,
+      );
       const entry = this.waiting.get(dari);
       if (entry) {
         entry.others = new Set((row?.ids ?? []).filter((id) => id !== this.id));
@@ -143,7 +151,12 @@ export class PostgresFeed implements ChangeFeed {
     }
     if (!heard) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([heard, new Promise<void>((resolve) => { timer = setTimeout(resolve, this.opts.echoWaitMs ?? 1_000); })]);
+    await Promise.race([
+      heard,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.opts.echoWaitMs ?? 1_000);
+      }),
+    ]);
     clearTimeout(timer);
     this.waiting.delete(dari);
   }
@@ -169,7 +182,9 @@ export class PostgresFeed implements ChangeFeed {
 
   private async listen(): Promise<void> {
     const options: ListenOptions = {
-      max: 1, max_lifetime: null, onnotice: () => {},
+      max: 1,
+      max_lifetime: null,
+      onnotice: () => {},
       connection: { application_name: 'arena-feed' },
       onnotify: (channel, payload) => {
         if (this.session !== conn) return;
@@ -254,7 +269,9 @@ export class PostgresFeed implements ChangeFeed {
     }
     this.changes.emit(event);
     // Heard, and the cache cleared (subscribers run synchronously): the publisher may answer its client.
-    conn`select pg_notify(${FEED_ACK_CHANNEL}, ${`${dari} ${this.id}`})`.catch((e) => this.opts.log('umpan perubahan: tanda terima gagal', e));
+    conn`select pg_notify(${FEED_ACK_CHANNEL}, ${`${dari} ${this.id}`})`.catch((e) =>
+      this.opts.log('umpan perubahan: tanda terima gagal', e),
+    );
   }
 
   private receiveAck(payload: string): void {

@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import {
-  alasanTolakPeran, boleh, periksa, type Aksi, type Cakupan, type KodeAkses, type Pengguna, type Sasaran,
-} from '../../domain/akses';
+import { alasanTolakPeran, boleh, periksa, type Aksi, type Cakupan, type KodeAkses, type Pengguna, type Sasaran } from '../../domain/akses';
 import { dariTolak, STATUS_UMUM, type StatusTolak } from './api-error';
 import type { AppEnv } from './env';
 
@@ -44,4 +42,5 @@ export function izinkanPeran(aksi: Aksi): MiddlewareHandler<AppEnv> {
  * 'jadwal.baca'). One who may not is answered as if the id did not exist (404), so another competition's staff cannot
  * tell which ids exist; one who may see it and still may not act on it is refused 403.
  */
-export const terlihat = (aktor: Pengguna | null | undefined, id_kompetisi: number): boolean => boleh(aktor, 'jadwal.baca', { id_kompetisi });
+export const terlihat = (aktor: Pengguna | null | undefined, id_kompetisi: number): boolean =>
+  boleh(aktor, 'jadwal.baca', { id_kompetisi });

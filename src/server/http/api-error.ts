@@ -45,8 +45,15 @@ export const STATUS_UMUM = {
 
 /** The code of an answer made without one (plumbing, and routes not yet given codes): the status's common one. */
 const KODE_STATUS: Partial<Record<number, KodeUmum>> = {
-  400: 'validasi', 401: 'perlu_login', 403: 'akses_ditolak', 404: 'tidak_ditemukan', 409: 'konflik',
-  413: 'terlalu_besar', 422: 'tidak_dapat_diproses', 429: 'terlalu_banyak', 503: 'pemeliharaan',
+  400: 'validasi',
+  401: 'perlu_login',
+  403: 'akses_ditolak',
+  404: 'tidak_ditemukan',
+  409: 'konflik',
+  413: 'terlalu_besar',
+  422: 'tidak_dapat_diproses',
+  429: 'terlalu_banyak',
+  503: 'pemeliharaan',
 };
 
 export function kodeMenurutStatus(status: number): string {

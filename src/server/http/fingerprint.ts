@@ -7,7 +7,8 @@ function canonicalJson(value: unknown, depth = 0): string {
   if (depth > MAX_JSON_DEPTH) throw gagalUmum('validasi', MSG.badJson);
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value).sort()
+    const entries = Object.keys(value)
+      .sort()
       .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
@@ -24,7 +25,9 @@ export async function requestFingerprint(method: string, path: string, body: Par
   let canonical = '';
   if (body.kind === 'json') canonical = `json:${canonicalJson(body.value)}`;
   if (body.kind === 'form') {
-    const parts = Object.keys(body.fields).sort().map((k) => `f:${JSON.stringify(k)}=${JSON.stringify(body.fields[k])}`);
+    const parts = Object.keys(body.fields)
+      .sort()
+      .map((k) => `f:${JSON.stringify(k)}=${JSON.stringify(body.fields[k])}`);
     for (const k of Object.keys(body.files).sort()) {
       parts.push(`file:${JSON.stringify(k)}=${sha256(new Uint8Array(await body.files[k].arrayBuffer()))}`);
     }

@@ -26,8 +26,13 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Login answers carry a fresh bearer token, two-factor ones a TOTP secret or recovery codes: none of it may be
  * stored; each is safe to retry anyway.
  */
-const EXCLUDED = new Set(['/api/auth/login', '/api/auth/login/2fa', '/api/auth/2fa/daftar', '/api/auth/2fa/aktifkan',
-  '/api/auth/2fa/kode-pemulihan']);
+const EXCLUDED = new Set([
+  '/api/auth/login',
+  '/api/auth/login/2fa',
+  '/api/auth/2fa/daftar',
+  '/api/auth/2fa/aktifkan',
+  '/api/auth/2fa/kode-pemulihan',
+]);
 
 /** Completes the request's idempotency record with this answer, inside the caller's transaction. */
 export type IdempotencyCommit = (tx: DbOrTx, status: number, body: unknown) => Promise<void>;
@@ -66,9 +71,11 @@ export function idempotency(db: Db, proses: Pick<ChangeFeed, 'idProses' | 'prose
     const request_hash = await requestFingerprint(c.req.method, c.req.path, c.get('body'));
     const where = and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key));
 
-    const claimed = await db.insert(idempotencyKey)
+    const claimed = await db
+      .insert(idempotencyKey)
       .values({ key, scope, id_akun: auth?.user.id_akun ?? null, request_hash, pemilik: proses.idProses })
-      .onConflictDoNothing().returning({ key: idempotencyKey.key });
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKey.key });
     if (claimed.length === 0) {
       const [existing] = await db.select().from(idempotencyKey).where(where);
       if (!existing) return inFlight(c); // removed a moment ago by a failing twin
@@ -78,20 +85,30 @@ export function idempotency(db: Db, proses: Pick<ChangeFeed, 'idProses' | 'prose
         return c.json(existing.response_body, existing.status_code as ContentfulStatusCode);
       }
       const pemilik = existing.pemilik;
-      const ditinggalkan = pemilik === null
-        ? Date.now() - existing.created_at.getTime() > STALE_IN_FLIGHT_MS
-        : pemilik !== proses.idProses && !(await proses.prosesHidup()).has(pemilik);
+      const ditinggalkan =
+        pemilik === null
+          ? Date.now() - existing.created_at.getTime() > STALE_IN_FLIGHT_MS
+          : pemilik !== proses.idProses && !(await proses.prosesHidup()).has(pemilik);
       const taken = ditinggalkan
-        ? await db.update(idempotencyKey).set({ created_at: new Date(), pemilik: proses.idProses })
-          .where(and(where, eq(idempotencyKey.completed, false),
-            pemilik === null ? isNull(idempotencyKey.pemilik) : eq(idempotencyKey.pemilik, pemilik)))
-          .returning({ key: idempotencyKey.key })
+        ? await db
+            .update(idempotencyKey)
+            .set({ created_at: new Date(), pemilik: proses.idProses })
+            .where(
+              and(
+                where,
+                eq(idempotencyKey.completed, false),
+                pemilik === null ? isNull(idempotencyKey.pemilik) : eq(idempotencyKey.pemilik, pemilik),
+              ),
+            )
+            .returning({ key: idempotencyKey.key })
         : [];
       if (taken.length === 0) return inFlight(c);
     }
 
     c.set('idempotencyCommit', async (tx, status_code, response_body) => {
-      await tx.update(idempotencyKey).set({ status_code, response_body, completed: true })
+      await tx
+        .update(idempotencyKey)
+        .set({ status_code, response_body, completed: true })
         .where(and(where, eq(idempotencyKey.completed, false)));
     });
 
@@ -103,7 +120,8 @@ export function idempotency(db: Db, proses: Pick<ChangeFeed, 'idProses' | 'prose
       if (res.status < 500 && isJson) {
         const body: unknown = await res.clone().json();
         // A record the handler completed in its own transaction already holds the answer.
-        await db.update(idempotencyKey)
+        await db
+          .update(idempotencyKey)
           .set({ status_code: res.status, response_body: body, completed: true })
           .where(and(where, eq(idempotencyKey.completed, false)));
         stored = true;

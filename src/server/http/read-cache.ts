@@ -30,7 +30,10 @@ export class ReadCache {
   private hearing = true;
 
   /** `on`: keep answers between writes (while the feed it follows is listening). */
-  constructor(private readonly on: boolean, opts: { publicMs?: number } = {}) {
+  constructor(
+    private readonly on: boolean,
+    opts: { publicMs?: number } = {},
+  ) {
     this.publicMs = opts.publicMs ?? 0;
   }
 
@@ -77,8 +80,12 @@ export class ReadCache {
     const entry: SharedLoad = { generation: this.generation, promise: load() };
     this.sharedLoads.set(key, entry);
     entry.promise.then(
-      () => { entry.doneAt = Date.now(); },
-      () => { if (this.sharedLoads.get(key) === entry) this.sharedLoads.delete(key); },
+      () => {
+        entry.doneAt = Date.now();
+      },
+      () => {
+        if (this.sharedLoads.get(key) === entry) this.sharedLoads.delete(key);
+      },
     );
     return entry.promise as Promise<T>;
   }

@@ -14,13 +14,21 @@ export function okMessage(c: Context, message: string, status: ContentfulStatusC
 /** The error body: `kode` is the refusal's code, else the common one of the status. */
 export function failBody(status: number, message: string, errors?: Record<string, string>, kode?: string, data?: unknown) {
   return {
-    success: false as const, message, kode: kode ?? kodeMenurutStatus(status),
-    ...(errors ? { errors } : {}), ...(data !== undefined ? { data } : {}),
+    success: false as const,
+    message,
+    kode: kode ?? kodeMenurutStatus(status),
+    ...(errors ? { errors } : {}),
+    ...(data !== undefined ? { data } : {}),
   };
 }
 
 export function fail(
-  c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>, kode?: string, data?: unknown,
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: Record<string, string>,
+  kode?: string,
+  data?: unknown,
 ) {
   return c.json(failBody(status, message, errors, kode, data), status);
 }

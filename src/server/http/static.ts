@@ -91,7 +91,13 @@ export function serveClient(clientDir: string) {
     const page = HALAMAN_SENDIRI[urlPath.replace(/\/+$/, '')];
     if (page) {
       const own = path.join(root, page);
-      if (await stat(own).then((s) => s.isFile(), () => false)) return send(c, own, NO_CACHE);
+      if (
+        await stat(own).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      )
+        return send(c, own, NO_CACHE);
     }
     const index = path.join(root, 'index.html');
     try {

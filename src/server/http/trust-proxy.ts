@@ -6,10 +6,7 @@ import { BlockList, isIP } from 'node:net';
  * (e.g. '1': one proxy, whatever its address), or a list of proxy addresses and CIDR ranges
  * ('127.0.0.1, 10.0.0.0/8, ::1'; 'loopback' stands for 127.0.0.0/8 and ::1).
  */
-export type TrustProxy =
-  | { jenis: 'tidak' }
-  | { jenis: 'hop'; hop: number }
-  | { jenis: 'daftar'; daftar: BlockList };
+export type TrustProxy = { jenis: 'tidak' } | { jenis: 'hop'; hop: number } | { jenis: 'daftar'; daftar: BlockList };
 
 const TIDAK: TrustProxy = { jenis: 'tidak' };
 
@@ -54,7 +51,11 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   }
   if (s === 'true') throw new Error("TRUST_PROXY: tulis jumlah proxy (mis. '1') atau alamatnya, bukan 'true'");
   const daftar = new BlockList();
-  for (const item of s.split(',').map((x) => x.trim()).filter(Boolean)) tambah(daftar, item);
+  for (const item of s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean))
+    tambah(daftar, item);
   return { jenis: 'daftar', daftar };
 }
 

@@ -19,12 +19,23 @@ const LATAR = rgb(0.95, 0.96, 0.97);
 const BARIS = 15;
 /** A bout takes two lines: class over round, name over dojang. */
 const BARIS_PARTAI = 24;
-const KOLOM: [judul: string, lebar: number][] = [['No', 26], ['Perkiraan', 46], ['Kelas / Babak', 150], ['Biru (B)', 130], ['Merah (R)', 130], ['Hasil', 49]];
+const KOLOM: [judul: string, lebar: number][] = [
+  ['No', 26],
+  ['Perkiraan', 46],
+  ['Kelas / Babak', 150],
+  ['Biru (B)', 130],
+  ['Merah (R)', 130],
+  ['Hasil', 49],
+];
 
 const jamWib = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(11, 16) : '-');
 const sudutTeks = (s: PartaiLapangan['sudut_a']): [string, string] => (s ? [s.nama, s.nama_dojang] : ['Pemenang partai sebelumnya', '']);
 
-export async function jadwalLapanganPdf(kepala: { nama_event: string; lokasi: string | null }, l: Lapangan, partai: readonly PartaiLapangan[]): Promise<Uint8Array> {
+export async function jadwalLapanganPdf(
+  kepala: { nama_event: string; lokasi: string | null },
+  l: Lapangan,
+  partai: readonly PartaiLapangan[],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Jadwal ${l.nama} ${l.tanggal} - ${kepala.nama_event}`);
   const biasa = await doc.embedFont(StandardFonts.Helvetica);
@@ -59,14 +70,20 @@ export async function jadwalLapanganPdf(kepala: { nama_event: string; lokasi: st
   if (partai.length === 0) teks('Belum ada partai bernomor di lapangan ini.', TEPI, 10, biasa, ABU);
   for (const p of partai) {
     if (y < TEPI + 36) halaman(true);
-    const hasil = p.status === 'SELESAI' && p.id_pemenang !== null
-      ? `${p.id_pemenang === p.sudut_a?.id_peserta_kompetisi ? 'B' : 'R'} ${p.keputusan ?? ''}`.trim() : '';
+    const hasil =
+      p.status === 'SELESAI' && p.id_pemenang !== null
+        ? `${p.id_pemenang === p.sudut_a?.id_peserta_kompetisi ? 'B' : 'R'} ${p.keputusan ?? ''}`.trim()
+        : '';
     const [biru, dojangBiru] = sudutTeks(p.sudut_a);
     const [merah, dojangMerah] = sudutTeks(p.sudut_b);
     // Each column: the main line, and the line under it (round, dojang) in grey.
     const cells: [string, PDFFont, typeof GELAP, string][] = [
-      [String(p.nomor), tebal, GELAP, ''], [jamWib(p.eta ?? p.mulai_pada), biasa, GELAP, ''], [p.nama_kelas, biasa, GELAP, p.nama_ronde],
-      [biru, biasa, BIRU, dojangBiru], [merah, biasa, MERAH, dojangMerah], [hasil, tebal, GELAP, ''],
+      [String(p.nomor), tebal, GELAP, ''],
+      [jamWib(p.eta ?? p.mulai_pada), biasa, GELAP, ''],
+      [p.nama_kelas, biasa, GELAP, p.nama_ronde],
+      [biru, biasa, BIRU, dojangBiru],
+      [merah, biasa, MERAH, dojangMerah],
+      [hasil, tebal, GELAP, ''],
     ];
     let x = TEPI + 4;
     cells.forEach(([c, font, warna, bawah], j) => {

@@ -2,8 +2,16 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import {
-  JADWAL_MSG, type JadwalKompetisi, hariSchema, jadwalKelasSchema, jadwalPublikQuerySchema, lapanganBaruSchema, lapanganUbahSchema, nomorPartaiSchema,
-  pengaturanJadwalSchema, susunOtomatisSchema,
+  JADWAL_MSG,
+  type JadwalKompetisi,
+  hariSchema,
+  jadwalKelasSchema,
+  jadwalPublikQuerySchema,
+  lapanganBaruSchema,
+  lapanganUbahSchema,
+  nomorPartaiSchema,
+  pengaturanJadwalSchema,
+  susunOtomatisSchema,
 } from '../../domain/jadwal';
 import { namaBerkas } from '../../domain/laporan/tabel';
 import { gagalUmum } from '../http/api-error';
@@ -38,8 +46,12 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
   const kelola = izinkanPeran('jadwal.kelola');
   type Tulis = (tx: DbOrTx) => Promise<HasilTulis<JadwalKompetisi, KodeTolakJadwal>>;
-  const tulis = <I>(status: 200 | 201, parse: ((b: unknown) => I) | null,
-    fn: (user: Aktor, id_kompetisi: number, input: I, params: Record<string, string>) => Tulis) =>
+  const tulis =
+    <I>(
+      status: 200 | 201,
+      parse: ((b: unknown) => I) | null,
+      fn: (user: Aktor, id_kompetisi: number, input: I, params: Record<string, string>) => Tulis,
+    ) =>
     async (c: Context<AppEnv>) => {
       const id_kompetisi = parseId(c.req.param('id'));
       const { user } = currentAuth(c);
@@ -47,7 +59,10 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
       const input = parse ? parse(bodyFields(c)) : (undefined as I);
       return jawabTulis(c, deps, STATUS_TOLAK, status, fn(user, id_kompetisi, input, c.req.param() as Record<string, string>));
     };
-  const skema = <S extends v.GenericSchema>(s: S) => (b: unknown): v.InferOutput<S> => parseInput(s, b);
+  const skema =
+    <S extends v.GenericSchema>(s: S) =>
+    (b: unknown): v.InferOutput<S> =>
+      parseInput(s, b);
 
   r.get('/kompetisi/:id/hari', izinkanPeran('jadwal.baca'), async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
@@ -56,15 +71,44 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
     if (!k) throw gagalUmum('tidak_ditemukan', 'Kompetisi tidak ditemukan');
     return ok(c, (await bacaJadwal(deps.db, k)).hari);
   });
-  r.post('/kompetisi/:id/hari', kelola, tulis(201, skema(hariSchema), (u, id, input) => (tx) => simpanHari(deps, u, { ...input, id_kompetisi: id }, tx)));
-  r.put('/kompetisi/:id/hari/:id_hari', kelola, tulis(200, skema(hariSchema), (u, id, input, p) => (tx) =>
-    simpanHari(deps, u, { ...input, id_kompetisi: id, id_hari: parseId(p.id_hari) }, tx)));
-  r.delete('/kompetisi/:id/hari/:id_hari', kelola, tulis(200, null, (u, id, _i, p) => (tx) => hapusHari(deps, u, { id_kompetisi: id, id_hari: parseId(p.id_hari) }, tx)));
-  r.post('/kompetisi/:id/lapangan', kelola, tulis(201, skema(lapanganBaruSchema), (u, id, input) => (tx) => tambahLapangan(deps, u, { ...input, id_kompetisi: id }, tx)));
-  r.put('/kompetisi/:id/lapangan/:id_lapangan', kelola, tulis(200, skema(lapanganUbahSchema), (u, id, input, p) => (tx) =>
-    ubahLapangan(deps, u, { ...input, id_kompetisi: id, id_lapangan: parseId(p.id_lapangan) }, tx)));
-  r.delete('/kompetisi/:id/lapangan/:id_lapangan', kelola, tulis(200, null, (u, id, _i, p) => (tx) =>
-    hapusLapangan(deps, u, { id_kompetisi: id, id_lapangan: parseId(p.id_lapangan) }, tx)));
+  r.post(
+    '/kompetisi/:id/hari',
+    kelola,
+    tulis(201, skema(hariSchema), (u, id, input) => (tx) => simpanHari(deps, u, { ...input, id_kompetisi: id }, tx)),
+  );
+  r.put(
+    '/kompetisi/:id/hari/:id_hari',
+    kelola,
+    tulis(
+      200,
+      skema(hariSchema),
+      (u, id, input, p) => (tx) => simpanHari(deps, u, { ...input, id_kompetisi: id, id_hari: parseId(p.id_hari) }, tx),
+    ),
+  );
+  r.delete(
+    '/kompetisi/:id/hari/:id_hari',
+    kelola,
+    tulis(200, null, (u, id, _i, p) => (tx) => hapusHari(deps, u, { id_kompetisi: id, id_hari: parseId(p.id_hari) }, tx)),
+  );
+  r.post(
+    '/kompetisi/:id/lapangan',
+    kelola,
+    tulis(201, skema(lapanganBaruSchema), (u, id, input) => (tx) => tambahLapangan(deps, u, { ...input, id_kompetisi: id }, tx)),
+  );
+  r.put(
+    '/kompetisi/:id/lapangan/:id_lapangan',
+    kelola,
+    tulis(
+      200,
+      skema(lapanganUbahSchema),
+      (u, id, input, p) => (tx) => ubahLapangan(deps, u, { ...input, id_kompetisi: id, id_lapangan: parseId(p.id_lapangan) }, tx),
+    ),
+  );
+  r.delete(
+    '/kompetisi/:id/lapangan/:id_lapangan',
+    kelola,
+    tulis(200, null, (u, id, _i, p) => (tx) => hapusLapangan(deps, u, { id_kompetisi: id, id_lapangan: parseId(p.id_lapangan) }, tx)),
+  );
 
   r.get('/kompetisi/:id/jadwal', izinkanPeran('jadwal.baca'), async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
@@ -74,13 +118,26 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
     c.header('Cache-Control', 'private, no-store');
     return ok(c, await bacaJadwal(deps.db, k));
   });
-  r.put('/kompetisi/:id/jadwal', kelola, tulis(200, skema(jadwalKelasSchema), (u, id, input) => (tx) => aturJadwal(deps, u, { ...input, id_kompetisi: id }, tx)));
-  r.put('/kompetisi/:id/jadwal/pengaturan', kelola, tulis(200, skema(pengaturanJadwalSchema), (u, id, input) => (tx) =>
-    aturPengaturanJadwal(deps, u, { ...input, id_kompetisi: id }, tx)));
-  r.post('/kompetisi/:id/jadwal/susun-otomatis', kelola, tulis(200, skema(susunOtomatisSchema), (u, id, input) => (tx) =>
-    susunJadwal(deps, u, { ...input, id_kompetisi: id }, tx)));
-  r.post('/kompetisi/:id/jadwal/nomor', kelola, tulis(200, skema(nomorPartaiSchema), (u, id, input) => (tx) =>
-    nomoriPartai(deps, u, { ...input, id_kompetisi: id }, tx)));
+  r.put(
+    '/kompetisi/:id/jadwal',
+    kelola,
+    tulis(200, skema(jadwalKelasSchema), (u, id, input) => (tx) => aturJadwal(deps, u, { ...input, id_kompetisi: id }, tx)),
+  );
+  r.put(
+    '/kompetisi/:id/jadwal/pengaturan',
+    kelola,
+    tulis(200, skema(pengaturanJadwalSchema), (u, id, input) => (tx) => aturPengaturanJadwal(deps, u, { ...input, id_kompetisi: id }, tx)),
+  );
+  r.post(
+    '/kompetisi/:id/jadwal/susun-otomatis',
+    kelola,
+    tulis(200, skema(susunOtomatisSchema), (u, id, input) => (tx) => susunJadwal(deps, u, { ...input, id_kompetisi: id }, tx)),
+  );
+  r.post(
+    '/kompetisi/:id/jadwal/nomor',
+    kelola,
+    tulis(200, skema(nomorPartaiSchema), (u, id, input) => (tx) => nomoriPartai(deps, u, { ...input, id_kompetisi: id }, tx)),
+  );
 
   r.get('/kompetisi/:id/jadwal/pdf', izinkanPeran('jadwal.baca'), async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
@@ -89,14 +146,21 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
     const [l] = await muatLapangan(deps.db, sql`l.id_lapangan = ${id_lapangan} and l.id_kompetisi = ${id_kompetisi}`);
     if (!l) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.lapanganTidakDitemukan);
     const k = await getKompetisi(deps.db, id_kompetisi);
-    const partai = isiEta(await muatPartai(deps.db, sql`p.id_lapangan = ${id_lapangan}`), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, Date.now(),
-      await muatRiwayatHari(deps.db, [id_lapangan]));
+    const partai = isiEta(
+      await muatPartai(deps.db, sql`p.id_lapangan = ${id_lapangan}`),
+      new Map([[id_lapangan, l.lapangan]]),
+      l.pengaturan,
+      Date.now(),
+      await muatRiwayatHari(deps.db, [id_lapangan]),
+    );
     const bytes = await jadwalLapanganPdf({ nama_event: k.nama_event, lokasi: k.lokasi }, l.lapangan, partai.map(tanpaDojang));
     const nama = namaBerkas(['jadwal', l.lapangan.nama, l.lapangan.tanggal, k.nama_event], 'pdf');
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {
-        'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store',
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.byteLength),
+        'Cache-Control': 'private, no-store',
         'Content-Disposition': `attachment; filename="${nama}"; filename*=UTF-8''${encodeURIComponent(nama)}`,
       },
     });

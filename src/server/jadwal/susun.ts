@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { JADWAL_MSG, nomorPartai, susunOtomatis, type JadwalKompetisi, type NomorPartaiInput, type SusunOtomatisInput } from '../../domain/jadwal';
+import {
+  JADWAL_MSG,
+  nomorPartai,
+  susunOtomatis,
+  type JadwalKompetisi,
+  type NomorPartaiInput,
+  type SusunOtomatisInput,
+} from '../../domain/jadwal';
 import { tolak } from '../../domain/tolak';
 import { hariPertandingan, jadwalKelas, lapangan, partai } from '../db/schema';
 import { queryRows } from '../db/rows';
@@ -14,7 +21,10 @@ import type { KodeTolakJadwal } from './tolak';
 type Hasil = Promise<HasilTulis<JadwalKompetisi, KodeTolakJadwal>>;
 
 async function hariKompetisi(tx: DbOrTx, id_kompetisi: number, id_hari: number) {
-  const [h] = await tx.select().from(hariPertandingan).where(and(eq(hariPertandingan.id_hari, id_hari), eq(hariPertandingan.id_kompetisi, id_kompetisi)));
+  const [h] = await tx
+    .select()
+    .from(hariPertandingan)
+    .where(and(eq(hariPertandingan.id_hari, id_hari), eq(hariPertandingan.id_kompetisi, id_kompetisi)));
   if (!h) return null;
   const courts = await tx.select().from(lapangan).where(eq(lapangan.id_hari, id_hari)).orderBy(lapangan.urutan, lapangan.nama);
   return { ...h, courts };
@@ -37,23 +47,47 @@ export async function susunJadwal(_deps: Deps, aktor: Aktor, input: SusunOtomati
   if (input.id_kelas) {
     const ids = new Set(input.id_kelas);
     kelas = semua.filter((k) => ids.has(k.id_kelas_kejuaraan));
-    if (kelas.length !== ids.size) return tolakTulis('kelas_tidak_sah', `${JADWAL_MSG.kelasTidakDitemukan} (${JADWAL_MSG.kelasBelumDiundi})`, { field: 'id_kelas' });
+    if (kelas.length !== ids.size)
+      return tolakTulis('kelas_tidak_sah', `${JADWAL_MSG.kelasTidakDitemukan} (${JADWAL_MSG.kelasBelumDiundi})`, { field: 'id_kelas' });
     const lain = kelas.filter((k) => k.id_lapangan !== null && !diHari.has(k.id_lapangan));
-    const [jalan] = lain.length ? await queryRows<{ ada: boolean }>(tx, sql`select exists (select 1 from partai p join jadwal_kelas jk on jk.id_lapangan = p.id_lapangan
-      where p.status <> 'MENUNGGU' and jk.id_kelas_kejuaraan in (select (jsonb_array_elements_text(${JSON.stringify(lain.map((k) => k.id_kelas_kejuaraan))}::jsonb))::int)) as ada`) : [];
+    const [jalan] = lain.length
+      ? await queryRows<{ ada: boolean }>(
+          tx,
+          sql`select exists (select 1 from partai p join jadwal_kelas jk on jk.id_lapangan = p.id_lapangan
+      where p.status <> 'MENUNGGU' and jk.id_kelas_kejuaraan in (select (jsonb_array_elements_text(${JSON.stringify(lain.map((k) => k.id_kelas_kejuaraan))}::jsonb))::int)) as ada`,
+        )
+      : [];
     if (jalan?.ada) return tolakTulis('kelas_berjalan', JADWAL_MSG.kelasBerjalan, { field: 'id_kelas' });
   } else kelas = semua.filter((k) => k.id_lapangan === null || diHari.has(k.id_lapangan));
   const r = susunOtomatis({
-    tanggal: h.tanggal, istirahat: b.k.pengaturan.istirahat_partai, menit_kyorugi: b.k.pengaturan.menit_kyorugi,
-    menit_poomsae: b.k.pengaturan.menit_poomsae, kelas, lapangan: h.courts.map((l) => ({ id_lapangan: l.id_lapangan, cabang: l.cabang as 'SEMUA', mulai: l.mulai })),
+    tanggal: h.tanggal,
+    istirahat: b.k.pengaturan.istirahat_partai,
+    menit_kyorugi: b.k.pengaturan.menit_kyorugi,
+    menit_poomsae: b.k.pengaturan.menit_poomsae,
+    kelas,
+    lapangan: h.courts.map((l) => ({ id_lapangan: l.id_lapangan, cabang: l.cabang as 'SEMUA', mulai: l.mulai })),
   });
-  await lepasPartai(tx, kelas.map((k) => k.id_kelas_kejuaraan));
+  await lepasPartai(
+    tx,
+    kelas.map((k) => k.id_kelas_kejuaraan),
+  );
   for (const p of r.penempatan) {
-    await tx.insert(jadwalKelas).values(p).onConflictDoUpdate({ target: jadwalKelas.id_kelas_kejuaraan, set: { id_lapangan: p.id_lapangan, urutan: p.urutan } });
+    await tx
+      .insert(jadwalKelas)
+      .values(p)
+      .onConflictDoUpdate({ target: jadwalKelas.id_kelas_kejuaraan, set: { id_lapangan: p.id_lapangan, urutan: p.urutan } });
   }
-  await log(tx, aktor, 'SUSUN_JADWAL', `${b.k.nama_event} ${h.tanggal}: ${r.penempatan.length} kelas di ${h.courts.length} lapangan`
-    + (r.tanpa_lapangan.length ? `, ${r.tanpa_lapangan.length} kelas tanpa lapangan` : ''));
-  return berhasil(await bacaJadwal(tx, b.k), r.tanpa_lapangan.length ? `${JADWAL_MSG.tersusun}. ${JADWAL_MSG.tanpaLapangan}` : JADWAL_MSG.tersusun);
+  await log(
+    tx,
+    aktor,
+    'SUSUN_JADWAL',
+    `${b.k.nama_event} ${h.tanggal}: ${r.penempatan.length} kelas di ${h.courts.length} lapangan` +
+      (r.tanpa_lapangan.length ? `, ${r.tanpa_lapangan.length} kelas tanpa lapangan` : ''),
+  );
+  return berhasil(
+    await bacaJadwal(tx, b.k),
+    r.tanpa_lapangan.length ? `${JADWAL_MSG.tersusun}. ${JADWAL_MSG.tanpaLapangan}` : JADWAL_MSG.tersusun,
+  );
 }
 
 /**
@@ -70,15 +104,27 @@ export async function nomoriPartai(_deps: Deps, aktor: Aktor, input: NomorPartai
   if (courts.length === 0 && input.id_lapangan !== undefined) return tolak('tidak_ditemukan', JADWAL_MSG.lapanganTidakDitemukan);
   const dimulai = await hariDimulai(tx, { id_hari: h.id_hari });
   if (input.urutan && (dimulai || input.id_lapangan === undefined)) {
-    return dimulai ? tolakTulis('hari_dimulai', JADWAL_MSG.hariDimulai) : tolakTulis('urutan_tidak_sah', JADWAL_MSG.urutanPartai, { field: 'id_lapangan' });
+    return dimulai
+      ? tolakTulis('hari_dimulai', JADWAL_MSG.hariDimulai)
+      : tolakTulis('urutan_tidak_sah', JADWAL_MSG.urutanPartai, { field: 'id_lapangan' });
   }
   const semua = await muatKelasTerundi(tx, input.id_kompetisi);
   let jumlah = 0;
   for (const l of courts) {
-    const kelas = semua.filter((k) => k.id_lapangan === l.id_lapangan).sort((x, y) => x.urutan - y.urutan || x.id_kelas_kejuaraan - y.id_kelas_kejuaraan);
+    const kelas = semua
+      .filter((k) => k.id_lapangan === l.id_lapangan)
+      .sort((x, y) => x.urutan - y.urutan || x.id_kelas_kejuaraan - y.id_kelas_kejuaraan);
     const atletDari = (id: number) => kelas.map((k) => k.atlet.get(id)).find((x) => x !== undefined) ?? [id];
-    const ada = await tx.select({ id_match: partai.id_match, nomor: partai.nomor }).from(partai).where(eq(partai.id_lapangan, l.id_lapangan));
-    let nomor = nomorPartai({ kelas, istirahat: b.k.pengaturan.istirahat_partai, atletDari, tetap: dimulai ? new Map(ada.map((p) => [p.id_match, p.nomor])) : undefined });
+    const ada = await tx
+      .select({ id_match: partai.id_match, nomor: partai.nomor })
+      .from(partai)
+      .where(eq(partai.id_lapangan, l.id_lapangan));
+    let nomor = nomorPartai({
+      kelas,
+      istirahat: b.k.pengaturan.istirahat_partai,
+      atletDari,
+      tetap: dimulai ? new Map(ada.map((p) => [p.id_match, p.nomor])) : undefined,
+    });
     if (input.urutan) {
       const ids = new Set(nomor.map((x) => x.id_match));
       if (input.urutan.length !== ids.size || !input.urutan.every((id) => ids.has(id)) || new Set(input.urutan).size !== ids.size) {
@@ -91,10 +137,17 @@ export async function nomoriPartai(_deps: Deps, aktor: Aktor, input: NomorPartai
     if (!dimulai) await tx.delete(partai).where(eq(partai.id_lapangan, l.id_lapangan));
     const baru = nomor.filter((x) => !dimulai || !lama.has(x.id_match));
     if (baru.length) {
-      await tx.insert(partai).values(baru.map((x) => ({ id_match: x.id_match, id_lapangan: l.id_lapangan, nomor: x.nomor, diubah_oleh: aktor.id_akun })));
+      await tx
+        .insert(partai)
+        .values(baru.map((x) => ({ id_match: x.id_match, id_lapangan: l.id_lapangan, nomor: x.nomor, diubah_oleh: aktor.id_akun })));
     }
     jumlah += baru.length;
   }
-  await log(tx, aktor, 'NOMOR_PARTAI', `${b.k.nama_event} ${h.tanggal}: ${jumlah} partai diberi nomor${dimulai ? ' (hari sudah dimulai: nomor lama tetap)' : ''}`);
+  await log(
+    tx,
+    aktor,
+    'NOMOR_PARTAI',
+    `${b.k.nama_event} ${h.tanggal}: ${jumlah} partai diberi nomor${dimulai ? ' (hari sudah dimulai: nomor lama tetap)' : ''}`,
+  );
   return berhasil(await bacaJadwal(tx, b.k), JADWAL_MSG.bernomor(jumlah));
 }

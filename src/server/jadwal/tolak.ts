@@ -1,8 +1,15 @@
 import type { KodeUmum } from '../../domain/tolak';
 import { STATUS_UMUM, type StatusTolak } from '../http/api-error';
 
-export type KodeJadwal = 'tanggal_ada' | 'lapangan_ada' | 'hari_dimulai' | 'kelas_berjalan' | 'tanggal_luar' | 'kelas_tidak_sah'
-  | 'cabang_tidak_cocok' | 'urutan_tidak_sah';
+export type KodeJadwal =
+  | 'tanggal_ada'
+  | 'lapangan_ada'
+  | 'hari_dimulai'
+  | 'kelas_berjalan'
+  | 'tanggal_luar'
+  | 'kelas_tidak_sah'
+  | 'cabang_tidak_cocok'
+  | 'urutan_tidak_sah';
 export type KodeTolakJadwal = KodeJadwal | KodeUmum;
 
 /**

@@ -39,7 +39,10 @@ export const PAS_FOTO_PATH = '/uploads/atlet/pas_foto/';
 export async function daftarKartu(db: DbOrTx, l: LingkupKartu, q: Pick<KartuQuery, 'page' | 'limit'>) {
   const dojang = l.id_dojang === null ? sql`` : sql`and d.id_dojang = ${l.id_dojang}`;
   const kelas = l.kelas === null ? sql`` : sql`and kk.id_kelas_kejuaraan = ${l.kelas}`;
-  const pelatih = l.kelas !== null ? sql`` : sql`
+  const pelatih =
+    l.kelas !== null
+      ? sql``
+      : sql`
     union all
     select 'PELATIH', null, null, p.id_pelatih, p.nama_pelatih, d.id_dojang, d.nama_dojang, null,
       null, null, null, null, null, null, 0
@@ -51,7 +54,9 @@ export async function daftarKartu(db: DbOrTx, l: LingkupKartu, q: Pick<KartuQuer
       join atlet a on a.id_atlet = pk.id_atlet
       where kk.id_kompetisi = ${l.id_kompetisi} and pk.status = 'APPROVED' and a.id_dojang = d.id_dojang) ${dojang}`;
   const offset = (q.page - 1) * q.limit;
-  const rows = await queryRows<Baris>(db, sql`
+  const rows = await queryRows<Baris>(
+    db,
+    sql`
     with kartu (jenis, id_peserta_kompetisi, id_atlet, id_pelatih, nama, id_dojang, nama_dojang, id_kelas_kejuaraan,
       cabang, nama_kategori, nama_kelompok, jenis_kelamin, nama_kelas, pas_foto, urut) as (
       select 'PESERTA', pk.id_peserta_kompetisi, ma.id_atlet, null::int, ma.nama_atlet, d.id_dojang, d.nama_dojang,
@@ -69,26 +74,35 @@ export async function daftarKartu(db: DbOrTx, l: LingkupKartu, q: Pick<KartuQuer
     select n.total, k.* from n left join lateral (
       select * from kartu
       order by nama_dojang, id_dojang, urut, nama, id_atlet, cabang, id_kelas_kejuaraan, id_peserta_kompetisi
-      limit ${q.limit} offset ${offset}) k on true`);
+      limit ${q.limit} offset ${offset}) k on true`,
+  );
   const total = rows[0]?.total ?? 0;
   const kunci = await kunciTanda(db);
-  const data: Kartu[] = rows.filter((r) => r.jenis !== null).map((r) => {
-    const bagian = r.jenis === 'PESERTA'
-      ? bagianKartu({ jenis: 'PESERTA', id_kompetisi: l.id_kompetisi, id_peserta_kompetisi: r.id_peserta_kompetisi!, id_atlet: r.id_atlet! })
-      : bagianKartu({ jenis: 'PELATIH', id_kompetisi: l.id_kompetisi, id_pelatih: r.id_pelatih! });
-    return {
-      kode: kodeBertanda(kunci, bagian),
-      jenis: r.jenis!,
-      nama: r.nama,
-      id_dojang: r.id_dojang,
-      nama_dojang: r.nama_dojang,
-      kelas_label: r.jenis === 'PESERTA' ? labelKelasKartu(r) : 'Pelatih',
-      cabang: r.cabang ?? null,
-      id_kelas_kejuaraan: r.id_kelas_kejuaraan,
-      id_peserta_kompetisi: r.id_peserta_kompetisi,
-      id_atlet: r.id_atlet,
-      pas_foto: r.pas_foto ? `${PAS_FOTO_PATH}${r.pas_foto}` : null,
-    };
-  });
+  const data: Kartu[] = rows
+    .filter((r) => r.jenis !== null)
+    .map((r) => {
+      const bagian =
+        r.jenis === 'PESERTA'
+          ? bagianKartu({
+              jenis: 'PESERTA',
+              id_kompetisi: l.id_kompetisi,
+              id_peserta_kompetisi: r.id_peserta_kompetisi!,
+              id_atlet: r.id_atlet!,
+            })
+          : bagianKartu({ jenis: 'PELATIH', id_kompetisi: l.id_kompetisi, id_pelatih: r.id_pelatih! });
+      return {
+        kode: kodeBertanda(kunci, bagian),
+        jenis: r.jenis!,
+        nama: r.nama,
+        id_dojang: r.id_dojang,
+        nama_dojang: r.nama_dojang,
+        kelas_label: r.jenis === 'PESERTA' ? labelKelasKartu(r) : 'Pelatih',
+        cabang: r.cabang ?? null,
+        id_kelas_kejuaraan: r.id_kelas_kejuaraan,
+        id_peserta_kompetisi: r.id_peserta_kompetisi,
+        id_atlet: r.id_atlet,
+        pas_foto: r.pas_foto ? `${PAS_FOTO_PATH}${r.pas_foto}` : null,
+      };
+    });
   return { data, meta: { page: q.page, limit: q.limit, total, totalPages: pageCount(total, q.limit) } };
 }

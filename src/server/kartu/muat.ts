@@ -7,9 +7,12 @@ import { KOMPETISI_NOT_FOUND } from '../kompetisi/baris';
 
 /** The competition as cards and certificates print it (404 'Kompetisi tidak ditemukan'). */
 export async function muatKompetisi(db: DbOrTx, id_kompetisi: number): Promise<KompetisiKartu> {
-  const [row] = await queryRows<KompetisiKartu>(db, sql`
+  const [row] = await queryRows<KompetisiKartu>(
+    db,
+    sql`
     select id_kompetisi, nama_event, lokasi, tanggal_mulai::text as tanggal_mulai, tanggal_selesai::text as tanggal_selesai
-    from kompetisi where id_kompetisi = ${id_kompetisi}`);
+    from kompetisi where id_kompetisi = ${id_kompetisi}`,
+  );
   if (!row) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   return row;
 }

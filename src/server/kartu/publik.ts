@@ -23,14 +23,19 @@ export async function kartuPublik(db: DbOrTx, kodeMentah: string): Promise<Kartu
   if (!p || !isi) throw gagalKartu('kode_tidak_valid', KARTU_MSG.kodeTidakValid);
   if (periksaKode(await kunciTanda(db), kode) === null) throw gagalKartu('kartu_palsu', KARTU_MSG.kartuPalsu);
   if (isi.jenis === 'PELATIH') {
-    const [row] = await queryRows<{ nama: string; nama_dojang: string }>(db, sql`
+    const [row] = await queryRows<{ nama: string; nama_dojang: string }>(
+      db,
+      sql`
       select p.nama_pelatih as nama, d.nama_dojang from pelatih p join dojang d on d.id_dojang = p.id_dojang
-      where p.id_pelatih = ${isi.id_pelatih}`);
+      where p.id_pelatih = ${isi.id_pelatih}`,
+    );
     if (!row) throw gagalKartu('tidak_ditemukan', KARTU_MSG.pelatihTidakAda);
     const kompetisi = await muatKompetisi(db, isi.id_kompetisi);
     return { kode, jenis: 'PELATIH', nama: row.nama, nama_dojang: row.nama_dojang, kelas_label: 'Pelatih', status: null, kompetisi };
   }
-  const [row] = await queryRows<KelasKartu & { nama: string; nama_dojang: string; status: StatusPeserta }>(db, sql`
+  const [row] = await queryRows<KelasKartu & { nama: string; nama_dojang: string; status: StatusPeserta }>(
+    db,
+    sql`
     select ma.nama_atlet as nama, d.nama_dojang, pk.status, ${KOLOM_KELAS}
     from peserta_kompetisi pk
     join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
@@ -39,8 +44,17 @@ export async function kartuPublik(db: DbOrTx, kodeMentah: string): Promise<Kartu
     join dojang d on d.id_dojang = a.id_dojang
     join atlet ma on ma.id_atlet = ${isi.id_atlet}
     where pk.id_peserta_kompetisi = ${isi.id_peserta_kompetisi} and kk.id_kompetisi = ${isi.id_kompetisi}
-      and ${isi.id_atlet} in ${ANGGOTA}`);
+      and ${isi.id_atlet} in ${ANGGOTA}`,
+  );
   if (!row) throw gagalKartu('tidak_ditemukan', KARTU_MSG.pesertaTidakAda);
   const kompetisi = await muatKompetisi(db, isi.id_kompetisi);
-  return { kode, jenis: 'PESERTA', nama: row.nama, nama_dojang: row.nama_dojang, kelas_label: labelKelasKartu(row), status: row.status, kompetisi };
+  return {
+    kode,
+    jenis: 'PESERTA',
+    nama: row.nama,
+    nama_dojang: row.nama_dojang,
+    kelas_label: labelKelasKartu(row),
+    status: row.status,
+    kompetisi,
+  };
 }

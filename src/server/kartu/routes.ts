@@ -20,12 +20,19 @@ export function mountKartu(api: Hono<AppEnv>, deps: AppDeps): void {
     const id_kompetisi = parseId(c.req.param('id'));
     const q = parseInput(kartuQuerySchema, c.req.query());
     const cakupan = pastikanBoleh(currentAuth(c).user, 'kartu.unduh', {
-      id_kompetisi, ...(q.id_dojang !== null ? { id_dojang: q.id_dojang } : {}),
+      id_kompetisi,
+      ...(q.id_dojang !== null ? { id_dojang: q.id_dojang } : {}),
     });
     const kompetisi = await muatKompetisi(deps.db, id_kompetisi);
-    const { data, meta } = await daftarKartu(deps.db, {
-      id_kompetisi, id_dojang: cakupan.id_dojang ?? q.id_dojang, kelas: q.kelas,
-    }, q);
+    const { data, meta } = await daftarKartu(
+      deps.db,
+      {
+        id_kompetisi,
+        id_dojang: cakupan.id_dojang ?? q.id_dojang,
+        kelas: q.kelas,
+      },
+      q,
+    );
     return c.json({ success: true, data: { kompetisi, dasar_url: dasarUrl(), kartu: data }, meta });
   });
 

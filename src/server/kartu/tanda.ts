@@ -11,11 +11,12 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** The signing key, made on first use; two processes making it at once keep the first one written. */
 export async function kunciTanda(db: DbOrTx): Promise<Buffer> {
-  const baca = async () => (await db.select({ value: setting.value }).from(setting)
-    .where(eq(setting.key, KUNCI_TANDA_SETTING)))[0]?.value;
+  const baca = async () => (await db.select({ value: setting.value }).from(setting).where(eq(setting.key, KUNCI_TANDA_SETTING)))[0]?.value;
   let nilai = await baca();
   if (typeof nilai !== 'string') {
-    await db.insert(setting).values({ key: KUNCI_TANDA_SETTING, value: randomBytes(32).toString('base64') })
+    await db
+      .insert(setting)
+      .values({ key: KUNCI_TANDA_SETTING, value: randomBytes(32).toString('base64') })
       .onConflictDoNothing();
     nilai = await baca();
   }

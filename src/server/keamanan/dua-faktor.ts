@@ -1,7 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
-  KEAMANAN_MSG, aktifkanDuaFaktorSchema, nonaktifkanDuaFaktorSchema, passwordSajaSchema, type StatusDuaFaktor,
+  KEAMANAN_MSG,
+  aktifkanDuaFaktorSchema,
+  nonaktifkanDuaFaktorSchema,
+  passwordSajaSchema,
+  type StatusDuaFaktor,
 } from '../../domain/schemas/keamanan';
 import { clientIp } from '../auth/client-ip';
 import { totp } from '../db/schema';

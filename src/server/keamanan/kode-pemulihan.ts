@@ -33,7 +33,9 @@ export async function gantiKodePemulihan(tx: DbOrTx, id_akun: number): Promise<s
 
 /** Uses one code (normalised: 10 characters, no hyphen); false when it is wrong or already used. */
 export async function pakaiKodePemulihan(tx: DbOrTx, id_akun: number, kode: string): Promise<boolean> {
-  const belum = await tx.select({ id: kodePemulihan.id, kode_hash: kodePemulihan.kode_hash }).from(kodePemulihan)
+  const belum = await tx
+    .select({ id: kodePemulihan.id, kode_hash: kodePemulihan.kode_hash })
+    .from(kodePemulihan)
     .where(and(eq(kodePemulihan.id_akun, id_akun), isNull(kodePemulihan.dipakai_pada)));
   const lama = hashLama(kode);
   let cocok = belum.find((r) => r.kode_hash === lama);
@@ -42,14 +44,18 @@ export async function pakaiKodePemulihan(tx: DbOrTx, id_akun: number, kode: stri
   cocok ??= belum.find((_, i) => hasil[i]);
   if (!cocok) return false;
   // Used exactly once, also when two requests carry the same code.
-  const used = await tx.update(kodePemulihan).set({ dipakai_pada: new Date() })
+  const used = await tx
+    .update(kodePemulihan)
+    .set({ dipakai_pada: new Date() })
     .where(and(eq(kodePemulihan.id, cocok.id), isNull(kodePemulihan.dipakai_pada)))
     .returning({ id: kodePemulihan.id });
   return used.length > 0;
 }
 
 export async function sisaKodePemulihan(db: DbOrTx, id_akun: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(kodePemulihan)
+  const [row] = await db
+    .select({ n: count() })
+    .from(kodePemulihan)
     .where(and(eq(kodePemulihan.id_akun, id_akun), isNull(kodePemulihan.dipakai_pada)));
   return row?.n ?? 0;
 }

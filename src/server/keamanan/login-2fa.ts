@@ -36,7 +36,9 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
       await loginLimiter.recordIpFailure(ip);
       throw gagalKeamanan('tantangan_kedaluwarsa', KEAMANAN_MSG.tantanganHabis);
     }
-    const [a] = await db.select({ email: akun.email, status: akun.status, role: akun.role }).from(akun)
+    const [a] = await db
+      .select({ email: akun.email, status: akun.status, role: akun.role })
+      .from(akun)
       .where(eq(akun.id_akun, found.id_akun));
     if (!a || a.status !== 'ACTIVE') {
       await hapusTantanganAkun(db, found.id_akun);
@@ -56,8 +58,12 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
       const user = await loadSessionUser(tx, found.id_akun);
       if (!user) throw gagalKeamanan('perlu_login', MSG.needLogin);
       const token = await createSession(tx, found.id_akun);
-      await logActivity(tx, { action: 'LOGIN', actor: a.email, id_akun: found.id_akun,
-        details: `Login sebagai ${a.role} (${pakaiPemulihan ? 'kode pemulihan' : 'autentikator'})` });
+      await logActivity(tx, {
+        action: 'LOGIN',
+        actor: a.email,
+        id_akun: found.id_akun,
+        details: `Login sebagai ${a.role} (${pakaiPemulihan ? 'kode pemulihan' : 'autentikator'})`,
+      });
       return { token, user: toSessionUser(user) };
     });
 
@@ -72,8 +78,7 @@ export function login2faRoutes({ db, loginLimiter }: AppDeps) {
       throw gagalKeamanan('terlalu_banyak', LOGIN_LOCKED);
     }
     if (!masihBisa) throw gagalKeamanan('tantangan_kedaluwarsa', KEAMANAN_MSG.terlaluBanyakKode);
-    const [field, message] = pakaiPemulihan
-      ? ['kode_pemulihan', KEAMANAN_MSG.kodePemulihanSalah] : ['kode', KEAMANAN_MSG.kodeSalah];
+    const [field, message] = pakaiPemulihan ? ['kode_pemulihan', KEAMANAN_MSG.kodePemulihanSalah] : ['kode', KEAMANAN_MSG.kodeSalah];
     throw gagalKeamanan('login_gagal', message, { [field]: message });
   });
 

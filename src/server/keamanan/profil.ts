@@ -38,7 +38,9 @@ export function profilRoutes(deps: AppDeps) {
     if (!lama) throw gagalKeamanan('tidak_ditemukan', KEAMANAN_MSG.profilMuatGagal);
     const gantiEmail = lama.email.toLowerCase() !== input.email;
     if (gantiEmail) {
-      const [taken] = await db.select({ id: akun.id_akun }).from(akun)
+      const [taken] = await db
+        .select({ id: akun.id_akun })
+        .from(akun)
         .where(and(eq(sql`lower(${akun.email})`, input.email), ne(akun.id_akun, user.id_akun)));
       if (taken) throw emailTaken();
       if (!input.password_saat_ini) {

@@ -23,23 +23,35 @@ export async function mulaiTantangan(db: DbOrTx, id_akun: number, now = Date.now
 
 /** The live challenge of this token (not expired, fewer than 5 wrong codes), or null. */
 export async function cariTantangan(db: DbOrTx, token: string, now = Date.now()): Promise<{ id_akun: number } | null> {
-  const [row] = await db.select({ id_akun: loginTantangan.id_akun }).from(loginTantangan)
-    .where(and(eq(loginTantangan.token_hash, hashToken(token)), gt(loginTantangan.kedaluwarsa, new Date(now)),
-      sql`${loginTantangan.percobaan} < ${TANTANGAN_MAKS_SALAH}`));
+  const [row] = await db
+    .select({ id_akun: loginTantangan.id_akun })
+    .from(loginTantangan)
+    .where(
+      and(
+        eq(loginTantangan.token_hash, hashToken(token)),
+        gt(loginTantangan.kedaluwarsa, new Date(now)),
+        sql`${loginTantangan.percobaan} < ${TANTANGAN_MAKS_SALAH}`,
+      ),
+    );
   return row ?? null;
 }
 
 /** Spends the challenge on a right code; false when a twin request spent it first. */
 export async function habiskanTantangan(tx: DbOrTx, token: string): Promise<boolean> {
-  const gone = await tx.delete(loginTantangan).where(eq(loginTantangan.token_hash, hashToken(token)))
+  const gone = await tx
+    .delete(loginTantangan)
+    .where(eq(loginTantangan.token_hash, hashToken(token)))
     .returning({ id_akun: loginTantangan.id_akun });
   return gone.length > 0;
 }
 
 /** Counts a wrong code; the 5th removes the challenge. Answers whether it is still usable. */
 export async function catatKodeSalah(db: DbOrTx, token: string): Promise<boolean> {
-  const [row] = await db.update(loginTantangan).set({ percobaan: sql`${loginTantangan.percobaan} + 1` })
-    .where(eq(loginTantangan.token_hash, hashToken(token))).returning({ percobaan: loginTantangan.percobaan });
+  const [row] = await db
+    .update(loginTantangan)
+    .set({ percobaan: sql`${loginTantangan.percobaan} + 1` })
+    .where(eq(loginTantangan.token_hash, hashToken(token)))
+    .returning({ percobaan: loginTantangan.percobaan });
   if (row && row.percobaan < TANTANGAN_MAKS_SALAH) return true;
   await db.delete(loginTantangan).where(eq(loginTantangan.token_hash, hashToken(token)));
   return false;

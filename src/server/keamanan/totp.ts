@@ -5,7 +5,11 @@ import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD } from '../../domain/schemas/keam
 /** One account's authenticator: SHA1, 6 digits, 30 s (what every authenticator app reads from the QR). */
 function totpOf(secretBase32: string, label = ''): TOTP {
   return new TOTP({
-    issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD,
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD,
     secret: Secret.fromBase32(secretBase32),
   });
 }

@@ -19,27 +19,42 @@ type Hasil<T> = Promise<HasilTulis<T, KodeTolakKeamanan>>;
 
 /** PUT /auth/password: the new password; every OTHER session of the account ends (and any half-done 2FA login). */
 export async function gantiPassword(
-  deps: Deps, aktor: Aktor, input: { password_hash: string; sessionId: number }, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: { password_hash: string; sessionId: number },
+  tx: DbOrTx,
 ): Hasil<{ sesi_diakhiri: number }> {
   await tx.update(akun).set({ password_hash: input.password_hash }).where(eq(akun.id_akun, aktor.id_akun));
-  const ended = await tx.update(session).set({ revoked_at: sekarang(deps) })
+  const ended = await tx
+    .update(session)
+    .set({ revoked_at: sekarang(deps) })
     .where(and(eq(session.id_akun, aktor.id_akun), ne(session.id_session, input.sessionId), isNull(session.revoked_at)))
     .returning({ id: session.id_session });
   await hapusTantanganAkun(tx, aktor.id_akun);
-  await logActivity(tx, { action: 'GANTI_PASSWORD', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `Password diganti dari pengaturan; ${ended.length} sesi lain diakhiri` });
+  await logActivity(tx, {
+    action: 'GANTI_PASSWORD',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `Password diganti dari pengaturan; ${ended.length} sesi lain diakhiri`,
+  });
   return berhasil({ sesi_diakhiri: ended.length }, KEAMANAN_MSG.passwordDiganti);
 }
 
 export async function bacaProfil(db: DbOrTx, id_akun: number): Promise<ProfilAdmin | null> {
-  const [row] = await db.select({ nama_admin: admin.nama_admin, email: akun.email }).from(akun)
-    .innerJoin(admin, eq(admin.id_akun, akun.id_akun)).where(eq(akun.id_akun, id_akun));
+  const [row] = await db
+    .select({ nama_admin: admin.nama_admin, email: akun.email })
+    .from(akun)
+    .innerJoin(admin, eq(admin.id_akun, akun.id_akun))
+    .where(eq(akun.id_akun, id_akun));
   return row ?? null;
 }
 
 /** PUT /admin/profil: the admin's own name and login email (unique whatever the case: the unique index decides a race). */
 export async function ubahProfilAdmin(
-  _deps: Deps, aktor: Aktor, input: { nama_admin: string; email: string }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: { nama_admin: string; email: string },
+  tx: DbOrTx,
 ): Hasil<ProfilAdmin> {
   const lama = await bacaProfil(tx, aktor.id_akun);
   if (!lama) return tolak('tidak_ditemukan', KEAMANAN_MSG.profilMuatGagal);
@@ -56,7 +71,9 @@ export async function ubahProfilAdmin(
   const perubahan = [
     lama.nama_admin !== input.nama_admin ? `nama: ${lama.nama_admin} → ${input.nama_admin}` : '',
     gantiEmail ? `email: ${lama.email} → ${input.email}` : '',
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
   if (perubahan) await logActivity(tx, { action: 'UBAH_PROFIL_ADMIN', actor: aktor.email, id_akun: aktor.id_akun, details: perubahan });
   const data = await bacaProfil(tx, aktor.id_akun);
   if (!data) return tolak('perlu_login', MSG.needLogin);

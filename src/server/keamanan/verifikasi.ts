@@ -26,7 +26,9 @@ export async function terimaKodeTotp(tx: DbOrTx, id_akun: number, kode: string, 
   }
   const langkah = langkahKode(secret, kode);
   if (langkah === null) return false;
-  const taken = await tx.update(totp).set({ langkah_terakhir: langkah })
+  const taken = await tx
+    .update(totp)
+    .set({ langkah_terakhir: langkah })
     .where(and(eq(totp.id_akun, id_akun), or(isNull(totp.langkah_terakhir), lt(totp.langkah_terakhir, langkah))))
     .returning({ id_akun: totp.id_akun });
   return taken.length > 0;
@@ -42,7 +44,11 @@ export async function terimaKodeApaSaja(tx: DbOrTx, id_akun: number, kode: strin
  * faster than the login page allows): wrong → 400 'Password saat ini salah' under `field`.
  */
 export async function cekPasswordSaatIni(
-  { db, loginLimiter }: Pick<AppDeps, 'db' | 'loginLimiter'>, ip: string, id_akun: number, password: string, field: string,
+  { db, loginLimiter }: Pick<AppDeps, 'db' | 'loginLimiter'>,
+  ip: string,
+  id_akun: number,
+  password: string,
+  field: string,
 ): Promise<void> {
   const [row] = await db.select({ email: akun.email, hash: akun.password_hash }).from(akun).where(eq(akun.id_akun, id_akun));
   if (!row) throw gagalKeamanan('perlu_login', KEAMANAN_MSG.passwordSalah);

@@ -3,9 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { opsiKelompokUsia } from '../../domain/kompetisi/eligibility-opsi';
 import { WIZARD_AWAL, WIZARD_MSG, type WizardState } from '../../domain/kompetisi/wizard';
 import { kelasKandidat } from '../../domain/kompetisi/wizard-kelas';
-import {
-  filterKelasSchema, kelasBeratQuerySchema, kelasPoomsaeQuerySchema, kelompokUsiaQuerySchema,
-} from '../../domain/schemas/peserta';
+import { filterKelasSchema, kelasBeratQuerySchema, kelasPoomsaeQuerySchema, kelompokUsiaQuerySchema } from '../../domain/schemas/peserta';
 import { kelasBerat, kelasPoomsae, kelompokUsia } from '../db/schema';
 import { gagalUmum } from '../http/api-error';
 import { bodyFields } from '../http/body';
@@ -41,12 +39,19 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
   r.get('/berat', async (c) => {
     const q = parseInput(kelasBeratQuerySchema, c.req.query());
     c.header('Cache-Control', CATALOGUE_CACHE);
-    return ok(c, await db.select().from(kelasBerat)
-      .where(and(
-        q.kelompokId === undefined ? undefined : eq(kelasBerat.id_kelompok, q.kelompokId),
-        q.jenis_kelamin === undefined ? undefined : eq(kelasBerat.jenis_kelamin, q.jenis_kelamin),
-      ))
-      .orderBy(asc(kelasBerat.id_kelompok), asc(kelasBerat.jenis_kelamin), asc(kelasBerat.batas_max)));
+    return ok(
+      c,
+      await db
+        .select()
+        .from(kelasBerat)
+        .where(
+          and(
+            q.kelompokId === undefined ? undefined : eq(kelasBerat.id_kelompok, q.kelompokId),
+            q.jenis_kelamin === undefined ? undefined : eq(kelasBerat.jenis_kelamin, q.jenis_kelamin),
+          ),
+        )
+        .orderBy(asc(kelasBerat.id_kelompok), asc(kelasBerat.jenis_kelamin), asc(kelasBerat.batas_max)),
+    );
   });
 
   r.get('/poomsae', async (c) => {
@@ -62,10 +67,13 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
    */
   r.get('/kejuaraan/:kompetisiId', publicRevalidate, async (c) => {
     const id = parseId(c.req.param('kompetisiId'));
-    return sendJsonAnswer(c, await readCache.shared(`kelas-kejuaraan:${id}`, KELAS_CACHE_MS, async () => {
-      await getKompetisi(db, id);
-      return jsonAnswer({ success: true, data: await kelasKompetisi(db, id) });
-    }));
+    return sendJsonAnswer(
+      c,
+      await readCache.shared(`kelas-kejuaraan:${id}`, KELAS_CACHE_MS, async () => {
+        await getKompetisi(db, id);
+        return jsonAnswer({ success: true, data: await kelasKompetisi(db, id) });
+      }),
+    );
   });
 
   /**
@@ -78,9 +86,14 @@ export function kelasRoutes({ db, readCache }: AppDeps) {
     const input = parseInput(filterKelasSchema, bodyFields(c));
     await getKompetisi(db, id);
     const state: WizardState = {
-      ...WIZARD_AWAL, langkah: 2, cabang: input.styleType, kategori: input.categoryType,
-      jenis_kelamin: input.gender ?? null, id_kelompok: input.kelompokId ?? null,
-      id_kelas_berat: input.kelasBeratId ?? null, id_poomsae: input.poomsaeId ?? null,
+      ...WIZARD_AWAL,
+      langkah: 2,
+      cabang: input.styleType,
+      kategori: input.categoryType,
+      jenis_kelamin: input.gender ?? null,
+      id_kelompok: input.kelompokId ?? null,
+      id_kelas_berat: input.kelasBeratId ?? null,
+      id_poomsae: input.poomsaeId ?? null,
     };
     const kandidat = kelasKandidat(await kelasKompetisi(db, id), state);
     if (kandidat.length === 0) throw gagalUmum('tidak_ditemukan', WIZARD_MSG.kelasTidakDitemukan);

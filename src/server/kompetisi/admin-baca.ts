@@ -14,9 +14,12 @@ export async function bacaKompetisi(db: DbOrTx, id_kompetisi: number) {
 
 /** Entries of the competition: all of them, and those holding a place (not REJECTED). */
 export async function hitungEntri(db: DbOrTx, id_kompetisi: number): Promise<{ total: number; aktif: number }> {
-  const [row] = await queryRows<{ total: number; aktif: number }>(db, sql`
+  const [row] = await queryRows<{ total: number; aktif: number }>(
+    db,
+    sql`
     select count(*)::int as total, (count(*) filter (where pk.status <> 'REJECTED'))::int as aktif
     from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
-    where kk.id_kompetisi = ${id_kompetisi}`);
+    where kk.id_kompetisi = ${id_kompetisi}`,
+  );
   return { total: Number(row?.total ?? 0), aktif: Number(row?.aktif ?? 0) };
 }

@@ -35,8 +35,18 @@ export function kunciKelas(cabang: string, kategori: string, id_kelompok: number
 function kelas(cabang: Cabang, kategori: KategoriEvent, id_kelompok: number, jk: JenisKelamin | null, nama_kelas: string): KelasKatalog {
   const nama_kelompok = KELOMPOK_USIA.find((k) => k.id === id_kelompok)?.nama ?? String(id_kelompok);
   const nama = [cabang === 'KYORUGI' ? 'Kyorugi' : 'Poomsae', kategori, nama_kelompok, jk ? GENDER[jk] : null, nama_kelas]
-    .filter(Boolean).join(' ');
-  return { key: kunciKelas(cabang, kategori, id_kelompok, jk, nama_kelas), cabang, kategori, id_kelompok, nama_kelompok, jenis_kelamin: jk, nama_kelas, nama };
+    .filter(Boolean)
+    .join(' ');
+  return {
+    key: kunciKelas(cabang, kategori, id_kelompok, jk, nama_kelas),
+    cabang,
+    kategori,
+    id_kelompok,
+    nama_kelompok,
+    jenis_kelamin: jk,
+    nama_kelas,
+    nama,
+  };
 }
 
 function bangunKatalog(): KelasKatalog[] {
@@ -46,8 +56,9 @@ function bangunKatalog(): KelasKatalog[] {
       for (const id_kelompok of OPSI_KELOMPOK_PER_GAYA[`${cabang}_${kategori}`] ?? []) {
         if (cabang === 'KYORUGI') {
           for (const jk of JENIS_KELAMIN) {
-            const berat = KELAS_BERAT.filter((b) => b.id_kelompok === id_kelompok && b.jenis_kelamin === jk)
-              .sort((a, b) => a.batas_max - b.batas_max);
+            const berat = KELAS_BERAT.filter((b) => b.id_kelompok === id_kelompok && b.jenis_kelamin === jk).sort(
+              (a, b) => a.batas_max - b.batas_max,
+            );
             for (const b of berat) out.push(kelas(cabang, kategori, id_kelompok, jk, b.nama_kelas));
           }
         } else {
@@ -77,9 +88,17 @@ export interface KelasDimiliki {
 /** The competition's classes with their entry counts, in one query. */
 export async function kelasDimiliki(db: DbOrTx, id_kompetisi: number): Promise<KelasDimiliki[]> {
   const rows = await queryRows<{
-    id: number; cabang: string; kategori: string; id_kelompok: number; jk: string | null; nama_kelas: string | null;
-    jumlah: number; bagan: boolean;
-  }>(db, sql`
+    id: number;
+    cabang: string;
+    kategori: string;
+    id_kelompok: number;
+    jk: string | null;
+    nama_kelas: string | null;
+    jumlah: number;
+    bagan: boolean;
+  }>(
+    db,
+    sql`
     select kk.id_kelas_kejuaraan as id, kk.cabang::text as cabang, ke.nama_kategori as kategori, kk.id_kelompok,
       kk.jenis_kelamin::text as jk, coalesce(kb.nama_kelas, kp.nama_kelas) as nama_kelas,
       (select count(*)::int from peserta_kompetisi pk where pk.id_kelas_kejuaraan = kk.id_kelas_kejuaraan) as jumlah,
@@ -89,7 +108,8 @@ export async function kelasDimiliki(db: DbOrTx, id_kompetisi: number): Promise<K
     left join kelas_berat kb on kb.id_kelas_berat = kk.id_kelas_berat
     left join kelas_poomsae kp on kp.id_poomsae = kk.id_poomsae
     where kk.id_kompetisi = ${id_kompetisi}
-    order by kk.id_kelas_kejuaraan`);
+    order by kk.id_kelas_kejuaraan`,
+  );
   return rows.map((r) => ({
     id_kelas_kejuaraan: Number(r.id),
     key: kunciKelas(r.cabang, r.kategori, Number(r.id_kelompok), r.jk, r.nama_kelas ?? ''),
@@ -104,8 +124,13 @@ export async function katalogKompetisi(db: DbOrTx, id_kompetisi: number) {
   const byKey = new Map(dimiliki.map((d) => [d.key, d]));
   const kelasList = KATALOG.map((k) => {
     const d = byKey.get(k.key);
-    return { ...k, dipilih: d !== undefined, id_kelas_kejuaraan: d?.id_kelas_kejuaraan ?? null,
-      jumlah_peserta: d?.jumlah_peserta ?? 0, ada_bagan: d?.ada_bagan ?? false };
+    return {
+      ...k,
+      dipilih: d !== undefined,
+      id_kelas_kejuaraan: d?.id_kelas_kejuaraan ?? null,
+      jumlah_peserta: d?.jumlah_peserta ?? 0,
+      ada_bagan: d?.ada_bagan ?? false,
+    };
   });
   return { kelas: kelasList, di_luar_katalog: dimiliki.filter((d) => !KATALOG_BY_KEY.has(d.key)).length };
 }

@@ -34,20 +34,38 @@ export async function tambahKelas(tx: DbOrTx, id_kompetisi: number, list: readon
   if (list.length === 0) return;
   const [kategori, berat, poomsae] = await Promise.all([
     tx.select().from(kategoriEvent),
-    tx.select().from(kelasBerat).where(inArray(kelasBerat.id_kelompok, [...new Set(list.map((k) => k.id_kelompok))])),
+    tx
+      .select()
+      .from(kelasBerat)
+      .where(inArray(kelasBerat.id_kelompok, [...new Set(list.map((k) => k.id_kelompok))])),
     tx.select().from(kelasPoomsae),
   ]);
   const rows = list.map((k): typeof kelasKejuaraan.$inferInsert => {
     const id_kategori_event = kategori.find((x) => x.nama_kategori === k.kategori)?.id_kategori_event;
-    const id_kelas_berat = k.cabang === 'KYORUGI'
-      ? berat.find((b) => b.id_kelompok === k.id_kelompok && b.jenis_kelamin === k.jenis_kelamin && b.nama_kelas === k.nama_kelas)?.id_kelas_berat
-      : null;
+    const id_kelas_berat =
+      k.cabang === 'KYORUGI'
+        ? berat.find((b) => b.id_kelompok === k.id_kelompok && b.jenis_kelamin === k.jenis_kelamin && b.nama_kelas === k.nama_kelas)
+            ?.id_kelas_berat
+        : null;
     const id_poomsae = k.cabang === 'POOMSAE' ? poomsae.find((p) => p.nama_kelas === k.nama_kelas)?.id_poomsae : null;
     // The reference tables are seeded from the same catalogue on every start; a miss is a server fault.
-    if (!id_kategori_event || id_kelas_berat === undefined || id_poomsae === undefined) throw new Error(`katalog tanpa baris referensi: ${k.key}`);
-    return { id_kompetisi, cabang: k.cabang, id_kategori_event, id_kelompok: k.id_kelompok, id_kelas_berat, id_poomsae, jenis_kelamin: k.jenis_kelamin };
+    if (!id_kategori_event || id_kelas_berat === undefined || id_poomsae === undefined)
+      throw new Error(`katalog tanpa baris referensi: ${k.key}`);
+    return {
+      id_kompetisi,
+      cabang: k.cabang,
+      id_kategori_event,
+      id_kelompok: k.id_kelompok,
+      id_kelas_berat,
+      id_poomsae,
+      jenis_kelamin: k.jenis_kelamin,
+    };
   });
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(kelasKejuaraan).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 200)
+    await tx
+      .insert(kelasKejuaraan)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
 }
 
 /**
@@ -58,7 +76,10 @@ export async function tambahKelas(tx: DbOrTx, id_kompetisi: number, list: readon
  * competition's row lock, the lock a registration takes, so no entry can land in a class while it is being removed.
  */
 export async function simpanKelasKompetisi(
-  _deps: Deps, aktor: Aktor, input: KompetisiKelasInput & { id_kompetisi: number }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: KompetisiKelasInput & { id_kompetisi: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<Awaited<ReturnType<typeof katalogKompetisi>>, KodeTolakKompetisi>> {
   const { id_kompetisi } = input;
   const akses = alasanTolak(aktor, 'kompetisi.aturKelas', { id_kompetisi });
@@ -78,14 +99,25 @@ export async function simpanKelasKompetisi(
   const punya = new Set(ada.map((d) => d.key));
   const tambah = diminta.filter((k) => !punya.has(k.key));
   if (hapus.length > 0) {
-    await tx.delete(kelasKejuaraan).where(inArray(kelasKejuaraan.id_kelas_kejuaraan, hapus.map((d) => d.id_kelas_kejuaraan)));
+    await tx.delete(kelasKejuaraan).where(
+      inArray(
+        kelasKejuaraan.id_kelas_kejuaraan,
+        hapus.map((d) => d.id_kelas_kejuaraan),
+      ),
+    );
   }
   await tambahKelas(tx, id_kompetisi, tambah);
   const berubah = tambah.length + hapus.length > 0;
   if (berubah) {
-    await logActivity(tx, { action: 'UBAH_KELAS_KOMPETISI', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Kelas ${kompetisi.nama_event}: ${tambah.length} ditambah, ${hapus.length} dihapus (${ada.length} → ${ada.length + tambah.length - hapus.length} kelas)` });
+    await logActivity(tx, {
+      action: 'UBAH_KELAS_KOMPETISI',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Kelas ${kompetisi.nama_event}: ${tambah.length} ditambah, ${hapus.length} dihapus (${ada.length} → ${ada.length + tambah.length - hapus.length} kelas)`,
+    });
   }
-  return berhasil(await katalogKompetisi(tx, id_kompetisi),
-    berubah ? KELAS_ADMIN_MSG.berhasil(tambah.length, hapus.length) : KELAS_ADMIN_MSG.tanpaPerubahan);
+  return berhasil(
+    await katalogKompetisi(tx, id_kompetisi),
+    berubah ? KELAS_ADMIN_MSG.berhasil(tambah.length, hapus.length) : KELAS_ADMIN_MSG.tanpaPerubahan,
+  );
 }

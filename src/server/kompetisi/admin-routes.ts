@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import {
-  kompetisiCreateSchema, kompetisiKelasSchema, kompetisiStatusSchema, kompetisiUpdateSchema,
+  kompetisiCreateSchema,
+  kompetisiKelasSchema,
+  kompetisiStatusSchema,
+  kompetisiUpdateSchema,
 } from '../../domain/schemas/kompetisi-admin';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';

@@ -31,7 +31,10 @@ export type KompetisiDibaca = Awaited<ReturnType<typeof bacaKompetisi>>;
  * ('konflik_versi'), a step back or a skipped step ('status_hanya_maju') are refused carrying the current status.
  */
 export async function ubahStatusKompetisi(
-  deps: Deps, aktor: Aktor, input: KompetisiStatusInput & { id_kompetisi: number }, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: KompetisiStatusInput & { id_kompetisi: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<KompetisiDibaca, KodeTolakKompetisi>> {
   const { id_kompetisi } = input;
   const akses = alasanTolak(aktor, 'kompetisi.ubahStatus', { id_kompetisi });
@@ -47,9 +50,16 @@ export async function ubahStatusKompetisi(
     if (STATUS_KOMPETISI.indexOf(input.status) !== STATUS_KOMPETISI.indexOf(kini) + 1) {
       return tolakTulis('status_hanya_maju', STATUS_KOMPETISI_MSG.majuSaja(kini), { data });
     }
-    await tx.update(kompetisi).set({ status: input.status, updated_at: sekarang(deps) }).where(eq(kompetisi.id_kompetisi, id_kompetisi));
-    await logActivity(tx, { action: 'UBAH_STATUS_KOMPETISI', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Status ${lama.nama_event} diubah dari ${kini} ke ${input.status}` });
+    await tx
+      .update(kompetisi)
+      .set({ status: input.status, updated_at: sekarang(deps) })
+      .where(eq(kompetisi.id_kompetisi, id_kompetisi));
+    await logActivity(tx, {
+      action: 'UBAH_STATUS_KOMPETISI',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Status ${lama.nama_event} diubah dari ${kini} ke ${input.status}`,
+    });
   }
   const pesan = input.status === kini ? STATUS_KOMPETISI_MSG.sama(kini) : STATUS_KOMPETISI_MSG.berhasil(input.status);
   return berhasil(await bacaKompetisi(tx, id_kompetisi), pesan);

@@ -25,7 +25,11 @@ function whereOf(search: string | undefined): SQL {
  * (the registering one and team members, each once) is counted for the own dojang, then the dojangs are
  * filtered, paged and counted with a window. An empty page asks once more whether the competition exists.
  */
-export async function listKompetisiDojang(db: DbOrTx, id_kompetisi: number, q: KompetisiDojangQuery): Promise<{ data: KompetisiDojangRow[]; meta: PageMeta }> {
+export async function listKompetisiDojang(
+  db: DbOrTx,
+  id_kompetisi: number,
+  q: KompetisiDojangQuery,
+): Promise<{ data: KompetisiDojangRow[]; meta: PageMeta }> {
   const { page, limit, search } = q;
   const where = whereOf(search);
   const perDojang = sql`
@@ -42,7 +46,9 @@ export async function listKompetisiDojang(db: DbOrTx, id_kompetisi: number, q: K
       select id_dojang, count(distinct id_atlet)::int as jumlah_atlet, count(distinct id_peserta_kompetisi)::int as jumlah_entri
       from anggota group by id_dojang
     )`;
-  const rows = await queryRows<KompetisiDojangRow & { total: number }>(db, sql`
+  const rows = await queryRows<KompetisiDojangRow & { total: number }>(
+    db,
+    sql`
     with ${perDojang},
     halaman as (
       select pd.id_dojang, pd.jumlah_atlet, pd.jumlah_entri, count(*) over ()::int as total
@@ -56,18 +62,26 @@ export async function listKompetisiDojang(db: DbOrTx, id_kompetisi: number, q: K
     from halaman h
     join dojang d on d.id_dojang = h.id_dojang
     left join pelatih p on p.id_dojang = d.id_dojang
-    order by ${ORDER}`);
+    order by ${ORDER}`,
+  );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0) {
     await getKompetisi(db, id_kompetisi);
     if (page > 1) {
-      const [counted] = await queryRows<{ total: number }>(db, sql`
-        with ${perDojang} select count(*)::int as total from per_dojang pd join dojang d on d.id_dojang = pd.id_dojang where ${where}`);
+      const [counted] = await queryRows<{ total: number }>(
+        db,
+        sql`
+        with ${perDojang} select count(*)::int as total from per_dojang pd join dojang d on d.id_dojang = pd.id_dojang where ${where}`,
+      );
       total = counted?.total ?? 0;
     }
   }
   return {
-    data: rows.map(({ total: _total, ...row }) => ({ ...row, jumlah_atlet: Number(row.jumlah_atlet), jumlah_entri: Number(row.jumlah_entri) })),
+    data: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      jumlah_atlet: Number(row.jumlah_atlet),
+      jumlah_entri: Number(row.jumlah_entri),
+    })),
     meta: { page, limit, total: Number(total), totalPages: pageCount(Number(total), limit) },
   };
 }

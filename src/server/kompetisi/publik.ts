@@ -15,8 +15,7 @@ const KOMPETISI_CACHE_MS = 60_000;
  */
 export function jawabanDaftar(deps: AppDeps): Promise<JsonAnswer> {
   return deps.readCache.shared('kompetisi:daftar', KOMPETISI_CACHE_MS, async () => {
-    const rows = await select(deps.db)
-      .orderBy(desc(kompetisi.is_featured), desc(kompetisi.tanggal_mulai), desc(kompetisi.id_kompetisi));
+    const rows = await select(deps.db).orderBy(desc(kompetisi.is_featured), desc(kompetisi.tanggal_mulai), desc(kompetisi.id_kompetisi));
     return jsonAnswer({ success: true, data: rows.map(toKompetisi) });
   });
 }

@@ -32,8 +32,12 @@ export interface AksiTersimpan {
 }
 
 interface Terkunci extends KeadaanPartai {
-  id_lapangan: number; id_kompetisi: number; versi: number; tunggu_detik: number;
-  id_peserta_a: number | null; id_peserta_b: number | null;
+  id_lapangan: number;
+  id_kompetisi: number;
+  versi: number;
+  tunggu_detik: number;
+  id_peserta_a: number | null;
+  id_peserta_b: number | null;
 }
 
 /** The desk's time when it is believable (≤ 1 min ahead of the server, ≤ 1 day old), else the server's. */
@@ -53,24 +57,37 @@ const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-M
  * not see is answered as missing; the bout row is locked; a versi other than the bout's is 409 konflik_versi with
  * the bout as it is now. Every change bumps versi by one.
  */
-export async function jalankanAksi(deps: Deps, aktor: Aktor, input: AksiPartaiInput, tx: DbOrTx)
-  : Promise<HasilTulis<AksiTersimpan, KodeTolakLapangan>> {
+export async function jalankanAksi(
+  deps: Deps,
+  aktor: Aktor,
+  input: AksiPartaiInput,
+  tx: DbOrTx,
+): Promise<HasilTulis<AksiTersimpan, KodeTolakLapangan>> {
   const sekarang = deps.sekarang?.() ?? new Date();
   // A no-show writes a result: bracket before bout, the order every result write takes its locks in.
   if (input.aksi === 'tidak-hadir') await lockBaganMatch(tx, input.id_match);
-  const [p] = await queryRows<Terkunci>(tx, sql`
+  const [p] = await queryRows<Terkunci>(
+    tx,
+    sql`
     select p.id_lapangan, l.id_kompetisi, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada, ${iso('p.mulai_pada')} as mulai_pada,
       ${iso('p.selesai_pada')} as selesai_pada, p.sudut_tidak_hadir, k.jadwal_tunggu_detik as tunggu_detik, m.id_peserta_a, m.id_peserta_b
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join kompetisi k on k.id_kompetisi = l.id_kompetisi
     join match m on m.id_match = p.id_match
-    where p.id_match = ${input.id_match} for update of p`);
+    where p.id_match = ${input.id_match} for update of p`,
+  );
   if (!p || !terlihat(aktor, p.id_kompetisi)) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
   const akses = alasanTolak(aktor, 'lapangan.jalankan', { id_kompetisi: p.id_kompetisi, id_lapangan: p.id_lapangan });
   if (akses) return akses;
   const kini = async () => (await bacaPartai(tx, input.id_match, sekarang))!;
   if (input.versi !== p.versi) return tolakTulis('konflik_versi', JADWAL_MSG.konflikPartai, { data: await kini() });
   const t = waktuAksi(input.pada, sekarang).toISOString();
-  const langkah = langkahPartai({ ...p, lengkap: p.id_peserta_a !== null && p.id_peserta_b !== null }, input.aksi, t, p.tunggu_detik, input.sudut);
+  const langkah = langkahPartai(
+    { ...p, lengkap: p.id_peserta_a !== null && p.id_peserta_b !== null },
+    input.aksi,
+    t,
+    p.tunggu_detik,
+    input.sudut,
+  );
   if (!langkah.ok) {
     // The desk's copy is behind on a bout already on the mat or finished: the answer carries the bout now.
     const bersama = langkah.kode === 'partai_selesai' || langkah.kode === 'partai_berjalan';
@@ -86,7 +103,12 @@ export async function jalankanAksi(deps: Deps, aktor: Aktor, input: AksiPartaiIn
     return jadi(input.aksi === 'panggil' ? JADWAL_MSG.dipanggil : JADWAL_MSG.dimulai);
   }
   const pemenang = input.sudut === 'B' ? p.id_peserta_b : p.id_peserta_a;
-  const hasil = await ubahHasil(deps, aktor, { id_match: input.id_match, hasil: { skor_a: 0, skor_b: 0, id_pemenang: pemenang, keputusan: 'WDR' } }, tx);
+  const hasil = await ubahHasil(
+    deps,
+    aktor,
+    { id_match: input.id_match, hasil: { skor_a: 0, skor_b: 0, id_pemenang: pemenang, keputusan: 'WDR' } },
+    tx,
+  );
   if (!hasil.ok) return hasil;
   // The result moved the bout to SELESAI (versi + 1); the no-show is recorded beside it, not fought, so not learned from.
   await tx.execute(sql`update partai set sudut_tidak_hadir = ${baru.sudut_tidak_hadir}, mulai_pada = null, selesai_pada = ${baru.selesai_pada}

@@ -9,14 +9,26 @@ import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from '
  * court whose competition `terlihat` says the caller may not see (answered alike, read no further).
  */
 export async function bacaLapangan(
-  db: DbOrTx, id_lapangan: number, sekarang: Date, terlihat: (id_kompetisi: number) => boolean = () => true,
+  db: DbOrTx,
+  id_lapangan: number,
+  sekarang: Date,
+  terlihat: (id_kompetisi: number) => boolean = () => true,
 ): Promise<LapanganPartai | null> {
   const [l] = await muatLapangan(db, sql`l.id_lapangan = ${id_lapangan}`);
   if (!l || !terlihat(l.lapangan.id_kompetisi)) return null;
   const hari = await muatRiwayatHari(db, [id_lapangan]);
-  const partai = isiEta(await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`, true), new Map([[id_lapangan, l.lapangan]]), l.pengaturan, sekarang.getTime(), hari);
+  const partai = isiEta(
+    await muatPartai(db, sql`p.id_lapangan = ${id_lapangan}`, true),
+    new Map([[id_lapangan, l.lapangan]]),
+    l.pengaturan,
+    sekarang.getTime(),
+    hari,
+  );
   return {
-    lapangan: l.lapangan, pengaturan: l.pengaturan, partai: partai.map(tanpaDojang), riwayat_hari: hari.get(id_lapangan) ?? HARI_KOSONG,
+    lapangan: l.lapangan,
+    pengaturan: l.pengaturan,
+    partai: partai.map(tanpaDojang),
+    riwayat_hari: hari.get(id_lapangan) ?? HARI_KOSONG,
     dibaca_pada: sekarang.toISOString(),
   };
 }

@@ -3,7 +3,15 @@ import { namaRonde } from '../../domain/bagan/ronde';
 import type { Keputusan } from '../../domain/bagan/types';
 import type { Sudut } from '../../domain/sudut';
 import {
-  HARI_KOSONG, etaLapangan, riwayatHariLain, type RiwayatHari, type PartaiJadwal, type CabangJadwal, type Lapangan, type PartaiLapangan, type PengaturanJadwal,
+  HARI_KOSONG,
+  etaLapangan,
+  riwayatHariLain,
+  type RiwayatHari,
+  type PartaiJadwal,
+  type CabangJadwal,
+  type Lapangan,
+  type PartaiLapangan,
+  type PengaturanJadwal,
   type StatusPartai,
 } from '../../domain/jadwal';
 import { queryRows } from '../db/rows';
@@ -24,12 +32,31 @@ const sudut = (kolom: string) => sql`(select json_build_array(pk.id_peserta_komp
   where pk.id_peserta_kompetisi = ${sql.raw(kolom)})`;
 
 interface Baris {
-  id_match: string; id_lapangan: number; nomor: number; status: StatusPartai; versi: number;
-  dipanggil_pada: string | null; mulai_pada: string | null; selesai_pada: string | null; sudut_tidak_hadir: Sudut | null;
-  id_kelas_kejuaraan: number; nama_kelas: string; cabang: CabangJadwal; ronde: number; posisi: number; jumlah_ronde: number; versi_match: number;
-  a: [number, string, string, number] | null; b: [number, string, string, number] | null;
-  skor_a: string | number; skor_b: string | number; id_pemenang: number | null; keputusan: Keputusan | null;
-  id_kompetisi: number; kategori: string; aturan_skor: unknown;
+  id_match: string;
+  id_lapangan: number;
+  nomor: number;
+  status: StatusPartai;
+  versi: number;
+  dipanggil_pada: string | null;
+  mulai_pada: string | null;
+  selesai_pada: string | null;
+  sudut_tidak_hadir: Sudut | null;
+  id_kelas_kejuaraan: number;
+  nama_kelas: string;
+  cabang: CabangJadwal;
+  ronde: number;
+  posisi: number;
+  jumlah_ronde: number;
+  versi_match: number;
+  a: [number, string, string, number] | null;
+  b: [number, string, string, number] | null;
+  skor_a: string | number;
+  skor_b: string | number;
+  id_pemenang: number | null;
+  keputusan: Keputusan | null;
+  id_kompetisi: number;
+  kategori: string;
+  aturan_skor: unknown;
 }
 
 /** A bout with its corners' dojang ids (the coach's read filters on them; the answers leave them out). */
@@ -40,7 +67,9 @@ export type PartaiBaris = PartaiLapangan & { dojang_a: number | null; dojang_b: 
  * `aturan`: fill each bout's rule set / Poomsae panel (the court desk's read); public reads leave them null.
  */
 export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promise<PartaiBaris[]> {
-  const rows = await queryRows<Baris>(db, sql`
+  const rows = await queryRows<Baris>(
+    db,
+    sql`
     select p.id_match, p.id_lapangan, p.nomor, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada,
       ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.sudut_tidak_hadir,
       kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, m.posisi, b.jumlah_ronde, m.versi as versi_match,
@@ -53,17 +82,40 @@ export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promis
     join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
     ${JOIN_KELAS}
     where ${where}
-    order by p.id_lapangan, p.nomor`);
+    order by p.id_lapangan, p.nomor`,
+  );
   const isi = aturan ? await isiAturanPartai(db, rows) : () => ({ aturan_skor: null, panel_poomsae: null });
   return rows.map((r) => {
     const s = (x: Baris['a']) => (x ? { id_peserta_kompetisi: x[0], nama: x[1], nama_dojang: x[2] } : null);
     return {
-      id_match: r.id_match, id_lapangan: r.id_lapangan, nomor: r.nomor, status: r.status, versi: r.versi,
-      dipanggil_pada: r.dipanggil_pada, mulai_pada: r.mulai_pada, selesai_pada: r.selesai_pada, sudut_tidak_hadir: r.sudut_tidak_hadir,
-      id_kelas_kejuaraan: r.id_kelas_kejuaraan, nama_kelas: r.nama_kelas, cabang: r.cabang, ronde: r.ronde, posisi: r.posisi,
-      nama_ronde: namaRonde(r.ronde, r.jumlah_ronde), versi_match: r.versi_match, sudut_a: s(r.a), sudut_b: s(r.b),
-      skor_a: Number(r.skor_a), skor_b: Number(r.skor_b), id_pemenang: r.id_pemenang, keputusan: r.keputusan,
-      eta: null, partai_lagi: null, ...isi(r), kategori: aturan ? r.kategori : null, dojang_a: r.a?.[3] ?? null, dojang_b: r.b?.[3] ?? null,
+      id_match: r.id_match,
+      id_lapangan: r.id_lapangan,
+      nomor: r.nomor,
+      status: r.status,
+      versi: r.versi,
+      dipanggil_pada: r.dipanggil_pada,
+      mulai_pada: r.mulai_pada,
+      selesai_pada: r.selesai_pada,
+      sudut_tidak_hadir: r.sudut_tidak_hadir,
+      id_kelas_kejuaraan: r.id_kelas_kejuaraan,
+      nama_kelas: r.nama_kelas,
+      cabang: r.cabang,
+      ronde: r.ronde,
+      posisi: r.posisi,
+      nama_ronde: namaRonde(r.ronde, r.jumlah_ronde),
+      versi_match: r.versi_match,
+      sudut_a: s(r.a),
+      sudut_b: s(r.b),
+      skor_a: Number(r.skor_a),
+      skor_b: Number(r.skor_b),
+      id_pemenang: r.id_pemenang,
+      keputusan: r.keputusan,
+      eta: null,
+      partai_lagi: null,
+      ...isi(r),
+      kategori: aturan ? r.kategori : null,
+      dojang_a: r.a?.[3] ?? null,
+      dojang_b: r.b?.[3] ?? null,
     };
   });
 }
@@ -80,20 +132,32 @@ export function tanpaDojang({ dojang_a: _a, dojang_b: _b, ...p }: PartaiBaris): 
 export async function muatRiwayatHari(db: DbOrTx, id_lapangan: readonly number[]): Promise<Map<number, RiwayatHari>> {
   if (id_lapangan.length === 0) return new Map();
   const ids = sql`(select (jsonb_array_elements_text(${JSON.stringify(id_lapangan)}::jsonb))::int)`;
-  const rows = await queryRows<PartaiJadwal & { id_lapangan: number }>(db, sql`
+  const rows = await queryRows<PartaiJadwal & { id_lapangan: number }>(
+    db,
+    sql`
     select p.id_match, p.nomor, p.status, p.id_lapangan, kk.cabang, ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada,
       p.sudut_tidak_hadir
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
     join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
-    where p.status = 'SELESAI' and l.id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`);
+    where p.status = 'SELESAI' and l.id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`,
+  );
   const perLapangan = new Map<number, PartaiJadwal[]>();
   for (const r of rows) perLapangan.set(r.id_lapangan, [...(perLapangan.get(r.id_lapangan) ?? []), r]);
   const hari = new Map<number, RiwayatHari>();
-  const lapangan = await queryRows<{ id_lapangan: number; id_hari: number }>(db, sql`
-    select id_lapangan, id_hari from lapangan where id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`);
+  const lapangan = await queryRows<{ id_lapangan: number; id_hari: number }>(
+    db,
+    sql`
+    select id_lapangan, id_hari from lapangan where id_hari in (select id_hari from lapangan where id_lapangan in ${ids})`,
+  );
   for (const l of lapangan.filter((x) => id_lapangan.includes(x.id_lapangan))) {
     const sehari = lapangan.filter((x) => x.id_hari === l.id_hari);
-    hari.set(l.id_lapangan, riwayatHariLain(sehari.map((x) => perLapangan.get(x.id_lapangan) ?? []), sehari.indexOf(l)));
+    hari.set(
+      l.id_lapangan,
+      riwayatHariLain(
+        sehari.map((x) => perLapangan.get(x.id_lapangan) ?? []),
+        sehari.indexOf(l),
+      ),
+    );
   }
   return hari;
 }
@@ -103,7 +167,10 @@ export async function muatRiwayatHari(db: DbOrTx, id_lapangan: readonly number[]
  * etaLapangan; `hari`: what each court's day has taught (muatRiwayatHari), none: each court alone.
  */
 export function isiEta<P extends PartaiLapangan>(
-  partai: P[], lapangan: ReadonlyMap<number, Pick<Lapangan, 'tanggal' | 'mulai'>>, pengaturan: PengaturanJadwal, sekarang: number,
+  partai: P[],
+  lapangan: ReadonlyMap<number, Pick<Lapangan, 'tanggal' | 'mulai'>>,
+  pengaturan: PengaturanJadwal,
+  sekarang: number,
   hari: ReadonlyMap<number, RiwayatHari> = new Map(),
 ): P[] {
   const perLapangan = new Map<number, P[]>();
@@ -123,19 +190,29 @@ export function isiEta<P extends PartaiLapangan>(
 
 interface BarisLapangan extends Lapangan {
   nama_event: string;
-  istirahat_partai: number; tunggu_detik: number; menit_kyorugi: number; menit_poomsae: number;
+  istirahat_partai: number;
+  tunggu_detik: number;
+  menit_kyorugi: number;
+  menit_poomsae: number;
 }
 
 /** Courts matching `where` (on l = lapangan, h = hari_pertandingan, k = kompetisi) with their day and the competition's settings. */
-export async function muatLapangan(db: DbOrTx, where: SQL): Promise<Array<{ lapangan: Lapangan & { nama_event: string }; pengaturan: PengaturanJadwal }>> {
-  const rows = await queryRows<BarisLapangan>(db, sql`
+export async function muatLapangan(
+  db: DbOrTx,
+  where: SQL,
+): Promise<Array<{ lapangan: Lapangan & { nama_event: string }; pengaturan: PengaturanJadwal }>> {
+  const rows = await queryRows<BarisLapangan>(
+    db,
+    sql`
     select l.id_lapangan, l.id_hari, l.id_kompetisi, h.tanggal::text as tanggal, l.nama, l.mulai, l.cabang, l.urutan, k.nama_event,
       k.jadwal_istirahat_partai as istirahat_partai, k.jadwal_tunggu_detik as tunggu_detik,
       k.jadwal_menit_kyorugi as menit_kyorugi, k.jadwal_menit_poomsae as menit_poomsae
     from lapangan l join hari_pertandingan h on h.id_hari = l.id_hari join kompetisi k on k.id_kompetisi = l.id_kompetisi
     where ${where}
-    order by h.tanggal, l.urutan, l.nama, l.id_lapangan`);
+    order by h.tanggal, l.urutan, l.nama, l.id_lapangan`,
+  );
   return rows.map(({ istirahat_partai, tunggu_detik, menit_kyorugi, menit_poomsae, ...lapangan }) => ({
-    lapangan, pengaturan: { istirahat_partai, tunggu_detik, menit_kyorugi: Number(menit_kyorugi), menit_poomsae: Number(menit_poomsae) },
+    lapangan,
+    pengaturan: { istirahat_partai, tunggu_detik, menit_kyorugi: Number(menit_kyorugi), menit_poomsae: Number(menit_poomsae) },
   }));
 }

@@ -32,14 +32,24 @@ export function mountLapangan(api: Hono<AppEnv>, deps: AppDeps): void {
 
   const aksi = (nama: AksiPartai) => async (c: Context<AppEnv>) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
-    const body = nama === 'tidak-hadir' ? parseInput(tidakHadirSchema, bodyFields(c)) : { ...parseInput(aksiPartaiSchema, bodyFields(c)), sudut_tidak_hadir: undefined };
+    const body =
+      nama === 'tidak-hadir'
+        ? parseInput(tidakHadirSchema, bodyFields(c))
+        : { ...parseInput(aksiPartaiSchema, bodyFields(c)), sudut_tidak_hadir: undefined };
     const { user } = currentAuth(c);
     // The event names the bout's own court and competition (never the caller's session).
-    return jawabTulis(c, deps, STATUS_TOLAK, {
-      status: 200,
-      jawaban: (d) => d.partai,
-      perubahan: (d) => [{ resource: 'jadwal', ids: [d.partai.id_lapangan], id_kompetisi: d.id_kompetisi }],
-    }, (tx: DbOrTx) => jalankanAksi(deps, user, { id_match, aksi: nama, versi: body.versi, pada: body.pada, sudut: body.sudut_tidak_hadir }, tx));
+    return jawabTulis(
+      c,
+      deps,
+      STATUS_TOLAK,
+      {
+        status: 200,
+        jawaban: (d) => d.partai,
+        perubahan: (d) => [{ resource: 'jadwal', ids: [d.partai.id_lapangan], id_kompetisi: d.id_kompetisi }],
+      },
+      (tx: DbOrTx) =>
+        jalankanAksi(deps, user, { id_match, aksi: nama, versi: body.versi, pada: body.pada, sudut: body.sudut_tidak_hadir }, tx),
+    );
   };
   r.post('/partai/:id_match/panggil', izinkanPeran('lapangan.jalankan'), aksi('panggil'));
   r.post('/partai/:id_match/mulai', izinkanPeran('lapangan.jalankan'), aksi('mulai'));

@@ -10,8 +10,11 @@ import type { DbOrTx } from '../db/types';
  * bracket's lock; a bout on no court is untouched. Each change bumps versi by one.
  */
 export async function ikutiHasil(tx: DbOrTx, id_match: string, adaHasil: boolean, id_akun: number, sekarang: Date): Promise<void> {
-  const [p] = await queryRows<KeadaanPartai>(tx, sql`
-    select status, dipanggil_pada::text, mulai_pada::text, selesai_pada::text, sudut_tidak_hadir from partai where id_match = ${id_match} for update`);
+  const [p] = await queryRows<KeadaanPartai>(
+    tx,
+    sql`
+    select status, dipanggil_pada::text, mulai_pada::text, selesai_pada::text, sudut_tidak_hadir from partai where id_match = ${id_match} for update`,
+  );
   const baru = p ? setelahHasil(p, adaHasil, sekarang.toISOString()) : null;
   if (!baru) return;
   await tx.execute(sql`update partai set status = ${baru.status}, selesai_pada = ${baru.selesai_pada}, sudut_tidak_hadir = ${baru.sudut_tidak_hadir},

@@ -15,14 +15,17 @@ export const KOLOM_AKTIVITAS: KolomLaporan[] = [
 /** 'aktivitas': the activity log of the period, newest first (who, what, when). One query, counted by a window. */
 export const laporanAktivitas: PembuatLaporan = async (db, r, potong) => {
   const where = dalamPeriode(sql`l.created_at`, r);
-  const rows = await queryRows<{ total: number; waktu: string; actor: string | null; action: string; details: string | null }>(db, sql`
+  const rows = await queryRows<{ total: number; waktu: string; actor: string | null; action: string; details: string | null }>(
+    db,
+    sql`
     select count(*) over ()::int as total,
       to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as waktu,
       coalesce(l.actor, ak.email) as actor, l.action, l.details
     from activity_log l left join akun ak on ak.id_akun = l.id_akun
     where ${where}
     order by l.created_at desc, l.id desc
-    limit ${potong.limit} offset ${potong.offset}`);
+    limit ${potong.limit} offset ${potong.offset}`,
+  );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && potong.offset > 0) {
     const [c] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from activity_log l where ${where}`);
@@ -31,7 +34,9 @@ export const laporanAktivitas: PembuatLaporan = async (db, r, potong) => {
   return {
     jumlah: total,
     tabel: {
-      judul: 'Laporan Aktivitas', subjudul: [barisPeriode(r)], kolom: KOLOM_AKTIVITAS,
+      judul: 'Laporan Aktivitas',
+      subjudul: [barisPeriode(r)],
+      kolom: KOLOM_AKTIVITAS,
       baris: rows.map((x) => [x.waktu, x.actor, labelAksi(x.action), x.details]),
     },
   };

@@ -41,4 +41,6 @@ export const CTE_BAYAR = sql.raw(`bayar_grup as (
       select g.id_dojang, ${TEMPAT_JSON} as tempat from bayar_grup g join kompetisi k on k.id_kompetisi = g.id_kompetisi group by g.id_dojang)`);
 
 /** Every dojang's places together (the total row), a JSON array of TempatBayar. */
-export const TEMPAT_SEMUA = sql.raw(`coalesce((select ${TEMPAT_JSON} from bayar_grup g join kompetisi k on k.id_kompetisi = g.id_kompetisi), '[]'::json)`);
+export const TEMPAT_SEMUA = sql.raw(
+  `coalesce((select ${TEMPAT_JSON} from bayar_grup g join kompetisi k on k.id_kompetisi = g.id_kompetisi), '[]'::json)`,
+);

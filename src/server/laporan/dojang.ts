@@ -35,7 +35,9 @@ interface Packed {
  * with what was paid (a proof uploaded after them) and verified (a proof DITERIMA after them). One query.
  */
 export const laporanDojang: PembuatLaporan = async (db, r, potong) => {
-  const rows = await queryRows<{ total: number; atlet: number; entri: number; tempat: unknown; packed: string | null }>(db, sql`
+  const rows = await queryRows<{ total: number; atlet: number; entri: number; tempat: unknown; packed: string | null }>(
+    db,
+    sql`
     with ${cteEntri(dalamPeriode(sql`pk.created_at`, r), true)},
     ${CTE_BAYAR},
     per_dojang as (select id_dojang, count(*)::int as n from entri group by 1),
@@ -61,23 +63,49 @@ export const laporanDojang: PembuatLaporan = async (db, r, potong) => {
       from halaman h join dojang d on d.id_dojang = h.id_dojang
       left join per_dojang p on p.id_dojang = d.id_dojang left join bayar b on b.id_dojang = d.id_dojang
     ) x on true
-    order by x.nama_dojang, x.id_dojang`);
+    order by x.nama_dojang, x.id_dojang`,
+  );
   const first = rows[0];
   const baris = rows.flatMap((row) => {
     if (row.packed === null) return [];
     const p = JSON.parse(row.packed) as Packed;
     const t = tagihanDari(p.tempat);
-    return [[p.nama_dojang, p.kota, p.provinsi, p.tanggal, STATUS_PESERTA_LABEL[p.status] ?? p.status,
-      Number(p.atlet), Number(p.entri), t.tagihan, t.dibayar, t.terverifikasi]];
+    return [
+      [
+        p.nama_dojang,
+        p.kota,
+        p.provinsi,
+        p.tanggal,
+        STATUS_PESERTA_LABEL[p.status] ?? p.status,
+        Number(p.atlet),
+        Number(p.entri),
+        t.tagihan,
+        t.dibayar,
+        t.terverifikasi,
+      ],
+    ];
   });
   const semua = tagihanDari(json<TempatBayar[]>(first?.tempat ?? '[]'));
   const total = Number(first?.total ?? 0);
   return {
     jumlah: total,
     tabel: {
-      judul: 'Laporan Dojang', subjudul: [barisPeriode(r)], kolom: KOLOM_DOJANG, baris,
-      total: ['Total', `${total} dojang`, null, null, null, Number(first?.atlet ?? 0), Number(first?.entri ?? 0),
-        semua.tagihan, semua.dibayar, semua.terverifikasi],
+      judul: 'Laporan Dojang',
+      subjudul: [barisPeriode(r)],
+      kolom: KOLOM_DOJANG,
+      baris,
+      total: [
+        'Total',
+        `${total} dojang`,
+        null,
+        null,
+        null,
+        Number(first?.atlet ?? 0),
+        Number(first?.entri ?? 0),
+        semua.tagihan,
+        semua.dibayar,
+        semua.terverifikasi,
+      ],
     },
   };
 };

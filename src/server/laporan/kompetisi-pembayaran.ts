@@ -44,7 +44,9 @@ export function statusBayar(t: { tagihan: number; dibayar: number; terverifikasi
  * src/server/bukti-transfer/lunas.ts), what is still owed, the proofs uploaded and accepted.
  */
 export async function laporanPembayaran(db: DbOrTx, k: KepalaKompetisi, batas: number): Promise<{ tabel: TabelLaporan; jumlah: number }> {
-  const rows = await queryRows<{ packed: string }>(db, sql`
+  const rows = await queryRows<{ packed: string }>(
+    db,
+    sql`
     with ${cteEntri(sql`kk.id_kompetisi = ${k.id_kompetisi}`, true)},
     ${CTE_BAYAR},
     per_dojang as (select id_dojang, count(*)::int as n from entri where status <> 'REJECTED' group by 1),
@@ -58,13 +60,23 @@ export async function laporanPembayaran(db: DbOrTx, k: KepalaKompetisi, batas: n
     from dj join dojang d on d.id_dojang = dj.id_dojang
     left join per_dojang p on p.id_dojang = d.id_dojang left join bayar b on b.id_dojang = d.id_dojang
     order by d.nama_dojang, d.id_dojang
-    limit ${batas}`);
+    limit ${batas}`,
+  );
   const sum = new Array<number>(12).fill(0);
   const baris: Sel[][] = rows.map((row) => {
     const p = JSON.parse(row.packed) as Packed;
     const t = tagihanDari(p.tempat);
     const tempat = p.tempat.reduce((s, x) => s + Number(x.wni) + Number(x.wna), 0);
-    const angka = [Number(p.entri), tempat, t.tagihan, t.dibayar, t.terverifikasi, t.tagihan - t.terverifikasi, Number(p.bukti), Number(p.diterima)];
+    const angka = [
+      Number(p.entri),
+      tempat,
+      t.tagihan,
+      t.dibayar,
+      t.terverifikasi,
+      t.tagihan - t.terverifikasi,
+      Number(p.bukti),
+      Number(p.diterima),
+    ];
     angka.forEach((n, i) => (sum[i + 3] += n));
     return [p.nama_dojang, p.kota, p.pelatih, ...angka, statusBayar(t)];
   });
@@ -73,7 +85,8 @@ export async function laporanPembayaran(db: DbOrTx, k: KepalaKompetisi, batas: n
     tabel: {
       judul: 'Rekap Pembayaran per Dojang',
       subjudul: [k.nama_event, k.keterangan].filter(Boolean),
-      kolom: KOLOM_PEMBAYARAN, baris,
+      kolom: KOLOM_PEMBAYARAN,
+      baris,
       total: ['Total', `${baris.length} dojang`, null, ...sum.slice(3, 11), null],
     },
   };

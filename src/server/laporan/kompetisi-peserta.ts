@@ -37,8 +37,14 @@ interface Packed {
  * (cabang, level, age group, gender, weight or poomsae class) and within it per dojang, then by name.
  * A team is one line with its members (the registering athlete first); its personal columns stay empty.
  */
-export async function laporanPesertaKompetisi(db: DbOrTx, k: KepalaKompetisi, batas: number): Promise<{ tabel: TabelLaporan; jumlah: number }> {
-  const rows = await queryRows<{ packed: string }>(db, sql`
+export async function laporanPesertaKompetisi(
+  db: DbOrTx,
+  k: KepalaKompetisi,
+  batas: number,
+): Promise<{ tabel: TabelLaporan; jumlah: number }> {
+  const rows = await queryRows<{ packed: string }>(
+    db,
+    sql`
     select json_build_object('id_kelas', kk.id_kelas_kejuaraan, 'kelas', ${NAMA_KELAS},
       'nama', ${NAMA_PESERTA},
       'is_team', pk.is_team, 'jenis_kelamin', a.jenis_kelamin, 'tanggal_lahir', a.tanggal_lahir, 'berat_badan', a.berat_badan,
@@ -49,7 +55,8 @@ export async function laporanPesertaKompetisi(db: DbOrTx, k: KepalaKompetisi, ba
     where kk.id_kompetisi = ${k.id_kompetisi} and pk.status <> 'REJECTED'
     order by kk.cabang, ke.nama_kategori desc, kk.id_kelompok, coalesce(kk.jenis_kelamin, kb.jenis_kelamin) nulls last,
       kb.batas_max nulls last, kp.id_poomsae nulls last, kk.id_kelas_kejuaraan, d.nama_dojang, a.nama_atlet, pk.id_peserta_kompetisi
-    limit ${batas}`);
+    limit ${batas}`,
+  );
   let kelasIni = -1;
   let no = 0;
   const kelas = new Set<number>();
@@ -61,17 +68,29 @@ export async function laporanPesertaKompetisi(db: DbOrTx, k: KepalaKompetisi, ba
     }
     kelas.add(p.id_kelas);
     no++;
-    return [p.kelas, no, p.nama,
-      p.is_team ? null : JENIS_KELAMIN_LABEL[p.jenis_kelamin] ?? p.jenis_kelamin,
-      p.is_team ? null : p.tanggal_lahir, p.is_team || p.berat_badan === null ? null : Number(p.berat_badan),
-      p.is_team ? null : p.belt, p.nama_dojang, STATUS_PESERTA_LABEL[p.status] ?? p.status];
+    return [
+      p.kelas,
+      no,
+      p.nama,
+      p.is_team ? null : (JENIS_KELAMIN_LABEL[p.jenis_kelamin] ?? p.jenis_kelamin),
+      p.is_team ? null : p.tanggal_lahir,
+      p.is_team || p.berat_badan === null ? null : Number(p.berat_badan),
+      p.is_team ? null : p.belt,
+      p.nama_dojang,
+      STATUS_PESERTA_LABEL[p.status] ?? p.status,
+    ];
   });
   return {
     jumlah: baris.length,
     tabel: {
       judul: 'Daftar Peserta per Kelas dan Dojang',
-      subjudul: [k.nama_event, k.keterangan, `${baris.length} peserta dalam ${kelas.size} kelas (tanpa peserta yang ditolak)`].filter(Boolean),
-      kolom: KOLOM_PESERTA_KOMPETISI, baris, grup: 0, grupHitung: 'peserta',
+      subjudul: [k.nama_event, k.keterangan, `${baris.length} peserta dalam ${kelas.size} kelas (tanpa peserta yang ditolak)`].filter(
+        Boolean,
+      ),
+      kolom: KOLOM_PESERTA_KOMPETISI,
+      baris,
+      grup: 0,
+      grupHitung: 'peserta',
     },
   };
 }

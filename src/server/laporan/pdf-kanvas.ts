@@ -18,7 +18,11 @@ export class Kanvas {
   /** The fonts' resource names on this page, with their slash ('/LB-123'). */
   private readonly nama: Record<Huruf, string>;
 
-  constructor(private readonly doc: PDFDocument, readonly page: PDFPage, fonts: Record<Huruf, PDFFont>) {
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly page: PDFPage,
+    fonts: Record<Huruf, PDFFont>,
+  ) {
     this.nama = {
       biasa: page.node.newFontDictionary('LB', fonts.biasa.ref).toString(),
       tebal: page.node.newFontDictionary('LT', fonts.tebal.ref).toString(),

@@ -111,15 +111,22 @@ export async function tabelKePdf(tabel: TabelLaporan, catatan: string): Promise<
     const n = jumlahGrup.get(i);
     const hitung = !lanjut && n !== undefined && tabel.grupHitung ? ` — ${n} ${tabel.grupHitung}` : '';
     kv.kotak(TEPI, y - TINGGI_BAND, isiLebar, TINGGI_BAND, LATAR_BAND);
-    kv.teks(potong(`${nilai}${hitung}${lanjut ? ' (lanjutan)' : ''}`, ukur.tebal, UKURAN + 0.5, isiLebar - 2 * PAD),
-      TEPI + PAD, y - TINGGI_BAND + PAD + 2.5, UKURAN + 0.5, 'tebal');
+    kv.teks(
+      potong(`${nilai}${hitung}${lanjut ? ' (lanjutan)' : ''}`, ukur.tebal, UKURAN + 0.5, isiLebar - 2 * PAD),
+      TEPI + PAD,
+      y - TINGGI_BAND + PAD + 2.5,
+      UKURAN + 0.5,
+      'tebal',
+    );
     y -= TINGGI_BAND;
     zebra = false;
   };
   const susun = (sel: readonly Sel[], huruf: Huruf): Baris => {
     const isi = kolom.map((k) => {
       const t = teksSel(bersih, sel[k.indeks] ?? null, k);
-      return k.tipe === 'teks' ? bungkus(t, ukur[huruf], UKURAN, k.w - 2 * PAD, MAKS_BARIS_SEL) : [potong(t, ukur[huruf], UKURAN, k.w - 2 * PAD)];
+      return k.tipe === 'teks'
+        ? bungkus(t, ukur[huruf], UKURAN, k.w - 2 * PAD, MAKS_BARIS_SEL)
+        : [potong(t, ukur[huruf], UKURAN, k.w - 2 * PAD)];
     });
     return { isi, h: Math.max(...isi.map((l) => l.length)) * JARAK_BARIS + 2 * PAD, huruf };
   };

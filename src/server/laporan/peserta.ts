@@ -30,7 +30,9 @@ interface Baris extends Tempat {
  * One query: the period's count and its fees per competition, and the asked rows packed as JSON.
  */
 export const laporanPeserta: PembuatLaporan = async (db, r, potong) => {
-  const rows = await queryRows<{ total: number; tempat: unknown; packed: string | null }>(db, sql`
+  const rows = await queryRows<{ total: number; tempat: unknown; packed: string | null }>(
+    db,
+    sql`
     with ${cteEntri(dalamPeriode(sql`pk.created_at`, r), false)},
     ringkasan as (
       select (select count(*) from entri)::int as total, coalesce((
@@ -53,19 +55,32 @@ export const laporanPeserta: PembuatLaporan = async (db, r, potong) => {
       join atlet a on a.id_atlet = pk.id_atlet join dojang d on d.id_dojang = a.id_dojang
       join kompetisi k on k.id_kompetisi = kk.id_kompetisi
     ) x on true
-    order by x.created_at desc, x.id_peserta_kompetisi desc`);
+    order by x.created_at desc, x.id_peserta_kompetisi desc`,
+  );
   const first = rows[0];
   const baris = rows.flatMap((row) => {
     if (row.packed === null) return [];
     const b = JSON.parse(row.packed) as Baris;
-    return [[b.created_at, b.nama, b.nama_dojang, b.nama_event, b.kelas, STATUS_PESERTA_LABEL[b.status] ?? b.status,
-      b.status === 'REJECTED' ? 0 : biayaTempat(b)]];
+    return [
+      [
+        b.created_at,
+        b.nama,
+        b.nama_dojang,
+        b.nama_event,
+        b.kelas,
+        STATUS_PESERTA_LABEL[b.status] ?? b.status,
+        b.status === 'REJECTED' ? 0 : biayaTempat(b),
+      ],
+    ];
   });
   const totalBiaya = json<Tempat[]>(first?.tempat ?? '[]').reduce((s, t) => s + biayaTempat(t), 0);
   return {
     jumlah: Number(first?.total ?? 0),
     tabel: {
-      judul: 'Laporan Peserta', subjudul: [barisPeriode(r)], kolom: KOLOM_PESERTA, baris,
+      judul: 'Laporan Peserta',
+      subjudul: [barisPeriode(r)],
+      kolom: KOLOM_PESERTA,
+      baris,
       total: ['Total', `${Number(first?.total ?? 0)} entri`, null, null, null, null, totalBiaya],
     },
   };

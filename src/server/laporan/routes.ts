@@ -3,8 +3,16 @@ import { rentangPeriode } from '../../domain/laporan/periode';
 import { namaBerkas } from '../../domain/laporan/tabel';
 import { pageCount } from '../../domain/atlet/pagination';
 import {
-  LAPORAN_MSG, LAPORAN_PAGE_SIZE, PDF_MAX_BARIS, XLSX_MAX_BARIS, laporanExportSchema, laporanKompetisiSchema, laporanQuerySchema,
-  type FormatLaporan, type JenisLaporan, type LaporanHalaman,
+  LAPORAN_MSG,
+  LAPORAN_PAGE_SIZE,
+  PDF_MAX_BARIS,
+  XLSX_MAX_BARIS,
+  laporanExportSchema,
+  laporanKompetisiSchema,
+  laporanQuerySchema,
+  type FormatLaporan,
+  type JenisLaporan,
+  type LaporanHalaman,
 } from '../../domain/schemas/laporan';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth, requireAuth } from '../http/auth-middleware';
@@ -22,7 +30,10 @@ import { laporanStatistik } from './statistik';
 import { gagalLaporan } from './tolak';
 
 const PEMBUAT: Record<JenisLaporan, PembuatLaporan> = {
-  peserta: laporanPeserta, dojang: laporanDojang, statistik: laporanStatistik, aktivitas: laporanAktivitas,
+  peserta: laporanPeserta,
+  dojang: laporanDojang,
+  statistik: laporanStatistik,
+  aktivitas: laporanAktivitas,
 };
 
 const batasBaris = (format: FormatLaporan) => (format === 'pdf' ? PDF_MAX_BARIS : XLSX_MAX_BARIS);
@@ -45,11 +56,16 @@ export function mountLaporan(api: Hono<AppEnv>, deps: AppDeps): void {
     const r = rentangPeriode(q.periode, q.tanggal);
     const { tabel, jumlah } = await PEMBUAT[q.jenis](db, r, { limit: LAPORAN_PAGE_SIZE, offset: (q.page - 1) * LAPORAN_PAGE_SIZE });
     const data: LaporanHalaman = {
-      jenis: q.jenis, judul: tabel.judul, periode: r, kolom: tabel.kolom, baris: tabel.baris,
+      jenis: q.jenis,
+      judul: tabel.judul,
+      periode: r,
+      kolom: tabel.kolom,
+      baris: tabel.baris,
       ...(tabel.total ? { total: tabel.total } : {}),
     };
     return c.json({
-      success: true, data,
+      success: true,
+      data,
       meta: { page: q.page, limit: LAPORAN_PAGE_SIZE, total: jumlah, totalPages: pageCount(jumlah, LAPORAN_PAGE_SIZE) },
     });
   });

@@ -28,8 +28,12 @@ export function cteEntri(where: SQL, bayar: boolean): SQL {
   return sql`${bayar ? bukti : sql``}
     dasar as (
       select pk.id_peserta_kompetisi, pk.id_kelas_kejuaraan, pk.id_atlet, pk.created_at, pk.status, kk.id_kompetisi, a.id_dojang
-        ${bayar ? sql`, coalesce(bm.diterima >= pk.created_at, false) as terverifikasi,
-          coalesce(bm.diterima >= pk.created_at or bm.diunggah >= pk.created_at, false) as dibayar` : sql``}
+        ${
+          bayar
+            ? sql`, coalesce(bm.diterima >= pk.created_at, false) as terverifikasi,
+          coalesce(bm.diterima >= pk.created_at or bm.diunggah >= pk.created_at, false) as dibayar`
+            : sql``
+        }
       from peserta_kompetisi pk join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
       join atlet a on a.id_atlet = pk.id_atlet
       ${bayar ? sql`left join bukti_maks bm on bm.id_kompetisi = kk.id_kompetisi and bm.id_dojang = a.id_dojang` : sql``}

@@ -40,8 +40,12 @@ const CABANG: Record<string, string> = { KYORUGI: 'Kyorugi', POOMSAE: 'Poomsae' 
 const kapital = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Entries and the fee of the non-rejected ones, rolled up by one key (the label unless given), sorted. */
-function per(grup: readonly Grup[], label: (g: Grup) => string, urut?: (g: Grup) => number | string,
-  kunci: (g: Grup) => string | number = label): Sel[][] {
+function per(
+  grup: readonly Grup[],
+  label: (g: Grup) => string,
+  urut?: (g: Grup) => number | string,
+  kunci: (g: Grup) => string | number = label,
+): Sel[][] {
   const acc = new Map<string | number, { label: string; n: number; rp: number; urut: number | string }>();
   for (const g of grup) {
     const k = kunci(g);
@@ -61,7 +65,9 @@ function per(grup: readonly Grup[], label: (g: Grup) => string, urut?: (g: Grup)
  * and competition. One query; the roll-up per dimension is done here from the grouped counts.
  */
 export const laporanStatistik: PembuatLaporan = async (db, r, potong) => {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
+  const [row] = await queryRows<{ packed: string }>(
+    db,
+    sql`
     with ${cteEntri(dalamPeriode(sql`pk.created_at`, r), false)},
     grup as (
       select e.status, kk.cabang, ke.nama_kategori as kategori, ku.id_kelompok, ku.nama_kelompok as kelompok,
@@ -79,7 +85,8 @@ export const laporanStatistik: PembuatLaporan = async (db, r, potong) => {
       'diterima', (select count(*) from bukti_transfer x where x.status_verifikasi = 'DITERIMA' and ${dalamPeriode(sql`x.diverifikasi_pada`, r)}),
       'ditolak', (select count(*) from bukti_transfer x where x.status_verifikasi = 'DITOLAK' and ${dalamPeriode(sql`x.diverifikasi_pada`, r)}),
       'grup', coalesce((select json_agg(g) from grup g), '[]'::json)
-    )::text as packed`);
+    )::text as packed`,
+  );
   const p = JSON.parse(row.packed) as Packed;
   const entri = p.grup.reduce((s, g) => s + Number(g.n), 0);
   const tagihan = p.grup.reduce((s, g) => s + (g.status === 'REJECTED' ? 0 : biayaTempat(g)), 0);
@@ -92,17 +99,47 @@ export const laporanStatistik: PembuatLaporan = async (db, r, potong) => {
     ['Ringkasan', 'Bukti transfer diupload', Number(p.bukti), null],
     ['Ringkasan', 'Bukti transfer diterima', Number(p.diterima), null],
     ['Ringkasan', 'Bukti transfer ditolak', Number(p.ditolak), null],
-    ...bagian('Status', per(p.grup, (g) => STATUS_PESERTA_LABEL[g.status] ?? g.status,
-      (g) => ['PENDING', 'APPROVED', 'REJECTED'].indexOf(g.status))),
-    ...bagian('Cabang', per(p.grup, (g) => CABANG[g.cabang] ?? g.cabang)),
-    ...bagian('Kategori', per(p.grup, (g) => kapital(g.kategori))),
-    ...bagian('Kelompok Usia', per(p.grup, (g) => g.kelompok, (g) => g.id_kelompok)),
-    ...bagian('Kompetisi', per(p.grup, (g) => g.nama_event, (g) => g.nama_event, (g) => g.id_kompetisi)),
+    ...bagian(
+      'Status',
+      per(
+        p.grup,
+        (g) => STATUS_PESERTA_LABEL[g.status] ?? g.status,
+        (g) => ['PENDING', 'APPROVED', 'REJECTED'].indexOf(g.status),
+      ),
+    ),
+    ...bagian(
+      'Cabang',
+      per(p.grup, (g) => CABANG[g.cabang] ?? g.cabang),
+    ),
+    ...bagian(
+      'Kategori',
+      per(p.grup, (g) => kapital(g.kategori)),
+    ),
+    ...bagian(
+      'Kelompok Usia',
+      per(
+        p.grup,
+        (g) => g.kelompok,
+        (g) => g.id_kelompok,
+      ),
+    ),
+    ...bagian(
+      'Kompetisi',
+      per(
+        p.grup,
+        (g) => g.nama_event,
+        (g) => g.nama_event,
+        (g) => g.id_kompetisi,
+      ),
+    ),
   ];
   return {
     jumlah: semua.length,
     tabel: {
-      judul: 'Laporan Statistik', subjudul: [barisPeriode(r)], kolom: KOLOM_STATISTIK, grup: 0,
+      judul: 'Laporan Statistik',
+      subjudul: [barisPeriode(r)],
+      kolom: KOLOM_STATISTIK,
+      grup: 0,
       baris: semua.slice(potong.offset, potong.offset + potong.limit),
     },
   };

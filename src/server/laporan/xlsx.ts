@@ -56,7 +56,10 @@ export async function tabelKeXlsx(tabel: TabelLaporan): Promise<Buffer> {
     views: [{ state: 'frozen', xSplit: 0, ySplit: barisKepala }],
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  ws.columns = tabel.kolom.map((k) => ({ width: Math.max(k.lebar, k.judul.length + 2), style: { numFmt: k.desimal ? '0.0' : NUM_FMT[k.tipe] } }));
+  ws.columns = tabel.kolom.map((k) => ({
+    width: Math.max(k.lebar, k.judul.length + 2),
+    style: { numFmt: k.desimal ? '0.0' : NUM_FMT[k.tipe] },
+  }));
 
   const judul = ws.addRow([tabel.judul]);
   judul.font = { bold: true, size: 14 };

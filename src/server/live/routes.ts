@@ -32,7 +32,10 @@ export function mountLive(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
   r.get('/kompetisi/:id/live', async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
-    const [k] = await queryRows<{ id: number }>(deps.db, sql`select id_kompetisi as id from kompetisi where id_kompetisi = ${id_kompetisi}`);
+    const [k] = await queryRows<{ id: number }>(
+      deps.db,
+      sql`select id_kompetisi as id from kompetisi where id_kompetisi = ${id_kompetisi}`,
+    );
     if (!k) throw gagalUmum('tidak_ditemukan', 'Kompetisi tidak ditemukan');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -42,7 +45,9 @@ export function mountLive(api: Hono<AppEnv>, deps: AppDeps): void {
         antre = antre.then(() => stream.writeSSE({ event, data: JSON.stringify(data) })).catch(() => undefined);
       };
       let selesai!: () => void;
-      const berakhir = new Promise<void>((res) => { selesai = res; });
+      const berakhir = new Promise<void>((res) => {
+        selesai = res;
+      });
       const lepas = deps.feed.subscribe((e: ChangeEvent) => {
         if (e.id_kompetisi !== id_kompetisi && e.resource !== ANY_RESOURCE) return;
         kirim('perubahan', { resource: namaPerubahan(e.resource), ids: e.ids, id_kompetisi: e.id_kompetisi, at: new Date().toISOString() });

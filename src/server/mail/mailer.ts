@@ -38,7 +38,11 @@ const RELAY_LOKAL = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
  * server that does not offer STARTTLS then gets no password in clear ('koneksi aman (TLS) ... gagal') —
  * except to a relay on this machine (localhost, 127.0.0.1, ::1).
  */
-export function opsiTls(host: string, port: number, adaPassword: boolean): { host: string; port: number; secure: boolean; requireTLS: boolean } {
+export function opsiTls(
+  host: string,
+  port: number,
+  adaPassword: boolean,
+): { host: string; port: number; secure: boolean; requireTLS: boolean } {
   const secure = port === 465;
   return { host, port, secure, requireTLS: !secure && adaPassword && !RELAY_LOKAL.has(host.trim().toLowerCase()) };
 }

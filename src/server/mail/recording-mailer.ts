@@ -18,7 +18,10 @@ export function recordingMailer(from = 'Arena TKD <no-reply@arenatkd.test>'): Ma
     async send(msg) {
       const info = await transport.sendMail({ from, ...msg });
       const parsed = JSON.parse(info.message as unknown as string) as {
-        from: { address: string }; to: { address: string }[]; subject: string; text: string;
+        from: { address: string };
+        to: { address: string }[];
+        subject: string;
+        text: string;
       };
       sent.push({ from: parsed.from.address, to: parsed.to[0]?.address ?? '', subject: parsed.subject, text: parsed.text });
     },

@@ -20,7 +20,8 @@ export function adalahMailerSetting(m: Mailer): m is MailerSetting {
 }
 
 const NAMA_PENGIRIM = 'Arena TKD';
-export const PASSWORD_RUSAK = 'Password SMTP tersimpan tidak dapat dibuka (kunci rahasia server berubah). Simpan ulang password di tab Email.';
+export const PASSWORD_RUSAK =
+  'Password SMTP tersimpan tidak dapat dibuka (kunci rahasia server berubah). Simpan ulang password di tab Email.';
 
 /** The message framed by the saved header and footer (blank parts left out). */
 export function bingkai(text: string, header: string, footer: string): string {

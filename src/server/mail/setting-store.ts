@@ -16,7 +16,9 @@ export async function bacaSetting(db: DbOrTx, key: string): Promise<SettingRow |
 /** Insert or replace the value of `key`. */
 export async function tulisSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
   const now = new Date();
-  await db.insert(setting).values({ key, value, updated_at: now })
+  await db
+    .insert(setting)
+    .values({ key, value, updated_at: now })
     .onConflictDoUpdate({ target: setting.key, set: { value, updated_at: now } });
 }
 

@@ -43,13 +43,25 @@ const samaHost = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * hapus_password, or no host at all, clears it.
  */
 export async function simpanSmtp(db: DbOrTx, input: EmailSettingInput, lama: SmtpTersimpan): Promise<SmtpTersimpan> {
-  if (input.host && lama.password_enc !== null && input.password === undefined && !input.hapus_password && !samaHost(input.host, lama.host)) {
+  if (
+    input.host &&
+    lama.password_enc !== null &&
+    input.password === undefined &&
+    !input.hapus_password &&
+    !samaHost(input.host, lama.host)
+  ) {
     throw gagalNotifikasi('validasi', NOTIF_MSG.passwordHostBaru, { password: NOTIF_MSG.passwordHostBaru });
   }
-  const password_enc = input.hapus_password || !input.host ? null : input.password !== undefined ? enkripsi(input.password) : lama.password_enc;
+  const password_enc =
+    input.hapus_password || !input.host ? null : input.password !== undefined ? enkripsi(input.password) : lama.password_enc;
   const nilai: SmtpTersimpan = {
-    host: input.host, port: input.port, username: input.username, password_enc,
-    pengirim: input.pengirim, header: input.header, footer: input.footer,
+    host: input.host,
+    port: input.port,
+    username: input.username,
+    password_enc,
+    pengirim: input.pengirim,
+    header: input.header,
+    footer: input.footer,
   };
   await tulisSetting(db, SMTP_KEY, nilai);
   return nilai;

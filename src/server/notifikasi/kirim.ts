@@ -46,7 +46,10 @@ export async function tungguNotifikasi(): Promise<void> {
  * mail through the app's mailer (saved SMTP, header and footer), Web Push to each of their subscriptions.
  */
 export async function kirimKabar(
-  { db, mailer, log }: Pick<AppDeps, 'db' | 'mailer' | 'log'>, peristiwa: Peristiwa, penerima: Penerima[], buat: (p: Penerima) => Kabar,
+  { db, mailer, log }: Pick<AppDeps, 'db' | 'mailer' | 'log'>,
+  peristiwa: Peristiwa,
+  penerima: Penerima[],
+  buat: (p: Penerima) => Kabar,
 ): Promise<void> {
   const setelan = await bacaNotifikasi(db);
   if (!setelan.peristiwa[peristiwa] || penerima.length === 0 || (!setelan.email && !setelan.push)) return;
@@ -54,19 +57,24 @@ export async function kirimKabar(
   // Push trouble (e.g. the keys cannot be read) never keeps the mail from going.
   const vapid = setelan.push
     ? await ambilVapid(db).catch((e: unknown) => {
-      log(`Kunci VAPID tidak tersedia (${peristiwa})`, e);
-      return null;
-    })
+        log(`Kunci VAPID tidak tersedia (${peristiwa})`, e);
+        return null;
+      })
     : null;
   const subjek = vapid ? subjekVapid((await bacaSmtp(db)).nilai.pengirim) : '';
-  await Promise.all(penerima.map(async (p) => {
-    const kabar = buat(p);
-    const kerja: Promise<unknown>[] = [];
-    if (setelan.email) {
-      kerja.push(surat.send({ to: p.email, subject: kabar.subjek, text: kabar.teks })
-        .catch((e) => log(`Email notifikasi ${peristiwa} ke ${p.email} gagal`, e)));
-    }
-    if (vapid) kerja.push(kirimPush(db, p.id_akun, kabar.push, vapid, subjek, log));
-    await Promise.all(kerja);
-  }));
+  await Promise.all(
+    penerima.map(async (p) => {
+      const kabar = buat(p);
+      const kerja: Promise<unknown>[] = [];
+      if (setelan.email) {
+        kerja.push(
+          surat
+            .send({ to: p.email, subject: kabar.subjek, text: kabar.teks })
+            .catch((e) => log(`Email notifikasi ${peristiwa} ke ${p.email} gagal`, e)),
+        );
+      }
+      if (vapid) kerja.push(kirimPush(db, p.id_akun, kabar.push, vapid, subjek, log));
+      await Promise.all(kerja);
+    }),
+  );
 }

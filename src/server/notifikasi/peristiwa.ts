@@ -29,15 +29,19 @@ function asalApp(): string {
 
 /** The active coach of a dojang (one per dojang), if any. */
 async function pelatihDojang(db: DbOrTx, id_dojang: number): Promise<Penerima[]> {
-  return db.select({ id_akun: akun.id_akun, email: akun.email, nama: pelatih.nama_pelatih })
-    .from(pelatih).innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
+  return db
+    .select({ id_akun: akun.id_akun, email: akun.email, nama: pelatih.nama_pelatih })
+    .from(pelatih)
+    .innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
     .where(and(eq(pelatih.id_dojang, id_dojang), eq(akun.status, 'ACTIVE')));
 }
 
 /** Every ACTIVE ADMIN account. */
 async function adminAktif(db: DbOrTx): Promise<Penerima[]> {
-  const rows = await db.select({ id_akun: akun.id_akun, email: akun.email, nama: admin.nama_admin })
-    .from(akun).leftJoin(admin, eq(admin.id_akun, akun.id_akun))
+  const rows = await db
+    .select({ id_akun: akun.id_akun, email: akun.email, nama: admin.nama_admin })
+    .from(akun)
+    .leftJoin(admin, eq(admin.id_akun, akun.id_akun))
     .where(and(eq(akun.role, 'ADMIN'), eq(akun.status, 'ACTIVE')));
   return rows.map((r) => ({ ...r, nama: r.nama ?? 'Admin' }));
 }
@@ -50,8 +54,14 @@ export function kabarStatusPeserta(deps: Deps, id_kompetisi: number, id_peserta:
     const p = await findPeserta(deps.db, id_kompetisi, id_peserta);
     const [k] = await deps.db.select({ nama_event: kompetisi.nama_event }).from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
     if (!p || !k) return;
-    const info = { id_kompetisi, nama_event: k.nama_event, nama_peserta: namaPeserta(p), kelas: namaKelas(p.kelas_kejuaraan), disetujui: status === 'APPROVED',
-      alasan: p.alasan_ditolak };
+    const info = {
+      id_kompetisi,
+      nama_event: k.nama_event,
+      nama_peserta: namaPeserta(p),
+      kelas: namaKelas(p.kelas_kejuaraan),
+      disetujui: status === 'APPROVED',
+      alasan: p.alasan_ditolak,
+    };
     const peristiwa = info.disetujui ? 'peserta_disetujui' : 'peserta_ditolak';
     await kirimKabar(deps, peristiwa, await pelatihDojang(deps.db, p.atlet.id_dojang), kabarPeserta(info, asal));
   });
@@ -62,16 +72,26 @@ export function kabarVerifikasiBukti(deps: Deps, id_bukti: number, status: strin
   if (status !== 'DITERIMA' && status !== 'DITOLAK') return;
   const asal = asalApp();
   diLatar(deps.log, `verifikasi bukti ${id_bukti}`, async () => {
-    const [b] = await deps.db.select({
-      id_kompetisi: buktiTransfer.id_kompetisi, id_dojang: buktiTransfer.id_dojang, catatan: buktiTransfer.catatan_verifikasi,
-      nama_event: kompetisi.nama_event, nama_dojang: dojang.nama_dojang,
-    }).from(buktiTransfer)
+    const [b] = await deps.db
+      .select({
+        id_kompetisi: buktiTransfer.id_kompetisi,
+        id_dojang: buktiTransfer.id_dojang,
+        catatan: buktiTransfer.catatan_verifikasi,
+        nama_event: kompetisi.nama_event,
+        nama_dojang: dojang.nama_dojang,
+      })
+      .from(buktiTransfer)
       .innerJoin(kompetisi, eq(kompetisi.id_kompetisi, buktiTransfer.id_kompetisi))
       .innerJoin(dojang, eq(dojang.id_dojang, buktiTransfer.id_dojang))
       .where(eq(buktiTransfer.id_bukti_transfer, id_bukti));
     if (!b) return;
     const info = { ...b, diterima: status === 'DITERIMA' };
-    await kirimKabar(deps, info.diterima ? 'bukti_diterima' : 'bukti_ditolak', await pelatihDojang(deps.db, b.id_dojang), kabarBukti(info, asal));
+    await kirimKabar(
+      deps,
+      info.diterima ? 'bukti_diterima' : 'bukti_ditolak',
+      await pelatihDojang(deps.db, b.id_dojang),
+      kabarBukti(info, asal),
+    );
   });
 }
 
@@ -79,9 +99,16 @@ export function kabarVerifikasiBukti(deps: Deps, id_bukti: number, status: strin
 export function kabarDojangBaru(deps: Deps, id_dojang: number): void {
   const asal = asalApp();
   diLatar(deps.log, `dojang baru ${id_dojang}`, async () => {
-    const [d] = await deps.db.select({
-      nama_dojang: dojang.nama_dojang, kota: dojang.kota, provinsi: dojang.provinsi, email: dojang.email, no_telp: dojang.no_telp,
-    }).from(dojang).where(eq(dojang.id_dojang, id_dojang));
+    const [d] = await deps.db
+      .select({
+        nama_dojang: dojang.nama_dojang,
+        kota: dojang.kota,
+        provinsi: dojang.provinsi,
+        email: dojang.email,
+        no_telp: dojang.no_telp,
+      })
+      .from(dojang)
+      .where(eq(dojang.id_dojang, id_dojang));
     if (!d) return;
     await kirimKabar(deps, 'dojang_baru', await adminAktif(deps.db), kabarDojang(d, asal));
   });

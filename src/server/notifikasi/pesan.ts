@@ -27,12 +27,14 @@ export function kabarPeserta(info: InfoPeserta, asal: string | null) {
       : 'Hubungi panitia bila ada pertanyaan tentang penolakan ini.';
     return {
       subjek: `Pendaftaran ${info.disetujui ? 'disetujui' : 'ditolak'}: ${info.nama_peserta} - ${info.nama_event}`,
-      teks: `${sapa(p)}\n\nPendaftaran ${info.nama_peserta} di kelas ${info.kelas} pada ${info.nama_event} telah ${hasil} panitia.\n`
-        + `${alasan}${lanjut}\n\nLihat peserta dojang Anda: ${tautan(asal, path)}\n\n${penutup}`,
+      teks:
+        `${sapa(p)}\n\nPendaftaran ${info.nama_peserta} di kelas ${info.kelas} pada ${info.nama_event} telah ${hasil} panitia.\n` +
+        `${alasan}${lanjut}\n\nLihat peserta dojang Anda: ${tautan(asal, path)}\n\n${penutup}`,
       push: {
         judul: PERISTIWA_LABEL[info.disetujui ? 'peserta_disetujui' : 'peserta_ditolak'].judul,
-        isi: `${info.nama_peserta} (${info.kelas}) ${info.disetujui ? 'disetujui' : 'ditolak'} panitia ${info.nama_event}.`
-          + (!info.disetujui && info.alasan ? ` Alasan: ${info.alasan}` : ''),
+        isi:
+          `${info.nama_peserta} (${info.kelas}) ${info.disetujui ? 'disetujui' : 'ditolak'} panitia ${info.nama_event}.` +
+          (!info.disetujui && info.alasan ? ` Alasan: ${info.alasan}` : ''),
         url: path,
         tag: `peserta-${info.id_kompetisi}`,
       },
@@ -57,12 +59,14 @@ export function kabarBukti(info: InfoBukti, asal: string | null) {
       : 'Silakan periksa catatan admin dan unggah ulang bukti transfer yang benar.';
     return {
       subjek: `Bukti transfer ${info.diterima ? 'diterima' : 'ditolak'} - ${info.nama_event}`,
-      teks: `${sapa(p)}\n\nBukti transfer dojang ${info.nama_dojang} untuk ${info.nama_event} telah ${info.diterima ? 'DITERIMA' : 'DITOLAK'} admin.\n`
-        + `${catatan}${lanjut}\n\nLihat bukti transfer Anda: ${tautan(asal, path)}\n\n${penutup}`,
+      teks:
+        `${sapa(p)}\n\nBukti transfer dojang ${info.nama_dojang} untuk ${info.nama_event} telah ${info.diterima ? 'DITERIMA' : 'DITOLAK'} admin.\n` +
+        `${catatan}${lanjut}\n\nLihat bukti transfer Anda: ${tautan(asal, path)}\n\n${penutup}`,
       push: {
         judul: PERISTIWA_LABEL[info.diterima ? 'bukti_diterima' : 'bukti_ditolak'].judul,
-        isi: `Bukti transfer ${info.nama_dojang} (${info.nama_event}) ${info.diterima ? 'diterima' : 'ditolak'}.`
-          + (info.catatan ? ` Catatan: ${info.catatan}` : ''),
+        isi:
+          `Bukti transfer ${info.nama_dojang} (${info.nama_event}) ${info.diterima ? 'diterima' : 'ditolak'}.` +
+          (info.catatan ? ` Catatan: ${info.catatan}` : ''),
         url: path,
         tag: `bukti-${info.id_kompetisi}`,
       },
@@ -85,8 +89,9 @@ export function kabarDojang(info: InfoDojang, asal: string | null) {
     const kontak = [info.email && `Email: ${info.email}`, info.no_telp && `Telepon: ${info.no_telp}`].filter(Boolean).join('\n');
     return {
       subjek: `Dojang baru terdaftar: ${info.nama_dojang}`,
-      teks: `${sapa(p)}\n\nDojang ${info.nama_dojang}${tempat ? ` (${tempat})` : ''} baru saja mendaftar di Arena TKD.\n`
-        + `${kontak ? `${kontak}\n` : ''}\nPeriksa di Validasi Dojang: ${tautan(asal, path)}\n\n${penutup}`,
+      teks:
+        `${sapa(p)}\n\nDojang ${info.nama_dojang}${tempat ? ` (${tempat})` : ''} baru saja mendaftar di Arena TKD.\n` +
+        `${kontak ? `${kontak}\n` : ''}\nPeriksa di Validasi Dojang: ${tautan(asal, path)}\n\n${penutup}`,
       push: {
         judul: PERISTIWA_LABEL.dojang_baru.judul,
         isi: `${info.nama_dojang}${tempat ? ` (${tempat})` : ''} baru saja mendaftar.`,

@@ -22,7 +22,10 @@ const AKHIRAN = ['.push.services.mozilla.com', '.notify.windows.com', '.push.app
 /** The exact origins of PUSH_ENDPOINT_ALLOW ('http://127.0.0.1:4000, https://push.sendiri.id'). */
 function asalTambahan(env: NodeJS.ProcessEnv = process.env): Set<string> {
   const out = new Set<string>();
-  for (const item of (env.PUSH_ENDPOINT_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (env.PUSH_ENDPOINT_ALLOW ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     try {
       out.add(new URL(item).origin);
     } catch {
@@ -52,13 +55,34 @@ export function nilaiEndpoint(endpoint: string, env: NodeJS.ProcessEnv = process
 
 const TERLARANG = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) TERLARANG.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  TERLARANG.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64],
-] as const) TERLARANG.addSubnet(net, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['100::', 64],
+] as const)
+  TERLARANG.addSubnet(net, bits, 'ipv6');
 
 /** Loopback, private, link-local (the cloud metadata service), shared, documentation, multicast or reserved. */
 export function alamatTerlarang(alamat: string): boolean {
@@ -87,7 +111,8 @@ function lookupAman(hostname: string, options: LookupOneOptions, cb: LookupCb): 
     if (err) return cb(err, '');
     const list = addresses as LookupAddress[];
     const buruk = list.find((a) => alamatTerlarang(a.address));
-    if (buruk || list.length === 0) return cb(new AlamatDitolak(`alamat layanan push ditolak: ${hostname} → ${buruk?.address ?? 'tidak ada'}`), '');
+    if (buruk || list.length === 0)
+      return cb(new AlamatDitolak(`alamat layanan push ditolak: ${hostname} → ${buruk?.address ?? 'tidak ada'}`), '');
     if ((options as { all?: boolean }).all) return cb(null, list);
     cb(null, list[0]!.address, list[0]!.family);
   });
@@ -98,7 +123,10 @@ function lookupAman(hostname: string, options: LookupOneOptions, cb: LookupCb): 
  * AlamatDitolak without connecting; redirects are not followed.
  */
 export function postKeLayananPush(
-  endpoint: string, headers: Record<string, string>, body: Buffer | undefined, batasMs: number,
+  endpoint: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  batasMs: number,
 ): Promise<number> {
   const nilai = nilaiEndpoint(endpoint);
   if (!nilai.boleh) return Promise.reject(new AlamatDitolak(`alamat layanan push tidak diizinkan: ${endpoint.slice(0, 200)}`));
@@ -108,16 +136,20 @@ export function postKeLayananPush(
   }
   const kirim = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = kirim(url, {
-      method: 'POST',
-      headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : { 'content-length': '0' }) },
-      lookup: tambahan ? undefined : (lookupAman as never),
-      timeout: batasMs,
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = kirim(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : { 'content-length': '0' }) },
+        lookup: tambahan ? undefined : (lookupAman as never),
+        timeout: batasMs,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('waktu habis menunggu layanan push')));
     req.on('error', reject);
     req.end(body);

@@ -29,7 +29,9 @@ export function pushRoutes(deps: AppDeps) {
   r.get('/langganan', async (c) => {
     const { user } = currentAuth(c);
     const { endpoint } = parseInput(pushHapusSchema, { endpoint: c.req.query('endpoint') });
-    const [row] = await db.select({ id: pushLangganan.id }).from(pushLangganan)
+    const [row] = await db
+      .select({ id: pushLangganan.id })
+      .from(pushLangganan)
       .where(and(eq(pushLangganan.endpoint, endpoint), eq(pushLangganan.id_akun, user.id_akun)));
     return ok(c, { endpoint, aktif: !!row });
   });

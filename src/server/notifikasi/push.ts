@@ -28,40 +28,54 @@ export interface HasilPush {
  * aes128gcm) with a VAPID Authorization header (RFC 8292) by web-push, posted with fetch and a time limit.
  */
 export async function kirimPush(
-  db: DbOrTx, id_akun: number, pesan: PushPesan, vapid: Vapid, subjek: string, log: (msg: string, err?: unknown) => void,
+  db: DbOrTx,
+  id_akun: number,
+  pesan: PushPesan,
+  vapid: Vapid,
+  subjek: string,
+  log: (msg: string, err?: unknown) => void,
 ): Promise<HasilPush> {
   const langganan = await db.select().from(pushLangganan).where(eq(pushLangganan.id_akun, id_akun));
   const hasil: HasilPush = { terkirim: 0, dihapus: 0, gagal: 0 };
   const payload = JSON.stringify(pesan);
-  await Promise.all(langganan.map(async (s) => {
-    try {
-      const req = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-        vapidDetails: { subject: subjek, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-        TTL: TTL_DETIK, contentEncoding: 'aes128gcm', urgency: 'normal',
-      });
-      const headers = Object.fromEntries(Object.entries(req.headers)
-        .filter(([k]) => k.toLowerCase() !== 'content-length')
-        .map(([k, val]) => [k, String(val)]));
-      const status = await postKeLayananPush(req.endpoint, headers, req.body ?? undefined, BATAS_WAKTU_MS);
-      if (status >= 200 && status < 300) hasil.terkirim++;
-      else if (HILANG.has(status)) {
-        await db.delete(pushLangganan).where(eq(pushLangganan.endpoint, s.endpoint));
-        hasil.dihapus++;
-      } else {
+  await Promise.all(
+    langganan.map(async (s) => {
+      try {
+        const req = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+          vapidDetails: { subject: subjek, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: TTL_DETIK,
+          contentEncoding: 'aes128gcm',
+          urgency: 'normal',
+        });
+        const headers = Object.fromEntries(
+          Object.entries(req.headers)
+            .filter(([k]) => k.toLowerCase() !== 'content-length')
+            .map(([k, val]) => [k, String(val)]),
+        );
+        const status = await postKeLayananPush(req.endpoint, headers, req.body ?? undefined, BATAS_WAKTU_MS);
+        if (status >= 200 && status < 300) hasil.terkirim++;
+        else if (HILANG.has(status)) {
+          await db.delete(pushLangganan).where(eq(pushLangganan.endpoint, s.endpoint));
+          hasil.dihapus++;
+        } else {
+          hasil.gagal++;
+          log(`Push ditolak layanan push (${status}) untuk akun ${id_akun}`);
+        }
+      } catch (e) {
+        if (e instanceof AlamatDitolak) {
+          // Stored before the rule, or its host now points inward: it can never be delivered, so it goes.
+          await db
+            .delete(pushLangganan)
+            .where(eq(pushLangganan.endpoint, s.endpoint))
+            .catch(() => undefined);
+          hasil.dihapus++;
+          log(`Langganan push akun ${id_akun} dihapus: ${e.message}`);
+          return;
+        }
         hasil.gagal++;
-        log(`Push ditolak layanan push (${status}) untuk akun ${id_akun}`);
+        log(`Push gagal dikirim untuk akun ${id_akun}`, e);
       }
-    } catch (e) {
-      if (e instanceof AlamatDitolak) {
-        // Stored before the rule, or its host now points inward: it can never be delivered, so it goes.
-        await db.delete(pushLangganan).where(eq(pushLangganan.endpoint, s.endpoint)).catch(() => undefined);
-        hasil.dihapus++;
-        log(`Langganan push akun ${id_akun} dihapus: ${e.message}`);
-        return;
-      }
-      hasil.gagal++;
-      log(`Push gagal dikirim untuk akun ${id_akun}`, e);
-    }
-  }));
+    }),
+  );
   return hasil;
 }

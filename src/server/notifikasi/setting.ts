@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import {
-  NOTIFIKASI_DEFAULT, notifikasiSettingSchema, PERISTIWA, PERISTIWA_LABEL, type NotifikasiSetting,
+  NOTIFIKASI_DEFAULT,
+  notifikasiSettingSchema,
+  PERISTIWA,
+  PERISTIWA_LABEL,
+  type NotifikasiSetting,
   type NotifikasiSettingResponse,
 } from '../../domain/schemas/notifikasi';
 import type { DbOrTx } from '../db/types';

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import {
-  NOTIF_MSG, emailSettingSchema, emailUjiSchema, notifikasiSettingSchema, type EmailUji,
-} from '../../domain/schemas/notifikasi';
+import { NOTIF_MSG, emailSettingSchema, emailUjiSchema, notifikasiSettingSchema, type EmailUji } from '../../domain/schemas/notifikasi';
 import { logActivity } from '../activity/log';
 import { izinkanPeran } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
@@ -16,8 +14,9 @@ import { bacaNotifikasi } from './setting';
 import { STATUS_TOLAK, gagalNotifikasi } from './tolak';
 import { simpanPengaturanEmail, simpanPengaturanNotifikasi } from './tulis';
 
-const PESAN_UJI = 'Ini email uji dari Arena TKD.\n\n'
-  + 'Jika Anda menerima email ini, pengaturan server email (SMTP) sudah benar dan notifikasi email akan terkirim.';
+const PESAN_UJI =
+  'Ini email uji dari Arena TKD.\n\n' +
+  'Jika Anda menerima email ini, pengaturan server email (SMTP) sudah benar dan notifikasi email akan terkirim.';
 
 /** nodemailer's error codes, said in Indonesian before the server's own words. */
 const SEBAB: Record<string, string> = {
@@ -72,10 +71,20 @@ export function settingsRoutes(deps: AppDeps) {
       const hasil = await mailer.kirim({ to: ke, subject: 'Email uji Arena TKD', text: PESAN_UJI });
       data = { ke, ...hasil };
     } catch (e) {
-      await logActivity(db, { action: 'KIRIM_EMAIL_UJI', actor: user.email, id_akun: user.id_akun, details: `Email uji ke ${ke} gagal: ${alasanGagal(e)}` });
+      await logActivity(db, {
+        action: 'KIRIM_EMAIL_UJI',
+        actor: user.email,
+        id_akun: user.id_akun,
+        details: `Email uji ke ${ke} gagal: ${alasanGagal(e)}`,
+      });
       throw gagalNotifikasi('smtp_gagal', NOTIF_MSG.ujiGagal(alasanGagal(e)));
     }
-    await logActivity(db, { action: 'KIRIM_EMAIL_UJI', actor: user.email, id_akun: user.id_akun, details: `Email uji ke ${ke} lewat ${data.lewat}` });
+    await logActivity(db, {
+      action: 'KIRIM_EMAIL_UJI',
+      actor: user.email,
+      id_akun: user.id_akun,
+      details: `Email uji ke ${ke} lewat ${data.lewat}`,
+    });
     return ok(c, data, `${NOTIF_MSG.ujiTerkirim(ke)}. Jawaban server: ${data.jawaban}`);
   });
 

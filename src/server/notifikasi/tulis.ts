@@ -1,6 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
 import {
-  NOTIF_MSG, type EmailSetting, type EmailSettingInput, type NotifikasiSetting, type NotifikasiSettingResponse, type PushLanggananInput,
+  NOTIF_MSG,
+  type EmailSetting,
+  type EmailSettingInput,
+  type NotifikasiSetting,
+  type NotifikasiSettingResponse,
+  type PushLanggananInput,
 } from '../../domain/schemas/notifikasi';
 import { tolak } from '../../domain/tolak';
 import { logActivity } from '../activity/log';
@@ -22,21 +27,39 @@ type Hasil<T> = Promise<HasilTulis<T, KodeTolakNotifikasi>>;
  * is set. Another host without a new password is refused (simpanSmtp): the stored one is never sent elsewhere.
  */
 export async function simpanPengaturanEmail(
-  _deps: Deps, aktor: Aktor, input: EmailSettingInput & { cadangan: string }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: EmailSettingInput & { cadangan: string },
+  tx: DbOrTx,
 ): Hasil<EmailSetting> {
   const { cadangan, ...isian } = input;
   const { nilai: lama } = await bacaSmtp(tx);
   const baru = await simpanSmtp(tx, isian, lama);
-  await logActivity(tx, { action: 'UBAH_PENGATURAN_EMAIL', actor: aktor.email, id_akun: aktor.id_akun, details: ringkasPerubahan(lama, baru) });
+  await logActivity(tx, {
+    action: 'UBAH_PENGATURAN_EMAIL',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: ringkasPerubahan(lama, baru),
+  });
   const { diperbarui_pada } = await bacaSmtp(tx);
   return berhasil(smtpUntukBrowser(baru, diperbarui_pada, cadangan), NOTIF_MSG.tersimpan);
 }
 
 /** PUT /admin/settings/notifikasi: the channel and event toggles. */
-export async function simpanPengaturanNotifikasi(_deps: Deps, aktor: Aktor, input: NotifikasiSetting, tx: DbOrTx): Hasil<NotifikasiSettingResponse> {
+export async function simpanPengaturanNotifikasi(
+  _deps: Deps,
+  aktor: Aktor,
+  input: NotifikasiSetting,
+  tx: DbOrTx,
+): Hasil<NotifikasiSettingResponse> {
   const lama = await bacaNotifikasi(tx);
   await simpanNotifikasi(tx, input);
-  await logActivity(tx, { action: 'UBAH_PENGATURAN_NOTIFIKASI', actor: aktor.email, id_akun: aktor.id_akun, details: ringkasNotifikasi(lama, input) });
+  await logActivity(tx, {
+    action: 'UBAH_PENGATURAN_NOTIFIKASI',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: ringkasNotifikasi(lama, input),
+  });
   return berhasil(await bacaNotifikasi(tx), NOTIF_MSG.notifTersimpan);
 }
 
@@ -49,9 +72,12 @@ export async function simpanLanggananPush(_deps: Deps, aktor: Aktor, input: Push
   const { endpoint, keys } = input;
   if (!endpointDiizinkan(endpoint)) return tolak('validasi', PESAN_ENDPOINT_ASING, 'endpoint');
   const nilai = { id_akun: aktor.id_akun, p256dh: keys.p256dh, auth: keys.auth };
-  const disimpan = await tx.insert(pushLangganan).values({ endpoint, ...nilai })
+  const disimpan = await tx
+    .insert(pushLangganan)
+    .values({ endpoint, ...nilai })
     .onConflictDoUpdate({
-      target: pushLangganan.endpoint, set: nilai,
+      target: pushLangganan.endpoint,
+      set: nilai,
       setWhere: or(eq(pushLangganan.id_akun, aktor.id_akun), and(eq(pushLangganan.p256dh, keys.p256dh), eq(pushLangganan.auth, keys.auth))),
     })
     .returning({ id: pushLangganan.id });
@@ -60,8 +86,14 @@ export async function simpanLanggananPush(_deps: Deps, aktor: Aktor, input: Push
 }
 
 /** DELETE /push/langganan: this account's subscription of that endpoint, if any. */
-export async function hapusLanggananPush(_deps: Deps, aktor: Aktor, input: { endpoint: string }, tx: DbOrTx): Hasil<{ endpoint: string; dihapus: boolean }> {
-  const hapus = await tx.delete(pushLangganan)
+export async function hapusLanggananPush(
+  _deps: Deps,
+  aktor: Aktor,
+  input: { endpoint: string },
+  tx: DbOrTx,
+): Hasil<{ endpoint: string; dihapus: boolean }> {
+  const hapus = await tx
+    .delete(pushLangganan)
     .where(and(eq(pushLangganan.endpoint, input.endpoint), eq(pushLangganan.id_akun, aktor.id_akun)))
     .returning({ id: pushLangganan.id });
   return berhasil({ endpoint: input.endpoint, dihapus: hapus.length > 0 }, NOTIF_MSG.langgananDihapus);

@@ -5,7 +5,9 @@ import type { DbOrTx } from '../db/types';
 import { uploadUrl } from '../uploads/store';
 
 export async function findPelatihRow(db: DbOrTx, id_pelatih: number) {
-  const [row] = await db.select({ pelatih, email: akun.email }).from(pelatih)
+  const [row] = await db
+    .select({ pelatih, email: akun.email })
+    .from(pelatih)
     .innerJoin(akun, eq(akun.id_akun, pelatih.id_akun))
     .where(eq(pelatih.id_pelatih, id_pelatih));
   return row ?? null;
@@ -13,9 +15,17 @@ export async function findPelatihRow(db: DbOrTx, id_pelatih: number) {
 
 export function toProfile(p: typeof pelatih.$inferSelect, email: string): PelatihProfile {
   return {
-    id_pelatih: p.id_pelatih, nama_pelatih: p.nama_pelatih, no_telp: p.no_telp, nik: p.nik,
-    tanggal_lahir: p.tanggal_lahir, kota: p.kota, provinsi: p.provinsi, alamat: p.alamat,
-    jenis_kelamin: p.jenis_kelamin, id_dojang: p.id_dojang, akun: { email },
+    id_pelatih: p.id_pelatih,
+    nama_pelatih: p.nama_pelatih,
+    no_telp: p.no_telp,
+    nik: p.nik,
+    tanggal_lahir: p.tanggal_lahir,
+    kota: p.kota,
+    provinsi: p.provinsi,
+    alamat: p.alamat,
+    jenis_kelamin: p.jenis_kelamin,
+    id_dojang: p.id_dojang,
+    akun: { email },
   };
 }
 

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { alasanTolak } from '../../domain/akses';
 import {
-  alasanTidakDitimbang, nilaiBerat, tanpaBatasAtas, teksVonis, type EntriTimbang, type Percobaan, type PercobaanInput,
+  alasanTidakDitimbang,
+  nilaiBerat,
+  tanpaBatasAtas,
+  teksVonis,
+  type EntriTimbang,
+  type Percobaan,
+  type PercobaanInput,
 } from '../../domain/penimbangan';
 import { tolak } from '../../domain/tolak';
 import { kelasBerat, kelasKejuaraan, penimbangan, pesertaKompetisi } from '../db/schema';
@@ -38,14 +44,23 @@ function waktuTimbang(deps: Deps, iso: string): Date {
  * attempt on a disqualified entry, or an official one beyond the competition's limit, is refused
  * (alasanTidakDitimbang, the rule the desk runs too).
  */
-export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanInput & { id_kompetisi: number }, tx: DbOrTx)
-  : Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>> {
+export async function catatPercobaan(
+  deps: Deps,
+  aktor: Aktor,
+  input: PercobaanInput & { id_kompetisi: number },
+  tx: DbOrTx,
+): Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>> {
   const { id_kompetisi } = input;
   const akses = alasanTolak(aktor, 'penimbangan.timbang', { id_kompetisi });
   if (akses) return akses;
   const k = await getKompetisi(tx, id_kompetisi);
-  const [kelas] = await tx.select({ nama_kelas: kelasBerat.nama_kelas, batas_min: kelasBerat.batas_min, batas_max: kelasBerat.batas_max,
-    id_kelas_kejuaraan: kelasKejuaraan.id_kelas_kejuaraan })
+  const [kelas] = await tx
+    .select({
+      nama_kelas: kelasBerat.nama_kelas,
+      batas_min: kelasBerat.batas_min,
+      batas_max: kelasBerat.batas_max,
+      id_kelas_kejuaraan: kelasKejuaraan.id_kelas_kejuaraan,
+    })
     .from(pesertaKompetisi)
     .innerJoin(kelasKejuaraan, eq(kelasKejuaraan.id_kelas_kejuaraan, pesertaKompetisi.id_kelas_kejuaraan))
     .innerJoin(kelasBerat, eq(kelasBerat.id_kelas_berat, kelasKejuaraan.id_kelas_berat))
@@ -53,8 +68,11 @@ export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanI
   if (!kelas) return tolak('bukan_peserta_timbang', TIMBANG_API_MSG.bukanPeserta);
   // The entry's row is locked: its attempts are counted and the new one stored one desk at a time (a decision
   // takes the same lock), so two desks at once never pass the limit.
-  await tx.select({ id: pesertaKompetisi.id_peserta_kompetisi }).from(pesertaKompetisi)
-    .where(eq(pesertaKompetisi.id_peserta_kompetisi, input.id_peserta_kompetisi)).for('update');
+  await tx
+    .select({ id: pesertaKompetisi.id_peserta_kompetisi })
+    .from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, input.id_peserta_kompetisi))
+    .for('update');
   const sebelum = await entriTimbang(tx, id_kompetisi, input.id_peserta_kompetisi);
   if (!sebelum) return tolak('bukan_peserta_timbang', TIMBANG_API_MSG.bukanPeserta);
 
@@ -66,16 +84,39 @@ export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanI
     if (tidak) return tolakTulis(tidak.kode, tidak.pesan, tidak.kode === 'sudah_diskualifikasi' ? { data: sebelum } : {});
   }
   const vonis = nilaiBerat(input.berat_gram, kelas, pengaturan, input.jenis);
-  const inserted = ulangan.length > 0 ? [] : await tx.insert(penimbangan).values({
-    kunci: input.kunci, id_peserta_kompetisi: input.id_peserta_kompetisi, id_kompetisi, id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
-    jenis: input.jenis, berat_gram: input.berat_gram, lolos: vonis.lolos, batas_min: kelas.batas_min,
-    batas_max: tanpaBatasAtas(kelas) ? null : kelas.batas_max,
-    toleransi_gram: vonis.kelonggaran_gram, meja: input.meja, id_akun: aktor.id_akun, ditimbang_pada: waktuTimbang(deps, input.ditimbang_pada),
-  }).onConflictDoNothing({ target: penimbangan.kunci }).returning({ id: penimbangan.id_penimbangan });
+  const inserted =
+    ulangan.length > 0
+      ? []
+      : await tx
+          .insert(penimbangan)
+          .values({
+            kunci: input.kunci,
+            id_peserta_kompetisi: input.id_peserta_kompetisi,
+            id_kompetisi,
+            id_kelas_kejuaraan: kelas.id_kelas_kejuaraan,
+            jenis: input.jenis,
+            berat_gram: input.berat_gram,
+            lolos: vonis.lolos,
+            batas_min: kelas.batas_min,
+            batas_max: tanpaBatasAtas(kelas) ? null : kelas.batas_max,
+            toleransi_gram: vonis.kelonggaran_gram,
+            meja: input.meja,
+            id_akun: aktor.id_akun,
+            ditimbang_pada: waktuTimbang(deps, input.ditimbang_pada),
+          })
+          .onConflictDoNothing({ target: penimbangan.kunci })
+          .returning({ id: penimbangan.id_penimbangan });
 
-  const [tersimpan] = await tx.select({ id_peserta_kompetisi: penimbangan.id_peserta_kompetisi, id_kompetisi: penimbangan.id_kompetisi,
-    berat_gram: penimbangan.berat_gram, jenis: penimbangan.jenis, id_kelas: penimbangan.id_kelas_kejuaraan })
-    .from(penimbangan).where(eq(penimbangan.kunci, input.kunci));
+  const [tersimpan] = await tx
+    .select({
+      id_peserta_kompetisi: penimbangan.id_peserta_kompetisi,
+      id_kompetisi: penimbangan.id_kompetisi,
+      berat_gram: penimbangan.berat_gram,
+      jenis: penimbangan.jenis,
+      id_kelas: penimbangan.id_kelas_kejuaraan,
+    })
+    .from(penimbangan)
+    .where(eq(penimbangan.kunci, input.kunci));
   if (!tersimpan || tersimpan.id_peserta_kompetisi !== input.id_peserta_kompetisi || tersimpan.id_kompetisi !== id_kompetisi) {
     return tolakTulis('kunci_dipakai', TIMBANG_API_MSG.kunciDipakai, { field: 'kunci' });
   }
@@ -84,6 +125,10 @@ export async function catatPercobaan(deps: Deps, aktor: Aktor, input: PercobaanI
   if (!entri || !percobaan) throw new Error('percobaan tidak terbaca');
   const baru = inserted.length > 0;
   // A replay answers the stored attempt's verdict, judged when it landed.
-  const teks = baru ? teksVonis(vonis, kelas, input.jenis) : percobaan.lolos ? 'LOLOS' : teksVonis(nilaiBerat(percobaan.berat_gram, kelas, pengaturan, percobaan.jenis), kelas, percobaan.jenis);
+  const teks = baru
+    ? teksVonis(vonis, kelas, input.jenis)
+    : percobaan.lolos
+      ? 'LOLOS'
+      : teksVonis(nilaiBerat(percobaan.berat_gram, kelas, pengaturan, percobaan.jenis), kelas, percobaan.jenis);
   return berhasil({ percobaan, entri, teks, baru }, baru ? TIMBANG_API_MSG.tercatat(teks) : TIMBANG_API_MSG.sudahTercatat);
 }

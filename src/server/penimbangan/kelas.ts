@@ -9,7 +9,9 @@ export type KelasLengkap = KelasPengaturan & KelasTimbang;
 
 /** The competition's Kyorugi weight classes, by category, age group, gender and weight. */
 export async function kelasKyorugi(db: DbOrTx, id_kompetisi: number): Promise<KelasLengkap[]> {
-  const rows = await queryRows<KelasLengkap>(db, sql`
+  const rows = await queryRows<KelasLengkap>(
+    db,
+    sql`
     select kk.id_kelas_kejuaraan, kk.id_kompetisi, kk.cabang::text as cabang, ${NAMA_KELAS} as label,
       kk.id_kategori_event, ke.nama_kategori as kategori, kk.id_kelompok,
       coalesce(kk.jenis_kelamin::text, kb.jenis_kelamin::text) as jenis_kelamin, kb.nama_kelas, kb.batas_min,
@@ -19,7 +21,8 @@ export async function kelasKyorugi(db: DbOrTx, id_kompetisi: number): Promise<Ke
     join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
     join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
     where kk.id_kompetisi = ${id_kompetisi} and kk.cabang = 'KYORUGI'
-    order by ke.nama_kategori, kk.id_kelompok, 6, kb.batas_min, kk.id_kelas_kejuaraan`);
+    order by ke.nama_kategori, kk.id_kelompok, 6, kb.batas_min, kk.id_kelas_kejuaraan`,
+  );
   return rows.map((r) => ({ ...r, batas_min: Number(r.batas_min), batas_max: r.batas_max === null ? null : Number(r.batas_max) }));
 }
 

@@ -23,14 +23,24 @@ export interface KepalaLembar {
 }
 
 const KOLOM: [judul: string, lebar: number][] = [
-  ['No', 24], ['Nama Atlet', 170], ['Dojang', 150], ['Percobaan 1', 110], ['Percobaan 2', 110], ['Lainnya', 90], ['Hasil', 60], ['Keputusan', 55],
+  ['No', 24],
+  ['Nama Atlet', 170],
+  ['Dojang', 150],
+  ['Percobaan 1', 110],
+  ['Percobaan 2', 110],
+  ['Lainnya', 90],
+  ['Hasil', 60],
+  ['Keputusan', 55],
 ];
 
 const jamWib = (iso: string) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(11, 16);
 const percobaanTeks = (p: EntriTimbang['percobaan'][number] | undefined) =>
   p ? `${formatKg(p.berat_gram)} kg ${p.lolos ? 'lolos' : 'gagal'} ${jamWib(p.ditimbang_pada)}` : '-';
 
-export async function lembarTimbangPdf(kepala: KepalaLembar, kelas: { label: string; batas: string; entri: EntriTimbang[] }[]): Promise<Uint8Array> {
+export async function lembarTimbangPdf(
+  kepala: KepalaLembar,
+  kelas: { label: string; batas: string; entri: EntriTimbang[] }[],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Lembar Penimbangan - ${kepala.nama_event}`);
   const biasa = await doc.embedFont(StandardFonts.Helvetica);
@@ -71,9 +81,18 @@ export async function lembarTimbangPdf(kepala: KepalaLembar, kelas: { label: str
       if (y < TEPI + 90) halaman(k, true);
       const resmi = e.percobaan.filter((p) => p.jenis === 'RESMI');
       const lain = [...resmi.slice(2), ...e.percobaan.filter((p) => p.jenis === 'ACAK')]
-        .map((p) => `${p.jenis === 'ACAK' ? 'acak ' : ''}${formatKg(p.berat_gram)} ${p.lolos ? 'lolos' : 'gagal'}`).join(', ');
-      const cells = [String(i + 1), e.nama_atlet, e.nama_dojang, percobaanTeks(resmi[0]), percobaanTeks(resmi[1]), lain || '-', e.hasil,
-        e.keputusan ? (e.keputusan.jenis === 'PINDAH' ? 'Pindah' : 'DSQ') : '-'];
+        .map((p) => `${p.jenis === 'ACAK' ? 'acak ' : ''}${formatKg(p.berat_gram)} ${p.lolos ? 'lolos' : 'gagal'}`)
+        .join(', ');
+      const cells = [
+        String(i + 1),
+        e.nama_atlet,
+        e.nama_dojang,
+        percobaanTeks(resmi[0]),
+        percobaanTeks(resmi[1]),
+        lain || '-',
+        e.hasil,
+        e.keputusan ? (e.keputusan.jenis === 'PINDAH' ? 'Pindah' : 'DSQ') : '-',
+      ];
       let x = TEPI + 4;
       cells.forEach((c, j) => {
         const [, lebar] = KOLOM[j];

@@ -17,8 +17,12 @@ export async function bacaPengaturan(db: DbOrTx, k: KompetisiDb): Promise<Pengat
 }
 
 /** PUT /kompetisi/{id}/penimbangan/pengaturan: the fields sent change, the others stay. */
-export async function ubahPengaturan(_deps: Deps, aktor: Aktor, input: PengaturanTimbangInput & { id_kompetisi: number }, tx: DbOrTx)
-  : Promise<HasilTulis<PengaturanTimbang, KodeTolakPenimbangan>> {
+export async function ubahPengaturan(
+  _deps: Deps,
+  aktor: Aktor,
+  input: PengaturanTimbangInput & { id_kompetisi: number },
+  tx: DbOrTx,
+): Promise<HasilTulis<PengaturanTimbang, KodeTolakPenimbangan>> {
   const akses = alasanTolak(aktor, 'penimbangan.atur', { id_kompetisi: input.id_kompetisi });
   if (akses) return akses;
   const k = await lockKompetisi(tx, input.id_kompetisi);
@@ -32,10 +36,16 @@ export async function ubahPengaturan(_deps: Deps, aktor: Aktor, input: Pengatura
   };
   const [row] = await tx.update(kompetisi).set(baru).where(eq(kompetisi.id_kompetisi, k.id_kompetisi)).returning();
   const sesudah = pengaturanDari(row);
-  const beda = (Object.keys(lama) as (keyof typeof lama)[]).filter((x) => lama[x] !== sesudah[x]).map((x) => `${x} ${lama[x]} → ${sesudah[x]}`);
+  const beda = (Object.keys(lama) as (keyof typeof lama)[])
+    .filter((x) => lama[x] !== sesudah[x])
+    .map((x) => `${x} ${lama[x]} → ${sesudah[x]}`);
   if (beda.length > 0) {
-    await logActivity(tx, { action: 'UBAH_PENGATURAN_TIMBANG', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Pengaturan penimbangan ${k.nama_event}: ${beda.join(', ')}` });
+    await logActivity(tx, {
+      action: 'UBAH_PENGATURAN_TIMBANG',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Pengaturan penimbangan ${k.nama_event}: ${beda.join(', ')}`,
+    });
   }
   return berhasil(await bacaPengaturan(tx, row), TIMBANG_API_MSG.pengaturan);
 }

@@ -10,7 +10,9 @@ const JUMLAH = sql.raw(`'jumlah', count(*)::int, 'lolos', count(*) filter (where
 
 /** Weighed / failed / not yet, for the competition, per class (catalogue order) and per dojang (by name), in one query. */
 export async function progresTimbang(db: DbOrTx, id_kompetisi: number): Promise<ProgresTimbang> {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
+  const [row] = await queryRows<{ packed: string }>(
+    db,
+    sql`
     with e as (
       select pk.id_kelas_kejuaraan, ${NAMA_KELAS} as kelas_label, ke.nama_kategori, kk.id_kelompok, kb.batas_min,
         d.id_dojang, d.nama_dojang, ${HASIL_SQL} as hasil
@@ -34,6 +36,7 @@ export async function progresTimbang(db: DbOrTx, id_kompetisi: number): Promise<
       'total', (select json_build_object(${JUMLAH}) from e),
       'per_kelas', coalesce((select json_agg(j order by nama_kategori, id_kelompok, kelas_label, batas_min, id_kelas_kejuaraan) from k), '[]'::json),
       'per_dojang', coalesce((select json_agg(j order by nama_dojang, id_dojang) from dj), '[]'::json)
-    )::text as packed`);
+    )::text as packed`,
+  );
   return JSON.parse(row?.packed ?? '{}') as ProgresTimbang;
 }

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alasanTolak } from '../../domain/akses';
 import {
-  bolehDiputuskan, formatKg, kelasSekelompok, nilaiBerat, percobaanTerakhir, type EntriTimbang, type JawabanKeputusan, type KeputusanInput, type PartaiTertunda,
+  bolehDiputuskan,
+  formatKg,
+  kelasSekelompok,
+  nilaiBerat,
+  percobaanTerakhir,
+  type EntriTimbang,
+  type JawabanKeputusan,
+  type KeputusanInput,
+  type PartaiTertunda,
 } from '../../domain/penimbangan';
 import type { Sudut } from '../../domain/sudut';
 import { tolak } from '../../domain/tolak';
@@ -22,23 +30,39 @@ const sudahDiundi = async (tx: DbOrTx, id_kelas: number) =>
 
 /** The first match of a drawn class the entry still has to play (a corner, no winner yet), with its opponent if known. */
 async function partaiTertunda(tx: DbOrTx, id_peserta: number): Promise<PartaiTertunda | undefined> {
-  const [m] = await queryRows<{ id_match: string; id_kelas_kejuaraan: number; versi: number; sudut_peserta: Sudut; lawan: number | null; nama: string | null }>(tx, sql`
+  const [m] = await queryRows<{
+    id_match: string;
+    id_kelas_kejuaraan: number;
+    versi: number;
+    sudut_peserta: Sudut;
+    lawan: number | null;
+    nama: string | null;
+  }>(
+    tx,
+    sql`
     select m.id_match, b.id_kelas_kejuaraan, m.versi, case when m.id_peserta_a = ${id_peserta} then 'B' else 'R' end as sudut_peserta,
       l.id_peserta_kompetisi as lawan, la.nama_atlet as nama
     from match m join bagan b on b.id_bagan = m.id_bagan
     left join peserta_kompetisi l on l.id_peserta_kompetisi = case when m.id_peserta_a = ${id_peserta} then m.id_peserta_b else m.id_peserta_a end
     left join atlet la on la.id_atlet = l.id_atlet
     where (m.id_peserta_a = ${id_peserta} or m.id_peserta_b = ${id_peserta}) and m.id_pemenang is null
-    order by m.ronde, m.posisi limit 1`);
+    order by m.ronde, m.posisi limit 1`,
+  );
   if (!m) return undefined;
-  return { id_match: m.id_match, id_kelas_kejuaraan: m.id_kelas_kejuaraan, versi: m.versi, sudut_peserta: m.sudut_peserta,
-    lawan: m.lawan === null ? null : { id_peserta_kompetisi: m.lawan, nama: m.nama ?? '' } };
+  return {
+    id_match: m.id_match,
+    id_kelas_kejuaraan: m.id_kelas_kejuaraan,
+    versi: m.versi,
+    sudut_peserta: m.sudut_peserta,
+    lawan: m.lawan === null ? null : { id_peserta_kompetisi: m.lawan, nama: m.nama ?? '' },
+  };
 }
 
 /** The same decision already stands (another desk made it): answered, nothing written. */
 const samaKeputusan = (e: EntriTimbang, input: KeputusanInput) =>
-  e.keputusan !== null && e.keputusan.jenis === input.jenis
-  && (input.jenis === 'DISKUALIFIKASI' ? e.status === 'DISKUALIFIKASI' : e.id_kelas_kejuaraan === input.id_kelas_tujuan);
+  e.keputusan !== null &&
+  e.keputusan.jenis === input.jenis &&
+  (input.jenis === 'DISKUALIFIKASI' ? e.status === 'DISKUALIFIKASI' : e.id_kelas_kejuaraan === input.id_kelas_tujuan);
 
 /**
  * POST /kompetisi/{id}/penimbangan/{id_peserta}/keputusan: the competition admin decides on an entry whose last
@@ -48,23 +72,32 @@ const samaKeputusan = (e: EntriTimbang, input: KeputusanInput) =>
  * win (DSQ) through the result call. Each decision is made on the entry's versi: an older one is a 409 with the
  * entry now.
  */
-export async function putuskanTimbang(deps: Deps, aktor: Aktor, input: PutuskanInput, tx: DbOrTx)
-  : Promise<HasilTulis<JawabanKeputusan, KodeTolakPenimbangan>> {
+export async function putuskanTimbang(
+  deps: Deps,
+  aktor: Aktor,
+  input: PutuskanInput,
+  tx: DbOrTx,
+): Promise<HasilTulis<JawabanKeputusan, KodeTolakPenimbangan>> {
   const { id_kompetisi, id_peserta } = input;
   const akses = alasanTolak(aktor, 'penimbangan.putuskan', { id_kompetisi });
   if (akses) return akses;
   const k = await getKompetisi(tx, id_kompetisi);
-  await tx.select({ id: pesertaKompetisi.id_peserta_kompetisi }).from(pesertaKompetisi)
-    .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta)).for('update');
+  await tx
+    .select({ id: pesertaKompetisi.id_peserta_kompetisi })
+    .from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta))
+    .for('update');
   const entri = await entriTimbang(tx, id_kompetisi, id_peserta);
   if (!entri) return tolak('tidak_ditemukan', TIMBANG_API_MSG.bukanPeserta);
   if (input.versi !== entri.versi) {
-    if (samaKeputusan(entri, input)) return berhasil({ entri }, input.jenis === 'PINDAH' ? TIMBANG_API_MSG.dipindah(entri.kelas_label) : TIMBANG_API_MSG.didiskualifikasi);
+    if (samaKeputusan(entri, input))
+      return berhasil({ entri }, input.jenis === 'PINDAH' ? TIMBANG_API_MSG.dipindah(entri.kelas_label) : TIMBANG_API_MSG.didiskualifikasi);
     return tolakTulis('konflik_versi', TIMBANG_API_MSG.versi, { data: entri });
   }
   if (entri.status === 'DISKUALIFIKASI') return tolakTulis('sudah_diskualifikasi', TIMBANG_API_MSG.sudahDiskualifikasi, { data: entri });
   const pengaturan = pengaturanDari(k);
-  if (!bolehDiputuskan(entri.percobaan, entri, pengaturan.percobaan_maks, input.jenis)) return tolak('belum_gagal', TIMBANG_API_MSG.belumGagal);
+  if (!bolehDiputuskan(entri.percobaan, entri, pengaturan.percobaan_maks, input.jenis))
+    return tolak('belum_gagal', TIMBANG_API_MSG.belumGagal);
 
   const waktu = sekarang(deps);
   let tujuan: { id: number; label: string } | null = null;
@@ -80,21 +113,44 @@ export async function putuskanTimbang(deps: Deps, aktor: Aktor, input: PutuskanI
       return tolak('kelas_tidak_cocok', TIMBANG_API_MSG.kelasTidakCocok(formatKg(berat), kelas.label), 'id_kelas_tujuan');
     }
     if (await sudahDiundi(tx, asal.id_kelas_kejuaraan)) return tolak('kelas_sudah_diundi', TIMBANG_API_MSG.asalDiundi);
-    if (await sudahDiundi(tx, kelas.id_kelas_kejuaraan)) return tolak('kelas_sudah_diundi', TIMBANG_API_MSG.tujuanDiundi, 'id_kelas_tujuan');
-    await tx.update(pesertaKompetisi).set({ id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, versi: sql`${pesertaKompetisi.versi} + 1` })
+    if (await sudahDiundi(tx, kelas.id_kelas_kejuaraan))
+      return tolak('kelas_sudah_diundi', TIMBANG_API_MSG.tujuanDiundi, 'id_kelas_tujuan');
+    await tx
+      .update(pesertaKompetisi)
+      .set({ id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, versi: sql`${pesertaKompetisi.versi} + 1` })
       .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
     tujuan = { id: kelas.id_kelas_kejuaraan, label: kelas.label };
   } else {
-    await tx.update(pesertaKompetisi).set({ status: 'DISKUALIFIKASI', versi: sql`${pesertaKompetisi.versi} + 1`,
-      status_diubah_oleh: aktor.id_akun, status_diubah_pada: waktu })
+    await tx
+      .update(pesertaKompetisi)
+      .set({
+        status: 'DISKUALIFIKASI',
+        versi: sql`${pesertaKompetisi.versi} + 1`,
+        status_diubah_oleh: aktor.id_akun,
+        status_diubah_pada: waktu,
+      })
       .where(and(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta)));
   }
-  await tx.insert(keputusanTimbang).values({ id_peserta_kompetisi: id_peserta, id_kompetisi, jenis: input.jenis,
-    id_kelas_asal: entri.id_kelas_kejuaraan, id_kelas_tujuan: tujuan?.id ?? null, alasan: input.alasan || null, id_akun: aktor.id_akun, created_at: waktu });
-  await logActivity(tx, { action: input.jenis === 'PINDAH' ? 'PINDAH_KELAS_TIMBANG' : 'DISKUALIFIKASI_TIMBANG', actor: aktor.email, id_akun: aktor.id_akun,
+  await tx
+    .insert(keputusanTimbang)
+    .values({
+      id_peserta_kompetisi: id_peserta,
+      id_kompetisi,
+      jenis: input.jenis,
+      id_kelas_asal: entri.id_kelas_kejuaraan,
+      id_kelas_tujuan: tujuan?.id ?? null,
+      alasan: input.alasan || null,
+      id_akun: aktor.id_akun,
+      created_at: waktu,
+    });
+  await logActivity(tx, {
+    action: input.jenis === 'PINDAH' ? 'PINDAH_KELAS_TIMBANG' : 'DISKUALIFIKASI_TIMBANG',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
     details: tujuan
       ? `${entri.nama_atlet} dipindah dari ${entri.kelas_label} ke ${tujuan.label} setelah penimbangan (${k.nama_event})${input.alasan ? `: ${input.alasan}` : ''}`
-      : `${entri.nama_atlet} (${entri.kelas_label}) didiskualifikasi saat penimbangan (${k.nama_event}): ${input.alasan}` });
+      : `${entri.nama_atlet} (${entri.kelas_label}) didiskualifikasi saat penimbangan (${k.nama_event}): ${input.alasan}`,
+  });
   const sesudah = await entriTimbang(tx, id_kompetisi, id_peserta);
   if (!sesudah) throw new Error('peserta tidak terbaca');
   if (tujuan) return berhasil({ entri: sesudah }, TIMBANG_API_MSG.dipindah(tujuan.label));

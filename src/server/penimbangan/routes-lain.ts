@@ -53,14 +53,16 @@ export function mountPenimbanganLain(r: Hono<AppEnv>, deps: AppDeps): void {
     const { kelas } = parseInput(lembarQuerySchema, c.req.query());
     const k = await getKompetisi(db, id_kompetisi);
     const semuaKelas = await kelasKyorugi(db, id_kompetisi);
-    if (kelas !== undefined && !semuaKelas.some((x) => x.id_kelas_kejuaraan === kelas)) throw gagalUmum('tidak_ditemukan', 'Kelas tidak ditemukan');
+    if (kelas !== undefined && !semuaKelas.some((x) => x.id_kelas_kejuaraan === kelas))
+      throw gagalUmum('tidak_ditemukan', 'Kelas tidak ditemukan');
     const { data } = await daftarTimbang(db, { id_kompetisi, kelas }, 1, SEMUA);
     const toleransi = pengaturanDari(k).toleransi_gram;
     const perKelas = semuaKelas
       .map((x) => ({
         label: x.label,
-        batas: `Batas: lebih dari ${formatKg(gram(x.batas_min))} kg${x.batas_max === null ? ' (tanpa batas atas)' : ` sampai ${formatKg(gram(x.batas_max))} kg`}`
-          + (toleransi > 0 ? `, toleransi ${formatKg(toleransi)} kg` : ''),
+        batas:
+          `Batas: lebih dari ${formatKg(gram(x.batas_min))} kg${x.batas_max === null ? ' (tanpa batas atas)' : ` sampai ${formatKg(gram(x.batas_max))} kg`}` +
+          (toleransi > 0 ? `, toleransi ${formatKg(toleransi)} kg` : ''),
         entri: data.filter((e) => e.id_kelas_kejuaraan === x.id_kelas_kejuaraan),
       }))
       .filter((x) => x.entri.length > 0);
@@ -70,7 +72,9 @@ export function mountPenimbanganLain(r: Hono<AppEnv>, deps: AppDeps): void {
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {
-        'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength), 'Cache-Control': 'private, no-store',
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.byteLength),
+        'Cache-Control': 'private, no-store',
         'Content-Disposition': `attachment; filename="${nama}"; filename*=UTF-8''${encodeURIComponent(nama)}`,
       },
     });

@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  daftarTimbangQuerySchema, keputusanSchema, pengaturanTimbangSchema, percobaanSchema,
-} from '../../domain/penimbangan';
+import { daftarTimbangQuerySchema, keputusanSchema, pengaturanTimbangSchema, percobaanSchema } from '../../domain/penimbangan';
 import type { DbOrTx } from '../db/types';
 import { dariTolak } from '../http/api-error';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
@@ -23,7 +21,11 @@ import { STATUS_TOLAK, type KodeTolakPenimbangan } from './tolak';
 import { mountPenimbanganLain } from './routes-lain';
 
 /** An attempt answers 201 when it landed now, 200 when its kunci was already stored (the same answer shape). */
-async function jawabPercobaan(c: Context<AppEnv>, deps: AppDeps, tulis: (tx: DbOrTx) => Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>>) {
+async function jawabPercobaan(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  tulis: (tx: DbOrTx) => Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>>,
+) {
   const status = (h: { data: JawabanPercobaan }) => (h.data.baru ? 201 : 200);
   const hasil = await jalankanTulis(deps, tulis, (tx, h) => completeIdempotency(c, tx, status(h), jawabanTulis(h)));
   if (!hasil.ok) throw dariTolak(STATUS_TOLAK, hasil, hasil.data);

@@ -18,7 +18,6 @@ const JOINS = sql.raw(`join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_
 const LABEL_JOINS = sql.raw(`join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
   join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok`);
 
-
 const WAKTU = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const NAMA_AKUN = (a: string) => sql.raw(NAMA_AKUN_TEKS(a));
 
@@ -67,7 +66,10 @@ async function denganKode(db: DbOrTx, rows: Baris[]): Promise<EntriTimbang[]> {
   const kunci = await kunciTanda(db);
   return rows.map(({ id_kompetisi, ...r }) => ({
     ...r,
-    kode_kartu: kodeBertanda(kunci, bagianKartu({ jenis: 'PESERTA', id_kompetisi, id_peserta_kompetisi: r.id_peserta_kompetisi, id_atlet: r.id_atlet })),
+    kode_kartu: kodeBertanda(
+      kunci,
+      bagianKartu({ jenis: 'PESERTA', id_kompetisi, id_peserta_kompetisi: r.id_peserta_kompetisi, id_atlet: r.id_atlet }),
+    ),
   }));
 }
 
@@ -75,9 +77,16 @@ async function denganKode(db: DbOrTx, rows: Baris[]): Promise<EntriTimbang[]> {
  * One page of the desk's list, by athlete name, in one query: the filtered ids are paged and counted first,
  * then only that page's rows are built with their attempts (json_agg), result and latest decision.
  */
-export async function daftarTimbang(db: DbOrTx, f: FilterTimbang, page: number, limit: number): Promise<{ data: EntriTimbang[]; meta: PageMeta }> {
+export async function daftarTimbang(
+  db: DbOrTx,
+  f: FilterTimbang,
+  page: number,
+  limit: number,
+): Promise<{ data: EntriTimbang[]; meta: PageMeta }> {
   const where = whereOf(f);
-  const rows = await queryRows<{ total: number; packed: string | null }>(db, sql`
+  const rows = await queryRows<{ total: number; packed: string | null }>(
+    db,
+    sql`
     with halaman as (
       select pk.id_peserta_kompetisi, count(*) over ()::int as total
       from peserta_kompetisi pk ${JOINS}
@@ -97,7 +106,8 @@ export async function daftarTimbang(db: DbOrTx, f: FilterTimbang, page: number, 
     left join dojang d on d.id_dojang = a.id_dojang
     left join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
     left join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
-    order by ${ORDER}`);
+    order by ${ORDER}`,
+  );
   const total = Number(rows[0]?.total ?? 0);
   const baris = rows.filter((r) => r.packed !== null).map((r) => JSON.parse(r.packed as string) as Baris);
   return { data: await denganKode(db, baris), meta: { page, limit, total, totalPages: pageCount(total, limit) } };
@@ -105,9 +115,15 @@ export async function daftarTimbang(db: DbOrTx, f: FilterTimbang, page: number, 
 
 /** One entry as the desk sees it, or null when it is not an entry that weighs in this competition. */
 export async function entriTimbang(db: DbOrTx, id_kompetisi: number, id_peserta: number): Promise<EntriTimbang | null> {
-  const rows = await queryRows<{ packed: string }>(db, sql`
+  const rows = await queryRows<{ packed: string }>(
+    db,
+    sql`
     select ${ENTRI_JSON} as packed from peserta_kompetisi pk ${JOINS} ${LABEL_JOINS}
-    where ${whereOf({ id_kompetisi, id_peserta })}`);
-  const [e] = await denganKode(db, rows.map((r) => JSON.parse(r.packed) as Baris));
+    where ${whereOf({ id_kompetisi, id_peserta })}`,
+  );
+  const [e] = await denganKode(
+    db,
+    rows.map((r) => JSON.parse(r.packed) as Baris),
+  );
   return e ?? null;
 }

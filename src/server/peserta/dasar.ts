@@ -25,5 +25,7 @@ export function scopeBaca(user: SessionUser, id_kompetisi: number): { scopeDojan
 
 /** The user as the competition rules of src/domain/kompetisi read it. */
 export const penggunaKompetisi = (user: SessionUser) => ({
-  role: user.role, id_dojang: user.pelatih?.id_dojang ?? null, id_kompetisi: user.admin_kompetisi?.id_kompetisi ?? null,
+  role: user.role,
+  id_dojang: user.pelatih?.id_dojang ?? null,
+  id_kompetisi: user.admin_kompetisi?.id_kompetisi ?? null,
 });

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { todayWib } from '../../domain/atlet/umur';
 import { namaKelas, namaPeserta } from '../../domain/kompetisi/label';
 import {
-  GANTI_KELAS_MSG, cekAksesGantiKelas, cekGantiKelas, kelasTersedia, type GantiKelasKonteks,
+  GANTI_KELAS_MSG,
+  cekAksesGantiKelas,
+  cekGantiKelas,
+  kelasTersedia,
+  type GantiKelasKonteks,
 } from '../../domain/kompetisi/registrasi-ganti-kelas';
 import type { AtletKompetisi } from '../../domain/kompetisi/types';
 import type { SessionUser } from '../../domain/roles';
@@ -36,7 +40,10 @@ async function konteks(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id
   return {
     pengguna: penggunaKompetisi(user),
     peserta: {
-      id_peserta_kompetisi: entry.id_peserta_kompetisi, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, status: entry.status, atlet,
+      id_peserta_kompetisi: entry.id_peserta_kompetisi,
+      id_kelas_kejuaraan: entry.id_kelas_kejuaraan,
+      status: entry.status,
+      atlet,
       dibayar: await pesertaDibayar(db, user, id_peserta),
     },
     kompetisi,
@@ -46,9 +53,13 @@ async function konteks(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id
   };
 }
 
-
 /** GET .../participants/{pid}/available-classes: the classes the change would accept; 403 when no change is allowed. */
-export async function kelasTersediaPeserta(db: DbOrTx, user: SessionUser, kompetisi: KompetisiDb, id_peserta: number): Promise<KelasKejuaraan[]> {
+export async function kelasTersediaPeserta(
+  db: DbOrTx,
+  user: SessionUser,
+  kompetisi: KompetisiDb,
+  id_peserta: number,
+): Promise<KelasKejuaraan[]> {
   const ctx = await konteks(db, user, kompetisi, id_peserta);
   if (!ctx) throw dariTolak(STATUS_TOLAK, tolak('tidak_ditemukan', PESERTA_NOT_FOUND));
   const akses = cekAksesGantiKelas(ctx);
@@ -65,7 +76,10 @@ export type GantiKelasTulisInput = GantiKelasInput & { id_kompetisi: number; id_
  * is refused 'konflik_versi' with the current class, unless the entry already is in the class asked for.
  */
 export async function gantiKelasPeserta(
-  deps: Deps, aktor: Aktor, input: GantiKelasTulisInput, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: GantiKelasTulisInput,
+  tx: DbOrTx,
 ): Promise<HasilTulis<PesertaKompetisi, KodeTolakPeserta>> {
   const { id_kompetisi, id_peserta } = input;
   const kompetisi = await lockKompetisi(tx, id_kompetisi);
@@ -81,19 +95,26 @@ export async function gantiKelasPeserta(
   };
   if (input.kelas_sebelumnya_id !== undefined && input.kelas_sebelumnya_id !== sekarangKelas) {
     if (input.id_kelas_kejuaraan === sekarangKelas) return jawab();
-    return tolakTulis('konflik_versi', STATUS_MSG.kelasKonflik,
-      { data: { id_peserta_kompetisi: id_peserta, status: ctx.peserta.status, id_kelas_kejuaraan: sekarangKelas } });
+    return tolakTulis('konflik_versi', STATUS_MSG.kelasKonflik, {
+      data: { id_peserta_kompetisi: id_peserta, status: ctx.peserta.status, id_kelas_kejuaraan: sekarangKelas },
+    });
   }
   const hasil = cekGantiKelas(ctx, input.id_kelas_kejuaraan);
   if (!hasil.ok) return hasil;
   const baru = ctx.kelasKompetisi.find((k) => k.id_kelas_kejuaraan === input.id_kelas_kejuaraan);
   const lama = ctx.kelasKompetisi.find((k) => k.id_kelas_kejuaraan === sekarangKelas);
-  await tx.update(pesertaKompetisi).set({ id_kelas_kejuaraan: input.id_kelas_kejuaraan })
+  await tx
+    .update(pesertaKompetisi)
+    .set({ id_kelas_kejuaraan: input.id_kelas_kejuaraan })
     .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
   const jawaban = await jawab();
   if (jawaban.ok) {
-    await logActivity(tx, { action: 'UBAH_KELAS_PESERTA', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Kelas ${namaPeserta(jawaban.data)} diubah dari ${lama ? namaKelas(lama) : '-'} ke ${baru ? namaKelas(baru) : '-'}` });
+    await logActivity(tx, {
+      action: 'UBAH_KELAS_PESERTA',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Kelas ${namaPeserta(jawaban.data)} diubah dari ${lama ? namaKelas(lama) : '-'} ke ${baru ? namaKelas(baru) : '-'}`,
+    });
   }
   return jawaban;
 }

@@ -26,7 +26,10 @@ export interface PesertaDihapus {
  * src/server/bagan/peserta-terkunci.ts, thrown).
  */
 export async function hapusPeserta(
-  deps: Deps, aktor: Aktor, input: { id_kompetisi: number; id_peserta: number }, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: { id_kompetisi: number; id_peserta: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<PesertaDihapus, KodeTolakPeserta>> {
   const { id_kompetisi, id_peserta } = input;
   const kompetisi = await lockKompetisi(tx, id_kompetisi);
@@ -35,14 +38,20 @@ export async function hapusPeserta(
   if (!peserta) return tolak('tidak_ditemukan', PESERTA_NOT_FOUND);
   const anggota = peserta.anggota_tim.length > 0 ? peserta.anggota_tim.map((m) => m.atlet) : [peserta.atlet];
   const aturan: PesertaHapus = {
-    status: peserta.status, id_dojang: anggota.map((a) => a.id_dojang), dibayar: await pesertaDibayar(tx, aktor, id_peserta),
+    status: peserta.status,
+    id_dojang: anggota.map((a) => a.id_dojang),
+    dibayar: await pesertaDibayar(tx, aktor, id_peserta),
   };
   const boleh = cekHapusPeserta(penggunaKompetisi(aktor), aturan, kompetisi, todayWib(sekarang(deps)));
   if (!boleh.ok) return boleh;
   await tolakJikaDalamBagan(tx, id_peserta);
   await tx.delete(pesertaKompetisi).where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
   const nama = namaPeserta(peserta);
-  await logActivity(tx, { action: 'HAPUS_PESERTA', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `${nama} dihapus dari ${namaKelas(peserta.kelas_kejuaraan)} (${kompetisi.nama_event})` });
+  await logActivity(tx, {
+    action: 'HAPUS_PESERTA',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `${nama} dihapus dari ${namaKelas(peserta.kelas_kejuaraan)} (${kompetisi.nama_event})`,
+  });
   return berhasil({ id_peserta_kompetisi: id_peserta, id_kelas_kejuaraan: peserta.id_kelas_kejuaraan }, HAPUS_MSG.berhasil(nama));
 }

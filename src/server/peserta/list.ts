@@ -39,8 +39,10 @@ function whereOf(f: PesertaFilter): SQL {
 const ORDER = sql.raw('a.nama_atlet, pk.id_peserta_kompetisi');
 
 /** A row's participant with its weigh-in summary (built in the same query, null for an entry that does not weigh). */
-const denganTimbang = (r: { packed: string; timbang: string | null }): PesertaKompetisi =>
-  ({ ...(JSON.parse(r.packed) as PesertaKompetisi), penimbangan: r.timbang ? (JSON.parse(r.timbang) as PesertaKompetisi['penimbangan']) : null });
+const denganTimbang = (r: { packed: string; timbang: string | null }): PesertaKompetisi => ({
+  ...(JSON.parse(r.packed) as PesertaKompetisi),
+  penimbangan: r.timbang ? (JSON.parse(r.timbang) as PesertaKompetisi['penimbangan']) : null,
+});
 
 /** Only the joins the filters read: on PGlite every 5,000-row join costs milliseconds. */
 const filterJoins = (f: PesertaFilter) =>
@@ -50,9 +52,16 @@ const filterJoins = (f: PesertaFilter) =>
  * One page of participants, by athlete name. One query: the filtered ids are paged (and counted with a
  * window) first, then only that page's rows are built into JSON. A page past the end costs one count more.
  */
-export async function listPeserta(db: DbOrTx, f: PesertaFilter, page: number, limit: number): Promise<{ data: PesertaKompetisi[]; meta: PageMeta }> {
+export async function listPeserta(
+  db: DbOrTx,
+  f: PesertaFilter,
+  page: number,
+  limit: number,
+): Promise<{ data: PesertaKompetisi[]; meta: PageMeta }> {
   const where = whereOf(f);
-  const rows = await queryRows<{ total: number; packed: string; timbang: string | null }>(db, sql`
+  const rows = await queryRows<{ total: number; packed: string; timbang: string | null }>(
+    db,
+    sql`
     with halaman as (
       select pk.id_peserta_kompetisi, count(*) over ()::int as total
       from peserta_kompetisi pk ${filterJoins(f)}
@@ -64,11 +73,15 @@ export async function listPeserta(db: DbOrTx, f: PesertaFilter, page: number, li
     from halaman h
     join peserta_kompetisi pk on pk.id_peserta_kompetisi = h.id_peserta_kompetisi
     ${PESERTA_JOINS} ${KELAS_JOINS}
-    order by ${ORDER}`);
+    order by ${ORDER}`,
+  );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await queryRows<{ total: number }>(db, sql`
-      select count(*)::int as total from peserta_kompetisi pk ${filterJoins(f)} where ${where}`);
+    const [counted] = await queryRows<{ total: number }>(
+      db,
+      sql`
+      select count(*)::int as total from peserta_kompetisi pk ${filterJoins(f)} where ${where}`,
+    );
     total = counted?.total ?? 0;
   }
   return {
@@ -79,9 +92,12 @@ export async function listPeserta(db: DbOrTx, f: PesertaFilter, page: number, li
 
 /** One participant of a competition, or null. */
 export async function findPeserta(db: DbOrTx, id_kompetisi: number, id_peserta_kompetisi: number): Promise<PesertaKompetisi | null> {
-  const [row] = await queryRows<{ packed: string; timbang: string | null }>(db, sql`
+  const [row] = await queryRows<{ packed: string; timbang: string | null }>(
+    db,
+    sql`
     select ${PESERTA_JSON} as packed, ${RINGKAS_TIMBANG_SQL} as timbang
     from peserta_kompetisi pk ${PESERTA_JOINS} ${KELAS_JOINS}
-    where pk.id_peserta_kompetisi = ${id_peserta_kompetisi} and kk.id_kompetisi = ${id_kompetisi}`);
+    where pk.id_peserta_kompetisi = ${id_peserta_kompetisi} and kk.id_kompetisi = ${id_kompetisi}`,
+  );
   return row ? denganTimbang(row) : null;
 }

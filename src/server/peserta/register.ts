@@ -34,7 +34,10 @@ export type DaftarInput = RegisterInput & { id_kompetisi: number };
  * an athlete twice; the entry and its activity row are written in the caller's transaction.
  */
 export async function daftarPeserta(
-  deps: Deps, aktor: Aktor, input: DaftarInput, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: DaftarInput,
+  tx: DbOrTx,
 ): Promise<HasilTulis<PesertaKompetisi, KodeTolakPeserta>> {
   const akses = alasanTolak(aktor, 'peserta.daftar');
   if (akses) return akses;
@@ -50,8 +53,11 @@ export async function daftarPeserta(
   const kelas = await findKelas(tx, input.kelasKejuaraanId, input.id_kompetisi);
   if (!kelas) return tolak('kelas_tidak_ditemukan', REGISTRASI_MSG.kelasTidakDitemukan);
 
-  const found = await atletByIds(tx, slots.filter((id): id is number => id !== undefined));
-  const atlet = slots.map((id) => (id === undefined ? undefined : found.find((a) => a.id_atlet === id) ?? null));
+  const found = await atletByIds(
+    tx,
+    slots.filter((id): id is number => id !== undefined),
+  );
+  const atlet = slots.map((id) => (id === undefined ? undefined : (found.find((a) => a.id_atlet === id) ?? null)));
   if (atlet.includes(null)) return tolak('atlet_tidak_ditemukan', TIM_MSG.anggotaTidakDitemukan);
   const lain = alasanTolak(aktor, 'peserta.daftar', { id_dojang: found.map((a) => a.id_dojang) });
   if (lain) return lain;
@@ -63,7 +69,8 @@ export async function daftarPeserta(
   const ids = atlet.flatMap((a) => (a ? [a.id_atlet] : []));
   let id: number;
   try {
-    const [row] = await tx.insert(pesertaKompetisi)
+    const [row] = await tx
+      .insert(pesertaKompetisi)
       .values({ id_atlet: ids[0], id_kelas_kejuaraan: kelas.id_kelas_kejuaraan, is_team: isKelasTim(kelas) })
       .returning({ id: pesertaKompetisi.id_peserta_kompetisi });
     id = row.id;
@@ -77,7 +84,11 @@ export async function daftarPeserta(
   }
   const data = await findPeserta(tx, input.id_kompetisi, id);
   if (!data) throw new Error('peserta baru tidak terbaca');
-  await logActivity(tx, { action: 'DAFTAR_PESERTA', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `${namaPeserta(data)} didaftarkan ke ${namaKelas(kelas)} (${kompetisi.nama_event})` });
+  await logActivity(tx, {
+    action: 'DAFTAR_PESERTA',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `${namaPeserta(data)} didaftarkan ke ${namaKelas(kelas)} (${kompetisi.nama_event})`,
+  });
   return berhasil(data, WIZARD_MSG.berhasil);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 
 /** An athlete as AtletPeserta, from aliases of atlet and dojang. */
-const atletJson = (a: string, d: string) => sql.raw(`json_build_object(
+const atletJson = (a: string, d: string) =>
+  sql.raw(`json_build_object(
   'id_atlet', ${a}.id_atlet, 'nama_atlet', ${a}.nama_atlet, 'jenis_kelamin', ${a}.jenis_kelamin,
   'tanggal_lahir', ${a}.tanggal_lahir, 'berat_badan', ${a}.berat_badan, 'tinggi_badan', ${a}.tinggi_badan,
   'belt', ${a}.belt, 'provinsi', ${a}.provinsi, 'kewarganegaraan', ${a}.kewarganegaraan, 'id_dojang', ${a}.id_dojang,
@@ -50,4 +51,3 @@ export const PESERTA_JSON = sql`json_build_object(
       'id_poomsae', kp.id_poomsae, 'nama_kelas', kp.nama_kelas) end,
     'jenis_kelamin', kk.jenis_kelamin)
 )::text`;
-

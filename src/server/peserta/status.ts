@@ -26,10 +26,15 @@ export interface KonflikStatus {
   alasan_ditolak: string | null;
 }
 
-async function pengubahTerakhir(tx: DbOrTx, id_peserta: number): Promise<Pick<KonflikStatus, 'diubah_oleh' | 'diubah_pada' | 'alasan_ditolak'>> {
+async function pengubahTerakhir(
+  tx: DbOrTx,
+  id_peserta: number,
+): Promise<Pick<KonflikStatus, 'diubah_oleh' | 'diubah_pada' | 'alasan_ditolak'>> {
   const [row] = await tx
     .select({
-      oleh: namaAkun('peserta_kompetisi.status_diubah_oleh'), pada: pesertaKompetisi.status_diubah_pada, alasan: pesertaKompetisi.alasan_ditolak,
+      oleh: namaAkun('peserta_kompetisi.status_diubah_oleh'),
+      pada: pesertaKompetisi.status_diubah_pada,
+      alasan: pesertaKompetisi.alasan_ditolak,
     })
     .from(pesertaKompetisi)
     .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
@@ -51,7 +56,10 @@ export type UbahStatusInput = StatusPesertaInput & { id_kompetisi: number; id_pe
  * once it is committed.
  */
 export async function ubahStatusPeserta(
-  deps: Deps, aktor: Aktor, input: UbahStatusInput, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: UbahStatusInput,
+  tx: DbOrTx,
 ): Promise<HasilTulis<PesertaKompetisi, KodeTolakPeserta>> {
   const { id_kompetisi, id_peserta } = input;
   const akses = alasanTolak(aktor, 'peserta.setujui', { id_kompetisi });
@@ -69,27 +77,45 @@ export async function ubahStatusPeserta(
     return berhasil(data, STATUS_MSG.berhasil[input.status], berubah ? [kabar] : []);
   };
   if (entry.status === 'DISKUALIFIKASI') {
-    return tolakTulis('sudah_diskualifikasi', STATUS_MSG.diskualifikasi, { data: { id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, ...lama } });
+    return tolakTulis('sudah_diskualifikasi', STATUS_MSG.diskualifikasi, {
+      data: { id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, ...lama },
+    });
   }
   if (entry.status === input.status && (input.status === 'APPROVED' || lama.alasan_ditolak === input.alasan_ditolak)) {
     return jawab(false);
   }
   if (input.status_sebelumnya !== undefined && input.status_sebelumnya !== entry.status) {
-    const data: KonflikStatus = { id_peserta_kompetisi: id_peserta, status: entry.status, id_kelas_kejuaraan: entry.id_kelas_kejuaraan, ...lama };
+    const data: KonflikStatus = {
+      id_peserta_kompetisi: id_peserta,
+      status: entry.status,
+      id_kelas_kejuaraan: entry.id_kelas_kejuaraan,
+      ...lama,
+    };
     return tolakTulis('konflik_versi', STATUS_MSG.konflik(data.status, data.diubah_oleh), { data });
   }
   if (entry.status === 'REJECTED' && input.status !== 'REJECTED') {
     const kuota = cekKuota(kompetisi, entri);
     if (!kuota.ok) return kuota;
   }
-  await tx.update(pesertaKompetisi)
-    .set({ status: input.status, alasan_ditolak: input.alasan_ditolak, status_diubah_oleh: aktor.id_akun, status_diubah_pada: sekarang(deps) })
+  await tx
+    .update(pesertaKompetisi)
+    .set({
+      status: input.status,
+      alasan_ditolak: input.alasan_ditolak,
+      status_diubah_oleh: aktor.id_akun,
+      status_diubah_pada: sekarang(deps),
+    })
     .where(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta));
   const hasil = await jawab(true);
   if (hasil.ok) {
-    await logActivity(tx, { action: 'UBAH_STATUS_PESERTA', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Status ${namaPeserta(hasil.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})`
-        + (input.alasan_ditolak ? `: ${input.alasan_ditolak}` : '') });
+    await logActivity(tx, {
+      action: 'UBAH_STATUS_PESERTA',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details:
+        `Status ${namaPeserta(hasil.data)} diubah dari ${entry.status} ke ${input.status} (${kompetisi.nama_event})` +
+        (input.alasan_ditolak ? `: ${input.alasan_ditolak}` : ''),
+    });
   }
   return hasil;
 }

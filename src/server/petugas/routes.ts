@@ -41,7 +41,9 @@ export function petugasRoutes(deps: AppDeps) {
     pastikanBoleh(user, 'petugas.kelola', { id_kompetisi });
     const { password, ...input } = parseInput(petugasUbahSchema, bodyFields(c));
     const password_hash = password === undefined ? undefined : await hashSecret(password);
-    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahPetugas(deps, user, { ...input, password_hash, id_kompetisi, id_petugas }, tx));
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) =>
+      ubahPetugas(deps, user, { ...input, password_hash, id_kompetisi, id_petugas }, tx),
+    );
   });
 
   r.delete('/:id/petugas/:id_petugas', kelola, async (c) => {

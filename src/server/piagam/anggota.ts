@@ -25,7 +25,9 @@ type Baris = KelasKartu & Omit<AnggotaPeserta, 'kelas_label'>;
  */
 export async function anggotaPeserta(db: DbOrTx, id_kompetisi: number, id_peserta_kompetisi?: number): Promise<AnggotaPeserta[]> {
   const satu = id_peserta_kompetisi === undefined ? sql`` : sql`and pk.id_peserta_kompetisi = ${id_peserta_kompetisi}`;
-  const rows = await queryRows<Baris>(db, sql`
+  const rows = await queryRows<Baris>(
+    db,
+    sql`
     select pk.id_peserta_kompetisi, ma.id_atlet, ma.nama_atlet as nama, d.id_dojang, d.nama_dojang, pk.status,
       kk.id_kelas_kejuaraan, ${KOLOM_KELAS}
     from peserta_kompetisi pk
@@ -36,10 +38,17 @@ export async function anggotaPeserta(db: DbOrTx, id_kompetisi: number, id_pesert
     cross join lateral ${ANGGOTA} m
     join atlet ma on ma.id_atlet = m.id_atlet
     where kk.id_kompetisi = ${id_kompetisi} ${satu}
-    order by pk.id_peserta_kompetisi, ma.id_atlet <> pk.id_atlet, ma.id_atlet`);
+    order by pk.id_peserta_kompetisi, ma.id_atlet <> pk.id_atlet, ma.id_atlet`,
+  );
   return rows.map((r) => ({
-    id_peserta_kompetisi: r.id_peserta_kompetisi, id_atlet: r.id_atlet, nama: r.nama, id_dojang: r.id_dojang,
-    nama_dojang: r.nama_dojang, status: r.status, id_kelas_kejuaraan: r.id_kelas_kejuaraan, kelas_label: labelKelasKartu(r),
+    id_peserta_kompetisi: r.id_peserta_kompetisi,
+    id_atlet: r.id_atlet,
+    nama: r.nama,
+    id_dojang: r.id_dojang,
+    nama_dojang: r.nama_dojang,
+    status: r.status,
+    id_kelas_kejuaraan: r.id_kelas_kejuaraan,
+    kelas_label: labelKelasKartu(r),
   }));
 }
 

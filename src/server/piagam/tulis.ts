@@ -22,7 +22,10 @@ async function adaKompetisi(tx: DbOrTx, id_kompetisi: number): Promise<boolean> 
  * medallists as the brackets hold them now (anyone else 422 'bukan_medali'); replaces an earlier choice.
  */
 export async function simpanAtletTerbaik(
-  deps: Deps, aktor: Aktor, input: { id_kompetisi: number; kategori: KategoriEvent; id_peserta_kompetisi: number }, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: { id_kompetisi: number; kategori: KategoriEvent; id_peserta_kompetisi: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<AtletTerbaik, KodeTolakKartu>> {
   const akses = alasanTolak(aktor, 'piagam.kelola', { id_kompetisi: input.id_kompetisi });
   if (akses) return akses;
@@ -31,32 +34,46 @@ export async function simpanAtletTerbaik(
   if (!medali.some((m) => m.kategori === input.kategori && m.id_peserta_kompetisi === input.id_peserta_kompetisi)) {
     return tolak('bukan_medali', KARTU_MSG.bukanMedali, 'id_peserta_kompetisi');
   }
-  const nilai = { id_peserta_kompetisi: input.id_peserta_kompetisi, dipilih_oleh: aktor.id_akun, dipilih_pada: deps.sekarang?.() ?? new Date() };
-  await tx.insert(atletTerbaik).values({ id_kompetisi: input.id_kompetisi, kategori: input.kategori, ...nilai })
+  const nilai = {
+    id_peserta_kompetisi: input.id_peserta_kompetisi,
+    dipilih_oleh: aktor.id_akun,
+    dipilih_pada: deps.sekarang?.() ?? new Date(),
+  };
+  await tx
+    .insert(atletTerbaik)
+    .values({ id_kompetisi: input.id_kompetisi, kategori: input.kategori, ...nilai })
     .onConflictDoUpdate({ target: [atletTerbaik.id_kompetisi, atletTerbaik.kategori], set: nilai });
   return berhasil(await muatAtletTerbaik(tx, input.id_kompetisi), KARTU_MSG.atletTerbaikDisimpan);
 }
 
 /** DELETE /kompetisi/{id}/atlet-terbaik {kategori}: no best athlete for that category (again). */
 export async function hapusAtletTerbaik(
-  _deps: Deps, aktor: Aktor, input: { id_kompetisi: number; kategori: KategoriEvent }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: { id_kompetisi: number; kategori: KategoriEvent },
+  tx: DbOrTx,
 ): Promise<HasilTulis<AtletTerbaik, KodeTolakKartu>> {
   const akses = alasanTolak(aktor, 'piagam.kelola', { id_kompetisi: input.id_kompetisi });
   if (akses) return akses;
   if (!(await adaKompetisi(tx, input.id_kompetisi))) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
-  await tx.delete(atletTerbaik)
-    .where(and(eq(atletTerbaik.id_kompetisi, input.id_kompetisi), eq(atletTerbaik.kategori, input.kategori)));
+  await tx.delete(atletTerbaik).where(and(eq(atletTerbaik.id_kompetisi, input.id_kompetisi), eq(atletTerbaik.kategori, input.kategori)));
   return berhasil(await muatAtletTerbaik(tx, input.id_kompetisi), KARTU_MSG.atletTerbaikDihapus);
 }
 
 /** PUT /kompetisi/{id}/piagam/tata-letak: where 'tanpa latar' prints each text, kept for the competition. */
 export async function simpanTataLetak(
-  _deps: Deps, aktor: Aktor, input: { id_kompetisi: number; tata_letak: TataLetak }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: { id_kompetisi: number; tata_letak: TataLetak },
+  tx: DbOrTx,
 ): Promise<HasilTulis<TataLetak, KodeTolakKartu>> {
   const akses = alasanTolak(aktor, 'piagam.kelola', { id_kompetisi: input.id_kompetisi });
   if (akses) return akses;
-  const [row] = await tx.update(kompetisi).set({ piagam_tata_letak: input.tata_letak })
-    .where(eq(kompetisi.id_kompetisi, input.id_kompetisi)).returning({ id: kompetisi.id_kompetisi });
+  const [row] = await tx
+    .update(kompetisi)
+    .set({ piagam_tata_letak: input.tata_letak })
+    .where(eq(kompetisi.id_kompetisi, input.id_kompetisi))
+    .returning({ id: kompetisi.id_kompetisi });
   if (!row) return tolak('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   return berhasil(input.tata_letak, KARTU_MSG.tataLetakDisimpan);
 }

@@ -37,16 +37,24 @@ export async function verifikasiPiagam(db: DbOrTx, kodeMentah: string): Promise<
   if (periksaKode(await kunciTanda(db), kode) === null) throw gagalKartu('piagam_palsu', KARTU_MSG.piagamPalsu);
   const kompetisi = await muatKompetisi(db, isi.id_kompetisi);
   const judul = judulPiagam(isi);
-  const jawab = (v: Omit<Verifikasi, 'kode' | 'jenis' | 'judul' | 'kompetisi'>): Verifikasi =>
-    ({ kode, jenis: isi.jenis, judul, kompetisi, ...v });
+  const jawab = (v: Omit<Verifikasi, 'kode' | 'jenis' | 'judul' | 'kompetisi'>): Verifikasi => ({
+    kode,
+    jenis: isi.jenis,
+    judul,
+    kompetisi,
+    ...v,
+  });
 
   if (isi.jenis === 'JUARA_UMUM') {
     const [d] = await queryRows<{ nama_dojang: string }>(db, sql`select nama_dojang from dojang where id_dojang = ${isi.id_dojang}`);
     if (!d) throw gagalKartu('tidak_ditemukan', VERIFIKASI_MSG.dojangTidakAda);
     const { rekap } = await hasilKompetisi(db, isi.id_kompetisi);
     const baris = rekap.juara_umum[isi.kategori].find((b) => b.id_dojang === isi.id_dojang);
-    const alasan = !rekap.juara_umum_final[isi.kategori] ? VERIFIKASI_MSG.juaraUmumBelumFinal
-      : baris?.peringkat !== isi.tempat ? VERIFIKASI_MSG.juaraUmumBerubah(isi.tempat) : null;
+    const alasan = !rekap.juara_umum_final[isi.kategori]
+      ? VERIFIKASI_MSG.juaraUmumBelumFinal
+      : baris?.peringkat !== isi.tempat
+        ? VERIFIKASI_MSG.juaraUmumBerubah(isi.tempat)
+        : null;
     return jawab({ nama: d.nama_dojang, nama_dojang: d.nama_dojang, kelas_label: null, berlaku: alasan === null, alasan });
   }
 
@@ -58,11 +66,17 @@ export async function verifikasiPiagam(db: DbOrTx, kodeMentah: string): Promise<
     return jawab({ ...orang, kelas_label: a.kelas_label, berlaku: alasan === null, alasan });
   }
   if (isi.jenis === 'ATLET_TERBAIK') {
-    const alasan = (await pilihanTerbaik(db, isi.id_kompetisi, isi.kategori)) === isi.id_peserta_kompetisi ? null : VERIFIKASI_MSG.terbaikBerubah;
+    const alasan =
+      (await pilihanTerbaik(db, isi.id_kompetisi, isi.kategori)) === isi.id_peserta_kompetisi ? null : VERIFIKASI_MSG.terbaikBerubah;
     return jawab({ ...orang, kelas_label: a.kelas_label, berlaku: alasan === null, alasan });
   }
   const { medali } = await hasilKompetisi(db, isi.id_kompetisi);
   const m = medali.find((x) => x.id_peserta_kompetisi === isi.id_peserta_kompetisi && x.tempat === isi.tempat);
   const alasan = m ? null : VERIFIKASI_MSG.juaraBerubah(isi.tempat);
-  return jawab({ ...orang, kelas_label: m ? labelKelasKartu(kelasKartuDari(m.kelas.kelas)) : a.kelas_label, berlaku: alasan === null, alasan });
+  return jawab({
+    ...orang,
+    kelas_label: m ? labelKelasKartu(kelasKartuDari(m.kelas.kelas)) : a.kelas_label,
+    berlaku: alasan === null,
+    alasan,
+  });
 }

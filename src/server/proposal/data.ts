@@ -40,13 +40,18 @@ export interface DataProposal {
 
 /** The competition and its class catalogue summary in two small queries; null when there is no such competition. */
 export async function muatDataProposal(db: DbOrTx, id_kompetisi: number): Promise<DataProposal | null> {
-  const [kompetisi] = await queryRows<KompetisiProposal>(db, sql`
+  const [kompetisi] = await queryRows<KompetisiProposal>(
+    db,
+    sql`
     select id_kompetisi, nama_event, deskripsi, lokasi, tanggal_mulai::text as tanggal_mulai, tanggal_selesai::text as tanggal_selesai,
       batas_pendaftaran::text as batas_pendaftaran, biaya_pendaftaran, biaya_wna, kuota, kontak_nama, kontak_whatsapp, kontak_email,
       bank_nama, bank_nomor_rekening, bank_atas_nama
-    from kompetisi where id_kompetisi = ${id_kompetisi}`);
+    from kompetisi where id_kompetisi = ${id_kompetisi}`,
+  );
   if (!kompetisi) return null;
-  const kelas = await queryRows<RingkasanKelas>(db, sql`
+  const kelas = await queryRows<RingkasanKelas>(
+    db,
+    sql`
     select kk.cabang::text as cabang, ke.nama_kategori as kategori, ku.id_kelompok, ku.nama_kelompok, count(*)::int as jumlah,
       bool_or(kk.jenis_kelamin is null or kk.jenis_kelamin = 'LAKI_LAKI') as putra,
       bool_or(kk.jenis_kelamin is null or kk.jenis_kelamin = 'PEREMPUAN') as putri
@@ -55,6 +60,7 @@ export async function muatDataProposal(db: DbOrTx, id_kompetisi: number): Promis
     join kelompok_usia ku on ku.id_kelompok = kk.id_kelompok
     where kk.id_kompetisi = ${id_kompetisi}
     group by 1, 2, 3, 4
-    order by 1, 2 desc, 3`);
+    order by 1, 2 desc, 3`,
+  );
   return { kompetisi, kelas };
 }

@@ -24,7 +24,12 @@ class Tata {
   private page!: PDFPage;
   y = 0;
 
-  constructor(private doc: PDFDocument, private biasa: Huruf, private tebal: Huruf, private bersih: (s: string) => string) {
+  constructor(
+    private doc: PDFDocument,
+    private biasa: Huruf,
+    private tebal: Huruf,
+    private bersih: (s: string) => string,
+  ) {
     this.baru();
   }
 
@@ -154,10 +159,12 @@ class Tata {
       if (this.muat(tinggi) && !latar) barisTabel(b.kolom, 'tebal', true);
       if (latar) this.kotak(TEPI, this.y - tinggi, LEBAR, tinggi);
       const atas = this.y;
-      isi.forEach((l, i) => l.forEach((t, n) => {
-        this.y = atas - 4 - n * 13;
-        this.teks(t, xs[i] + 5, 9.5, h);
-      }));
+      isi.forEach((l, i) =>
+        l.forEach((t, n) => {
+          this.y = atas - 4 - n * 13;
+          this.teks(t, xs[i] + 5, 9.5, h);
+        }),
+      );
       this.y = atas - tinggi;
       this.garis(this.y);
     };

@@ -28,7 +28,10 @@ export function proposalRoutes({ db, log }: AppDeps) {
     if (!data) throw gagalUmum('tidak_ditemukan', PROPOSAL_MSG.tidakDitemukan);
     const etag = `"${createHash('sha256').update(VERSI_TATA_LETAK).update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
     const cache = { ETag: etag, 'Cache-Control': 'public, no-cache' };
-    const diminta = c.req.header('If-None-Match')?.split(',').map((t) => t.trim().replace(/^W\//, ''));
+    const diminta = c.req
+      .header('If-None-Match')
+      ?.split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
     if (diminta?.includes(etag)) return new Response(null, { status: 304, headers: cache });
     let bytes: Uint8Array;
     try {

@@ -1,7 +1,14 @@
 import { activityLog } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
-export type AksiSistem = 'BUAT_CADANGAN' | 'HAPUS_CADANGAN' | 'PULIHKAN_DATA' | 'PULIHKAN_DIBATALKAN' | 'EKSPOR_DATA' | 'UBAH_MAINTENANCE' | 'BERSIHKAN_CACHE';
+export type AksiSistem =
+  | 'BUAT_CADANGAN'
+  | 'HAPUS_CADANGAN'
+  | 'PULIHKAN_DATA'
+  | 'PULIHKAN_DIBATALKAN'
+  | 'EKSPOR_DATA'
+  | 'UBAH_MAINTENANCE'
+  | 'BERSIHKAN_CACHE';
 
 /** One activity-log row for an ADMIN's system action (who, what, from → to). */
 export async function catatSistem(

@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as v from 'valibot';
 import {
-  CADANGAN_HARIAN_DISIMPAN, FORMAT_CADANGAN, manifestSchema, VERSI_FORMAT_CADANGAN,
-  type JenisCadangan, type Manifest,
+  CADANGAN_HARIAN_DISIMPAN,
+  FORMAT_CADANGAN,
+  manifestSchema,
+  VERSI_FORMAT_CADANGAN,
+  type JenisCadangan,
+  type Manifest,
 } from '../../domain/schemas/sistem';
 import type { Db } from '../db/types';
 import { daftarBerkasCadangan, daftarUnggahan, folderCadangan, namaCadangan } from './berkas';

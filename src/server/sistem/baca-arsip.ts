@@ -4,9 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import * as v from 'valibot';
-import {
-  FORMAT_CADANGAN, manifestSchema, SISTEM_MSG, VERSI_FORMAT_CADANGAN, type Manifest,
-} from '../../domain/schemas/sistem';
+import { FORMAT_CADANGAN, manifestSchema, SISTEM_MSG, VERSI_FORMAT_CADANGAN, type Manifest } from '../../domain/schemas/sistem';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { STORED_NAME, UPLOAD_FOLDERS } from '../uploads/store';
@@ -67,7 +65,9 @@ function cekManifest(raw: Buffer, migrasiServer: { jumlah: number; hash_terakhir
   if (m.migrasi.jumlah !== migrasiServer.jumlah || m.migrasi.hash_terakhir !== migrasiServer.hash_terakhir) {
     refuse(SISTEM_MSG.migrasi(m.migrasi.jumlah, migrasiServer.jumlah));
   }
-  const known = tabelUrutDependensi().map((t) => t.nama).sort();
+  const known = tabelUrutDependensi()
+    .map((t) => t.nama)
+    .sort();
   const listed = m.tabel.map((t) => t.nama).sort();
   if (known.length !== listed.length || known.some((n, i) => n !== listed[i])) refuse(SISTEM_MSG.tidakLengkap);
   const tercatat = m.berkas.ukuran + m.tabel.reduce((n, t) => n + (t.ukuran ?? 0), 0);
@@ -118,8 +118,9 @@ class Takaran {
 
   /** At the end: every recorded size was met exactly. */
   cocok(m: Manifest): boolean {
-    return this.unggahan === m.berkas.ukuran
-      && m.tabel.every((t) => t.ukuran === undefined || (this.perTabel.get(t.nama) ?? 0) === t.ukuran);
+    return (
+      this.unggahan === m.berkas.ukuran && m.tabel.every((t) => t.ukuran === undefined || (this.perTabel.get(t.nama) ?? 0) === t.ukuran)
+    );
   }
 }
 

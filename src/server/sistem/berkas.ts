@@ -43,8 +43,10 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** YYYYMMDD-HHmmss in WIB (UTC+7, no daylight saving). */
 export function capWaktuWib(at: Date): string {
   const w = new Date(at.getTime() + WIB_MS);
-  return `${w.getUTCFullYear()}${two(w.getUTCMonth() + 1)}${two(w.getUTCDate())}-`
-    + `${two(w.getUTCHours())}${two(w.getUTCMinutes())}${two(w.getUTCSeconds())}`;
+  return (
+    `${w.getUTCFullYear()}${two(w.getUTCMonth() + 1)}${two(w.getUTCDate())}-` +
+    `${two(w.getUTCHours())}${two(w.getUTCMinutes())}${two(w.getUTCSeconds())}`
+  );
 }
 
 /** The instant a backup name was stamped with. */
@@ -90,7 +92,10 @@ export async function daftarBerkasCadangan(dataDir: string): Promise<BerkasCadan
  * folders). A staging folder is kept when DATA_DIR/uploads is missing: it may hold the only copy of the files.
  */
 export async function bersihkanSisa(dataDir: string): Promise<void> {
-  const uploadsAda = await stat(folderUploads(dataDir)).then(() => true, () => false);
+  const uploadsAda = await stat(folderUploads(dataDir)).then(
+    () => true,
+    () => false,
+  );
   const top = await readdir(dataDir).catch(() => [] as string[]);
   for (const n of top) {
     if (/^\.unggah-[0-9a-f]+\.tar\.gz$/.test(n) || (uploadsAda && /^\.pulihkan-[0-9a-f]+$/.test(n))) {

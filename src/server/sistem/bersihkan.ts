@@ -11,12 +11,15 @@ import type { ReadCache } from '../http/read-cache';
  */
 export async function bersihkanCache(db: Db, cache: ReadCache, now = new Date()): Promise<HasilBersihkan> {
   cache.invalidate();
-  const idem = await db.delete(idempotencyKey).where(lt(idempotencyKey.created_at, new Date(now.getTime() - RETENTION_MS)))
+  const idem = await db
+    .delete(idempotencyKey)
+    .where(lt(idempotencyKey.created_at, new Date(now.getTime() - RETENTION_MS)))
     .returning({ key: idempotencyKey.key });
-  const tantangan = await db.delete(loginTantangan).where(lt(loginTantangan.kedaluwarsa, now))
+  const tantangan = await db
+    .delete(loginTantangan)
+    .where(lt(loginTantangan.kedaluwarsa, now))
     .returning({ token: loginTantangan.token_hash });
-  const kode = await db.delete(passwordResetCode).where(lt(passwordResetCode.expires_at, now))
-    .returning({ id: passwordResetCode.id });
+  const kode = await db.delete(passwordResetCode).where(lt(passwordResetCode.expires_at, now)).returning({ id: passwordResetCode.id });
   const sesi = await db.delete(session).where(lt(session.expires_at, now)).returning({ id: session.id_session });
   return {
     cache_baca: cache.enabled,

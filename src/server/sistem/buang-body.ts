@@ -8,7 +8,9 @@ export async function buangBody(body: ReadableStream<Uint8Array> | null): Promis
   if (!body) return;
   const reader = body.getReader();
   try {
-    while (!(await reader.read()).done) { /* discard */ }
+    while (!(await reader.read()).done) {
+      /* discard */
+    }
   } catch {
     /* over a limit or cut off: the answer stays the same */
   }

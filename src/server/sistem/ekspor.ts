@@ -26,21 +26,29 @@ export async function buatEksporJson(db: Db, dataDir: string, now = new Date()):
     if (!out.write(s)) await once(out, 'drain');
   };
   try {
-    await denganSnapshot(db, async (s) => {
-      await write(`{"format":${JSON.stringify(FORMAT_EKSPOR)},"dibuat_pada":${JSON.stringify(now.toISOString())},`);
-      await write(`"kolom_rahasia_dihilangkan":${JSON.stringify({ ...KOLOM_RAHASIA, setting: [...KUNCI_SETTING_RAHASIA.map((k) => `value.${k}`), ...SETTING_RAHASIA.map((k) => `value (${k})`)] })},`);
-      await write(`"migrasi":${JSON.stringify(s.migrasi)},"jumlah_baris":${JSON.stringify(Object.fromEntries(s.tabel.map((t) => [t.nama, t.baris])))},"tabel":{`);
-      for (const [ti, t] of s.tabel.entries()) {
-        await write(`${ti ? ',' : ''}\n${JSON.stringify(t.nama)}:[`);
-        for (let i = 0; i < t.bagian; i += 1) {
-          const part = await s.bacaBagian(t.nama, i);
-          // Each part is a JSON array: its items joined into the table's one array.
-          await write(`${i ? ',' : ''}${part.slice(1, -1)}`);
+    await denganSnapshot(
+      db,
+      async (s) => {
+        await write(`{"format":${JSON.stringify(FORMAT_EKSPOR)},"dibuat_pada":${JSON.stringify(now.toISOString())},`);
+        await write(
+          `"kolom_rahasia_dihilangkan":${JSON.stringify({ ...KOLOM_RAHASIA, setting: [...KUNCI_SETTING_RAHASIA.map((k) => `value.${k}`), ...SETTING_RAHASIA.map((k) => `value (${k})`)] })},`,
+        );
+        await write(
+          `"migrasi":${JSON.stringify(s.migrasi)},"jumlah_baris":${JSON.stringify(Object.fromEntries(s.tabel.map((t) => [t.nama, t.baris])))},"tabel":{`,
+        );
+        for (const [ti, t] of s.tabel.entries()) {
+          await write(`${ti ? ',' : ''}\n${JSON.stringify(t.nama)}:[`);
+          for (let i = 0; i < t.bagian; i += 1) {
+            const part = await s.bacaBagian(t.nama, i);
+            // Each part is a JSON array: its items joined into the table's one array.
+            await write(`${i ? ',' : ''}${part.slice(1, -1)}`);
+          }
+          await write(']');
         }
-        await write(']');
-      }
-      await write('\n}}\n');
-    }, { tanpaRahasia: true });
+        await write('\n}}\n');
+      },
+      { tanpaRahasia: true },
+    );
     out.end();
     await once(out, 'finish');
     return tmp;

@@ -67,7 +67,8 @@ export const TIDUR_MAKS_MS = 60 * 60 * 1000;
  * last 02:00 was missed (the server was off), one run is made up shortly after start.
  */
 export function mulaiCadanganHarian(
-  deps: DepsHarian, jam: Jam = jamNyata,
+  deps: DepsHarian,
+  jam: Jam = jamNyata,
 ): { berhenti(): void; selesai(): Promise<void>; berikutnya(): Date | null } {
   let handle: unknown = null;
   let stopped = false;
@@ -101,7 +102,8 @@ export function mulaiCadanganHarian(
     handle = jam.setTimeout(tidur, Math.min(target - now, TIDUR_MAKS_MS));
   }
 
-  void bersihkanSisa(deps.dataDir).catch(() => undefined)
+  void bersihkanSisa(deps.dataDir)
+    .catch(() => undefined)
     .then(() => daftarBerkasCadangan(deps.dataDir))
     .then((list) => harianTerlewat(list.find((b) => b.jenis === 'harian')?.waktu ?? null, jam.now()))
     .catch(() => false)

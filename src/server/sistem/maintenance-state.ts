@@ -17,7 +17,11 @@ export async function bacaMaintenance(db: DbOrTx): Promise<MaintenanceState> {
 }
 
 /** Saves the switch; `sejak` is when it was turned on (kept while it stays on), null when off. */
-export async function simpanMaintenance(db: DbOrTx, input: MaintenanceInput, now = new Date()): Promise<{
+export async function simpanMaintenance(
+  db: DbOrTx,
+  input: MaintenanceInput,
+  now = new Date(),
+): Promise<{
   sebelum: MaintenanceState;
   sesudah: MaintenanceState;
 }> {
@@ -27,7 +31,9 @@ export async function simpanMaintenance(db: DbOrTx, input: MaintenanceInput, now
     pesan: input.pesan,
     sejak: input.aktif ? (sebelum.aktif && sebelum.sejak ? sebelum.sejak : now.toISOString()) : null,
   };
-  await db.insert(setting).values({ key: KUNCI_MAINTENANCE, value: sesudah, updated_at: now })
+  await db
+    .insert(setting)
+    .values({ key: KUNCI_MAINTENANCE, value: sesudah, updated_at: now })
     .onConflictDoUpdate({ target: setting.key, set: { value: sesudah, updated_at: now } });
   return { sebelum, sesudah };
 }

@@ -30,8 +30,9 @@ export function tolakSaatPemeliharaan(deps: AppDeps): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
     // A restore is running: no write of anyone, not even a login, as the restore would wipe it.
-    const m = pemulihanBerjalan(deps.dataDir)
-      ?? (boleh(c.get('auth')?.user, 'sistem.tulisSaatPemeliharaan') || bebas(c.req.path) ? null : await maintenanceSekarang(deps));
+    const m =
+      pemulihanBerjalan(deps.dataDir) ??
+      (boleh(c.get('auth')?.user, 'sistem.tulisSaatPemeliharaan') || bebas(c.req.path) ? null : await maintenanceSekarang(deps));
     if (!m?.aktif) return next();
     await buangBody(c.req.raw.body);
     c.header('Retry-After', String(RETRY_AFTER_PEMELIHARAAN));

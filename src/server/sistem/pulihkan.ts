@@ -11,8 +11,12 @@ import { gagalSistem } from './tolak';
 
 /** A restore whose request went away: logged, nothing changed; the answer (400) reaches no one. */
 export async function batal(deps: AppDeps, pelaku: Pelaku): Promise<never> {
-  await catatSistem(deps.db, pelaku, 'PULIHKAN_DIBATALKAN', 'Pemulihan dibatalkan: permintaan terputus sebelum selesai; data tidak diubah')
-    .catch(() => undefined);
+  await catatSistem(
+    deps.db,
+    pelaku,
+    'PULIHKAN_DIBATALKAN',
+    'Pemulihan dibatalkan: permintaan terputus sebelum selesai; data tidak diubah',
+  ).catch(() => undefined);
   throw gagalSistem('pemulihan_dibatalkan', SISTEM_MSG.dibatalkan);
 }
 

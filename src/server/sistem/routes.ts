@@ -4,8 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import {
-  CADANGAN_HARIAN_DISIMPAN, maintenanceInputSchema, namaCadanganSchema, pulihkanSchema, SISTEM_MSG,
-  type Cadangan, type DaftarCadangan,
+  CADANGAN_HARIAN_DISIMPAN,
+  maintenanceInputSchema,
+  namaCadanganSchema,
+  pulihkanSchema,
+  SISTEM_MSG,
+  type Cadangan,
+  type DaftarCadangan,
 } from '../../domain/schemas/sistem';
 import { currentAuth, resolveAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
@@ -38,7 +43,10 @@ const pelakuDari = (c: Context<AppEnv>) => {
 async function keCadangan(b: { nama: string; jenis: Cadangan['jenis']; full: string; ukuran: number; waktu: Date }): Promise<Cadangan> {
   const m = await bacaManifest(b.full);
   return {
-    nama: b.nama, jenis: b.jenis, ukuran: b.ukuran, dibuat_pada: m?.dibuat_pada ?? b.waktu.toISOString(),
+    nama: b.nama,
+    jenis: b.jenis,
+    ukuran: b.ukuran,
+    dibuat_pada: m?.dibuat_pada ?? b.waktu.toISOString(),
     baris: m ? m.tabel.reduce((n, t) => n + t.baris, 0) : null,
     berkas: m?.berkas.jumlah ?? null,
     versi_aplikasi: m?.aplikasi.versi ?? null,
@@ -103,7 +111,9 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
       return made;
     });
     const input = {
-      nama: hasil.nama, baris: hasil.manifest.tabel.reduce((n, t) => n + t.baris, 0), berkas: hasil.manifest.berkas.jumlah,
+      nama: hasil.nama,
+      baris: hasil.manifest.tabel.reduce((n, t) => n + t.baris, 0),
+      berkas: hasil.manifest.berkas.jumlah,
       cadangan: await keCadangan({ ...hasil, jenis: 'manual', waktu: new Date(hasil.manifest.dibuat_pada) }),
     };
     return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => catatCadanganBaru(deps, pelaku, input, tx));
@@ -145,8 +155,12 @@ export function mountSistem(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: AppDeps)
 
   r.post('/bersihkan-cache', async (c) => {
     const hasil = await bersihkanCache(db, deps.readCache);
-    await catatSistem(db, pelakuDari(c), 'BERSIHKAN_CACHE',
-      `Cache dibersihkan: ${hasil.idempotency} idempotency, ${hasil.login_tantangan} tantangan login, ${hasil.kode_reset} kode reset, ${hasil.sesi} sesi`);
+    await catatSistem(
+      db,
+      pelakuDari(c),
+      'BERSIHKAN_CACHE',
+      `Cache dibersihkan: ${hasil.idempotency} idempotency, ${hasil.login_tantangan} tantangan login, ${hasil.kode_reset} kode reset, ${hasil.sesi} sesi`,
+    );
     return ok(c, hasil, SISTEM_MSG.cacheDibersihkan);
   });
 

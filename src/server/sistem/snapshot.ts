@@ -24,7 +24,9 @@ async function bacaSekuens(tx: Tx): Promise<Manifest['sekuens']> {
   for (const s of await daftarSekuens(tx)) {
     if (!SEQ_NAME.test(s.seq)) throw new Error(`nama sekuens tidak dikenal: ${s.seq}`);
     const [row] = await queryRows<{ last_value: string | number; is_called: boolean }>(
-      tx, sql`select last_value, is_called from ${sql.raw(s.seq)}`);
+      tx,
+      sql`select last_value, is_called from ${sql.raw(s.seq)}`,
+    );
     const last = Number(row?.last_value ?? 1);
     out.push({ tabel: s.tabel, kolom: s.kolom, berikutnya: row?.is_called ? last + 1 : last });
   }
@@ -43,8 +45,14 @@ function kolomEkspor(tabel: string, kolom: string) {
 }
 
 function bagianQuery(t: TabelCadangan, i: number, tanpaRahasia: boolean) {
-  const order = sql.join(t.urutan.map((c) => sql`x.${ident(c)}`), sql`, `);
-  const inner = sql.join(t.urutan.map((c) => ident(c)), sql`, `);
+  const order = sql.join(
+    t.urutan.map((c) => sql`x.${ident(c)}`),
+    sql`, `,
+  );
+  const inner = sql.join(
+    t.urutan.map((c) => ident(c)),
+    sql`, `,
+  );
   const from = sql`(select * from ${ident(t.nama)} order by ${inner} limit ${BARIS_PER_BAGIAN} offset ${i * BARIS_PER_BAGIAN}) x`;
   if (!tanpaRahasia) return sql`select coalesce(json_agg(x order by ${order}), '[]'::json)::text as rows from ${from}`;
   const rahasia = new Set(KOLOM_RAHASIA[t.nama] ?? []);
@@ -60,24 +68,27 @@ function bagianQuery(t: TabelCadangan, i: number, tanpaRahasia: boolean) {
  */
 export function denganSnapshot<T>(db: Db, fn: (s: Snapshot) => Promise<T>, opts: { tanpaRahasia?: boolean } = {}): Promise<T> {
   const tables = tabelUrutDependensi();
-  return db.transaction(async (tx) => {
-    const tabel: Manifest['tabel'] = [];
-    for (const t of tables) {
-      const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${ident(t.nama)}`);
-      const baris = row?.n ?? 0;
-      tabel.push({ nama: t.nama, baris, bagian: Math.ceil(baris / BARIS_PER_BAGIAN) });
-    }
-    const byName = new Map(tables.map((t) => [t.nama, t]));
-    return fn({
-      migrasi: await tingkatMigrasi(tx),
-      tabel,
-      sekuens: await bacaSekuens(tx),
-      async bacaBagian(nama, i) {
-        const t = byName.get(nama);
-        if (!t) throw new Error(`tabel tidak dikenal: ${nama}`);
-        const [row] = await queryRows<{ rows: string }>(tx, bagianQuery(t, i, opts.tanpaRahasia ?? false));
-        return row?.rows ?? '[]';
-      },
-    });
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => {
+      const tabel: Manifest['tabel'] = [];
+      for (const t of tables) {
+        const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${ident(t.nama)}`);
+        const baris = row?.n ?? 0;
+        tabel.push({ nama: t.nama, baris, bagian: Math.ceil(baris / BARIS_PER_BAGIAN) });
+      }
+      const byName = new Map(tables.map((t) => [t.nama, t]));
+      return fn({
+        migrasi: await tingkatMigrasi(tx),
+        tabel,
+        sekuens: await bacaSekuens(tx),
+        async bacaBagian(nama, i) {
+          const t = byName.get(nama);
+          if (!t) throw new Error(`tabel tidak dikenal: ${nama}`);
+          const [row] = await queryRows<{ rows: string }>(tx, bagianQuery(t, i, opts.tanpaRahasia ?? false));
+          return row?.rows ?? '[]';
+        },
+      });
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

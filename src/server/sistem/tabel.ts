@@ -15,13 +15,18 @@ export interface TabelCadangan {
 /** Every table of src/server/db/schema, parents before the tables that reference them. */
 export function tabelUrutDependensi(): TabelCadangan[] {
   const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
-  const info = new Map(tables.map((t) => {
-    const cfg = getTableConfig(t);
-    const parents = new Set(cfg.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name));
-    parents.delete(cfg.name);
-    const pk = cfg.primaryKeys[0]?.columns.map((c) => c.name) ?? cfg.columns.filter((c) => c.primary).map((c) => c.name);
-    return [cfg.name, { parents, urutan: pk.length > 0 ? pk : cfg.columns.map((c) => c.name), kolom: cfg.columns.map((c) => c.name) }] as const;
-  }));
+  const info = new Map(
+    tables.map((t) => {
+      const cfg = getTableConfig(t);
+      const parents = new Set(cfg.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name));
+      parents.delete(cfg.name);
+      const pk = cfg.primaryKeys[0]?.columns.map((c) => c.name) ?? cfg.columns.filter((c) => c.primary).map((c) => c.name);
+      return [
+        cfg.name,
+        { parents, urutan: pk.length > 0 ? pk : cfg.columns.map((c) => c.name), kolom: cfg.columns.map((c) => c.name) },
+      ] as const;
+    }),
+  );
   const out: TabelCadangan[] = [];
   const done = new Set<string>();
   const visit = (name: string, path: Set<string>) => {
@@ -45,21 +50,27 @@ export interface Sekuens {
 
 /** Serial (and identity) columns of the public tables with their sequences. */
 export function daftarSekuens(db: DbOrTx): Promise<Sekuens[]> {
-  return queryRows<Sekuens>(db, sql`
+  return queryRows<Sekuens>(
+    db,
+    sql`
     select c.relname as tabel, a.attname as kolom, pg_get_serial_sequence(format('%I', c.relname), a.attname) as seq
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
     where n.nspname = 'public' and c.relkind = 'r'
       and pg_get_serial_sequence(format('%I', c.relname), a.attname) is not null
-    order by 1, 2`);
+    order by 1, 2`,
+  );
 }
 
 /** Drizzle's migration journal: how many migrations this database has and the last one's hash. */
 export async function tingkatMigrasi(db: DbOrTx): Promise<{ jumlah: number; hash_terakhir: string | null }> {
-  const rows = await queryRows<{ jumlah: number; hash: string | null }>(db, sql`
+  const rows = await queryRows<{ jumlah: number; hash: string | null }>(
+    db,
+    sql`
     select (select count(*)::int from drizzle.__drizzle_migrations) as jumlah,
-      (select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1) as hash`);
+      (select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1) as hash`,
+  );
   return { jumlah: rows[0]?.jumlah ?? 0, hash_terakhir: rows[0]?.hash ?? null };
 }
 

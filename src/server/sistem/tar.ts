@@ -88,7 +88,10 @@ export interface TarEntry {
 }
 
 function readOctal(h: Buffer, offset: number, width: number): number {
-  const text = h.toString('ascii', offset, offset + width).replace(/[\0 ]+$/g, '').trim();
+  const text = h
+    .toString('ascii', offset, offset + width)
+    .replace(/[\0 ]+$/g, '')
+    .trim();
   if (!/^[0-7]*$/.test(text)) throw new TarError('header rusak');
   return text === '' ? 0 : parseInt(text, 8);
 }
@@ -153,7 +156,9 @@ class Bytes {
  * each entry's name and size before a byte of it is read, and may refuse it by throwing.
  */
 export async function* readTar(
-  input: Readable, maxEntry: number, cekHeader?: (h: { name: string; size: number }) => void,
+  input: Readable,
+  maxEntry: number,
+  cekHeader?: (h: { name: string; size: number }) => void,
 ): AsyncGenerator<TarEntry> {
   const bytes = new Bytes(input);
   for (;;) {

@@ -28,21 +28,32 @@ export interface Pelaku {
  * logs the restore. A request gone before the end (`signal`) throws PemulihanDibatalkan: nothing is committed.
  */
 export async function terapkanDataArsip(
-  _deps: Deps, aktor: Pelaku, input: { arsip: ArsipTerbaca; signal?: AbortSignal }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Pelaku,
+  input: { arsip: ArsipTerbaca; signal?: AbortSignal },
+  tx: DbOrTx,
 ): Promise<HasilTulis<number, KodeTolakSistem>> {
   const { arsip, signal } = input;
   const tables = tabelUrutDependensi();
   cekBatal(signal);
   const [maintenance] = await tx.select().from(setting).where(eq(setting.key, KUNCI_MAINTENANCE));
-  await tx.execute(sql`truncate ${sql.join(tables.map((t) => ident(t.nama)), sql`, `)} restart identity`);
+  await tx.execute(
+    sql`truncate ${sql.join(
+      tables.map((t) => ident(t.nama)),
+      sql`, `,
+    )} restart identity`,
+  );
   let total = 0;
   for (const t of tables) {
     let n = 0;
     for (const part of arsip.bagian.get(t.nama) ?? []) {
       const rows = await readFile(part, 'utf8');
-      const [res] = await queryRows<{ n: number }>(tx, sql`with ins as (
+      const [res] = await queryRows<{ n: number }>(
+        tx,
+        sql`with ins as (
         insert into ${ident(t.nama)} select * from json_populate_recordset(null::${ident(t.nama)}, ${rows}::json) returning 1
-      ) select count(*)::int as n from ins`);
+      ) select count(*)::int as n from ins`,
+      );
       n += res?.n ?? 0;
     }
     if (n !== arsip.manifest.tabel.find((m) => m.nama === t.nama)?.baris) return tolak('cadangan_tidak_sah', SISTEM_MSG.tidakLengkap);
@@ -58,7 +69,8 @@ export async function terapkanDataArsip(
   await tx.delete(setting).where(eq(setting.key, KUNCI_MAINTENANCE));
   if (maintenance) await tx.insert(setting).values(maintenance);
   await tx.insert(activityLog).values({
-    action: 'PULIHKAN_DATA', actor: aktor.email,
+    action: 'PULIHKAN_DATA',
+    actor: aktor.email,
     // The restored data may not hold the ADMIN's account, or hold another one under the same id: by email.
     id_akun: sql`(select id_akun from akun where lower(email) = lower(${aktor.email}) limit 1)`,
     details: `Data dipulihkan dari cadangan ${arsip.manifest.dibuat_pada} (${total} baris, ${arsip.berkas} berkas)`,

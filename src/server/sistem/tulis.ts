@@ -22,14 +22,21 @@ const label = (a: boolean) => (a ? 'aktif' : 'nonaktif');
 /** PUT /admin/sistem/maintenance: the switch (its `sejak` kept while it stays on) and its log row. */
 export async function ubahMaintenance(deps: Deps, aktor: Pelaku, input: MaintenanceInput, tx: DbOrTx): Hasil<MaintenanceState> {
   const { sebelum, sesudah } = await simpanMaintenance(tx, input, sekarang(deps));
-  await catatSistem(tx, aktor, 'UBAH_MAINTENANCE',
-    `Mode pemeliharaan ${label(sebelum.aktif)} → ${label(sesudah.aktif)}${sesudah.pesan ? ` (${sesudah.pesan})` : ''}`);
+  await catatSistem(
+    tx,
+    aktor,
+    'UBAH_MAINTENANCE',
+    `Mode pemeliharaan ${label(sebelum.aktif)} → ${label(sesudah.aktif)}${sesudah.pesan ? ` (${sesudah.pesan})` : ''}`,
+  );
   return berhasil(sesudah, sesudah.aktif ? SISTEM_MSG.pemeliharaanAktif : SISTEM_MSG.pemeliharaanNonaktif);
 }
 
 /** POST /admin/sistem/backup, once the file is made: its log row; answers the backup as listed. */
 export async function catatCadanganBaru<T>(
-  _deps: Deps, aktor: Pelaku, input: { nama: string; baris: number; berkas: number; cadangan: T }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Pelaku,
+  input: { nama: string; baris: number; berkas: number; cadangan: T },
+  tx: DbOrTx,
 ): Hasil<T> {
   await catatSistem(tx, aktor, 'BUAT_CADANGAN', `Cadangan ${input.nama} (${input.baris} baris, ${input.berkas} berkas)`);
   return berhasil(input.cadangan, SISTEM_MSG.dicadangkan);

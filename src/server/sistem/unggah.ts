@@ -49,7 +49,7 @@ export function pulihkanUnggahan(deps: AppDeps) {
     const declared = Number(c.req.header('content-length') ?? '0');
     if (declared > MAKS_UNGGAH_CADANGAN) throw terlaluBesar(c);
     const body = c.req.raw.body;
-    if (!body || declared === 0 && c.req.header('content-length') !== undefined) throw gagalSistem('validasi', SISTEM_MSG.kosong);
+    if (!body || (declared === 0 && c.req.header('content-length') !== undefined)) throw gagalSistem('validasi', SISTEM_MSG.kosong);
     await mkdir(deps.dataDir, { recursive: true });
     const tmp = path.join(deps.dataDir, `.unggah-${randomBytes(6).toString('hex')}.tar.gz`);
     const signal = c.req.raw.signal;
@@ -58,7 +58,11 @@ export function pulihkanUnggahan(deps: AppDeps) {
     const hasil = await selamaPemulihan(deps.dataDir, async () => {
       try {
         try {
-          await pipeline(Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>), batas(MAKS_UNGGAH_CADANGAN), createWriteStream(tmp));
+          await pipeline(
+            Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>),
+            batas(MAKS_UNGGAH_CADANGAN),
+            createWriteStream(tmp),
+          );
         } catch (e) {
           if (e instanceof TerlaluBesar) throw terlaluBesar(c);
           if (signal.aborted) return await batal(deps, pelaku);

@@ -16,8 +16,10 @@ interface BarisAturan {
  * What the court desk's list carries for scoring, per bout: a Kyorugi bout's rule set (the one pinned to it, else
  * its category's set in the setting now) and a Poomsae bout's panel. The setting is read once per competition.
  */
-export async function isiAturanPartai(db: DbOrTx, rows: readonly BarisAturan[])
-  : Promise<(r: BarisAturan) => { aturan_skor: AturanKyorugi | null; panel_poomsae: PanelPoomsaeKelas | null }> {
+export async function isiAturanPartai(
+  db: DbOrTx,
+  rows: readonly BarisAturan[],
+): Promise<(r: BarisAturan) => { aturan_skor: AturanKyorugi | null; panel_poomsae: PanelPoomsaeKelas | null }> {
   const pengaturan = new Map<number, PengaturanSkor>();
   for (const id of new Set(rows.map((r) => r.id_kompetisi))) pengaturan.set(id, await bacaPengaturanSkor(db, id));
   return (r) => {

@@ -33,15 +33,21 @@ const MAKS_LOG = 5000;
 const kunci = (k: Pick<KejadianBout, 'perangkat' | 'id'>) => `${k.perangkat}\u0000${k.id}`;
 
 /** The bout for a scoring write: on a court, of the actor's court or competition, of the discipline scored. */
-export async function partaiUntukSkor(aktor: Aktor, id_match: string, tx: DbOrTx, cabang: PartaiSkor['cabang'] = 'KYORUGI')
-  : Promise<PartaiSkor | Tolak<KodeTolakSkor>> {
+export async function partaiUntukSkor(
+  aktor: Aktor,
+  id_match: string,
+  tx: DbOrTx,
+  cabang: PartaiSkor['cabang'] = 'KYORUGI',
+): Promise<PartaiSkor | Tolak<KodeTolakSkor>> {
   const p = await muatPartaiSkor(tx, id_match, true);
   // A bout of a competition the caller may not see is answered as one that does not exist.
   if (!p || !terlihat(aktor, p.id_kompetisi)) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
   const akses = alasanTolak(aktor, 'lapangan.jalankan', { id_kompetisi: p.id_kompetisi, id_lapangan: p.id_lapangan });
   if (akses) return akses;
   if (p.cabang !== cabang) {
-    return cabang === 'KYORUGI' ? tolak('bukan_kyorugi', KIRIM_SKOR_MSG.bukanKyorugi) : tolak('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
+    return cabang === 'KYORUGI'
+      ? tolak('bukan_kyorugi', KIRIM_SKOR_MSG.bukanKyorugi)
+      : tolak('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
   }
   return p;
 }
@@ -52,8 +58,12 @@ export async function partaiUntukSkor(aktor: Aktor, id_match: string, tx: DbOrTx
  * a finished bout are refused (partai_selesai); a batch that is all replays is answered even then. The answer
  * carries the result the whole stored log gives under the bout's rule set (pinned by the first stored events).
  */
-export async function catatKejadian(_deps: Deps, aktor: Aktor, input: CatatKejadianInput, tx: DbOrTx)
-  : Promise<HasilTulis<LogTersimpan, KodeTolakSkor>> {
+export async function catatKejadian(
+  _deps: Deps,
+  aktor: Aktor,
+  input: CatatKejadianInput,
+  tx: DbOrTx,
+): Promise<HasilTulis<LogTersimpan, KodeTolakSkor>> {
   const p = await partaiUntukSkor(aktor, input.id_match, tx);
   if ('ok' in p) return p;
   const log = await bacaLog(tx, input.id_match);
@@ -69,14 +79,28 @@ export async function catatKejadian(_deps: Deps, aktor: Aktor, input: CatatKejad
   if (baru.size > 0 && p.status === 'SELESAI') return tolakTulis('partai_selesai', KIRIM_SKOR_MSG.selesai);
   if (log.length + baru.size > MAKS_LOG) return tolakTulis('log_penuh', KIRIM_SKOR_MSG.penuh);
   const rows = [...baru.values()].map((k) => ({
-    id_match: input.id_match, perangkat: k.perangkat, id_kejadian: k.id, seq: k.seq, waktu: k.waktu, isi: k, id_akun: aktor.id_akun,
+    id_match: input.id_match,
+    perangkat: k.perangkat,
+    id_kejadian: k.id,
+    seq: k.seq,
+    waktu: k.waktu,
+    isi: k,
+    id_akun: aktor.id_akun,
   }));
   // The first stored events pin the rule set (if the desk's Mulai did not already).
   const aturan = rows.length > 0 ? (await sematkanAturan(tx, p))! : await aturanPartai(tx, p);
   if (rows.length > 0) await tx.insert(skorKejadian).values(rows);
   const semua = [...log, ...baru.values()];
   const hasil = turunkanHasil(aturan, semua);
-  return berhasil({
-    id_match: input.id_match, id_lapangan: p.id_lapangan, id_kompetisi: p.id_kompetisi, jumlah: semua.length, baru: rows.length, hasil,
-  }, KIRIM_SKOR_MSG.dikirim(rows.length));
+  return berhasil(
+    {
+      id_match: input.id_match,
+      id_lapangan: p.id_lapangan,
+      id_kompetisi: p.id_kompetisi,
+      jumlah: semua.length,
+      baru: rows.length,
+      hasil,
+    },
+    KIRIM_SKOR_MSG.dikirim(rows.length),
+  );
 }

@@ -17,9 +17,12 @@ export async function hasilMenurutLog(tx: DbOrTx, id_match: string): Promise<{ h
     const [row] = await tx.select({ panel: skorPoomsae.panel }).from(skorPoomsae).where(eq(skorPoomsae.id_match, id_match));
     if (!row) return null;
     const panel = row.panel as { mode?: unknown; bendera?: unknown } | null;
-    const kiriman = v.safeParse(KIRIM_POOMSAE_SCHEMA, panel !== null && typeof panel === 'object' && panel.mode === 'bendera'
-      ? { mode: 'bendera', versi_match: 0, bendera: panel.bendera }
-      : { mode: 'nilai', versi_match: 0, juri: panel });
+    const kiriman = v.safeParse(
+      KIRIM_POOMSAE_SCHEMA,
+      panel !== null && typeof panel === 'object' && panel.mode === 'bendera'
+        ? { mode: 'bendera', versi_match: 0, bendera: panel.bendera }
+        : { mode: 'nilai', versi_match: 0, juri: panel },
+    );
     return { hasil: kiriman.success ? hasilPoomsaeKeBagan(hitungPoomsae(kiriman.output), p) : null };
   }
   const log = await bacaLog(tx, id_match);

@@ -1,6 +1,10 @@
 import type { Context, Hono } from 'hono';
 import {
-  KIRIM_JURI_POOMSAE_SCHEMA, KIRIM_POOMSAE_MSG, MASA_TAUTAN_JURI_MS, type BacaJuriPoomsae, type InfoTautanJuri,
+  KIRIM_JURI_POOMSAE_SCHEMA,
+  KIRIM_POOMSAE_MSG,
+  MASA_TAUTAN_JURI_MS,
+  type BacaJuriPoomsae,
+  type InfoTautanJuri,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { publishFor } from '../feed/publish-writes';
@@ -47,16 +51,21 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
   r.get('/juri/:token', async (c) => {
     const isi = await alat.juriDariToken(c);
     const p = await muatPartaiSkor(deps.db, isi.id_match, false);
-    const tampil = p && await bacaPartai(deps.db, isi.id_match, new Date(alat.kini()));
+    const tampil = p && (await bacaPartai(deps.db, isi.id_match, new Date(alat.kini())));
     if (!p || !tampil) throw gagalUmum('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
     alat.detak.catat(isi.id_match, isi.juri, alat.kini());
     const poomsae = p.cabang === 'POOMSAE';
     const sudut = (s: typeof tampil.sudut_a) => (s ? { nama: s.nama, nama_dojang: s.nama_dojang ?? null } : null);
     const data: InfoTautanJuri = {
-      id_match: p.id_match, juri: isi.juri, cabang: p.cabang, nomor: tampil.nomor, nama_kelas: tampil.nama_kelas, status: p.status,
+      id_match: p.id_match,
+      juri: isi.juri,
+      cabang: p.cabang,
+      nomor: tampil.nomor,
+      nama_kelas: tampil.nama_kelas,
+      status: p.status,
       panel: poomsae ? await panelPartai(deps.db, p) : null,
       sudut: { B: sudut(tampil.sudut_a), R: sudut(tampil.sudut_b) },
-      kiriman: poomsae ? (await bacaKirimanJuri(deps.db, p.id_match, isi.juri))[0]?.isi ?? null : null,
+      kiriman: poomsae ? ((await bacaKirimanJuri(deps.db, p.id_match, isi.juri))[0]?.isi ?? null) : null,
       poin_teknik: poomsae ? null : (await aturanPartai(deps.db, p)).poin_teknik,
       sekarang: alat.kini(),
     };
@@ -81,8 +90,11 @@ export function mountJuriPoomsae(r: Hono<AppEnv>, deps: AppDeps, alat: AlatJuri)
     const p = await alat.partaiLapangan(c);
     if (p.cabang !== 'POOMSAE') throw gagalJuri('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
     const data: BacaJuriPoomsae = {
-      id_match: p.id_match, panel: await panelPartai(deps.db, p), kiriman: await bacaKirimanJuri(deps.db, p.id_match),
-      terhubung: alat.detak.baca(p.id_match), sekarang: alat.kini(),
+      id_match: p.id_match,
+      panel: await panelPartai(deps.db, p),
+      kiriman: await bacaKirimanJuri(deps.db, p.id_match),
+      terhubung: alat.detak.baca(p.id_match),
+      sekarang: alat.kini(),
     };
     c.header('Cache-Control', 'private, no-store');
     return ok(c, data);

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import {
-  JURI_DIGITAL_MSG, KIRIM_TEKAN_SCHEMA, MASA_TAUTAN_JURI_MS, SEJAK_TEKAN_SCHEMA, type BacaTekan, type TautanJuri,
+  JURI_DIGITAL_MSG,
+  KIRIM_TEKAN_SCHEMA,
+  MASA_TAUTAN_JURI_MS,
+  SEJAK_TEKAN_SCHEMA,
+  type BacaTekan,
+  type TautanJuri,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { parseIdMatch } from '../bagan/hasil';
@@ -70,7 +75,10 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     const p = await partaiLapangan(c);
     const { sejak } = parseInput(SEJAK_TEKAN_SCHEMA, c.req.query());
     const data: BacaTekan = {
-      id_match: p.id_match, tekan: await bacaTekan(deps.db, p.id_match, sejak), terhubung: detak.baca(p.id_match), sekarang: kini(),
+      id_match: p.id_match,
+      tekan: await bacaTekan(deps.db, p.id_match, sejak),
+      terhubung: detak.baca(p.id_match),
+      sekarang: kini(),
     };
     c.header('Cache-Control', 'private, no-store');
     return ok(c, data);

@@ -5,21 +5,29 @@ import type { DbOrTx } from '../db/types';
 
 /** Stores a judge's press once per (bout, id); true when it was new. */
 export async function simpanTekan(db: DbOrTx, id_match: string, juri: number, t: KirimTekan): Promise<boolean> {
-  const rows = await db.insert(skorTekan)
+  const rows = await db
+    .insert(skorTekan)
     .values({ id_match, juri, id_tekan: t.id, sudut: t.sudut, teknik: t.teknik, waktu: t.waktu })
-    .onConflictDoNothing().returning({ seq: skorTekan.seq });
+    .onConflictDoNothing()
+    .returning({ seq: skorTekan.seq });
   return rows.length > 0;
 }
 
 /** Whether the bout already holds the press with this id (a resend). */
 export async function adaTekan(db: DbOrTx, id_match: string, id: string): Promise<boolean> {
-  const rows = await db.select({ seq: skorTekan.seq }).from(skorTekan).where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.id_tekan, id)));
+  const rows = await db
+    .select({ seq: skorTekan.seq })
+    .from(skorTekan)
+    .where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.id_tekan, id)));
   return rows.length > 0;
 }
 
 /** How many presses a judge's seat has stored for the bout. */
 export async function jumlahTekan(db: DbOrTx, id_match: string, juri: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(skorTekan).where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.juri, juri)));
+  const [r] = await db
+    .select({ n: count() })
+    .from(skorTekan)
+    .where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.juri, juri)));
   return Number(r?.n ?? 0);
 }
 
@@ -27,8 +35,12 @@ const MAKS_BACA = 2000;
 
 /** The bout's presses after `sejak`, by seq. Rows of a restored backup that are not a press are skipped. */
 export async function bacaTekan(db: DbOrTx, id_match: string, sejak: number): Promise<TekanTersimpan[]> {
-  const rows = await db.select().from(skorTekan).where(and(eq(skorTekan.id_match, id_match), gt(skorTekan.seq, sejak)))
-    .orderBy(asc(skorTekan.seq)).limit(MAKS_BACA);
+  const rows = await db
+    .select()
+    .from(skorTekan)
+    .where(and(eq(skorTekan.id_match, id_match), gt(skorTekan.seq, sejak)))
+    .orderBy(asc(skorTekan.seq))
+    .limit(MAKS_BACA);
   const out: TekanTersimpan[] = [];
   for (const r of rows) {
     const sudut = SUDUT.find((s) => s === r.sudut);
@@ -57,6 +69,7 @@ export class DetakJuri {
 
   baca(id_match: string): { juri: number; terakhir: number }[] {
     return [...(this.terakhir.get(id_match) ?? new Map<number, number>()).entries()]
-      .map(([juri, terakhir]) => ({ juri, terakhir })).sort((a, b) => a.juri - b.juri);
+      .map(([juri, terakhir]) => ({ juri, terakhir }))
+      .sort((a, b) => a.juri - b.juri);
   }
 }

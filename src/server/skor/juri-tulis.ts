@@ -1,6 +1,14 @@
 import {
-  JURI_DIGITAL_MSG, JURI_POOMSAE_MSG, KIRIM_POOMSAE_MSG, MAKS_TEKAN_JURI, isiJuriPoomsae, panelKelas,
-  type KirimJuriPoomsae, type KirimTekan, type PanelPoomsaeKelas, type TekanDicatat,
+  JURI_DIGITAL_MSG,
+  JURI_POOMSAE_MSG,
+  KIRIM_POOMSAE_MSG,
+  MAKS_TEKAN_JURI,
+  isiJuriPoomsae,
+  panelKelas,
+  type KirimJuriPoomsae,
+  type KirimTekan,
+  type PanelPoomsaeKelas,
+  type TekanDicatat,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
 import { tolak, type KodeUmum } from '../../domain/tolak';
@@ -37,8 +45,12 @@ export const panelPartai = async (db: DbOrTx, p: Pick<PartaiSkor, 'id_kompetisi'
  * SELESAI nothing new lands (partai_selesai); a press already stored is answered again (never refused); beyond
  * MAKS_TEKAN_JURI of the seat for the bout, counted under the bout's lock, it is refused (tekan_penuh).
  */
-export async function catatTekan(deps: Deps, aktor: AktorJuri, input: KirimTekan, tx: DbOrTx)
-  : Promise<HasilTulis<TekanDicatat & TujuanSiaran, KodeTolakJuri>> {
+export async function catatTekan(
+  deps: Deps,
+  aktor: AktorJuri,
+  input: KirimTekan,
+  tx: DbOrTx,
+): Promise<HasilTulis<TekanDicatat & TujuanSiaran, KodeTolakJuri>> {
   const p = await muatPartaiSkor(tx, aktor.id_match, true);
   if (!p) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
   if (p.cabang !== 'KYORUGI') return tolak('bukan_kyorugi', JURI_DIGITAL_MSG.bukanKyorugi);
@@ -47,13 +59,21 @@ export async function catatTekan(deps: Deps, aktor: AktorJuri, input: KirimTekan
   if (aktor.juri > digital.juri) return tolak('panel_tidak_sesuai', JURI_DIGITAL_MSG.kursiDiLuar(digital.juri));
   if (p.status === 'SELESAI') return tolak('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
   const ulang = await adaTekan(tx, aktor.id_match, input.id);
-  if (!ulang && await jumlahTekan(tx, aktor.id_match, aktor.juri) >= MAKS_TEKAN_JURI) {
+  if (!ulang && (await jumlahTekan(tx, aktor.id_match, aktor.juri)) >= MAKS_TEKAN_JURI) {
     return tolak('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
   }
-  const baru = !ulang && await simpanTekan(tx, aktor.id_match, aktor.juri, input);
-  return berhasil({
-    juri: aktor.juri, id: input.id, baru, sekarang: sekarang(deps).getTime(), id_lapangan: p.id_lapangan, id_kompetisi: p.id_kompetisi,
-  }, JURI_DIGITAL_MSG.tersimpan);
+  const baru = !ulang && (await simpanTekan(tx, aktor.id_match, aktor.juri, input));
+  return berhasil(
+    {
+      juri: aktor.juri,
+      id: input.id,
+      baru,
+      sekarang: sekarang(deps).getTime(),
+      id_lapangan: p.id_lapangan,
+      id_kompetisi: p.id_kompetisi,
+    },
+    JURI_DIGITAL_MSG.tersimpan,
+  );
 }
 
 export interface LembarDicatat extends TujuanSiaran {
@@ -68,8 +88,12 @@ export interface LembarDicatat extends TujuanSiaran {
  * Poomsae bout (bukan_poomsae), a seat of the class's panel in its mode (panel_tidak_sesuai), until the bout is
  * SELESAI (partai_selesai: the bout's row is locked, so a sheet never lands after the tablet saved it).
  */
-export async function kirimLembarJuri(deps: Deps, aktor: AktorJuri, input: KirimJuriPoomsae, tx: DbOrTx)
-  : Promise<HasilTulis<LembarDicatat, KodeTolakJuri>> {
+export async function kirimLembarJuri(
+  deps: Deps,
+  aktor: AktorJuri,
+  input: KirimJuriPoomsae,
+  tx: DbOrTx,
+): Promise<HasilTulis<LembarDicatat, KodeTolakJuri>> {
   const p = await muatPartaiSkor(tx, aktor.id_match, true);
   if (!p) return tolak('tidak_ditemukan', JADWAL_MSG.partaiTidakDijadwalkan);
   if (p.cabang !== 'POOMSAE') return tolak('bukan_poomsae', KIRIM_POOMSAE_MSG.bukanPoomsae);
@@ -79,7 +103,15 @@ export async function kirimLembarJuri(deps: Deps, aktor: AktorJuri, input: Kirim
   if (p.status === 'SELESAI') return tolak('partai_selesai', JURI_POOMSAE_MSG.selesai);
   const kini = sekarang(deps);
   const baru = await simpanKirimanJuri(tx, p.id_match, aktor.juri, isiJuriPoomsae(aktor.juri, input), kini);
-  return berhasil({
-    juri: aktor.juri, mode: input.mode, baru, sekarang: kini.getTime(), id_lapangan: p.id_lapangan, id_kompetisi: p.id_kompetisi,
-  }, JURI_POOMSAE_MSG.tersimpan);
+  return berhasil(
+    {
+      juri: aktor.juri,
+      mode: input.mode,
+      baru,
+      sekarang: kini.getTime(),
+      id_lapangan: p.id_lapangan,
+      id_kompetisi: p.id_kompetisi,
+    },
+    JURI_POOMSAE_MSG.tersimpan,
+  );
 }

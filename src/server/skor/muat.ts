@@ -25,13 +25,16 @@ export interface PartaiSkor {
 
 /** The bout on its court (null: on no court); `kunci` locks the court's row so a bout's appends go one at a time. */
 export async function muatPartaiSkor(tx: DbOrTx, id_match: string, kunci: boolean): Promise<PartaiSkor | null> {
-  const [p] = await queryRows<PartaiSkor>(tx, sql`
+  const [p] = await queryRows<PartaiSkor>(
+    tx,
+    sql`
     select p.id_match, p.id_lapangan, l.id_kompetisi, kk.id_kelas_kejuaraan, p.status, kk.cabang, ke.nama_kategori as kategori,
       m.id_peserta_a, m.id_peserta_b, p.aturan_skor
     from partai p join lapangan l on l.id_lapangan = p.id_lapangan join match m on m.id_match = p.id_match
     join bagan b on b.id_bagan = m.id_bagan join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
     join kategori_event ke on ke.id_kategori_event = kk.id_kategori_event
-    where p.id_match = ${id_match} ${kunci ? sql`for update of p` : sql``}`);
+    where p.id_match = ${id_match} ${kunci ? sql`for update of p` : sql``}`,
+  );
   return p ?? null;
 }
 
@@ -59,7 +62,9 @@ export async function bacaLog(tx: DbOrTx, id_match: string): Promise<KejadianBou
 export async function bacaLogBanyak(tx: DbOrTx, id_match: readonly string[]): Promise<Map<string, KejadianBout[]>> {
   const out = new Map<string, KejadianBout[]>();
   if (id_match.length === 0) return out;
-  const rows = await tx.select({ id_match: skorKejadian.id_match, isi: skorKejadian.isi }).from(skorKejadian)
+  const rows = await tx
+    .select({ id_match: skorKejadian.id_match, isi: skorKejadian.isi })
+    .from(skorKejadian)
     .where(inArray(skorKejadian.id_match, [...id_match]))
     .orderBy(asc(skorKejadian.id_match), asc(skorKejadian.seq), asc(skorKejadian.perangkat), asc(skorKejadian.id_kejadian));
   const mentah = new Map<string, unknown[]>();

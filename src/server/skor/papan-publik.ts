@@ -21,23 +21,47 @@ export async function bacaPapanPublik(db: DbOrTx, id_kompetisi: number): Promise
   if (!k) return null;
   const sekarang = Date.now();
   // With their rule sets (pinned, else the competition's setting now), as the court desk's list carries them.
-  const bertanding = await muatPartai(db, sql`p.status = 'BERTANDING' and p.id_lapangan in (select id_lapangan from lapangan where id_kompetisi = ${id_kompetisi})`, true);
+  const bertanding = await muatPartai(
+    db,
+    sql`p.status = 'BERTANDING' and p.id_lapangan in (select id_lapangan from lapangan where id_kompetisi = ${id_kompetisi})`,
+    true,
+  );
   const perLapangan = new Map<number, (typeof bertanding)[number]>();
   for (const p of bertanding) if (!perLapangan.has(p.id_lapangan)) perLapangan.set(p.id_lapangan, p);
   const di = [...perLapangan.values()];
   const kyorugi = di.filter((p) => p.cabang === 'KYORUGI').map((p) => p.id_match);
-  const nama = new Map((await queryRows<{ id: number; nama: string }>(db, sql`
-    select id_lapangan as id, nama from lapangan where id_kompetisi = ${id_kompetisi}`)).map((l) => [l.id, l.nama]));
+  const nama = new Map(
+    (
+      await queryRows<{ id: number; nama: string }>(
+        db,
+        sql`
+    select id_lapangan as id, nama from lapangan where id_kompetisi = ${id_kompetisi}`,
+      )
+    ).map((l) => [l.id, l.nama]),
+  );
   const log = await bacaLogBanyak(db, kyorugi);
-  const selisih = new Map(kyorugi.length === 0 ? [] : (await queryRows<{ id_match: string; ms: string }>(db, sql`
+  const selisih = new Map(
+    kyorugi.length === 0
+      ? []
+      : (
+          await queryRows<{ id_match: string; ms: string }>(
+            db,
+            sql`
     select id_match, min(extract(epoch from diterima_pada) * 1000 - waktu)::bigint::text as ms from skor_kejadian
-    where id_match in (select jsonb_array_elements_text(${JSON.stringify(kyorugi)}::jsonb)) group by id_match`)).map((r) => [r.id_match, Number(r.ms)]));
+    where id_match in (select jsonb_array_elements_text(${JSON.stringify(kyorugi)}::jsonb)) group by id_match`,
+          )
+        ).map((r) => [r.id_match, Number(r.ms)]),
+  );
   const lapangan: PapanLapangan[] = di.map((p) => {
     const aturan = p.aturan_skor;
     const kejadian = log.get(p.id_match) ?? [];
     const jamTablet = sekarang - (selisih.get(p.id_match) ?? 0);
     return {
-      id_lapangan: p.id_lapangan, nama_lapangan: nama.get(p.id_lapangan) ?? '', id_match: p.id_match, nomor: p.nomor, cabang: p.cabang,
+      id_lapangan: p.id_lapangan,
+      nama_lapangan: nama.get(p.id_lapangan) ?? '',
+      id_match: p.id_match,
+      nomor: p.nomor,
+      cabang: p.cabang,
       nama_kelas: p.nama_kelas,
       papan: aturan ? buatPapan(p, aturan, turunkanHasil(aturan, kejadian), statusTimer(aturan, kejadian, jamTablet), sekarang) : null,
     };

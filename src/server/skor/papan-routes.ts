@@ -18,7 +18,9 @@ export function mountPapanPublik(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
   r.get('/kompetisi/:id/papan', async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));
-    const data = await deps.readCache.shared<PapanPublik | null>(`publik:papan:${id_kompetisi}`, PAPAN_CACHE_MS, () => bacaPapanPublik(deps.db, id_kompetisi));
+    const data = await deps.readCache.shared<PapanPublik | null>(`publik:papan:${id_kompetisi}`, PAPAN_CACHE_MS, () =>
+      bacaPapanPublik(deps.db, id_kompetisi),
+    );
     if (!data) throw gagalUmum('tidak_ditemukan', 'Kompetisi tidak ditemukan');
     c.header('Cache-Control', 'no-store');
     return ok(c, { ...data, dikirim: Date.now() });

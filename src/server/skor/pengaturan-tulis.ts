@@ -15,9 +15,12 @@ import type { KodeTolakPengaturanSkor } from './pengaturan-tolak';
 
 /** The competition's Poomsae classes (id and name), by name. */
 export async function kelasPoomsae(tx: DbOrTx, id_kompetisi: number): Promise<KelasPoomsaeSkor[]> {
-  return queryRows<KelasPoomsaeSkor>(tx, sql`select kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas
+  return queryRows<KelasPoomsaeSkor>(
+    tx,
+    sql`select kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas
     from kelas_kejuaraan kk ${JOIN_KELAS}
-    where kk.id_kompetisi = ${id_kompetisi} and kk.cabang = 'POOMSAE' order by 2, 1`);
+    where kk.id_kompetisi = ${id_kompetisi} and kk.cabang = 'POOMSAE' order by 2, 1`,
+  );
 }
 
 /** The setting in force with the shipped one and the Poomsae classes; null: no such competition. */
@@ -25,8 +28,11 @@ export async function bacaJawabanPengaturan(tx: DbOrTx, id_kompetisi: number): P
   const [k] = await tx.select({ p: kompetisi.pengaturan_skor }).from(kompetisi).where(eq(kompetisi.id_kompetisi, id_kompetisi));
   if (!k) return null;
   return {
-    id_kompetisi, pengaturan: await bacaPengaturanSkor(tx, id_kompetisi), tersimpan: k.p !== null,
-    bawaan: PENGATURAN_SKOR_BAWAAN, kelas_poomsae: await kelasPoomsae(tx, id_kompetisi),
+    id_kompetisi,
+    pengaturan: await bacaPengaturanSkor(tx, id_kompetisi),
+    tersimpan: k.p !== null,
+    bawaan: PENGATURAN_SKOR_BAWAAN,
+    kelas_poomsae: await kelasPoomsae(tx, id_kompetisi),
   };
 }
 
@@ -35,12 +41,18 @@ export async function bacaJawabanPengaturan(tx: DbOrTx, id_kompetisi: number): P
  * panels. A per-class panel must name a Poomsae class of this competition. A rule set whose content changed from
  * the one in force with the same kode takes the next versi (bouts already scored keep the set pinned to them).
  */
-export async function aturPengaturanSkor(_deps: Deps, aktor: Aktor, input: PengaturanSkor & { id_kompetisi: number }, tx: DbOrTx)
-  : Promise<HasilTulis<JawabanPengaturanSkor, KodeTolakPengaturanSkor>> {
+export async function aturPengaturanSkor(
+  _deps: Deps,
+  aktor: Aktor,
+  input: PengaturanSkor & { id_kompetisi: number },
+  tx: DbOrTx,
+): Promise<HasilTulis<JawabanPengaturanSkor, KodeTolakPengaturanSkor>> {
   const akses = alasanTolak(aktor, 'skor.atur', { id_kompetisi: input.id_kompetisi });
   if (akses) return akses;
-  const [k] = await queryRows<{ nama_event: string }>(tx,
-    sql`select nama_event from kompetisi where id_kompetisi = ${input.id_kompetisi} for update`);
+  const [k] = await queryRows<{ nama_event: string }>(
+    tx,
+    sql`select nama_event from kompetisi where id_kompetisi = ${input.id_kompetisi} for update`,
+  );
   if (!k) return tolak('tidak_ditemukan', 'Kompetisi tidak ditemukan');
   const { id_kompetisi, ...baru } = input;
   const kelas = new Set((await kelasPoomsae(tx, id_kompetisi)).map((x) => x.id_kelas_kejuaraan));
@@ -50,7 +62,9 @@ export async function aturPengaturanSkor(_deps: Deps, aktor: Aktor, input: Penga
   await tx.update(kompetisi).set({ pengaturan_skor: simpan }).where(eq(kompetisi.id_kompetisi, id_kompetisi));
   const ringkas = simpan.aturan.map((a) => `${a.kode} v${a.versi}`).join(', ');
   await logActivity(tx, {
-    action: 'UBAH_PENGATURAN_SKOR', actor: aktor.email, id_akun: aktor.id_akun,
+    action: 'UBAH_PENGATURAN_SKOR',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
     details: `${k.nama_event}: aturan ${ringkas}; prestasi ${simpan.prestasi}, pemula ${simpan.pemula}; Poomsae ${simpan.poomsae_bawaan.juri} juri (${simpan.poomsae_kelas.length} kelas khusus)`,
   });
   return berhasil((await bacaJawabanPengaturan(tx, id_kompetisi))!, ATURAN_MSG.tersimpan);

@@ -1,7 +1,13 @@
 import type { PartaiLapangan } from '../../domain/jadwal';
 import type { KelasBaganDetail } from '../../domain/schemas/bagan';
 import {
-  KIRIM_POOMSAE_MSG, hasilPoomsaeKeBagan, hitungPoomsae, panelKelas, panelSesuai, type HasilPoomsae, type KirimPoomsae,
+  KIRIM_POOMSAE_MSG,
+  hasilPoomsaeKeBagan,
+  hitungPoomsae,
+  panelKelas,
+  panelSesuai,
+  type HasilPoomsae,
+  type KirimPoomsae,
 } from '../../domain/skor';
 import { ubahHasil } from '../bagan/hasil';
 import { lockBaganMatch } from '../bagan/tulis';
@@ -26,8 +32,12 @@ export interface PoomsaeTersimpan {
  * result write (the winner advances, the bout becomes SELESAI) and the sheets (or flags) are kept. A tie after
  * every tie-break is refused (nilai_sama): the two perform again and the panel is entered anew.
  */
-export async function simpanPanelPoomsae(deps: Deps, aktor: Aktor, input: KirimPoomsae & { id_match: string }, tx: DbOrTx)
-  : Promise<HasilTulis<PoomsaeTersimpan, KodeTolakSkor>> {
+export async function simpanPanelPoomsae(
+  deps: Deps,
+  aktor: Aktor,
+  input: KirimPoomsae & { id_match: string },
+  tx: DbOrTx,
+): Promise<HasilTulis<PoomsaeTersimpan, KodeTolakSkor>> {
   // Bracket before bout, the order every result write takes its locks in (two orders could deadlock).
   await lockBaganMatch(tx, input.id_match);
   const p = await partaiUntukSkor(aktor, input.id_match, tx, 'POOMSAE');
@@ -41,7 +51,9 @@ export async function simpanPanelPoomsae(deps: Deps, aktor: Aktor, input: KirimP
   if (!r.ok) return r;
   const panel = input.mode === 'bendera' ? { mode: 'bendera', bendera: input.bendera } : input.juri;
   const baris = { panel, dicatat_oleh: aktor.id_akun, dicatat_pada: deps.sekarang?.() ?? new Date() };
-  await tx.insert(skorPoomsae).values({ id_match: input.id_match, ...baris })
+  await tx
+    .insert(skorPoomsae)
+    .values({ id_match: input.id_match, ...baris })
     .onConflictDoUpdate({ target: skorPoomsae.id_match, set: baris });
   const partai = await bacaPartai(tx, input.id_match, deps.sekarang?.() ?? new Date());
   if (!partai) throw new Error('partai hilang di tengah transaksi');

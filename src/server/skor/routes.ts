@@ -43,26 +43,34 @@ export function mountSkor(api: Hono<AppEnv>, deps: AppDeps): void {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const { kejadian } = parseInput(KIRIM_KEJADIAN_SCHEMA, bodyFields(c));
     const { user } = currentAuth(c);
-    return jawabTulis(c, deps, STATUS_TOLAK, {
-      status: 200,
-      perubahan: (s) => [{ resource: 'skor', ids: [s.id_lapangan], id_kompetisi: s.id_kompetisi }],
-    }, (tx: DbOrTx) => catatKejadian(deps, user, { id_match, kejadian }, tx));
+    return jawabTulis(
+      c,
+      deps,
+      STATUS_TOLAK,
+      {
+        status: 200,
+        perubahan: (s) => [{ resource: 'skor', ids: [s.id_lapangan], id_kompetisi: s.id_kompetisi }],
+      },
+      (tx: DbOrTx) => catatKejadian(deps, user, { id_match, kejadian }, tx),
+    );
   });
 
   r.post('/partai/:id_match/hasil-skor', izinkanPeran('lapangan.jalankan'), async (c) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const { versi_match } = parseInput(HASIL_SKOR_SCHEMA, bodyFields(c));
     const { user } = currentAuth(c);
-    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: perubahanHasil },
-      (tx: DbOrTx) => terapkanHasilSkor(deps, user, { id_match, versi_match }, tx));
+    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: perubahanHasil }, (tx: DbOrTx) =>
+      terapkanHasilSkor(deps, user, { id_match, versi_match }, tx),
+    );
   });
 
   r.post('/partai/:id_match/poomsae', izinkanPeran('lapangan.jalankan'), async (c) => {
     const id_match = parseIdMatch(c.req.param('id_match'));
     const input = parseInput(KIRIM_POOMSAE_SCHEMA, bodyFields(c));
     const { user } = currentAuth(c);
-    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: perubahanHasil },
-      (tx: DbOrTx) => simpanPanelPoomsae(deps, user, { ...input, id_match }, tx));
+    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: perubahanHasil }, (tx: DbOrTx) =>
+      simpanPanelPoomsae(deps, user, { ...input, id_match }, tx),
+    );
   });
   api.route('/', r);
   mountPengaturanSkor(api, deps);

@@ -13,7 +13,9 @@ export async function sematkanAturan(tx: DbOrTx, p: PartaiSkor): Promise<AturanK
   if (p.cabang !== 'KYORUGI') return null;
   const aturan = await aturanPartai(tx, p);
   if (p.aturan_skor === null || p.aturan_skor === undefined) {
-    await tx.execute(sql`update partai set aturan_skor = ${JSON.stringify(aturan)}::jsonb where id_match = ${p.id_match} and aturan_skor is null`);
+    await tx.execute(
+      sql`update partai set aturan_skor = ${JSON.stringify(aturan)}::jsonb where id_match = ${p.id_match} and aturan_skor is null`,
+    );
   }
   return aturan;
 }

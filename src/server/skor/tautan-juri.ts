@@ -37,6 +37,8 @@ export function bacaTokenJuri(kunci: Buffer, token: string): IsiTautanJuri | nul
 /** One join link per seat 1…n of a bout, all expiring together. */
 export function tautanKursi(kunci: Buffer, id_match: string, n: number, kedaluwarsa: number): TautanJuri[] {
   return Array.from({ length: n }, (_, i) => ({
-    nomor: i + 1, tautan: `/juri/${buatTokenJuri(kunci, { id_match, juri: i + 1, kedaluwarsa })}`, kedaluwarsa,
+    nomor: i + 1,
+    tautan: `/juri/${buatTokenJuri(kunci, { id_match, juri: i + 1, kedaluwarsa })}`,
+    kedaluwarsa,
   }));
 }

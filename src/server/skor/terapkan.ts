@@ -27,8 +27,12 @@ export interface HasilSkorTersimpan {
  * advances, the bout on its court becomes SELESAI). The console sends no scores: a log that gives no finished
  * match is refused (hasil_belum_ada), so a result the log does not give never lands.
  */
-export async function terapkanHasilSkor(deps: Deps, aktor: Aktor, input: HasilSkorInput, tx: DbOrTx)
-  : Promise<HasilTulis<HasilSkorTersimpan, KodeTolakSkor>> {
+export async function terapkanHasilSkor(
+  deps: Deps,
+  aktor: Aktor,
+  input: HasilSkorInput,
+  tx: DbOrTx,
+): Promise<HasilTulis<HasilSkorTersimpan, KodeTolakSkor>> {
   // Bracket before bout, the order every result write takes its locks in (two orders could deadlock).
   await lockBaganMatch(tx, input.id_match);
   const p = await partaiUntukSkor(aktor, input.id_match, tx);

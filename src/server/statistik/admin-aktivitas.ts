@@ -22,7 +22,9 @@ interface Baris {
  * the admin's, the coach's or the competition admin's, else the email the row recorded.
  */
 async function bacaLog(db: DbOrTx, where: SQL, limit: number): Promise<Baris[]> {
-  return queryRows<Baris>(db, sql`
+  return queryRows<Baris>(
+    db,
+    sql`
     select l.id, l.action, l.actor, l.details, l.waktu, coalesce(adm.nama_admin, p.nama_pelatih, ak.nama) as nama
     from (
       select id, action, actor, details, id_akun, created_at,
@@ -32,11 +34,17 @@ async function bacaLog(db: DbOrTx, where: SQL, limit: number): Promise<Baris[]> 
     left join admin adm on adm.id_akun = l.id_akun
     left join pelatih p on p.id_akun = l.id_akun
     left join admin_kompetisi ak on ak.id_akun = l.id_akun
-    order by l.created_at desc, l.id desc`);
+    order by l.created_at desc, l.id desc`,
+  );
 }
 
 const toAktivitas = (r: Baris): Aktivitas => ({
-  id: r.id, action: r.action, user: r.nama ?? r.actor ?? 'Sistem', email: r.actor, details: r.details, timestamp: r.waktu,
+  id: r.id,
+  action: r.action,
+  user: r.nama ?? r.actor ?? 'Sistem',
+  email: r.actor,
+  details: r.details,
+  timestamp: r.waktu,
 });
 
 /** 'Aktivitas Terkini': the latest 50 rows of the activity log. */
@@ -49,9 +57,16 @@ export async function aktivitasTerkini(db: DbOrTx): Promise<Aktivitas[]> {
  * Disetujui / Ditolak / Menunggu. A few more rows are read than shown, for any whose text names no status.
  */
 export async function keputusanTerkini(db: DbOrTx, b: Batas): Promise<KeputusanTerkini[]> {
-  const aksi = sql.join(AKSI_KEPUTUSAN.map((a) => sql`${a}`), sql`, `);
-  const rows = await bacaLog(db, sql`action in (${aksi}) and created_at >= ${b.mulai}::timestamptz
-    and created_at < ${b.akhir}::timestamptz`, KEPUTUSAN_TERKINI + 10);
+  const aksi = sql.join(
+    AKSI_KEPUTUSAN.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const rows = await bacaLog(
+    db,
+    sql`action in (${aksi}) and created_at >= ${b.mulai}::timestamptz
+    and created_at < ${b.akhir}::timestamptz`,
+    KEPUTUSAN_TERKINI + 10,
+  );
   const out: KeputusanTerkini[] = [];
   for (const r of rows) {
     const keputusan = keputusanDari(r.details);

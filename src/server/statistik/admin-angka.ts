@@ -29,7 +29,9 @@ const dalam = (b: Batas) => sql`created_at >= ${b.mulai}::timestamptz and create
  * its all-time and in-range figures taken together with FILTER.
  */
 export async function hitungAngka(db: DbOrTx, b: Batas): Promise<Angka> {
-  const [row] = await queryRows<{ angka: Angka }>(db, sql`
+  const [row] = await queryRows<{ angka: Angka }>(
+    db,
+    sql`
     select json_build_object(
       'dojang', d.total, 'dojang_tunggu', d.tunggu,
       'dojang_baru', json_build_object('APPROVED', d.approved, 'PENDING', d.pending, 'REJECTED', d.rejected),
@@ -56,19 +58,27 @@ export async function hitungAngka(db: DbOrTx, b: Batas): Promise<Angka> {
         count(*) filter (where ${dalam(b)} and status_verifikasi = 'DITERIMA') as diterima,
         count(*) filter (where ${dalam(b)} and status_verifikasi = 'DITOLAK') as ditolak,
         count(*) filter (where ${dalam(b)} and status_verifikasi = 'MENUNGGU') as menunggu
-      from bukti_transfer) bt`);
+      from bukti_transfer) bt`,
+  );
   const a = row.angka;
   return typeof a === 'string' ? (JSON.parse(a) as Angka) : a;
 }
 
 /** All athletes, those added in the range, and those born in each age group's span (batasLahirKategori's order). */
-export async function hitungAtlet(db: DbOrTx, b: Batas, batas: readonly BatasKategori[]): Promise<{ total: number; baru: number; kategori: number[] }> {
+export async function hitungAtlet(
+  db: DbOrTx,
+  b: Batas,
+  batas: readonly BatasKategori[],
+): Promise<{ total: number; baru: number; kategori: number[] }> {
   const kolom = batas.map((k) => {
     const dari = k.dari === null ? sql`true` : sql`tanggal_lahir >= ${k.dari}::date`;
     return sql`count(*) filter (where ${dari} and tanggal_lahir < ${k.sebelum}::date)`;
   });
-  const [row] = await queryRows<{ angka: number[] | string }>(db, sql`
-    select json_build_array(count(*), count(*) filter (where ${dalam(b)}), ${sql.join(kolom, sql`, `)}) as angka from atlet`);
+  const [row] = await queryRows<{ angka: number[] | string }>(
+    db,
+    sql`
+    select json_build_array(count(*), count(*) filter (where ${dalam(b)}), ${sql.join(kolom, sql`, `)}) as angka from atlet`,
+  );
   const angka = (typeof row.angka === 'string' ? JSON.parse(row.angka) : row.angka) as number[];
   return { total: angka[0], baru: angka[1], kategori: angka.slice(2) };
 }
@@ -80,10 +90,13 @@ export async function hitungAtlet(db: DbOrTx, b: Batas, batas: readonly BatasKat
  */
 export async function akunPerPeriode(db: DbOrTx, b: Batas, satuan: 'minggu' | 'bulan'): Promise<{ periode: string; jumlah: number }[]> {
   const unit = sql.raw(satuan === 'minggu' ? `'week'` : `'month'`);
-  return queryRows(db, sql`
+  return queryRows(
+    db,
+    sql`
     select case when created_at < ${b.mulai}::timestamptz then 'sebelum'
                 when created_at >= ${b.akhir}::timestamptz then 'sesudah'
                 else to_char(date_trunc(${unit}, (created_at at time zone 'UTC') + interval '7 hours'), 'YYYY-MM-DD') end as periode,
       count(*)::int as jumlah
-    from akun group by 1`);
+    from akun group by 1`,
+  );
 }

@@ -32,7 +32,9 @@ export async function adminStats(db: DbOrTx, rentang: Rentang, today: string = t
   });
 
   const perluValidasi = {
-    peserta: angka.peserta_baru.PENDING, dojang: angka.dojang_baru.PENDING, bukti: angka.bukti_baru.MENUNGGU,
+    peserta: angka.peserta_baru.PENDING,
+    dojang: angka.dojang_baru.PENDING,
+    bukti: angka.bukti_baru.MENUNGGU,
   };
   return {
     totalUsers: akun.reduce((s, r) => s + r.jumlah, 0),

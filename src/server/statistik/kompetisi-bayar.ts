@@ -40,7 +40,9 @@ interface BuktiDojang {
  * member row repeating the registering athlete is not counted twice), by citizenship, paid or not.
  */
 async function entriPerDojang(db: DbOrTx, id: number): Promise<EntriDojang[]> {
-  return queryRows<EntriDojang>(db, sql`
+  return queryRows<EntriDojang>(
+    db,
+    sql`
     with e as materialized (
       select pk.id_peserta_kompetisi as id, pk.id_atlet, pk.is_team, pk.status, pk.created_at, a.id_dojang,
         a.kewarganegaraan = 'WNA' as wna
@@ -72,27 +74,41 @@ async function entriPerDojang(db: DbOrTx, id: number): Promise<EntriDojang[]> {
       coalesce(sum(x.wni) filter (where x.lunas), 0)::int as wni_lunas,
       coalesce(sum(x.wna) filter (where x.lunas), 0)::int as wna_lunas
     from x join dojang d on d.id_dojang = x.id_dojang
-    group by x.id_dojang, d.nama_dojang`);
+    group by x.id_dojang, d.nama_dojang`,
+  );
 }
 
 async function buktiPerDojang(db: DbOrTx, id: number): Promise<BuktiDojang[]> {
-  return queryRows<BuktiDojang>(db, sql`
+  return queryRows<BuktiDojang>(
+    db,
+    sql`
     select bt.id_dojang, d.nama_dojang,
       (count(*) filter (where bt.status_verifikasi = 'DITERIMA'))::int as "DITERIMA",
       (count(*) filter (where bt.status_verifikasi = 'DITOLAK'))::int as "DITOLAK",
       (count(*) filter (where bt.status_verifikasi = 'MENUNGGU'))::int as "MENUNGGU"
     from bukti_transfer bt join dojang d on d.id_dojang = bt.id_dojang
-    where bt.id_kompetisi = ${id} group by bt.id_dojang, d.nama_dojang`);
+    where bt.id_kompetisi = ${id} group by bt.id_dojang, d.nama_dojang`,
+  );
 }
 
 const kosong = (id_dojang: number, nama_dojang: string): DojangStatistik => ({
-  id_dojang, nama_dojang, total: 0, APPROVED: 0, PENDING: 0, REJECTED: 0, atlet: 0, tagihan: 0, terverifikasi: 0, belum: 0,
+  id_dojang,
+  nama_dojang,
+  total: 0,
+  APPROVED: 0,
+  PENDING: 0,
+  REJECTED: 0,
+  atlet: 0,
+  tagihan: 0,
+  terverifikasi: 0,
+  belum: 0,
   bukti: { DITERIMA: 0, DITOLAK: 0, MENUNGGU: 0 },
 });
 
 /** Per dojang (entries, places, invoice, verified, proofs; most entries first) and the competition's totals. */
 export async function statistikBayar(
-  db: DbOrTx, kompetisi: { id_kompetisi: number; biaya_pendaftaran: number | null; biaya_wna: number | null },
+  db: DbOrTx,
+  kompetisi: { id_kompetisi: number; biaya_pendaftaran: number | null; biaya_wna: number | null },
 ): Promise<{ per_dojang: DojangStatistik[]; pembayaran: KompetisiStatistik['pembayaran'] }> {
   const id = kompetisi.id_kompetisi;
   const tarif: Tarif = tarifKompetisi(kompetisi);
@@ -101,8 +117,14 @@ export async function statistikBayar(
     const tagihan = e.wni * tarif.WNI + e.wna * tarif.WNA;
     const terverifikasi = e.wni_lunas * tarif.WNI + e.wna_lunas * tarif.WNA;
     map.set(e.id_dojang, {
-      ...kosong(e.id_dojang, e.nama_dojang), total: e.total, APPROVED: e.APPROVED, PENDING: e.PENDING, REJECTED: e.REJECTED,
-      atlet: e.wni + e.wna, tagihan, terverifikasi,
+      ...kosong(e.id_dojang, e.nama_dojang),
+      total: e.total,
+      APPROVED: e.APPROVED,
+      PENDING: e.PENDING,
+      REJECTED: e.REJECTED,
+      atlet: e.wni + e.wna,
+      tagihan,
+      terverifikasi,
     });
   }
   for (const b of await buktiPerDojang(db, id)) {
@@ -119,7 +141,11 @@ export async function statistikBayar(
       tagihan: jumlah((d) => d.tagihan),
       terverifikasi: jumlah((d) => d.terverifikasi),
       belum: jumlah((d) => d.belum),
-      bukti: { DITERIMA: jumlah((d) => d.bukti.DITERIMA), DITOLAK: jumlah((d) => d.bukti.DITOLAK), MENUNGGU: jumlah((d) => d.bukti.MENUNGGU) },
+      bukti: {
+        DITERIMA: jumlah((d) => d.bukti.DITERIMA),
+        DITOLAK: jumlah((d) => d.bukti.DITOLAK),
+        MENUNGGU: jumlah((d) => d.bukti.MENUNGGU),
+      },
       dojang_tertagih: per_dojang.filter((d) => d.tagihan > 0).length,
       dojang_lunas: per_dojang.filter((d) => d.tagihan > 0 && d.belum === 0).length,
     },

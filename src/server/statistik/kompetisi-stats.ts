@@ -24,7 +24,9 @@ type BaganAngka = Omit<KompetisiStatistik['bagan'], 'kelas_siap'>;
  * free draws, as progresBagan counts them), ready (both corners filled) and decided (a winner set).
  */
 async function statistikBagan(db: DbOrTx, id: number): Promise<BaganAngka> {
-  const [row] = await queryRows<BaganAngka>(db, sql`
+  const [row] = await queryRows<BaganAngka>(
+    db,
+    sql`
     select b.dibuat, b.created, b.in_progress, b.completed, m.pertandingan, m.pertandingan_siap, m.pertandingan_selesai
     from (
       select count(*)::int as dibuat,
@@ -44,22 +46,32 @@ async function statistikBagan(db: DbOrTx, id: number): Promise<BaganAngka> {
         from match m join bagan b on b.id_bagan = m.id_bagan
         join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = b.id_kelas_kejuaraan
         where kk.id_kompetisi = ${id}) x
-    ) m`);
+    ) m`,
+  );
   return row;
 }
 
 /** GET /kompetisi/{id}/statistik: entries, payments and brackets of one competition, counted by the database. */
 export async function kompetisiStatistik(db: DbOrTx, id_kompetisi: number, top: number): Promise<KompetisiStatistik> {
-  const [k] = await queryRows<KompetisiBaris>(db, sql`
+  const [k] = await queryRows<KompetisiBaris>(
+    db,
+    sql`
     select id_kompetisi, nama_event, tanggal_mulai::text as tanggal_mulai, tanggal_selesai::text as tanggal_selesai, status::text as status,
       biaya_pendaftaran, biaya_wna
-    from kompetisi where id_kompetisi = ${id_kompetisi}`);
+    from kompetisi where id_kompetisi = ${id_kompetisi}`,
+  );
   if (!k) throw gagalUmum('tidak_ditemukan', KOMPETISI_NOT_FOUND);
   const { kelas_siap, ...entri } = ringkasEntri(await kelasDenganEntri(db, id_kompetisi), top);
   const { per_dojang, pembayaran } = await statistikBayar(db, k);
   const bagan = await statistikBagan(db, id_kompetisi);
   return {
-    kompetisi: { id_kompetisi: k.id_kompetisi, nama_event: k.nama_event, tanggal_mulai: k.tanggal_mulai, tanggal_selesai: k.tanggal_selesai, status: k.status },
+    kompetisi: {
+      id_kompetisi: k.id_kompetisi,
+      nama_event: k.nama_event,
+      tanggal_mulai: k.tanggal_mulai,
+      tanggal_selesai: k.tanggal_selesai,
+      status: k.status,
+    },
     entri,
     per_dojang,
     pembayaran,

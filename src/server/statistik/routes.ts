@@ -28,9 +28,10 @@ const STATISTIK_CACHE_MS = 10_000;
  */
 export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
   const r = new Hono<AppEnv>();
-  const cached = (key: string, load: () => Promise<JsonAnswer>) => (deps.readCache.enabled
-    ? deps.readCache.get(key, STATISTIK_CACHE_MS, () => sekaliJalan(deps.readCache, key, load))
-    : bersama(deps.db, key, load));
+  const cached = (key: string, load: () => Promise<JsonAnswer>) =>
+    deps.readCache.enabled
+      ? deps.readCache.get(key, STATISTIK_CACHE_MS, () => sekaliJalan(deps.readCache, key, load))
+      : bersama(deps.db, key, load);
 
   r.get('/admin/stats', izinkanPeran('statistik.admin'), async (c) => {
     const query = parseInput(adminStatsQuerySchema, c.req.query());
@@ -38,7 +39,8 @@ export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
     const rentang = rentangStatistik(query, today);
     if (!rentang.ok) throw dariTolak(STATUS_UMUM, rentang);
     const answer = await cached(`statistik:admin:${today}:${rentang.dari}:${rentang.sampai}`, async () =>
-      jsonAnswer({ success: true, data: await adminStats(deps.db, rentang, today) }));
+      jsonAnswer({ success: true, data: await adminStats(deps.db, rentang, today) }),
+    );
     c.header('Cache-Control', 'private, no-store');
     return sendJsonAnswer(c, answer);
   });
@@ -48,7 +50,8 @@ export function mountStatistik(api: Hono<AppEnv>, deps: AppDeps): void {
     pastikanBoleh(currentAuth(c).user, 'statistik.kompetisi', { id_kompetisi: id });
     const { top } = parseInput(kompetisiStatistikQuerySchema, c.req.query());
     const answer = await cached(`statistik:kompetisi:${id}:${top}`, async () =>
-      jsonAnswer({ success: true, data: await kompetisiStatistik(deps.db, id, top) }));
+      jsonAnswer({ success: true, data: await kompetisiStatistik(deps.db, id, top) }),
+    );
     c.header('Cache-Control', 'private, no-store');
     return sendJsonAnswer(c, answer);
   });

@@ -56,11 +56,16 @@ export function berhasil<T>(data: T, pesan: string, setelah?: readonly Efek[]): 
 }
 
 export function tolakTulis<K extends string>(
-  kode: K, pesan: string, extra: { field?: string; data?: unknown; errors?: Record<string, string> } = {},
+  kode: K,
+  pesan: string,
+  extra: { field?: string; data?: unknown; errors?: Record<string, string> } = {},
 ): TolakTulis<K> {
   return {
-    ok: false, kode, pesan,
-    ...(extra.field !== undefined ? { field: extra.field } : {}), ...(extra.data !== undefined ? { data: extra.data } : {}),
+    ok: false,
+    kode,
+    pesan,
+    ...(extra.field !== undefined ? { field: extra.field } : {}),
+    ...(extra.data !== undefined ? { data: extra.data } : {}),
     ...(extra.errors !== undefined ? { errors: extra.errors } : {}),
   };
 }

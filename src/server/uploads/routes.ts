@@ -43,7 +43,8 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
   const r = new Hono<AppEnv>();
 
   r.get('/dojang/logos/:file', (c) =>
-    sendFile(c, dataDir, 'dojang/logos', checkName(c.req.param('file')), 'public, max-age=31536000, immutable'));
+    sendFile(c, dataDir, 'dojang/logos', checkName(c.req.param('file')), 'public, max-age=31536000, immutable'),
+  );
 
   const privateFile = (folder: 'pelatih/ktp' | 'pelatih/sertifikat') => async (c: Context<AppEnv>) => {
     const name = checkName(c.req.param('file') ?? '');

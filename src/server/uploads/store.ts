@@ -6,14 +6,25 @@ import { FILE_NAME_MAX, FILE_NAME_TOO_LONG, type FileRule } from '../../domain/s
 import { gagalUmum } from '../http/api-error';
 
 /** Upload folders (relative to ${DATA_DIR}/uploads); nothing outside this list is written or served. */
-export const UPLOAD_FOLDERS = ['dojang/logos', 'pelatih/ktp', 'pelatih/sertifikat', 'pelatih/BuktiTf',
-  'atlet/akte_kelahiran', 'atlet/pas_foto', 'atlet/sertifikat_belt', 'atlet/ktp'] as const;
+export const UPLOAD_FOLDERS = [
+  'dojang/logos',
+  'pelatih/ktp',
+  'pelatih/sertifikat',
+  'pelatih/BuktiTf',
+  'atlet/akte_kelahiran',
+  'atlet/pas_foto',
+  'atlet/sertifikat_belt',
+  'atlet/ktp',
+] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const STORED_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 export const MIME_BY_EXT: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 export interface CheckedFile {
@@ -50,5 +61,4 @@ export async function removeUpload(dataDir: string, folder: UploadFolder, name: 
   await rm(uploadPath(dataDir, folder, name), { force: true });
 }
 
-export const uploadUrl = (folder: UploadFolder, name: string | null | undefined) =>
-  name ? `/uploads/${folder}/${name}` : null;
+export const uploadUrl = (folder: UploadFolder, name: string | null | undefined) => (name ? `/uploads/${folder}/${name}` : null);

@@ -22,7 +22,11 @@ export function alat(s: RealServer): TestServer {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${s.url}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.raw ?? opts.form });
+    const res = await fetch(`${s.url}${path}`, {
+      method,
+      headers,
+      body: opts.json !== undefined ? JSON.stringify(opts.json) : (opts.raw ?? opts.form),
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
   };
@@ -30,7 +34,11 @@ export function alat(s: RealServer): TestServer {
 }
 
 export async function loginSesi(s: RealServer, email: string, password = PASSWORD): Promise<Sesi> {
-  const res = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${s.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const body = (await res.json()) as { data: { token: string; user: unknown } };
   return { token: body.data.token, user: v.parse(sessionUserSchema, body.data.user) };
 }

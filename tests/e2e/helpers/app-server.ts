@@ -63,7 +63,9 @@ export async function startAppServer(opts: { segar?: boolean } = {}): Promise<Ap
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-    const ok = await fetch(`${url}/api/kompetisi`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/kompetisi`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 300));

@@ -15,22 +15,23 @@ export interface TestBrowser {
 
 export async function launchBrowser(): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'arena-chromium-'));
-  const launch = () => chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    locale: 'id-ID',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const launch = () =>
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 390, height: 844 },
+      locale: 'id-ID',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
   const browser: TestBrowser = {
     context: await launch(),
     async restart() {

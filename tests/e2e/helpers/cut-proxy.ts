@@ -40,9 +40,10 @@ export async function startCutProxy(target: string): Promise<CutProxy> {
     restore() {
       isCut = false;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of open) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of open) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -20,8 +20,18 @@ export interface KelasBagan {
   peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
 }
 export interface Partai {
-  id_match: string; nomor: number; status: string; ronde: number; posisi: number; id_kelas_kejuaraan: number; keputusan: string | null;
-  sudut_a: { id_peserta_kompetisi: number } | null; sudut_b: { id_peserta_kompetisi: number } | null; id_pemenang: number | null; skor_a: number; skor_b: number;
+  id_match: string;
+  nomor: number;
+  status: string;
+  ronde: number;
+  posisi: number;
+  id_kelas_kejuaraan: number;
+  keputusan: string | null;
+  sudut_a: { id_peserta_kompetisi: number } | null;
+  sudut_b: { id_peserta_kompetisi: number } | null;
+  id_pemenang: number | null;
+  skor_a: number;
+  skor_b: number;
 }
 
 export const TABLET = { width: 1024, height: 768 };
@@ -51,7 +61,8 @@ export async function siapkanMejaSkor(opsi: {
   let adminToken = '';
   const api = async <T>(pathname: string, init: { method?: string; json?: unknown } = {}, token = adminToken): Promise<T> => {
     const res = await fetch(`${server.url}/api${pathname}`, {
-      method: init.method ?? 'GET', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
     const body = (await res.json()) as { data: T };
@@ -59,7 +70,11 @@ export async function siapkanMejaSkor(opsi: {
     return body.data;
   };
   const loginApi = async (email: string, password: string) => {
-    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     return ((await res.json()) as { data: { token: string; user: { admin_kompetisi?: { id_kompetisi: number } } } }).data;
   };
 
@@ -67,30 +82,69 @@ export async function siapkanMejaSkor(opsi: {
   adminToken = admin.token;
   const id_kompetisi = admin.user.admin_kompetisi!.id_kompetisi;
   const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${id_kompetisi}/bagan`);
-  const [kelas] = bagan.kelas.filter((k) => k.kelas.cabang === opsi.cabang && opsi.cocok(k)).sort((a, b) => b.peserta_count - a.peserta_count);
+  const [kelas] = bagan.kelas
+    .filter((k) => k.kelas.cabang === opsi.cabang && opsi.cocok(k))
+    .sort((a, b) => b.peserta_count - a.peserta_count);
   const peserta = kelas!.peserta.filter((p) => p.status === 'APPROVED');
-  const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed: null });
-  const matches = susunMatches(undian, Array.from({ length: undian.ukuran - 1 }, () => randomUUID()));
-  await api('/brackets', { method: 'POST', json: {
-    id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan, participants: peserta.map((p) => p.id_peserta_kompetisi), seed: null, unggulan: [], versi_sebelumnya: null,
-    matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
-  } });
+  const undian = undiBagan(
+    peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+    { seed: null },
+  );
+  const matches = susunMatches(
+    undian,
+    Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
+  );
+  await api('/brackets', {
+    method: 'POST',
+    json: {
+      id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan,
+      participants: peserta.map((p) => p.id_peserta_kompetisi),
+      seed: null,
+      unggulan: [],
+      versi_sebelumnya: null,
+      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+        id_match,
+        ronde,
+        posisi,
+        id_peserta_a,
+        id_peserta_b,
+      })),
+    },
+  });
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${id_kompetisi}`);
-  const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, { method: 'POST', json: { tanggal: kompetisi.tanggal_mulai.slice(0, 10) } });
+  const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, {
+    method: 'POST',
+    json: { tanggal: kompetisi.tanggal_mulai.slice(0, 10) },
+  });
   const id_hari = hari.hari[0]!.id_hari;
   const l = await api<{ hari: { lapangan: { id_lapangan: number }[] }[] }>(`/kompetisi/${id_kompetisi}/lapangan`, {
-    method: 'POST', json: { id_hari, nama: 'Lapangan A', mulai: '08:00', cabang: opsi.cabang },
+    method: 'POST',
+    json: { id_hari, nama: 'Lapangan A', mulai: '08:00', cabang: opsi.cabang },
   });
   const id_lapangan = l.hari[0]!.lapangan[0]!.id_lapangan;
-  await api(`/kompetisi/${id_kompetisi}/jadwal`, { method: 'PUT', json: { kelas: [{ id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan, id_lapangan, urutan: 1 }] } });
+  await api(`/kompetisi/${id_kompetisi}/jadwal`, {
+    method: 'PUT',
+    json: { kelas: [{ id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan, id_lapangan, urutan: 1 }] },
+  });
   await api(`/kompetisi/${id_kompetisi}/jadwal/nomor`, { method: 'POST', json: { id_hari } });
   const partai = () => api<{ partai: Partai[] }>(`/lapangan/${id_lapangan}/partai`).then((d) => d.partai);
   expect((await partai()).filter((p) => p.sudut_a && p.sudut_b).length).toBeGreaterThanOrEqual(opsi.minimalPartai);
-  await api(`/kompetisi/${id_kompetisi}/petugas`, { method: 'POST', json: { nama: 'Rudi Lapangan', email: 'lapangan@arenatkd.demo', password: 'Lapangan123', role: 'PETUGAS_LAPANGAN', id_lapangan } });
+  await api(`/kompetisi/${id_kompetisi}/petugas`, {
+    method: 'POST',
+    json: { nama: 'Rudi Lapangan', email: 'lapangan@arenatkd.demo', password: 'Lapangan123', role: 'PETUGAS_LAPANGAN', id_lapangan },
+  });
   const awal = await loginApi('lapangan@arenatkd.demo', 'Lapangan123');
-  await api('/auth/ganti-password-awal', { method: 'POST', json: { password_baru: 'MejaLapA123', konfirmasi_password: 'MejaLapA123' } }, awal.token);
+  await api(
+    '/auth/ganti-password-awal',
+    { method: 'POST', json: { password_baru: 'MejaLapA123', konfirmasi_password: 'MejaLapA123' } },
+    awal.token,
+  );
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   const context = await browser.newContext({ viewport: TABLET, locale: 'id-ID', serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto(`${base}/login`);
@@ -103,13 +157,22 @@ export async function siapkanMejaSkor(opsi: {
   await page.getByRole('region', { name: 'Urutan partai' }).waitFor();
   if (proxy) {
     // The service worker must hold the app before the wifi is cut.
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.getByRole('region', { name: 'Urutan partai' }).waitFor();
   }
   return {
-    server, proxy, browser, meja: { context, page }, id_kompetisi, id_lapangan, api, partai,
+    server,
+    proxy,
+    browser,
+    meja: { context, page },
+    id_kompetisi,
+    id_lapangan,
+    api,
+    partai,
     async close() {
       await browser.close();
       await proxy?.close();

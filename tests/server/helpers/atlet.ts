@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { adminKompetisi, atlet, kategoriEvent, kelasKejuaraan, kelasPoomsae, pesertaKompetisi, pesertaTimAnggota } from '../../../src/server/db/schema';
+import {
+  adminKompetisi,
+  atlet,
+  kategoriEvent,
+  kelasKejuaraan,
+  kelasPoomsae,
+  pesertaKompetisi,
+  pesertaTimAnggota,
+} from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/types';
 import { form } from './fixtures';
 import type { ApiResult, TestServer } from './server';
@@ -7,25 +15,50 @@ import type { ApiResult, TestServer } from './server';
 /** Every field of spec 001 §5 "Add athlete", valid. */
 export function atletFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    nama_atlet: 'Muhammad Rizky', tanggal_lahir: '2012-03-14', jenis_kelamin: 'LAKI_LAKI', alamat: 'Jl. Merdeka 1',
-    provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', nik: '1671011403120001', no_telp: '081234567890',
-    belt: 'hijau', berat_badan: '41', tinggi_badan: '150', ...overrides,
+    nama_atlet: 'Muhammad Rizky',
+    tanggal_lahir: '2012-03-14',
+    jenis_kelamin: 'LAKI_LAKI',
+    alamat: 'Jl. Merdeka 1',
+    provinsi: 'Sumatera Selatan',
+    kota: 'Kota Palembang',
+    nik: '1671011403120001',
+    no_telp: '081234567890',
+    belt: 'hijau',
+    berat_badan: '41',
+    tinggi_badan: '150',
+    ...overrides,
   };
 }
 
-export function postAtlet(t: TestServer, token: string, fields: Record<string, string> = atletFields(),
-  files: Record<string, File> = {}, headers?: Record<string, string>): Promise<ApiResult> {
+export function postAtlet(
+  t: TestServer,
+  token: string,
+  fields: Record<string, string> = atletFields(),
+  files: Record<string, File> = {},
+  headers?: Record<string, string>,
+): Promise<ApiResult> {
   return t.api('POST', '/api/atlet', { token, form: form(fields, files), headers });
 }
 
 let nikSeq = 1000;
 /** An athlete written straight into the database (for read tests). */
 export async function insertAtlet(db: Db, id_dojang: number, overrides: Partial<typeof atlet.$inferInsert> = {}) {
-  const [row] = await db.insert(atlet).values({
-    nama_atlet: 'Atlet Uji', jenis_kelamin: 'LAKI_LAKI', tanggal_lahir: '2010-05-05', nik: `167101000000${nikSeq++}`,
-    belt: 'putih', berat_badan: 40, tinggi_badan: 150, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang',
-    id_dojang, ...overrides,
-  }).returning();
+  const [row] = await db
+    .insert(atlet)
+    .values({
+      nama_atlet: 'Atlet Uji',
+      jenis_kelamin: 'LAKI_LAKI',
+      tanggal_lahir: '2010-05-05',
+      nik: `167101000000${nikSeq++}`,
+      belt: 'putih',
+      berat_badan: 40,
+      tinggi_badan: 150,
+      provinsi: 'Sumatera Selatan',
+      kota: 'Kota Palembang',
+      id_dojang,
+      ...overrides,
+    })
+    .returning();
   return row;
 }
 
@@ -38,14 +71,26 @@ export async function kelasOfPanitia(db: Db, id_akun: number): Promise<number> {
 export async function kelasIn(db: Db, id_kompetisi: number): Promise<number> {
   const [kat] = await db.select().from(kategoriEvent).limit(1);
   const [poomsae] = await db.select().from(kelasPoomsae).limit(1);
-  const [k] = await db.insert(kelasKejuaraan).values({ id_kompetisi, cabang: 'POOMSAE', id_kategori_event: kat.id_kategori_event,
-    id_kelompok: 3, id_poomsae: poomsae.id_poomsae, jenis_kelamin: null }).returning();
+  const [k] = await db
+    .insert(kelasKejuaraan)
+    .values({
+      id_kompetisi,
+      cabang: 'POOMSAE',
+      id_kategori_event: kat.id_kategori_event,
+      id_kelompok: 3,
+      id_poomsae: poomsae.id_poomsae,
+      jenis_kelamin: null,
+    })
+    .returning();
   return k.id_kelas_kejuaraan;
 }
 
 /** Enters an athlete (and optional team members) into a class. */
 export async function enter(db: Db, id_kelas_kejuaraan: number, id_atlet: number, anggota: number[] = []) {
-  const [p] = await db.insert(pesertaKompetisi).values({ id_atlet, id_kelas_kejuaraan, is_team: anggota.length > 0 }).returning();
+  const [p] = await db
+    .insert(pesertaKompetisi)
+    .values({ id_atlet, id_kelas_kejuaraan, is_team: anggota.length > 0 })
+    .returning();
   for (const id of anggota) await db.insert(pesertaTimAnggota).values({ id_peserta_kompetisi: p.id_peserta_kompetisi, id_atlet: id });
   return p;
 }

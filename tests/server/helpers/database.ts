@@ -36,11 +36,8 @@ export async function openTestDatabase(): Promise<OpenDb> {
 
 /** Empties every table (ids restart) and puts the catalogue back. */
 export async function resetDatabase(db: Db): Promise<void> {
-  const rows = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows)
-    .map((r) => `"${r.tablename}"`).join(', ');
+  const rows = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map((r) => `"${r.tablename}"`).join(', ');
   if (list) await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
   await seedCatalogue(db);
 }

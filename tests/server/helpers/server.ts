@@ -63,8 +63,15 @@ export function useTestServer(options: { clientDir?: string; readCache?: ReadCac
     t.limiter = new LoginLimiter(database.db);
     if (options.feed) t.feed = await openChangeFeed(database, () => {});
     const app = createApp({
-      db: database.db, dataDir: t.dataDir, mailer, loginLimiter: t.limiter, codeRequestLimiter: newCodeRequestLimiter(database.db),
-      clientDir: options.clientDir, log: () => {}, readCache: options.readCache, feed: options.feed ? t.feed : undefined,
+      db: database.db,
+      dataDir: t.dataDir,
+      mailer,
+      loginLimiter: t.limiter,
+      codeRequestLimiter: newCodeRequestLimiter(database.db),
+      clientDir: options.clientDir,
+      log: () => {},
+      readCache: options.readCache,
+      feed: options.feed ? t.feed : undefined,
     });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

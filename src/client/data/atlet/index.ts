@@ -4,7 +4,16 @@ import type { AtletDokumen } from '../../../domain/schemas/atlet-files';
 
 /** Athletes: reads from Dexie first, writes through the outbox. Screens import from here. */
 export { useAtlet, useAtletList, useAtletStats } from './read';
-export { addAtlet, discardQueued, loadQueuedAdd, updateAtlet, type AddAtletInput, type AtletFiles, type RefusedEdit, type UpdateAtletInput } from './write';
+export {
+  addAtlet,
+  discardQueued,
+  loadQueuedAdd,
+  updateAtlet,
+  type AddAtletInput,
+  type AtletFiles,
+  type RefusedEdit,
+  type UpdateAtletInput,
+} from './write';
 export { atletPath, type AtletView } from './view';
 
 export function atletFileUrl(kind: AtletDokumen, name: string | null | undefined): string | undefined {

@@ -9,7 +9,18 @@ import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
 import { currentUser } from '../session';
 import { useCachedRecord } from '../use-cached-record';
 import { readFresh } from '../sync/deliveries';
-import { ATLET_PREFIX, STATS_KEY, atletKunci, editKey, localIdOf, newKey, parseAtlet, putServerAtlet, replaceServerList, rowKey } from './store';
+import {
+  ATLET_PREFIX,
+  STATS_KEY,
+  atletKunci,
+  editKey,
+  localIdOf,
+  newKey,
+  parseAtlet,
+  putServerAtlet,
+  replaceServerList,
+  rowKey,
+} from './store';
 import { localView, serverView, type AtletView } from './view';
 import { refusedEditOf } from './write';
 
@@ -85,7 +96,11 @@ export function useAtletList() {
     if (owner === null) return null;
     const [rows, entries, meta] = await Promise.all([
       db.atlet.where('ownerId').equals(owner).toArray(),
-      db.outbox.where('entityKey').startsWith(ATLET_PREFIX).filter((e) => e.ownerId === owner).toArray(),
+      db.outbox
+        .where('entityKey')
+        .startsWith(ATLET_PREFIX)
+        .filter((e) => e.ownerId === owner)
+        .toArray(),
       db.records.get(LIST_META),
     ]);
     return { rows: rows.map((r) => r.data as Atlet), entries, fetched: meta?.ownerId === owner };
@@ -98,7 +113,8 @@ export function useAtletList() {
   });
 
   const data = useMemo(
-    () => (local && (local.fetched || local.rows.length > 0 || local.entries.length > 0) ? buildList(local.rows, local.entries) : undefined),
+    () =>
+      local && (local.fetched || local.rows.length > 0 || local.entries.length > 0) ? buildList(local.rows, local.entries) : undefined,
     [local],
   );
   return {

@@ -3,13 +3,7 @@ import { atletSchema } from '../../../domain/api-types';
 import { fieldErrors, firstMessage } from '../../../domain/schemas/common';
 import { checkFile, type FileRule } from '../../../domain/schemas/files';
 import { atletCreateSchema, atletUpdateSchema, ATLET_MSG } from '../../../domain/schemas/atlet';
-import {
-  ATLET_ADD_RULES,
-  ATLET_DOKUMEN,
-  ATLET_EDIT_RULES,
-  checkTotalSize,
-  type AtletDokumen,
-} from '../../../domain/schemas/atlet-files';
+import { ATLET_ADD_RULES, ATLET_DOKUMEN, ATLET_EDIT_RULES, checkTotalSize, type AtletDokumen } from '../../../domain/schemas/atlet-files';
 import { dojangSchema } from '../../../domain/api-types';
 import { ApiError } from '../api-error';
 import { getDb, type ArenaDatabase, type OutboxEntry, type StoredFormField } from '../db';
@@ -23,7 +17,9 @@ import { fieldsOf, localView, type AtletView } from './view';
 export type AtletFiles = Partial<Record<AtletDokumen, File | Blob>>;
 
 const fileName = (kind: AtletDokumen, blob: Blob) =>
-  blob instanceof File && blob.name ? blob.name : `${kind}.${blob.type === 'application/pdf' ? 'pdf' : blob.type === 'image/png' ? 'png' : 'jpg'}`;
+  blob instanceof File && blob.name
+    ? blob.name
+    : `${kind}.${blob.type === 'application/pdf' ? 'pdf' : blob.type === 'image/png' ? 'png' : 'jpg'}`;
 
 function checkFiles(files: AtletFiles, rules: Record<AtletDokumen, FileRule>, total: boolean) {
   const errors: Record<string, string> = {};
@@ -119,7 +115,14 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
   if (!queued) {
     const delivered = v.safeParse(atletSchema, (await db.records.get(newKey(localId)))?.value);
     if (delivered.success) {
-      const atlet = { ...localView(entry), ...delivered.output, key: `id:${delivered.output.id_atlet}`, pending: false, localFiles: {}, outboxId: null };
+      const atlet = {
+        ...localView(entry),
+        ...delivered.output,
+        key: `id:${delivered.output.id_atlet}`,
+        pending: false,
+        localFiles: {},
+        outboxId: null,
+      };
       return { queued, atlet: { ...atlet, idSementara: null, kunciLokal: null } };
     }
   }

@@ -45,7 +45,7 @@ export function usePublik<S extends v.GenericSchema>(key: string | null, path: s
     fetchedAt: local?.fetchedAt ?? 0,
     keadaan,
     isLoading: key !== null && (local === undefined || (local === null && online && query.isPending)),
-    error: local ? null : err ?? (online ? null : new ApiError(0, 'Offline')),
+    error: local ? null : (err ?? (online ? null : new ApiError(0, 'Offline'))),
     refetch: () => void query.refetch(),
   };
 }

@@ -14,7 +14,11 @@ export interface SalinanPublik<T> {
 }
 
 /** The copy kept for a public page, or null when there is none (or it no longer fits the schema). */
-export async function bacaSalinan<S extends v.GenericSchema>(db: ArenaDatabase, key: string, schema: S): Promise<SalinanPublik<v.InferOutput<S>> | null> {
+export async function bacaSalinan<S extends v.GenericSchema>(
+  db: ArenaDatabase,
+  key: string,
+  schema: S,
+): Promise<SalinanPublik<v.InferOutput<S>> | null> {
   const rec = await db.records.get(key);
   const stored = v.safeParse(simpananSchema, rec?.value);
   if (!rec || !stored.success) return null;
@@ -50,9 +54,12 @@ export async function refreshSalinan<S extends v.GenericSchema>(db: ArenaDatabas
  */
 export async function idSalinanTerakhir(db: ArenaDatabase, prefix: string): Promise<number | null> {
   let best: { id: number; at: number } | null = null;
-  await db.records.where('key').startsWith(prefix).each((rec) => {
-    const id = Number(rec.key.slice(prefix.length));
-    if (Number.isInteger(id) && id > 0 && (!best || rec.fetchedAt > best.at)) best = { id, at: rec.fetchedAt };
-  });
+  await db.records
+    .where('key')
+    .startsWith(prefix)
+    .each((rec) => {
+      const id = Number(rec.key.slice(prefix.length));
+      if (Number.isInteger(id) && id > 0 && (!best || rec.fetchedAt > best.at)) best = { id, at: rec.fetchedAt };
+    });
   return (best as { id: number } | null)?.id ?? null;
 }

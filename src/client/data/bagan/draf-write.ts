@@ -14,9 +14,7 @@ import type { KelasBaganView } from './view';
 
 /** The approved entries in list order (registration order): the engine's input for 'Generate'. */
 export function pesertaUndian(view: KelasBaganView) {
-  return view.peserta
-    .filter((p) => p.status === 'APPROVED')
-    .sort((a, b) => a.id_peserta_kompetisi - b.id_peserta_kompetisi);
+  return view.peserta.filter((p) => p.status === 'APPROVED').sort((a, b) => a.id_peserta_kompetisi - b.id_peserta_kompetisi);
 }
 
 export const pesanKurangPeserta = (n: number) => `Need at least ${MIN_PESERTA_GENERATE} approved participants. Currently have ${n}.`;
@@ -27,7 +25,10 @@ export async function buatDraf(id_kompetisi: number, view: KelasBaganView, acak:
   const peserta = pesertaUndian(view);
   if (peserta.length < MIN_PESERTA_GENERATE) throw new ApiError(422, pesanKurangPeserta(peserta.length));
   const seed = acak ? seedAcak() : null;
-  const undian = undiBagan(peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })), { seed });
+  const undian = undiBagan(
+    peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
+    { seed },
+  );
   const ids = Array.from({ length: undian.ukuran - 1 }, () => newId());
   const draf: DrafBagan = {
     id_kelas_kejuaraan: view.kelas.id_kelas_kejuaraan,
@@ -58,7 +59,13 @@ export function bodySimpan(view: KelasBaganView, draf: DrafBagan, hapus_hasil: b
     hapus_hasil,
     // The moment of the draw, not of the sync: a draw saved offline is logged when it happened.
     diundi_pada: new Date(draf.dibuat_pada).toISOString(),
-    matches: draf.matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({ id_match, ronde, posisi, id_peserta_a, id_peserta_b })),
+    matches: draf.matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
+      id_match,
+      ronde,
+      posisi,
+      id_peserta_a,
+      id_peserta_b,
+    })),
   };
 }
 

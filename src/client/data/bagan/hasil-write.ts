@@ -14,8 +14,16 @@ import type { KelasBaganView } from './view';
 type Outcome = { status: 'delivered' | 'queued' | 'konflik' };
 
 const strip = (m: MatchBagan): MatchBagan => ({
-  id_match: m.id_match, ronde: m.ronde, posisi: m.posisi, id_peserta_a: m.id_peserta_a, id_peserta_b: m.id_peserta_b,
-  skor_a: m.skor_a, skor_b: m.skor_b, id_pemenang: m.id_pemenang, keputusan: m.keputusan, versi: m.versi,
+  id_match: m.id_match,
+  ronde: m.ronde,
+  posisi: m.posisi,
+  id_peserta_a: m.id_peserta_a,
+  id_peserta_b: m.id_peserta_b,
+  skor_a: m.skor_a,
+  skor_b: m.skor_b,
+  id_pemenang: m.id_pemenang,
+  keputusan: m.keputusan,
+  versi: m.versi,
 });
 
 function namaSudut(view: KelasBaganView, id: number | null) {
@@ -46,14 +54,21 @@ export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganVie
   const user = requireUser();
   if (!view.bagan) throw new ApiError(422, 'Bagan belum dibuat');
   const cek = terapkanHasil(view.bagan.matches.map(strip), match.id_match, input, view.kelas.cabang);
-  if (!cek.ok) throw new ApiError(cek.kode === 'tidak_ditemukan' ? 404 : 422, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined, cek.kode);
+  if (!cek.ok)
+    throw new ApiError(cek.kode === 'tidak_ditemukan' ? 404 : 422, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined, cek.kode);
   const db = getDb();
   if (match.outboxId) await dismissEntry(db, match.outboxId);
   const entry = await enqueueWrite(db, {
     method: 'PUT',
     path: `/matches/${match.id_match}`,
     kind: jenisBagan.kind('hasil'),
-    body: { skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang ?? null, keputusan: input.keputusan ?? null, versi: match.versi },
+    body: {
+      skor_a: input.skor_a,
+      skor_b: input.skor_b,
+      id_pemenang: input.id_pemenang ?? null,
+      keputusan: input.keputusan ?? null,
+      versi: match.versi,
+    },
     ownerId: user.id_akun,
     label: `Hasil ${labelMatch(view, match)}`,
     entityKey: baganEntityKey(id_kompetisi, view.kelas.id_kelas_kejuaraan),

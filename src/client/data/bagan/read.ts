@@ -58,7 +58,11 @@ export async function bacaKompetisiBagan(db: ArenaDatabase, id_kompetisi: number
   }
   const kelas = parsed.output.kelas.map((k) => {
     const key = baganEntityKey(id_kompetisi, k.kelas.id_kelas_kejuaraan);
-    return buildKelasBaganView(k, entries.filter((e) => e.entityKey === key), draf.get(k.kelas.id_kelas_kejuaraan) ?? null);
+    return buildKelasBaganView(
+      k,
+      entries.filter((e) => e.entityKey === key),
+      draf.get(k.kelas.id_kelas_kejuaraan) ?? null,
+    );
   });
   return { kompetisi: parsed.output.kompetisi, kelas, fetchedAt: rec?.fetchedAt ?? 0 };
 }

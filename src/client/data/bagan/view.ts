@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { batalkanHasil, terapkanHasil } from '../../../domain/bagan/hasil';
 import { progresBagan, statusBagan } from '../../../domain/bagan/status';
 import type { MatchBagan, StatusBagan } from '../../../domain/bagan/types';
-import { hasilMatchSchema, kelasBaganSchema, simpanBaganSchema, type Bagan, type KelasBagan, type SimpanBagan } from '../../../domain/schemas/bagan';
+import {
+  hasilMatchSchema,
+  kelasBaganSchema,
+  simpanBaganSchema,
+  type Bagan,
+  type KelasBagan,
+  type SimpanBagan,
+} from '../../../domain/schemas/bagan';
 import type { OutboxEntry } from '../db';
 import type { MatchView } from './types';
 import type { DrafBagan } from './draf-schema';
@@ -45,7 +52,11 @@ export function matchesDariSimpan(body: SimpanBagan): MatchBagan[] {
   return body.matches.map((m) => {
     const sendiri = m.ronde === 1 && (m.id_peserta_a === null) !== (m.id_peserta_b === null);
     return {
-      ...m, skor_a: 0, skor_b: 0, keputusan: null, versi: 0,
+      ...m,
+      skor_a: 0,
+      skor_b: 0,
+      keputusan: null,
+      versi: 0,
       id_pemenang: sendiri ? (m.id_peserta_a ?? m.id_peserta_b) : null,
     };
   });
@@ -58,8 +69,15 @@ const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export function buildKelasBaganView(kelas: KelasBagan, entries: readonly OutboxEntry[], draf: DrafBagan | null): KelasBaganView {
   const sorted = [...entries].sort((a, b) => a.seq - b.seq);
   const server = kelas.bagan;
-  let shown: { seed: number | null; participants: number[]; ukuran: number; jumlah_ronde: number; matches: MatchBagan[] } | null =
-    server ? { seed: server.seed, participants: server.participants, ukuran: server.ukuran, jumlah_ronde: server.jumlah_ronde, matches: server.matches } : null;
+  let shown: { seed: number | null; participants: number[]; ukuran: number; jumlah_ronde: number; matches: MatchBagan[] } | null = server
+    ? {
+        seed: server.seed,
+        participants: server.participants,
+        ukuran: server.ukuran,
+        jumlah_ronde: server.jumlah_ronde,
+        matches: server.matches,
+      }
+    : null;
   let versiLokal = server ? server.versi : null;
   let simpanPending = false;
   let simpanDitolak: KelasBaganView['simpanDitolak'] = null;
@@ -79,8 +97,13 @@ export function buildKelasBaganView(kelas: KelasBagan, entries: readonly OutboxE
       simpanPending = true;
       simpanDitolak = null;
       const b = body.output;
-      shown = { seed: b.seed, participants: b.participants, ukuran: 2 ** Math.ceil(Math.log2(b.participants.length)),
-        jumlah_ronde: Math.ceil(Math.log2(b.participants.length)), matches: matchesDariSimpan(b) };
+      shown = {
+        seed: b.seed,
+        participants: b.participants,
+        ukuran: 2 ** Math.ceil(Math.log2(b.participants.length)),
+        jumlah_ronde: Math.ceil(Math.log2(b.participants.length)),
+        matches: matchesDariSimpan(b),
+      };
       versiLokal = (versiLokal ?? 0) + 1;
       continue;
     }
@@ -95,7 +118,9 @@ export function buildKelasBaganView(kelas: KelasBagan, entries: readonly OutboxE
     const input = v.safeParse(hasilMatchSchema, e.body);
     const next = isBatalHasil(e)
       ? batalkanHasil(shown.matches, id)
-      : input.success ? terapkanHasil(shown.matches, id, input.output, kelas.kelas.cabang) : null;
+      : input.success
+        ? terapkanHasil(shown.matches, id, input.output, kelas.kelas.cabang)
+        : null;
     pendingMatch.add(id);
     if (next?.ok) {
       shown = { ...shown, matches: next.matches };

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  LOGO_RULE,
-  checkFile,
-  dojangUpdateSchema,
-  fieldErrors,
-  firstMessage,
-} from '../../../domain';
+import { LOGO_RULE, checkFile, dojangUpdateSchema, fieldErrors, firstMessage } from '../../../domain';
 import { ApiError } from '../api-error';
 import { useBusy } from '../use-busy';
 import { getDb, type StoredFormField } from '../db';

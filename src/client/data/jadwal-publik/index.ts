@@ -1,2 +1,10 @@
-export { useJadwalPublik, useIdJadwalTersimpan, useJadwalSaya, jadwalPublikKey, jadwalPublikPath, jadwalSayaQueryKey, JADWAL_PUBLIK_PREFIX } from './read';
+export {
+  useJadwalPublik,
+  useIdJadwalTersimpan,
+  useJadwalSaya,
+  jadwalPublikKey,
+  jadwalPublikPath,
+  jadwalSayaQueryKey,
+  JADWAL_PUBLIK_PREFIX,
+} from './read';
 export type { JadwalPublik, LapanganPublik, JadwalSaya, PartaiSaya } from './schema';

@@ -9,7 +9,8 @@ import { jadwalPublikSchema, jadwalSayaSchema, type JadwalPublik } from './schem
 export const JADWAL_PUBLIK_PREFIX = 'publik:jadwal:';
 /** The Dexie copy of one day's public schedule ('' = the day the server picks: today, or the first day). */
 export const jadwalPublikKey = (id_kompetisi: number, tanggal: string) => `${JADWAL_PUBLIK_PREFIX}${id_kompetisi}:${tanggal}`;
-export const jadwalPublikPath = (id_kompetisi: number, tanggal: string) => `/public/kompetisi/${id_kompetisi}/jadwal${tanggal ? `?tanggal=${tanggal}` : ''}`;
+export const jadwalPublikPath = (id_kompetisi: number, tanggal: string) =>
+  `/public/kompetisi/${id_kompetisi}/jadwal${tanggal ? `?tanggal=${tanggal}` : ''}`;
 
 /**
  * The public schedule of a day: the Dexie copy first (also offline, with the time of the copy), refreshed
@@ -28,10 +29,13 @@ export function useIdJadwalTersimpan(cari: boolean): number | null | undefined {
   return useLiveQuery(async () => {
     if (!cari) return null;
     let best: { id: number; at: number } | null = null;
-    await db.records.where('key').startsWith(JADWAL_PUBLIK_PREFIX).each((rec) => {
-      const id = Number(rec.key.slice(JADWAL_PUBLIK_PREFIX.length).split(':')[0]);
-      if (Number.isInteger(id) && id > 0 && (!best || rec.fetchedAt > best.at)) best = { id, at: rec.fetchedAt };
-    });
+    await db.records
+      .where('key')
+      .startsWith(JADWAL_PUBLIK_PREFIX)
+      .each((rec) => {
+        const id = Number(rec.key.slice(JADWAL_PUBLIK_PREFIX.length).split(':')[0]);
+        if (Number.isInteger(id) && id > 0 && (!best || rec.fetchedAt > best.at)) best = { id, at: rec.fetchedAt };
+      });
     return (best as { id: number } | null)?.id ?? null;
   }, [cari]);
 }

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { SUDUT } from '../../../domain/sudut';
-import { bacaSudutTidakHadir, lapanganSchema, partaiLapanganEntries, partaiLapanganSchema, pengaturanJadwalSchema } from '../lapangan/schema';
+import {
+  bacaSudutTidakHadir,
+  lapanganSchema,
+  partaiLapanganEntries,
+  partaiLapanganSchema,
+  pengaturanJadwalSchema,
+} from '../lapangan/schema';
 
 /** GET /public/kompetisi/{id}/jadwal (JadwalPublik of src/domain/jadwal): every court of the day with its bouts. */
 export const jadwalPublikSchema = v.looseObject({
@@ -17,16 +23,18 @@ export type LapanganPublik = JadwalPublik['lapangan'][number];
 /** GET /kompetisi/{id}/jadwal-saya: the coach's athletes' bouts. */
 export const jadwalSayaSchema = v.looseObject({
   kompetisi: v.looseObject({ id_kompetisi: v.number(), nama_event: v.string() }),
-  partai: v.array(v.pipe(
-    v.looseObject({
-      ...partaiLapanganEntries,
-      tanggal: v.string(),
-      nama_lapangan: v.string(),
-      /** The dojang's corner(s): 'B' (biru, sudut_a), 'R' (merah, sudut_b). Read fresh each time, never kept. */
-      sudut_saya: v.array(v.picklist(SUDUT)),
-    }),
-    v.transform(({ tanggal, nama_lapangan, sudut_saya, ...p }) => ({ ...bacaSudutTidakHadir(p), tanggal, nama_lapangan, sudut_saya })),
-  )),
+  partai: v.array(
+    v.pipe(
+      v.looseObject({
+        ...partaiLapanganEntries,
+        tanggal: v.string(),
+        nama_lapangan: v.string(),
+        /** The dojang's corner(s): 'B' (biru, sudut_a), 'R' (merah, sudut_b). Read fresh each time, never kept. */
+        sudut_saya: v.array(v.picklist(SUDUT)),
+      }),
+      v.transform(({ tanggal, nama_lapangan, sudut_saya, ...p }) => ({ ...bacaSudutTidakHadir(p), tanggal, nama_lapangan, sudut_saya })),
+    ),
+  ),
   dibaca_pada: v.optional(v.string()),
 });
 export type JadwalSaya = v.InferOutput<typeof jadwalSayaSchema>;

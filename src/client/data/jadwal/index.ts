@@ -1,6 +1,17 @@
 export { useJadwal, jadwalQueryKey } from './read';
 export {
-  tambahHari, hapusHari, tambahLapangan, ubahLapangan, hapusLapangan, simpanPenempatan, susunOtomatis, nomoriPartai, simpanPengaturanJadwal, unduhJadwalPdf,
-  type LapanganInput, type PenempatanKelas, type PengaturanInput,
+  tambahHari,
+  hapusHari,
+  tambahLapangan,
+  ubahLapangan,
+  hapusLapangan,
+  simpanPenempatan,
+  susunOtomatis,
+  nomoriPartai,
+  simpanPengaturanJadwal,
+  unduhJadwalPdf,
+  type LapanganInput,
+  type PenempatanKelas,
+  type PengaturanInput,
 } from './write';
 export type { JadwalKompetisi, Hari, KelasJadwal } from './schema';

@@ -13,21 +13,42 @@ async function tulis(path: string, method: 'POST' | 'PUT' | 'DELETE', json?: unk
   return message || ok;
 }
 
-export const tambahHari = (k: number, tanggal: string) => tulis(`/kompetisi/${k}/hari`, 'POST', { tanggal }, 'Hari pertandingan ditambahkan');
-export const hapusHari = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/hari/${id_hari}`, 'DELETE', undefined, 'Hari pertandingan dihapus');
+export const tambahHari = (k: number, tanggal: string) =>
+  tulis(`/kompetisi/${k}/hari`, 'POST', { tanggal }, 'Hari pertandingan ditambahkan');
+export const hapusHari = (k: number, id_hari: number) =>
+  tulis(`/kompetisi/${k}/hari/${id_hari}`, 'DELETE', undefined, 'Hari pertandingan dihapus');
 
-export interface LapanganInput { nama: string; mulai: string; cabang: 'KYORUGI' | 'POOMSAE' | 'SEMUA' }
-export const tambahLapangan = (k: number, id_hari: number, l: LapanganInput) => tulis(`/kompetisi/${k}/lapangan`, 'POST', { id_hari, ...l }, 'Lapangan ditambahkan');
-export const ubahLapangan = (k: number, id_lapangan: number, l: Partial<LapanganInput>) => tulis(`/kompetisi/${k}/lapangan/${id_lapangan}`, 'PUT', l, 'Lapangan disimpan');
-export const hapusLapangan = (k: number, id_lapangan: number) => tulis(`/kompetisi/${k}/lapangan/${id_lapangan}`, 'DELETE', undefined, 'Lapangan dihapus');
+export interface LapanganInput {
+  nama: string;
+  mulai: string;
+  cabang: 'KYORUGI' | 'POOMSAE' | 'SEMUA';
+}
+export const tambahLapangan = (k: number, id_hari: number, l: LapanganInput) =>
+  tulis(`/kompetisi/${k}/lapangan`, 'POST', { id_hari, ...l }, 'Lapangan ditambahkan');
+export const ubahLapangan = (k: number, id_lapangan: number, l: Partial<LapanganInput>) =>
+  tulis(`/kompetisi/${k}/lapangan/${id_lapangan}`, 'PUT', l, 'Lapangan disimpan');
+export const hapusLapangan = (k: number, id_lapangan: number) =>
+  tulis(`/kompetisi/${k}/lapangan/${id_lapangan}`, 'DELETE', undefined, 'Lapangan dihapus');
 
-export interface PenempatanKelas { id_kelas_kejuaraan: number; id_lapangan: number | null; urutan: number }
-export const simpanPenempatan = (k: number, kelas: PenempatanKelas[]) => tulis(`/kompetisi/${k}/jadwal`, 'PUT', { kelas }, 'Jadwal disimpan');
-export const susunOtomatis = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/jadwal/susun-otomatis`, 'POST', { id_hari }, 'Jadwal disusun otomatis');
+export interface PenempatanKelas {
+  id_kelas_kejuaraan: number;
+  id_lapangan: number | null;
+  urutan: number;
+}
+export const simpanPenempatan = (k: number, kelas: PenempatanKelas[]) =>
+  tulis(`/kompetisi/${k}/jadwal`, 'PUT', { kelas }, 'Jadwal disimpan');
+export const susunOtomatis = (k: number, id_hari: number) =>
+  tulis(`/kompetisi/${k}/jadwal/susun-otomatis`, 'POST', { id_hari }, 'Jadwal disusun otomatis');
 export const nomoriPartai = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/jadwal/nomor`, 'POST', { id_hari }, 'Partai dinomori');
 
-export interface PengaturanInput { istirahat_partai: number; tunggu_detik: number; menit_kyorugi: number; menit_poomsae: number }
-export const simpanPengaturanJadwal = (k: number, p: Partial<PengaturanInput>) => tulis(`/kompetisi/${k}/jadwal/pengaturan`, 'PUT', p, 'Pengaturan jadwal disimpan');
+export interface PengaturanInput {
+  istirahat_partai: number;
+  tunggu_detik: number;
+  menit_kyorugi: number;
+  menit_poomsae: number;
+}
+export const simpanPengaturanJadwal = (k: number, p: Partial<PengaturanInput>) =>
+  tulis(`/kompetisi/${k}/jadwal/pengaturan`, 'PUT', p, 'Pengaturan jadwal disimpan');
 
 /** A court's schedule of its day as the server's PDF, saved under the server's file name. */
 export const unduhJadwalPdf = (k: number, id_lapangan: number): Promise<void> =>

@@ -51,7 +51,7 @@ export interface KartuRead {
 /** The cards in scope: the Dexie copy at once (also offline), refreshed from the server when it answers. */
 export function useKartu(id_kompetisi: number | null, f: FilterKartu = {}): KartuRead {
   const key = id_kompetisi === null ? null : kartuKey(id_kompetisi, f);
-  const local = useLiveQuery(async () => (key ? (await getDb().records.get(key)) ?? null : null), [key]);
+  const local = useLiveQuery(async () => (key ? ((await getDb().records.get(key)) ?? null) : null), [key]);
   const q = useQuery({
     queryKey: ['kartu', key],
     enabled: key !== null,

@@ -29,8 +29,11 @@ export function useBuktiTransfer(id_kompetisi: number) {
     enabled: id_dojang !== null,
     queryFn: async () => {
       // A proof uploaded or deleted while the list was on its way: the list may predate it, so it is read again.
-      await readFresh(buktiKunci.name, () => requestData(`/bukti-transfer/dojang/${id_dojang}?id_kompetisi=${id_kompetisi}`, buktiListSchema),
-        (rows) => storeServerValue(db, buktiListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows));
+      await readFresh(
+        buktiKunci.name,
+        () => requestData(`/bukti-transfer/dojang/${id_dojang}?id_kompetisi=${id_kompetisi}`, buktiListSchema),
+        (rows) => storeServerValue(db, buktiListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows),
+      );
       return true;
     },
   });

@@ -12,7 +12,13 @@ import { buktiEntityKey, buktiKunci } from './keys';
 const buktiSchema = v.object({ ...buktiTransferSchema.entries, ...verifikasiFields });
 export type BuktiDibaca = v.InferOutput<typeof buktiSchema>;
 
-export type BuktiView = BuktiDibaca & { key: string; pending: boolean; rejected: string | null; outboxId: string | null; localBlob: Blob | null };
+export type BuktiView = BuktiDibaca & {
+  key: string;
+  pending: boolean;
+  rejected: string | null;
+  outboxId: string | null;
+  localBlob: Blob | null;
+};
 
 export const buktiListSchema = v.array(buktiSchema);
 const localSchema = v.object({ bukti: buktiSchema });
@@ -23,9 +29,12 @@ function localView(e: OutboxEntry): BuktiView | null {
   if (!parsed.success) return null;
   const file = e.files?.find((f) => 'blob' in f);
   return {
-    ...parsed.output.bukti, key: e.entityKey, pending: e.status !== 'rejected',
+    ...parsed.output.bukti,
+    key: e.entityKey,
+    pending: e.status !== 'rejected',
     rejected: e.status === 'rejected' ? (e.lastError ?? 'Ditolak server') : null,
-    outboxId: e.id, localBlob: file && 'blob' in file ? file.blob : null,
+    outboxId: e.id,
+    localBlob: file && 'blob' in file ? file.blob : null,
   };
 }
 
@@ -36,14 +45,26 @@ export function buildBuktiList(rows: readonly BuktiDibaca[], entries: readonly O
     const ref = buktiKunci.decode(e.entityKey)?.bukti;
     return ref !== undefined && isLocal(ref);
   };
-  const adds = sorted.filter(isAdd).map(localView).filter((b) => b !== null);
-  const hidden = new Set(sorted.filter((e) => e.status !== 'rejected' && v.safeParse(hapusSchema, e.patch).success).map((e) => e.entityKey));
+  const adds = sorted
+    .filter(isAdd)
+    .map(localView)
+    .filter((b) => b !== null);
+  const hidden = new Set(
+    sorted.filter((e) => e.status !== 'rejected' && v.safeParse(hapusSchema, e.patch).success).map((e) => e.entityKey),
+  );
   const refused = new Map(sorted.filter((e) => e.status === 'rejected' && !isAdd(e)).map((e) => [e.entityKey, e]));
   const server = rows
     .filter((b) => !hidden.has(buktiEntityKey(b.id_kompetisi, b.id_bukti_transfer)))
     .map((b): BuktiView => {
       const r = refused.get(buktiEntityKey(b.id_kompetisi, b.id_bukti_transfer));
-      return { ...b, key: `id:${b.id_bukti_transfer}`, pending: false, rejected: r ? (r.lastError ?? 'Ditolak server') : null, outboxId: r?.id ?? null, localBlob: null };
+      return {
+        ...b,
+        key: `id:${b.id_bukti_transfer}`,
+        pending: false,
+        rejected: r ? (r.lastError ?? 'Ditolak server') : null,
+        outboxId: r?.id ?? null,
+        localBlob: null,
+      };
     });
   return [...adds, ...server];
 }

@@ -20,9 +20,16 @@ export async function uploadBukti(input: { kompetisi: { id_kompetisi: number; na
   if (problem) throw new ApiError(400, problem);
   const { id_kompetisi } = input.kompetisi;
   const bukti: BuktiTransfer = {
-    id_bukti_transfer: 0, bukti_transfer_path: input.file.name, url: '', created_at: new Date().toISOString(),
-    id_kompetisi, id_dojang: user.pelatih.id_dojang, id_pelatih: user.pelatih.id_pelatih,
-    tb_dojang: { nama_dojang: input.nama_dojang, kota: null }, tb_pelatih: null, tb_kompetisi: { nama_event: input.kompetisi.nama_event },
+    id_bukti_transfer: 0,
+    bukti_transfer_path: input.file.name,
+    url: '',
+    created_at: new Date().toISOString(),
+    id_kompetisi,
+    id_dojang: user.pelatih.id_dojang,
+    id_pelatih: user.pelatih.id_pelatih,
+    tb_dojang: { nama_dojang: input.nama_dojang, kota: null },
+    tb_pelatih: null,
+    tb_kompetisi: { nama_event: input.kompetisi.nama_event },
   };
   const entry = await enqueueWrite(getDb(), {
     method: 'POST',

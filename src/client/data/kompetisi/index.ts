@@ -3,7 +3,12 @@ export { usePesertaSaya, refreshPeserta } from './peserta-read';
 export { buildPesertaList, type PesertaView } from './peserta-view';
 export { toAtletPeserta, type AtletDaftar } from './peserta-local';
 export {
-  daftarkanPeserta, ubahKelasPeserta, hapusPeserta, koreksiPendaftaran, buangAntrian, kelasTersedia,
+  daftarkanPeserta,
+  ubahKelasPeserta,
+  hapusPeserta,
+  koreksiPendaftaran,
+  buangAntrian,
+  kelasTersedia,
 } from './peserta-write';
 export { useBuktiTransfer, unduhBukti } from './bukti-read';
 export { uploadBukti, hapusBukti } from './bukti-write';

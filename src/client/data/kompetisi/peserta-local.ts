@@ -6,8 +6,18 @@ import type { AtletPeserta, KelasKejuaraan, PesertaKompetisi } from '../../../do
  * What registering needs of a cached athlete. An athlete still queued has a stand-in id (negative) and
  * its add's key (`kunciLokal`): its registration waits for that add and gets the server's id then.
  */
-export type AtletDaftar = Pick<Atlet,
-  'id_atlet' | 'nama_atlet' | 'jenis_kelamin' | 'tanggal_lahir' | 'berat_badan' | 'tinggi_badan' | 'belt' | 'provinsi' | 'kewarganegaraan' | 'id_dojang'
+export type AtletDaftar = Pick<
+  Atlet,
+  | 'id_atlet'
+  | 'nama_atlet'
+  | 'jenis_kelamin'
+  | 'tanggal_lahir'
+  | 'berat_badan'
+  | 'tinggi_badan'
+  | 'belt'
+  | 'provinsi'
+  | 'kewarganegaraan'
+  | 'id_dojang'
 > & { dojang: { nama_dojang: string } | null; kunciLokal?: string | null };
 
 /** The register body's athlete fields, slot by slot. */

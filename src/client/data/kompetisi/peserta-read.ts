@@ -29,8 +29,11 @@ async function fetchAll(id_kompetisi: number): Promise<PesertaKompetisi[]> {
 
 /** Reads the list again when a write landed while it was on its way (it may predate that write). */
 export async function refreshPeserta(db: ArenaDatabase, id_kompetisi: number): Promise<true> {
-  await readFresh(pesertaKunci.name, () => fetchAll(id_kompetisi),
-    (rows) => storeServerValue(db, pesertaListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows));
+  await readFresh(
+    pesertaKunci.name,
+    () => fetchAll(id_kompetisi),
+    (rows) => storeServerValue(db, pesertaListKey(id_kompetisi), currentUser()?.id_akun ?? null, rows),
+  );
   return true;
 }
 
@@ -56,9 +59,8 @@ export function usePesertaSaya(id_kompetisi: number): PesertaRead {
     queryKey: ['peserta', id_kompetisi],
     queryFn: () => refreshPeserta(db, id_kompetisi),
   });
-  const data = local && (local.known || local.entries.length > 0 || query.isError)
-    ? buildPesertaList(local.rows, local.entries)
-    : undefined;
+  const data =
+    local && (local.known || local.entries.length > 0 || query.isError) ? buildPesertaList(local.rows, local.entries) : undefined;
   const err = query.error instanceof ApiError ? query.error : query.error ? new ApiError(0, query.error.message) : null;
   return {
     data,

@@ -62,21 +62,31 @@ export function buildPesertaList(rows: readonly PesertaKompetisi[], entries: rea
     const peserta = parsePeserta(e.patch);
     if (!peserta) continue;
     adds.unshift({
-      ...peserta, key: `new:${ref.local}`, pending: e.status !== 'rejected',
+      ...peserta,
+      key: `new:${ref.local}`,
+      pending: e.status !== 'rejected',
       rejected: e.status === 'rejected' ? (e.lastError ?? 'Ditolak server') : null,
       ...(e.status === 'rejected' ? aksiOf(e) : {}),
       outboxId: e.id,
       konflik: null,
     });
   }
-  const server = [...rows].sort((a, b) => byName.compare(a.atlet.nama_atlet, b.atlet.nama_atlet) || a.id_peserta_kompetisi - b.id_peserta_kompetisi);
+  const server = [...rows].sort(
+    (a, b) => byName.compare(a.atlet.nama_atlet, b.atlet.nama_atlet) || a.id_peserta_kompetisi - b.id_peserta_kompetisi,
+  );
   const out: PesertaView[] = [];
   for (const row of server) {
     const own = writes.get(row.id_peserta_kompetisi) ?? [];
     const live = own.filter((e) => e.status !== 'rejected');
     if (live.some(isHapus)) continue;
-    const changed = live.map((e) => parsePeserta(e.patch)).filter((p) => p !== null).at(-1);
-    const status = live.map(statusBaru).filter((s) => s !== null).at(-1);
+    const changed = live
+      .map((e) => parsePeserta(e.patch))
+      .filter((p) => p !== null)
+      .at(-1);
+    const status = live
+      .map(statusBaru)
+      .filter((s) => s !== null)
+      .at(-1);
     const refused = own.filter((e) => e.status === 'rejected').at(-1);
     out.push({
       ...row,

@@ -17,7 +17,11 @@ const fixPath = (id_kompetisi: number) => `/dashboard/dataKompetisi/${id_kompeti
 const SEDANG_DIKIRIM = 'Pendaftaran ini sedang dikirim. Ubah setelah tersinkron.';
 
 /** POST /kompetisi/{id}/register through the outbox: shows at once as 'Menunggu sinkron', lands exactly once. */
-export async function daftarkanPeserta(input: { kompetisi: Pick<Kompetisi, 'id_kompetisi'>; kelas: KelasKejuaraan; atlet: readonly AtletDaftar[] }) {
+export async function daftarkanPeserta(input: {
+  kompetisi: Pick<Kompetisi, 'id_kompetisi'>;
+  kelas: KelasKejuaraan;
+  atlet: readonly AtletDaftar[];
+}) {
   const user = requireUser();
   if (input.atlet.length === 0) throw new ApiError(400, 'Anda harus memilih atlit terlebih dahulu');
   const id = input.kompetisi.id_kompetisi;
@@ -126,17 +130,24 @@ const kelasListSchema = v.array(kelasKejuaraanSchema);
 export async function kelasTersedia(kompetisi: Kompetisi, peserta: PesertaView): Promise<KelasKejuaraan[]> {
   if (peserta.id_peserta_kompetisi !== 0) {
     try {
-      return await requestData(`/kompetisi/${kompetisi.id_kompetisi}/participants/${peserta.id_peserta_kompetisi}/available-classes`, kelasListSchema);
+      return await requestData(
+        `/kompetisi/${kompetisi.id_kompetisi}/participants/${peserta.id_peserta_kompetisi}/available-classes`,
+        kelasListSchema,
+      );
     } catch (e) {
       if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429) throw e;
     }
   }
   const cached = v.safeParse(kelasListSchema, (await getDb().records.get(kelasKey(kompetisi.id_kompetisi)))?.value);
   if (!cached.success) throw new ApiError(0, 'Gagal memuat kelas yang tersedia');
-  const members = (peserta.anggota_tim.length > 0 ? peserta.anggota_tim.map((m) => m.atlet) : [peserta.atlet])
-    .map((a) => ({ ...a, berat_badan: a.berat_badan ?? null }));
-  return cached.output.filter((k) =>
-    k.cabang === peserta.kelas_kejuaraan.cabang
-    && k.id_kelas_kejuaraan !== peserta.id_kelas_kejuaraan
-    && cekEntriEligible(k, kompetisi, members, null).ok);
+  const members = (peserta.anggota_tim.length > 0 ? peserta.anggota_tim.map((m) => m.atlet) : [peserta.atlet]).map((a) => ({
+    ...a,
+    berat_badan: a.berat_badan ?? null,
+  }));
+  return cached.output.filter(
+    (k) =>
+      k.cabang === peserta.kelas_kejuaraan.cabang &&
+      k.id_kelas_kejuaraan !== peserta.id_kelas_kejuaraan &&
+      cekEntriEligible(k, kompetisi, members, null).ok,
+  );
 }

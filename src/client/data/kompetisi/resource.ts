@@ -10,14 +10,24 @@ const buktiRows = v.array(buktiTransferSchema);
 
 /** Lays one delivered write into the cached server list, so the screen needs no new read to show it. */
 async function updateList<T>(
-  db: ArenaDatabase, key: string, ownerId: number | null, schema: v.GenericSchema<unknown, T[]>, change: (rows: T[]) => T[],
+  db: ArenaDatabase,
+  key: string,
+  ownerId: number | null,
+  schema: v.GenericSchema<unknown, T[]>,
+  change: (rows: T[]) => T[],
 ) {
   await db.transaction('rw', db.records, async () => {
     const rec = await db.records.get(key);
     const rows = v.safeParse(schema, rec?.base);
     if (!rows.success) return;
     const next = change(rows.output);
-    await db.records.put({ key, ownerId: ownerId ?? rec?.ownerId ?? null, base: next, value: next, fetchedAt: rec?.fetchedAt ?? Date.now() });
+    await db.records.put({
+      key,
+      ownerId: ownerId ?? rec?.ownerId ?? null,
+      base: next,
+      value: next,
+      fetchedAt: rec?.fetchedAt ?? Date.now(),
+    });
   });
 }
 
@@ -38,7 +48,10 @@ export const pesertaResource = defineResource<PesertaKunci, KonflikStatus>({
       if (pid !== null) await updateList(db, list, ownerId, pesertaRows, (rows) => rows.filter((r) => r.id_peserta_kompetisi !== pid));
     } else if (row.success) {
       const p = row.output;
-      await updateList(db, list, ownerId, pesertaRows, (rows) => [...rows.filter((r) => r.id_peserta_kompetisi !== p.id_peserta_kompetisi), p]);
+      await updateList(db, list, ownerId, pesertaRows, (rows) => [
+        ...rows.filter((r) => r.id_peserta_kompetisi !== p.id_peserta_kompetisi),
+        p,
+      ]);
     }
   },
   conflict: {
@@ -47,8 +60,9 @@ export const pesertaResource = defineResource<PesertaKunci, KonflikStatus>({
     async accept(db, _entry, current, key) {
       const pid = serverId(key.peserta);
       if (pid === null) return;
-      await updateList(db, pesertaListKey(key.id_kompetisi), null, pesertaRows, (rows) => rows.map((r) => (r.id_peserta_kompetisi === pid
-        ? { ...r, status: current.status, alasan_ditolak: current.alasan_ditolak } : r)));
+      await updateList(db, pesertaListKey(key.id_kompetisi), null, pesertaRows, (rows) =>
+        rows.map((r) => (r.id_peserta_kompetisi === pid ? { ...r, status: current.status, alasan_ditolak: current.alasan_ditolak } : r)),
+      );
     },
   },
 });

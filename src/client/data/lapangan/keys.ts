@@ -12,7 +12,8 @@ import { keyCodec, type KeyOf } from '../sync/kunci';
 export const partaiKunci = keyCodec('partai', { id_kompetisi: 'int', id_lapangan: 'int', id_match: 'id' });
 export type PartaiKunci = KeyOf<typeof partaiKunci>;
 
-export const partaiEntityKey = (id_kompetisi: number, id_lapangan: number, id_match: string) => partaiKunci.encode({ id_kompetisi, id_lapangan, id_match });
+export const partaiEntityKey = (id_kompetisi: number, id_lapangan: number, id_match: string) =>
+  partaiKunci.encode({ id_kompetisi, id_lapangan, id_match });
 export const partaiPrefix = (id_kompetisi: number, id_lapangan: number) => partaiKunci.within({ id_kompetisi, id_lapangan });
 export const rantaiPartai = (id_kompetisi: number, id_kelas: number) => baganKunci.encode({ id_kompetisi, id_kelas });
 export const lapanganKey = (id_lapangan: number) => `lapangan:${id_lapangan}`;

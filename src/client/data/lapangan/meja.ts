@@ -26,8 +26,16 @@ export async function bacaMejaLapangan(db: ArenaDatabase, ownerId: number, id_ko
     db.outbox.where('entityKey').startsWith(partaiPrefix(id_kompetisi, id_lapangan)).toArray(),
   ]);
   const tunggu = kepala?.pengaturan.tunggu_detik ?? PENGATURAN_JADWAL_BAWAAN.tunggu_detik;
-  const partai = tampilkanMeja(rows, antre.filter((x) => x.ownerId === ownerId), tunggu);
-  return { kepala: kepala ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan, riwayat_hari: kepala.riwayat_hari } : null, partai, fetchedAt: kepala?.fetchedAt ?? 0 };
+  const partai = tampilkanMeja(
+    rows,
+    antre.filter((x) => x.ownerId === ownerId),
+    tunggu,
+  );
+  return {
+    kepala: kepala ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan, riwayat_hari: kepala.riwayat_hari } : null,
+    partai,
+    fetchedAt: kepala?.fetchedAt ?? 0,
+  };
 }
 
 export type HasilCariPartai = { ok: true; partai: PartaiTampil } | { ok: false; pesan: string };
@@ -42,7 +50,9 @@ export function cariPartaiKartu(teks: string, id_kompetisi: number, partai: read
   const isi = bacaBagianKartu(kode.slice(0, kode.lastIndexOf('-')));
   if (!isi || isi.jenis !== 'PESERTA') return { ok: false, pesan: 'Ini bukan kartu peserta' };
   if (isi.id_kompetisi !== id_kompetisi) return { ok: false, pesan: 'Kartu ini untuk kompetisi lain' };
-  const milik = partai.filter((p) => p.sudut_a?.id_peserta_kompetisi === isi.id_peserta_kompetisi || p.sudut_b?.id_peserta_kompetisi === isi.id_peserta_kompetisi);
+  const milik = partai.filter(
+    (p) => p.sudut_a?.id_peserta_kompetisi === isi.id_peserta_kompetisi || p.sudut_b?.id_peserta_kompetisi === isi.id_peserta_kompetisi,
+  );
   const p = milik.find((x) => x.status !== 'SELESAI') ?? milik.at(-1);
   return p ? { ok: true, partai: p } : { ok: false, pesan: 'Atlet ini tidak punya partai di lapangan ini' };
 }
@@ -51,7 +61,10 @@ export function cariPartaiKartu(teks: string, id_kompetisi: number, partai: read
 export function useMejaLapangan(id_kompetisi: number, id_lapangan: number | null) {
   const db = getDb();
   const ownerId = currentUser()?.id_akun ?? 0;
-  const local = useLiveQuery(async () => (id_lapangan === null ? null : bacaMejaLapangan(db, ownerId, id_kompetisi, id_lapangan)), [ownerId, id_kompetisi, id_lapangan]);
+  const local = useLiveQuery(
+    async () => (id_lapangan === null ? null : bacaMejaLapangan(db, ownerId, id_kompetisi, id_lapangan)),
+    [ownerId, id_kompetisi, id_lapangan],
+  );
   const query = useQuery({
     queryKey: lapanganQueryKey(id_lapangan ?? 0),
     queryFn: () => refreshLapangan(db, id_lapangan ?? 0),
@@ -61,5 +74,11 @@ export function useMejaLapangan(id_kompetisi: number, id_lapangan: number | null
   const live = useLive(id_lapangan === null ? null : id_kompetisi, () => [lapanganQueryKey(id_lapangan ?? 0)]);
   const err = query.error instanceof ApiError ? query.error : query.error ? new ApiError(0, query.error.message) : null;
   const ada = !!local?.kepala;
-  return { data: local ?? undefined, loading: local === undefined || (!ada && query.isLoading), error: ada ? null : err, live, refetch: () => void query.refetch() };
+  return {
+    data: local ?? undefined,
+    loading: local === undefined || (!ada && query.isLoading),
+    error: ada ? null : err,
+    live,
+    refetch: () => void query.refetch(),
+  };
 }

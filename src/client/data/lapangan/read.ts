@@ -21,6 +21,10 @@ export async function ambilLapangan(id_lapangan: number): Promise<MejaLapangan> 
 export async function refreshLapangan(db: ArenaDatabase, id_lapangan: number): Promise<true> {
   const ownerId = currentUser()?.id_akun;
   if (ownerId === undefined) throw new ApiError(401, 'Anda harus login terlebih dahulu');
-  await readFresh(partaiKunci.name, () => ambilLapangan(id_lapangan), (meja) => gantiLapangan(db, ownerId, meja));
+  await readFresh(
+    partaiKunci.name,
+    () => ambilLapangan(id_lapangan),
+    (meja) => gantiLapangan(db, ownerId, meja),
+  );
   return true;
 }

@@ -73,7 +73,10 @@ export type PartaiLapangan = v.InferOutput<v.LooseObjectSchema<typeof entriTetap
  */
 export function bacaSudutTidakHadir(p: PartaiLapanganMentah): PartaiLapangan {
   const { tidak_hadir, sudut_tidak_hadir, ...rest } = p;
-  return { ...rest, sudut_tidak_hadir: sudut_tidak_hadir !== undefined ? sudut_tidak_hadir : tidak_hadir ? dariSudutLama(tidak_hadir) : null };
+  return {
+    ...rest,
+    sudut_tidak_hadir: sudut_tidak_hadir !== undefined ? sudut_tidak_hadir : tidak_hadir ? dariSudutLama(tidak_hadir) : null,
+  };
 }
 
 /** One bout of a court as the desk reads it, in the one corner convention (bacaSudutTidakHadir). */

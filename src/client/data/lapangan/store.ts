@@ -3,14 +3,37 @@ import type { ArenaDatabase } from '../db';
 import { barisKey, lapanganKey } from './keys';
 import type { RiwayatHari } from '../../../domain/jadwal/eta';
 import {
-  bacaSudutTidakHadir, lapanganSchema, partaiLapanganSchema, type PartaiLapanganMentah, pengaturanJadwalSchema, riwayatHariSchema, type Lapangan, type MejaLapangan, type PartaiLapangan, type PengaturanJadwal,
+  bacaSudutTidakHadir,
+  lapanganSchema,
+  partaiLapanganSchema,
+  type PartaiLapanganMentah,
+  pengaturanJadwalSchema,
+  riwayatHariSchema,
+  type Lapangan,
+  type MejaLapangan,
+  type PartaiLapangan,
+  type PengaturanJadwal,
 } from './schema';
 
 /** The court's header as kept: the court, the settings the desk times by and what the day's other courts taught the ETA. */
-const kepalaSchema = v.object({ lapangan: lapanganSchema, pengaturan: pengaturanJadwalSchema, riwayat_hari: v.optional(riwayatHariSchema, { KYORUGI: [], POOMSAE: [], jeda: [] }) });
-export interface KepalaLapangan { lapangan: Lapangan; pengaturan: PengaturanJadwal; riwayat_hari: RiwayatHari }
+const kepalaSchema = v.object({
+  lapangan: lapanganSchema,
+  pengaturan: pengaturanJadwalSchema,
+  riwayat_hari: v.optional(riwayatHariSchema, { KYORUGI: [], POOMSAE: [], jeda: [] }),
+});
+export interface KepalaLapangan {
+  lapangan: Lapangan;
+  pengaturan: PengaturanJadwal;
+  riwayat_hari: RiwayatHari;
+}
 
-const baris = (ownerId: number, p: PartaiLapangan) => ({ key: barisKey(ownerId, p.id_match), ownerId, id_lapangan: p.id_lapangan, id_match: p.id_match, data: p });
+const baris = (ownerId: number, p: PartaiLapangan) => ({
+  key: barisKey(ownerId, p.id_match),
+  ownerId,
+  id_lapangan: p.id_lapangan,
+  id_match: p.id_match,
+  data: p,
+});
 
 /** The court's whole list replaces this account's cached bouts of the court, with its header, in one transaction. */
 export async function gantiLapangan(db: ArenaDatabase, ownerId: number, meja: MejaLapangan): Promise<void> {

@@ -34,7 +34,12 @@ export interface PartaiTampil extends PartaiLapangan {
 
 type Tulis = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'createdAt' | 'entityKey' | 'kind'>;
 interface Body {
-  versi?: number; pada?: string; skor_a?: number; skor_b?: number; id_pemenang?: number | null; keputusan?: PartaiLapangan['keputusan'];
+  versi?: number;
+  pada?: string;
+  skor_a?: number;
+  skor_b?: number;
+  id_pemenang?: number | null;
+  keputusan?: PartaiLapangan['keputusan'];
   /** A no-show's corner: 'B' (biru, sudut_a) | 'R' (merah, sudut_b). */
   sudut_tidak_hadir?: SudutBR;
   /** The same in a no-show queued before that field: 'A' (= sudut_a) | 'B' (= sudut_b), sent as it is (the server reads it alike). */
@@ -53,8 +58,15 @@ export const partaiLengkap = (p: Pick<PartaiLapangan, 'sudut_a' | 'sudut_b'>) =>
 
 /** The class's bouts on this court as the bracket's matches (the match versi is the bout's versi_match). */
 const matchDari = (q: PartaiLapangan): MatchBagan => ({
-  id_match: q.id_match, ronde: q.ronde, posisi: q.posisi ?? 0, id_peserta_a: q.sudut_a?.id_peserta_kompetisi ?? null,
-  id_peserta_b: q.sudut_b?.id_peserta_kompetisi ?? null, skor_a: q.skor_a, skor_b: q.skor_b, id_pemenang: q.id_pemenang, keputusan: q.keputusan,
+  id_match: q.id_match,
+  ronde: q.ronde,
+  posisi: q.posisi ?? 0,
+  id_peserta_a: q.sudut_a?.id_peserta_kompetisi ?? null,
+  id_peserta_b: q.sudut_b?.id_peserta_kompetisi ?? null,
+  skor_a: q.skor_a,
+  skor_b: q.skor_b,
+  id_pemenang: q.id_pemenang,
+  keputusan: q.keputusan,
   versi: q.versi_match,
 });
 
@@ -69,16 +81,25 @@ function hasilDiMeja<P extends PartaiLapangan>(semua: readonly P[], p: P, input:
   if (!r.ok) return null;
   const sudut = new Map<number, Sudut>();
   for (const s of kelas.flatMap((q) => [q.sudut_a, q.sudut_b])) if (s) sudut.set(s.id_peserta_kompetisi, s);
-  const pilih = (id: number | null, lama: Sudut | null) => (id === null ? null : lama?.id_peserta_kompetisi === id ? lama : sudut.get(id) ?? lama);
-  return r.matches.filter((m) => r.berubah.includes(m.id_match)).map((m) => {
-    const q = kelas.find((x) => x.id_match === m.id_match) as P;
-    const baru: P = {
-      ...q, sudut_a: pilih(m.id_peserta_a, q.sudut_a), sudut_b: pilih(m.id_peserta_b, q.sudut_b),
-      skor_a: m.skor_a, skor_b: m.skor_b, id_pemenang: m.id_pemenang, keputusan: m.keputusan, versi_match: m.versi,
-    };
-    const akhir = q.id_match === p.id_match ? setelahHasil(baru, true, pada) : null;
-    return akhir ? { ...baru, ...akhir, versi: baru.versi + 1 } : baru;
-  });
+  const pilih = (id: number | null, lama: Sudut | null) =>
+    id === null ? null : lama?.id_peserta_kompetisi === id ? lama : (sudut.get(id) ?? lama);
+  return r.matches
+    .filter((m) => r.berubah.includes(m.id_match))
+    .map((m) => {
+      const q = kelas.find((x) => x.id_match === m.id_match) as P;
+      const baru: P = {
+        ...q,
+        sudut_a: pilih(m.id_peserta_a, q.sudut_a),
+        sudut_b: pilih(m.id_peserta_b, q.sudut_b),
+        skor_a: m.skor_a,
+        skor_b: m.skor_b,
+        id_pemenang: m.id_pemenang,
+        keputusan: m.keputusan,
+        versi_match: m.versi,
+      };
+      const akhir = q.id_match === p.id_match ? setelahHasil(baru, true, pada) : null;
+      return akhir ? { ...baru, ...akhir, versi: baru.versi + 1 } : baru;
+    });
 }
 
 /**
@@ -94,7 +115,12 @@ export function terapkanTulis<P extends PartaiLapangan>(semua: readonly P[], e: 
   const body = (e.body ?? {}) as Body;
   const pada = body.pada ?? new Date(e.createdAt).toISOString();
   if (aksi === 'hasil') {
-    const input: InputHasil = { skor_a: body.skor_a ?? 0, skor_b: body.skor_b ?? 0, id_pemenang: body.id_pemenang ?? null, keputusan: body.keputusan ?? null };
+    const input: InputHasil = {
+      skor_a: body.skor_a ?? 0,
+      skor_b: body.skor_b ?? 0,
+      id_pemenang: body.id_pemenang ?? null,
+      keputusan: body.keputusan ?? null,
+    };
     return hasilDiMeja(semua, p, input, pada) ?? [];
   }
   const sudut = sudutTidakHadirTulis(body);
@@ -112,7 +138,11 @@ function tertunda(e: OutboxEntry): TulisTertunda {
   const aksi = aksiDari(e) ?? 'panggil';
   const konflik = e.status === 'rejected' && isKonflikVersi(e);
   return {
-    outboxId: e.id, aksi, status: e.status, pesan: e.lastError, kode: e.lastKode,
+    outboxId: e.id,
+    aksi,
+    status: e.status,
+    pesan: e.lastError,
+    kode: e.lastKode,
     konflikPartai: konflik && aksi !== 'hasil' ? partaiOf(e.lastData) : null,
     konflikMatch: konflik && aksi === 'hasil' ? konflikHasilOf(e) : null,
   };

@@ -20,11 +20,22 @@ const judul = (p: PartaiTampil) => `Partai ${p.nomor ?? '–'}`;
  * server answers. A 409 stays on the bout to choose from.
  */
 async function antre(
-  id_kompetisi: number, p: PartaiTampil, aksi: AksiPartai, path: string, body: Record<string, unknown>, label: string, method: 'POST' | 'PUT' = 'POST',
+  id_kompetisi: number,
+  p: PartaiTampil,
+  aksi: AksiPartai,
+  path: string,
+  body: Record<string, unknown>,
+  label: string,
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   const user = requireUser();
   const entry = await enqueueWrite(getDb(), {
-    method, path, kind: jenisPartai.kind(aksi), body: { ...body, pada: new Date().toISOString() }, ownerId: user.id_akun, label,
+    method,
+    path,
+    kind: jenisPartai.kind(aksi),
+    body: { ...body, pada: new Date().toISOString() },
+    ownerId: user.id_akun,
+    label,
     entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match),
     chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan),
     fixPath,
@@ -56,20 +67,47 @@ export async function mulaiPartai(id_kompetisi: number, p: PartaiTampil) {
  */
 export async function tidakHadir(id_kompetisi: number, p: PartaiTampil, sudut: Sudut, tunggu_detik: number) {
   cekLangkah(p, 'tidak-hadir', tunggu_detik, sudut);
-  return antre(id_kompetisi, p, 'tidak-hadir', `/partai/${p.id_match}/tidak-hadir`, { sudut_tidak_hadir: sudut, versi: p.versi }, `${judul(p)}: tidak hadir (${sudut})`);
+  return antre(
+    id_kompetisi,
+    p,
+    'tidak-hadir',
+    `/partai/${p.id_match}/tidak-hadir`,
+    { sudut_tidak_hadir: sudut, versi: p.versi },
+    `${judul(p)}: tidak hadir (${sudut})`,
+  );
 }
 
 /** The result, checked here with the rules the server runs, sent as the bracket's PUT /matches on the match's versi. */
 export async function catatHasilPartai(id_kompetisi: number, p: PartaiTampil, input: InputHasil): Promise<string> {
   const match = {
-    id_match: p.id_match, ronde: p.ronde, posisi: p.posisi ?? 0, id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null, id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null,
-    skor_a: p.skor_a, skor_b: p.skor_b, id_pemenang: p.id_pemenang, keputusan: p.keputusan, versi: p.versi_match,
+    id_match: p.id_match,
+    ronde: p.ronde,
+    posisi: p.posisi ?? 0,
+    id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null,
+    id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null,
+    skor_a: p.skor_a,
+    skor_b: p.skor_b,
+    id_pemenang: p.id_pemenang,
+    keputusan: p.keputusan,
+    versi: p.versi_match,
   };
   const cek = cekInputHasil(match, input, p.cabang);
   if (!cek.ok) throw new ApiError(422, cek.pesan, cek.field ? { [cek.field]: cek.pesan } : undefined);
-  return antre(id_kompetisi, p, 'hasil', `/matches/${p.id_match}`, {
-    skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang ?? null, keputusan: input.keputusan ?? null, versi: p.versi_match,
-  }, `${judul(p)}: hasil ${input.skor_a}–${input.skor_b}`, 'PUT');
+  return antre(
+    id_kompetisi,
+    p,
+    'hasil',
+    `/matches/${p.id_match}`,
+    {
+      skor_a: input.skor_a,
+      skor_b: input.skor_b,
+      id_pemenang: input.id_pemenang ?? null,
+      keputusan: input.keputusan ?? null,
+      versi: p.versi_match,
+    },
+    `${judul(p)}: hasil ${input.skor_a}–${input.skor_b}`,
+    'PUT',
+  );
 }
 
 /** The answers to a conflict (sync/konflik.ts): mine again on the current versi, or the server's. */

@@ -128,7 +128,11 @@ function buka(id_kompetisi: number): Saluran {
 }
 
 /** Follows a competition's changes until the returned function is called (the last listener closes the stream). */
-export function ikutiLive(id_kompetisi: number, onPerubahan: (p: Perubahan) => void, onKeadaan: (k: KeadaanLive) => void = () => undefined): () => void {
+export function ikutiLive(
+  id_kompetisi: number,
+  onPerubahan: (p: Perubahan) => void,
+  onKeadaan: (k: KeadaanLive) => void = () => undefined,
+): () => void {
   let s = saluran.get(id_kompetisi);
   if (!s) {
     s = buka(id_kompetisi);

@@ -41,11 +41,15 @@ export function useLive(id_kompetisi: number | null, kunci: (p: Perubahan) => re
         void qc.invalidateQueries({ queryKey: k });
       }
     };
-    const berhenti = ikutiLive(id_kompetisi, (p) => {
-      if (!perluBacaUlang(p)) return;
-      antre.push(...pilih.current(p));
-      timer ??= setTimeout(jalankan, GABUNG_MS);
-    }, setKeadaan);
+    const berhenti = ikutiLive(
+      id_kompetisi,
+      (p) => {
+        if (!perluBacaUlang(p)) return;
+        antre.push(...pilih.current(p));
+        timer ??= setTimeout(jalankan, GABUNG_MS);
+      },
+      setKeadaan,
+    );
     return () => {
       clearTimeout(timer);
       berhenti();

@@ -3,8 +3,13 @@ import { useCallback } from 'react';
 import * as v from 'valibot';
 import type { BuktiStatus } from '../../../domain/schemas/bukti-transfer';
 import {
-  BUKTI_STATUS_LABEL, VERIFIKASI_MSG, buktiAdminListSchema, buktiAdminSchema, verifikasiKonflikSchema,
-  type BuktiAdmin, type VerifikasiKonflik,
+  BUKTI_STATUS_LABEL,
+  VERIFIKASI_MSG,
+  buktiAdminListSchema,
+  buktiAdminSchema,
+  verifikasiKonflikSchema,
+  type BuktiAdmin,
+  type VerifikasiKonflik,
 } from '../../../domain/schemas/bukti-verifikasi';
 import { ApiError } from '../api-error';
 import { send, toApiError } from '../api';
@@ -54,7 +59,10 @@ export function useAdminBukti(params: BuktiListParams | null) {
 
 /** The proof moved on since the admin looked at it: the server's current review rides along. */
 export class KonflikVerifikasi extends ApiError {
-  constructor(message: string, readonly sekarang: VerifikasiKonflik) {
+  constructor(
+    message: string,
+    readonly sekarang: VerifikasiKonflik,
+  ) {
     super(409, message);
   }
 }

@@ -1,8 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
-  DOJANG_PAGE_SIZE, DOJANG_STATS_NOL, adminDojangDetailSchema, adminDojangListSchema, dojangStatsSchema,
-  kompetisiDojangListSchema, type AdminDojangDetail, type DojangStatus,
+  DOJANG_PAGE_SIZE,
+  DOJANG_STATS_NOL,
+  adminDojangDetailSchema,
+  adminDojangListSchema,
+  dojangStatsSchema,
+  kompetisiDojangListSchema,
+  type AdminDojangDetail,
+  type DojangStatus,
 } from '../../../domain/schemas/admin-dojang';
 import { ApiError } from '../api-error';
 import { request, requestData, send, toApiError } from '../api';
@@ -38,12 +44,18 @@ const STATS_KEY = ['dojang', 'stats'] as const;
 
 /** GET /admin/dojang: one page of 20. */
 export function fetchAdminDojang(params: DojangListParams) {
-  return pageOf(`/admin/dojang?${qs({ page: params.page, limit: DOJANG_PAGE_SIZE, search: params.search.trim(), status: params.status })}`, adminDojangListSchema);
+  return pageOf(
+    `/admin/dojang?${qs({ page: params.page, limit: DOJANG_PAGE_SIZE, search: params.search.trim(), status: params.status })}`,
+    adminDojangListSchema,
+  );
 }
 
 /** GET /kompetisi/{id}/dojang: one page of 20 of the dojangs with entries in the competition. */
 export function fetchKompetisiDojang(id_kompetisi: number, params: { page: number; search: string }) {
-  return pageOf(`/kompetisi/${id_kompetisi}/dojang?${qs({ page: params.page, limit: DOJANG_PAGE_SIZE, search: params.search.trim() })}`, kompetisiDojangListSchema);
+  return pageOf(
+    `/kompetisi/${id_kompetisi}/dojang?${qs({ page: params.page, limit: DOJANG_PAGE_SIZE, search: params.search.trim() })}`,
+    kompetisiDojangListSchema,
+  );
 }
 
 /** The ADMIN's list; the previous page stays on screen while the next one loads. */
@@ -76,10 +88,19 @@ export function useDojangStats() {
   return { ...query, stats: query.data ?? DOJANG_STATS_NOL };
 }
 
-export async function ubahStatusDojang(input: { id_dojang: number; status: DojangStatus; status_sebelumnya: DojangStatus; catatan?: string }) {
+export async function ubahStatusDojang(input: {
+  id_dojang: number;
+  status: DojangStatus;
+  status_sebelumnya: DojangStatus;
+  catatan?: string;
+}) {
   const { message, data } = await request(`/admin/dojang/${input.id_dojang}/status`, {
     method: 'PATCH',
-    json: { status: input.status, status_sebelumnya: input.status_sebelumnya, ...(input.catatan !== undefined ? { catatan: input.catatan } : {}) },
+    json: {
+      status: input.status,
+      status_sebelumnya: input.status_sebelumnya,
+      ...(input.catatan !== undefined ? { catatan: input.catatan } : {}),
+    },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   const parsed = v.safeParse(adminDojangDetailSchema, data);
@@ -87,7 +108,10 @@ export async function ubahStatusDojang(input: { id_dojang: number; status: Dojan
 }
 
 export async function hapusDojang(id_dojang: number): Promise<{ message: string }> {
-  const { message } = await request(`/admin/dojang/${id_dojang}`, { method: 'DELETE', headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const { message } = await request(`/admin/dojang/${id_dojang}`, {
+    method: 'DELETE',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
   return { message };
 }
 

@@ -2,7 +2,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import * as v from 'valibot';
 import type { AkunStatus, Role } from '../../../domain/roles';
 import {
-  ADMIN_USER_PAGE_SIZE, adminUserListResponseSchema, adminUserSchema, type AdminUser, type AdminUserList,
+  ADMIN_USER_PAGE_SIZE,
+  adminUserListResponseSchema,
+  adminUserSchema,
+  type AdminUser,
+  type AdminUserList,
 } from '../../../domain/schemas/admin-user';
 import { ApiError } from '../api-error';
 import { request, send, toApiError } from '../api';

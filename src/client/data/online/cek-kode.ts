@@ -12,10 +12,18 @@ const opsi = { retry: (n: number, e: unknown) => n < 2 && e instanceof ApiError 
 
 /** GET /public/kartu/{kode}. */
 export function useCekKartu(kode: string) {
-  return useQuery({ queryKey: ['cek-kartu', kode], queryFn: () => requestData(`/public/kartu/${encodeURIComponent(kode)}`, kartuPublikSchema), ...opsi });
+  return useQuery({
+    queryKey: ['cek-kartu', kode],
+    queryFn: () => requestData(`/public/kartu/${encodeURIComponent(kode)}`, kartuPublikSchema),
+    ...opsi,
+  });
 }
 
 /** GET /public/verifikasi/{kode}. */
 export function useVerifikasiPiagam(kode: string) {
-  return useQuery({ queryKey: ['verifikasi', kode], queryFn: () => requestData(`/public/verifikasi/${encodeURIComponent(kode)}`, verifikasiSchema), ...opsi });
+  return useQuery({
+    queryKey: ['verifikasi', kode],
+    queryFn: () => requestData(`/public/verifikasi/${encodeURIComponent(kode)}`, verifikasiSchema),
+    ...opsi,
+  });
 }

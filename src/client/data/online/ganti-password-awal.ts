@@ -11,7 +11,9 @@ import { readSession, writeSession } from '../session';
  */
 export async function gantiPasswordAwal(input: GantiPasswordAwalInput): Promise<SessionUser> {
   const { data } = await request('/auth/ganti-password-awal', {
-    method: 'POST', json: input, headers: { 'Idempotency-Key': crypto.randomUUID() },
+    method: 'POST',
+    json: input,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   const parsed = v.safeParse(sessionUserSchema, data);
   if (!parsed.success) throw new ApiError(502, 'Response data tidak valid');

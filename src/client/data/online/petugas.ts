@@ -31,8 +31,16 @@ export async function tambahPetugas(id_kompetisi: number, body: { nama: string; 
   return message || 'Akun petugas dibuat';
 }
 
-export async function ubahPetugas(id_kompetisi: number, id_petugas: number, body: { nama?: string; password?: string; status?: 'ACTIVE' | 'INACTIVE' }): Promise<string> {
-  const { message } = await request(`/kompetisi/${id_kompetisi}/petugas/${id_petugas}`, { method: 'PUT', json: body, headers: idempotent() });
+export async function ubahPetugas(
+  id_kompetisi: number,
+  id_petugas: number,
+  body: { nama?: string; password?: string; status?: 'ACTIVE' | 'INACTIVE' },
+): Promise<string> {
+  const { message } = await request(`/kompetisi/${id_kompetisi}/petugas/${id_petugas}`, {
+    method: 'PUT',
+    json: body,
+    headers: idempotent(),
+  });
   return message || 'Akun petugas diperbarui';
 }
 

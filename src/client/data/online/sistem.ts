@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
-  daftarCadanganSchema, hasilBersihkanSchema, hasilPulihkanSchema, maintenanceSchema,
-  cadanganSchema, KATA_KONFIRMASI,
-  type Cadangan, type DaftarCadangan, type HasilBersihkan, type HasilPulihkan, type MaintenanceInput, type MaintenanceState,
+  daftarCadanganSchema,
+  hasilBersihkanSchema,
+  hasilPulihkanSchema,
+  maintenanceSchema,
+  cadanganSchema,
+  KATA_KONFIRMASI,
+  type Cadangan,
+  type DaftarCadangan,
+  type HasilBersihkan,
+  type HasilPulihkan,
+  type MaintenanceInput,
+  type MaintenanceState,
 } from '../../../domain/schemas/sistem';
 import { API_BASE, SESSION_EXPIRED_EVENT, request, requestData, toApiError } from '../api';
 import { ApiError, NETWORK_MESSAGE } from '../api-error';

@@ -57,5 +57,9 @@ function subscribe(cb: () => void) {
 }
 
 export function useStatusSistem(): StatusSistem | null {
-  return useSyncExternalStore(subscribe, () => status, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => null,
+  );
 }

@@ -40,9 +40,15 @@ export function usePapanPublik(id_kompetisi: number | null): PapanPublikRead {
       }
     });
     void baca();
-    const berhenti = ikutiLive(id_kompetisi, (p) => {
-      if (UNTUK_PAPAN.has(p.resource)) void baca();
-    }, (live) => { if (hidup) setState((s) => ({ ...s, live })); });
+    const berhenti = ikutiLive(
+      id_kompetisi,
+      (p) => {
+        if (UNTUK_PAPAN.has(p.resource)) void baca();
+      },
+      (live) => {
+        if (hidup) setState((s) => ({ ...s, live }));
+      },
+    );
     return () => {
       hidup = false;
       berhenti();

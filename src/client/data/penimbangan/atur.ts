@@ -19,13 +19,20 @@ export type UbahPengaturan = Pick<PengaturanTimbang, 'toleransi_gram' | 'percoba
 
 /** PUT …/penimbangan/pengaturan; the answer becomes the cached settings the desk judges by. */
 export async function simpanPengaturan(id_kompetisi: number, ubah: UbahPengaturan): Promise<string> {
-  const { message, data } = await request(`/kompetisi/${id_kompetisi}/penimbangan/pengaturan`, { method: 'PUT', json: ubah, headers: idempotent() });
+  const { message, data } = await request(`/kompetisi/${id_kompetisi}/penimbangan/pengaturan`, {
+    method: 'PUT',
+    json: ubah,
+    headers: idempotent(),
+  });
   const parsed = v.safeParse(pengaturanTimbangSchema, data);
   const db = getDb();
   const lama = await db.records.get(aturKey(id_kompetisi));
   const kelas = v.safeParse(pengaturanTimbangSchema, lama?.base);
   const baru = parsed.success ? parsed.output : { ...(kelas.success ? kelas.output : { kelas: [] }), ...ubah };
-  await storeServerValue(db, aturKey(id_kompetisi), currentUser()?.id_akun ?? null, { ...baru, kelas: baru.kelas.length ? baru.kelas : kelas.success ? kelas.output.kelas : [] });
+  await storeServerValue(db, aturKey(id_kompetisi), currentUser()?.id_akun ?? null, {
+    ...baru,
+    kelas: baru.kelas.length ? baru.kelas : kelas.success ? kelas.output.kelas : [],
+  });
   return message || 'Pengaturan penimbangan disimpan';
 }
 
@@ -34,7 +41,9 @@ export const undianSchema = v.looseObject({
   persen: v.number(),
   seed: v.string(),
   toleransi_persen: v.optional(v.number()),
-  peserta: v.array(v.looseObject({ id_peserta_kompetisi: v.number(), nama_atlet: v.string(), nama_dojang: v.string(), kelas_label: v.string() })),
+  peserta: v.array(
+    v.looseObject({ id_peserta_kompetisi: v.number(), nama_atlet: v.string(), nama_dojang: v.string(), kelas_label: v.string() }),
+  ),
 });
 export type UndianAcak = v.InferOutput<typeof undianSchema>;
 
@@ -44,14 +53,22 @@ export const undianQueryKey = (id_kompetisi: number, tanggal: string) => ['penim
 export function useUndianAcak(id_kompetisi: number, tanggal: string) {
   return useQuery({
     queryKey: undianQueryKey(id_kompetisi, tanggal),
-    queryFn: () => requestData(`/kompetisi/${id_kompetisi}/penimbangan/acak?tanggal=${encodeURIComponent(tanggal)}`, v.nullable(undianSchema)),
+    queryFn: () =>
+      requestData(`/kompetisi/${id_kompetisi}/penimbangan/acak?tanggal=${encodeURIComponent(tanggal)}`, v.nullable(undianSchema)),
     networkMode: 'online',
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(tanggal),
   });
 }
 
-export async function undiAcak(id_kompetisi: number, input: { tanggal: string; persen: number; seed?: string }): Promise<{ message: string; undian: UndianAcak | null }> {
-  const { message, data } = await request(`/kompetisi/${id_kompetisi}/penimbangan/acak`, { method: 'POST', json: input, headers: idempotent() });
+export async function undiAcak(
+  id_kompetisi: number,
+  input: { tanggal: string; persen: number; seed?: string },
+): Promise<{ message: string; undian: UndianAcak | null }> {
+  const { message, data } = await request(`/kompetisi/${id_kompetisi}/penimbangan/acak`, {
+    method: 'POST',
+    json: input,
+    headers: idempotent(),
+  });
   const parsed = v.safeParse(undianSchema, data);
   return { message: message || 'Undian timbang acak dibuat', undian: parsed.success ? parsed.output : null };
 }

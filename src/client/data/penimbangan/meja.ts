@@ -32,7 +32,11 @@ function kelompokkan(entries: readonly OutboxEntry[], ownerId: number): Map<stri
 }
 
 /** Every entry of the competition as this device shows it (the cached list, this device's writes on top). */
-export async function bacaMeja(db: ArenaDatabase, ownerId: number, id_kompetisi: number): Promise<{ konteks: KonteksMeja; entri: EntriTampil[]; fetched: boolean }> {
+export async function bacaMeja(
+  db: ArenaDatabase,
+  ownerId: number,
+  id_kompetisi: number,
+): Promise<{ konteks: KonteksMeja; entri: EntriTampil[]; fetched: boolean }> {
   const [konteks, rows, antre] = await Promise.all([
     bacaKonteks(db, id_kompetisi),
     bacaSemuaEntri(db, ownerId, id_kompetisi),
@@ -40,14 +44,25 @@ export async function bacaMeja(db: ArenaDatabase, ownerId: number, id_kompetisi:
   ]);
   const pengaturan = pengaturanDari(konteks.atur);
   const per = kelompokkan(antre, ownerId);
-  const entri = rows.map((e) => tampilkanEntri(e, per.get(timbangEntityKey(id_kompetisi, e.id_peserta_kompetisi)) ?? [], pengaturan, konteks.kelas));
+  const entri = rows.map((e) =>
+    tampilkanEntri(e, per.get(timbangEntityKey(id_kompetisi, e.id_peserta_kompetisi)) ?? [], pengaturan, konteks.kelas),
+  );
   return { konteks, entri, fetched: rows.length > 0 || konteks.atur !== null };
 }
 
 /** One entry, read by its key only (the desk's scan path: no list read). */
-export async function bacaSatu(db: ArenaDatabase, ownerId: number, id_kompetisi: number, id_peserta: number, konteks: KonteksMeja): Promise<EntriTampil | null> {
+export async function bacaSatu(
+  db: ArenaDatabase,
+  ownerId: number,
+  id_kompetisi: number,
+  id_peserta: number,
+  konteks: KonteksMeja,
+): Promise<EntriTampil | null> {
   const key = timbangEntityKey(id_kompetisi, id_peserta);
-  const [e, antre] = await Promise.all([bacaEntri(db, ownerId, id_kompetisi, id_peserta), db.outbox.where('entityKey').equals(key).toArray()]);
+  const [e, antre] = await Promise.all([
+    bacaEntri(db, ownerId, id_kompetisi, id_peserta),
+    db.outbox.where('entityKey').equals(key).toArray(),
+  ]);
   if (!e) return null;
   return tampilkanEntri(e, kelompokkan(antre, ownerId).get(key) ?? [], pengaturanDari(konteks.atur), konteks.kelas);
 }
@@ -67,7 +82,11 @@ export async function cariKartu(db: ArenaDatabase, ownerId: number, id_kompetisi
   if (isi.id_kompetisi !== id_kompetisi) return { ok: false, pesan: 'Kartu ini untuk kompetisi lain' };
   const e = await bacaEntri(db, ownerId, id_kompetisi, isi.id_peserta_kompetisi);
   if (!e) return { ok: false, pesan: 'Peserta tidak ada di daftar penimbangan (bukan Kyorugi perorangan yang disetujui)' };
-  return { ok: true, id_peserta: e.id_peserta_kompetisi, peringatan: e.kode_kartu === kode ? null : 'Kode kartu tidak cocok dengan kartu yang diterbitkan: periksa kartu ini' };
+  return {
+    ok: true,
+    id_peserta: e.id_peserta_kompetisi,
+    peringatan: e.kode_kartu === kode ? null : 'Kode kartu tidak cocok dengan kartu yang diterbitkan: periksa kartu ini',
+  };
 }
 
 /** The desk's list: Dexie first (also offline), refreshed from the server every minute and when asked. */
@@ -84,5 +103,10 @@ export function useMeja(id_kompetisi: number) {
     refetchInterval: 60_000,
   });
   const err = query.error instanceof ApiError ? query.error : query.error ? new ApiError(0, query.error.message) : null;
-  return { data: local, loading: local === undefined || (!local.fetched && query.isLoading), error: local?.fetched ? null : err, refetch: () => void query.refetch() };
+  return {
+    data: local,
+    loading: local === undefined || (!local.fetched && query.isLoading),
+    error: local?.fetched ? null : err,
+    refetch: () => void query.refetch(),
+  };
 }

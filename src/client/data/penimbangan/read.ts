@@ -36,7 +36,11 @@ export async function ambilSemuaEntri(id_kompetisi: number): Promise<EntriTimban
 export async function refreshPenimbangan(db: ArenaDatabase, id_kompetisi: number): Promise<true> {
   const ownerId = currentUser()?.id_akun;
   if (ownerId === undefined) throw new ApiError(401, 'Anda harus login terlebih dahulu');
-  await readFresh(timbangKunci.name, () => ambilSemuaEntri(id_kompetisi), (rows) => gantiSemua(db, ownerId, id_kompetisi, rows));
+  await readFresh(
+    timbangKunci.name,
+    () => ambilSemuaEntri(id_kompetisi),
+    (rows) => gantiSemua(db, ownerId, id_kompetisi, rows),
+  );
   return true;
 }
 

@@ -22,8 +22,11 @@ export const timbangResource = defineResource<TimbangKunci, EntriTimbang>({
     const jawab = v.safeParse(jawabanTimbangSchema, data);
     if (jawab.success && jawab.output.partai_tertunda) {
       await db.records.put({
-        key: tertundaKey(key.id_kompetisi, key.id_peserta), ownerId, base: jawab.output.partai_tertunda,
-        value: jawab.output.partai_tertunda, fetchedAt: Date.now(),
+        key: tertundaKey(key.id_kompetisi, key.id_peserta),
+        ownerId,
+        base: jawab.output.partai_tertunda,
+        value: jawab.output.partai_tertunda,
+        fetchedAt: Date.now(),
       });
     }
   },

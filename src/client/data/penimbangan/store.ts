@@ -7,7 +7,10 @@ import { entriTimbangSchema, type EntriTimbang } from './schema';
 export async function putEntri(db: ArenaDatabase, ownerId: number, id_kompetisi: number, entri: EntriTimbang): Promise<void> {
   await db.penimbangan.put({
     key: barisKey(ownerId, id_kompetisi, entri.id_peserta_kompetisi),
-    ownerId, id_kompetisi, id_peserta_kompetisi: entri.id_peserta_kompetisi, data: entri,
+    ownerId,
+    id_kompetisi,
+    id_peserta_kompetisi: entri.id_peserta_kompetisi,
+    data: entri,
   });
 }
 
@@ -28,10 +31,15 @@ export async function gantiSemua(db: ArenaDatabase, ownerId: number, id_kompetis
     const keep = new Set(rows.map((r) => barisKey(ownerId, id_kompetisi, r.id_peserta_kompetisi)));
     const old = await db.penimbangan.where('[ownerId+id_kompetisi]').equals([ownerId, id_kompetisi]).primaryKeys();
     await db.penimbangan.bulkDelete(old.filter((k) => !keep.has(k)));
-    await db.penimbangan.bulkPut(rows.map((entri) => ({
-      key: barisKey(ownerId, id_kompetisi, entri.id_peserta_kompetisi),
-      ownerId, id_kompetisi, id_peserta_kompetisi: entri.id_peserta_kompetisi, data: entri,
-    })));
+    await db.penimbangan.bulkPut(
+      rows.map((entri) => ({
+        key: barisKey(ownerId, id_kompetisi, entri.id_peserta_kompetisi),
+        ownerId,
+        id_kompetisi,
+        id_peserta_kompetisi: entri.id_peserta_kompetisi,
+        data: entri,
+      })),
+    );
   });
 }
 
@@ -44,7 +52,12 @@ export async function bacaSemuaEntri(db: ArenaDatabase, ownerId: number, id_komp
   return rows.map((r) => asEntri(r.data));
 }
 
-export async function bacaEntri(db: ArenaDatabase, ownerId: number, id_kompetisi: number, id_peserta: number): Promise<EntriTimbang | null> {
+export async function bacaEntri(
+  db: ArenaDatabase,
+  ownerId: number,
+  id_kompetisi: number,
+  id_peserta: number,
+): Promise<EntriTimbang | null> {
   const row = await db.penimbangan.get(barisKey(ownerId, id_kompetisi, id_peserta));
   return row ? asEntri(row.data) : null;
 }

@@ -1,6 +1,21 @@
-import { nilaiBerat, teksVonis, PENGATURAN_TIMBANG_BAWAAN, type PengaturanDasarTimbang, type BatasKelas, type Vonis } from '../../../domain/penimbangan/vonis';
 import {
-  alasanTidakDitimbang, bolehDiputuskan, hasilTimbang, jumlahPercobaan, percobaanTerakhir, urutkanPercobaan, type HasilTimbang, type KodeTidakTimbang, type Percobaan as PercobaanDomain,
+  nilaiBerat,
+  teksVonis,
+  PENGATURAN_TIMBANG_BAWAAN,
+  type PengaturanDasarTimbang,
+  type BatasKelas,
+  type Vonis,
+} from '../../../domain/penimbangan/vonis';
+import {
+  alasanTidakDitimbang,
+  bolehDiputuskan,
+  hasilTimbang,
+  jumlahPercobaan,
+  percobaanTerakhir,
+  urutkanPercobaan,
+  type HasilTimbang,
+  type KodeTidakTimbang,
+  type Percobaan as PercobaanDomain,
 } from '../../../domain/penimbangan/percobaan';
 import type { Tolak } from '../../../domain/tolak';
 import { kelasPindah, type KelasTimbang as KelasDomain } from '../../../domain/penimbangan/pindah';
@@ -36,7 +51,9 @@ export interface KeputusanTertunda {
   konflik: EntriTimbang | null;
 }
 
-export interface KelasPenuh extends KelasDomain { label: string }
+export interface KelasPenuh extends KelasDomain {
+  label: string;
+}
 
 export interface EntriTampil {
   entri: EntriTimbang;
@@ -59,27 +76,54 @@ export interface EntriTampil {
   opsiPindah: KelasPenuh[];
 }
 
-export const pengaturanDari = (atur: PengaturanTimbang | null): PengaturanDasarTimbang => (atur ? {
-  toleransi_gram: atur.toleransi_gram, percobaan_maks: atur.percobaan_maks, boleh_pindah: atur.boleh_pindah, acak_toleransi_persen: atur.acak_toleransi_persen,
-} : PENGATURAN_TIMBANG_BAWAAN);
+export const pengaturanDari = (atur: PengaturanTimbang | null): PengaturanDasarTimbang =>
+  atur
+    ? {
+        toleransi_gram: atur.toleransi_gram,
+        percobaan_maks: atur.percobaan_maks,
+        boleh_pindah: atur.boleh_pindah,
+        acak_toleransi_persen: atur.acak_toleransi_persen,
+      }
+    : PENGATURAN_TIMBANG_BAWAAN;
 
 const namaDariLabel = (label: string) => label.split(' - ').pop()?.trim() || label;
 
 /** The competition's classes as the domain reads them (the settings list the Kyorugi individual classes). */
 export function kelasKompetisi(id_kompetisi: number, atur: PengaturanTimbang | null): KelasPenuh[] {
   return (atur?.kelas ?? []).map((k: KelasTimbang) => ({
-    id_kelas_kejuaraan: k.id_kelas_kejuaraan, id_kompetisi, cabang: 'KYORUGI', label: k.label,
-    id_kategori_event: k.id_kategori_event ?? 0, id_kelompok: k.id_kelompok ?? 0, jenis_kelamin: k.jenis_kelamin ?? null,
-    nama_kelas: k.nama_kelas ?? namaDariLabel(k.label), batas_min: k.batas_min, batas_max: k.batas_max ?? null,
+    id_kelas_kejuaraan: k.id_kelas_kejuaraan,
+    id_kompetisi,
+    cabang: 'KYORUGI',
+    label: k.label,
+    id_kategori_event: k.id_kategori_event ?? 0,
+    id_kelompok: k.id_kelompok ?? 0,
+    jenis_kelamin: k.jenis_kelamin ?? null,
+    nama_kelas: k.nama_kelas ?? namaDariLabel(k.label),
+    batas_min: k.batas_min,
+    batas_max: k.batas_max ?? null,
   }));
 }
 
 function batasEntri(e: EntriTimbang, kelas: ReadonlyMap<number, KelasPenuh>): BatasKelas {
-  return { nama_kelas: e.nama_kelas ?? kelas.get(e.id_kelas_kejuaraan)?.nama_kelas ?? namaDariLabel(e.kelas_label), batas_min: e.batas_min, batas_max: e.batas_max ?? null };
+  return {
+    nama_kelas: e.nama_kelas ?? kelas.get(e.id_kelas_kejuaraan)?.nama_kelas ?? namaDariLabel(e.kelas_label),
+    batas_min: e.batas_min,
+    batas_max: e.batas_max ?? null,
+  };
 }
 
-interface BodyPercobaan { kunci: string; berat_gram: number; meja: string; ditimbang_pada: string; jenis: JenisTimbang }
-interface BodyKeputusan { jenis: JenisKeputusan; id_kelas_tujuan?: number | null; alasan?: string | null }
+interface BodyPercobaan {
+  kunci: string;
+  berat_gram: number;
+  meja: string;
+  ditimbang_pada: string;
+  jenis: JenisTimbang;
+}
+interface BodyKeputusan {
+  jenis: JenisKeputusan;
+  id_kelas_tujuan?: number | null;
+  alasan?: string | null;
+}
 
 const statusDari = (e: OutboxEntry): StatusTulis => (e.status === 'rejected' ? 'ditolak' : 'menunggu');
 
@@ -89,30 +133,63 @@ function terapkanKeputusan(e: EntriTimbang, k: KeputusanTertunda | null, kelas: 
   if (k.jenis === 'DISKUALIFIKASI') return { ...e, status: 'DISKUALIFIKASI' };
   const tujuan = k.id_kelas_tujuan === null ? undefined : kelas.get(k.id_kelas_tujuan);
   if (!tujuan) return e;
-  return { ...e, id_kelas_kejuaraan: tujuan.id_kelas_kejuaraan, kelas_label: tujuan.label, nama_kelas: tujuan.nama_kelas, batas_min: tujuan.batas_min, batas_max: tujuan.batas_max };
+  return {
+    ...e,
+    id_kelas_kejuaraan: tujuan.id_kelas_kejuaraan,
+    kelas_label: tujuan.label,
+    nama_kelas: tujuan.nama_kelas,
+    batas_min: tujuan.batas_min,
+    batas_max: tujuan.batas_max,
+  };
 }
 
 /** One entry with the outbox entries of its chain (oldest first). */
-export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry[], pengaturan: PengaturanDasarTimbang, kelas: ReadonlyMap<number, KelasPenuh>): EntriTampil {
+export function tampilkanEntri(
+  server: EntriTimbang,
+  antre: readonly OutboxEntry[],
+  pengaturan: PengaturanDasarTimbang,
+  kelas: ReadonlyMap<number, KelasPenuh>,
+): EntriTampil {
   const putusan = antre.filter(isKeputusan).pop();
-  const keputusan: KeputusanTertunda | null = putusan ? {
-    outboxId: putusan.id, jenis: (putusan.body as BodyKeputusan).jenis, id_kelas_tujuan: (putusan.body as BodyKeputusan).id_kelas_tujuan ?? null,
-    alasan: (putusan.body as BodyKeputusan).alasan ?? null, status: putusan.status, pesan: putusan.lastError, kode: putusan.lastKode,
-    konflik: putusan.status === 'rejected' && isKonflikVersi(putusan) ? entriOf(putusan.lastData) : null,
-  } : null;
+  const keputusan: KeputusanTertunda | null = putusan
+    ? {
+        outboxId: putusan.id,
+        jenis: (putusan.body as BodyKeputusan).jenis,
+        id_kelas_tujuan: (putusan.body as BodyKeputusan).id_kelas_tujuan ?? null,
+        alasan: (putusan.body as BodyKeputusan).alasan ?? null,
+        status: putusan.status,
+        pesan: putusan.lastError,
+        kode: putusan.lastKode,
+        konflik: putusan.status === 'rejected' && isKonflikVersi(putusan) ? entriOf(putusan.lastData) : null,
+      }
+    : null;
   const entri = terapkanKeputusan(server, keputusan, kelas);
   const batas = batasEntri(entri, kelas);
   const kelasServer = batasEntri(server, kelas);
   const ada = new Set(server.percobaan.map((p) => p.kunci));
   const tersimpan: PercobaanTampil[] = server.percobaan.map((p) => ({
-    ...p, petugas: p.petugas ?? null, id_kelas_kejuaraan: p.id_kelas_kejuaraan ?? server.id_kelas_kejuaraan, status: 'tersimpan',
+    ...p,
+    petugas: p.petugas ?? null,
+    id_kelas_kejuaraan: p.id_kelas_kejuaraan ?? server.id_kelas_kejuaraan,
+    status: 'tersimpan',
   }));
   const lokal: PercobaanTampil[] = antre.filter(isPercobaan).flatMap((o) => {
     const b = o.body as BodyPercobaan;
     if (ada.has(b.kunci)) return [];
     // Judged against the class the entry was in when it was weighed: the server's, before any queued move.
     const lolos = nilaiBerat(b.berat_gram, kelasServer, pengaturan, b.jenis).lolos;
-    return [{ ...b, lolos, petugas: null, id_kelas_kejuaraan: server.id_kelas_kejuaraan, status: statusDari(o), outboxId: o.id, pesan: o.lastError, kode: o.lastKode }];
+    return [
+      {
+        ...b,
+        lolos,
+        petugas: null,
+        id_kelas_kejuaraan: server.id_kelas_kejuaraan,
+        status: statusDari(o),
+        outboxId: o.id,
+        pesan: o.lastError,
+        kode: o.lastKode,
+      },
+    ];
   });
   const percobaan = urutkanPercobaan([...tersimpan, ...lokal]);
   const berlaku = percobaan.filter((p) => p.status !== 'ditolak');
@@ -121,14 +198,20 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
   // A moved entry is judged against the class it is in now (as hasilTimbang does), so the big answer matches its status.
   const vonis = terakhir ? nilaiBerat(terakhir.berat_gram, batas, pengaturan, terakhir.jenis) : null;
   const dipindah = terakhir !== null && terakhir.id_kelas_kejuaraan !== entri.id_kelas_kejuaraan;
-  const teks = vonis && terakhir ? `${teksVonis(vonis, batas, terakhir.jenis)}${dipindah ? ` — dipindah ke ${batas.nama_kelas}` : ''}` : null;
+  const teks =
+    vonis && terakhir ? `${teksVonis(vonis, batas, terakhir.jenis)}${dipindah ? ` — dipindah ke ${batas.nama_kelas}` : ''}` : null;
   const kelasAsal = kelas.get(entri.id_kelas_kejuaraan);
   const gagalBerat = percobaanTerakhir(berlaku)?.berat_gram;
   const bebas = !keputusan || keputusan.status === 'rejected';
   return {
-    entri, kelas: batas, percobaan, terakhir, vonis,
+    entri,
+    kelas: batas,
+    percobaan,
+    terakhir,
+    vonis,
     hasil: hasilTimbang(berlaku, entri, lolosDiKelasKini),
-    dipakai: jumlahPercobaan(berlaku), maks: pengaturan.percobaan_maks,
+    dipakai: jumlahPercobaan(berlaku),
+    maks: pengaturan.percobaan_maks,
     tidakDitimbang: {
       RESMI: alasanTidakDitimbang(entri, berlaku, pengaturan.percobaan_maks, 'RESMI'),
       ACAK: alasanTidakDitimbang(entri, berlaku, pengaturan.percobaan_maks, 'ACAK'),
@@ -136,8 +219,13 @@ export function tampilkanEntri(server: EntriTimbang, antre: readonly OutboxEntry
     teks,
     dipindah,
     keputusan,
-    bolehPindah: bebas && entri.status !== 'DISKUALIFIKASI' && pengaturan.boleh_pindah && bolehDiputuskan(berlaku, entri, pengaturan.percobaan_maks, 'PINDAH'),
-    bolehDiskualifikasi: bebas && entri.status !== 'DISKUALIFIKASI' && bolehDiputuskan(berlaku, entri, pengaturan.percobaan_maks, 'DISKUALIFIKASI'),
+    bolehPindah:
+      bebas &&
+      entri.status !== 'DISKUALIFIKASI' &&
+      pengaturan.boleh_pindah &&
+      bolehDiputuskan(berlaku, entri, pengaturan.percobaan_maks, 'PINDAH'),
+    bolehDiskualifikasi:
+      bebas && entri.status !== 'DISKUALIFIKASI' && bolehDiputuskan(berlaku, entri, pengaturan.percobaan_maks, 'DISKUALIFIKASI'),
     opsiPindah: kelasAsal && gagalBerat !== undefined ? kelasPindah(kelasAsal, [...kelas.values()], gagalBerat, pengaturan) : [],
   };
 }

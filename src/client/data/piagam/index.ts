@@ -11,7 +11,11 @@ import { useCachedRecord } from '../use-cached-record';
 
 /** GET /kompetisi/{id}/piagam through Dexie: the kept copy at once (also offline), refreshed when the server answers. */
 export function useDaftarPiagam(id_kompetisi: number | null) {
-  return useCachedRecord(id_kompetisi === null ? null : piagamKey(id_kompetisi), `/kompetisi/${id_kompetisi ?? 0}/piagam`, daftarPiagamSchema);
+  return useCachedRecord(
+    id_kompetisi === null ? null : piagamKey(id_kompetisi),
+    `/kompetisi/${id_kompetisi ?? 0}/piagam`,
+    daftarPiagamSchema,
+  );
 }
 
 const atletTerbaikSchema = v.unknown();
@@ -19,9 +23,11 @@ const atletTerbaikSchema = v.unknown();
 /** PUT /kompetisi/{id}/atlet-terbaik (online only: the choice must be checked against the results on the server). */
 export async function pilihAtletTerbaik(id_kompetisi: number, kategori: 'prestasi' | 'pemula', id_peserta_kompetisi: number | null) {
   const path = `/kompetisi/${id_kompetisi}/atlet-terbaik`;
-  await requestData(path, atletTerbaikSchema, id_peserta_kompetisi === null
-    ? { method: 'DELETE', json: { kategori } }
-    : { method: 'PUT', json: { kategori, id_peserta_kompetisi } });
+  await requestData(
+    path,
+    atletTerbaikSchema,
+    id_peserta_kompetisi === null ? { method: 'DELETE', json: { kategori } } : { method: 'PUT', json: { kategori, id_peserta_kompetisi } },
+  );
 }
 
 /** This device's 'tanpa latar' layout for the competition (null: use the one the server keeps). */

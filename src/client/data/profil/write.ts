@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  FOTO_KTP_RULE,
-  SERTIFIKAT_SABUK_RULE,
-  checkFile,
-  fieldErrors,
-  firstMessage,
-  pelatihProfileUpdateSchema,
-} from '../../../domain';
+import { FOTO_KTP_RULE, SERTIFIKAT_SABUK_RULE, checkFile, fieldErrors, firstMessage, pelatihProfileUpdateSchema } from '../../../domain';
 import { ApiError } from '../api-error';
 import { useBusy } from '../use-busy';
 import { getDb, type StoredFormField } from '../db';
@@ -35,7 +28,10 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
   if (!user) throw new ApiError(401, 'Anda harus login terlebih dahulu');
   const parsed = v.safeParse(pelatihProfileUpdateSchema, input.fields);
   if (!parsed.success) throw new ApiError(400, firstMessage(parsed.issues), fieldErrors(parsed.issues));
-  for (const [name, file, rule] of [['foto_ktp', input.foto_ktp, FOTO_KTP_RULE], ['sertifikat_sabuk', input.sertifikat_sabuk, SERTIFIKAT_SABUK_RULE]] as const) {
+  for (const [name, file, rule] of [
+    ['foto_ktp', input.foto_ktp, FOTO_KTP_RULE],
+    ['sertifikat_sabuk', input.sertifikat_sabuk, SERTIFIKAT_SABUK_RULE],
+  ] as const) {
     const problem = file ? checkFile(file, rule) : null;
     if (problem) throw new ApiError(400, problem, { [name]: problem });
   }
@@ -55,8 +51,7 @@ export async function saveProfile(input: SaveProfileInput): Promise<{ queued: bo
   if (typeof outcome === 'object') throw await refusal(profileEntry.id, outcome.rejected, ApiError);
   const files: StoredFormField[] = [];
   if (input.foto_ktp) files.push({ name: 'foto_ktp', blob: input.foto_ktp, filename: input.foto_ktp.name });
-  if (input.sertifikat_sabuk)
-    files.push({ name: 'sertifikat_sabuk', blob: input.sertifikat_sabuk, filename: input.sertifikat_sabuk.name });
+  if (input.sertifikat_sabuk) files.push({ name: 'sertifikat_sabuk', blob: input.sertifikat_sabuk, filename: input.sertifikat_sabuk.name });
   if (files.length) {
     const uploadEntry = await enqueueWrite(db, {
       method: 'POST',

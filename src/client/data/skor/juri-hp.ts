@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import {
-  ISI_JURI_POOMSAE_SCHEMA, PANEL_KELAS_SCHEMA, type InfoTautanJuri, type KirimJuriPoomsae, type KirimTekan,
+  ISI_JURI_POOMSAE_SCHEMA,
+  PANEL_KELAS_SCHEMA,
+  type InfoTautanJuri,
+  type KirimJuriPoomsae,
+  type KirimTekan,
 } from '../../../domain/skor';
 import { send } from '../api';
 import { aksiTolak, JURI_DIGITAL } from '../sync/aksi-tolak';
@@ -70,7 +74,12 @@ const infoSchema = v.object({
     panel: v.nullable(PANEL_KELAS_SCHEMA),
     sudut: v.object({ B: sudutSchema, R: sudutSchema }),
     kiriman: v.fallback(v.nullable(ISI_JURI_POOMSAE_SCHEMA), null),
-    poin_teknik: v.fallback(v.nullable(v.object({ pukulan: v.number(), badan: v.number(), kepala: v.number(), putar_badan: v.number(), putar_kepala: v.number() })), null),
+    poin_teknik: v.fallback(
+      v.nullable(
+        v.object({ pukulan: v.number(), badan: v.number(), kepala: v.number(), putar_badan: v.number(), putar_kepala: v.number() }),
+      ),
+      null,
+    ),
     sekarang: v.number(),
   }),
 }) satisfies v.GenericSchema<unknown, { data: InfoTautanJuri }>;

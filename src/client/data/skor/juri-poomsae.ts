@@ -9,10 +9,12 @@ const bacaSchema = v.object({
     // A sheet this client cannot read is left out, never the whole answer.
     kiriman: v.pipe(
       v.array(v.object({ juri: v.number(), isi: v.unknown(), dikirim_pada: v.string() })),
-      v.transform((xs) => xs.flatMap((k) => {
-        const isi = v.safeParse(ISI_JURI_POOMSAE_SCHEMA, k.isi);
-        return isi.success ? [{ ...k, isi: isi.output }] : [];
-      })),
+      v.transform((xs) =>
+        xs.flatMap((k) => {
+          const isi = v.safeParse(ISI_JURI_POOMSAE_SCHEMA, k.isi);
+          return isi.success ? [{ ...k, isi: isi.output }] : [];
+        }),
+      ),
     ),
     terhubung: v.array(v.object({ juri: v.number(), terakhir: v.number() })),
     sekarang: v.number(),

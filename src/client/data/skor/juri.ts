@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import {
-  JURI_TERHUBUNG_MS, konsensusJuri, SUDUT, TEKNIK, type AturanKyorugi, type BacaTekan, type TautanJuri, type TekanJuri,
+  JURI_TERHUBUNG_MS,
+  konsensusJuri,
+  SUDUT,
+  TEKNIK,
+  type AturanKyorugi,
+  type BacaTekan,
+  type TautanJuri,
+  type TekanJuri,
 } from '../../../domain/skor';
 import { requestData, send } from '../api';
 import { getDb, type ArenaDatabase } from '../db';
@@ -23,9 +30,16 @@ export async function mintaTautanJuri(id_match: string): Promise<TautanJuri[]> {
 const bacaSchema = v.object({
   data: v.object({
     id_match: v.string(),
-    tekan: v.array(v.object({
-      seq: v.number(), juri: v.number(), sudut: v.picklist(SUDUT), teknik: v.picklist(TEKNIK), waktu: v.number(), id: v.string(),
-    })),
+    tekan: v.array(
+      v.object({
+        seq: v.number(),
+        juri: v.number(),
+        sudut: v.picklist(SUDUT),
+        teknik: v.picklist(TEKNIK),
+        waktu: v.number(),
+        id: v.string(),
+      }),
+    ),
     terhubung: v.array(v.object({ juri: v.number(), terakhir: v.number() })),
     sekarang: v.number(),
   }),
@@ -56,7 +70,11 @@ type Bout = Pick<PartaiTampil, 'id_match' | 'id_lapangan' | 'id_kelas_kejuaraan'
  * first press, so hearing the same presses again never adds it twice. Returns how many points were new.
  */
 export async function terapkanTekanJuri(
-  id_kompetisi: number, p: Bout, aturan: AturanKyorugi, tekan: readonly TekanJuri[], db: ArenaDatabase = getDb(),
+  id_kompetisi: number,
+  p: Bout,
+  aturan: AturanKyorugi,
+  tekan: readonly TekanJuri[],
+  db: ArenaDatabase = getDb(),
 ): Promise<number> {
   if (!aturan.skor_digital) return 0;
   const ada = new Set((await bacaLog(db, p.id_match)).map((k) => k.id));

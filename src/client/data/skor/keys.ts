@@ -10,7 +10,8 @@ export const skorKunci = keyCodec('skor', { id_kompetisi: 'int', id_lapangan: 'i
 export type SkorKunci = KeyOf<typeof skorKunci>;
 export const jenisSkor = jenisTulis(skorKunci, ['kejadian']);
 
-export const skorEntityKey = (id_kompetisi: number, id_lapangan: number, id_match: string) => skorKunci.encode({ id_kompetisi, id_lapangan, id_match });
+export const skorEntityKey = (id_kompetisi: number, id_lapangan: number, id_match: string) =>
+  skorKunci.encode({ id_kompetisi, id_lapangan, id_match });
 export const kejadianKey = (id_match: string, perangkat: string, id: string) => `${id_match}:${perangkat}:${id}`;
 /** The rule set the server named for a bout (records table). */
 export const aturanKey = (id_match: string) => `skor-aturan:${id_match}`;

@@ -28,11 +28,18 @@ export async function bacaKonsol(db: ArenaDatabase, ownerId: number, id_kompetis
   const partai = meja.partai.find((p) => p.id_match === id_match);
   if (!partai) return null;
   const keys = [skorEntityKey(id_kompetisi, row.id_lapangan, id_match), partaiEntityKey(id_kompetisi, row.id_lapangan, id_match)];
-  const [log, aturan, antre] = await Promise.all([bacaLog(db, id_match), bacaAturan(db, id_match), db.outbox.where('entityKey').anyOf(keys).toArray()]);
+  const [log, aturan, antre] = await Promise.all([
+    bacaLog(db, id_match),
+    bacaAturan(db, id_match),
+    db.outbox.where('entityKey').anyOf(keys).toArray(),
+  ]);
   const milik = antre.filter((e) => e.ownerId === ownerId);
   return {
-    partai, log, aturan: partai.aturan_skor ?? aturan ?? aturanBawaanPartai(partai),
-    menunggu: milik.filter((e) => e.status !== 'rejected').length, ditolak: milik.filter((e) => e.status === 'rejected').length,
+    partai,
+    log,
+    aturan: partai.aturan_skor ?? aturan ?? aturanBawaanPartai(partai),
+    menunggu: milik.filter((e) => e.status !== 'rejected').length,
+    ditolak: milik.filter((e) => e.status === 'rejected').length,
   };
 }
 
@@ -47,9 +54,18 @@ export function useKonsolSkor(id_kompetisi: number, id_match: string) {
   useEffect(() => {
     let hidup = true;
     setMemuat(true);
-    muatLogServer(db, id_match).catch(() => false).finally(() => { if (hidup) setMemuat(false); });
-    return () => { hidup = false; };
+    muatLogServer(db, id_match)
+      .catch(() => false)
+      .finally(() => {
+        if (hidup) setMemuat(false);
+      });
+    return () => {
+      hidup = false;
+    };
   }, [db, id_match]);
-  const baca = useLiveQuery(async () => ({ data: await bacaKonsol(db, ownerId, id_kompetisi, id_match) }), [ownerId, id_kompetisi, id_match]);
+  const baca = useLiveQuery(
+    async () => ({ data: await bacaKonsol(db, ownerId, id_kompetisi, id_match) }),
+    [ownerId, id_kompetisi, id_match],
+  );
   return baca === undefined ? undefined : { ...baca, memuat };
 }

@@ -7,7 +7,9 @@ import { currentUser } from '../session';
 import { pathKejadian } from './keys';
 import { simpanAturan, simpanKejadian } from './store';
 
-const jawabSchema = v.object({ data: v.object({ id_lapangan: v.optional(v.number()), kejadian: v.array(v.unknown()), aturan: v.unknown() }) });
+const jawabSchema = v.object({
+  data: v.object({ id_lapangan: v.optional(v.number()), kejadian: v.array(v.unknown()), aturan: v.unknown() }),
+});
 
 /**
  * GET /partai/{id}/kejadian into the local log (a bout resumed on another tablet, or events another device sent)

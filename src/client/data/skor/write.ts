@@ -15,8 +15,15 @@ const fixPath = '/admin-kompetisi/lapangan';
 type Bout = Pick<PartaiTampil, 'id_match' | 'id_lapangan' | 'id_kelas_kejuaraan' | 'nomor'>;
 
 const LABEL: Record<IsiKejadian['jenis'], string> = {
-  poin: 'poin', gam_jeom: 'gam-jeom', sup: 'SUP', keputusan: 'keputusan', undo: 'batal', koreksi: 'koreksi',
-  ronde_mulai: 'ronde mulai', ronde_selesai: 'ronde selesai', timer: 'timer',
+  poin: 'poin',
+  gam_jeom: 'gam-jeom',
+  sup: 'SUP',
+  keputusan: 'keputusan',
+  undo: 'batal',
+  koreksi: 'koreksi',
+  ronde_mulai: 'ronde mulai',
+  ronde_selesai: 'ronde selesai',
+  timer: 'timer',
 };
 
 /**
@@ -26,7 +33,11 @@ const LABEL: Record<IsiKejadian['jenis'], string> = {
  * an event this device already logged under it is returned instead of appended again.
  */
 export async function catatKejadian(
-  id_kompetisi: number, p: Bout, isi: IsiKejadian, db: ArenaDatabase = getDb(), id?: string,
+  id_kompetisi: number,
+  p: Bout,
+  isi: IsiKejadian,
+  db: ArenaDatabase = getDb(),
+  id?: string,
 ): Promise<KejadianBout> {
   const user = requireUser();
   const perangkat = idPerangkat();
@@ -37,9 +48,15 @@ export async function catatKejadian(
     const kejadian = { ...isi, seq: (log.at(-1)?.seq ?? 0) + 1, perangkat, id: id ?? newId(), waktu: Date.now() } as KejadianBout;
     await db.skorKejadian.put({ key: kejadianKey(p.id_match, perangkat, kejadian.id), id_match: p.id_match, kejadian });
     await enqueueWrite(db, {
-      method: 'POST', path: pathKejadian(p.id_match), kind: jenisSkor.kind('kejadian'), body: { kejadian: [kejadian] }, ownerId: user.id_akun,
+      method: 'POST',
+      path: pathKejadian(p.id_match),
+      kind: jenisSkor.kind('kejadian'),
+      body: { kejadian: [kejadian] },
+      ownerId: user.id_akun,
       label: `Partai ${p.nomor}: ${LABEL[isi.jenis]} #${kejadian.seq}`,
-      entityKey: skorEntityKey(id_kompetisi, p.id_lapangan, p.id_match), chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan), fixPath,
+      entityKey: skorEntityKey(id_kompetisi, p.id_lapangan, p.id_match),
+      chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan),
+      fixPath,
     });
     return kejadian;
   });
@@ -52,16 +69,36 @@ export async function catatKejadian(
  * after the log on the same chain). It is a court-desk write of the bout, so the desk shows the bout finished at
  * once; the scores and winner in the body are for that view only, the server derives its own from the log.
  */
-export async function simpanHasilSkor(id_kompetisi: number, p: PartaiTampil, aturan: AturanKyorugi, db: ArenaDatabase = getDb()): Promise<string> {
+export async function simpanHasilSkor(
+  id_kompetisi: number,
+  p: PartaiTampil,
+  aturan: AturanKyorugi,
+  db: ArenaDatabase = getDb(),
+): Promise<string> {
   const user = requireUser();
   const hasil = turunkanHasil(aturan, await bacaLog(db, p.id_match));
-  const input = hasilKeBagan(hasil, { id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null, id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null });
+  const input = hasilKeBagan(hasil, {
+    id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null,
+    id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null,
+  });
   if (!input) throw new ApiError(422, KIRIM_SKOR_MSG.belumAda);
   const entry = await enqueueWrite(db, {
-    method: 'POST', path: pathHasilSkor(p.id_match), kind: jenisPartai.kind('hasil'), ownerId: user.id_akun,
-    body: { versi_match: p.versi_match, skor_a: input.skor_a, skor_b: input.skor_b, id_pemenang: input.id_pemenang, keputusan: input.keputusan, pada: new Date().toISOString() },
+    method: 'POST',
+    path: pathHasilSkor(p.id_match),
+    kind: jenisPartai.kind('hasil'),
+    ownerId: user.id_akun,
+    body: {
+      versi_match: p.versi_match,
+      skor_a: input.skor_a,
+      skor_b: input.skor_b,
+      id_pemenang: input.id_pemenang,
+      keputusan: input.keputusan,
+      pada: new Date().toISOString(),
+    },
     label: `Partai ${p.nomor}: hasil ${input.skor_a}–${input.skor_b} (${input.keputusan})`,
-    entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match), chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan), fixPath,
+    entityKey: partaiEntityKey(id_kompetisi, p.id_lapangan, p.id_match),
+    chain: rantaiPartai(id_kompetisi, p.id_kelas_kejuaraan),
+    fixPath,
   });
   void syncNow().catch(() => undefined);
   return entry.id;

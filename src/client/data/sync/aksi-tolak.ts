@@ -25,7 +25,14 @@ const semua = (aksi: AksiTolak, kodes: readonly string[]) => kodes.map((k) => [k
 
 const PESERTA = new Map<string, AksiTolak>([
   ...semua('pilih_kelas', ['kelas_tidak_cocok', 'kuota_penuh', 'sudah_terdaftar', 'satu_kyorugi', 'kelas_tidak_ditemukan']),
-  ...semua('buang', ['batas_pendaftaran_lewat', 'pendaftaran_ditutup', 'sudah_disetujui', 'sudah_dibayar', 'sudah_diskualifikasi', 'akses_ditolak']),
+  ...semua('buang', [
+    'batas_pendaftaran_lewat',
+    'pendaftaran_ditutup',
+    'sudah_disetujui',
+    'sudah_dibayar',
+    'sudah_diskualifikasi',
+    'akses_ditolak',
+  ]),
 ]);
 
 const ATLET = new Map<string, AksiTolak>(semua('perbaiki', ['validasi', 'nik_terdaftar', 'dokumen_wajib']));

@@ -16,10 +16,7 @@ export function groupChains(entries: readonly OutboxEntry[]): OutboxEntry[][] {
   return [...chains.values()];
 }
 
-export type Readiness =
-  | { kind: 'ready'; entry: OutboxEntry }
-  | { kind: 'wait' }
-  | { kind: 'reject'; message: string };
+export type Readiness = { kind: 'ready'; entry: OutboxEntry } | { kind: 'wait' } | { kind: 'reject'; message: string };
 
 function withField(entry: OutboxEntry, field: string, value: unknown): Pick<OutboxEntry, 'body' | 'files'> {
   if (entry.files) {
@@ -47,11 +44,18 @@ export async function resolveDependencies(db: ArenaDatabase, entry: OutboxEntry)
   if (deps.length === 0) return { kind: 'ready', entry };
   let filled: Pick<OutboxEntry, 'body' | 'files'> = { body: entry.body, files: entry.files };
   for (const dep of deps) {
-    const parents = await db.outbox.where('entityKey').equals(dep.key).filter((e) => e.ownerId === entry.ownerId).toArray();
+    const parents = await db.outbox
+      .where('entityKey')
+      .equals(dep.key)
+      .filter((e) => e.ownerId === entry.ownerId)
+      .toArray();
     if (parents.some((p) => p.status !== 'rejected')) return { kind: 'wait' };
     const refused = parents.find((p) => p.status === 'rejected');
     if (refused) {
-      return { kind: 'reject', message: `Tidak dikirim karena ${dep.label} ditolak server: ${refused.lastError ?? 'ditolak'}. Selesaikan itu dulu, lalu kirim ulang ini.` };
+      return {
+        kind: 'reject',
+        message: `Tidak dikirim karena ${dep.label} ditolak server: ${refused.lastError ?? 'ditolak'}. Selesaikan itu dulu, lalu kirim ulang ini.`,
+      };
     }
     if (!dep.field) continue;
     const answer = await answerOf(db, dep);

@@ -41,7 +41,12 @@ export function onDelivered(resource: string, listener: () => void): () => void 
  * write, so it is asked for again (up to `tries` times) instead of overwriting the answer already folded in.
  * `read` gives undefined when there is nothing to keep (e.g. a 304).
  */
-export async function readFresh<T>(resource: string, read: () => Promise<T | undefined>, keep: (value: T) => Promise<void>, tries = 3): Promise<void> {
+export async function readFresh<T>(
+  resource: string,
+  read: () => Promise<T | undefined>,
+  keep: (value: T) => Promise<void>,
+  tries = 3,
+): Promise<void> {
   for (let attempt = 0; attempt < tries; attempt += 1) {
     const seen = deliveries(resource);
     const value = await read();

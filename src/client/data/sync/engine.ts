@@ -14,13 +14,16 @@ const ownerId = () => currentUser()?.id_akun ?? null;
 function getReplayer(): Replayer {
   const db = getDb();
   if (replayer?.db !== db) {
-    replayer = { db, ...createReplayer({
+    replayer = {
       db,
-      ownerId,
-      onSending: catatMengirim,
-      // A send that timed out on hanging wifi is no answer either: from now on the loop probes.
-      onUnreachable: () => catatKontak(false),
-    }) };
+      ...createReplayer({
+        db,
+        ownerId,
+        onSending: catatMengirim,
+        // A send that timed out on hanging wifi is no answer either: from now on the loop probes.
+        onUnreachable: () => catatKontak(false),
+      }),
+    };
   }
   return replayer;
 }
@@ -29,7 +32,11 @@ function getReplayer(): Replayer {
 async function waiting(): Promise<number> {
   const owner = ownerId();
   if (owner === null) return 0;
-  return getDb().outbox.where('ownerId').equals(owner).filter((e) => e.status !== 'rejected').count();
+  return getDb()
+    .outbox.where('ownerId')
+    .equals(owner)
+    .filter((e) => e.status !== 'rejected')
+    .count();
 }
 
 const emptyReport = (): ReplayReport => ({ delivered: [], rejected: [], held: [], stalledAt: null, unreachable: true });

@@ -9,19 +9,23 @@ import { TABEL_LOKAL } from './resources';
  */
 export async function bersihkanSesi(db: ArenaDatabase): Promise<void> {
   const nama = Object.keys(TABEL_LOKAL) as NamaTabel[];
-  await db.transaction('rw', nama.map((n) => db.table(n)), async () => {
-    const antrean = await db.outbox.toArray();
-    for (const n of nama) {
-      const milik = TABEL_LOKAL[n];
-      if (milik.milik === 'antrean') continue;
-      const table = db.table<unknown, string>(n);
-      const dibawa = milik.milik === 'perangkat' && milik.dibawaAntrean ? new Set(antrean.flatMap(milik.dibawaAntrean)) : null;
-      if (!dibawa?.size) {
-        await table.clear();
-        continue;
+  await db.transaction(
+    'rw',
+    nama.map((n) => db.table(n)),
+    async () => {
+      const antrean = await db.outbox.toArray();
+      for (const n of nama) {
+        const milik = TABEL_LOKAL[n];
+        if (milik.milik === 'antrean') continue;
+        const table = db.table<unknown, string>(n);
+        const dibawa = milik.milik === 'perangkat' && milik.dibawaAntrean ? new Set(antrean.flatMap(milik.dibawaAntrean)) : null;
+        if (!dibawa?.size) {
+          await table.clear();
+          continue;
+        }
+        const keys = await table.toCollection().primaryKeys();
+        await table.bulkDelete(keys.filter((k) => !dibawa.has(k)));
       }
-      const keys = await table.toCollection().primaryKeys();
-      await table.bulkDelete(keys.filter((k) => !dibawa.has(k)));
-    }
-  });
+    },
+  );
 }

@@ -57,9 +57,11 @@ export function createSyncLoop(deps: SyncLoopDeps) {
 
   /** One tick now (joining one that is running), then the clock starts over. */
   async function kick(): Promise<Tick> {
-    current ??= tick().catch((): Tick => 'idle').finally(() => {
-      current = null;
-    });
+    current ??= tick()
+      .catch((): Tick => 'idle')
+      .finally(() => {
+        current = null;
+      });
     const result = await current;
     schedule();
     return result;

@@ -28,8 +28,16 @@ export function syncListView(e: OutboxEntry): OutboxEntryView {
   const konflik = e.status === 'rejected' && (resource?.conflict(e) ?? null) !== null;
   const tombol = tombolTolak(aksiTolak(resource?.name, e.lastKode), Boolean(e.fixPath));
   return {
-    id: e.id, ownerId: e.ownerId, label: e.label, lastError: e.lastError, kode: e.lastKode,
-    createdAt: e.createdAt, status: e.status, fixPath: e.fixPath, konflik, ...tombol,
+    id: e.id,
+    ownerId: e.ownerId,
+    label: e.label,
+    lastError: e.lastError,
+    kode: e.lastKode,
+    createdAt: e.createdAt,
+    status: e.status,
+    fixPath: e.fixPath,
+    konflik,
+    ...tombol,
   };
 }
 

@@ -35,11 +35,14 @@ async function recheck() {
 }
 
 function schedule() {
-  timer = setTimeout(() => {
-    void recheck().finally(() => {
-      if (watchers > 0) schedule();
-    });
-  }, nextTickMs(Math.random, RECHECK_MS));
+  timer = setTimeout(
+    () => {
+      void recheck().finally(() => {
+        if (watchers > 0) schedule();
+      });
+    },
+    nextTickMs(Math.random, RECHECK_MS),
+  );
 }
 
 const onBrowserOnline = () => void recheck();
@@ -66,7 +69,11 @@ function watchUnreachable(): () => void {
  * request was made). While it is no with a network present, the server is asked again every ~10 s.
  */
 export function useOnline(): boolean {
-  const browser = useSyncExternalStore(subscribeBrowser, () => navigator.onLine, () => true);
+  const browser = useSyncExternalStore(
+    subscribeBrowser,
+    () => navigator.onLine,
+    () => true,
+  );
   const { terhubung } = useKoneksi();
   const unreachable = browser && terhubung === false;
   useEffect(() => (unreachable ? watchUnreachable() : undefined), [unreachable]);

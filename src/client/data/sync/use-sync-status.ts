@@ -44,7 +44,11 @@ function subscribeOutbox(cb: () => void) {
 export function useSyncStatus() {
   const online = useOnline();
   const { terakhirTerhubung, mengirim } = useKoneksi();
-  const all = useSyncExternalStore(subscribeOutbox, () => views, () => EMPTY);
+  const all = useSyncExternalStore(
+    subscribeOutbox,
+    () => views,
+    () => EMPTY,
+  );
   const ownerId = currentUser()?.id_akun ?? null;
   const mine = all.filter((e) => e.ownerId === ownerId);
   return {
@@ -55,11 +59,7 @@ export function useSyncStatus() {
     pending: mine.filter((e) => e.status !== 'rejected'),
     rejected: mine.filter((e) => e.status === 'rejected'),
     retry: async (id: string) => {
-      const [{ getDb }, { retryEntry }, { syncNow }] = await Promise.all([
-        import('../db'),
-        import('../outbox'),
-        import('./engine'),
-      ]);
+      const [{ getDb }, { retryEntry }, { syncNow }] = await Promise.all([import('../db'), import('../outbox'), import('./engine')]);
       await retryEntry(getDb(), id);
       void syncNow();
     },

@@ -12,7 +12,9 @@ import { PanelPoomsaeAtur } from './PanelPoomsae';
 import { kembalikanKategori } from './aturan-form';
 
 const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
-  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</p>
+  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">
+    {children}
+  </p>
 );
 const pesanDari = (err: unknown) => (err instanceof Error ? err.message : 'Gagal menyimpan');
 
@@ -28,7 +30,10 @@ function Aturan({ id_kompetisi }: { id_kompetisi: number }) {
   if (q.isLoading) return <Catatan>Memuat aturan...</Catatan>;
   if (!q.data || !draf) return <Catatan tone="text-error">{q.error?.message ?? 'Aturan tidak dapat dimuat'}</Catatan>;
   const { bawaan, kelas_poomsae } = q.data;
-  const ubah = (p: PengaturanSkor) => { setDraf(p); setGalat(null); };
+  const ubah = (p: PengaturanSkor) => {
+    setDraf(p);
+    setGalat(null);
+  };
   const simpan = async () => {
     setSibuk(true);
     setGalat(null);
@@ -44,7 +49,14 @@ function Aturan({ id_kompetisi }: { id_kompetisi: number }) {
     }
   };
   return (
-    <form className="space-y-4 pb-4" onSubmit={(e) => { e.preventDefault(); void simpan(); }} aria-label="Aturan pertandingan">
+    <form
+      className="space-y-4 pb-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void simpan();
+      }}
+      aria-label="Aturan pertandingan"
+    >
       <p className="text-sm text-base-content/70">
         Perubahan berlaku untuk partai yang belum dimulai. Partai yang sudah mulai dinilai tetap memakai aturan saat ia dimulai.
       </p>
@@ -55,9 +67,14 @@ function Aturan({ id_kompetisi }: { id_kompetisi: number }) {
       </div>
       <PanelPoomsaeAtur draf={draf} kelas={kelas_poomsae} onUbah={ubah} />
       <div className="sticky bottom-0 z-10 space-y-2 bg-base-200/90 py-3 backdrop-blur">
-        {galat && <div className="alert alert-error text-sm" role="alert">{galat}</div>}
+        {galat && (
+          <div className="alert alert-error text-sm" role="alert">
+            {galat}
+          </div>
+        )}
         <button type="submit" className="btn btn-primary btn-block sm:btn-wide" disabled={sibuk}>
-          <Save className="size-4" aria-hidden="true" />{sibuk ? 'Menyimpan...' : 'Simpan aturan'}
+          <Save className="size-4" aria-hidden="true" />
+          {sibuk ? 'Menyimpan...' : 'Simpan aturan'}
         </button>
       </div>
     </form>
@@ -76,8 +93,13 @@ export function AturanPage() {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">ATURAN PERTANDINGAN</h1>
-      {id === null ? <Catatan>Tidak ada kompetisi terkait akun ini.</Catatan>
-        : ditolak ? <Catatan tone="text-error">{ditolak.pesan}</Catatan> : <Aturan id_kompetisi={id} />}
+      {id === null ? (
+        <Catatan>Tidak ada kompetisi terkait akun ini.</Catatan>
+      ) : ditolak ? (
+        <Catatan tone="text-error">{ditolak.pesan}</Catatan>
+      ) : (
+        <Aturan id_kompetisi={id} />
+      )}
     </div>
   );
 }

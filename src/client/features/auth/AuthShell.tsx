@@ -18,7 +18,9 @@ export function AuthShell({ title, subtitle, icon, children, footer, wide }: Aut
           <div className="card-body gap-5 p-6 sm:p-8">
             <header className="text-center">
               <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-primary/10 text-primary">{icon}</span>
-              <h1 id="auth-title" className="mt-4 text-2xl font-black tracking-tight sm:text-3xl">{title}</h1>
+              <h1 id="auth-title" className="mt-4 text-2xl font-black tracking-tight sm:text-3xl">
+                {title}
+              </h1>
               {subtitle && <p className="mt-1 text-sm text-base-content/80">{subtitle}</p>}
             </header>
             {children}

@@ -74,18 +74,32 @@ export function LoginDuaFaktorStep({ tantangan, onSelesai, onKembali }: Props) {
   return (
     <AuthShell
       title="Verifikasi Dua Langkah"
-      subtitle={pakaiPemulihan
-        ? 'Masukkan salah satu kode pemulihan yang Anda simpan saat mengaktifkan autentikasi dua langkah.'
-        : 'Buka aplikasi autentikator di ponsel Anda dan masukkan 6 digit kode untuk Arena TKD.'}
+      subtitle={
+        pakaiPemulihan
+          ? 'Masukkan salah satu kode pemulihan yang Anda simpan saat mengaktifkan autentikasi dua langkah.'
+          : 'Buka aplikasi autentikator di ponsel Anda dan masukkan 6 digit kode untuk Arena TKD.'
+      }
       icon={<ShieldCheck className="size-7" aria-hidden="true" />}
     >
       <form ref={form.formRef} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         {pakaiPemulihan ? (
-          <KodePemulihanField id="login-kode-pemulihan" value={values.kode_pemulihan} onChange={(x) => onChange('kode_pemulihan', x)}
-            error={form.errors.kode_pemulihan} disabled={busy} autoFocus />
+          <KodePemulihanField
+            id="login-kode-pemulihan"
+            value={values.kode_pemulihan}
+            onChange={(x) => onChange('kode_pemulihan', x)}
+            error={form.errors.kode_pemulihan}
+            disabled={busy}
+            autoFocus
+          />
         ) : (
-          <KodeAutentikatorField id="login-kode" value={values.kode} onChange={(x) => onChange('kode', x)}
-            error={form.errors.kode} disabled={busy} autoFocus />
+          <KodeAutentikatorField
+            id="login-kode"
+            value={values.kode}
+            onChange={(x) => onChange('kode', x)}
+            error={form.errors.kode}
+            disabled={busy}
+            autoFocus
+          />
         )}
         <FormAlert message={form.formError} />
         <SubmitButton busy={busy} disabled={!values[field].trim()} label="Verifikasi" busyLabel="Memverifikasi..." />
@@ -93,7 +107,12 @@ export function LoginDuaFaktorStep({ tantangan, onSelesai, onKembali }: Props) {
           <button type="button" className="link font-semibold text-primary" onClick={gantiCara} disabled={busy}>
             {pakaiPemulihan ? 'Gunakan kode autentikator' : 'Gunakan kode pemulihan'}
           </button>
-          <button type="button" className="link inline-flex items-center gap-1 text-base-content/80" onClick={() => onKembali()} disabled={busy}>
+          <button
+            type="button"
+            className="link inline-flex items-center gap-1 text-base-content/80"
+            onClick={() => onKembali()}
+            disabled={busy}
+          >
             <ArrowLeft className="size-4" aria-hidden="true" /> Kembali ke login
           </button>
         </div>

@@ -90,17 +90,29 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       title="MASUK"
       subtitle="Masuk untuk mengelola dojang, atlet dan kompetisi Anda."
       icon={<LogIn className="size-7" aria-hidden="true" />}
-      footer={<>Belum punya dojang? <Link to="/registerdojang" className="link font-semibold text-white">Daftarkan dojang</Link></>}
+      footer={
+        <>
+          Belum punya dojang?{' '}
+          <Link to="/registerdojang" className="link font-semibold text-white">
+            Daftarkan dojang
+          </Link>
+        </>
+      }
     >
       <form ref={form.formRef} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <LoginFields values={values} errors={form.errors} onChange={onChange} disabled={loading} />
         <div className="-mt-1 text-right">
-          <Link to="/resetpassword" className="link text-sm font-semibold text-primary">Lupa Password?</Link>
+          <Link to="/resetpassword" className="link text-sm font-semibold text-primary">
+            Lupa Password?
+          </Link>
         </div>
         <FormAlert message={form.formError} />
         <SubmitButton busy={loading} disabled={!values.email || !values.password} label="Login" busyLabel="Masuk..." />
         <p className="text-center text-sm text-base-content/80">
-          Belum punya akun? <Link to="/register" className="link font-semibold text-primary">Daftar di sini</Link>
+          Belum punya akun?{' '}
+          <Link to="/register" className="link font-semibold text-primary">
+            Daftar di sini
+          </Link>
         </p>
       </form>
     </AuthShell>

@@ -18,13 +18,59 @@ interface RegisterCoachFieldsProps {
 }
 
 /** The fields of /register (Coach registration), each with its message under it. */
-export function RegisterCoachFields({ values, errors, onChange, disabled, dojangOptions, dojangLoading, dojangHint }: RegisterCoachFieldsProps) {
+export function RegisterCoachFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  dojangOptions,
+  dojangLoading,
+  dojangHint,
+}: RegisterCoachFieldsProps) {
   const set = (field: CoachField) => (value: string) => onChange(field, value);
   return (
     <>
-      <TextField id="reg-nama" label="Nama Pelatih" value={values.nama_pelatih} onChange={set('nama_pelatih')} error={errors.nama_pelatih} autoComplete="name" maxLength={200} disabled={disabled} icon={<User className="size-4" />} placeholder="Nama lengkap" className="min-w-0" />
-      <TextField id="reg-email" label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" maxLength={200} disabled={disabled} icon={<Mail className="size-4" />} placeholder="nama@email.com" className="min-w-0" />
-      <TextField id="reg-telp" label="No. Telepon" type="tel" value={values.no_telp} onChange={set('no_telp')} error={errors.no_telp} autoComplete="tel" maxLength={16} disabled={disabled} icon={<Phone className="size-4" />} placeholder="08xxxxxxxxxx" className="min-w-0" />
+      <TextField
+        id="reg-nama"
+        label="Nama Pelatih"
+        value={values.nama_pelatih}
+        onChange={set('nama_pelatih')}
+        error={errors.nama_pelatih}
+        autoComplete="name"
+        maxLength={200}
+        disabled={disabled}
+        icon={<User className="size-4" />}
+        placeholder="Nama lengkap"
+        className="min-w-0"
+      />
+      <TextField
+        id="reg-email"
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={200}
+        disabled={disabled}
+        icon={<Mail className="size-4" />}
+        placeholder="nama@email.com"
+        className="min-w-0"
+      />
+      <TextField
+        id="reg-telp"
+        label="No. Telepon"
+        type="tel"
+        value={values.no_telp}
+        onChange={set('no_telp')}
+        error={errors.no_telp}
+        autoComplete="tel"
+        maxLength={16}
+        disabled={disabled}
+        icon={<Phone className="size-4" />}
+        placeholder="08xxxxxxxxxx"
+        className="min-w-0"
+      />
       <TextField
         id="reg-nik"
         label="NIK"
@@ -52,8 +98,25 @@ export function RegisterCoachFields({ values, errors, onChange, disabled, dojang
         className="sm:col-span-2"
         hint={dojangHint}
       />
-      <PasswordField id="reg-password" label="Password" value={values.password} onChange={set('password')} error={errors.password} autoComplete="new-password" disabled={disabled} hint="Minimal 8 karakter, mengandung huruf dan angka" />
-      <PasswordField id="reg-confirm" label="Konfirmasi Password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} autoComplete="new-password" disabled={disabled} />
+      <PasswordField
+        id="reg-password"
+        label="Password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        disabled={disabled}
+        hint="Minimal 8 karakter, mengandung huruf dan angka"
+      />
+      <PasswordField
+        id="reg-confirm"
+        label="Konfirmasi Password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -12,7 +12,15 @@ import { useFormErrors } from '../../ui/form/useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 
-const EMPTY: Record<CoachField, string> = { nama_pelatih: '', email: '', no_telp: '', nik: '', id_dojang: '', password: '', confirmPassword: '' };
+const EMPTY: Record<CoachField, string> = {
+  nama_pelatih: '',
+  email: '',
+  no_telp: '',
+  nik: '',
+  id_dojang: '',
+  password: '',
+  confirmPassword: '',
+};
 const DOJANG_TAKEN = 'Dojang ini sudah memiliki pelatih';
 
 /** /register; `dojang` (from ?dojang=) comes preselected, e.g. right after registering it. */
@@ -76,12 +84,22 @@ export function RegisterCoachPage({ dojang }: { dojang?: number }) {
           disabled={submitting}
           dojangOptions={options}
           dojangLoading={isLoading}
-          dojangHint={<>Dojang belum ada? <Link to="/registerdojang" className="link font-semibold text-primary">Daftarkan dojang</Link></>}
+          dojangHint={
+            <>
+              Dojang belum ada?{' '}
+              <Link to="/registerdojang" className="link font-semibold text-primary">
+                Daftarkan dojang
+              </Link>
+            </>
+          }
         />
         <FormAlert message={form.formError} />
         <SubmitButton busy={submitting} label="Daftar" busyLabel="Mendaftar..." className="sm:col-span-2" />
         <p className="text-center text-sm text-base-content/80 sm:col-span-2">
-          Sudah punya akun? <Link to="/login" className="link font-semibold text-primary">Login</Link>
+          Sudah punya akun?{' '}
+          <Link to="/login" className="link font-semibold text-primary">
+            Login
+          </Link>
         </p>
       </form>
     </AuthShell>

@@ -22,7 +22,9 @@ export function RegisterDojangDone({ nama, id_dojang, onAnother }: RegisterDojan
         <CircleCheck className="size-9" aria-hidden="true" />
       </span>
       <div className="w-full min-w-0">
-        <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-bold outline-none">Dojang terdaftar</h2>
+        <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-bold outline-none">
+          Dojang terdaftar
+        </h2>
         <p className="mt-1 line-clamp-3 font-semibold break-words text-primary">{nama}</p>
         <p className="mx-auto mt-3 max-w-md text-sm text-base-content/80">
           Langkah berikutnya: buat akun pelatih untuk dojang ini. Setelah itu Anda bisa login dan mengelola dojang serta atlet.
@@ -35,7 +37,12 @@ export function RegisterDojangDone({ nama, id_dojang, onAnother }: RegisterDojan
         <button type="button" className="btn btn-ghost btn-sm" onClick={onAnother}>
           <Plus className="size-4" aria-hidden="true" /> Daftarkan dojang lain
         </button>
-        <span>Sudah punya akun? <Link to="/login" className="link font-semibold text-primary">Login</Link></span>
+        <span>
+          Sudah punya akun?{' '}
+          <Link to="/login" className="link font-semibold text-primary">
+            Login
+          </Link>
+        </span>
       </div>
     </div>
   );

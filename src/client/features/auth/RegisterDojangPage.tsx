@@ -82,12 +82,30 @@ export function RegisterDojangPage() {
         <RegisterDojangDone nama={done.nama} id_dojang={done.id_dojang} onAnother={() => setDone(null)} />
       ) : (
         <form ref={form.formRef} className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} noValidate>
-          <RegisterDojangFields values={values} errors={form.errors} onChange={onChange} onWilayah={onWilayah} logo={logo} onLogo={onLogo} disabled={submitting} />
+          <RegisterDojangFields
+            values={values}
+            errors={form.errors}
+            onChange={onChange}
+            onWilayah={onWilayah}
+            logo={logo}
+            onLogo={onLogo}
+            disabled={submitting}
+          />
           <FormAlert message={form.formError} />
           <SubmitButton busy={submitting} label="Daftarkan Dojang" busyLabel="Mendaftarkan..." />
           <div className="flex flex-col items-center gap-1 text-sm text-base-content/80 sm:flex-row sm:justify-center sm:gap-4">
-            <span>Dojang sudah terdaftar? <Link to="/register" className="link font-semibold text-primary">Daftar sebagai pelatih</Link></span>
-            <span>Sudah punya akun? <Link to="/login" className="link font-semibold text-primary">Login</Link></span>
+            <span>
+              Dojang sudah terdaftar?{' '}
+              <Link to="/register" className="link font-semibold text-primary">
+                Daftar sebagai pelatih
+              </Link>
+            </span>
+            <span>
+              Sudah punya akun?{' '}
+              <Link to="/login" className="link font-semibold text-primary">
+                Login
+              </Link>
+            </span>
           </div>
         </form>
       )}

@@ -17,7 +17,19 @@ interface ResetPasswordFieldsProps {
 export function ResetPasswordFields({ values, errors, onChange, disabled, sendCode }: ResetPasswordFieldsProps) {
   return (
     <>
-      <TextField id="reset-email" label="Email" type="email" value={values.email} onChange={(x) => onChange('email', x)} error={errors.email} autoComplete="email" maxLength={254} disabled={disabled} icon={<Mail className="size-4" />} placeholder="nama@email.com" />
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={(x) => onChange('email', x)}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={254}
+        disabled={disabled}
+        icon={<Mail className="size-4" />}
+        placeholder="nama@email.com"
+      />
       {sendCode}
       <div className="divider my-0 text-xs text-base-content/70">Langkah 2</div>
       <TextField
@@ -32,8 +44,24 @@ export function ResetPasswordFields({ values, errors, onChange, disabled, sendCo
         placeholder="6 digit kode"
         className="[&_input]:tracking-[0.4em]"
       />
-      <PasswordField id="reset-new" label="Password Baru" value={values.newPassword} onChange={(x) => onChange('newPassword', x)} error={errors.newPassword} autoComplete="new-password" disabled={disabled} />
-      <PasswordField id="reset-confirm" label="Konfirmasi Password Baru" value={values.confirmNewPassword} onChange={(x) => onChange('confirmNewPassword', x)} error={errors.confirmNewPassword} autoComplete="new-password" disabled={disabled} />
+      <PasswordField
+        id="reset-new"
+        label="Password Baru"
+        value={values.newPassword}
+        onChange={(x) => onChange('newPassword', x)}
+        error={errors.newPassword}
+        autoComplete="new-password"
+        disabled={disabled}
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Konfirmasi Password Baru"
+        value={values.confirmNewPassword}
+        onChange={(x) => onChange('confirmNewPassword', x)}
+        error={errors.confirmNewPassword}
+        autoComplete="new-password"
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -8,7 +8,15 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordRequirements } from '../../ui/form/PasswordRequirements';
 import { ResetPasswordFields } from './ResetPasswordFields';
 import { resetErrorMessage } from './reset-error';
-import { RESET_FIELDS, checkReset, checkResetCodeRequest, firstField, refusalFieldErrors, resetShownField, type ResetField } from './auth-form-errors';
+import {
+  RESET_FIELDS,
+  checkReset,
+  checkResetCodeRequest,
+  firstField,
+  refusalFieldErrors,
+  resetShownField,
+  type ResetField,
+} from './auth-form-errors';
 import { useCooldown } from './useCooldown';
 import { useFormErrors } from '../../ui/form/useFormErrors';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -92,7 +100,12 @@ export function ResetPasswordPage() {
           disabled={busy}
           sendCode={
             <>
-              <button type="button" className="btn btn-outline btn-primary w-full" onClick={() => void sendCode()} disabled={busy || cooldown.left > 0 || !values.email}>
+              <button
+                type="button"
+                className="btn btn-outline btn-primary w-full"
+                onClick={() => void sendCode()}
+                disabled={busy || cooldown.left > 0 || !values.email}
+              >
                 {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
                 {cooldown.left > 0 ? `Kirim ulang dalam ${cooldown.left} detik` : codeMessage ? 'Kirim ulang kode' : 'Kirim kode'}
               </button>
@@ -108,7 +121,10 @@ export function ResetPasswordPage() {
         <FormAlert message={form.formError} />
         <SubmitButton busy={submitting} disabled={busy} label="Reset Password" busyLabel="Mereset Password..." />
         <p className="text-center text-sm text-base-content/80">
-          Ingat password Anda? <Link to="/login" className="link font-semibold text-primary">Kembali ke Login</Link>
+          Ingat password Anda?{' '}
+          <Link to="/login" className="link font-semibold text-primary">
+            Kembali ke Login
+          </Link>
         </p>
       </form>
     </AuthShell>

@@ -85,9 +85,10 @@ export function refusalFieldErrors<K extends string>(
   if (firstField(fields, fromMap)) return fromMap;
   const raw = err instanceof Error ? err.message : '';
   const kode = err instanceof ApiError ? err.kode : undefined;
-  const named = kode !== undefined
-    ? KODE_FIELDS[kode]
-    : MESSAGE_FIELDS[raw] ?? (raw.includes('Unique constraint failed') && raw.includes('id_dojang') ? 'id_dojang' : undefined);
+  const named =
+    kode !== undefined
+      ? KODE_FIELDS[kode]
+      : (MESSAGE_FIELDS[raw] ?? (raw.includes('Unique constraint failed') && raw.includes('id_dojang') ? 'id_dojang' : undefined));
   const field = fields.find((f) => f === named) ?? shownField?.(shown, err);
   return field ? ({ [field]: shown } as FieldErrorsOf<K>) : {};
 }

@@ -26,7 +26,8 @@ export function KelasKepala({ kelas, status }: { kelas: KelasKejuaraan; status: 
           <span className="capitalize">{kelas.kategori_event.nama_kategori}</span> · {kelas.kelompok.nama_kelompok}
         </h2>
         <p className="text-sm text-base-content/80">
-          {jk === 'LAKI_LAKI' ? 'Putra' : jk === 'PEREMPUAN' ? 'Putri' : 'Campuran'} · {kelas.kelas_berat?.nama_kelas ?? kelas.poomsae?.nama_kelas ?? '–'}
+          {jk === 'LAKI_LAKI' ? 'Putra' : jk === 'PEREMPUAN' ? 'Putri' : 'Campuran'} ·{' '}
+          {kelas.kelas_berat?.nama_kelas ?? kelas.poomsae?.nama_kelas ?? '–'}
         </p>
       </div>
     </>

@@ -30,8 +30,8 @@ export function AboutSection() {
             Dari dojang ke podium, semua tercatat
           </h2>
           <p className="mt-4 text-base-content/85">
-            Arena TKD membantu panitia dan pelatih menyelenggarakan kejuaraan taekwondo yang tertib: pendaftaran peserta,
-            pembagian kelas, validasi, hingga drawing bagan pertandingan.
+            Arena TKD membantu panitia dan pelatih menyelenggarakan kejuaraan taekwondo yang tertib: pendaftaran peserta, pembagian kelas,
+            validasi, hingga drawing bagan pertandingan.
           </p>
           <ul className="mt-8 space-y-5">
             {POINTS.map(({ icon: Icon, title, text }) => (

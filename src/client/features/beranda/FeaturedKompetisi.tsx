@@ -17,9 +17,7 @@ export function FeaturedKompetisi() {
           ) : isLoading ? (
             <KompetisiCardSkeleton />
           ) : (
-            <p className="rounded-box bg-base-100 p-8 text-center text-base-content/80 shadow">
-              Belum ada kompetisi yang dibuka saat ini.
-            </p>
+            <p className="rounded-box bg-base-100 p-8 text-center text-base-content/80 shadow">Belum ada kompetisi yang dibuka saat ini.</p>
           )}
         </div>
       </div>

@@ -18,8 +18,16 @@ function HeroFacts() {
   const tanggal = rentangTanggal(data.tanggal_mulai, data.tanggal_selesai);
   return (
     <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
-      {tanggal && <li className="flex items-center gap-2"><CalendarDays className="text-gold size-4" aria-hidden="true" /> {tanggal}</li>}
-      {data.lokasi && <li className="flex items-center gap-2"><MapPin className="text-gold size-4" aria-hidden="true" /> {data.lokasi}</li>}
+      {tanggal && (
+        <li className="flex items-center gap-2">
+          <CalendarDays className="text-gold size-4" aria-hidden="true" /> {tanggal}
+        </li>
+      )}
+      {data.lokasi && (
+        <li className="flex items-center gap-2">
+          <MapPin className="text-gold size-4" aria-hidden="true" /> {data.lokasi}
+        </li>
+      )}
     </ul>
   );
 }
@@ -55,8 +63,8 @@ export function HomeHero() {
           Satu Arena untuk <span className="text-gold">Para Juara</span> Taekwondo
         </h1>
         <p className="mt-6 max-w-xl text-base text-white/85 sm:text-lg">
-          Daftarkan dojang, pelatih dan atlet Anda, lalu ikuti kejuaraan kyorugi dan poomsae bertaraf internasional —
-          semua dari satu aplikasi.
+          Daftarkan dojang, pelatih dan atlet Anda, lalu ikuti kejuaraan kyorugi dan poomsae bertaraf internasional — semua dari satu
+          aplikasi.
         </p>
         <HeroFacts />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">

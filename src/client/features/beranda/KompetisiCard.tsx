@@ -29,10 +29,20 @@ export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 
     <div className="relative">
       {withArrows && (
         <>
-          <button type="button" onClick={onlyOne} aria-label="Kompetisi sebelumnya" className="btn btn-circle btn-neutral absolute top-1/2 -left-3 z-10 -translate-y-1/2 shadow-lg sm:-left-6">
+          <button
+            type="button"
+            onClick={onlyOne}
+            aria-label="Kompetisi sebelumnya"
+            className="btn btn-circle btn-neutral absolute top-1/2 -left-3 z-10 -translate-y-1/2 shadow-lg sm:-left-6"
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={onlyOne} aria-label="Kompetisi berikutnya" className="btn btn-circle btn-neutral absolute top-1/2 -right-3 z-10 -translate-y-1/2 shadow-lg sm:-right-6">
+          <button
+            type="button"
+            onClick={onlyOne}
+            aria-label="Kompetisi berikutnya"
+            className="btn btn-circle btn-neutral absolute top-1/2 -right-3 z-10 -translate-y-1/2 shadow-lg sm:-right-6"
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </>
@@ -63,7 +73,9 @@ export function KompetisiCard({ kompetisi, withArrows = false, headingLevel = 3 
             <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-base-content/75 uppercase">
               <Wallet className="size-5 shrink-0 text-primary" aria-hidden="true" /> Biaya
             </dt>
-            <dd className="pl-7 font-semibold">{formatRupiah(kompetisi.biaya_pendaftaran)} <span className="text-sm font-normal text-base-content/75">/ atlet</span></dd>
+            <dd className="pl-7 font-semibold">
+              {formatRupiah(kompetisi.biaya_pendaftaran)} <span className="text-sm font-normal text-base-content/75">/ atlet</span>
+            </dd>
           </div>
         </dl>
         {status === 'PENDAFTARAN' ? (

@@ -43,7 +43,8 @@ export function BuktiCard({ b, aksi }: { b: BuktiAdmin; aksi: BuktiAksi }) {
         </div>
         {b.catatan_verifikasi && (
           <p className="rounded-box border border-base-300 px-3 py-2 text-xs break-words">
-            <span className="font-semibold">Catatan: </span>{b.catatan_verifikasi}
+            <span className="font-semibold">Catatan: </span>
+            {b.catatan_verifikasi}
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2">

@@ -23,17 +23,32 @@ export function BuktiFilterBar(p: Props) {
       <div className="grid gap-3 md:grid-cols-2">
         <label className="space-y-1">
           <span className="text-sm font-semibold">Kompetisi</span>
-          <select className="select w-full" value={p.idKompetisi ?? ''} onChange={(e) => p.onKompetisi(e.target.value ? Number(e.target.value) : null)}>
+          <select
+            className="select w-full"
+            value={p.idKompetisi ?? ''}
+            onChange={(e) => p.onKompetisi(e.target.value ? Number(e.target.value) : null)}
+          >
             {p.idKompetisi === null && <option value="">Pilih kompetisi...</option>}
-            {p.kompetisi.map((k) => <option key={k.id_kompetisi} value={k.id_kompetisi}>{k.nama_event}</option>)}
+            {p.kompetisi.map((k) => (
+              <option key={k.id_kompetisi} value={k.id_kompetisi}>
+                {k.nama_event}
+              </option>
+            ))}
           </select>
         </label>
         <label className="space-y-1">
           <span className="text-sm font-semibold">Cari</span>
           <span className="input w-full">
             <Search className="size-4 text-base-content/60" aria-hidden="true" />
-            <input type="search" className="grow" placeholder="Cari dojang atau pelatih..." aria-label="Cari dojang atau pelatih"
-              value={p.search} maxLength={100} onChange={(e) => p.onSearch(e.target.value)} />
+            <input
+              type="search"
+              className="grow"
+              placeholder="Cari dojang atau pelatih..."
+              aria-label="Cari dojang atau pelatih"
+              value={p.search}
+              maxLength={100}
+              onChange={(e) => p.onSearch(e.target.value)}
+            />
           </span>
         </label>
       </div>
@@ -41,9 +56,14 @@ export function BuktiFilterBar(p: Props) {
         {STATUS_TABS.map((t) => {
           const n = t.value ? p.jumlah?.[t.value] : semua;
           return (
-            <button key={t.label} type="button" role="tab" aria-selected={p.status === t.value}
+            <button
+              key={t.label}
+              type="button"
+              role="tab"
+              aria-selected={p.status === t.value}
               className={`tab gap-1.5 whitespace-nowrap ${p.status === t.value ? 'tab-active' : ''}`}
-              onClick={() => p.onStatus(t.value)}>
+              onClick={() => p.onStatus(t.value)}
+            >
               {t.label}
               {n !== undefined && <span className="badge badge-xs badge-ghost tabular-nums">{n}</span>}
             </button>

@@ -20,7 +20,9 @@ import { useVerifikasi } from './useVerifikasi';
 const box = 'rounded-box bg-base-100 shadow ring-1 ring-base-300';
 
 const unduh = (b: BuktiAdmin) =>
-  void downloadFile(b.url, namaUnduhan(b), FILE_DOWNLOAD_MESSAGES).catch((e: unknown) => toast.error(errorMessage(e, FILE_DOWNLOAD_MESSAGES.failed)));
+  void downloadFile(b.url, namaUnduhan(b), FILE_DOWNLOAD_MESSAGES).catch((e: unknown) =>
+    toast.error(errorMessage(e, FILE_DOWNLOAD_MESSAGES.failed)),
+  );
 
 /**
  * /admin/bukti-pembayaran: pick a competition,
@@ -31,10 +33,13 @@ export function BuktiPembayaranPage() {
   useTitle('Bukti Transfer');
   const state = useBuktiListState();
   const kompetisi = useKompetisiList();
-  const list = useAdminBukti(state.kompetisi === null ? null
-    : { id_kompetisi: state.kompetisi, page: state.page, search: state.query, status: state.status });
+  const list = useAdminBukti(
+    state.kompetisi === null ? null : { id_kompetisi: state.kompetisi, page: state.page, search: state.query, status: state.status },
+  );
   const [lihat, setLihat] = useState<BuktiAdmin | null>(null);
-  const verifikasi = useVerifikasi(useCallback((b: BuktiAdmin) => setLihat((open) => (open?.id_bukti_transfer === b.id_bukti_transfer ? b : open)), []));
+  const verifikasi = useVerifikasi(
+    useCallback((b: BuktiAdmin) => setLihat((open) => (open?.id_bukti_transfer === b.id_bukti_transfer ? b : open)), []),
+  );
   const rows = list.data?.data;
   const meta = list.data?.meta;
 
@@ -67,23 +72,41 @@ export function BuktiPembayaranPage() {
   if (kompetisi.isError && !pilihan) {
     body = <ErrorBox message="Gagal mengambil data kompetisi" onRetry={() => void kompetisi.refetch()} retrying={kompetisi.isFetching} />;
   } else if (!rows && (list.isLoading || kompetisi.isLoading || state.kompetisi === null)) {
-    body = pilihan?.length === 0
-      ? <Empty text="Belum ada kompetisi" />
-      : <p className={`${box} p-10 text-center text-base-content/80`} role="status">Memuat data...</p>;
+    body =
+      pilihan?.length === 0 ? (
+        <Empty text="Belum ada kompetisi" />
+      ) : (
+        <p className={`${box} p-10 text-center text-base-content/80`} role="status">
+          Memuat data...
+        </p>
+      );
   } else if (!rows) {
     body = <ErrorBox message={BUKTI_MSG.gagalAmbil} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (rows.length === 0) {
-    body = filtered
-      ? <Empty text="Tidak ada bukti transfer yang sesuai" hint="Coba ubah kata pencarian atau status" />
-      : <Empty text={VERIFIKASI_MSG.kosong} />;
+    body = filtered ? (
+      <Empty text="Tidak ada bukti transfer yang sesuai" hint="Coba ubah kata pencarian atau status" />
+    ) : (
+      <Empty text={VERIFIKASI_MSG.kosong} />
+    );
   } else {
     body = (
       <>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-          {rows.map((b) => <BuktiCard key={b.id_bukti_transfer} b={b} aksi={aksi} />)}
+          {rows.map((b) => (
+            <BuktiCard key={b.id_bukti_transfer} b={b} aksi={aksi} />
+          ))}
         </div>
-        {meta && <Pagination page={meta.page} totalPages={meta.totalPages} onPageChange={(p) => { state.setPage(p); window.scrollTo({ top: 0 }); }}
-          summary={rangeText(meta.page, BUKTI_PAGE_SIZE, rows.length, meta.total)} />}
+        {meta && (
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
+            onPageChange={(p) => {
+              state.setPage(p);
+              window.scrollTo({ top: 0 });
+            }}
+            summary={rangeText(meta.page, BUKTI_PAGE_SIZE, rows.length, meta.total)}
+          />
+        )}
       </>
     );
   }
@@ -96,18 +119,33 @@ export function BuktiPembayaranPage() {
           Periksa bukti transfer tiap dojang terhadap tagihannya. Pembayaran yang diterima mengunci peserta dojang tersebut.
         </p>
       </header>
-      <BuktiFilterBar kompetisi={pilihan ?? []} idKompetisi={state.kompetisi} search={state.search} status={state.status}
-        jumlah={meta?.jumlah_status} onKompetisi={state.setKompetisi} onSearch={state.setSearch} onStatus={state.setStatus} />
+      <BuktiFilterBar
+        kompetisi={pilihan ?? []}
+        idKompetisi={state.kompetisi}
+        search={state.search}
+        status={state.status}
+        jumlah={meta?.jumlah_status}
+        onKompetisi={state.setKompetisi}
+        onSearch={state.setSearch}
+        onStatus={state.setStatus}
+      />
       {list.isError && rows && (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-2">
           <span className="flex-1">{BUKTI_MSG.gagalAmbil}</span>
-          <button type="button" className="link font-semibold" onClick={() => void list.refetch()}>Coba lagi</button>
+          <button type="button" className="link font-semibold" onClick={() => void list.refetch()}>
+            Coba lagi
+          </button>
         </div>
       )}
       {body}
       <BuktiViewer bukti={lihat} onClose={() => setLihat(null)} onUnduh={unduh} onVerifikasi={verifikasi.open} />
-      <VerifikasiDialog target={verifikasi.target} busy={verifikasi.busy} error={verifikasi.error}
-        onCancel={verifikasi.close} onSubmit={(c) => void verifikasi.submit(c)} />
+      <VerifikasiDialog
+        target={verifikasi.target}
+        busy={verifikasi.busy}
+        error={verifikasi.error}
+        onCancel={verifikasi.close}
+        onSubmit={(c) => void verifikasi.submit(c)}
+      />
     </div>
   );
 }
@@ -127,7 +165,12 @@ function ErrorBox({ message, onRetry, retrying }: { message: string; onRetry: ()
     <div className={`${box} flex flex-col items-center gap-3 p-10 text-center`} role="alert">
       <p className="font-semibold text-error">{message}</p>
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
-        {retrying ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <RefreshCw className="size-4" aria-hidden="true" />} Coba lagi
+        {retrying ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <RefreshCw className="size-4" aria-hidden="true" />
+        )}{' '}
+        Coba lagi
       </button>
     </div>
   );

@@ -11,7 +11,9 @@ export function BuktiThumb({ url, alt, className = '' }: { url: string; alt: str
       </span>
     );
   }
-  return src
-    ? <img src={src} alt={alt} className={`bg-base-200 object-contain ${className}`} />
-    : <span className={`skeleton block rounded-none ${className}`} role="img" aria-label={`Memuat ${alt}`} />;
+  return src ? (
+    <img src={src} alt={alt} className={`bg-base-200 object-contain ${className}`} />
+  ) : (
+    <span className={`skeleton block rounded-none ${className}`} role="img" aria-label={`Memuat ${alt}`} />
+  );
 }

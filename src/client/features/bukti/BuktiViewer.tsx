@@ -25,8 +25,15 @@ interface Props {
 export function BuktiViewer({ bukti: b, onClose, onUnduh, onVerifikasi }: Props) {
   const ref = useModalDialog(b !== null);
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-label={b ? `Bukti transfer ${b.tb_dojang.nama_dojang}` : 'Bukti transfer'}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-label={b ? `Bukti transfer ${b.tb_dojang.nama_dojang}` : 'Bukti transfer'}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       {b && (
         <div className="modal-box max-h-[94dvh] w-full p-0 sm:w-11/12 sm:max-w-5xl">
           <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-base-300 bg-base-100 px-4 py-3">
@@ -40,7 +47,11 @@ export function BuktiViewer({ bukti: b, onClose, onUnduh, onVerifikasi }: Props)
             </button>
           </header>
           <div className="grid gap-4 p-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <BuktiThumb url={b.url} alt={`Bukti transfer ${b.tb_dojang.nama_dojang}`} className="max-h-[70dvh] min-h-64 w-full rounded-box" />
+            <BuktiThumb
+              url={b.url}
+              alt={`Bukti transfer ${b.tb_dojang.nama_dojang}`}
+              className="max-h-[70dvh] min-h-64 w-full rounded-box"
+            />
             <div className="space-y-4 text-sm">
               <dl className="divide-y divide-base-200">
                 <Row label="Pelatih">{b.tb_pelatih?.nama_pelatih ?? '-'}</Row>
@@ -52,9 +63,13 @@ export function BuktiViewer({ bukti: b, onClose, onUnduh, onVerifikasi }: Props)
                 <dl className="divide-y divide-base-300">
                   {b.tagihan.rincian.length === 0 && <Row label="Peserta">Belum ada peserta</Row>}
                   {b.tagihan.rincian.map((r) => (
-                    <Row key={r.kewarganegaraan} label={`${r.jumlah} atlet ${r.kewarganegaraan} × ${formatRupiah(r.tarif)}`}>{formatRupiah(r.subtotal)}</Row>
+                    <Row key={r.kewarganegaraan} label={`${r.jumlah} atlet ${r.kewarganegaraan} × ${formatRupiah(r.tarif)}`}>
+                      {formatRupiah(r.subtotal)}
+                    </Row>
                   ))}
-                  <Row label="Total"><span className="text-base font-black text-primary">{formatRupiah(b.tagihan.total)}</span></Row>
+                  <Row label="Total">
+                    <span className="text-base font-black text-primary">{formatRupiah(b.tagihan.total)}</span>
+                  </Row>
                   <div className="py-1.5">
                     <dt className="text-base-content/75">Berita transfer</dt>
                     <dd className="font-mono font-semibold break-words">{b.tagihan.berita_transfer}</dd>
@@ -64,9 +79,17 @@ export function BuktiViewer({ bukti: b, onClose, onUnduh, onVerifikasi }: Props)
               {(b.diverifikasi_pada || b.catatan_verifikasi) && (
                 <section className="rounded-box border border-base-300 p-3" aria-label="Verifikasi">
                   {b.diverifikasi_pada && (
-                    <p className="text-xs text-base-content/70">Diverifikasi {waktuText(b.diverifikasi_pada)}{b.diverifikasi_oleh ? ` oleh ${b.diverifikasi_oleh}` : ''}</p>
+                    <p className="text-xs text-base-content/70">
+                      Diverifikasi {waktuText(b.diverifikasi_pada)}
+                      {b.diverifikasi_oleh ? ` oleh ${b.diverifikasi_oleh}` : ''}
+                    </p>
                   )}
-                  {b.catatan_verifikasi && <p className="mt-1 break-words"><span className="font-semibold">Catatan: </span>{b.catatan_verifikasi}</p>}
+                  {b.catatan_verifikasi && (
+                    <p className="mt-1 break-words">
+                      <span className="font-semibold">Catatan: </span>
+                      {b.catatan_verifikasi}
+                    </p>
+                  )}
                 </section>
               )}
               <div className="flex flex-wrap gap-2">
@@ -93,7 +116,9 @@ export function BuktiViewer({ bukti: b, onClose, onUnduh, onVerifikasi }: Props)
           </div>
         </div>
       )}
-      <div className="modal-backdrop"><button type="button" tabIndex={-1} aria-hidden="true" onClick={onClose} /></div>
+      <div className="modal-backdrop">
+        <button type="button" tabIndex={-1} aria-hidden="true" onClick={onClose} />
+      </div>
     </dialog>
   );
 }

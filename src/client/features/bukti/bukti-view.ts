@@ -23,7 +23,12 @@ export function rincianText(b: BuktiAdmin): string {
 
 /** A download name that says whose proof it is: 'bukti-transfer-garuda-tkd-12.png'. */
 export function namaUnduhan(b: BuktiAdmin): string {
-  const slug = b.tb_dojang.nama_dojang.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'dojang';
+  const slug =
+    b.tb_dojang.nama_dojang
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'dojang';
   const ext = /\.[a-z0-9]{2,5}$/i.exec(b.bukti_transfer_path)?.[0] ?? '';
   return `bukti-transfer-${slug}-${b.id_bukti_transfer}${ext}`;
 }
@@ -34,7 +39,14 @@ let waktuFormat: Intl.DateTimeFormat | undefined;
 export function waktuText(iso: string | null | undefined): string {
   const d = new Date(iso ?? '');
   if (!iso || Number.isNaN(d.getTime())) return '-';
-  waktuFormat ??= new Intl.DateTimeFormat('id-ID', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
+  waktuFormat ??= new Intl.DateTimeFormat('id-ID', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
+  });
   return waktuFormat.format(d);
 }
 

@@ -33,30 +33,33 @@ export function useVerifikasi(onDone: (b: BuktiAdmin) => void) {
     if (!busy) setTarget(null);
   }, [busy]);
 
-  const submit = useCallback(async (catatan: string) => {
-    if (!target) return;
-    const body = { status: target.status, catatan: catatan.trim() || undefined, status_sebelumnya: target.bukti.status_verifikasi };
-    const parsed = v.safeParse(verifikasiSchema, body);
-    if (!parsed.success) return setError(firstMessage(parsed.issues));
-    setError(null);
-    const json = JSON.stringify(body);
-    if (sent.current?.body !== json) sent.current = { body: json, key: crypto.randomUUID() };
-    setBusy(true);
-    try {
-      const { message, bukti } = await kirimVerifikasi(target.bukti.id_bukti_transfer, body, sent.current.key);
-      toast.success(message);
-      setTarget(null);
-      onDone(bukti);
-    } catch (e) {
-      if (e instanceof KonflikVerifikasi) {
-        toast.error(e.message, { duration: 6000 });
+  const submit = useCallback(
+    async (catatan: string) => {
+      if (!target) return;
+      const body = { status: target.status, catatan: catatan.trim() || undefined, status_sebelumnya: target.bukti.status_verifikasi };
+      const parsed = v.safeParse(verifikasiSchema, body);
+      if (!parsed.success) return setError(firstMessage(parsed.issues));
+      setError(null);
+      const json = JSON.stringify(body);
+      if (sent.current?.body !== json) sent.current = { body: json, key: crypto.randomUUID() };
+      setBusy(true);
+      try {
+        const { message, bukti } = await kirimVerifikasi(target.bukti.id_bukti_transfer, body, sent.current.key);
+        toast.success(message);
         setTarget(null);
-      } else toast.error(errorMessage(e, VERIFIKASI_MSG.gagal));
-    } finally {
-      setBusy(false);
-      void refresh();
-    }
-  }, [target, onDone, refresh]);
+        onDone(bukti);
+      } catch (e) {
+        if (e instanceof KonflikVerifikasi) {
+          toast.error(e.message, { duration: 6000 });
+          setTarget(null);
+        } else toast.error(errorMessage(e, VERIFIKASI_MSG.gagal));
+      } finally {
+        setBusy(false);
+        void refresh();
+      }
+    },
+    [target, onDone, refresh],
+  );
 
   return { target, busy, error, open, close, submit };
 }

@@ -22,10 +22,48 @@ export function DojangFields({ values, errors, onChange, onWilayah, readOnly, bu
   const alamatError = errors.alamat;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField id="dojang-nama" label="Nama Dojang" value={values.nama_dojang} onChange={set('nama_dojang')} error={errors.nama_dojang} readOnly={ro} maxLength={100} className="min-w-0 sm:col-span-2" />
-      <TextField id="dojang-email" label="Email Dojang" type="email" value={values.email} onChange={set('email')} error={errors.email} readOnly={ro} maxLength={254} className="min-w-0" />
-      <TextField id="dojang-telp" label="Nomor Telepon" type="tel" value={values.no_telp} onChange={set('no_telp')} error={errors.no_telp} readOnly={ro} maxLength={20} className="min-w-0" />
-      <TextField id="dojang-negara" label="Negara" value={values.negara} onChange={set('negara')} error={errors.negara} readOnly={ro} maxLength={100} className="min-w-0 sm:col-span-2" />
+      <TextField
+        id="dojang-nama"
+        label="Nama Dojang"
+        value={values.nama_dojang}
+        onChange={set('nama_dojang')}
+        error={errors.nama_dojang}
+        readOnly={ro}
+        maxLength={100}
+        className="min-w-0 sm:col-span-2"
+      />
+      <TextField
+        id="dojang-email"
+        label="Email Dojang"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        readOnly={ro}
+        maxLength={254}
+        className="min-w-0"
+      />
+      <TextField
+        id="dojang-telp"
+        label="Nomor Telepon"
+        type="tel"
+        value={values.no_telp}
+        onChange={set('no_telp')}
+        error={errors.no_telp}
+        readOnly={ro}
+        maxLength={20}
+        className="min-w-0"
+      />
+      <TextField
+        id="dojang-negara"
+        label="Negara"
+        value={values.negara}
+        onChange={set('negara')}
+        error={errors.negara}
+        readOnly={ro}
+        maxLength={100}
+        className="min-w-0 sm:col-span-2"
+      />
       <ProvinsiKotaFields
         idPrefix="dojang"
         provinsi={values.provinsi}
@@ -36,8 +74,26 @@ export function DojangFields({ values, errors, onChange, onWilayah, readOnly, bu
         disabled={busy}
         errors={{ provinsi: errors.provinsi, kota: errors.kota }}
       />
-      <TextField id="dojang-kecamatan" label="Kecamatan" value={values.kecamatan} onChange={set('kecamatan')} error={errors.kecamatan} readOnly={ro} maxLength={200} className="min-w-0" />
-      <TextField id="dojang-kelurahan" label="Kelurahan" value={values.kelurahan} onChange={set('kelurahan')} error={errors.kelurahan} readOnly={ro} maxLength={200} className="min-w-0" />
+      <TextField
+        id="dojang-kecamatan"
+        label="Kecamatan"
+        value={values.kecamatan}
+        onChange={set('kecamatan')}
+        error={errors.kecamatan}
+        readOnly={ro}
+        maxLength={200}
+        className="min-w-0"
+      />
+      <TextField
+        id="dojang-kelurahan"
+        label="Kelurahan"
+        value={values.kelurahan}
+        onChange={set('kelurahan')}
+        error={errors.kelurahan}
+        readOnly={ro}
+        maxLength={200}
+        className="min-w-0"
+      />
       <Field id="dojang-alamat" label="Alamat Lengkap" className="sm:col-span-2" error={alamatError}>
         <textarea
           id="dojang-alamat"

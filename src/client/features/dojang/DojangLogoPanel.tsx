@@ -41,7 +41,14 @@ export function DojangLogoPanel({ dojang, editing, saving, logo, onLogo, error }
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5">
       <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-2xl bg-base-200 ring-1 ring-base-300">
         {stored && !broken ? (
-          <img src={stored} alt={`Logo ${dojang.nama_dojang}`} width={112} height={112} className="size-full object-cover" onError={() => setBroken(true)} />
+          <img
+            src={stored}
+            alt={`Logo ${dojang.nama_dojang}`}
+            width={112}
+            height={112}
+            className="size-full object-cover"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <Building2 className="size-10 text-base-content/50" aria-hidden="true" />
         )}
@@ -50,7 +57,11 @@ export function DojangLogoPanel({ dojang, editing, saving, logo, onLogo, error }
         <p className="text-xl font-bold">{dojang.nama_dojang}</p>
         <p className="text-sm text-base-content/75">{dojang.jumlah_atlet} atlet terdaftar</p>
         <button type="button" className="btn btn-outline btn-sm mt-2" onClick={() => void download()} disabled={downloading}>
-          {downloading ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+          {downloading ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : (
+            <Download className="size-4" aria-hidden="true" />
+          )}
           Download Logo
         </button>
       </div>

@@ -73,7 +73,9 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
             <div className="flex items-center gap-3">
               <h2 className="text-lg font-black tracking-wide">INFORMASI DOJANG</h2>
               {dojang.pending && (
-                <span className="badge badge-warning gap-1"><CloudUpload className="size-3.5" aria-hidden="true" /> Menunggu sinkron</span>
+                <span className="badge badge-warning gap-1">
+                  <CloudUpload className="size-3.5" aria-hidden="true" /> Menunggu sinkron
+                </span>
               )}
               {bacaSaja && <span className="badge badge-ghost">Hanya baca</span>}
             </div>
@@ -89,7 +91,14 @@ export function DojangPage({ adminDojangId }: { adminDojangId?: number }) {
               Anda sedang mengubah data dojang. Jangan lupa klik Simpan untuk menyimpan perubahan.
             </div>
           )}
-          <DojangLogoPanel dojang={dojang} editing={form.editing} saving={isSaving} logo={form.logo} onLogo={form.setLogo} error={feedback.errors.logo} />
+          <DojangLogoPanel
+            dojang={dojang}
+            editing={form.editing}
+            saving={isSaving}
+            logo={form.logo}
+            onLogo={form.setLogo}
+            error={feedback.errors.logo}
+          />
           <DojangFields
             values={form.values}
             errors={feedback.errors}

@@ -7,7 +7,16 @@ import type { DojangValues } from './useDojangForm';
 
 /** The dojang page's fields in screen order (the logo first), so the first message is the first field met. */
 export const DOJANG_EDIT_FIELDS = [
-  'logo', 'nama_dojang', 'email', 'no_telp', 'negara', 'provinsi', 'kota', 'kecamatan', 'kelurahan', 'alamat',
+  'logo',
+  'nama_dojang',
+  'email',
+  'no_telp',
+  'negara',
+  'provinsi',
+  'kota',
+  'kecamatan',
+  'kelurahan',
+  'alamat',
 ] as const;
 export type DojangEditField = (typeof DOJANG_EDIT_FIELDS)[number];
 

@@ -31,19 +31,28 @@ export function useDojangForm(dojang: Dojang | undefined) {
     if (!editing) setValues(dojangToValues(dojang));
   }, [dojang, editing]);
 
-  const set = useCallback((key: keyof DojangValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clear(key);
-  }, [clear]);
-  const setWilayah = useCallback((next: { provinsi: string; kota: string }) => {
-    setValues((v) => ({ ...v, ...next }));
-    clear('provinsi');
-    clear('kota');
-  }, [clear]);
-  const setLogo = useCallback((file: File | null) => {
-    setLogoFile(file);
-    clear('logo');
-  }, [clear]);
+  const set = useCallback(
+    (key: keyof DojangValues, value: string) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      clear(key);
+    },
+    [clear],
+  );
+  const setWilayah = useCallback(
+    (next: { provinsi: string; kota: string }) => {
+      setValues((v) => ({ ...v, ...next }));
+      clear('provinsi');
+      clear('kota');
+    },
+    [clear],
+  );
+  const setLogo = useCallback(
+    (file: File | null) => {
+      setLogoFile(file);
+      clear('logo');
+    },
+    [clear],
+  );
   const cancel = useCallback(() => {
     setValues(dojangToValues(dojang));
     setLogoFile(null);

@@ -9,7 +9,10 @@ function Item({ icon: Icon, label, value, href }: { icon: typeof Mail; label: st
   const body = (
     <>
       <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <span className="min-w-0"><span className="block text-xs text-base-content/75">{label}</span><span className="font-semibold break-words">{value}</span></span>
+      <span className="min-w-0">
+        <span className="block text-xs text-base-content/75">{label}</span>
+        <span className="font-semibold break-words">{value}</span>
+      </span>
     </>
   );
   if (!href) return <li className={CARD}>{body}</li>;
@@ -29,7 +32,9 @@ function KontakPanitia() {
   if (loading) {
     return (
       <ul className="mt-8 space-y-4" aria-busy="true" aria-label="Memuat kontak panitia">
-        {[0, 1, 2].map((i) => <li key={i} className="skeleton h-[4.5rem]" />)}
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="skeleton h-[4.5rem]" />
+        ))}
       </ul>
     );
   }
@@ -41,7 +46,14 @@ function KontakPanitia() {
   return (
     <ul className="mt-8 space-y-4">
       {data?.kontak_nama?.trim() && <Item icon={UserRound} label="Panitia" value={data.kontak_nama.trim()} />}
-      {wa && <Item icon={MessageCircle} label="WhatsApp" value={wa} href={tautanWhatsApp(data?.kontak_whatsapp, pesanWhatsAppEvent(data?.nama_event))} />}
+      {wa && (
+        <Item
+          icon={MessageCircle}
+          label="WhatsApp"
+          value={wa}
+          href={tautanWhatsApp(data?.kontak_whatsapp, pesanWhatsAppEvent(data?.nama_event))}
+        />
+      )}
       {email && <Item icon={Mail} label="Email" value={email} href={tautanEmail(email)} />}
     </ul>
   );
@@ -54,7 +66,9 @@ export function ContactVenue() {
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-2">
         <div>
           <p className="text-xs font-bold tracking-[0.25em] text-primary uppercase">Kontak</p>
-          <h2 id="kontak-title" className="mt-2 text-3xl font-black tracking-tight">Hubungi Panitia</h2>
+          <h2 id="kontak-title" className="mt-2 text-3xl font-black tracking-tight">
+            Hubungi Panitia
+          </h2>
           <KontakPanitia />
         </div>
         <a
@@ -73,7 +87,9 @@ export function ContactVenue() {
             className="absolute inset-0 size-full object-cover"
           />
           <div className="relative m-4 rounded-box bg-base-100/95 p-4 shadow">
-            <p className="flex items-center gap-2 font-bold"><MapPin className="size-4 text-primary" aria-hidden="true" /> {VENUE.name}</p>
+            <p className="flex items-center gap-2 font-bold">
+              <MapPin className="size-4 text-primary" aria-hidden="true" /> {VENUE.name}
+            </p>
             <p className="mt-1 text-sm text-base-content/80">{VENUE.address}</p>
             <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary">
               Buka di OpenStreetMap <ExternalLink className="size-3.5" aria-hidden="true" />

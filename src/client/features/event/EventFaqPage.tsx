@@ -13,7 +13,9 @@ export function EventFaqPage() {
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
         {faqSections(data).map((section, s) => (
           <section key={section.title} aria-labelledby={`faq-${s}`}>
-            <h2 id={`faq-${s}`} className="mb-4 text-xl font-black">{section.title}</h2>
+            <h2 id={`faq-${s}`} className="mb-4 text-xl font-black">
+              {section.title}
+            </h2>
             <div className="space-y-2">
               {section.items.map((item) => (
                 <details key={item.q} className="collapse-arrow collapse rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">

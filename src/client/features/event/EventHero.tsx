@@ -17,7 +17,15 @@ export function EventHero() {
 
   return (
     <section className="bg-arena-dark relative isolate overflow-hidden text-white">
-      <ResponsiveImage name="hero" alt="" sizes="100vw" width={1440} height={960} priority className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+      <ResponsiveImage
+        name="hero"
+        alt=""
+        sizes="100vw"
+        width={1440}
+        height={960}
+        priority
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-ink/60 via-brand-ink/70 to-brand-ink" />
       <div className="mx-auto max-w-5xl px-6 pt-32 pb-20 text-center sm:pt-40 sm:pb-28">
         <Trophy className="text-gold mx-auto size-12" aria-hidden="true" />
@@ -31,12 +39,18 @@ export function EventHero() {
             {status && <StatusBadge status={status} className="mt-5" />}
             <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight sm:text-6xl">{data?.nama_event ?? NAMA_EVENT_CADANGAN}</h1>
             <div className="mt-6 flex flex-col items-center justify-center gap-3 text-white/90 sm:flex-row sm:gap-8">
-              {tanggal && <span className="flex items-center gap-2"><CalendarDays className="text-gold size-5" aria-hidden="true" /> {tanggal}</span>}
-              {data?.lokasi && <span className="flex items-center gap-2"><MapPin className="text-gold size-5" aria-hidden="true" /> {data.lokasi}</span>}
+              {tanggal && (
+                <span className="flex items-center gap-2">
+                  <CalendarDays className="text-gold size-5" aria-hidden="true" /> {tanggal}
+                </span>
+              )}
+              {data?.lokasi && (
+                <span className="flex items-center gap-2">
+                  <MapPin className="text-gold size-5" aria-hidden="true" /> {data.lokasi}
+                </span>
+              )}
             </div>
-            {status === 'PENDAFTARAN' && batas && (
-              <p className="mt-3 text-sm text-white/80">Pendaftaran dibuka sampai {batas}</p>
-            )}
+            {status === 'PENDAFTARAN' && batas && <p className="mt-3 text-sm text-white/80">Pendaftaran dibuka sampai {batas}</p>}
           </>
         )}
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

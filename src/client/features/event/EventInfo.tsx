@@ -39,9 +39,15 @@ function FeeCard() {
       ) : data ? (
         <>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between"><dt className="text-base-content/80">Atlet WNI</dt><dd className="font-bold">{formatRupiah(data.biaya_pendaftaran)}</dd></div>
+            <div className="flex justify-between">
+              <dt className="text-base-content/80">Atlet WNI</dt>
+              <dd className="font-bold">{formatRupiah(data.biaya_pendaftaran)}</dd>
+            </div>
             {data.biaya_wna != null && (
-              <div className="flex justify-between"><dt className="text-base-content/80">Atlet WNA</dt><dd className="font-bold">{formatRupiah(data.biaya_wna)}</dd></div>
+              <div className="flex justify-between">
+                <dt className="text-base-content/80">Atlet WNA</dt>
+                <dd className="font-bold">{formatRupiah(data.biaya_wna)}</dd>
+              </div>
             )}
           </dl>
           <p className="mt-3 text-xs text-base-content/75">
@@ -71,7 +77,9 @@ export function EventInfo() {
     <section className="px-6 py-16 sm:py-20" aria-labelledby="info-title">
       <div className="mx-auto max-w-6xl">
         <p className="text-center text-xs font-bold tracking-[0.25em] text-primary uppercase">Informasi</p>
-        <h2 id="info-title" className="mt-2 text-center text-3xl font-black tracking-tight">Biaya & Hadiah</h2>
+        <h2 id="info-title" className="mt-2 text-center text-3xl font-black tracking-tight">
+          Biaya & Hadiah
+        </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           <FeeCard />
           <article className="rounded-box bg-base-100 p-6 shadow ring-1 ring-base-300">

@@ -5,7 +5,9 @@ export function RegistrationGuide() {
     <section className="bg-base-100 px-6 py-16 sm:py-20" aria-labelledby="panduan-title">
       <div className="mx-auto max-w-6xl">
         <p className="text-center text-xs font-bold tracking-[0.25em] text-primary uppercase">Panduan</p>
-        <h2 id="panduan-title" className="mt-2 text-center text-3xl font-black tracking-tight">4 Langkah Pendaftaran</h2>
+        <h2 id="panduan-title" className="mt-2 text-center text-3xl font-black tracking-tight">
+          4 Langkah Pendaftaran
+        </h2>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REGISTRATION_STEPS.map((step, i) => (
             <li key={step.title} className="relative rounded-box bg-base-200 p-6 pt-10">

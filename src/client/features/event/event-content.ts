@@ -50,10 +50,23 @@ export function timelineItems(k: Kompetisi | undefined): TimelineItem[] | null {
   const j = k ? jadwalKompetisi(k) : null;
   if (!k || !j) return null;
   return [
-    { title: 'Pendaftaran', date: j.batasPendaftaran ? `Sampai ${j.batasPendaftaran}` : `Sampai sehari sebelum ${j.pertandingan}`,
-      text: 'Pendaftaran peserta dan pembayaran, atau sampai kuota terpenuhi.' },
-    { title: 'Timbang Badan', date: j.timbangBadan, time: JAM_TIMBANG_BADAN, text: 'Penimbangan berat badan atlet kyorugi di lokasi pertandingan.' },
-    { title: 'Technical Meeting', date: j.technicalMeeting, time: JAM_TECHNICAL_MEETING, text: 'Pertemuan teknis pelatih dan official bersama panitia.' },
+    {
+      title: 'Pendaftaran',
+      date: j.batasPendaftaran ? `Sampai ${j.batasPendaftaran}` : `Sampai sehari sebelum ${j.pertandingan}`,
+      text: 'Pendaftaran peserta dan pembayaran, atau sampai kuota terpenuhi.',
+    },
+    {
+      title: 'Timbang Badan',
+      date: j.timbangBadan,
+      time: JAM_TIMBANG_BADAN,
+      text: 'Penimbangan berat badan atlet kyorugi di lokasi pertandingan.',
+    },
+    {
+      title: 'Technical Meeting',
+      date: j.technicalMeeting,
+      time: JAM_TECHNICAL_MEETING,
+      text: 'Pertemuan teknis pelatih dan official bersama panitia.',
+    },
     { title: 'Pertandingan', date: j.pertandingan, text: `Pertandingan kyorugi dan poomsae di ${k.lokasi || VENUE.name}.` },
   ];
 }
@@ -82,10 +95,16 @@ export function faqSections(k: Kompetisi | undefined): FaqSection[] {
     {
       title: 'Pendaftaran',
       items: [
-        { q: 'Kapan periode pendaftaran?', a: j?.batasPendaftaran
-          ? `Pendaftaran dibuka sampai ${j.batasPendaftaran}, atau ditutup lebih awal bila kuota sudah penuh.`
-          : 'Pendaftaran dibuka sampai batas yang tercantum di halaman Timeline, atau ditutup lebih awal bila kuota sudah penuh.' },
-        { q: 'Bagaimana cara mendaftar?', a: 'Daftarkan dojang, buat akun pelatih, tambahkan atlet di dashboard, lalu daftarkan atlet ke kelas kejuaraan.' },
+        {
+          q: 'Kapan periode pendaftaran?',
+          a: j?.batasPendaftaran
+            ? `Pendaftaran dibuka sampai ${j.batasPendaftaran}, atau ditutup lebih awal bila kuota sudah penuh.`
+            : 'Pendaftaran dibuka sampai batas yang tercantum di halaman Timeline, atau ditutup lebih awal bila kuota sudah penuh.',
+        },
+        {
+          q: 'Bagaimana cara mendaftar?',
+          a: 'Daftarkan dojang, buat akun pelatih, tambahkan atlet di dashboard, lalu daftarkan atlet ke kelas kejuaraan.',
+        },
         { q: 'Apakah satu atlet boleh ikut Kyorugi dan Poomsae?', a: 'Boleh. Atlet yang mengikuti kedua nomor akan menerima 2 ID card.' },
       ],
     },
@@ -93,30 +112,47 @@ export function faqSections(k: Kompetisi | undefined): FaqSection[] {
       title: 'Biaya & Pembayaran',
       items: [
         { q: 'Berapa biaya pendaftaran?', a: biaya },
-        { q: 'Bagaimana cara membayar?', a: 'Transfer bank' +
-          (rekening ? ` ke ${rekening.bank} ${rekening.nomor} a.n. ${rekening.atasNama}` : ' ke rekening panitia') +
-          ' dengan kode tagihan dojang Anda (mis. ATK1-D0042, tertera di halaman kompetisi pada dashboard pelatih) sebagai berita transfer, lalu unggah bukti transfer dari dashboard pelatih dan konfirmasi ke panitia.' },
-        { q: 'Kapan batas pembayaran?', a: j?.batasPendaftaran
-          ? `Paling lambat ${j.batasPendaftaran} atau saat kuota penuh. Pembayaran mengunci slot peserta.`
-          : 'Paling lambat pada batas pendaftaran atau saat kuota penuh. Pembayaran mengunci slot peserta.' },
+        {
+          q: 'Bagaimana cara membayar?',
+          a:
+            'Transfer bank' +
+            (rekening ? ` ke ${rekening.bank} ${rekening.nomor} a.n. ${rekening.atasNama}` : ' ke rekening panitia') +
+            ' dengan kode tagihan dojang Anda (mis. ATK1-D0042, tertera di halaman kompetisi pada dashboard pelatih) sebagai berita transfer, lalu unggah bukti transfer dari dashboard pelatih dan konfirmasi ke panitia.',
+        },
+        {
+          q: 'Kapan batas pembayaran?',
+          a: j?.batasPendaftaran
+            ? `Paling lambat ${j.batasPendaftaran} atau saat kuota penuh. Pembayaran mengunci slot peserta.`
+            : 'Paling lambat pada batas pendaftaran atau saat kuota penuh. Pembayaran mengunci slot peserta.',
+        },
       ],
     },
     {
       title: 'Pertandingan & Penilaian',
       items: [
-        { q: 'Sistem penilaian apa yang digunakan?', a: 'Kyorugi pemula memakai digital scoring, kyorugi prestasi memakai peraturan WT, dan poomsae memakai sistem gugur.' },
-        { q: 'Kapan timbang badan dan technical meeting?', a: j
-          ? `Timbang badan ${j.timbangBadan} pukul 10:00–15:00, technical meeting pada hari yang sama mulai pukul 15:30.`
-          : 'Sehari sebelum pertandingan: timbang badan pukul 10:00–15:00, technical meeting pada hari yang sama mulai pukul 15:30.' },
-        { q: 'Kapan pertandingan berlangsung?', a: j
-          ? `${j.pertandingan.replace(/\s*–\s*/, ' sampai ')} di ${lokasi}.`
-          : `Sesuai jadwal di halaman Timeline, di ${lokasi}.` },
+        {
+          q: 'Sistem penilaian apa yang digunakan?',
+          a: 'Kyorugi pemula memakai digital scoring, kyorugi prestasi memakai peraturan WT, dan poomsae memakai sistem gugur.',
+        },
+        {
+          q: 'Kapan timbang badan dan technical meeting?',
+          a: j
+            ? `Timbang badan ${j.timbangBadan} pukul 10:00–15:00, technical meeting pada hari yang sama mulai pukul 15:30.`
+            : 'Sehari sebelum pertandingan: timbang badan pukul 10:00–15:00, technical meeting pada hari yang sama mulai pukul 15:30.',
+        },
+        {
+          q: 'Kapan pertandingan berlangsung?',
+          a: j ? `${j.pertandingan.replace(/\s*–\s*/, ' sampai ')} di ${lokasi}.` : `Sesuai jadwal di halaman Timeline, di ${lokasi}.`,
+        },
       ],
     },
     {
       title: 'Hadiah & Lainnya',
       items: [
-        { q: 'Apa hadiah juara umum?', a: 'Prestasi: Rp 30 juta, Rp 15 juta, Rp 7,5 juta. Pemula: Rp 15 juta, Rp 10 juta, Rp 5 juta. Atlet terbaik tiap kategori: Rp 1 juta.' },
+        {
+          q: 'Apa hadiah juara umum?',
+          a: 'Prestasi: Rp 30 juta, Rp 15 juta, Rp 7,5 juta. Pemula: Rp 15 juta, Rp 10 juta, Rp 5 juta. Atlet terbaik tiap kategori: Rp 1 juta.',
+        },
         { q: 'Siapa yang bisa saya hubungi?', a: kontakFaq(k) },
       ],
     },
@@ -124,8 +160,12 @@ export function faqSections(k: Kompetisi | undefined): FaqSection[] {
 }
 
 function kontakFaq(k: Kompetisi | undefined): string {
-  const cara = [k?.kontak_whatsapp?.trim() && `WhatsApp ${k.kontak_whatsapp.trim()}`, k?.kontak_email?.trim() && `email ${k.kontak_email.trim()}`]
-    .filter(Boolean).join(' atau ');
+  const cara = [
+    k?.kontak_whatsapp?.trim() && `WhatsApp ${k.kontak_whatsapp.trim()}`,
+    k?.kontak_email?.trim() && `email ${k.kontak_email.trim()}`,
+  ]
+    .filter(Boolean)
+    .join(' atau ');
   if (!cara) return 'Hubungi panitia melalui WhatsApp atau email yang tercantum di halaman Beranda event.';
   return `Hubungi ${k?.kontak_nama?.trim() || 'panitia'} melalui ${cara}, juga tercantum di halaman Beranda event.`;
 }

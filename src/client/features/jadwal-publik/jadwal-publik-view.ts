@@ -24,13 +24,18 @@ export function lapanganTampil(j: JadwalPublik, sekarang: number): LapanganTampi
   }));
 }
 
-export interface HasilCari { l: LapanganPublik; p: PartaiLapangan; eta: Eta | undefined }
+export interface HasilCari {
+  l: LapanganPublik;
+  p: PartaiLapangan;
+  eta: Eta | undefined;
+}
 
 /** Bouts of an athlete or a dojang (name contains the words typed), in time order. */
 export function cariPartai(courts: readonly LapanganTampil[], teks: string): HasilCari[] {
   const q = teks.trim().toLowerCase();
   if (q.length < 2) return [];
-  const cocok = (s: PartaiLapangan['sudut_a']) => !!s && (s.nama.toLowerCase().includes(q) || (s.nama_dojang ?? '').toLowerCase().includes(q));
+  const cocok = (s: PartaiLapangan['sudut_a']) =>
+    !!s && (s.nama.toLowerCase().includes(q) || (s.nama_dojang ?? '').toLowerCase().includes(q));
   return courts
     .flatMap(({ l, eta }) => l.partai.filter((p) => cocok(p.sudut_a) || cocok(p.sudut_b)).map((p) => ({ l, p, eta: eta.get(p.id_match) })))
     .sort((a, b) => (a.p.status === 'SELESAI' ? 1 : 0) - (b.p.status === 'SELESAI' ? 1 : 0) || (a.eta?.eta ?? 0) - (b.eta?.eta ?? 0));

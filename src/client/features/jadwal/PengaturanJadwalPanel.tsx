@@ -10,10 +10,20 @@ const ISIAN: { k: keyof PengaturanInput; label: string; step: string; min: numbe
 ];
 
 /** The schedule settings: rest between an athlete's bouts, the no-show wait, the bout minutes before any are learned. */
-export function PengaturanJadwalPanel({ id_kompetisi, awal, jalankan, sibuk }: {
-  id_kompetisi: number; awal: PengaturanInput; sibuk: boolean; jalankan: (nama: string, kerja: () => Promise<string>) => Promise<boolean>;
+export function PengaturanJadwalPanel({
+  id_kompetisi,
+  awal,
+  jalankan,
+  sibuk,
+}: {
+  id_kompetisi: number;
+  awal: PengaturanInput;
+  sibuk: boolean;
+  jalankan: (nama: string, kerja: () => Promise<string>) => Promise<boolean>;
 }) {
-  const [f, setF] = useState<Record<keyof PengaturanInput, string>>(() => Object.fromEntries(ISIAN.map((i) => [i.k, String(awal[i.k])])) as Record<keyof PengaturanInput, string>);
+  const [f, setF] = useState<Record<keyof PengaturanInput, string>>(
+    () => Object.fromEntries(ISIAN.map((i) => [i.k, String(awal[i.k])])) as Record<keyof PengaturanInput, string>,
+  );
   useEffect(() => setF(Object.fromEntries(ISIAN.map((i) => [i.k, String(awal[i.k])])) as Record<keyof PengaturanInput, string>), [awal]);
   const kirim = (e: FormEvent) => {
     e.preventDefault();
@@ -22,15 +32,30 @@ export function PengaturanJadwalPanel({ id_kompetisi, awal, jalankan, sibuk }: {
   };
   return (
     <details className="collapse-arrow collapse rounded-box bg-base-100 shadow ring-1 ring-base-300">
-      <summary className="collapse-title flex items-center gap-2 font-semibold"><Settings2 className="size-4" aria-hidden="true" />Pengaturan jadwal</summary>
+      <summary className="collapse-title flex items-center gap-2 font-semibold">
+        <Settings2 className="size-4" aria-hidden="true" />
+        Pengaturan jadwal
+      </summary>
       <form className="collapse-content grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={kirim}>
         {ISIAN.map((i) => (
           <label key={i.k} className="flex flex-col gap-1 text-sm font-semibold">
             {i.label}
-            <input type="number" className="input w-full" step={i.step} min={i.min} max={i.max} value={f[i.k]} onChange={(e) => setF({ ...f, [i.k]: e.target.value })} />
+            <input
+              type="number"
+              className="input w-full"
+              step={i.step}
+              min={i.min}
+              max={i.max}
+              value={f[i.k]}
+              onChange={(e) => setF({ ...f, [i.k]: e.target.value })}
+            />
           </label>
         ))}
-        <div className="flex items-end"><button type="submit" className="btn btn-primary w-full" disabled={sibuk}>Simpan pengaturan</button></div>
+        <div className="flex items-end">
+          <button type="submit" className="btn btn-primary w-full" disabled={sibuk}>
+            Simpan pengaturan
+          </button>
+        </div>
       </form>
     </details>
   );

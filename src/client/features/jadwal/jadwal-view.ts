@@ -21,7 +21,8 @@ export function pindahkan(kelas: readonly KelasJadwal[], id_kelas: number, id_la
   const asal = k.id_lapangan;
   const out: PenempatanKelas[] = [];
   if (asal !== null && asal !== id_lapangan) {
-    kelasLapangan(kelas, asal).filter((x) => x.id_kelas_kejuaraan !== id_kelas)
+    kelasLapangan(kelas, asal)
+      .filter((x) => x.id_kelas_kejuaraan !== id_kelas)
       .forEach((x, i) => out.push({ id_kelas_kejuaraan: x.id_kelas_kejuaraan, id_lapangan: asal, urutan: i + 1 }));
   }
   if (id_lapangan === null) return [...out, { id_kelas_kejuaraan: id_kelas, id_lapangan: null, urutan: 0 }];

@@ -39,18 +39,33 @@ export function JuriKyorugi({ token, info }: { token: string; info: InfoTautanJu
     <div className="flex h-dvh flex-col bg-neutral-900 text-white" data-halaman-juri>
       <header className="flex items-center gap-2 px-3 py-2 text-sm">
         <span className="flex-1 font-bold">{status?.ok ? `Juri ${status.juri}` : 'Juri digital'}</span>
-        {terakhir && <span className="opacity-80" data-terakhir>Terakhir: {terakhir}</span>}
-        <span role="status" data-terhubung={status?.ok ? '1' : '0'}>{status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}</span>
+        {terakhir && (
+          <span className="opacity-80" data-terakhir>
+            Terakhir: {terakhir}
+          </span>
+        )}
+        <span role="status" data-terhubung={status?.ok ? '1' : '0'}>
+          {status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}
+        </span>
       </header>
-      <p className="truncate px-3 pb-1 text-xs opacity-80" data-partai-juri>{info.nomor !== null ? `Partai ${info.nomor} · ` : ''}{info.nama_kelas}</p>
+      <p className="truncate px-3 pb-1 text-xs opacity-80" data-partai-juri>
+        {info.nomor !== null ? `Partai ${info.nomor} · ` : ''}
+        {info.nama_kelas}
+      </p>
       {ditolak && !tetap && (
-        <p className="mx-1 mb-1 rounded bg-warning p-2 text-center text-sm font-semibold text-warning-content" role="alert" data-kode={ditolak.kode}>
-          {ditolak.pesan}{ditolak.kode ? ` (${ditolak.kode})` : ''}
+        <p
+          className="mx-1 mb-1 rounded bg-warning p-2 text-center text-sm font-semibold text-warning-content"
+          role="alert"
+          data-kode={ditolak.kode}
+        >
+          {ditolak.pesan}
+          {ditolak.kode ? ` (${ditolak.kode})` : ''}
         </p>
       )}
       {tetap ? (
         <p className="m-4 rounded-box bg-base-100 p-6 text-center text-base-content" role="alert" data-kode={status.kode}>
-          {status.pesan}{status.kode ? ` (${status.kode})` : ''}
+          {status.pesan}
+          {status.kode ? ` (${status.kode})` : ''}
         </p>
       ) : (
         <div className="grid flex-1 grid-cols-2 gap-1 p-1">
@@ -61,9 +76,14 @@ export function JuriKyorugi({ token, info }: { token: string; info: InfoTautanJu
                 <span className="block truncate px-1 text-xs">{info.sudut[s]?.nama ?? '–'}</span>
               </div>
               {TEKNIK.map((t) => (
-                <button key={t} type="button" onClick={() => void tekan(s, t)} data-tekan={`${s}+${t}`}
+                <button
+                  key={t}
+                  type="button"
+                  onClick={() => void tekan(s, t)}
+                  data-tekan={`${s}+${t}`}
                   className={`flex flex-1 flex-col items-center justify-center rounded-lg ${GAYA[s]}`}
-                  aria-label={`${s} +${poin[t]} ${TEKNIK_INFO[t].label}`}>
+                  aria-label={`${s} +${poin[t]} ${TEKNIK_INFO[t].label}`}
+                >
                   <span className="text-3xl font-black leading-none">+{poin[t]}</span>
                   <span className="text-xs leading-tight">{TEKNIK_INFO[t].label}</span>
                 </button>

@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  isiPresentasi, lembarDariNilai, lembarKosong, lembarLengkap, nilaiDariLembar, tambahPotong,
-  type InfoTautanJuri, type IsiJuriPoomsae, type KirimJuriPoomsae, type LembarPoomsae, type PanelPoomsaeKelas, type Sudut,
+  isiPresentasi,
+  lembarDariNilai,
+  lembarKosong,
+  lembarLengkap,
+  nilaiDariLembar,
+  tambahPotong,
+  type InfoTautanJuri,
+  type IsiJuriPoomsae,
+  type KirimJuriPoomsae,
+  type LembarPoomsae,
+  type PanelPoomsaeKelas,
+  type Sudut,
 } from '../../../domain/skor';
 import { kirimPoomsaeJuri, type HasilJuri } from '../../data/skor';
 
@@ -12,7 +22,9 @@ interface DrafHp {
 }
 
 const dariKiriman = (k: IsiJuriPoomsae | null): DrafHp =>
-  (k?.mode === 'nilai' ? { B: lembarDariNilai(k.B), R: lembarDariNilai(k.R), bendera: null } : { B: lembarKosong(), R: lembarKosong(), bendera: k?.bendera ?? null });
+  k?.mode === 'nilai'
+    ? { B: lembarDariNilai(k.B), R: lembarDariNilai(k.R), bendera: null }
+    : { B: lembarKosong(), R: lembarKosong(), bendera: k?.bendera ?? null };
 
 function keKirim(d: DrafHp, panel: PanelPoomsaeKelas): KirimJuriPoomsae | null {
   if (panel.mode === 'bendera') return d.bendera ? { mode: 'bendera', bendera: d.bendera } : null;
@@ -54,12 +66,14 @@ export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoo
   const ubah = (s: Sudut, f: (l: LembarPoomsae) => LembarPoomsae) => setDraf((d) => ({ ...d, [s]: f(d[s]) }));
 
   return {
-    draf, isi, mengirim, gagal,
+    draf,
+    isi,
+    mengirim,
+    gagal,
     sudahTerkirim: isi !== null && terkirim === JSON.stringify(isi),
     potong: (s: Sudut, n: 1 | 3) => ubah(s, (l) => tambahPotong(l, n)),
     batal: (s: Sudut) => ubah(s, (l) => ({ ...l, potong: l.potong.slice(0, -1) })),
-    setPresentasi: (s: Sudut, k: number, x: number) =>
-      ubah(s, (l) => isiPresentasi(l, k, x)),
+    setPresentasi: (s: Sudut, k: number, x: number) => ubah(s, (l) => isiPresentasi(l, k, x)),
     setBendera: (b: Sudut) => setDraf((d) => ({ ...d, bendera: b })),
     kirim: async () => {
       if (!isi) return;

@@ -13,9 +13,13 @@ export function FotoKurang({ kartu, tautan }: { kartu: readonly Kartu[]; tautan:
         <ul className="max-h-48 space-y-1 overflow-y-auto text-sm" aria-label="Atlet tanpa pas foto">
           {kartu.map((k) => (
             <li key={k.id_atlet} className="flex flex-wrap justify-between gap-x-3">
-              {tautan && k.id_atlet !== null
-                ? <Link to="/dashboard/atlit/$id_atlet" params={{ id_atlet: String(k.id_atlet) }} className="link font-medium">{k.nama}</Link>
-                : <span className="font-medium">{k.nama}</span>}
+              {tautan && k.id_atlet !== null ? (
+                <Link to="/dashboard/atlit/$id_atlet" params={{ id_atlet: String(k.id_atlet) }} className="link font-medium">
+                  {k.nama}
+                </Link>
+              ) : (
+                <span className="font-medium">{k.nama}</span>
+              )}
               <span className="text-base-content/70">{k.nama_dojang}</span>
             </li>
           ))}

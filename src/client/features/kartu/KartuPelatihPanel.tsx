@@ -13,16 +13,22 @@ export function KartuPelatihPanel({ id_kompetisi }: { id_kompetisi: number }) {
   return (
     <section className="card bg-base-100 shadow ring-1 ring-base-300" aria-labelledby="kartu-peserta-judul">
       <div className="card-body gap-3">
-        <h2 id="kartu-peserta-judul" className="card-title"><IdCard className="size-5" aria-hidden="true" />Kartu Peserta</h2>
+        <h2 id="kartu-peserta-judul" className="card-title">
+          <IdCard className="size-5" aria-hidden="true" />
+          Kartu Peserta
+        </h2>
         <p className="text-sm text-base-content/80">
           Kartu untuk setiap entri yang sudah disetujui dan untuk pelatih. Cetak di A4, potong di tanda potong, bawa saat penimbangan.
         </p>
         <KeadaanData read={read} />
-        {read.data && (kartu.length === 0
-          ? <p className="text-sm">Belum ada entri yang disetujui.</p>
-          : (
+        {read.data &&
+          (kartu.length === 0 ? (
+            <p className="text-sm">Belum ada entri yang disetujui.</p>
+          ) : (
             <>
-              <p className="text-sm"><strong>{kartu.length}</strong> kartu: {atlet} atlet dan {kartu.length - atlet} pelatih.</p>
+              <p className="text-sm">
+                <strong>{kartu.length}</strong> kartu: {atlet} atlet dan {kartu.length - atlet} pelatih.
+              </p>
               <UnduhKartu data={read.data} kartu={kartu} bagian={kartu[0]?.nama_dojang} />
               <FotoKurang kartu={tanpaFoto(kartu)} tautan />
             </>

@@ -24,13 +24,19 @@ export function UnduhKartu({ data, kartu, bagian }: { data: DaftarKartu; kartu: 
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" className="btn btn-primary" disabled={kemajuan !== null || kartu.length === 0} onClick={() => void unduh()}>
-        {kemajuan ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <FileDown className="size-5" aria-hidden="true" />}
+        {kemajuan ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : (
+          <FileDown className="size-5" aria-hidden="true" />
+        )}
         Unduh PDF kartu ({kartu.length})
       </button>
       {kemajuan && (
         <div className="flex min-w-48 flex-1 items-center gap-2 text-sm" role="status">
           <progress className="progress progress-primary w-full" value={kemajuan.selesai} max={kemajuan.total} />
-          <span className="whitespace-nowrap tabular-nums">{kemajuan.selesai}/{kemajuan.total}</span>
+          <span className="whitespace-nowrap tabular-nums">
+            {kemajuan.selesai}/{kemajuan.total}
+          </span>
         </div>
       )}
     </div>

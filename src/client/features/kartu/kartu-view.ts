@@ -2,8 +2,9 @@ import type { Kartu } from '../../../domain/schemas/kartu';
 
 /** The cards a filter keeps (0 / null: every dojang, every class); a class filter leaves the coaches' cards out. */
 export function saringKartu(kartu: readonly Kartu[], f: { id_dojang: number | null; kelas: number | null }): Kartu[] {
-  return kartu.filter((k) => (f.id_dojang === null || k.id_dojang === f.id_dojang)
-    && (f.kelas === null || k.id_kelas_kejuaraan === f.kelas));
+  return kartu.filter(
+    (k) => (f.id_dojang === null || k.id_dojang === f.id_dojang) && (f.kelas === null || k.id_kelas_kejuaraan === f.kelas),
+  );
 }
 
 /** Athletes whose card prints initials: no pas foto on their profile. One line per athlete. */

@@ -12,7 +12,9 @@ import { TidakHadirDialog } from './TidakHadirDialog';
 import { matchDari, useAksiPartai } from './useAksiPartai';
 
 const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
-  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</p>
+  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">
+    {children}
+  </p>
 );
 
 const LIVE = { langsung: 'Langsung', polling: 'Memperbarui berkala', menyambung: 'Menyambung…', jeda: 'Dijeda' } as const;
@@ -21,7 +23,11 @@ function Panggung({ judul, kosong, children }: { judul: string; kosong: string; 
   return (
     <section className="space-y-2" aria-label={judul}>
       <h2 className="text-sm font-black uppercase tracking-wide text-base-content/70">{judul}</h2>
-      {children.length ? children : <p className="rounded-box border-2 border-dashed border-base-300 p-6 text-center text-base-content/60">{kosong}</p>}
+      {children.length ? (
+        children
+      ) : (
+        <p className="rounded-box border-2 border-dashed border-base-300 p-6 text-center text-base-content/60">{kosong}</p>
+      )}
     </section>
   );
 }
@@ -40,19 +46,34 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
   // The minute is enough for ETAs; the stages' clocks tick every second.
   const menit = Math.floor(now / 60_000);
   const eta = useMemo(
-    () => (data?.kepala ? etaLapangan(data.kepala.lapangan, data.kepala.pengaturan, data.partai, menit * 60_000, data.kepala.riwayat_hari) : new Map()),
+    () =>
+      data?.kepala
+        ? etaLapangan(data.kepala.lapangan, data.kepala.pengaturan, data.partai, menit * 60_000, data.kepala.riwayat_hari)
+        : new Map(),
     [data, menit],
   );
   if (read.loading) return <Catatan>Memuat partai lapangan...</Catatan>;
-  if (!data?.kepala) return <Catatan tone="text-error">{read.error?.message ?? 'Data lapangan belum ada di perangkat ini. Sambungkan ke server sekali untuk memuatnya.'}</Catatan>;
+  if (!data?.kepala)
+    return (
+      <Catatan tone="text-error">
+        {read.error?.message ?? 'Data lapangan belum ada di perangkat ini. Sambungkan ke server sekali untuk memuatnya.'}
+      </Catatan>
+    );
   const { lapangan, pengaturan } = data.kepala;
   // The stages are the domain's (the public schedule and the hall TV show the same); the desk prepares the next two.
   const tahap = tahapLapangan(data.partai);
   const bersiap = [tahap.bersiap, ...tahap.berikutnya].filter((p): p is PartaiTampil => p !== null).slice(0, 2);
   const pilihan = dipilih ? data.partai.find((p) => p.id_match === dipilih) : undefined;
   const kartu = (p: PartaiTampil) => (
-    <KartuPartai key={p.id_match} p={p} eta={eta.get(p.id_match)?.eta ?? null} now={now} tunggu_detik={pengaturan.tunggu_detik} sorot={p.id_match === dipilih}
-      aksi={{ panggil: aksi.panggil, mulai: aksi.mulai, bukaTidakHadir: setAbsen, bukaHasil: aksi.bukaHasil }} />
+    <KartuPartai
+      key={p.id_match}
+      p={p}
+      eta={eta.get(p.id_match)?.eta ?? null}
+      now={now}
+      tunggu_detik={pengaturan.tunggu_detik}
+      sorot={p.id_match === dipilih}
+      aksi={{ panggil: aksi.panggil, mulai: aksi.mulai, bukaTidakHadir: setAbsen, bukaHasil: aksi.bukaHasil }}
+    />
   );
   const cari = (teks: string) => {
     const r = cariPartaiKartu(teks, id_kompetisi, data.partai);
@@ -61,20 +82,50 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
       setPesan(null);
     } else setPesan(r.pesan);
   };
-  const peserta = new Map(aksi.hasil ? [aksi.hasil.sudut_a, aksi.hasil.sudut_b].flatMap((s) => (s ? [[s.id_peserta_kompetisi, {
-    id_peserta_kompetisi: s.id_peserta_kompetisi, nama: s.nama, id_dojang: 0, nama_dojang: s.nama_dojang ?? '', status: 'APPROVED' as const, is_team: false,
-  }] as const] : [])) : []);
+  const peserta = new Map(
+    aksi.hasil
+      ? [aksi.hasil.sudut_a, aksi.hasil.sudut_b].flatMap((s) =>
+          s
+            ? [
+                [
+                  s.id_peserta_kompetisi,
+                  {
+                    id_peserta_kompetisi: s.id_peserta_kompetisi,
+                    nama: s.nama,
+                    id_dojang: 0,
+                    nama_dojang: s.nama_dojang ?? '',
+                    status: 'APPROVED' as const,
+                    is_team: false,
+                  },
+                ] as const,
+              ]
+            : [],
+        )
+      : [],
+  );
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <p className="text-lg font-bold">{lapangan.nama} · {namaHari(lapangan.tanggal)} · mulai {lapangan.mulai.replace(':', '.')}</p>
-        <p className="text-base-content/75">{tahap.selesai.length} dari {data.partai.length} partai selesai</p>
-        <p className="text-base-content/75" data-live={read.live}>{LIVE[read.live]} · data {jamWib(data.fetchedAt)}</p>
+        <p className="text-lg font-bold">
+          {lapangan.nama} · {namaHari(lapangan.tanggal)} · mulai {lapangan.mulai.replace(':', '.')}
+        </p>
+        <p className="text-base-content/75">
+          {tahap.selesai.length} dari {data.partai.length} partai selesai
+        </p>
+        <p className="text-base-content/75" data-live={read.live}>
+          {LIVE[read.live]} · data {jamWib(data.fetchedAt)}
+        </p>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">{tahap.bertanding.map(kartu)}</Panggung>
-        <Panggung judul="Dipanggil" kosong="Belum ada yang dipanggil.">{tahap.dipanggil.map(kartu)}</Panggung>
-        <Panggung judul="Bersiap" kosong="Semua partai sudah dipanggil.">{bersiap.map(kartu)}</Panggung>
+        <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">
+          {tahap.bertanding.map(kartu)}
+        </Panggung>
+        <Panggung judul="Dipanggil" kosong="Belum ada yang dipanggil.">
+          {tahap.dipanggil.map(kartu)}
+        </Panggung>
+        <Panggung judul="Bersiap" kosong="Semua partai sudah dipanggil.">
+          {bersiap.map(kartu)}
+        </Panggung>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
@@ -83,7 +134,9 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
             <section className="space-y-2" aria-label="Partai dipilih">
               <div className="flex items-center justify-between">
                 <h2 className="text-sm font-black uppercase tracking-wide text-base-content/70">Partai dipilih</h2>
-                <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDipilih(null)}>Tutup</button>
+                <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDipilih(null)}>
+                  Tutup
+                </button>
               </div>
               {kartu(pilihan)}
             </section>
@@ -92,11 +145,30 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
         <DaftarPartai partai={data.partai} eta={eta} dipilih={dipilih} onPilih={setDipilih} />
       </div>
       <div className="flex justify-end">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}><RefreshCw className="size-4" aria-hidden="true" />Muat ulang dari server</button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Muat ulang dari server
+        </button>
       </div>
-      <TidakHadirDialog p={absen} onBatal={() => setAbsen(null)} onPilih={(s) => { if (absen) aksi.tidakHadir(absen, s, pengaturan.tunggu_detik); setAbsen(null); }} />
-      <HasilMatchDialog match={match} jumlah_ronde={aksi.hasil?.ronde ?? 1} cabang={aksi.hasil?.cabang ?? 'KYORUGI'}
-        peserta={peserta} busy={aksi.busy} errors={aksi.errors} onCancel={aksi.tutupHasil} onSave={(i) => void aksi.simpanHasil(i)} onUndo={aksi.tutupHasil} />
+      <TidakHadirDialog
+        p={absen}
+        onBatal={() => setAbsen(null)}
+        onPilih={(s) => {
+          if (absen) aksi.tidakHadir(absen, s, pengaturan.tunggu_detik);
+          setAbsen(null);
+        }}
+      />
+      <HasilMatchDialog
+        match={match}
+        jumlah_ronde={aksi.hasil?.ronde ?? 1}
+        cabang={aksi.hasil?.cabang ?? 'KYORUGI'}
+        peserta={peserta}
+        busy={aksi.busy}
+        errors={aksi.errors}
+        onCancel={aksi.tutupHasil}
+        onSave={(i) => void aksi.simpanHasil(i)}
+        onUndo={aksi.tutupHasil}
+      />
     </>
   );
 }

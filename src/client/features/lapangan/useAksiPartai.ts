@@ -13,10 +13,20 @@ const pesan = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.m
 /** The bout as the result dialog reads it: the bracket match with this device's state of it. */
 export function matchDari(p: PartaiTampil): MatchView {
   return {
-    id_match: p.id_match, ronde: p.ronde, posisi: p.posisi ?? 0, id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null, id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null,
-    skor_a: p.skor_a, skor_b: p.skor_b, id_pemenang: p.id_pemenang, keputusan: p.keputusan, versi: p.versi_match,
-    pending: p.menunggu > 0, rejected: p.ditolak?.aksi === 'hasil' ? p.ditolak.pesan : null,
-    outboxId: p.ditolak?.aksi === 'hasil' ? p.ditolak.outboxId : null, konflik: p.ditolak?.konflikMatch ?? null,
+    id_match: p.id_match,
+    ronde: p.ronde,
+    posisi: p.posisi ?? 0,
+    id_peserta_a: p.sudut_a?.id_peserta_kompetisi ?? null,
+    id_peserta_b: p.sudut_b?.id_peserta_kompetisi ?? null,
+    skor_a: p.skor_a,
+    skor_b: p.skor_b,
+    id_pemenang: p.id_pemenang,
+    keputusan: p.keputusan,
+    versi: p.versi_match,
+    pending: p.menunggu > 0,
+    rejected: p.ditolak?.aksi === 'hasil' ? p.ditolak.pesan : null,
+    outboxId: p.ditolak?.aksi === 'hasil' ? p.ditolak.outboxId : null,
+    konflik: p.ditolak?.konflikMatch ?? null,
   };
 }
 
@@ -36,12 +46,19 @@ export function useAksiPartai(id_kompetisi: number) {
     panggil: (p: PartaiTampil) => void jalankan(() => panggilPartai(id_kompetisi, p)),
     mulai: (p: PartaiTampil) => void jalankan(() => mulaiPartai(id_kompetisi, p)),
     /** `tunggu_detik`: the competition's no-show wait (the court's settings). */
-    tidakHadir: (p: PartaiTampil, sudut: Sudut, tunggu_detik: number) => void jalankan(() => tidakHadir(id_kompetisi, p, sudut, tunggu_detik)),
+    tidakHadir: (p: PartaiTampil, sudut: Sudut, tunggu_detik: number) =>
+      void jalankan(() => tidakHadir(id_kompetisi, p, sudut, tunggu_detik)),
     hasil,
     errors,
     busy,
-    bukaHasil: (p: PartaiTampil) => { setErrors({}); setHasil(p); },
-    tutupHasil: () => { setHasil(null); setErrors({}); },
+    bukaHasil: (p: PartaiTampil) => {
+      setErrors({});
+      setHasil(p);
+    },
+    tutupHasil: () => {
+      setHasil(null);
+      setErrors({});
+    },
     simpanHasil: async (input: InputHasil) => {
       if (!hasil) return;
       setBusy(true);

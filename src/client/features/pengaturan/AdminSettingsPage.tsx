@@ -9,7 +9,6 @@ import { ProfilTab } from './profil/ProfilTab';
 import { SistemTab } from './sistem/SistemTab';
 import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 
-
 const TABS: Record<SettingsTab, { label: string; icon: LucideIcon; Panel: () => React.ReactNode }> = {
   profil: { label: 'Profil', icon: UserRound, Panel: ProfilTab },
   keamanan: { label: 'Keamanan', icon: ShieldCheck, Panel: KeamananTab },
@@ -34,9 +33,16 @@ export function AdminSettingsPage({ tab }: { tab: SettingsTab }) {
         {SETTINGS_TABS.map((t) => {
           const { label, icon: Icon } = TABS[t];
           return (
-            <Link key={t} role="tab" to="/admin/settings" search={{ tab: t }} aria-selected={t === tab}
-              className={`tab shrink-0 gap-1.5 ${t === tab ? 'tab-active' : ''}`}>
-              <Icon className="size-4" aria-hidden="true" />{label}
+            <Link
+              key={t}
+              role="tab"
+              to="/admin/settings"
+              search={{ tab: t }}
+              aria-selected={t === tab}
+              className={`tab shrink-0 gap-1.5 ${t === tab ? 'tab-active' : ''}`}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
             </Link>
           );
         })}

@@ -24,7 +24,10 @@ export function TambahUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const form = useTambahUserForm(onClose);
   const { values, errors, busy, set } = form;
   const kompetisi = useKompetisiList();
-  const options = useMemo(() => (kompetisi.data ?? []).map((k) => ({ value: String(k.id_kompetisi), label: k.nama_event })), [kompetisi.data]);
+  const options = useMemo(
+    () => (kompetisi.data ?? []).map((k) => ({ value: String(k.id_kompetisi), label: k.nama_event })),
+    [kompetisi.data],
+  );
 
   const close = () => {
     if (busy) return;
@@ -37,19 +40,41 @@ export function TambahUserDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); close(); }}>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
       <form className="modal-box max-h-[92dvh] space-y-4 sm:max-w-lg" onSubmit={submit} noValidate>
         <div>
-          <h2 id={titleId} className="text-lg font-bold">Tambah User</h2>
+          <h2 id={titleId} className="text-lg font-bold">
+            Tambah User
+          </h2>
           <p className="text-sm text-base-content/75">Pelatih mendaftar sendiri; di sini Anda menambahkan admin.</p>
         </div>
         <fieldset className="grid grid-cols-2 gap-2" disabled={busy}>
           <legend className="mb-1.5 text-sm font-semibold text-base-content/90">Role</legend>
           {ROLES.map((r) => (
-            <label key={r.value} className={`flex cursor-pointer items-start gap-2 rounded-box border p-3 ${values.role === r.value ? 'border-primary bg-primary/5' : 'border-base-300'}`}>
-              <input type="radio" name="role" className="radio radio-primary radio-sm mt-0.5" checked={values.role === r.value} onChange={() => set('role', r.value)} />
+            <label
+              key={r.value}
+              className={`flex cursor-pointer items-start gap-2 rounded-box border p-3 ${values.role === r.value ? 'border-primary bg-primary/5' : 'border-base-300'}`}
+            >
+              <input
+                type="radio"
+                name="role"
+                className="radio radio-primary radio-sm mt-0.5"
+                checked={values.role === r.value}
+                onChange={() => set('role', r.value)}
+              />
               <span className="min-w-0">
-                <span className="flex items-center gap-1 text-sm font-semibold"><r.icon className="size-4" aria-hidden="true" />{r.label}</span>
+                <span className="flex items-center gap-1 text-sm font-semibold">
+                  <r.icon className="size-4" aria-hidden="true" />
+                  {r.label}
+                </span>
                 <span className="block text-xs text-base-content/70">{r.hint}</span>
               </span>
             </label>
@@ -57,26 +82,69 @@ export function TambahUserDialog({ open, onClose }: { open: boolean; onClose: ()
         </fieldset>
         {values.role === 'ADMIN_KOMPETISI' && (
           <SelectField
-            id="tambah-kompetisi" label="Kompetisi" required value={values.id_kompetisi} onChange={(val) => set('id_kompetisi', val)}
-            options={options} placeholder={kompetisi.isLoading ? 'Memuat kompetisi...' : 'Pilih kompetisi'} disabled={busy}
+            id="tambah-kompetisi"
+            label="Kompetisi"
+            required
+            value={values.id_kompetisi}
+            onChange={(val) => set('id_kompetisi', val)}
+            options={options}
+            placeholder={kompetisi.isLoading ? 'Memuat kompetisi...' : 'Pilih kompetisi'}
+            disabled={busy}
             error={errors.id_kompetisi ?? (kompetisi.isError ? 'Gagal mengambil data kompetisi' : undefined)}
           />
         )}
-        <TextField id="tambah-nama" label="Nama" required value={values.nama} onChange={(val) => set('nama', val)}
-          error={errors.nama} icon={<User className="size-4" />} maxLength={200} disabled={busy} autoComplete="off" />
-        <TextField id="tambah-email" label="Email" required type="email" value={values.email} onChange={(val) => set('email', val)}
-          error={errors.email} icon={<Mail className="size-4" />} maxLength={254} disabled={busy} autoComplete="off" />
+        <TextField
+          id="tambah-nama"
+          label="Nama"
+          required
+          value={values.nama}
+          onChange={(val) => set('nama', val)}
+          error={errors.nama}
+          icon={<User className="size-4" />}
+          maxLength={200}
+          disabled={busy}
+          autoComplete="off"
+        />
+        <TextField
+          id="tambah-email"
+          label="Email"
+          required
+          type="email"
+          value={values.email}
+          onChange={(val) => set('email', val)}
+          error={errors.email}
+          icon={<Mail className="size-4" />}
+          maxLength={254}
+          disabled={busy}
+          autoComplete="off"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField id="tambah-password" label="Password Awal" value={values.password} onChange={(val) => set('password', val)}
-            error={errors.password} autoComplete="new-password" disabled={busy} />
-          <PasswordField id="tambah-konfirmasi" label="Konfirmasi Password" value={values.konfirmasi_password}
-            onChange={(val) => set('konfirmasi_password', val)} error={errors.konfirmasi_password} autoComplete="new-password" disabled={busy} />
+          <PasswordField
+            id="tambah-password"
+            label="Password Awal"
+            value={values.password}
+            onChange={(val) => set('password', val)}
+            error={errors.password}
+            autoComplete="new-password"
+            disabled={busy}
+          />
+          <PasswordField
+            id="tambah-konfirmasi"
+            label="Konfirmasi Password"
+            value={values.konfirmasi_password}
+            onChange={(val) => set('konfirmasi_password', val)}
+            error={errors.konfirmasi_password}
+            autoComplete="new-password"
+            disabled={busy}
+          />
         </div>
         <PasswordRequirements password={values.password} />
         <p className="text-xs text-base-content/75">User baru wajib mengganti password awal ini saat pertama kali login.</p>
         <FormAlert message={form.formError} />
         <div className="modal-action mt-2">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>Batal</button>
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
+            Batal
+          </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {busy ? 'Menyimpan...' : 'Tambah User'}

@@ -23,7 +23,10 @@ export function UserKeterangan({ user }: { user: AdminUser }) {
   const Icon = KETERANGAN_ICON[k.kind];
   return (
     <span className="flex min-w-0 items-start gap-1.5 text-sm">
-      <Icon className="mt-0.5 size-4 shrink-0 text-base-content/60" aria-label={k.kind === 'dojang' ? 'Dojang' : k.kind === 'kompetisi' ? 'Kompetisi' : undefined} />
+      <Icon
+        className="mt-0.5 size-4 shrink-0 text-base-content/60"
+        aria-label={k.kind === 'dojang' ? 'Dojang' : k.kind === 'kompetisi' ? 'Kompetisi' : undefined}
+      />
       <span className="min-w-0 break-words">{k.text}</span>
     </span>
   );
@@ -53,7 +56,10 @@ export function UserStatusToggle({ user, aksi }: { user: AdminUser; aksi: UserAk
   const busy = aksi.busyId === user.id_akun;
   const active = user.status === 'ACTIVE';
   return (
-    <label className={`flex w-max items-center gap-2 ${self ? 'tooltip' : ''}`} data-tip={self ? 'Tidak dapat mengubah akun sendiri' : undefined}>
+    <label
+      className={`flex w-max items-center gap-2 ${self ? 'tooltip' : ''}`}
+      data-tip={self ? 'Tidak dapat mengubah akun sendiri' : undefined}
+    >
       <input
         type="checkbox"
         className="toggle toggle-success toggle-sm"
@@ -62,8 +68,11 @@ export function UserStatusToggle({ user, aksi }: { user: AdminUser; aksi: UserAk
         onChange={() => aksi.onToggle(user)}
         aria-label={`${active ? 'Nonaktifkan' : 'Aktifkan'} ${user.email}`}
       />
-      {busy ? <span className="loading loading-spinner loading-xs" aria-label="Menyimpan" />
-        : <span className={`text-sm font-medium ${active ? 'text-success' : 'text-base-content/70'}`}>{active ? 'Aktif' : 'Nonaktif'}</span>}
+      {busy ? (
+        <span className="loading loading-spinner loading-xs" aria-label="Menyimpan" />
+      ) : (
+        <span className={`text-sm font-medium ${active ? 'text-success' : 'text-base-content/70'}`}>{active ? 'Aktif' : 'Nonaktif'}</span>
+      )}
     </label>
   );
 }

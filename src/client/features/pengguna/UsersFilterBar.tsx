@@ -40,7 +40,11 @@ export function UsersFilterBar(props: UsersFilterBarProps) {
             onChange={(e) => props.onRoleChange((e.target.value || undefined) as Role | undefined)}
           >
             <option value="">Semua Role</option>
-            {ROLE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {ROLE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
           <select
             className="select w-full min-w-0 md:w-40"
@@ -49,7 +53,11 @@ export function UsersFilterBar(props: UsersFilterBarProps) {
             onChange={(e) => props.onStatusChange((e.target.value || undefined) as AkunStatus | undefined)}
           >
             <option value="">Semua Status</option>
-            {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -4,7 +4,11 @@ import { ADMIN_USER_MSG } from '../../../domain/schemas/admin-user';
 const box = 'rounded-box bg-base-100 shadow ring-1 ring-base-300';
 
 export function UsersLoading() {
-  return <p className={`${box} p-10 text-center text-base-content/80`} role="status">Memuat data...</p>;
+  return (
+    <p className={`${box} p-10 text-center text-base-content/80`} role="status">
+      Memuat data...
+    </p>
+  );
 }
 
 /** The list could not be loaded: the message and 'Coba lagi' (never sample users). */
@@ -14,7 +18,12 @@ export function UsersLoadError({ onRetry, retrying, reason }: { onRetry: () => v
       <p className="font-semibold text-error">{ADMIN_USER_MSG.muatGagal}</p>
       {reason && <p className="text-sm text-base-content/75">{reason}</p>}
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
-        {retrying ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <RefreshCw className="size-4" aria-hidden="true" />} Coba lagi
+        {retrying ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <RefreshCw className="size-4" aria-hidden="true" />
+        )}{' '}
+        Coba lagi
       </button>
     </div>
   );

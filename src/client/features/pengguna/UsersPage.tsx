@@ -82,7 +82,12 @@ export function UsersPage() {
         onClear={state.clear}
       />
       {body}
-      <HapusUserDialog user={actions.confirm} busy={actions.deleting} onCancel={actions.cancelDelete} onConfirm={() => void actions.runDelete()} />
+      <HapusUserDialog
+        user={actions.confirm}
+        busy={actions.deleting}
+        onCancel={actions.cancelDelete}
+        onConfirm={() => void actions.runDelete()}
+      />
       <TambahUserDialog open={adding} onClose={() => setAdding(false)} />
     </div>
   );

@@ -13,17 +13,38 @@ const cellClass = (id: string) =>
 
 /** One server page of accounts: a table from md up (TanStack Table, paged by the server), cards below. */
 export function UsersTable({ rows, aksi }: { rows: readonly AdminUser[]; aksi: UserAksi }) {
-  const columns = useMemo(() => [
-    col.accessor('email', { header: 'User', cell: (c) => <UserIdentity user={c.row.original} self={c.row.original.id_akun === aksi.selfId} /> }),
-    col.accessor('role', { header: 'Role', cell: (c) => <RoleBadge user={c.row.original} /> }),
-    col.display({ id: 'keterangan', header: 'Keterangan', cell: (c) => <UserKeterangan user={c.row.original} /> }),
-    col.accessor('status', { header: 'Status', cell: (c) => <UserStatusToggle user={c.row.original} aksi={aksi} /> }),
-    col.accessor('created_at', { header: 'Terdaftar', cell: (c) => <span className="whitespace-nowrap">{formatTanggal(c.getValue())}</span> }),
-    col.display({ id: 'aksi', header: () => <span className="block text-right">Aksi</span>,
-      cell: (c) => <div className="text-right"><DeleteUserButton user={c.row.original} aksi={aksi} /></div> }),
-  ], [aksi]);
-  const table = useReactTable({ data: rows as AdminUser[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true,
-    getRowId: (u) => String(u.id_akun) });
+  const columns = useMemo(
+    () => [
+      col.accessor('email', {
+        header: 'User',
+        cell: (c) => <UserIdentity user={c.row.original} self={c.row.original.id_akun === aksi.selfId} />,
+      }),
+      col.accessor('role', { header: 'Role', cell: (c) => <RoleBadge user={c.row.original} /> }),
+      col.display({ id: 'keterangan', header: 'Keterangan', cell: (c) => <UserKeterangan user={c.row.original} /> }),
+      col.accessor('status', { header: 'Status', cell: (c) => <UserStatusToggle user={c.row.original} aksi={aksi} /> }),
+      col.accessor('created_at', {
+        header: 'Terdaftar',
+        cell: (c) => <span className="whitespace-nowrap">{formatTanggal(c.getValue())}</span>,
+      }),
+      col.display({
+        id: 'aksi',
+        header: () => <span className="block text-right">Aksi</span>,
+        cell: (c) => (
+          <div className="text-right">
+            <DeleteUserButton user={c.row.original} aksi={aksi} />
+          </div>
+        ),
+      }),
+    ],
+    [aksi],
+  );
+  const table = useReactTable({
+    data: rows as AdminUser[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (u) => String(u.id_akun),
+  });
 
   return (
     <>

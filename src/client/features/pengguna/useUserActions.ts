@@ -18,18 +18,21 @@ export function useUserActions(selfId: number | undefined) {
   const [confirm, setConfirm] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const onToggle = useCallback(async (u: AdminUser) => {
-    setBusyId(u.id_akun);
-    try {
-      const { message } = await ubahStatusUser(u.id_akun, u.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE');
-      toast.success(message || 'Status user berhasil diubah');
-      await refresh();
-    } catch (err) {
-      toast.error(gagalText(ADMIN_USER_MSG.statusGagal, reasonOf(err)));
-    } finally {
-      setBusyId(null);
-    }
-  }, [refresh]);
+  const onToggle = useCallback(
+    async (u: AdminUser) => {
+      setBusyId(u.id_akun);
+      try {
+        const { message } = await ubahStatusUser(u.id_akun, u.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE');
+        toast.success(message || 'Status user berhasil diubah');
+        await refresh();
+      } catch (err) {
+        toast.error(gagalText(ADMIN_USER_MSG.statusGagal, reasonOf(err)));
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [refresh],
+  );
 
   const runDelete = useCallback(async () => {
     if (!confirm) return;
@@ -48,9 +51,15 @@ export function useUserActions(selfId: number | undefined) {
     }
   }, [confirm, refresh]);
 
-  const aksi = useMemo<UserAksi>(() => ({
-    selfId, busyId, onToggle: (u) => void onToggle(u), onDelete: setConfirm,
-  }), [selfId, busyId, onToggle]);
+  const aksi = useMemo<UserAksi>(
+    () => ({
+      selfId,
+      busyId,
+      onToggle: (u) => void onToggle(u),
+      onDelete: setConfirm,
+    }),
+    [selfId, busyId, onToggle],
+  );
 
   return { aksi, confirm, deleting, cancelDelete: () => !deleting && setConfirm(null), runDelete };
 }

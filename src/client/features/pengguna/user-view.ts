@@ -23,7 +23,8 @@ export const ROLE_BADGE: Record<Role, string> = {
 /** What the account belongs to: a coach's dojang, a competition admin's event (kind picks the icon). */
 export function keteranganUser(u: AdminUser): { kind: 'dojang' | 'kompetisi' | 'sistem'; text: string } {
   if (u.role === 'PELATIH') return { kind: 'dojang', text: u.pelatih?.dojang?.nama_dojang ?? 'Belum ada dojang' };
-  if (u.role === 'ADMIN_KOMPETISI') return { kind: 'kompetisi', text: u.admin_kompetisi?.kompetisi?.nama_event ?? 'Kompetisi tidak ditemukan' };
+  if (u.role === 'ADMIN_KOMPETISI')
+    return { kind: 'kompetisi', text: u.admin_kompetisi?.kompetisi?.nama_event ?? 'Kompetisi tidak ditemukan' };
   return { kind: 'sistem', text: 'Administrator sistem' };
 }
 

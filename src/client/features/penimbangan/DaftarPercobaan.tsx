@@ -10,20 +10,42 @@ export function DaftarPercobaan({ x }: { x: EntriTampil }) {
     <div className="overflow-x-auto">
       <table className="table table-sm" aria-label="Riwayat percobaan">
         <thead>
-          <tr><th>#</th><th>Waktu</th><th>Meja</th><th>Petugas</th><th className="text-right">Berat</th><th>Hasil</th><th>Status</th></tr>
+          <tr>
+            <th>#</th>
+            <th>Waktu</th>
+            <th>Meja</th>
+            <th>Petugas</th>
+            <th className="text-right">Berat</th>
+            <th>Hasil</th>
+            <th>Status</th>
+          </tr>
         </thead>
         <tbody>
           {x.percobaan.map((p, i) => (
             <tr key={p.kunci} data-status={p.status}>
-              <td>{i + 1}{p.jenis === 'ACAK' ? ' (acak)' : ''}</td>
+              <td>
+                {i + 1}
+                {p.jenis === 'ACAK' ? ' (acak)' : ''}
+              </td>
               <td className="whitespace-nowrap">{waktuTimbang(p.ditimbang_pada)}</td>
               <td className="whitespace-nowrap">{p.meja}</td>
               <td>{p.petugas ?? (p.status === 'tersimpan' ? '–' : 'perangkat ini')}</td>
               <td className="whitespace-nowrap text-right font-mono font-semibold">{kg1(p.berat_gram)} kg</td>
-              <td><span className={`badge badge-sm ${p.lolos ? 'badge-success' : 'badge-error'}`}>{p.lolos ? 'Lolos' : 'Gagal'}</span></td>
               <td>
-                <span className={`badge badge-sm ${p.status === 'tersimpan' ? 'badge-ghost' : p.status === 'menunggu' ? 'badge-warning' : 'badge-error'}`}>{STATUS[p.status]}</span>
-                {p.status === 'ditolak' && p.pesan && <p className="mt-1 text-xs text-error" data-kode={p.kode}>{p.pesan}{p.kode ? ` (${p.kode})` : ''}</p>}
+                <span className={`badge badge-sm ${p.lolos ? 'badge-success' : 'badge-error'}`}>{p.lolos ? 'Lolos' : 'Gagal'}</span>
+              </td>
+              <td>
+                <span
+                  className={`badge badge-sm ${p.status === 'tersimpan' ? 'badge-ghost' : p.status === 'menunggu' ? 'badge-warning' : 'badge-error'}`}
+                >
+                  {STATUS[p.status]}
+                </span>
+                {p.status === 'ditolak' && p.pesan && (
+                  <p className="mt-1 text-xs text-error" data-kode={p.kode}>
+                    {p.pesan}
+                    {p.kode ? ` (${p.kode})` : ''}
+                  </p>
+                )}
               </td>
             </tr>
           ))}

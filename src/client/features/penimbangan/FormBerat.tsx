@@ -43,30 +43,73 @@ export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_
   };
   return (
     <form onSubmit={(e) => void kirim(e)} className="space-y-3" noValidate>
-      <label htmlFor="berat-timbang" className="block text-sm font-semibold">Berat terukur (kg)</label>
+      <label htmlFor="berat-timbang" className="block text-sm font-semibold">
+        Berat terukur (kg)
+      </label>
       <div className="flex items-stretch gap-2">
-        <button type="button" className="btn btn-lg btn-square h-20 w-20" onClick={() => geser(-100)} aria-label="Kurangi 0,1 kg" disabled={tertutup}>
+        <button
+          type="button"
+          className="btn btn-lg btn-square h-20 w-20"
+          onClick={() => geser(-100)}
+          aria-label="Kurangi 0,1 kg"
+          disabled={tertutup}
+        >
           <Minus className="size-7" aria-hidden="true" />
         </button>
-        <input id="berat-timbang" name="berat" inputMode="decimal" autoComplete="off" placeholder="0,0"
+        <input
+          id="berat-timbang"
+          name="berat"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,0"
           className={`input input-lg h-20 min-w-0 flex-1 text-center font-mono text-5xl font-black ${salah ? 'input-error' : ''}`}
-          value={teks} onChange={(e) => { setTeks(e.target.value); setSalah(null); }} disabled={tertutup}
-          aria-invalid={salah ? true : undefined} aria-describedby={salah ? 'berat-timbang-msg' : undefined} />
-        <button type="button" className="btn btn-lg btn-square h-20 w-20" onClick={() => geser(100)} aria-label="Tambah 0,1 kg" disabled={tertutup}>
+          value={teks}
+          onChange={(e) => {
+            setTeks(e.target.value);
+            setSalah(null);
+          }}
+          disabled={tertutup}
+          aria-invalid={salah ? true : undefined}
+          aria-describedby={salah ? 'berat-timbang-msg' : undefined}
+        />
+        <button
+          type="button"
+          className="btn btn-lg btn-square h-20 w-20"
+          onClick={() => geser(100)}
+          aria-label="Tambah 0,1 kg"
+          disabled={tertutup}
+        >
           <Plus className="size-7" aria-hidden="true" />
         </button>
       </div>
-      {salah && <p id="berat-timbang-msg" className="text-sm font-medium text-error" role="alert">{salah}</p>}
+      {salah && (
+        <p id="berat-timbang-msg" className="text-sm font-medium text-error" role="alert">
+          {salah}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="label cursor-pointer gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={acak} onChange={(e) => setAcak(e.target.checked)} disabled={tertutup} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={acak}
+            onChange={(e) => setAcak(e.target.checked)}
+            disabled={tertutup}
+          />
           Timbang acak (hari pertandingan)
         </label>
-        <p className="text-sm font-semibold" data-percobaan={`${x.dipakai}/${x.maks}`}>Percobaan {x.dipakai} dari {x.maks}</p>
+        <p className="text-sm font-semibold" data-percobaan={`${x.dipakai}/${x.maks}`}>
+          Percobaan {x.dipakai} dari {x.maks}
+        </p>
       </div>
-      {tidak && !tertutup && <p className="rounded-box bg-warning/15 p-2 text-sm" data-kode={tidak.kode}>{tidak.pesan}</p>}
+      {tidak && !tertutup && (
+        <p className="rounded-box bg-warning/15 p-2 text-sm" data-kode={tidak.kode}>
+          {tidak.pesan}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-lg h-16 w-full text-xl" disabled={sibuk || tidak !== null}>
-        <Scale className="size-6" aria-hidden="true" />Timbang
+        <Scale className="size-6" aria-hidden="true" />
+        Timbang
       </button>
     </form>
   );

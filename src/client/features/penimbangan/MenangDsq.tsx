@@ -33,7 +33,12 @@ export function MenangDsq({ id_kompetisi, id_peserta }: { id_kompetisi: number; 
         return;
       }
       if (match.id_pemenang === null) {
-        const hasil = await simpanHasilMatch(id_kompetisi, kelas, match, { skor_a: 0, skor_b: 0, id_pemenang: lawan.id_peserta_kompetisi, keputusan: 'DSQ' });
+        const hasil = await simpanHasilMatch(id_kompetisi, kelas, match, {
+          skor_a: 0,
+          skor_b: 0,
+          id_pemenang: lawan.id_peserta_kompetisi,
+          keputusan: 'DSQ',
+        });
         toast.success(hasil.status === 'queued' ? 'Hasil DSQ disimpan di perangkat: menunggu sinkron' : `${lawan.nama} menang DSQ`);
       }
       await db.records.delete(key);
@@ -45,9 +50,12 @@ export function MenangDsq({ id_kompetisi, id_peserta }: { id_kompetisi: number; 
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-info/10 p-3 text-sm">
-      <p>Peserta ini punya partai yang belum dimainkan melawan <b>{lawan.nama}</b>.</p>
+      <p>
+        Peserta ini punya partai yang belum dimainkan melawan <b>{lawan.nama}</b>.
+      </p>
       <button type="button" className="btn btn-info btn-sm" disabled={sibuk} onClick={() => void menangkan()}>
-        <Trophy className="size-4" aria-hidden="true" />Menangkan {lawan.nama} (DSQ)
+        <Trophy className="size-4" aria-hidden="true" />
+        Menangkan {lawan.nama} (DSQ)
       </button>
     </div>
   );

@@ -9,7 +9,9 @@ import { Vonis } from './Vonis';
 
 const batasTeks = (x: EntriTampil) => {
   const min = kg1(x.entri.batas_min * 1000);
-  return x.entri.batas_max === null || x.entri.batas_max === undefined || x.entri.batas_max >= 200 ? `> ${min} kg (tanpa batas atas)` : `> ${min} kg s.d. ${kg1(x.entri.batas_max * 1000)} kg`;
+  return x.entri.batas_max === null || x.entri.batas_max === undefined || x.entri.batas_max >= 200
+    ? `> ${min} kg (tanpa batas atas)`
+    : `> ${min} kg s.d. ${kg1(x.entri.batas_max * 1000)} kg`;
 };
 
 interface Props {
@@ -30,17 +32,28 @@ export function PanelTimbang({ id_kompetisi, x, meja, kelas, bolehPutuskan, peri
     });
   };
   return (
-    <section className="space-y-4 rounded-box bg-base-100 p-4 shadow-lg ring-1 ring-base-300 sm:p-6" aria-label={`Penimbangan ${x.entri.nama_atlet}`}>
+    <section
+      className="space-y-4 rounded-box bg-base-100 p-4 shadow-lg ring-1 ring-base-300 sm:p-6"
+      aria-label={`Penimbangan ${x.entri.nama_atlet}`}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-2xl font-black leading-tight sm:text-3xl">{x.entri.nama_atlet}</h2>
           <p className="text-base-content/80">{x.entri.nama_dojang}</p>
           <p className="mt-1 font-semibold">{x.entri.kelas_label}</p>
-          <p className="text-sm text-base-content/70">Batas: {batasTeks(x)} · Kartu {x.entri.kode_kartu}</p>
+          <p className="text-sm text-base-content/70">
+            Batas: {batasTeks(x)} · Kartu {x.entri.kode_kartu}
+          </p>
         </div>
-        <button type="button" className="btn btn-ghost btn-sm btn-circle" onClick={onTutup} aria-label="Tutup peserta"><X className="size-5" aria-hidden="true" /></button>
+        <button type="button" className="btn btn-ghost btn-sm btn-circle" onClick={onTutup} aria-label="Tutup peserta">
+          <X className="size-5" aria-hidden="true" />
+        </button>
       </div>
-      {peringatan && <p className="rounded-box bg-warning/20 p-2 text-sm font-semibold" role="alert">{peringatan}</p>}
+      {peringatan && (
+        <p className="rounded-box bg-warning/20 p-2 text-sm font-semibold" role="alert">
+          {peringatan}
+        </p>
+      )}
       <Vonis x={x} />
       <FormBerat x={x} onTimbang={timbang} />
       {bolehPutuskan && <KeputusanPanel id_kompetisi={id_kompetisi} x={x} kelas={kelas} />}

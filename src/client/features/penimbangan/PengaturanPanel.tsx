@@ -26,9 +26,14 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
     setSibuk(true);
     try {
       const toleransi_gram = Math.round(Number(toleransi.replace(',', '.')) * 10) * 100;
-      toast.success(await simpanPengaturan(id_kompetisi, {
-        toleransi_gram, percobaan_maks: Number(maks), boleh_pindah: pindah, acak_toleransi_persen: Number(acak.replace(',', '.')),
-      }));
+      toast.success(
+        await simpanPengaturan(id_kompetisi, {
+          toleransi_gram,
+          percobaan_maks: Number(maks),
+          boleh_pindah: pindah,
+          acak_toleransi_persen: Number(acak.replace(',', '.')),
+        }),
+      );
     } catch (err) {
       toast.error(pesanDari(err));
     } finally {
@@ -37,16 +42,27 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
   };
   return (
     <form onSubmit={(e) => void simpan(e)} className="grid gap-3 sm:grid-cols-2" aria-label="Pengaturan penimbangan">
-      <label className="form-control"><span className="label-text text-sm">Toleransi di atas batas (kg)</span>
-        <input className="input w-full" inputMode="decimal" value={toleransi} onChange={(e) => setToleransi(e.target.value)} /></label>
-      <label className="form-control"><span className="label-text text-sm">Percobaan resmi</span>
-        <input className="input w-full" type="number" min={1} max={10} value={maks} onChange={(e) => setMaks(e.target.value)} /></label>
-      <label className="form-control"><span className="label-text text-sm">Kelonggaran timbang acak (%)</span>
-        <input className="input w-full" inputMode="decimal" value={acak} onChange={(e) => setAcak(e.target.value)} /></label>
-      <label className="label cursor-pointer justify-start gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="toggle toggle-primary" checked={pindah} onChange={(e) => setPindah(e.target.checked)} />Boleh pindah kelas saat penimbangan
+      <label className="form-control">
+        <span className="label-text text-sm">Toleransi di atas batas (kg)</span>
+        <input className="input w-full" inputMode="decimal" value={toleransi} onChange={(e) => setToleransi(e.target.value)} />
       </label>
-      <div className="sm:col-span-2"><button type="submit" className="btn btn-primary btn-sm" disabled={sibuk}>Simpan pengaturan</button></div>
+      <label className="form-control">
+        <span className="label-text text-sm">Percobaan resmi</span>
+        <input className="input w-full" type="number" min={1} max={10} value={maks} onChange={(e) => setMaks(e.target.value)} />
+      </label>
+      <label className="form-control">
+        <span className="label-text text-sm">Kelonggaran timbang acak (%)</span>
+        <input className="input w-full" inputMode="decimal" value={acak} onChange={(e) => setAcak(e.target.value)} />
+      </label>
+      <label className="label cursor-pointer justify-start gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="toggle toggle-primary" checked={pindah} onChange={(e) => setPindah(e.target.checked)} />
+        Boleh pindah kelas saat penimbangan
+      </label>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={sibuk}>
+          Simpan pengaturan
+        </button>
+      </div>
     </form>
   );
 }
@@ -58,7 +74,11 @@ function UndianAcak({ id_kompetisi }: { id_kompetisi: number }) {
   const undian = useUndianAcak(id_kompetisi, tanggal);
   const undi = async () => {
     try {
-      const r = await undiAcak(id_kompetisi, { tanggal, persen: Number(persen.replace(',', '.')), ...(seed.trim() ? { seed: seed.trim() } : {}) });
+      const r = await undiAcak(id_kompetisi, {
+        tanggal,
+        persen: Number(persen.replace(',', '.')),
+        ...(seed.trim() ? { seed: seed.trim() } : {}),
+      });
       toast.success(r.message);
       void undian.refetch();
     } catch (err) {
@@ -69,15 +89,35 @@ function UndianAcak({ id_kompetisi }: { id_kompetisi: number }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
-        <label className="form-control"><span className="label-text text-sm">Tanggal</span><input type="date" className="input" value={tanggal} onChange={(e) => setTanggal(e.target.value)} /></label>
-        <label className="form-control w-24"><span className="label-text text-sm">Persen</span><input className="input" inputMode="decimal" value={persen} onChange={(e) => setPersen(e.target.value)} /></label>
-        <label className="form-control w-40"><span className="label-text text-sm">Seed (opsional)</span><input className="input" value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} /></label>
-        <button type="button" className="btn btn-outline" onClick={() => void undi()}><Shuffle className="size-4" aria-hidden="true" />Undi timbang acak</button>
+        <label className="form-control">
+          <span className="label-text text-sm">Tanggal</span>
+          <input type="date" className="input" value={tanggal} onChange={(e) => setTanggal(e.target.value)} />
+        </label>
+        <label className="form-control w-24">
+          <span className="label-text text-sm">Persen</span>
+          <input className="input" inputMode="decimal" value={persen} onChange={(e) => setPersen(e.target.value)} />
+        </label>
+        <label className="form-control w-40">
+          <span className="label-text text-sm">Seed (opsional)</span>
+          <input className="input" value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        <button type="button" className="btn btn-outline" onClick={() => void undi()}>
+          <Shuffle className="size-4" aria-hidden="true" />
+          Undi timbang acak
+        </button>
       </div>
       {d && (
         <div className="rounded-box bg-base-200 p-3 text-sm">
-          <p className="font-semibold">{d.tanggal}: {d.peserta.length} peserta ({d.persen}%), seed {d.seed}</p>
-          <ul className="mt-1 list-inside list-disc">{d.peserta.map((p) => <li key={p.id_peserta_kompetisi}>{p.nama_atlet} — {p.nama_dojang}, {p.kelas_label}</li>)}</ul>
+          <p className="font-semibold">
+            {d.tanggal}: {d.peserta.length} peserta ({d.persen}%), seed {d.seed}
+          </p>
+          <ul className="mt-1 list-inside list-disc">
+            {d.peserta.map((p) => (
+              <li key={p.id_peserta_kompetisi}>
+                {p.nama_atlet} — {p.nama_dojang}, {p.kelas_label}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </div>
@@ -88,12 +128,20 @@ function UndianAcak({ id_kompetisi }: { id_kompetisi: number }) {
 export function PengaturanPanel({ id_kompetisi, atur }: { id_kompetisi: number; atur: PengaturanTimbang | null }) {
   return (
     <details className="collapse-arrow collapse rounded-box bg-base-100 shadow ring-1 ring-base-300">
-      <summary className="collapse-title flex items-center gap-2 font-bold"><Settings className="size-5" aria-hidden="true" />Pengaturan, timbang acak & lembar resmi</summary>
+      <summary className="collapse-title flex items-center gap-2 font-bold">
+        <Settings className="size-5" aria-hidden="true" />
+        Pengaturan, timbang acak & lembar resmi
+      </summary>
       <div className="collapse-content space-y-5">
         <FormAtur id_kompetisi={id_kompetisi} atur={atur} />
         <UndianAcak id_kompetisi={id_kompetisi} />
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void unduhLembar(id_kompetisi).catch((err: unknown) => toast.error(pesanDari(err)))}>
-          <FileDown className="size-4" aria-hidden="true" />Lembar penimbangan resmi (PDF)
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => void unduhLembar(id_kompetisi).catch((err: unknown) => toast.error(pesanDari(err)))}
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Lembar penimbangan resmi (PDF)
         </button>
       </div>
     </details>

@@ -12,7 +12,9 @@ import { PengaturanPanel } from './PengaturanPanel';
 import { ProgresPanel } from './ProgresPanel';
 
 const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
-  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</p>
+  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">
+    {children}
+  </p>
 );
 
 function NamaMeja() {
@@ -20,7 +22,16 @@ function NamaMeja() {
   return (
     <label className="input input-sm w-44">
       <span className="text-base-content/70">Meja</span>
-      <input aria-label="Nama meja" value={meja} maxLength={40} onChange={(e) => setMeja(e.target.value)} onBlur={() => { simpanMeja(meja); setMeja(mejaTersimpan()); }} />
+      <input
+        aria-label="Nama meja"
+        value={meja}
+        maxLength={40}
+        onChange={(e) => setMeja(e.target.value)}
+        onBlur={() => {
+          simpanMeja(meja);
+          setMeja(mejaTersimpan());
+        }}
+      />
     </label>
   );
 }
@@ -35,7 +46,12 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
   const bolehAtur = boleh(user, 'penimbangan.atur', { id_kompetisi });
   const bolehPutuskan = boleh(user, 'penimbangan.putuskan', { id_kompetisi });
   if (read.loading) return <Catatan>Memuat data penimbangan...</Catatan>;
-  if (!read.data?.fetched) return <Catatan tone="text-error">{read.error?.message ?? 'Data penimbangan belum ada di perangkat ini. Sambungkan ke server sekali untuk memuatnya.'}</Catatan>;
+  if (!read.data?.fetched)
+    return (
+      <Catatan tone="text-error">
+        {read.error?.message ?? 'Data penimbangan belum ada di perangkat ini. Sambungkan ke server sekali untuk memuatnya.'}
+      </Catatan>
+    );
   const { entri, konteks } = read.data;
   const pilih = (id: number, warn: string | null = null) => {
     setDipilih(id);
@@ -49,22 +65,38 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
   };
   const x = dipilih === null ? undefined : byId.get(dipilih);
   const panel = x && (
-    <PanelTimbang id_kompetisi={id_kompetisi} x={x} meja={mejaTersimpan()} kelas={konteks.kelas} bolehPutuskan={bolehPutuskan}
-      peringatan={peringatan} onTutup={() => setDipilih(null)} />
+    <PanelTimbang
+      id_kompetisi={id_kompetisi}
+      x={x}
+      meja={mejaTersimpan()}
+      kelas={konteks.kelas}
+      bolehPutuskan={bolehPutuskan}
+      peringatan={peringatan}
+      onTutup={() => setDipilih(null)}
+    />
   );
   return (
     <>
       <ProgresPanel entri={entri} />
       {bolehAtur && <PengaturanPanel id_kompetisi={id_kompetisi} atur={konteks.atur} />}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="xl:col-start-1 xl:row-start-1"><CariKartu onKode={(t) => void buka(t)} pesan={pesan} /></div>
-        <div className={`xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}>
+        <div className="xl:col-start-1 xl:row-start-1">
+          <CariKartu onKode={(t) => void buka(t)} pesan={pesan} />
+        </div>
+        <div
+          className={`xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}
+        >
           {panel ?? <Catatan>Pindai QR atau ketik nomor kartu, atau pilih peserta dari daftar.</Catatan>}
         </div>
-        <div className="xl:col-start-1 xl:row-start-2"><DaftarEntri entri={entri} dipilih={dipilih} onPilih={(id) => pilih(id)} /></div>
+        <div className="xl:col-start-1 xl:row-start-2">
+          <DaftarEntri entri={entri} dipilih={dipilih} onPilih={(id) => pilih(id)} />
+        </div>
       </div>
       <div className="flex justify-end">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}><RefreshCw className="size-4" aria-hidden="true" />Muat ulang dari server</button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Muat ulang dari server
+        </button>
       </div>
     </>
   );

@@ -21,13 +21,41 @@ function galatDari(issues: v.BaseIssue<unknown>[]): Galat {
   return out;
 }
 
-function Isian({ id, label, type = 'text', value, onChange, galat }: { id: string; label: string; type?: string; value: string; onChange: (s: string) => void; galat?: string }) {
+function Isian({
+  id,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  galat,
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  onChange: (s: string) => void;
+  galat?: string;
+}) {
   return (
     <div className="form-control">
-      <label htmlFor={id} className="label-text text-sm">{label}</label>
-      <input id={id} type={type} className={`input w-full ${galat ? 'input-error' : ''}`} value={value} onChange={(e) => onChange(e.target.value)}
-        autoComplete={type === 'password' ? 'new-password' : 'off'} aria-invalid={galat ? true : undefined} aria-describedby={galat ? `${id}-msg` : undefined} />
-      {galat && <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{galat}</p>}
+      <label htmlFor={id} className="label-text text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={`input w-full ${galat ? 'input-error' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
+        aria-invalid={galat ? true : undefined}
+        aria-describedby={galat ? `${id}-msg` : undefined}
+      />
+      {galat && (
+        <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">
+          {galat}
+        </p>
+      )}
     </div>
   );
 }
@@ -53,13 +81,26 @@ function TambahPetugas({ id_kompetisi, onSelesai }: { id_kompetisi: number; onSe
       setSibuk(false);
     }
   };
-  const set = (k: keyof typeof f) => (s: string) => { setF({ ...f, [k]: s }); setGalat({ ...galat, [k]: undefined }); };
+  const set = (k: keyof typeof f) => (s: string) => {
+    setF({ ...f, [k]: s });
+    setGalat({ ...galat, [k]: undefined });
+  };
   return (
-    <form onSubmit={(e) => void kirim(e)} noValidate className="grid gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 md:grid-cols-4" aria-label="Tambah petugas">
+    <form
+      onSubmit={(e) => void kirim(e)}
+      noValidate
+      className="grid gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 md:grid-cols-4"
+      aria-label="Tambah petugas"
+    >
       <Isian id="petugas-nama" label="Nama" value={f.nama} onChange={set('nama')} galat={galat.nama} />
       <Isian id="petugas-email" label="Email" type="email" value={f.email} onChange={set('email')} galat={galat.email} />
       <Isian id="petugas-password" label="Password" type="password" value={f.password} onChange={set('password')} galat={galat.password} />
-      <div className="flex items-end"><button type="submit" className="btn btn-primary w-full" disabled={sibuk}><UserPlus className="size-4" aria-hidden="true" />Tambah petugas</button></div>
+      <div className="flex items-end">
+        <button type="submit" className="btn btn-primary w-full" disabled={sibuk}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          Tambah petugas
+        </button>
+      </div>
     </form>
   );
 }
@@ -82,8 +123,26 @@ function ResetPassword({ id_kompetisi, p, onTutup }: { id_kompetisi: number; p: 
     }
   };
   return (
-    <ConfirmDialog open title={`Reset password ${p.nama}`} cancelLabel="Batal" confirmLabel="Simpan password" busy={sibuk} onCancel={onTutup} onConfirm={() => void simpan()}>
-      <Isian id="petugas-password-baru" label="Password baru" type="password" value={pw} onChange={(s) => { setPw(s); setGalat(undefined); }} galat={galat} />
+    <ConfirmDialog
+      open
+      title={`Reset password ${p.nama}`}
+      cancelLabel="Batal"
+      confirmLabel="Simpan password"
+      busy={sibuk}
+      onCancel={onTutup}
+      onConfirm={() => void simpan()}
+    >
+      <Isian
+        id="petugas-password-baru"
+        label="Password baru"
+        type="password"
+        value={pw}
+        onChange={(s) => {
+          setPw(s);
+          setGalat(undefined);
+        }}
+        galat={galat}
+      />
     </ConfirmDialog>
   );
 }
@@ -111,22 +170,58 @@ export function PetugasPage() {
       <p className="text-base-content/80">Akun petugas hanya dapat membuka meja penimbangan kompetisi ini.</p>
       <TambahPetugas id_kompetisi={id_kompetisi} onSelesai={segarkan} />
       <section className="overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300" aria-label="Daftar petugas">
-        {list.isLoading ? <p className="p-6 text-center" role="status">Memuat...</p> : list.error ? <p className="p-6 text-center text-error">{list.error.message}</p> : (
+        {list.isLoading ? (
+          <p className="p-6 text-center" role="status">
+            Memuat...
+          </p>
+        ) : list.error ? (
+          <p className="p-6 text-center text-error">{list.error.message}</p>
+        ) : (
           <table className="table">
-            <thead><tr><th>Nama</th><th>Email</th><th>Status</th><th className="text-right">Aksi</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Nama</th>
+                <th>Email</th>
+                <th>Status</th>
+                <th className="text-right">Aksi</th>
+              </tr>
+            </thead>
             <tbody>
-              {(list.data ?? []).length === 0 && <tr><td colSpan={4} className="text-center text-base-content/70">Belum ada petugas.</td></tr>}
+              {(list.data ?? []).length === 0 && (
+                <tr>
+                  <td colSpan={4} className="text-center text-base-content/70">
+                    Belum ada petugas.
+                  </td>
+                </tr>
+              )}
               {(list.data ?? []).map((p) => (
                 <tr key={p.id_petugas}>
                   <td className="font-semibold">{p.nama}</td>
                   <td>{p.email}</td>
-                  <td><span className={`badge ${p.status === 'ACTIVE' ? 'badge-success' : 'badge-ghost'}`}>{p.status === 'ACTIVE' ? 'Aktif' : 'Nonaktif'}</span></td>
+                  <td>
+                    <span className={`badge ${p.status === 'ACTIVE' ? 'badge-success' : 'badge-ghost'}`}>
+                      {p.status === 'ACTIVE' ? 'Aktif' : 'Nonaktif'}
+                    </span>
+                  </td>
                   <td className="flex flex-wrap justify-end gap-1">
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => void jalankan(ubahPetugas(id_kompetisi, p.id_petugas, { status: p.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }))}>
-                      <Power className="size-3.5" aria-hidden="true" />{p.status === 'ACTIVE' ? 'Nonaktifkan' : 'Aktifkan'}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      onClick={() =>
+                        void jalankan(ubahPetugas(id_kompetisi, p.id_petugas, { status: p.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' }))
+                      }
+                    >
+                      <Power className="size-3.5" aria-hidden="true" />
+                      {p.status === 'ACTIVE' ? 'Nonaktifkan' : 'Aktifkan'}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setReset(p)}><KeyRound className="size-3.5" aria-hidden="true" />Reset password</button>
-                    <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setHapus(p)}><Trash2 className="size-3.5" aria-hidden="true" />Hapus</button>
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setReset(p)}>
+                      <KeyRound className="size-3.5" aria-hidden="true" />
+                      Reset password
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setHapus(p)}>
+                      <Trash2 className="size-3.5" aria-hidden="true" />
+                      Hapus
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -135,8 +230,18 @@ export function PetugasPage() {
         )}
       </section>
       {reset && <ResetPassword id_kompetisi={id_kompetisi} p={reset} onTutup={() => setReset(null)} />}
-      <ConfirmDialog open={hapus !== null} title="Hapus akun petugas?" tone="error" cancelLabel="Batal" confirmLabel="Hapus"
-        onCancel={() => setHapus(null)} onConfirm={() => { if (hapus) void jalankan(hapusPetugas(id_kompetisi, hapus.id_petugas)); setHapus(null); }}>
+      <ConfirmDialog
+        open={hapus !== null}
+        title="Hapus akun petugas?"
+        tone="error"
+        cancelLabel="Batal"
+        confirmLabel="Hapus"
+        onCancel={() => setHapus(null)}
+        onConfirm={() => {
+          if (hapus) void jalankan(hapusPetugas(id_kompetisi, hapus.id_petugas));
+          setHapus(null);
+        }}
+      >
         {hapus?.nama} ({hapus?.email}) tidak dapat masuk lagi.
       </ConfirmDialog>
     </div>

@@ -23,15 +23,27 @@ export function Vonis({ x }: { x: EntriTampil }) {
   const lolos = x.vonis?.lolos ?? t.lolos;
   const [judul, ...rinci] = x.teks.split(' — ');
   return (
-    <div className={`rounded-box p-5 text-center ${lolos ? 'bg-success text-success-content' : 'bg-error text-error-content'}`} role="status" aria-live="polite"
-      data-vonis={lolos ? 'LOLOS' : 'GAGAL'}>
+    <div
+      className={`rounded-box p-5 text-center ${lolos ? 'bg-success text-success-content' : 'bg-error text-error-content'}`}
+      role="status"
+      aria-live="polite"
+      data-vonis={lolos ? 'LOLOS' : 'GAGAL'}
+    >
       <p className="flex items-center justify-center gap-3 text-6xl font-black tracking-tight sm:text-7xl">
         {lolos ? <CheckCircle2 className="size-14" aria-hidden="true" /> : <XCircle className="size-14" aria-hidden="true" />}
         {judul}
       </p>
       {rinci.length > 0 && <p className="mt-2 text-xl font-bold sm:text-2xl">— {rinci.join(' — ')}</p>}
-      <p className="mt-2 text-lg font-semibold">{kg1(t.berat_gram)} kg · {t.meja}{t.jenis === 'ACAK' ? ' · timbang acak' : ''}</p>
-      {(t.status === 'menunggu' || (x.keputusan !== null && x.keputusan.status !== 'rejected')) && <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold"><Clock className="size-4" aria-hidden="true" />Menunggu sinkron</p>}
+      <p className="mt-2 text-lg font-semibold">
+        {kg1(t.berat_gram)} kg · {t.meja}
+        {t.jenis === 'ACAK' ? ' · timbang acak' : ''}
+      </p>
+      {(t.status === 'menunggu' || (x.keputusan !== null && x.keputusan.status !== 'rejected')) && (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold">
+          <Clock className="size-4" aria-hidden="true" />
+          Menunggu sinkron
+        </p>
+      )}
     </div>
   );
 }

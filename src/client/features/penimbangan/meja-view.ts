@@ -14,15 +14,26 @@ export const HASIL_LABEL: Record<HasilTimbang, string> = { BELUM: 'Belum ditimba
 export function saringEntri(xs: readonly EntriTampil[], f: FilterMeja): EntriTampil[] {
   const cari = f.cari.trim().toLowerCase();
   return xs
-    .filter((x) => (!f.kelas || String(x.entri.id_kelas_kejuaraan) === f.kelas)
-      && (!f.dojang || String(x.entri.id_dojang) === f.dojang)
-      && (!f.hasil || x.hasil === f.hasil)
-      && (!cari || x.entri.nama_atlet.toLowerCase().includes(cari) || x.entri.kode_kartu.toLowerCase().includes(cari)))
+    .filter(
+      (x) =>
+        (!f.kelas || String(x.entri.id_kelas_kejuaraan) === f.kelas) &&
+        (!f.dojang || String(x.entri.id_dojang) === f.dojang) &&
+        (!f.hasil || x.hasil === f.hasil) &&
+        (!cari || x.entri.nama_atlet.toLowerCase().includes(cari) || x.entri.kode_kartu.toLowerCase().includes(cari)),
+    )
     .sort((a, b) => a.entri.nama_atlet.localeCompare(b.entri.nama_atlet, 'id'));
 }
 
-export interface Hitung { jumlah: number; lolos: number; gagal: number; belum: number }
-export interface BarisProgres extends Hitung { id: number; nama: string }
+export interface Hitung {
+  jumlah: number;
+  lolos: number;
+  gagal: number;
+  belum: number;
+}
+export interface BarisProgres extends Hitung {
+  id: number;
+  nama: string;
+}
 
 const kosong = (): Hitung => ({ jumlah: 0, lolos: 0, gagal: 0, belum: 0 });
 function tambah(h: Hitung, hasil: HasilTimbang) {
@@ -73,5 +84,12 @@ export function bacaBerat(teks: string): number | null {
   return g >= 1000 && g <= 300_000 ? g : null;
 }
 
-const WAKTU = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: '2-digit', month: 'short', timeZone: 'Asia/Jakarta' });
+const WAKTU = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  day: '2-digit',
+  month: 'short',
+  timeZone: 'Asia/Jakarta',
+});
 export const waktuTimbang = (iso: string) => WAKTU.format(new Date(iso));

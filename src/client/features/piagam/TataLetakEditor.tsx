@@ -1,5 +1,12 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { BIDANG_PIAGAM, KERTAS_MM, LABEL_BIDANG, TATA_LETAK_BAWAAN, type BidangPiagam, type TataLetak } from '../../../domain/piagam/tata-letak';
+import {
+  BIDANG_PIAGAM,
+  KERTAS_MM,
+  LABEL_BIDANG,
+  TATA_LETAK_BAWAAN,
+  type BidangPiagam,
+  type TataLetak,
+} from '../../../domain/piagam/tata-letak';
 
 const bulat = (n: number) => Math.round(n * 2) / 2;
 const batas = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -9,7 +16,12 @@ const batas = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
  * their point, the QR hangs from its top-left corner), or type its position and size; 'Simpan' keeps it
  * for the competition.
  */
-export function TataLetakEditor({ nilai, contoh, onSimpan, sibuk }: {
+export function TataLetakEditor({
+  nilai,
+  contoh,
+  onSimpan,
+  sibuk,
+}: {
   nilai: TataLetak;
   contoh: Record<Exclude<BidangPiagam, 'qr'>, string>;
   onSimpan: (t: TataLetak) => void;
@@ -34,24 +46,52 @@ export function TataLetakEditor({ nilai, contoh, onSimpan, sibuk }: {
   const p = t[pilih];
   return (
     <div className="space-y-3">
-      <div ref={kertas} className="relative w-full touch-none overflow-hidden rounded border border-base-300 bg-white shadow-inner select-none"
+      <div
+        ref={kertas}
+        className="relative w-full touch-none overflow-hidden rounded border border-base-300 bg-white shadow-inner select-none"
         style={{ aspectRatio: `${KERTAS_MM.lebar} / ${KERTAS_MM.tinggi}`, containerType: 'inline-size' }}
-        onPointerMove={gerak} onPointerUp={() => { seret.current = null; }} onPointerLeave={() => { seret.current = null; }}
-        aria-label="Pratinjau tata letak piagam (A4 mendatar)">
+        onPointerMove={gerak}
+        onPointerUp={() => {
+          seret.current = null;
+        }}
+        onPointerLeave={() => {
+          seret.current = null;
+        }}
+        aria-label="Pratinjau tata letak piagam (A4 mendatar)"
+      >
         {BIDANG_PIAGAM.map((b) => {
           const pos = t[b];
           const aktif = b === pilih;
-          const gaya = b === 'qr'
-            ? { left: persen(pos.x, KERTAS_MM.lebar), top: persen(pos.y, KERTAS_MM.tinggi), width: persen(pos.ukuran, KERTAS_MM.lebar), height: persen(pos.ukuran, KERTAS_MM.tinggi) }
-            // A text's point is its baseline centre; the label sits just above it. 1 pt ≈ 0.3528 mm.
-            : { left: persen(pos.x, KERTAS_MM.lebar), top: persen(pos.y - pos.ukuran * 0.3528 * 0.8, KERTAS_MM.tinggi), transform: 'translateX(-50%)',
-              fontSize: `${((pos.ukuran * 0.3528) / KERTAS_MM.lebar) * 100}cqw` };
+          const gaya =
+            b === 'qr'
+              ? {
+                  left: persen(pos.x, KERTAS_MM.lebar),
+                  top: persen(pos.y, KERTAS_MM.tinggi),
+                  width: persen(pos.ukuran, KERTAS_MM.lebar),
+                  height: persen(pos.ukuran, KERTAS_MM.tinggi),
+                }
+              : // A text's point is its baseline centre; the label sits just above it. 1 pt ≈ 0.3528 mm.
+                {
+                  left: persen(pos.x, KERTAS_MM.lebar),
+                  top: persen(pos.y - pos.ukuran * 0.3528 * 0.8, KERTAS_MM.tinggi),
+                  transform: 'translateX(-50%)',
+                  fontSize: `${((pos.ukuran * 0.3528) / KERTAS_MM.lebar) * 100}cqw`,
+                };
           return (
-            <button key={b} type="button"
+            <button
+              key={b}
+              type="button"
               className={`absolute cursor-move whitespace-nowrap rounded px-0.5 leading-none text-black ${aktif ? 'outline-2 outline-primary' : 'outline-1 outline-dashed outline-base-300'} ${b === 'qr' ? 'bg-base-300/60 text-[10px]' : ''}`}
               style={gaya}
-              onPointerDown={(e) => { setPilih(b); seret.current = b; (e.target as HTMLElement).releasePointerCapture?.(e.pointerId); }}
-              onClick={() => setPilih(b)} aria-pressed={aktif} aria-label={LABEL_BIDANG[b]}>
+              onPointerDown={(e) => {
+                setPilih(b);
+                seret.current = b;
+                (e.target as HTMLElement).releasePointerCapture?.(e.pointerId);
+              }}
+              onClick={() => setPilih(b)}
+              aria-pressed={aktif}
+              aria-label={LABEL_BIDANG[b]}
+            >
               {b === 'qr' ? 'QR' : contoh[b] || LABEL_BIDANG[b]}
             </button>
           );
@@ -61,20 +101,35 @@ export function TataLetakEditor({ nilai, contoh, onSimpan, sibuk }: {
         <label className="form-control col-span-2 sm:col-span-1">
           <span className="label-text text-xs">Bidang</span>
           <select className="select select-bordered select-sm" value={pilih} onChange={(e) => setPilih(e.target.value as BidangPiagam)}>
-            {BIDANG_PIAGAM.map((b) => <option key={b} value={b}>{LABEL_BIDANG[b]}</option>)}
+            {BIDANG_PIAGAM.map((b) => (
+              <option key={b} value={b}>
+                {LABEL_BIDANG[b]}
+              </option>
+            ))}
           </select>
         </label>
         {(['x', 'y', 'ukuran'] as const).map((k) => (
           <label key={k} className="form-control">
-            <span className="label-text text-xs">{k === 'ukuran' ? (pilih === 'qr' ? 'Sisi (mm)' : 'Huruf (pt)') : `${k.toUpperCase()} (mm)`}</span>
-            <input type="number" step="0.5" className="input input-bordered input-sm" value={p[k]}
-              onChange={(e) => ubah(pilih, { [k]: Number(e.target.value) })} />
+            <span className="label-text text-xs">
+              {k === 'ukuran' ? (pilih === 'qr' ? 'Sisi (mm)' : 'Huruf (pt)') : `${k.toUpperCase()} (mm)`}
+            </span>
+            <input
+              type="number"
+              step="0.5"
+              className="input input-bordered input-sm"
+              value={p[k]}
+              onChange={(e) => ubah(pilih, { [k]: Number(e.target.value) })}
+            />
           </label>
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary btn-sm" disabled={sibuk} onClick={() => onSimpan(t)}>Simpan tata letak</button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setT(TATA_LETAK_BAWAAN)}>Kembalikan bawaan</button>
+        <button type="button" className="btn btn-primary btn-sm" disabled={sibuk} onClick={() => onSimpan(t)}>
+          Simpan tata letak
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setT(TATA_LETAK_BAWAAN)}>
+          Kembalikan bawaan
+        </button>
       </div>
     </div>
   );

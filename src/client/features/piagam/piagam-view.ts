@@ -16,8 +16,12 @@ export interface FilterPiagam {
 
 /** The certificates a filter keeps; a class filter keeps only certificates of that class. */
 export function saringPiagam(piagam: readonly Piagam[], f: FilterPiagam): Piagam[] {
-  return piagam.filter((p) => f.jenis.has(p.jenis) && (f.kelas === null || p.id_kelas_kejuaraan === f.kelas)
-    && (f.id_dojang === null || p.id_dojang === f.id_dojang));
+  return piagam.filter(
+    (p) =>
+      f.jenis.has(p.jenis) &&
+      (f.kelas === null || p.id_kelas_kejuaraan === f.kelas) &&
+      (f.id_dojang === null || p.id_dojang === f.id_dojang),
+  );
 }
 
 /** Dojangs named on the certificates, by name. */

@@ -3,8 +3,16 @@ import { KEPUTUSAN_SKOR_LABEL, type HasilBout } from '../../../domain/skor';
 import type { PartaiTampil } from '../../data/lapangan';
 
 /** The decided match: the winner, the decision and the round wins, and 'Simpan hasil' into the bracket. */
-export function HasilAkhir({ hasil, partai, menyimpan, onSimpan }: {
-  hasil: HasilBout; partai: PartaiTampil; menyimpan: boolean; onSimpan: () => void;
+export function HasilAkhir({
+  hasil,
+  partai,
+  menyimpan,
+  onSimpan,
+}: {
+  hasil: HasilBout;
+  partai: PartaiTampil;
+  menyimpan: boolean;
+  onSimpan: () => void;
 }) {
   if (hasil.status !== 'selesai' || !hasil.pemenang) return null;
   const isi = hasil.pemenang === 'B' ? partai.sudut_a : partai.sudut_b;
@@ -12,10 +20,22 @@ export function HasilAkhir({ hasil, partai, menyimpan, onSimpan }: {
   const tersimpan = partai.status === 'SELESAI';
   return (
     <section className={`space-y-2 rounded-box p-4 text-white ${warna}`} aria-label="Hasil pertandingan" data-pemenang={hasil.pemenang}>
-      <p className="flex items-center gap-2 text-2xl font-black"><Trophy className="size-7 shrink-0" aria-hidden="true" />Pemenang: {hasil.pemenang} — {isi?.nama ?? '–'}</p>
-      <p className="text-lg">{hasil.keputusan ? KEPUTUSAN_SKOR_LABEL[hasil.keputusan] : ''} · Ronde {hasil.menang_ronde.B}–{hasil.menang_ronde.R} (B–R)</p>
-      {tersimpan ? <p className="font-semibold" role="status">Hasil sudah disimpan ke bagan{partai.menunggu > 0 ? ' (menunggu sinkron)' : ''}.</p> : (
-        <button type="button" className="btn btn-lg w-full" disabled={menyimpan} onClick={onSimpan}><Save aria-hidden="true" />Simpan hasil</button>
+      <p className="flex items-center gap-2 text-2xl font-black">
+        <Trophy className="size-7 shrink-0" aria-hidden="true" />
+        Pemenang: {hasil.pemenang} — {isi?.nama ?? '–'}
+      </p>
+      <p className="text-lg">
+        {hasil.keputusan ? KEPUTUSAN_SKOR_LABEL[hasil.keputusan] : ''} · Ronde {hasil.menang_ronde.B}–{hasil.menang_ronde.R} (B–R)
+      </p>
+      {tersimpan ? (
+        <p className="font-semibold" role="status">
+          Hasil sudah disimpan ke bagan{partai.menunggu > 0 ? ' (menunggu sinkron)' : ''}.
+        </p>
+      ) : (
+        <button type="button" className="btn btn-lg w-full" disabled={menyimpan} onClick={onSimpan}>
+          <Save aria-hidden="true" />
+          Simpan hasil
+        </button>
       )}
     </section>
   );

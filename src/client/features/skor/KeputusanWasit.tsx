@@ -17,11 +17,19 @@ export function KeputusanWasit({ aktif, tap }: { aktif: boolean; tap: (isi: IsiK
     };
     return (
       <div className="space-y-2 rounded-box bg-error/10 p-3 ring-2 ring-error" role="alertdialog" aria-label={`Konfirmasi ${pilih}`}>
-        <p className="font-semibold">{KEPUTUSAN_SKOR_LABEL[pilih]}: {PENJELASAN[pilih]}. Pertandingan berakhir. Siapa pemenangnya?</p>
+        <p className="font-semibold">
+          {KEPUTUSAN_SKOR_LABEL[pilih]}: {PENJELASAN[pilih]}. Pertandingan berakhir. Siapa pemenangnya?
+        </p>
         <div className="grid grid-cols-3 gap-2">
-          <button type="button" className="btn btn-lg bg-blue-700 text-white" onClick={() => beri('B')}>B menang</button>
-          <button type="button" className="btn btn-lg bg-red-700 text-white" onClick={() => beri('R')}>R menang</button>
-          <button type="button" className="btn btn-lg btn-ghost" onClick={() => setPilih(null)}>Batal</button>
+          <button type="button" className="btn btn-lg bg-blue-700 text-white" onClick={() => beri('B')}>
+            B menang
+          </button>
+          <button type="button" className="btn btn-lg bg-red-700 text-white" onClick={() => beri('R')}>
+            R menang
+          </button>
+          <button type="button" className="btn btn-lg btn-ghost" onClick={() => setPilih(null)}>
+            Batal
+          </button>
         </div>
       </div>
     );
@@ -29,7 +37,16 @@ export function KeputusanWasit({ aktif, tap }: { aktif: boolean; tap: (isi: IsiK
   return (
     <div className="grid grid-cols-3 gap-2" role="group" aria-label="Keputusan wasit">
       {KEPUTUSAN_WASIT.map((k) => (
-        <button key={k} type="button" className="btn btn-outline btn-error" disabled={!aktif} onClick={() => setPilih(k)} title={KEPUTUSAN_SKOR_LABEL[k]}>{k}</button>
+        <button
+          key={k}
+          type="button"
+          className="btn btn-outline btn-error"
+          disabled={!aktif}
+          onClick={() => setPilih(k)}
+          title={KEPUTUSAN_SKOR_LABEL[k]}
+        >
+          {k}
+        </button>
       ))}
     </div>
   );

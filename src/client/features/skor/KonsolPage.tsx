@@ -23,7 +23,9 @@ const bacaTukar = () => {
 };
 
 const Catatan = ({ children }: { children: React.ReactNode }) => (
-  <p className="m-4 rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300" role="status">{children}</p>
+  <p className="m-4 rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300" role="status">
+    {children}
+  </p>
 );
 
 /**
@@ -47,36 +49,72 @@ export function KonsolPage({ id_match }: { id_match: string }) {
   };
   if (k.loading) return <Catatan>Memuat partai...</Catatan>;
   const { data, hasil, timer } = k;
-  if (!data || !hasil || !timer) return <Catatan>Partai ini tidak ada di perangkat ini. Buka meja lapangannya sekali saat terhubung ke server.</Catatan>;
+  if (!data || !hasil || !timer)
+    return <Catatan>Partai ini tidak ada di perangkat ini. Buka meja lapangannya sekali saat terhubung ke server.</Catatan>;
   const p = data.partai;
-  if (p.cabang === 'POOMSAE') return <PanelPoomsae id_kompetisi={id_kompetisi} partai={p} menunggu={data.menunggu} ditolak={data.ditolak} />;
+  if (p.cabang === 'POOMSAE')
+    return <PanelPoomsae id_kompetisi={id_kompetisi} partai={p} menunggu={data.menunggu} ditolak={data.ditolak} />;
   const r = hasil.ronde.at(-1);
   const bisaSkor = r?.status === 'berlangsung' && hasil.status === 'berlangsung' && (timer.fase === 'ronde' || timer.fase === 'kye_shi');
   const sudut = (s: Sudut) => (
-    <PanelSudut sudut={s} isi={s === 'B' ? p.sudut_a : p.sudut_b} skor={r?.[s]} menang_ronde={hasil.menang_ronde[s]} aturan={data.aturan} aktif={bisaSkor}
-      onPoin={(teknik) => k.tap({ jenis: 'poin', sudut: s, teknik })} onGamJeom={() => k.tap({ jenis: 'gam_jeom', sudut: s })} />
+    <PanelSudut
+      sudut={s}
+      isi={s === 'B' ? p.sudut_a : p.sudut_b}
+      skor={r?.[s]}
+      menang_ronde={hasil.menang_ronde[s]}
+      aturan={data.aturan}
+      aktif={bisaSkor}
+      onPoin={(teknik) => k.tap({ jenis: 'poin', sudut: s, teknik })}
+      onGamJeom={() => k.tap({ jenis: 'gam_jeom', sudut: s })}
+    />
   );
   const [kiri, kanan]: [Sudut, Sudut] = tukar ? ['R', 'B'] : ['B', 'R'];
-  const bukaPapan = () => window.open(`/admin-kompetisi/lapangan/papan?partai=${encodeURIComponent(id_match)}`, `papan-${id_match}`, 'popup');
+  const bukaPapan = () =>
+    window.open(`/admin-kompetisi/lapangan/papan?partai=${encodeURIComponent(id_match)}`, `papan-${id_match}`, 'popup');
   return (
     <div className="min-h-dvh space-y-2 bg-base-200 p-2 sm:p-3" data-konsol={id_match}>
       <header className="flex flex-wrap items-center gap-2">
-        <Link to="/admin-kompetisi/lapangan" className="btn btn-ghost btn-sm"><ArrowLeft className="size-4" aria-hidden="true" />Meja lapangan</Link>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-black">Partai {p.nomor} · <span className="font-semibold">{p.nama_kelas}</span> · {p.nama_ronde}</h1>
-        {data.menunggu > 0 && <span className="badge badge-warning gap-1" data-menunggu={data.menunggu}><Clock className="size-3" aria-hidden="true" />Menunggu sinkron: {data.menunggu}</span>}
+        <Link to="/admin-kompetisi/lapangan" className="btn btn-ghost btn-sm">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Meja lapangan
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-lg font-black">
+          Partai {p.nomor} · <span className="font-semibold">{p.nama_kelas}</span> · {p.nama_ronde}
+        </h1>
+        {data.menunggu > 0 && (
+          <span className="badge badge-warning gap-1" data-menunggu={data.menunggu}>
+            <Clock className="size-3" aria-hidden="true" />
+            Menunggu sinkron: {data.menunggu}
+          </span>
+        )}
         {data.ditolak > 0 && <span className="badge badge-error">Ditolak server: {data.ditolak}</span>}
-        <button type="button" className="btn btn-sm" onClick={gantiSisi} aria-pressed={tukar}><ArrowLeftRight className="size-4" aria-hidden="true" />Tukar sisi</button>
-        <button type="button" className="btn btn-sm btn-primary" onClick={bukaPapan}><MonitorUp className="size-4" aria-hidden="true" />Buka papan skor</button>
+        <button type="button" className="btn btn-sm" onClick={gantiSisi} aria-pressed={tukar}>
+          <ArrowLeftRight className="size-4" aria-hidden="true" />
+          Tukar sisi
+        </button>
+        <button type="button" className="btn btn-sm btn-primary" onClick={bukaPapan}>
+          <MonitorUp className="size-4" aria-hidden="true" />
+          Buka papan skor
+        </button>
       </header>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-[1fr_minmax(15rem,19rem)_1fr] lg:gap-3">
         {sudut(kiri)}
         <div className="order-first col-span-2 flex flex-col gap-2 lg:order-none lg:col-span-1">
-          <HasilAkhir hasil={hasil} partai={p} menyimpan={k.menyimpan} onSimpan={async () => {
-            if (await k.simpan()) await navigate({ to: '/admin-kompetisi/lapangan' });
-          }} />
-          {hasil.status !== 'selesai' && <PanelTimer timer={timer} hasil={hasil} aturan={data.aturan} terakhir={k.terakhir} tap={k.tap} batal={k.batal} />}
+          <HasilAkhir
+            hasil={hasil}
+            partai={p}
+            menyimpan={k.menyimpan}
+            onSimpan={async () => {
+              if (await k.simpan()) await navigate({ to: '/admin-kompetisi/lapangan' });
+            }}
+          />
+          {hasil.status !== 'selesai' && (
+            <PanelTimer timer={timer} hasil={hasil} aturan={data.aturan} terakhir={k.terakhir} tap={k.tap} batal={k.batal} />
+          )}
           {hasil.status === 'selesai' && (
-            <button type="button" className="btn btn-outline" disabled={!k.terakhir || p.status === 'SELESAI'} onClick={k.batal}>Batal terakhir</button>
+            <button type="button" className="btn btn-outline" disabled={!k.terakhir || p.status === 'SELESAI'} onClick={k.batal}>
+              Batal terakhir
+            </button>
           )}
           <JuriDigital id_kompetisi={id_kompetisi} partai={p} aturan={data.aturan} aktif={bisaSkor} log={data.log} />
           <KeputusanWasit aktif={hasil.status !== 'selesai' && hasil.status !== 'belum_mulai'} tap={k.tap} />

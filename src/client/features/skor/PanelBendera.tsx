@@ -26,9 +26,14 @@ export function PanelBendera({ partai, panel }: { partai: PartaiTampil; panel: P
           <li key={i} className="flex items-center gap-2" data-bendera-juri={i + 1}>
             <span className="w-16 shrink-0 font-bold">Juri {i + 1}</span>
             {(['B', 'R'] as const).map((s) => (
-              <button key={s} type="button" aria-pressed={x === s} aria-label={`Juri ${i + 1}: bendera ${s}`}
+              <button
+                key={s}
+                type="button"
+                aria-pressed={x === s}
+                aria-label={`Juri ${i + 1}: bendera ${s}`}
                 className={`btn h-16 flex-1 border-0 text-3xl font-black ${x === s ? GAYA[s].pilih : GAYA[s].biasa}`}
-                onClick={() => panel.setBendera(i, s)}>
+                onClick={() => panel.setBendera(i, s)}
+              >
                 {s}
               </button>
             ))}

@@ -7,9 +7,24 @@ const GAYA = {
 } as const;
 
 /** One corner at the table: who, the round's score and gam-jeoms, the round wins, and the big one-hand targets. */
-export function PanelSudut({ sudut, isi, skor, menang_ronde, aturan, aktif, onPoin, onGamJeom }: {
-  sudut: Sudut; isi: SudutIsi | null | undefined; skor: SkorSudut | undefined; menang_ronde: number; aturan: AturanKyorugi; aktif: boolean;
-  onPoin: (teknik: (typeof TEKNIK)[number]) => void; onGamJeom: () => void;
+export function PanelSudut({
+  sudut,
+  isi,
+  skor,
+  menang_ronde,
+  aturan,
+  aktif,
+  onPoin,
+  onGamJeom,
+}: {
+  sudut: Sudut;
+  isi: SudutIsi | null | undefined;
+  skor: SkorSudut | undefined;
+  menang_ronde: number;
+  aturan: AturanKyorugi;
+  aktif: boolean;
+  onPoin: (teknik: (typeof TEKNIK)[number]) => void;
+  onGamJeom: () => void;
 }) {
   const g = GAYA[sudut];
   return (
@@ -23,23 +38,44 @@ export function PanelSudut({ sudut, isi, skor, menang_ronde, aturan, aktif, onPo
           </span>
         </div>
         <div className="mt-1 flex items-end justify-between gap-2">
-          <span className="text-6xl font-black tabular-nums leading-none" data-skor={sudut} aria-label={`Skor ${sudut}`}>{skor?.skor ?? 0}</span>
+          <span className="text-6xl font-black tabular-nums leading-none" data-skor={sudut} aria-label={`Skor ${sudut}`}>
+            {skor?.skor ?? 0}
+          </span>
           <span className="text-right text-sm leading-tight">
-            <span className="block" data-gamjeom={sudut}>Gam-jeom <b className="text-xl">{skor?.gam_jeom ?? 0}</b></span>
-            <span className="block" data-menang={sudut}>Ronde menang <b className="text-xl">{menang_ronde}</b></span>
+            <span className="block" data-gamjeom={sudut}>
+              Gam-jeom <b className="text-xl">{skor?.gam_jeom ?? 0}</b>
+            </span>
+            <span className="block" data-menang={sudut}>
+              Ronde menang <b className="text-xl">{menang_ronde}</b>
+            </span>
           </span>
         </div>
       </header>
       <div className="grid grid-cols-2 gap-2">
         {TEKNIK.map((t) => (
-          <button key={t} type="button" disabled={!aktif} onClick={() => onPoin(t)} data-tombol={`${sudut}+${aturan.poin_teknik[t]}`}
-            className={`btn h-auto min-h-16 flex-col gap-0 border-2 px-1 py-1 disabled:opacity-40 lg:min-h-28 ${g.tombol}`} aria-label={`${sudut} +${aturan.poin_teknik[t]} ${TEKNIK_INFO[t].label}`}>
-            <span className="text-2xl font-black leading-none">{sudut} +{aturan.poin_teknik[t]}</span>
+          <button
+            key={t}
+            type="button"
+            disabled={!aktif}
+            onClick={() => onPoin(t)}
+            data-tombol={`${sudut}+${aturan.poin_teknik[t]}`}
+            className={`btn h-auto min-h-16 flex-col gap-0 border-2 px-1 py-1 disabled:opacity-40 lg:min-h-28 ${g.tombol}`}
+            aria-label={`${sudut} +${aturan.poin_teknik[t]} ${TEKNIK_INFO[t].label}`}
+          >
+            <span className="text-2xl font-black leading-none">
+              {sudut} +{aturan.poin_teknik[t]}
+            </span>
             <span className="text-xs font-normal leading-tight">{TEKNIK_INFO[t].label}</span>
           </button>
         ))}
-        <button type="button" disabled={!aktif} onClick={onGamJeom} data-tombol={`${sudut}-gamjeom`}
-          className="btn btn-warning h-auto min-h-16 flex-col gap-0 border-2 px-1 py-1 lg:min-h-28" aria-label={`Gam-jeom untuk ${sudut}`}>
+        <button
+          type="button"
+          disabled={!aktif}
+          onClick={onGamJeom}
+          data-tombol={`${sudut}-gamjeom`}
+          className="btn btn-warning h-auto min-h-16 flex-col gap-0 border-2 px-1 py-1 lg:min-h-28"
+          aria-label={`Gam-jeom untuk ${sudut}`}
+        >
           <span className="text-lg font-black leading-none lg:text-xl">{sudut} Gam-jeom</span>
           <span className="text-xs font-normal leading-tight">+{aturan.poin_gam_jeom} untuk lawan</span>
         </button>

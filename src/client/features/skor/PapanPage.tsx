@@ -24,7 +24,11 @@ export function PapanPage({ id_match }: { id_match: string }) {
     return () => c.close();
   }, [id_match]);
   if (!s) {
-    return <main className="grid h-dvh place-items-center bg-black p-[4vh] text-center text-[4vh] text-white" role="status">Menunggu konsol skor partai ini di perangkat ini…</main>;
+    return (
+      <main className="grid h-dvh place-items-center bg-black p-[4vh] text-center text-[4vh] text-white" role="status">
+        Menunggu konsol skor partai ini di perangkat ini…
+      </main>
+    );
   }
   return <PapanSkor s={s} now={now} id_match={id_match} />;
 }

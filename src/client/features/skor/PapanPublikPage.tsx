@@ -15,7 +15,11 @@ function Keadaan({ r }: { r: PapanPublikRead }) {
   const putus = r.gagal || r.live === 'polling';
   if (!putus) return null;
   return (
-    <p className="fixed bottom-2 right-2 z-[110] rounded bg-warning px-2 py-1 text-sm text-warning-content" role="status" data-papan-keadaan="putus">
+    <p
+      className="fixed bottom-2 right-2 z-[110] rounded bg-warning px-2 py-1 text-sm text-warning-content"
+      role="status"
+      data-papan-keadaan="putus"
+    >
       {r.diterima ? `Koneksi ke server terputus — skor per ${jamWib(r.diterima)} WIB` : 'Menunggu koneksi ke server…'}
     </p>
   );
@@ -25,10 +29,16 @@ function Ringkas({ l, now }: { l: PapanLapangan; now: number }) {
   const p = l.papan;
   const ms = p ? (p.jam_jalan ? Math.max(0, p.jam_ms - (now - p.dibaca)) : p.jam_ms) : 0;
   return (
-    <Link to="/event/papan" search={{ lapangan: l.id_lapangan }} className="block rounded-box bg-neutral-900 p-3 text-white shadow hover:ring-2 hover:ring-amber-300"
-      data-lapangan-papan={l.id_lapangan}>
-      <p className="flex items-baseline justify-between gap-2 text-sm"><span className="font-black text-amber-300">{l.nama_lapangan}</span>
-        <span className="truncate opacity-80">Partai {l.nomor}</span></p>
+    <Link
+      to="/event/papan"
+      search={{ lapangan: l.id_lapangan }}
+      className="block rounded-box bg-neutral-900 p-3 text-white shadow hover:ring-2 hover:ring-amber-300"
+      data-lapangan-papan={l.id_lapangan}
+    >
+      <p className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-black text-amber-300">{l.nama_lapangan}</span>
+        <span className="truncate opacity-80">Partai {l.nomor}</span>
+      </p>
       <p className="truncate text-xs opacity-70">{l.nama_kelas}</p>
       {p ? (
         <>
@@ -37,15 +47,22 @@ function Ringkas({ l, now }: { l: PapanLapangan; now: number }) {
               <span className="grid size-7 shrink-0 place-items-center rounded bg-white font-black text-black">{s}</span>
               <span className="min-w-0 flex-1 truncate font-semibold">{p[s].nama}</span>
               <span className="text-xs">{'●'.repeat(p[s].menang_ronde)}</span>
-              <span className="w-10 text-right text-2xl font-black tabular-nums" data-skor-ringkas={s}>{p[s].skor}</span>
+              <span className="w-10 text-right text-2xl font-black tabular-nums" data-skor-ringkas={s}>
+                {p[s].skor}
+              </span>
             </p>
           ))}
           <p className="mt-1 flex justify-between text-sm">
-            <span>Ronde {p.ronde}/{p.ronde_jumlah}{p.jam_label !== `Ronde ${p.ronde}` ? ` · ${p.jam_label}` : ''}</span>
+            <span>
+              Ronde {p.ronde}/{p.ronde_jumlah}
+              {p.jam_label !== `Ronde ${p.ronde}` ? ` · ${p.jam_label}` : ''}
+            </span>
             <span className="font-mono font-bold">{p.pemenang ? `${p.pemenang} menang` : jam(ms)}</span>
           </p>
         </>
-      ) : <p className="mt-2 text-sm opacity-80">Poomsae sedang berlangsung</p>}
+      ) : (
+        <p className="mt-2 text-sm opacity-80">Poomsae sedang berlangsung</p>
+      )}
     </Link>
   );
 }
@@ -59,16 +76,27 @@ export function PapanPublikPage({ id_lapangan }: { id_lapangan: number | null })
   const ev = useEventKompetisi();
   const r = usePapanPublik(ev.data?.id_kompetisi ?? null);
   const now = useSekarang(250);
-  const pilih = id_lapangan === null ? null : r.lapangan?.find((l) => l.id_lapangan === id_lapangan) ?? null;
+  const pilih = id_lapangan === null ? null : (r.lapangan?.find((l) => l.id_lapangan === id_lapangan) ?? null);
   if (id_lapangan !== null) {
     return (
       <div className="fixed inset-0 z-[100] bg-black text-white" data-papan-publik={id_lapangan}>
-        {pilih?.papan ? <PapanSkor s={pilih.papan} now={now} id_match={pilih.id_match} /> : (
+        {pilih?.papan ? (
+          <PapanSkor s={pilih.papan} now={now} id_match={pilih.id_match} />
+        ) : (
           <p className="grid h-dvh place-items-center p-[4vh] text-center text-[4vh]" role="status">
-            {r.lapangan === null ? 'Memuat papan skor…' : pilih ? `Partai ${pilih.nomor} (Poomsae) sedang berlangsung` : 'Belum ada partai yang bertanding di lapangan ini.'}
+            {r.lapangan === null
+              ? 'Memuat papan skor…'
+              : pilih
+                ? `Partai ${pilih.nomor} (Poomsae) sedang berlangsung`
+                : 'Belum ada partai yang bertanding di lapangan ini.'}
           </p>
         )}
-        <Link to="/event/papan" search={{}} className="btn btn-ghost btn-xs fixed left-1 top-1 z-[110] text-white/70" aria-label="Semua lapangan">
+        <Link
+          to="/event/papan"
+          search={{}}
+          className="btn btn-ghost btn-xs fixed left-1 top-1 z-[110] text-white/70"
+          aria-label="Semua lapangan"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
         </Link>
         <Keadaan r={r} />
@@ -82,10 +110,17 @@ export function PapanPublikPage({ id_lapangan }: { id_lapangan: number | null })
         <p className="mt-1 text-sm text-white/80">Diperbarui langsung. Pilih lapangan untuk papan layar penuh.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-3 p-4">
-      {r.lapangan === null ? <p role="status">{ev.loading || !r.gagal ? 'Memuat papan skor…' : 'Menunggu koneksi ke server…'}</p>
-        : r.lapangan.length === 0 ? <p role="status" className="rounded-box bg-base-200 p-6 text-center">Belum ada partai yang bertanding.</p> : (
+        {r.lapangan === null ? (
+          <p role="status">{ev.loading || !r.gagal ? 'Memuat papan skor…' : 'Menunggu koneksi ke server…'}</p>
+        ) : r.lapangan.length === 0 ? (
+          <p role="status" className="rounded-box bg-base-200 p-6 text-center">
+            Belum ada partai yang bertanding.
+          </p>
+        ) : (
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {r.lapangan.map((l) => <Ringkas key={l.id_lapangan} l={l} now={now} />)}
+            {r.lapangan.map((l) => (
+              <Ringkas key={l.id_lapangan} l={l} now={now} />
+            ))}
           </div>
         )}
       </div>

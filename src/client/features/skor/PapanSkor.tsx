@@ -5,7 +5,11 @@ const WARNA = { B: 'bg-blue-800', R: 'bg-red-800' } as const;
 
 function Sisi({ s, isi }: { s: 'B' | 'R'; isi: PapanState['B'] }) {
   return (
-    <section className={`flex min-w-0 flex-col justify-between p-[2vh] ${WARNA[s]}`} data-sudut={s} aria-label={s === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}>
+    <section
+      className={`flex min-w-0 flex-col justify-between p-[2vh] ${WARNA[s]}`}
+      data-sudut={s}
+      aria-label={s === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}
+    >
       <div className="flex min-w-0 items-center gap-[1.5vw]">
         <span className="grid size-[11vh] shrink-0 place-items-center rounded-[1vh] bg-white text-[8vh] font-black text-black">{s}</span>
         <div className="min-w-0">
@@ -13,7 +17,9 @@ function Sisi({ s, isi }: { s: 'B' | 'R'; isi: PapanState['B'] }) {
           <p className="truncate text-[3.2vh] opacity-85">{isi.dojang ?? ''}</p>
         </div>
       </div>
-      <p className="text-center text-[34vh] font-black leading-none tabular-nums" data-skor={s}>{isi.skor}</p>
+      <p className="text-center text-[34vh] font-black leading-none tabular-nums" data-skor={s}>
+        {isi.skor}
+      </p>
       <div className="flex justify-between text-[4vh] font-bold">
         <span data-gamjeom={s}>Gam-jeom {isi.gam_jeom}</span>
         <span data-menang={s}>Ronde {'●'.repeat(isi.menang_ronde) || '–'}</span>
@@ -29,20 +35,30 @@ export function PapanSkor({ s, now, id_match }: { s: PapanState; now: number; id
   return (
     <main className="grid h-dvh grid-rows-[auto_1fr_auto] overflow-hidden bg-black text-white" data-papan={id_match}>
       <header className="flex items-center justify-between gap-[2vw] px-[2vw] py-[1vh] text-[3.2vh] font-bold">
-        <span className="truncate">Partai {s.nomor} · {s.kelas}</span>
+        <span className="truncate">
+          Partai {s.nomor} · {s.kelas}
+        </span>
         <span className="shrink-0">{s.nama_ronde}</span>
       </header>
       <div className="grid min-h-0 grid-cols-[1fr_auto_1fr]">
         <Sisi s="B" isi={s.B} />
         <section className="flex flex-col items-center justify-center gap-[2vh] px-[2vw]" aria-label="Waktu">
-          <p className="text-[5vh] font-black" data-ronde={s.ronde}>Ronde {s.ronde}/{s.ronde_jumlah}</p>
-          <p className={`font-mono text-[14vh] font-black tabular-nums ${s.jam_jalan ? '' : 'text-yellow-300'}`} role="timer" data-jam>{jam(ms)}</p>
+          <p className="text-[5vh] font-black" data-ronde={s.ronde}>
+            Ronde {s.ronde}/{s.ronde_jumlah}
+          </p>
+          <p className={`font-mono text-[14vh] font-black tabular-nums ${s.jam_jalan ? '' : 'text-yellow-300'}`} role="timer" data-jam>
+            {jam(ms)}
+          </p>
           <p className="text-[4vh] font-bold">{s.jam_label}</p>
         </section>
         <Sisi s="R" isi={s.R} />
       </div>
-      <footer className={`min-h-[9vh] px-[2vw] py-[1.5vh] text-center text-[5vh] font-black ${s.pemenang ? WARNA[s.pemenang] : ''}`} aria-live="polite" data-keputusan={s.keputusan ?? ''}>
-        {pemenang ? `${s.pemenang} MENANG — ${pemenang.nama} · ${s.keputusan ?? ''}` : s.keterangan ?? ''}
+      <footer
+        className={`min-h-[9vh] px-[2vw] py-[1.5vh] text-center text-[5vh] font-black ${s.pemenang ? WARNA[s.pemenang] : ''}`}
+        aria-live="polite"
+        data-keputusan={s.keputusan ?? ''}
+      >
+        {pemenang ? `${s.pemenang} MENANG — ${pemenang.nama} · ${s.keputusan ?? ''}` : (s.keterangan ?? '')}
       </footer>
     </main>
   );

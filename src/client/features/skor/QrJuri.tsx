@@ -12,8 +12,18 @@ interface QrJuri extends TautanJuri {
  * 'Juri digital' on a console: one QR per judge's seat (the server's signed join link), which judges were heard in
  * the last 10 s (Juri 1 ● Juri 2 ○ …) and, for sheets sent from phones, which seats have sent (✓).
  */
-export function QrJuri({ id_match, jumlah, terhubung, tersambung, terkirim, tanpaServer }: {
-  id_match: string; jumlah: number; terhubung: Set<number>; tersambung: boolean;
+export function QrJuri({
+  id_match,
+  jumlah,
+  terhubung,
+  tersambung,
+  terkirim,
+  tanpaServer,
+}: {
+  id_match: string;
+  jumlah: number;
+  terhubung: Set<number>;
+  tersambung: boolean;
   /** Seats whose sheet arrived; undefined where phones send presses instead. */
   terkirim?: Set<number>;
   /** Shown while the server cannot be reached. */
@@ -25,9 +35,14 @@ export function QrJuri({ id_match, jumlah, terhubung, tersambung, terkirim, tanp
     setMemuat(true);
     try {
       const [tautan, { default: QRCode }] = await Promise.all([mintaTautanJuri(id_match), import('qrcode')]);
-      setQr(await Promise.all(tautan.map(async (t) => ({
-        ...t, gambar: await QRCode.toDataURL(`${window.location.origin}${t.tautan}`, { errorCorrectionLevel: 'M', margin: 2, width: 220 }),
-      }))));
+      setQr(
+        await Promise.all(
+          tautan.map(async (t) => ({
+            ...t,
+            gambar: await QRCode.toDataURL(`${window.location.origin}${t.tautan}`, { errorCorrectionLevel: 'M', margin: 2, width: 220 }),
+          })),
+        ),
+      );
     } catch {
       toast.error('Kode QR juri butuh koneksi ke server');
     } finally {
@@ -38,15 +53,28 @@ export function QrJuri({ id_match, jumlah, terhubung, tersambung, terkirim, tanp
   return (
     <section className="rounded-box bg-base-100 p-2 shadow ring-1 ring-base-300" aria-label="Juri digital" data-juri-digital>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="flex-1 font-bold"><Smartphone className="mr-1 inline size-4" aria-hidden="true" />Juri digital</h2>
-        {qr && <button type="button" className="btn btn-ghost btn-xs" onClick={() => setQr(null)}>Sembunyikan QR</button>}
-        <button type="button" className="btn btn-xs" onClick={tampilkan} disabled={memuat}>{qr ? 'Perbarui QR' : 'Tampilkan QR'}</button>
+        <h2 className="flex-1 font-bold">
+          <Smartphone className="mr-1 inline size-4" aria-hidden="true" />
+          Juri digital
+        </h2>
+        {qr && (
+          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setQr(null)}>
+            Sembunyikan QR
+          </button>
+        )}
+        <button type="button" className="btn btn-xs" onClick={tampilkan} disabled={memuat}>
+          {qr ? 'Perbarui QR' : 'Tampilkan QR'}
+        </button>
       </div>
       <p className="mt-1 flex flex-wrap gap-3 text-sm" role="status">
         {nomor.map((n) => (
           <span key={n} data-juri={n} data-terhubung={terhubung.has(n) ? '1' : '0'} data-terkirim={terkirim?.has(n) ? '1' : '0'}>
             Juri {n} <span aria-label={terhubung.has(n) ? 'terhubung' : 'tidak terhubung'}>{terhubung.has(n) ? '●' : '○'}</span>
-            {terkirim?.has(n) && <span className="ml-1 font-bold text-success" aria-label="nilai terkirim">✓</span>}
+            {terkirim?.has(n) && (
+              <span className="ml-1 font-bold text-success" aria-label="nilai terkirim">
+                ✓
+              </span>
+            )}
           </span>
         ))}
       </p>

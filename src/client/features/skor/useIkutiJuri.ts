@@ -9,7 +9,13 @@ const BACA_ULANG_MS = 3_000;
  * (`skor_tekan` naming it, or a change of unknown extent) and every few seconds. One read at a time; a change heard
  * during a read makes one more read right after it. `baca(masihHidup)`: false once the screen left.
  */
-export function useIkutiJuri(id_kompetisi: number, id_lapangan: number, aktif: boolean, baca: (masihHidup: () => boolean) => Promise<void>, kunci: string) {
+export function useIkutiJuri(
+  id_kompetisi: number,
+  id_lapangan: number,
+  aktif: boolean,
+  baca: (masihHidup: () => boolean) => Promise<void>,
+  kunci: string,
+) {
   const terbaru = useRef(baca);
   terbaru.current = baca;
   useEffect(() => {

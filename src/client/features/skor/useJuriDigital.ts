@@ -12,7 +12,13 @@ import { useIkutiJuri } from './useIkutiJuri';
  * the log is moved onto it with the offset each read learns (mulaiRondeServer). Without the server nothing
  * happens: the operator scores on the console alone.
  */
-export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, aturan: AturanKyorugi, aktif: boolean, log: readonly KejadianBout[]) {
+export function useJuriDigital(
+  id_kompetisi: number,
+  partai: PartaiTampil,
+  aturan: AturanKyorugi,
+  aktif: boolean,
+  log: readonly KejadianBout[],
+) {
   const [terhubung, setTerhubung] = useState<Set<number>>(new Set());
   const [tersambung, setTersambung] = useState(false);
   const tekan = useRef<TekanTersimpan[]>([]);
@@ -27,17 +33,23 @@ export function useJuriDigital(id_kompetisi: number, partai: PartaiTampil, atura
   logKini.current = log;
   const digital = aturan.skor_digital !== null && partai.cabang === 'KYORUGI';
 
-  useIkutiJuri(id_kompetisi, partai.id_lapangan, digital, async (hidup) => {
-    const b = await bacaTekanServer(partai.id_match, sejak.current);
-    if (!hidup()) return;
-    setTersambung(b !== null);
-    if (!b) return;
-    setTerhubung(juriTerhubung(b));
-    sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
-    if (!jalan.current) return;
-    tekan.current.push(...tekanSejakRonde(b.tekan, mulaiRondeServer(logKini.current, b.selisih)));
-    if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
-  }, partai.id_match);
+  useIkutiJuri(
+    id_kompetisi,
+    partai.id_lapangan,
+    digital,
+    async (hidup) => {
+      const b = await bacaTekanServer(partai.id_match, sejak.current);
+      if (!hidup()) return;
+      setTersambung(b !== null);
+      if (!b) return;
+      setTerhubung(juriTerhubung(b));
+      sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
+      if (!jalan.current) return;
+      tekan.current.push(...tekanSejakRonde(b.tekan, mulaiRondeServer(logKini.current, b.selisih)));
+      if (b.tekan.length > 0) await terapkanTekanJuri(id_kompetisi, bout.current.partai, bout.current.aturan, tekan.current);
+    },
+    partai.id_match,
+  );
 
   return { digital, terhubung, tersambung };
 }

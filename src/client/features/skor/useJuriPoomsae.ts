@@ -15,15 +15,21 @@ export function useJuriPoomsae(id_kompetisi: number, id_lapangan: number, id_mat
   const [panel, setPanel] = useState<PanelPoomsaeKelas | null>(null);
   const [tersambung, setTersambung] = useState(false);
 
-  useIkutiJuri(id_kompetisi, id_lapangan, aktif, async (hidup) => {
-    const b = await bacaJuriPoomsae(id_match);
-    if (!hidup()) return;
-    setTersambung(b !== null);
-    if (!b) return;
-    setTerhubung(juriTerhubung(b));
-    setPanel((p) => (p?.juri === b.panel.juri && p.mode === b.panel.mode ? p : b.panel));
-    setKiriman(b.kiriman.filter((k) => k.isi.mode === b.panel.mode && k.juri <= b.panel.juri));
-  }, id_match);
+  useIkutiJuri(
+    id_kompetisi,
+    id_lapangan,
+    aktif,
+    async (hidup) => {
+      const b = await bacaJuriPoomsae(id_match);
+      if (!hidup()) return;
+      setTersambung(b !== null);
+      if (!b) return;
+      setTerhubung(juriTerhubung(b));
+      setPanel((p) => (p?.juri === b.panel.juri && p.mode === b.panel.mode ? p : b.panel));
+      setKiriman(b.kiriman.filter((k) => k.isi.mode === b.panel.mode && k.juri <= b.panel.juri));
+    },
+    id_match,
+  );
 
   const terkirim = useMemo(() => new Set(kiriman.map((k) => k.juri)), [kiriman]);
   return { terhubung, terkirim, kiriman, panel, tersambung };

@@ -31,7 +31,9 @@ export function useKonsol(id_kompetisi: number, id_match: string) {
   // The log as this console last wrote it: a tap's picture goes to the board as soon as the tap is kept, without
   // waiting for the console's re-read of Dexie (taps in quick succession each build on the one before).
   const logTerakhir = useRef(data?.log ?? []);
-  useEffect(() => { logTerakhir.current = data?.log ?? []; }, [data]);
+  useEffect(() => {
+    logTerakhir.current = data?.log ?? [];
+  }, [data]);
 
   const tap = async (isi: IsiKejadian) => {
     if (!data) return;
@@ -56,11 +58,20 @@ export function useKonsol(id_kompetisi: number, id_match: string) {
   }, [habis, ronde]);
 
   /** The last point, gam-jeom, SUP or decision still in force: 'Batal terakhir' takes it back. */
-  const terakhir = data ? bersihkanLog(data.log).kejadian.filter((k) => BISA_BATAL.has(k.jenis)).at(-1) ?? null : null;
+  const terakhir = data
+    ? (bersihkanLog(data.log)
+        .kejadian.filter((k) => BISA_BATAL.has(k.jenis))
+        .at(-1) ?? null)
+    : null;
 
   return {
     loading: baca === undefined || (baca.memuat && !baca.data),
-    data, hasil, timer, now, terakhir, menyimpan,
+    data,
+    hasil,
+    timer,
+    now,
+    terakhir,
+    menyimpan,
     tap,
     batal: () => terakhir && void tap({ jenis: 'undo', target: terakhir.seq }),
     simpan: async (): Promise<boolean> => {

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
-  benderaPoomsae, hitungPanelPoomsae, isiPresentasi, lembarDariNilai, lembarKosong, lembarLengkap, nilaiDariLembar, tambahPotong,
-  type HasilBendera, type HasilPanelPoomsae, type KirimanJuriPoomsae, type LembarPoomsae, type ModePoomsae, type NilaiJuri,
-  type PanelPoomsaeKelas, type Sudut,
+  benderaPoomsae,
+  hitungPanelPoomsae,
+  isiPresentasi,
+  lembarDariNilai,
+  lembarKosong,
+  lembarLengkap,
+  nilaiDariLembar,
+  tambahPotong,
+  type HasilBendera,
+  type HasilPanelPoomsae,
+  type KirimanJuriPoomsae,
+  type LembarPoomsae,
+  type ModePoomsae,
+  type NilaiJuri,
+  type PanelPoomsaeKelas,
+  type Sudut,
 } from '../../../domain/skor';
 import { ApiError } from '../../data/api-error';
 import type { PartaiTampil } from '../../data/lapangan';
@@ -21,12 +34,19 @@ interface Draf {
   dariJuri: Record<number, string>;
 }
 
-const tujuh = <T,>(f: () => T): T[] => Array.from({ length: 7 }, f);
+const tujuh = <T>(f: () => T): T[] => Array.from({ length: 7 }, f);
 
 const kunci = (id_match: string) => `arena-poomsae:${id_match}`;
 /** The draft kept on this device; the class's panel always decides the size and the mode. */
 function bacaDraf(id_match: string, panel: PanelPoomsaeKelas): Draf {
-  const baru: Draf = { ukuran: panel.juri, mode: panel.mode, B: tujuh(lembarKosong), R: tujuh(lembarKosong), bendera: tujuh(() => null), dariJuri: {} };
+  const baru: Draf = {
+    ukuran: panel.juri,
+    mode: panel.mode,
+    B: tujuh(lembarKosong),
+    R: tujuh(lembarKosong),
+    bendera: tujuh(() => null),
+    dariJuri: {},
+  };
   try {
     const teks = localStorage.getItem(kunci(id_match));
     if (teks) return { ...baru, ...(JSON.parse(teks) as Partial<Draf>), ukuran: panel.juri, mode: panel.mode };
@@ -95,11 +115,13 @@ export function usePanelPoomsae(id_kompetisi: number, partai: PartaiTampil, pane
     setDraf((d) => ({ ...d, [sudut]: d[sudut].map((l, j) => (j === i ? f(l) : l)) }));
 
   return {
-    draf, hasil, hasilBendera, menyimpan,
+    draf,
+    hasil,
+    hasilBendera,
+    menyimpan,
     potong: (sudut: Sudut, i: number, n: 1 | 3) => ubah(sudut, i, (l) => tambahPotong(l, n)),
     batalPotong: (sudut: Sudut, i: number) => ubah(sudut, i, (l) => ({ ...l, potong: l.potong.slice(0, -1) })),
-    setPresentasi: (sudut: Sudut, i: number, bagian: number, x: number | null) =>
-      ubah(sudut, i, (l) => isiPresentasi(l, bagian, x)),
+    setPresentasi: (sudut: Sudut, i: number, bagian: number, x: number | null) => ubah(sudut, i, (l) => isiPresentasi(l, bagian, x)),
     setBendera: (i: number, s: Sudut) => setDraf((d) => ({ ...d, bendera: d.bendera.map((x, j) => (j === i ? s : x)) })),
     terimaJuri,
     simpan: async (): Promise<boolean> => {

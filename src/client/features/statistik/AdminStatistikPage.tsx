@@ -25,7 +25,12 @@ function Ringkasan({ s }: { s: AdminStats }) {
         <StatCard label="Total User" value={angka(s.totalUsers)} icon={Users} tone="bg-primary/15 text-primary" />
         <StatCard label="Total Atlet" value={angka(s.totalAtlets)} icon={UserRound} tone="bg-info/15 text-info" />
         <StatCard label="Total Dojang" value={angka(s.totalDojangs)} icon={Building2} tone="bg-success/15 text-success" />
-        <StatCard label="Pending Validasi" value={angka(s.pendingValidations)} icon={ClipboardCheck} tone="bg-warning/25 text-warning-content" />
+        <StatCard
+          label="Pending Validasi"
+          value={angka(s.pendingValidations)}
+          icon={ClipboardCheck}
+          tone="bg-warning/25 text-warning-content"
+        />
       </section>
       <p className="text-xs text-base-content/75">
         Pending Validasi: {angka(p.peserta)} peserta kompetisi berstatus PENDING, {angka(p.dojang)} dojang menunggu validasi dan{' '}
@@ -58,15 +63,25 @@ export function AdminStatistikPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <AktivitasTerkini items={s.recentActivity} />
           <Panel title="Atlet per Kategori" subtitle={`Kelompok usia menurut tahun lahir · ${angka(s.totalAtlets)} atlet`}>
-            <DaftarBatang empty="Belum ada atlet"
-              items={s.atletByCategory.map((k) => ({ label: k.category, value: k.count, hint: k.usia ?? 'lahir di luar semua kelompok usia' }))} />
+            <DaftarBatang
+              empty="Belum ada atlet"
+              items={s.atletByCategory.map((k) => ({
+                label: k.category,
+                value: k.count,
+                hint: k.usia ?? 'lahir di luar semua kelompok usia',
+              }))}
+            />
           </Panel>
         </div>
 
         <section className="space-y-4" aria-labelledby="ringkasan-rentang">
           <div>
-            <h2 id="ringkasan-rentang" className="text-xl font-black tracking-tight">Ringkasan Validasi</h2>
-            <p className="text-sm text-base-content/80">Rentang {teksRentang(s.rentang)} (WIB) untuk grafik, kartu, progres dan keputusan di bawah ini.</p>
+            <h2 id="ringkasan-rentang" className="text-xl font-black tracking-tight">
+              Ringkasan Validasi
+            </h2>
+            <p className="text-sm text-base-content/80">
+              Rentang {teksRentang(s.rentang)} (WIB) untuk grafik, kartu, progres dan keputusan di bawah ini.
+            </p>
           </div>
           <RentangForm value={rentang} onChange={setRentang} busy={query.isFetching} />
           {query.isError && (

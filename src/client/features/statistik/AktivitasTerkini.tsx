@@ -22,7 +22,9 @@ export function AktivitasTerkini({ items }: { items: readonly Aktivitas[] }) {
                   <span className="text-base-content/75"> · {labelAksi(a.action)}</span>
                 </p>
                 {a.details && <p className="text-sm break-words text-base-content/85">{a.details}</p>}
-                <p className="text-xs text-base-content/70"><time dateTime={a.timestamp}>{waktuWib(a.timestamp)}</time></p>
+                <p className="text-xs text-base-content/70">
+                  <time dateTime={a.timestamp}>{waktuWib(a.timestamp)}</time>
+                </p>
               </div>
             </li>
           ))}

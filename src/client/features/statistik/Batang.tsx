@@ -19,8 +19,11 @@ export function BatangRuas({ title, ruas, note }: { title: string; ruas: readonl
         <p className="font-semibold">{title}</p>
         <p className="text-sm text-base-content/75 tabular-nums">{angka(total)} total</p>
       </div>
-      <div className="flex h-3 w-full overflow-hidden rounded-full bg-base-200" role="img"
-        aria-label={`${title}: ${ruas.map((r) => `${r.label} ${r.value}`).join(', ')}`}>
+      <div
+        className="flex h-3 w-full overflow-hidden rounded-full bg-base-200"
+        role="img"
+        aria-label={`${title}: ${ruas.map((r) => `${r.label} ${r.value}`).join(', ')}`}
+      >
         {ruas.map((r) => r.value > 0 && <span key={r.label} className={r.tone} style={{ width: `${(r.value / total) * 100}%` }} />)}
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -38,8 +41,14 @@ export function BatangRuas({ title, ruas, note }: { title: string; ruas: readonl
 }
 
 /** A list of labelled horizontal bars (long labels wrap above their bar: readable on a phone). */
-export function DaftarBatang({ items, tone = 'bg-primary', empty }: {
-  items: readonly { label: string; value: number; hint?: string }[]; tone?: string; empty: string;
+export function DaftarBatang({
+  items,
+  tone = 'bg-primary',
+  empty,
+}: {
+  items: readonly { label: string; value: number; hint?: string }[];
+  tone?: string;
+  empty: string;
 }) {
   const max = Math.max(0, ...items.map((i) => i.value));
   if (items.length === 0 || max === 0) return <p className="py-6 text-center text-sm text-base-content/75">{empty}</p>;

@@ -8,7 +8,15 @@ let gayaSiap = false;
  * One chart.js canvas. `config` must be memoised by the caller: a new one redraws the chart. The canvas is an
  * image for screen readers (`label`); the figures it shows are also written out beside it on every page.
  */
-export function Grafik<T extends ChartType>({ config, label, className = 'h-64' }: { config: ChartConfiguration<T>; label: string; className?: string }) {
+export function Grafik<T extends ChartType>({
+  config,
+  label,
+  className = 'h-64',
+}: {
+  config: ChartConfiguration<T>;
+  label: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!ref.current) return;

@@ -13,19 +13,34 @@ export function KompetisiPilih() {
     <section className="space-y-4" aria-labelledby={`${id}-judul`}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id={`${id}-judul`} className="text-xl font-black tracking-tight">Statistik Kompetisi</h2>
+          <h2 id={`${id}-judul`} className="text-xl font-black tracking-tight">
+            Statistik Kompetisi
+          </h2>
           <p className="text-sm text-base-content/80">Entri, pembayaran, bagan dan pertandingan per kompetisi.</p>
         </div>
         {kompetisi.length > 0 && (
           <label className="w-full sm:w-auto" htmlFor={`${id}-pilih`}>
             <span className="sr-only">Pilih kompetisi</span>
-            <select id={`${id}-pilih`} className="select w-full sm:w-80" value={aktif ?? ''} onChange={(e) => setPilih(Number(e.target.value))}>
-              {kompetisi.map((k) => <option key={k.id_kompetisi} value={k.id_kompetisi}>{k.nama_event}</option>)}
+            <select
+              id={`${id}-pilih`}
+              className="select w-full sm:w-80"
+              value={aktif ?? ''}
+              onChange={(e) => setPilih(Number(e.target.value))}
+            >
+              {kompetisi.map((k) => (
+                <option key={k.id_kompetisi} value={k.id_kompetisi}>
+                  {k.nama_event}
+                </option>
+              ))}
             </select>
           </label>
         )}
       </div>
-      {list.isLoading && <p className="text-sm text-base-content/75" role="status">Memuat daftar kompetisi...</p>}
+      {list.isLoading && (
+        <p className="text-sm text-base-content/75" role="status">
+          Memuat daftar kompetisi...
+        </p>
+      )}
       {!list.isLoading && aktif === null && (
         <p className="rounded-box bg-base-100 p-8 text-center text-sm shadow ring-1 ring-base-300">Belum ada kompetisi</p>
       )}

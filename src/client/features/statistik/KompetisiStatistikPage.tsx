@@ -15,7 +15,9 @@ export function KompetisiStatistikPage() {
         <p className="text-sm text-base-content/80">Entri, pembayaran, bagan dan pertandingan — dihitung langsung dari database.</p>
       </header>
       {id_kompetisi === null ? (
-        <p className="rounded-box bg-base-100 p-10 text-center font-semibold shadow ring-1 ring-base-300" role="alert">{STATISTIK_MSG.tanpaKompetisi}</p>
+        <p className="rounded-box bg-base-100 p-10 text-center font-semibold shadow ring-1 ring-base-300" role="alert">
+          {STATISTIK_MSG.tanpaKompetisi}
+        </p>
       ) : (
         <>
           <KompetisiStatistikView id_kompetisi={id_kompetisi} />

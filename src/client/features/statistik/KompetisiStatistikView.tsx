@@ -26,18 +26,25 @@ export function KompetisiStatistikView({ id_kompetisi }: { id_kompetisi: number 
   const { entri, kompetisi: k } = s;
   const kelas = [
     ...entri.per_kelas.teratas.map((c) => ({
-      label: c.nama_kelas, value: c.total, hint: `${c.APPROVED} disetujui · ${c.PENDING} menunggu · ${c.REJECTED} ditolak`,
+      label: c.nama_kelas,
+      value: c.total,
+      hint: `${c.APPROVED} disetujui · ${c.PENDING} menunggu · ${c.REJECTED} ditolak`,
     })),
     ...(entri.per_kelas.lainnya.jumlah_kelas > 0
-      ? [{ label: `Lainnya (${entri.per_kelas.lainnya.jumlah_kelas} kelas)`, value: entri.per_kelas.lainnya.total,
-        hint: `${entri.per_kelas.lainnya.APPROVED} disetujui · ${entri.per_kelas.lainnya.PENDING} menunggu · ${entri.per_kelas.lainnya.REJECTED} ditolak` }]
+      ? [
+          {
+            label: `Lainnya (${entri.per_kelas.lainnya.jumlah_kelas} kelas)`,
+            value: entri.per_kelas.lainnya.total,
+            hint: `${entri.per_kelas.lainnya.APPROVED} disetujui · ${entri.per_kelas.lainnya.PENDING} menunggu · ${entri.per_kelas.lainnya.REJECTED} ditolak`,
+          },
+        ]
       : []),
   ];
   return (
     <div className={`space-y-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
       <p className="text-sm text-base-content/80">
-        <span className="font-semibold text-base-content">{k.nama_event}</span> · {rentangTanggal(k.tanggal_mulai, k.tanggal_selesai) ?? '-'} ·{' '}
-        {KOMPETISI_STATUS_LABEL[k.status] ?? k.status}
+        <span className="font-semibold text-base-content">{k.nama_event}</span> ·{' '}
+        {rentangTanggal(k.tanggal_mulai, k.tanggal_selesai) ?? '-'} · {KOMPETISI_STATUS_LABEL[k.status] ?? k.status}
       </p>
       <section className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:gap-4" aria-label="Ringkasan entri">
         <StatCard label="Total Entri" value={angka(entri.total)} icon={ListChecks} tone="bg-primary/15 text-primary" />

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 
 /** A titled card of the statistics pages. */
-export function Panel({ title, subtitle, action, children, className = '' }: {
-  title: string; subtitle?: ReactNode; action?: ReactNode; children: ReactNode; className?: string;
+export function Panel({
+  title,
+  subtitle,
+  action,
+  children,
+  className = '',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
 }) {
   return (
     <section className={`rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 sm:p-5 ${className}`} aria-label={title}>

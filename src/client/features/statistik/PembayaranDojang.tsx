@@ -26,33 +26,53 @@ const entriText = (d: DojangStatistik) => `${d.APPROVED} disetujui · ${d.PENDIN
 
 /** Invoice vs verified payments per dojang: a table on wide screens (xl), cards below (two columns on a tablet). */
 function TabelDojang({ rows }: { rows: readonly DojangStatistik[] }) {
-  const columns = useMemo(() => [
-    col.accessor('nama_dojang', { header: 'Dojang', cell: (c) => <span className="font-semibold break-words">{c.getValue()}</span> }),
-    col.accessor('total', {
-      header: () => <span title="disetujui · menunggu · ditolak">Entri</span>,
-      cell: (c) => {
-        const d = c.row.original;
-        return (
-          <div className="whitespace-nowrap">
-            <p className="font-semibold tabular-nums">{c.getValue()}</p>
-            <p className="text-xs tabular-nums" title={entriText(d)}>
-              <span className="text-success">{d.APPROVED}</span> · <span className="text-warning-content">{d.PENDING}</span> · <span className="text-error">{d.REJECTED}</span>
-            </p>
-          </div>
-        );
-      },
-    }),
-    col.accessor('atlet', { header: 'Atlet Ditagih', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-    col.accessor('tagihan', { header: 'Tagihan', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatRupiah(c.getValue())}</span> }),
-    col.accessor('terverifikasi', { header: 'Terverifikasi', cell: (c) => <span className="whitespace-nowrap text-success tabular-nums">{formatRupiah(c.getValue())}</span> }),
-    col.accessor('belum', { header: 'Belum', cell: (c) => <span className={`whitespace-nowrap tabular-nums ${c.getValue() > 0 ? 'text-error' : ''}`}>{formatRupiah(c.getValue())}</span> }),
-    col.accessor('bukti', { header: 'Bukti Transfer', cell: (c) => <Bukti b={c.getValue()} /> }),
-  ], []);
+  const columns = useMemo(
+    () => [
+      col.accessor('nama_dojang', { header: 'Dojang', cell: (c) => <span className="font-semibold break-words">{c.getValue()}</span> }),
+      col.accessor('total', {
+        header: () => <span title="disetujui · menunggu · ditolak">Entri</span>,
+        cell: (c) => {
+          const d = c.row.original;
+          return (
+            <div className="whitespace-nowrap">
+              <p className="font-semibold tabular-nums">{c.getValue()}</p>
+              <p className="text-xs tabular-nums" title={entriText(d)}>
+                <span className="text-success">{d.APPROVED}</span> · <span className="text-warning-content">{d.PENDING}</span> ·{' '}
+                <span className="text-error">{d.REJECTED}</span>
+              </p>
+            </div>
+          );
+        },
+      }),
+      col.accessor('atlet', { header: 'Atlet Ditagih', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
+      col.accessor('tagihan', {
+        header: 'Tagihan',
+        cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatRupiah(c.getValue())}</span>,
+      }),
+      col.accessor('terverifikasi', {
+        header: 'Terverifikasi',
+        cell: (c) => <span className="whitespace-nowrap text-success tabular-nums">{formatRupiah(c.getValue())}</span>,
+      }),
+      col.accessor('belum', {
+        header: 'Belum',
+        cell: (c) => (
+          <span className={`whitespace-nowrap tabular-nums ${c.getValue() > 0 ? 'text-error' : ''}`}>{formatRupiah(c.getValue())}</span>
+        ),
+      }),
+      col.accessor('bukti', { header: 'Bukti Transfer', cell: (c) => <Bukti b={c.getValue()} /> }),
+    ],
+    [],
+  );
   const table = useReactTable({ data: rows as DojangStatistik[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true });
   return (
     <>
       <div className="hidden xl:block">
-        <DataTable table={table} tableClassName="table table-sm" headerClassName="" columnClass={(id) => (id === 'nama_dojang' ? 'max-w-56' : '')} />
+        <DataTable
+          table={table}
+          tableClassName="table table-sm"
+          headerClassName=""
+          columnClass={(id) => (id === 'nama_dojang' ? 'max-w-56' : '')}
+        />
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
         {rows.map((d) => (
@@ -61,11 +81,16 @@ function TabelDojang({ rows }: { rows: readonly DojangStatistik[] }) {
               <p className="min-w-0 font-semibold break-words">{d.nama_dojang}</p>
               <p className="shrink-0 text-sm tabular-nums">{d.total} entri</p>
             </div>
-            <p className="text-xs text-base-content/75">{entriText(d)} · {d.atlet} atlet ditagih</p>
+            <p className="text-xs text-base-content/75">
+              {entriText(d)} · {d.atlet} atlet ditagih
+            </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-              <dt className="text-base-content/75">Tagihan</dt><dd className="text-right font-semibold tabular-nums">{formatRupiah(d.tagihan)}</dd>
-              <dt className="text-base-content/75">Terverifikasi</dt><dd className="text-right font-semibold text-success tabular-nums">{formatRupiah(d.terverifikasi)}</dd>
-              <dt className="text-base-content/75">Belum</dt><dd className={`text-right font-semibold tabular-nums ${d.belum > 0 ? 'text-error' : ''}`}>{formatRupiah(d.belum)}</dd>
+              <dt className="text-base-content/75">Tagihan</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatRupiah(d.tagihan)}</dd>
+              <dt className="text-base-content/75">Terverifikasi</dt>
+              <dd className="text-right font-semibold text-success tabular-nums">{formatRupiah(d.terverifikasi)}</dd>
+              <dt className="text-base-content/75">Belum</dt>
+              <dd className={`text-right font-semibold tabular-nums ${d.belum > 0 ? 'text-error' : ''}`}>{formatRupiah(d.belum)}</dd>
             </dl>
             <Bukti b={d.bukti} />
           </li>
@@ -85,23 +110,33 @@ export function PembayaranRingkas({ pembayaran: p }: { pembayaran: KompetisiStat
             <p className="font-semibold">Terverifikasi vs tagihan</p>
             <p className="text-sm tabular-nums">{persen(p.terverifikasi, p.tagihan)}%</p>
           </div>
-          <progress className="progress progress-success h-3 w-full" value={p.terverifikasi} max={Math.max(1, p.tagihan)}
-            aria-label={`Pembayaran terverifikasi ${persen(p.terverifikasi, p.tagihan)} persen`} />
+          <progress
+            className="progress progress-success h-3 w-full"
+            value={p.terverifikasi}
+            max={Math.max(1, p.tagihan)}
+            aria-label={`Pembayaran terverifikasi ${persen(p.terverifikasi, p.tagihan)} persen`}
+          />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-            <dt className="text-base-content/75">Tagihan</dt><dd className="text-right font-semibold tabular-nums">{formatRupiah(p.tagihan)}</dd>
-            <dt className="text-base-content/75">Terverifikasi</dt><dd className="text-right font-semibold text-success tabular-nums">{formatRupiah(p.terverifikasi)}</dd>
-            <dt className="text-base-content/75">Belum terverifikasi</dt><dd className={`text-right font-semibold tabular-nums ${p.belum > 0 ? 'text-error' : ''}`}>{formatRupiah(p.belum)}</dd>
+            <dt className="text-base-content/75">Tagihan</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatRupiah(p.tagihan)}</dd>
+            <dt className="text-base-content/75">Terverifikasi</dt>
+            <dd className="text-right font-semibold text-success tabular-nums">{formatRupiah(p.terverifikasi)}</dd>
+            <dt className="text-base-content/75">Belum terverifikasi</dt>
+            <dd className={`text-right font-semibold tabular-nums ${p.belum > 0 ? 'text-error' : ''}`}>{formatRupiah(p.belum)}</dd>
           </dl>
           <p className="text-xs text-base-content/70">
             Tagihan = atlet dari entri yang tidak ditolak × biaya pendaftaran (WNI/WNA). Terverifikasi = entri yang sudah ada sebelum bukti
             transfer dojangnya diterima admin.
           </p>
         </div>
-        <BatangRuas title="Bukti transfer" ruas={[
-          { label: 'Diterima', value: p.bukti.DITERIMA, tone: 'bg-success' },
-          { label: 'Menunggu', value: p.bukti.MENUNGGU, tone: 'bg-warning' },
-          { label: 'Ditolak', value: p.bukti.DITOLAK, tone: 'bg-error' },
-        ]} />
+        <BatangRuas
+          title="Bukti transfer"
+          ruas={[
+            { label: 'Diterima', value: p.bukti.DITERIMA, tone: 'bg-success' },
+            { label: 'Menunggu', value: p.bukti.MENUNGGU, tone: 'bg-warning' },
+            { label: 'Ditolak', value: p.bukti.DITOLAK, tone: 'bg-error' },
+          ]}
+        />
       </div>
     </Panel>
   );
@@ -116,17 +151,27 @@ export function PembayaranDojang({ rows: semua }: { rows: readonly DojangStatist
   return (
     <section className="space-y-4" aria-labelledby="pembayaran-dojang">
       <div>
-        <h2 id="pembayaran-dojang" className="text-lg font-bold tracking-tight">Pembayaran per Dojang</h2>
-        <p className="text-sm text-base-content/75">{angka(semua.length)} dojang dengan entri atau bukti transfer · entri: disetujui · menunggu · ditolak</p>
+        <h2 id="pembayaran-dojang" className="text-lg font-bold tracking-tight">
+          Pembayaran per Dojang
+        </h2>
+        <p className="text-sm text-base-content/75">
+          {angka(semua.length)} dojang dengan entri atau bukti transfer · entri: disetujui · menunggu · ditolak
+        </p>
       </div>
       {semua.length === 0 ? (
-        <p className="rounded-box bg-base-100 py-10 text-center text-sm shadow ring-1 ring-base-300">Belum ada dojang dengan entri atau bukti transfer</p>
+        <p className="rounded-box bg-base-100 py-10 text-center text-sm shadow ring-1 ring-base-300">
+          Belum ada dojang dengan entri atau bukti transfer
+        </p>
       ) : (
         <>
           <TabelDojang rows={rows} />
           {totalPages > 1 && (
-            <Pagination page={halaman} totalPages={totalPages} onPageChange={setPage}
-              summary={`Menampilkan ${(halaman - 1) * PER_HALAMAN + 1}-${(halaman - 1) * PER_HALAMAN + rows.length} dari ${semua.length} dojang`} />
+            <Pagination
+              page={halaman}
+              totalPages={totalPages}
+              onPageChange={setPage}
+              summary={`Menampilkan ${(halaman - 1) * PER_HALAMAN + 1}-${(halaman - 1) * PER_HALAMAN + rows.length} dari ${semua.length} dojang`}
+            />
           )}
         </>
       )}

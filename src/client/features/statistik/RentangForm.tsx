@@ -32,26 +32,57 @@ export function RentangForm({ value, onChange, busy }: { value: Rentang; onChang
       <div className="flex flex-wrap items-end gap-3">
         <label className="w-full sm:w-auto" htmlFor={`${id}-dari`}>
           <span className="mb-1 block text-sm font-medium">Dari</span>
-          <input id={`${id}-dari`} type="date" className="input w-full sm:w-44" value={dari} max={sampai || todayWib()}
-            onChange={(e) => setDari(e.target.value)} aria-invalid={error !== null} required />
+          <input
+            id={`${id}-dari`}
+            type="date"
+            className="input w-full sm:w-44"
+            value={dari}
+            max={sampai || todayWib()}
+            onChange={(e) => setDari(e.target.value)}
+            aria-invalid={error !== null}
+            required
+          />
         </label>
         <label className="w-full sm:w-auto" htmlFor={`${id}-sampai`}>
           <span className="mb-1 block text-sm font-medium">Sampai</span>
-          <input id={`${id}-sampai`} type="date" className="input w-full sm:w-44" value={sampai} min={dari}
-            onChange={(e) => setSampai(e.target.value)} aria-invalid={error !== null} required />
+          <input
+            id={`${id}-sampai`}
+            type="date"
+            className="input w-full sm:w-44"
+            value={sampai}
+            min={dari}
+            onChange={(e) => setSampai(e.target.value)}
+            aria-invalid={error !== null}
+            required
+          />
         </label>
         <div className="flex w-full gap-2 sm:w-auto">
           <button type="submit" className="btn btn-primary flex-1 sm:flex-none" disabled={busy}>
-            {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CalendarRange className="size-4" aria-hidden="true" />}
+            {busy ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <CalendarRange className="size-4" aria-hidden="true" />
+            )}
             Terapkan
           </button>
-          <button type="button" className="btn flex-1 sm:flex-none" disabled={busy || isBawaan}
-            onClick={() => { setError(null); onChange(rentangBawaan()); }}>
+          <button
+            type="button"
+            className="btn flex-1 sm:flex-none"
+            disabled={busy || isBawaan}
+            onClick={() => {
+              setError(null);
+              onChange(rentangBawaan());
+            }}
+          >
             30 hari terakhir
           </button>
         </div>
       </div>
-      {error && <p className="mt-2 text-sm text-error" role="alert">{error}</p>}
+      {error && (
+        <p className="mt-2 text-sm text-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

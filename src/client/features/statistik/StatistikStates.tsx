@@ -9,7 +9,9 @@ export function StatistikLoading() {
     <div className="space-y-6" role="status" aria-live="polite">
       <span className="sr-only">Memuat statistik...</span>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        {[0, 1, 2, 3].map((i) => <div key={i} className={`${box} skeleton h-24`} />)}
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={`${box} skeleton h-24`} />
+        ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className={`${box} skeleton h-72`} />
@@ -29,7 +31,11 @@ export function StatistikError({ reason, onRetry, retrying }: { reason?: string;
       <p className="font-semibold text-error">{STATISTIK_MSG.gagalMuat}</p>
       {reason && <p className="text-sm text-base-content/80">{reason}</p>}
       <button type="button" className="btn btn-sm btn-primary" onClick={onRetry} disabled={retrying}>
-        {retrying ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <RefreshCw className="size-4" aria-hidden="true" />}
+        {retrying ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <RefreshCw className="size-4" aria-hidden="true" />
+        )}
         {STATISTIK_MSG.coba}
       </button>
     </div>

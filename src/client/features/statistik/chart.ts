@@ -1,14 +1,37 @@
 import {
-  ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Filler, Legend, LinearScale,
-  LineController, LineElement, PointElement, Tooltip,
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
 } from 'chart.js';
 
 /**
  * chart.js with only the pieces these pages draw (bars, a line, a doughnut): tree-shaken, and imported only by
  * the statistics pages, so it lands in their route chunk and never in the app's first load.
  */
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement,
-  DoughnutController, ArcElement, Filler, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  DoughnutController,
+  ArcElement,
+  Filler,
+  Tooltip,
+  Legend,
+);
 
 export { Chart };
 
@@ -41,8 +64,15 @@ function rgb(name: string, fallback: Rgb): Rgb {
 }
 
 const FALLBACK: Record<string, Rgb> = {
-  primary: [180, 35, 40], secondary: [240, 190, 60], accent: [220, 150, 40], info: [30, 110, 190],
-  success: [30, 130, 80], warning: [240, 180, 40], error: [190, 40, 40], 'base-content': [40, 30, 30], 'base-300': [230, 225, 222],
+  primary: [180, 35, 40],
+  secondary: [240, 190, 60],
+  accent: [220, 150, 40],
+  info: [30, 110, 190],
+  success: [30, 130, 80],
+  warning: [240, 180, 40],
+  error: [190, 40, 40],
+  'base-content': [40, 30, 30],
+  'base-300': [230, 225, 222],
 };
 
 export type Warna = keyof typeof FALLBACK;

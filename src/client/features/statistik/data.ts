@@ -11,8 +11,10 @@ import { requestData } from '../../data/api';
 export function useAdminStats(rentang: Rentang) {
   return useQuery({
     queryKey: ['statistik', 'admin', rentang.dari, rentang.sampai],
-    queryFn: ({ signal }) => requestData(
-      `/admin/stats?${new URLSearchParams({ dari: rentang.dari, sampai: rentang.sampai }).toString()}`, adminStatsSchema, { signal }),
+    queryFn: ({ signal }) =>
+      requestData(`/admin/stats?${new URLSearchParams({ dari: rentang.dari, sampai: rentang.sampai }).toString()}`, adminStatsSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     networkMode: 'online',
     staleTime: 30_000,

@@ -15,23 +15,49 @@ export function waktuWib(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '-';
   waktuFormat ??= new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'Asia/Jakarta', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
   });
   return `${waktuFormat.format(d)} WIB`;
 }
 
 /** How a log action reads on screen; an unknown one is shown with its words spaced. */
 const AKSI: Record<string, string> = {
-  REGISTER_DOJANG: 'Registrasi dojang', REGISTER_PELATIH: 'Registrasi pelatih', LOGIN: 'Login', LOGOUT: 'Logout',
-  RESET_PASSWORD: 'Reset password', UPDATE_DOJANG: 'Ubah dojang', UPDATE_PROFIL: 'Ubah profil',
-  UPLOAD_FILE_PELATIH: 'Upload file pelatih', TAMBAH_ATLET: 'Tambah atlet', UPDATE_ATLET: 'Ubah atlet',
-  DAFTAR_PESERTA: 'Daftar peserta', UBAH_KELAS_PESERTA: 'Ubah kelas peserta', HAPUS_PESERTA: 'Hapus peserta',
-  UBAH_STATUS_PESERTA: 'Validasi peserta', BUAT_KOMPETISI: 'Buat kompetisi', UBAH_KOMPETISI: 'Ubah kompetisi',
-  UBAH_STATUS_KOMPETISI: 'Status kompetisi', UBAH_KELAS_KOMPETISI: 'Kelas kompetisi',
-  UPLOAD_BUKTI_TRANSFER: 'Upload bukti transfer', HAPUS_BUKTI_TRANSFER: 'Hapus bukti transfer',
-  VERIFIKASI_BUKTI_TRANSFER: 'Verifikasi bukti transfer', TAMBAH_USER: 'Tambah user', UBAH_STATUS_USER: 'Status user',
-  HAPUS_USER: 'Hapus user', GANTI_PASSWORD_AWAL: 'Ganti password awal', UBAH_STATUS_DOJANG: 'Validasi dojang',
-  HAPUS_DOJANG: 'Hapus dojang', UNDI_BAGAN: 'Undi bagan', HASIL_MATCH: 'Hasil pertandingan', BATAL_HASIL_MATCH: 'Batal hasil', KOREKSI_HASIL_MATCH: 'Koreksi hasil',
+  REGISTER_DOJANG: 'Registrasi dojang',
+  REGISTER_PELATIH: 'Registrasi pelatih',
+  LOGIN: 'Login',
+  LOGOUT: 'Logout',
+  RESET_PASSWORD: 'Reset password',
+  UPDATE_DOJANG: 'Ubah dojang',
+  UPDATE_PROFIL: 'Ubah profil',
+  UPLOAD_FILE_PELATIH: 'Upload file pelatih',
+  TAMBAH_ATLET: 'Tambah atlet',
+  UPDATE_ATLET: 'Ubah atlet',
+  DAFTAR_PESERTA: 'Daftar peserta',
+  UBAH_KELAS_PESERTA: 'Ubah kelas peserta',
+  HAPUS_PESERTA: 'Hapus peserta',
+  UBAH_STATUS_PESERTA: 'Validasi peserta',
+  BUAT_KOMPETISI: 'Buat kompetisi',
+  UBAH_KOMPETISI: 'Ubah kompetisi',
+  UBAH_STATUS_KOMPETISI: 'Status kompetisi',
+  UBAH_KELAS_KOMPETISI: 'Kelas kompetisi',
+  UPLOAD_BUKTI_TRANSFER: 'Upload bukti transfer',
+  HAPUS_BUKTI_TRANSFER: 'Hapus bukti transfer',
+  VERIFIKASI_BUKTI_TRANSFER: 'Verifikasi bukti transfer',
+  TAMBAH_USER: 'Tambah user',
+  UBAH_STATUS_USER: 'Status user',
+  HAPUS_USER: 'Hapus user',
+  GANTI_PASSWORD_AWAL: 'Ganti password awal',
+  UBAH_STATUS_DOJANG: 'Validasi dojang',
+  HAPUS_DOJANG: 'Hapus dojang',
+  UNDI_BAGAN: 'Undi bagan',
+  HASIL_MATCH: 'Hasil pertandingan',
+  BATAL_HASIL_MATCH: 'Batal hasil',
+  KOREKSI_HASIL_MATCH: 'Koreksi hasil',
 };
 
 export function labelAksi(action: string): string {

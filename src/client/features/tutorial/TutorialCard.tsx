@@ -30,9 +30,7 @@ export function TutorialCard({ step, tutorial, onPlay }: { step: number; tutoria
           </span>
         </div>
         <CardText step={step} tutorial={tutorial}>
-          <p className="mt-4 text-xs font-medium text-base-content/70">
-            Video tutorial akan tersedia saat fitur ini dirilis.
-          </p>
+          <p className="mt-4 text-xs font-medium text-base-content/70">Video tutorial akan tersedia saat fitur ini dirilis.</p>
         </CardText>
       </article>
     );
@@ -47,7 +45,10 @@ export function TutorialCard({ step, tutorial, onPlay }: { step: number; tutoria
             <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
           </span>
         </span>
-        <span className="absolute right-2 bottom-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums" aria-hidden="true">
+        <span
+          className="absolute right-2 bottom-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums"
+          aria-hidden="true"
+        >
           {formatDuration(duration)}
         </span>
       </div>

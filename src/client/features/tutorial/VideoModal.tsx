@@ -41,7 +41,9 @@ export function VideoModal({ tutorial, onClose }: { tutorial: PlayableTutorial |
     >
       <div className="flex h-dvh w-full flex-col p-3 sm:p-6">
         <div className="flex items-center justify-between gap-4 pb-3 text-white">
-          <h2 id="video-modal-title" className="truncate text-lg font-bold">{tutorial?.title ?? 'Video tutorial'}</h2>
+          <h2 id="video-modal-title" className="truncate text-lg font-bold">
+            {tutorial?.title ?? 'Video tutorial'}
+          </h2>
           <button
             ref={closeButton}
             type="button"

@@ -32,7 +32,9 @@ export function VideoPlayer({ tutorial }: { tutorial: PlayableTutorial }) {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
         <WifiOff className="size-12 text-white/70" aria-hidden="true" />
-        <p role="alert" className="max-w-md text-base font-semibold sm:text-lg">{online ? FAILED_VIDEO_MESSAGE : OFFLINE_VIDEO_MESSAGE}</p>
+        <p role="alert" className="max-w-md text-base font-semibold sm:text-lg">
+          {online ? FAILED_VIDEO_MESSAGE : OFFLINE_VIDEO_MESSAGE}
+        </p>
         <button type="button" className="btn btn-outline btn-sm text-white hover:bg-white/10" onClick={retry}>
           <RotateCcw className="size-4" aria-hidden="true" /> Coba lagi
         </button>

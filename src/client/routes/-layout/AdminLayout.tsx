@@ -1,6 +1,4 @@
-import {
-  BarChart3, Building2, ClipboardCheck, FileText, GitBranch, Home, Receipt, Settings, Trophy, UserCog, Users,
-} from 'lucide-react';
+import { BarChart3, Building2, ClipboardCheck, FileText, GitBranch, Home, Receipt, Settings, Trophy, UserCog, Users } from 'lucide-react';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 

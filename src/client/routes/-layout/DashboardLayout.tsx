@@ -14,8 +14,7 @@ const ICON: Record<string, LucideIcon> = {
 };
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
 
-const withIcon = (links: readonly DashboardLink[]): SidebarItem[] =>
-  links.map((l) => ({ ...l, icon: ICON[l.to] ?? LayoutDashboard }));
+const withIcon = (links: readonly DashboardLink[]): SidebarItem[] => links.map((l) => ({ ...l, icon: ICON[l.to] ?? LayoutDashboard }));
 
 /** Coach dashboard; other roles see only the links they can open. */
 export function DashboardLayout() {
@@ -25,13 +24,5 @@ export function DashboardLayout() {
     const links = dashboardLinksFor(role);
     return { items: withIcon(links.items), footer: withIcon(links.footer) };
   }, [role]);
-  return (
-    <SidebarLayout
-      areaLabel={dashboardLabelFor(role)}
-      items={items}
-      footerItems={footer}
-      trailingItems={TRAILING}
-      logoutTo="/"
-    />
-  );
+  return <SidebarLayout areaLabel={dashboardLabelFor(role)} items={items} footerItems={footer} trailingItems={TRAILING} logoutTo="/" />;
 }

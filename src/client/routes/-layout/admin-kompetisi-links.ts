@@ -1,4 +1,17 @@
-import { Award, BarChart3, Building2, CalendarClock, ClipboardCheck, GitBranch, IdCard, Medal, MonitorPlay, Scale, SlidersHorizontal, UserCog } from 'lucide-react';
+import {
+  Award,
+  BarChart3,
+  Building2,
+  CalendarClock,
+  ClipboardCheck,
+  GitBranch,
+  IdCard,
+  Medal,
+  MonitorPlay,
+  Scale,
+  SlidersHorizontal,
+  UserCog,
+} from 'lucide-react';
 import { bolehPeran, type Aksi } from '../../../domain/akses';
 import { LAPANGAN_PATH, PENIMBANGAN_PATH } from '../../../domain/roles';
 import { POLICY } from '../../ui/guard/policies';

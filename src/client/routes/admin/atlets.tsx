@@ -12,6 +12,9 @@ export const Route = createFileRoute('/admin/atlets')({
 function AdminAtletRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = useCallback((next: AdminAtletSearch) => void navigate({ search: parseAdminAtletSearch({ ...next }), replace: true }), [navigate]);
+  const onChange = useCallback(
+    (next: AdminAtletSearch) => void navigate({ search: parseAdminAtletSearch({ ...next }), replace: true }),
+    [navigate],
+  );
   return <AdminAtletPage search={search} onChange={onChange} />;
 }

@@ -12,6 +12,9 @@ export const Route = createFileRoute('/admin/reports')({
 function LaporanRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = useCallback((next: LaporanSearch) => void navigate({ search: parseLaporanSearch({ ...next }), replace: true }), [navigate]);
+  const onChange = useCallback(
+    (next: LaporanSearch) => void navigate({ search: parseLaporanSearch({ ...next }), replace: true }),
+    [navigate],
+  );
   return <LaporanPage search={search} onChange={onChange} />;
 }

@@ -13,11 +13,17 @@ export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
 function PesertaRoute() {
   const { id_kompetisi } = Route.useParams();
   const id = /^\d{1,9}$/.test(id_kompetisi) ? Number(id_kompetisi) : null;
-  return <Guard policy={POLICY.kompetisiPelatih}>{id ? (
-    <div className="space-y-6">
-      <PesertaPage id_kompetisi={id} />
-      <JadwalSayaPanel id_kompetisi={id} />
-      <KartuPelatihPanel id_kompetisi={id} />
-    </div>
-  ) : <NotFound />}</Guard>;
+  return (
+    <Guard policy={POLICY.kompetisiPelatih}>
+      {id ? (
+        <div className="space-y-6">
+          <PesertaPage id_kompetisi={id} />
+          <JadwalSayaPanel id_kompetisi={id} />
+          <KartuPelatihPanel id_kompetisi={id} />
+        </div>
+      ) : (
+        <NotFound />
+      )}
+    </Guard>
+  );
 }

@@ -19,8 +19,6 @@ function DojangRoute() {
   const { user } = useAuth();
   const elsewhere = dojangPageRedirect(user?.role, id);
   return (
-    <Guard policy={POLICY.dojangPage}>
-      {elsewhere ? <Navigate to={elsewhere as '/'} replace /> : <DojangPage adminDojangId={id} />}
-    </Guard>
+    <Guard policy={POLICY.dojangPage}>{elsewhere ? <Navigate to={elsewhere as '/'} replace /> : <DojangPage adminDojangId={id} />}</Guard>
   );
 }

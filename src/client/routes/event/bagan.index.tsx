@@ -12,6 +12,9 @@ export const Route = createFileRoute('/event/bagan/')({
 function EventBaganRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = useCallback((next: FilterPublik) => void navigate({ search: parseFilterPublik({ ...next }), replace: true }), [navigate]);
+  const onChange = useCallback(
+    (next: FilterPublik) => void navigate({ search: parseFilterPublik({ ...next }), replace: true }),
+    [navigate],
+  );
   return <EventBaganPage filter={filterLengkap(search)} onChange={onChange} />;
 }

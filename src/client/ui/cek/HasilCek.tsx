@@ -36,7 +36,9 @@ export function Putusan({ nada, judul, pesan, children }: { nada: Nada; judul: s
           {pesan && <p className="mt-1 text-sm sm:text-base">{pesan}</p>}
         </div>
       </div>
-      {children && <dl className="mt-5 grid gap-3 border-t border-base-300 pt-4 text-sm sm:grid-cols-[9rem_1fr] sm:text-base">{children}</dl>}
+      {children && (
+        <dl className="mt-5 grid gap-3 border-t border-base-300 pt-4 text-sm sm:grid-cols-[9rem_1fr] sm:text-base">{children}</dl>
+      )}
     </section>
   );
 }
@@ -53,7 +55,14 @@ export function Baris({ label, children }: { label: string; children: ReactNode 
 /** A refusal as a verdict: forged, malformed, gone, or no answer at all. */
 export function PutusanGagal({ error, palsu }: { error: unknown; palsu: string }) {
   const e = error instanceof ApiError ? error : null;
-  if (!e || e.status === 0) return <Putusan nada="offline" judul="Tidak dapat memeriksa" pesan="Server tidak terjangkau. Keaslian hanya bisa dicek saat terhubung ke internet." />;
+  if (!e || e.status === 0)
+    return (
+      <Putusan
+        nada="offline"
+        judul="Tidak dapat memeriksa"
+        pesan="Server tidak terjangkau. Keaslian hanya bisa dicek saat terhubung ke internet."
+      />
+    );
   if (e.kode === 'kartu_palsu' || e.kode === 'piagam_palsu') return <Putusan nada="palsu" judul={palsu} pesan={e.message} />;
   if (e.kode === 'kode_tidak_valid') return <Putusan nada="palsu" judul="Kode tidak valid" pesan={e.message} />;
   return <Putusan nada="peringatan" judul="Tidak ditemukan" pesan={e.message} />;

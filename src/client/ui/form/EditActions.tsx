@@ -8,7 +8,11 @@ export function EditActions({ saving, onCancel }: { saving: boolean; onCancel: (
         <X className="size-4" aria-hidden="true" /> Batal
       </button>
       <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+        {saving ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : (
+          <Save className="size-4" aria-hidden="true" />
+        )}
         {saving ? 'Menyimpan...' : 'Simpan'}
       </button>
     </div>

@@ -16,7 +16,12 @@ export function Field({ id, label, hint, error, required, children, className = 
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-base-content/90">
         {label}
-        {required && <span className="text-error" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-error" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {error ? (

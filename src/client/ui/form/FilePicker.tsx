@@ -53,8 +53,10 @@ export function FilePicker(props: FilePickerProps) {
     const n = ++seq.current;
     setJudging(true);
     setProgress(null);
-    const verdict = await judgeFile(chosen, rule, (p) => n === seq.current && setProgress(p))
-      .catch((e: unknown) => ({ ok: false as const, message: e instanceof ApiError ? e.message : 'Gagal membaca file' }));
+    const verdict = await judgeFile(chosen, rule, (p) => n === seq.current && setProgress(p)).catch((e: unknown) => ({
+      ok: false as const,
+      message: e instanceof ApiError ? e.message : 'Gagal membaca file',
+    }));
     if (n !== seq.current) return;
     setJudging(false);
     setProgress(null);
@@ -73,9 +75,19 @@ export function FilePicker(props: FilePickerProps) {
 
   let thumb;
   if (file && preview) thumb = <img src={preview} alt={`Pratinjau ${label}`} className="size-full object-cover" width={96} height={96} />;
-  else if (file ? file.type === 'application/pdf' : current?.pdf) thumb = <FileText className="size-8 text-error" aria-label="Dokumen PDF" />;
+  else if (file ? file.type === 'application/pdf' : current?.pdf)
+    thumb = <FileText className="size-8 text-error" aria-label="Dokumen PDF" />;
   else if (!file && current?.url && brokenUrl !== current.url) {
-    thumb = <img src={current.url} alt={`${label} tersimpan`} className="size-full object-cover" width={96} height={96} onError={() => setBrokenUrl(current.url)} />;
+    thumb = (
+      <img
+        src={current.url}
+        alt={`${label} tersimpan`}
+        className="size-full object-cover"
+        width={96}
+        height={96}
+        onError={() => setBrokenUrl(current.url)}
+      />
+    );
   } else thumb = <ImagePlus className="size-7 text-base-content/40" aria-hidden="true" />;
 
   return (
@@ -86,12 +98,22 @@ export function FilePicker(props: FilePickerProps) {
           {label}
           {optional && <span className="font-normal text-base-content/75"> (opsional)</span>}
         </label>
-        <p id={`${id}-hint`} className="text-xs text-base-content/70">{hint}</p>
+        <p id={`${id}-hint`} className="text-xs text-base-content/70">
+          {hint}
+        </p>
         {file && (
           <div className="flex min-w-0 items-center gap-2">
-            <span className="truncate text-xs text-base-content/85" title={file.name}>{shortFileName(file.name)}</span>
+            <span className="truncate text-xs text-base-content/85" title={file.name}>
+              {shortFileName(file.name)}
+            </span>
             <span className="shrink-0 text-xs text-base-content/60">{formatFileSize(file.size)}</span>
-            <button type="button" className="btn btn-ghost btn-xs shrink-0 text-error" onClick={remove} disabled={disabled} aria-label={`Hapus ${label}`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs shrink-0 text-error"
+              onClick={remove}
+              disabled={disabled}
+              aria-label={`Hapus ${label}`}
+            >
               <Trash2 className="size-3.5" aria-hidden="true" /> Hapus
             </button>
           </div>
@@ -120,13 +142,23 @@ export function FilePicker(props: FilePickerProps) {
           aria-describedby={describedBy}
           aria-label={`${file || current?.url ? 'Ganti file' : 'Pilih file'} ${label}`}
         >
-          {judging ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Upload className="size-3.5" aria-hidden="true" />}
+          {judging ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : (
+            <Upload className="size-3.5" aria-hidden="true" />
+          )}
           {file || current?.url ? 'Ganti file' : 'Pilih file'}
         </button>
         {judging && progress !== null && (
-          <p className="text-xs text-base-content/75" role="status">Mengompres gambar... {progress}%</p>
+          <p className="text-xs text-base-content/75" role="status">
+            Mengompres gambar... {progress}%
+          </p>
         )}
-        {shown && <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{shown}</p>}
+        {shown && (
+          <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">
+            {shown}
+          </p>
+        )}
       </div>
     </div>
   );

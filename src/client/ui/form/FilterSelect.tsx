@@ -5,13 +5,27 @@ import type { ReactNode } from 'react';
  * ellipsis and never widens the bar: the classic rendering (appearance-none) honours text-overflow, the
  * customizable one Chromium would otherwise use lets the text run under the arrow.
  */
-export function FilterSelect({ label, value, onChange, children }: {
-  label: string; value: string | number | null; onChange: (v: string) => void; children: ReactNode;
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | number | null;
+  onChange: (v: string) => void;
+  children: ReactNode;
 }) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-semibold text-base-content/75">
       {label}
-      <select className="select select-sm w-full max-w-full min-w-0 appearance-none truncate" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>{children}</select>
+      <select
+        className="select select-sm w-full max-w-full min-w-0 appearance-none truncate"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
     </label>
   );
 }

@@ -18,7 +18,17 @@ interface ProvinsiKotaFieldsProps {
 const PROVINSI_OPTIONS = PROVINSI_NAMES.map((p) => ({ value: p, label: p }));
 
 /** Province → city cascade from the built-in catalogue; a stored value outside it is still shown. */
-export function ProvinsiKotaFields({ idPrefix, provinsi, kota, onChange, disabled, readOnly, kotaLabel = 'Kota', required, errors }: ProvinsiKotaFieldsProps) {
+export function ProvinsiKotaFields({
+  idPrefix,
+  provinsi,
+  kota,
+  onChange,
+  disabled,
+  readOnly,
+  kotaLabel = 'Kota',
+  required,
+  errors,
+}: ProvinsiKotaFieldsProps) {
   const provinsiOptions = useMemo(
     () => (provinsi && !PROVINSI_NAMES.includes(provinsi) ? [{ value: provinsi, label: provinsi }, ...PROVINSI_OPTIONS] : PROVINSI_OPTIONS),
     [provinsi],

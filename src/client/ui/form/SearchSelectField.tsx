@@ -31,7 +31,19 @@ const MAX_SHOWN = 100;
  * Texts of any length are cut with an ellipsis, so the field never widens the page.
  */
 export function SearchSelectField({
-  id, label, value, onChange, options, placeholder, emptyText, disabled, required, hint, error, icon, className = '',
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  emptyText,
+  disabled,
+  required,
+  hint,
+  error,
+  icon,
+  className = '',
 }: SearchSelectFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -111,7 +123,11 @@ export function SearchSelectField({
     <Field id={id} label={label} hint={hint} error={error} required={required} className={`min-w-0 ${className}`}>
       <div className="relative">
         <div className={`input w-full ${error ? 'input-error' : ''}`}>
-          {icon && <span className="text-base-content/60" aria-hidden="true">{icon}</span>}
+          {icon && (
+            <span className="text-base-content/60" aria-hidden="true">
+              {icon}
+            </span>
+          )}
           <input
             ref={inputRef}
             id={id}
@@ -195,7 +211,9 @@ export function SearchSelectField({
             );
           })}
           {shown.length === 0 && (
-            <li role="presentation" className="px-3 py-3 text-center text-sm text-base-content/70">{emptyText}</li>
+            <li role="presentation" className="px-3 py-3 text-center text-sm text-base-content/70">
+              {emptyText}
+            </li>
           )}
           {matches.length > shown.length && (
             <li role="presentation" className="px-3 py-2 text-center text-xs text-base-content/70">

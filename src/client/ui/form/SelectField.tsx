@@ -24,7 +24,20 @@ interface SelectFieldProps {
   className?: string;
 }
 
-export function SelectField({ id, label, value, onChange, options, placeholder, disabled, readOnly, required, hint, error, className }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  disabled,
+  readOnly,
+  required,
+  hint,
+  error,
+  className,
+}: SelectFieldProps) {
   if (readOnly) {
     const shown = options.find((o) => o.value === value)?.label ?? value;
     return (

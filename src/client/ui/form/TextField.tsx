@@ -18,11 +18,29 @@ interface TextFieldProps extends InputProps {
   trailing?: ReactNode;
 }
 
-export function TextField({ id, label, value, onChange, hint, error, icon, trailing, required, className, readOnly, placeholder, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  icon,
+  trailing,
+  required,
+  className,
+  readOnly,
+  placeholder,
+  ...rest
+}: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
       <div className={`input w-full ${error ? 'input-error' : ''} ${readOnly ? READ_ONLY_CLASS : ''}`}>
-        {icon && <span className="text-base-content/60" aria-hidden="true">{icon}</span>}
+        {icon && (
+          <span className="text-base-content/60" aria-hidden="true">
+            {icon}
+          </span>
+        )}
         <input
           id={id}
           value={value}

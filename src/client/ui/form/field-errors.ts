@@ -31,5 +31,9 @@ export function checkForm<T, K extends string>(
 ): Checked<T, K> {
   const parsed = v.safeParse(schema, values);
   if (parsed.success) return { ok: true, output: parsed.output };
-  return { ok: false, errors: pickFields(fields, fieldErrors(parsed.issues)), toast: toast?.(parsed.issues) ?? firstMessage(parsed.issues) };
+  return {
+    ok: false,
+    errors: pickFields(fields, fieldErrors(parsed.issues)),
+    toast: toast?.(parsed.issues) ?? firstMessage(parsed.issues),
+  };
 }

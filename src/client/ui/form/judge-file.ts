@@ -21,9 +21,10 @@ export async function judgeFile(file: File, rule: FileRule, onProgress?: (percen
   const type = sniffMime(head) ?? '';
   const image = type.startsWith('image/') && rule.mimes.includes(type);
   const typed = type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
-  const judged = image && file.size > KOMPRESI.targetBytes && checkFile({ name: file.name, size: 0, type }, rule) === null
-    ? await compressImage(typed, KOMPRESI.targetBytes, onProgress)
-    : typed;
+  const judged =
+    image && file.size > KOMPRESI.targetBytes && checkFile({ name: file.name, size: 0, type }, rule) === null
+      ? await compressImage(typed, KOMPRESI.targetBytes, onProgress)
+      : typed;
   const problem = checkFile({ name: file.name, size: judged.size, type: judged.type }, rule);
   if (problem) return { ok: false, message: problem };
   if (image) confirmedImages.add(judged);

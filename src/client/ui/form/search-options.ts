@@ -11,7 +11,10 @@ export interface SearchOption {
 
 /** Lowercase without accents, so 'bandung' finds 'Bandung' and 'jose' finds 'José'. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Options whose label or detail contain every word of the query, in their original order. */

@@ -28,7 +28,9 @@ export const POLICY = {
   pelatih: { kind: 'auth', aksi: 'atlet.tambah', unauthenticated: 'login', wrongRole: { ownArea: true } },
   /** DATA KOMPETISI: as the coach pages, and the other roles are told why. */
   kompetisiPelatih: {
-    kind: 'auth', aksi: 'peserta.daftar', unauthenticated: 'login',
+    kind: 'auth',
+    aksi: 'peserta.daftar',
+    unauthenticated: 'login',
     wrongRole: { ownArea: true, toast: AKSES_MSG.hanyaPelatih },
   },
   /**
@@ -48,7 +50,13 @@ export const POLICY = {
   admin: { kind: 'auth', aksi: 'halaman.admin', unauthenticated: 'login', wrongRole: { redirectTo: '/dashboard' } },
   /** The competition admin's area; the weigh-in and court staff enter it for their desk only (other pages send them there). */
   adminKompetisi: {
-    kind: 'auth', aksi: 'halaman.adminKompetisi', unauthenticated: 'login', wrongRole: 'denied',
-    onePage: [{ path: PENIMBANGAN_PATH, aksi: 'halaman.penimbangan' }, { path: LAPANGAN_PATH, aksi: 'halaman.lapangan' }],
+    kind: 'auth',
+    aksi: 'halaman.adminKompetisi',
+    unauthenticated: 'login',
+    wrongRole: 'denied',
+    onePage: [
+      { path: PENIMBANGAN_PATH, aksi: 'halaman.penimbangan' },
+      { path: LAPANGAN_PATH, aksi: 'halaman.lapangan' },
+    ],
   },
 } as const satisfies Record<string, AccessPolicy>;

@@ -21,16 +21,45 @@ interface Props {
   onUndo: () => void;
 }
 
-function Skor({ label, sudut, nama, value, step, error, onChange }: {
-  label: string; sudut: 'B' | 'R'; nama: string; value: string; step: string; error?: string; onChange: (v: string) => void;
+function Skor({
+  label,
+  sudut,
+  nama,
+  value,
+  step,
+  error,
+  onChange,
+}: {
+  label: string;
+  sudut: 'B' | 'R';
+  nama: string;
+  value: string;
+  step: string;
+  error?: string;
+  onChange: (v: string) => void;
 }) {
   const id = useId();
   return (
     <div className={`rounded-box border-l-4 p-3 ${sudut === 'B' ? 'border-info bg-info/5' : 'border-error bg-error/5'}`}>
-      <label htmlFor={id} className="block text-xs font-semibold text-base-content/75">{label}</label>
-      <p className="truncate font-bold" title={nama}>{nama}</p>
-      <input id={id} type="number" inputMode="decimal" min={0} step={step} className={`input input-lg mt-2 w-full text-center text-2xl font-black ${error ? 'input-error' : ''}`}
-        value={value} placeholder="0" onChange={(e) => onChange(e.target.value)} aria-label={`Skor ${nama}`} aria-invalid={error ? true : undefined} />
+      <label htmlFor={id} className="block text-xs font-semibold text-base-content/75">
+        {label}
+      </label>
+      <p className="truncate font-bold" title={nama}>
+        {nama}
+      </p>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        className={`input input-lg mt-2 w-full text-center text-2xl font-black ${error ? 'input-error' : ''}`}
+        value={value}
+        placeholder="0"
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={`Skor ${nama}`}
+        aria-invalid={error ? true : undefined}
+      />
       {error && <p className="mt-1 text-xs text-error">{error}</p>}
     </div>
   );
@@ -52,51 +81,104 @@ export function HasilMatchDialog({ match, jumlah_ronde, cabang, peserta, busy, e
   const nama = (id: number | null) => (id === null ? '–' : (peserta.get(id)?.nama ?? `#${id}`));
   const seri = isSeri(form);
   const opsi = keputusanUntuk(seri);
-  const set = (patch: Partial<HasilForm>) => setForm((f) => {
-    const next = { ...f, ...patch };
-    if (next.keputusan !== '' && !keputusanUntuk(isSeri(next)).includes(next.keputusan)) next.keputusan = '';
-    return next;
-  });
+  const set = (patch: Partial<HasilForm>) =>
+    setForm((f) => {
+      const next = { ...f, ...patch };
+      if (next.keputusan !== '' && !keputusanUntuk(isSeri(next)).includes(next.keputusan)) next.keputusan = '';
+      return next;
+    });
   const step = cabang === 'POOMSAE' ? '0.01' : '1';
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); if (!busy) onCancel(); }}>
-      <form className="modal-box" onSubmit={(e) => { e.preventDefault(); onSave(inputDari(form)); }}>
-        <h2 id={titleId} className="text-lg font-bold">Update Match Result</h2>
-        <p className="text-sm text-base-content/75">{namaRonde(match.ronde, jumlah_ronde)} · Partai {match.posisi}{cabang === 'POOMSAE' ? ' · nilai desimal, mis. 8.45' : ''}</p>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form
+        className="modal-box"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave(inputDari(form));
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          Update Match Result
+        </h2>
+        <p className="text-sm text-base-content/75">
+          {namaRonde(match.ronde, jumlah_ronde)} · Partai {match.posisi}
+          {cabang === 'POOMSAE' ? ' · nilai desimal, mis. 8.45' : ''}
+        </p>
         {match.konflik && <KonflikHasil match={match} nama={nama} />}
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <Skor label={labelSudut('B', match.id_peserta_a ?? 0)} sudut="B" nama={nama(match.id_peserta_a)} value={form.skor_a} step={step}
-            error={errors.skor_a} onChange={(v) => set({ skor_a: v })} />
-          <Skor label={labelSudut('R', match.id_peserta_b ?? 0)} sudut="R" nama={nama(match.id_peserta_b)} value={form.skor_b} step={step}
-            error={errors.skor_b} onChange={(v) => set({ skor_b: v })} />
+          <Skor
+            label={labelSudut('B', match.id_peserta_a ?? 0)}
+            sudut="B"
+            nama={nama(match.id_peserta_a)}
+            value={form.skor_a}
+            step={step}
+            error={errors.skor_a}
+            onChange={(v) => set({ skor_a: v })}
+          />
+          <Skor
+            label={labelSudut('R', match.id_peserta_b ?? 0)}
+            sudut="R"
+            nama={nama(match.id_peserta_b)}
+            value={form.skor_b}
+            step={step}
+            error={errors.skor_b}
+            onChange={(v) => set({ skor_b: v })}
+          />
         </div>
         {seri && (
           <fieldset className="mt-4 rounded-box bg-warning/10 p-3">
             <legend className="px-1 text-sm font-semibold">Skor seri — pilih pemenang</legend>
-            {[match.id_peserta_a, match.id_peserta_b].map((id) => id !== null && (
-              <label key={id} className="flex cursor-pointer items-center gap-2 py-1">
-                <input type="radio" className="radio radio-sm" name="pemenang" checked={form.id_pemenang === id} onChange={() => set({ id_pemenang: id })} />
-                <span className="truncate">{nama(id)}</span>
-              </label>
-            ))}
+            {[match.id_peserta_a, match.id_peserta_b].map(
+              (id) =>
+                id !== null && (
+                  <label key={id} className="flex cursor-pointer items-center gap-2 py-1">
+                    <input
+                      type="radio"
+                      className="radio radio-sm"
+                      name="pemenang"
+                      checked={form.id_pemenang === id}
+                      onChange={() => set({ id_pemenang: id })}
+                    />
+                    <span className="truncate">{nama(id)}</span>
+                  </label>
+                ),
+            )}
             {errors.id_pemenang && <p className="text-xs text-error">{errors.id_pemenang}</p>}
           </fieldset>
         )}
         <label className="mt-4 flex flex-col gap-1 text-sm font-semibold">
           Keputusan{seri ? '' : ' (opsional)'}
-          <select className={`select w-full ${errors.keputusan ? 'select-error' : ''}`} value={form.keputusan}
-            onChange={(e) => set({ keputusan: e.target.value as Keputusan | '' })}>
+          <select
+            className={`select w-full ${errors.keputusan ? 'select-error' : ''}`}
+            value={form.keputusan}
+            onChange={(e) => set({ keputusan: e.target.value as Keputusan | '' })}
+          >
             <option value="">{seri ? 'Pilih keputusan' : KEPUTUSAN_LABEL.PTF}</option>
-            {opsi.map((k) => <option key={k} value={k}>{KEPUTUSAN_LABEL[k]}</option>)}
+            {opsi.map((k) => (
+              <option key={k} value={k}>
+                {KEPUTUSAN_LABEL[k]}
+              </option>
+            ))}
           </select>
           {errors.keputusan && <span className="text-xs font-normal text-error">{errors.keputusan}</span>}
         </label>
         <div className="modal-action flex-wrap">
           {hasHasil(match) && (
-            <button type="button" className="btn btn-ghost text-error mr-auto" disabled={busy} onClick={onUndo}>Batalkan hasil</button>
+            <button type="button" className="btn btn-ghost text-error mr-auto" disabled={busy} onClick={onUndo}>
+              Batalkan hasil
+            </button>
           )}
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}Save Result
           </button>

@@ -19,17 +19,33 @@ const UKURAN = {
   tv: { kotak: 'size-[4.5vh] text-[3vh]', nama: 'text-[3.4vh]', dojang: 'text-[2.2vh]' },
 } as const;
 
-export function Sudut({ sudut, isi, ukuran = 'md', menang, tunggu = 'Menunggu pemenang' }: {
-  sudut: 'B' | 'R'; isi: SudutIsi | null | undefined; ukuran?: keyof typeof UKURAN; menang?: boolean; tunggu?: string;
+export function Sudut({
+  sudut,
+  isi,
+  ukuran = 'md',
+  menang,
+  tunggu = 'Menunggu pemenang',
+}: {
+  sudut: 'B' | 'R';
+  isi: SudutIsi | null | undefined;
+  ukuran?: keyof typeof UKURAN;
+  menang?: boolean;
+  tunggu?: string;
 }) {
   const g = GAYA[sudut];
   const u = UKURAN[ukuran];
   return (
     <div className={`flex min-w-0 items-center gap-2 border-l-4 pl-2 ${g.garis}`} data-sudut={sudut}>
-      <span className={`grid shrink-0 place-items-center rounded font-black ${u.kotak} ${g.huruf}`} aria-label={sudut === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}>{sudut}</span>
+      <span
+        className={`grid shrink-0 place-items-center rounded font-black ${u.kotak} ${g.huruf}`}
+        aria-label={sudut === 'B' ? 'Sudut biru (B)' : 'Sudut merah (R)'}
+      >
+        {sudut}
+      </span>
       <span className="min-w-0 flex-1">
         <span className={`block truncate font-bold leading-tight ${u.nama} ${isi ? '' : 'italic opacity-60'}`}>
-          {isi ? isi.nama : tunggu}{menang ? ' ✓' : ''}
+          {isi ? isi.nama : tunggu}
+          {menang ? ' ✓' : ''}
         </span>
         {isi?.nama_dojang && <span className={`block truncate leading-tight opacity-70 ${u.dojang}`}>{isi.nama_dojang}</span>}
       </span>

@@ -22,14 +22,16 @@ export function MaintenanceBanner() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     // Dexie (and the refusal codes) load only for a signed-in user: the outbox belongs to one.
-    void Promise.all([import('../../data/sync/outbox-live'), import('../../data/sync/kode')]).then(([{ watchOutbox }, { isPemeliharaan }]) => {
-      if (cancelled) return;
-      stop = watchOutbox((entries) => {
-        const hit = entries.some((e) => e.ownerId === user.id_akun && e.status !== 'rejected' && isPemeliharaan(e));
-        if (lastHit.current !== null && hit !== lastHit.current) void segarkanStatus();
-        lastHit.current = hit;
-      });
-    });
+    void Promise.all([import('../../data/sync/outbox-live'), import('../../data/sync/kode')]).then(
+      ([{ watchOutbox }, { isPemeliharaan }]) => {
+        if (cancelled) return;
+        stop = watchOutbox((entries) => {
+          const hit = entries.some((e) => e.ownerId === user.id_akun && e.status !== 'rejected' && isPemeliharaan(e));
+          if (lastHit.current !== null && hit !== lastHit.current) void segarkanStatus();
+          lastHit.current = hit;
+        });
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();
@@ -46,7 +48,5 @@ export function MaintenanceBanner() {
 
   const m = status?.maintenance;
   if (!m?.aktif) return null;
-  return (
-    <MaintenanceBar pesan={m.pesan} user={user} />
-  );
+  return <MaintenanceBar pesan={m.pesan} user={user} />;
 }

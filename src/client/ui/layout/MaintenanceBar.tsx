@@ -27,8 +27,14 @@ export function MaintenanceBar({ pesan, user }: { pesan: string | null | undefin
   return (
     <>
       {/* The same bar in the page flow, invisible: the page can scroll its last lines above the fixed bar. */}
-      <div className="invisible pb-[env(safe-area-inset-bottom)]" aria-hidden="true">{content}</div>
-      <div role="status" aria-live="polite" className="fixed inset-x-0 bottom-0 z-[45] bg-warning pb-[env(safe-area-inset-bottom)] text-warning-content shadow-[0_-4px_16px_rgb(0_0_0/0.15)]">
+      <div className="invisible pb-[env(safe-area-inset-bottom)]" aria-hidden="true">
+        {content}
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        className="fixed inset-x-0 bottom-0 z-[45] bg-warning pb-[env(safe-area-inset-bottom)] text-warning-content shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
+      >
         {content}
       </div>
     </>

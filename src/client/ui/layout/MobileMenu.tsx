@@ -32,10 +32,7 @@ export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: M
 
   return (
     <div className={`fixed inset-0 z-[60] lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
-      <div
-        className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
-        onClick={onClose}
-      />
+      <div className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />
       <nav
         role="dialog"
         aria-modal="true"
@@ -45,7 +42,13 @@ export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: M
       >
         <div className="flex items-center justify-between border-b border-white/10 p-4">
           <Brand />
-          <button ref={closeRef} type="button" className="btn btn-ghost btn-circle btn-sm text-white" aria-label="Tutup menu" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="btn btn-ghost btn-circle btn-sm text-white"
+            aria-label="Tutup menu"
+            onClick={onClose}
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -78,7 +81,11 @@ export function MobileMenu({ open, links, pathname, user, onClose, onLogout }: M
                   <Settings className="size-5" aria-hidden="true" /> Settings
                 </Link>
               )}
-              <button type="button" className="flex items-center gap-3 rounded-lg px-4 py-3 text-left text-red-300 hover:bg-white/10" onClick={onLogout}>
+              <button
+                type="button"
+                className="flex items-center gap-3 rounded-lg px-4 py-3 text-left text-red-300 hover:bg-white/10"
+                onClick={onLogout}
+              >
                 <LogOut className="size-5" aria-hidden="true" /> Logout
               </button>
             </div>

@@ -61,7 +61,13 @@ export function SidebarLayout({ areaLabel, items, footerItems, trailingItems, lo
         </aside>
       </div>
       <header className="bg-brand-ink sticky top-0 z-30 flex h-16 items-center gap-2 px-4 text-white shadow lg:bg-base-100 lg:text-base-content lg:shadow-sm">
-        <button type="button" className="btn btn-ghost btn-circle text-white hover:bg-white/10 lg:hidden" aria-label="Buka menu" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-circle text-white hover:bg-white/10 lg:hidden"
+          aria-label="Buka menu"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <div className="lg:hidden">

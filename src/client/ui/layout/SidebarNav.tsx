@@ -39,7 +39,17 @@ function ItemLink({ item, active }: { item: SidebarItem; active: boolean }) {
 }
 
 /** Sidebar content; the active item is chosen by path prefix. Logout leaves without a dialog. */
-export function SidebarNav({ areaLabel, userName, items, footerItems, trailingItems = [], pathname, logoutTo, extra, onClose }: SidebarNavProps) {
+export function SidebarNav({
+  areaLabel,
+  userName,
+  items,
+  footerItems,
+  trailingItems = [],
+  pathname,
+  logoutTo,
+  extra,
+  onClose,
+}: SidebarNavProps) {
   const { logout, busy } = useLogout(logoutTo);
   return (
     <nav className="bg-arena-dark flex h-full flex-col overflow-y-auto text-white" aria-label={areaLabel}>

@@ -69,9 +69,7 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
             <span className="hidden sm:inline-flex">
               <InstallButton className="btn btn-ghost btn-sm text-white hover:bg-white/10" />
             </span>
-            {user && (
-              <SyncIndicator />
-            )}
+            {user && <SyncIndicator />}
             {user ? (
               <div className="hidden lg:block">
                 <UserMenu user={user} onLogout={askLogout} />
@@ -103,9 +101,7 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
       {(interacted || menuOpen) && (
         <MobileMenu open={menuOpen} links={links} pathname={pathname} user={user} onClose={closeMenu} onLogout={askLogout} />
       )}
-      {(user || confirmOpen) && (
-        <LogoutConfirm open={confirmOpen} logoutTo={logoutTo} onClose={() => setConfirmOpen(false)} />
-      )}
+      {(user || confirmOpen) && <LogoutConfirm open={confirmOpen} logoutTo={logoutTo} onClose={() => setConfirmOpen(false)} />}
     </>
   );
 }

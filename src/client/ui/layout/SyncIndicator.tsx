@@ -36,7 +36,8 @@ function useNow(active: boolean): number {
  * number of writes still waiting, and the writes the server refused with its message and Retry / Dismiss.
  */
 export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { online, mengirim, terakhirTerhubung, pendingCount, rejected, retry, dismiss, syncNow, terapkanPunyaSaya, pakaiYangTerbaru } = useSyncStatus();
+  const { online, mengirim, terakhirTerhubung, pendingCount, rejected, retry, dismiss, syncNow, terapkanPunyaSaya, pakaiYangTerbaru } =
+    useSyncStatus();
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
@@ -46,10 +47,19 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const now = useNow(open || !online);
 
   const problems = rejected.length;
-  const status = !online ? 'Offline' : mengirim ? 'Menyinkronkan' : problems > 0 ? 'Perlu perhatian' : pendingCount > 0 ? 'Menunggu sinkron' : 'Tersinkron';
+  const status = !online
+    ? 'Offline'
+    : mengirim
+      ? 'Menyinkronkan'
+      : problems > 0
+        ? 'Perlu perhatian'
+        : pendingCount > 0
+          ? 'Menunggu sinkron'
+          : 'Tersinkron';
   const terakhir = terakhirTerhubung ? `Terakhir terhubung ${umurKontak(terakhirTerhubung, now)}` : null;
-  const summary = `Status sinkron: ${status}${online ? '' : ` — ${TIDAK_TERHUBUNG}${terakhir ? `, ${terakhir.toLowerCase()}` : ''}`}`
-    + `${pendingCount ? `, ${pendingCount} perubahan menunggu` : ''}${problems ? `, ${problems} ditolak server` : ''}`;
+  const summary =
+    `Status sinkron: ${status}${online ? '' : ` — ${TIDAK_TERHUBUNG}${terakhir ? `, ${terakhir.toLowerCase()}` : ''}`}` +
+    `${pendingCount ? `, ${pendingCount} perubahan menunggu` : ''}${problems ? `, ${problems} ditolak server` : ''}`;
   const Icon = online ? Cloud : CloudOff;
   const dot = !online ? 'bg-base-300' : problems > 0 ? 'bg-error' : pendingCount > 0 ? 'bg-warning' : 'bg-success';
   // Spelled out in the header when it is not simply 'all saved': offline, sending.
@@ -67,10 +77,20 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon className={`size-5 ${mengirim && online ? 'animate-pulse' : ''}`} aria-hidden="true" />
-        {label && <span className={`text-xs font-semibold ${label === 'Menyinkronkan' ? 'hidden sm:inline' : ''}`} aria-hidden="true">{label}</span>}
-        <span className={`absolute ${label ? 'left-5' : 'right-1'} bottom-1 size-2.5 rounded-full ring-2 ring-neutral ${dot}`} aria-hidden="true" />
+        {label && (
+          <span className={`text-xs font-semibold ${label === 'Menyinkronkan' ? 'hidden sm:inline' : ''}`} aria-hidden="true">
+            {label}
+          </span>
+        )}
+        <span
+          className={`absolute ${label ? 'left-5' : 'right-1'} bottom-1 size-2.5 rounded-full ring-2 ring-neutral ${dot}`}
+          aria-hidden="true"
+        />
         {pendingCount + problems > 0 && (
-          <span className={`badge badge-xs absolute -top-1 -right-1 border-0 font-bold ${problems ? 'badge-error' : 'badge-warning'}`} aria-hidden="true">
+          <span
+            className={`badge badge-xs absolute -top-1 -right-1 border-0 font-bold ${problems ? 'badge-error' : 'badge-warning'}`}
+            aria-hidden="true"
+          >
             {pendingCount + problems}
           </span>
         )}
@@ -117,28 +137,28 @@ export function SyncIndicator({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                       </button>
                     </div>
                   ) : (
-                  <div className="mt-2 flex justify-end gap-2">
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => void dismiss(entry.id)}>
-                      <X className="size-3.5" aria-hidden="true" /> Dismiss
-                    </button>
-                    {entry.perbaiki && entry.fixPath && (
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-xs"
-                        onClick={() => {
-                          setOpen(false);
-                          router.history.push(entry.fixPath as string);
-                        }}
-                      >
-                        <Pencil className="size-3.5" aria-hidden="true" /> Perbaiki
+                    <div className="mt-2 flex justify-end gap-2">
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => void dismiss(entry.id)}>
+                        <X className="size-3.5" aria-hidden="true" /> Dismiss
                       </button>
-                    )}
-                    {entry.ulangi && (
-                      <button type="button" className="btn btn-primary btn-xs" onClick={() => void retry(entry.id)}>
-                        <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
-                      </button>
-                    )}
-                  </div>
+                      {entry.perbaiki && entry.fixPath && (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-xs"
+                          onClick={() => {
+                            setOpen(false);
+                            router.history.push(entry.fixPath as string);
+                          }}
+                        >
+                          <Pencil className="size-3.5" aria-hidden="true" /> Perbaiki
+                        </button>
+                      )}
+                      {entry.ulangi && (
+                        <button type="button" className="btn btn-primary btn-xs" onClick={() => void retry(entry.id)}>
+                          <RotateCcw className="size-3.5" aria-hidden="true" /> Retry
+                        </button>
+                      )}
+                    </div>
                   )}
                 </li>
               ))}

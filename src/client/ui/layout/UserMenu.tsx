@@ -33,9 +33,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
       {open && (
-        <div
-          className="absolute right-0 z-50 mt-2 w-60 overflow-hidden rounded-box border border-base-300 bg-base-100 text-base-content shadow-xl"
-        >
+        <div className="absolute right-0 z-50 mt-2 w-60 overflow-hidden rounded-box border border-base-300 bg-base-100 text-base-content shadow-xl">
           <div className="border-b border-base-300 px-4 py-3">
             <p className="truncate text-sm font-bold">{name}</p>
             <p className="truncate text-xs text-base-content/75">{user.email}</p>
@@ -54,7 +52,14 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
               </li>
             )}
             <li>
-              <button type="button" className="text-error" onClick={() => { close(); onLogout(); }}>
+              <button
+                type="button"
+                className="text-error"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+              >
                 <LogOut className="size-4" aria-hidden="true" /> Logout
               </button>
             </li>

@@ -37,9 +37,12 @@ export function PindaiQr({ onKode, onTutup }: { onKode: (teks: string) => void; 
         };
         void langkah();
       } catch (err) {
-        if (hidup) setPesan(err instanceof Error && err.name === 'NotAllowedError'
-          ? 'Izin kamera ditolak. Ketik nomor kartu di kolom di atas.'
-          : `Kamera tidak dapat dipakai: ${err instanceof Error ? err.message : 'tidak diketahui'}. Ketik nomor kartu di kolom di atas.`);
+        if (hidup)
+          setPesan(
+            err instanceof Error && err.name === 'NotAllowedError'
+              ? 'Izin kamera ditolak. Ketik nomor kartu di kolom di atas.'
+              : `Kamera tidak dapat dipakai: ${err instanceof Error ? err.message : 'tidak diketahui'}. Ketik nomor kartu di kolom di atas.`,
+          );
       }
     })();
     return () => {
@@ -53,7 +56,10 @@ export function PindaiQr({ onKode, onTutup }: { onKode: (teks: string) => void; 
     <div className="relative overflow-hidden rounded-box bg-neutral text-neutral-content">
       <video ref={video} className="aspect-video w-full object-cover" muted playsInline aria-label="Kamera pemindai QR" />
       <div className="pointer-events-none absolute inset-8 rounded-lg border-4 border-white/70" aria-hidden="true" />
-      <p className="flex items-center gap-2 bg-black/60 px-3 py-2 text-sm" role="status"><Camera className="size-4" aria-hidden="true" />{pesan}</p>
+      <p className="flex items-center gap-2 bg-black/60 px-3 py-2 text-sm" role="status">
+        <Camera className="size-4" aria-hidden="true" />
+        {pesan}
+      </p>
       <button type="button" className="btn btn-circle btn-sm absolute right-2 top-2" onClick={onTutup} aria-label="Tutup kamera">
         <X className="size-4" aria-hidden="true" />
       </button>

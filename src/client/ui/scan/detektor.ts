@@ -36,7 +36,9 @@ function muatPolyfill(): Promise<DetectorLike> {
       import('zxing-wasm/reader/zxing_reader.wasm?url'),
     ]);
     await prepareZXingModule({
-      overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, location.href).href : prefix + path) },
+      overrides: {
+        locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, location.href).href : prefix + path),
+      },
       fireImmediately: true,
     });
     return new BarcodeDetector({ formats: ['qr_code'] });

@@ -6,12 +6,28 @@ import { uploadUrl } from '../../uploads/store';
 import { isoText } from './list';
 
 interface DetailRow {
-  id_dojang: number; nama_dojang: string; email: string | null; no_telp: string | null; negara: string | null;
-  provinsi: string | null; kota: string | null; kecamatan: string | null; kelurahan: string | null; alamat: string | null;
-  logo: string | null; status: DojangStatus; catatan_validasi: string | null; created_at: string;
-  jumlah_atlet: number; jumlah_entri: number; jumlah_bukti_transfer: number;
-  id_pelatih: number | null; nama_pelatih: string | null; pelatih_no_telp: string | null;
-  pelatih_email: string | null; pelatih_status: string | null;
+  id_dojang: number;
+  nama_dojang: string;
+  email: string | null;
+  no_telp: string | null;
+  negara: string | null;
+  provinsi: string | null;
+  kota: string | null;
+  kecamatan: string | null;
+  kelurahan: string | null;
+  alamat: string | null;
+  logo: string | null;
+  status: DojangStatus;
+  catatan_validasi: string | null;
+  created_at: string;
+  jumlah_atlet: number;
+  jumlah_entri: number;
+  jumlah_bukti_transfer: number;
+  id_pelatih: number | null;
+  nama_pelatih: string | null;
+  pelatih_no_telp: string | null;
+  pelatih_email: string | null;
+  pelatih_status: string | null;
 }
 
 /**
@@ -21,7 +37,9 @@ interface DetailRow {
  */
 export async function findAdminDojang(db: DbOrTx, id_dojang: number, lock = false): Promise<AdminDojangDetail | null> {
   if (lock) await queryRows(db, sql`select id_dojang from dojang where id_dojang = ${id_dojang} for update`);
-  const [r] = await queryRows<DetailRow>(db, sql`
+  const [r] = await queryRows<DetailRow>(
+    db,
+    sql`
     select d.id_dojang, d.nama_dojang, d.email, d.no_telp, d.negara, d.provinsi, d.kota, d.kecamatan, d.kelurahan,
       d.alamat, d.logo, d.status::text as status, d.catatan_validasi, ${isoText('d.created_at')} as created_at,
       (select count(*)::int from atlet a where a.id_dojang = d.id_dojang) as jumlah_atlet,
@@ -34,20 +52,40 @@ export async function findAdminDojang(db: DbOrTx, id_dojang: number, lock = fals
     from dojang d
     left join pelatih p on p.id_dojang = d.id_dojang
     left join akun ak on ak.id_akun = p.id_akun
-    where d.id_dojang = ${id_dojang}`);
+    where d.id_dojang = ${id_dojang}`,
+  );
   if (!r) return null;
   const isi = {
-    jumlah_atlet: Number(r.jumlah_atlet), jumlah_entri: Number(r.jumlah_entri),
-    jumlah_bukti_transfer: Number(r.jumlah_bukti_transfer), nama_pelatih: r.nama_pelatih,
+    jumlah_atlet: Number(r.jumlah_atlet),
+    jumlah_entri: Number(r.jumlah_entri),
+    jumlah_bukti_transfer: Number(r.jumlah_bukti_transfer),
+    nama_pelatih: r.nama_pelatih,
   };
   return {
-    id_dojang: r.id_dojang, nama_dojang: r.nama_dojang, email: r.email, no_telp: r.no_telp, negara: r.negara,
-    provinsi: r.provinsi, kota: r.kota, kecamatan: r.kecamatan, kelurahan: r.kelurahan, alamat: r.alamat,
-    logo_url: uploadUrl('dojang/logos', r.logo), status: r.status, created_at: r.created_at, ...isi,
-    pelatih: r.id_pelatih === null || r.nama_pelatih === null ? null : {
-      id_pelatih: r.id_pelatih, nama_pelatih: r.nama_pelatih, no_telp: r.pelatih_no_telp,
-      email: r.pelatih_email ?? '', status_akun: r.pelatih_status ?? '',
-    },
+    id_dojang: r.id_dojang,
+    nama_dojang: r.nama_dojang,
+    email: r.email,
+    no_telp: r.no_telp,
+    negara: r.negara,
+    provinsi: r.provinsi,
+    kota: r.kota,
+    kecamatan: r.kecamatan,
+    kelurahan: r.kelurahan,
+    alamat: r.alamat,
+    logo_url: uploadUrl('dojang/logos', r.logo),
+    status: r.status,
+    created_at: r.created_at,
+    ...isi,
+    pelatih:
+      r.id_pelatih === null || r.nama_pelatih === null
+        ? null
+        : {
+            id_pelatih: r.id_pelatih,
+            nama_pelatih: r.nama_pelatih,
+            no_telp: r.pelatih_no_telp,
+            email: r.pelatih_email ?? '',
+            status_akun: r.pelatih_status ?? '',
+          },
     alasan_tidak_bisa_dihapus: alasanTidakBisaDihapus(isi),
     catatan_validasi: r.catatan_validasi,
   };

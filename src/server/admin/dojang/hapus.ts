@@ -20,7 +20,10 @@ const MASIH_DIPAKAI = 'Dojang tidak dapat dihapus karena masih memiliki data ter
  * and then finds no dojang. Its logo file goes once the delete has committed.
  */
 export async function hapusDojang(
-  _deps: Deps, aktor: Aktor, input: { id_dojang: number }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: { id_dojang: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<{ id_dojang: number }, KodeTolakAdminDojang>> {
   const { id_dojang } = input;
   const akses = alasanTolak(aktor, 'dojang.validasi');
@@ -35,8 +38,13 @@ export async function hapusDojang(
     if (pgErrorCode(e) === '23503') return tolak('masih_dipakai', MASIH_DIPAKAI);
     throw e;
   }
-  await logActivity(tx, { action: 'HAPUS_DOJANG', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `Dojang ${found.nama_dojang} dihapus (status ${found.status})` });
-  return berhasil({ id_dojang }, ADMIN_DOJANG_MSG.hapusBerhasil(found.nama_dojang),
-    [{ jenis: 'hapus_berkas', folder: 'dojang/logos', nama: logo, gagal: 'Gagal menghapus logo dojang' }]);
+  await logActivity(tx, {
+    action: 'HAPUS_DOJANG',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `Dojang ${found.nama_dojang} dihapus (status ${found.status})`,
+  });
+  return berhasil({ id_dojang }, ADMIN_DOJANG_MSG.hapusBerhasil(found.nama_dojang), [
+    { jenis: 'hapus_berkas', folder: 'dojang/logos', nama: logo, gagal: 'Gagal menghapus logo dojang' },
+  ]);
 }

@@ -32,7 +32,9 @@ const ORDER = sql.raw('d.nama_dojang, d.id_dojang');
 export async function listAdminDojang(db: DbOrTx, q: AdminDojangQuery): Promise<{ data: AdminDojangRow[]; meta: PageMeta }> {
   const { page, limit, ...filter } = q;
   const where = whereOf(filter);
-  const rows = await queryRows<AdminDojangRow & { total: number }>(db, sql`
+  const rows = await queryRows<AdminDojangRow & { total: number }>(
+    db,
+    sql`
     with halaman as (
       select d.id_dojang, count(*) over ()::int as total
       from dojang d
@@ -46,7 +48,8 @@ export async function listAdminDojang(db: DbOrTx, q: AdminDojangQuery): Promise<
     from halaman h
     join dojang d on d.id_dojang = h.id_dojang
     left join pelatih p on p.id_dojang = d.id_dojang
-    order by ${ORDER}`);
+    order by ${ORDER}`,
+  );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from dojang d where ${where}`);

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alasanTolak } from '../../../domain/akses';
-import {
-  ADMIN_DOJANG_MSG, dojangStatusLabel, type AdminDojangDetail, type StatusDojangInput,
-} from '../../../domain/schemas/admin-dojang';
+import { ADMIN_DOJANG_MSG, dojangStatusLabel, type AdminDojangDetail, type StatusDojangInput } from '../../../domain/schemas/admin-dojang';
 import { tolak } from '../../../domain/tolak';
 import { logActivity } from '../../activity/log';
 import { dojang } from '../../db/schema';
@@ -19,7 +17,10 @@ import type { KodeTolakAdminDojang } from './tolak';
  * are written in the caller's transaction.
  */
 export async function ubahStatusDojang(
-  deps: Deps, aktor: Aktor, input: StatusDojangInput & { id_dojang: number }, tx: DbOrTx,
+  deps: Deps,
+  aktor: Aktor,
+  input: StatusDojangInput & { id_dojang: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<AdminDojangDetail, KodeTolakAdminDojang>> {
   const { id_dojang } = input;
   const akses = alasanTolak(aktor, 'dojang.validasi');
@@ -33,11 +34,20 @@ export async function ubahStatusDojang(
   // The reason goes with a rejection only; the coach reads it on the dojang page.
   const catatan = input.status === 'REJECTED' ? input.catatan : null;
   if (before.status !== input.status || before.catatan_validasi !== catatan) {
-    await tx.update(dojang).set({ status: input.status, catatan_validasi: catatan, divalidasi_pada: sekarang(deps) })
+    await tx
+      .update(dojang)
+      .set({ status: input.status, catatan_validasi: catatan, divalidasi_pada: sekarang(deps) })
       .where(eq(dojang.id_dojang, id_dojang));
-    const dari = before.status === input.status ? 'alasan penolakan diubah' : `diubah dari ${dojangStatusLabel(before.status)} ke ${dojangStatusLabel(input.status)}`;
-    await logActivity(tx, { action: 'UBAH_STATUS_DOJANG', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Status dojang ${before.nama_dojang} ${dari}${catatan ? ` (alasan: ${catatan})` : ''}` });
+    const dari =
+      before.status === input.status
+        ? 'alasan penolakan diubah'
+        : `diubah dari ${dojangStatusLabel(before.status)} ke ${dojangStatusLabel(input.status)}`;
+    await logActivity(tx, {
+      action: 'UBAH_STATUS_DOJANG',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Status dojang ${before.nama_dojang} ${dari}${catatan ? ` (alasan: ${catatan})` : ''}`,
+    });
     data = { ...before, status: input.status, catatan_validasi: catatan };
   }
   return berhasil(data, ADMIN_DOJANG_MSG.berhasil[input.status]);

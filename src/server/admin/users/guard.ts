@@ -23,10 +23,16 @@ export async function lockTarget(
   actorId: number,
   id_akun: number,
 ): Promise<TargetAkun | Tolak<KodeAkun> | null> {
-  const admins = await queryRows<{ id_akun: number; status: string }>(tx, sql`
-    select id_akun, status from akun where role = 'ADMIN' order by id_akun for update`);
-  const [target] = await queryRows<TargetAkun>(tx, sql`
-    select id_akun, email, role, status from akun where id_akun = ${id_akun} for update`);
+  const admins = await queryRows<{ id_akun: number; status: string }>(
+    tx,
+    sql`
+    select id_akun, status from akun where role = 'ADMIN' order by id_akun for update`,
+  );
+  const [target] = await queryRows<TargetAkun>(
+    tx,
+    sql`
+    select id_akun, email, role, status from akun where id_akun = ${id_akun} for update`,
+  );
   if (!target) return null;
   const activeAdmins = admins.filter((a) => a.status === 'ACTIVE').length;
   const verdict = cekAksiUser(aksi, actorId, target, activeAdmins);

@@ -33,7 +33,9 @@ function whereOf(q: AdminUserQuery): SQL {
  */
 export async function listAdminUsers(db: DbOrTx, q: AdminUserQuery): Promise<AdminUserPage> {
   const where = whereOf(q);
-  const [row] = await queryRows<{ hitung: string; rows: string }>(db, sql`
+  const [row] = await queryRows<{ hitung: string; rows: string }>(
+    db,
+    sql`
     with base as (
       select a.id_akun, a.email, a.role, a.status, a.created_at, coalesce(ad.nama_admin, p.nama_pelatih, ak.nama) as nama
       from akun a
@@ -59,7 +61,8 @@ export async function listAdminUsers(db: DbOrTx, q: AdminUserQuery): Promise<Adm
     select row_to_json(hitung)::text as hitung,
       (select coalesce(json_agg(${USER_JSON} order by h.created_at desc, h.id_akun desc), '[]'::json)
        from halaman h join akun a on a.id_akun = h.id_akun ${USER_JOINS})::text as rows
-    from hitung`);
+    from hitung`,
+  );
   const { cocok, ...counts } = JSON.parse(row.hitung) as AdminUserCounts & { cocok: number };
   return {
     data: JSON.parse(row.rows) as AdminUser[],

@@ -25,7 +25,10 @@ export const USER_JSON = sql.raw(`json_build_object(
 
 /** One account, or null. */
 export async function findAdminUser(db: DbOrTx, id_akun: number): Promise<AdminUser | null> {
-  const [row] = await queryRows<{ packed: string }>(db, sql`
-    select ${USER_JSON}::text as packed from akun a ${USER_JOINS} where a.id_akun = ${id_akun}`);
+  const [row] = await queryRows<{ packed: string }>(
+    db,
+    sql`
+    select ${USER_JSON}::text as packed from akun a ${USER_JOINS} where a.id_akun = ${id_akun}`,
+  );
   return row ? (JSON.parse(row.packed) as AdminUser) : null;
 }

@@ -22,7 +22,10 @@ export interface Jawaban<T> {
  * every session of the account (it also cannot log in); setting the status it already has writes nothing.
  */
 export async function ubahStatusUser(
-  _deps: Deps, aktor: Aktor, input: AdminUserStatusInput & { id_akun: number }, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: AdminUserStatusInput & { id_akun: number },
+  tx: DbOrTx,
 ): Promise<HasilTulis<AdminUser, KodeTolakAkun>> {
   const akses = alasanTolak(aktor, 'akun.kelola');
   if (akses) return akses;
@@ -33,8 +36,12 @@ export async function ubahStatusUser(
   if (target.status !== status) {
     await tx.update(akun).set({ status }).where(eq(akun.id_akun, id_akun));
     if (status === 'INACTIVE') await revokeAllSessions(tx, id_akun);
-    await logActivity(tx, { action: 'UBAH_STATUS_USER', actor: aktor.email, id_akun: aktor.id_akun,
-      details: `Status user ${target.email} (${target.role}) diubah dari ${target.status} ke ${status}` });
+    await logActivity(tx, {
+      action: 'UBAH_STATUS_USER',
+      actor: aktor.email,
+      id_akun: aktor.id_akun,
+      details: `Status user ${target.email} (${target.role}) diubah dari ${target.status} ke ${status}`,
+    });
   }
   const data = await findAdminUser(tx, id_akun);
   if (!data) return tolak('tidak_ditemukan', ADMIN_USER_MSG.tidakDitemukan);

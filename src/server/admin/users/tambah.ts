@@ -20,22 +20,28 @@ const kompetisiHilang = () => tolakTulis('kompetisi_tidak_ditemukan', ADMIN_USER
  * password (coach-registration rules) that its owner must replace at the first login.
  */
 export async function tambahUser(
-  _deps: Deps, aktor: Aktor, input: TambahUserTulis, tx: DbOrTx,
+  _deps: Deps,
+  aktor: Aktor,
+  input: TambahUserTulis,
+  tx: DbOrTx,
 ): Promise<HasilTulis<AdminUser, KodeTolakAkun>> {
   const akses = alasanTolak(aktor, 'akun.kelola');
   if (akses) return akses;
-  const [taken] = await tx.select({ id: akun.id_akun }).from(akun).where(eq(sql`lower(${akun.email})`, input.email));
+  const [taken] = await tx
+    .select({ id: akun.id_akun })
+    .from(akun)
+    .where(eq(sql`lower(${akun.email})`, input.email));
   if (taken) return emailTaken();
   let namaEvent: string | undefined;
   if (input.id_kompetisi !== undefined) {
-    const [k] = await tx.select({ nama_event: kompetisi.nama_event }).from(kompetisi)
-      .where(eq(kompetisi.id_kompetisi, input.id_kompetisi));
+    const [k] = await tx.select({ nama_event: kompetisi.nama_event }).from(kompetisi).where(eq(kompetisi.id_kompetisi, input.id_kompetisi));
     if (!k) return kompetisiHilang();
     namaEvent = k.nama_event;
   }
   let id_akun: number;
   try {
-    const [a] = await tx.insert(akun)
+    const [a] = await tx
+      .insert(akun)
       .values({ email: input.email, password_hash: input.password_hash, role: input.role, harus_ganti_password: true })
       .returning({ id_akun: akun.id_akun });
     id_akun = a.id_akun;
@@ -48,8 +54,12 @@ export async function tambahUser(
     if (pgErrorCode(e) === '23503') return kompetisiHilang();
     throw e;
   }
-  await logActivity(tx, { action: 'TAMBAH_USER', actor: aktor.email, id_akun: aktor.id_akun,
-    details: `User ${input.email} (${input.role}) ditambahkan${namaEvent ? ` untuk ${namaEvent}` : ''}` });
+  await logActivity(tx, {
+    action: 'TAMBAH_USER',
+    actor: aktor.email,
+    id_akun: aktor.id_akun,
+    details: `User ${input.email} (${input.role}) ditambahkan${namaEvent ? ` untuk ${namaEvent}` : ''}`,
+  });
   const data = await findAdminUser(tx, id_akun);
   if (!data) throw new Error('akun baru tidak terbaca');
   return berhasil(data, ADMIN_USER_MSG.ditambahkan);

@@ -7,7 +7,9 @@ import { pesertaKompetisi } from './peserta';
 /** One drawn bracket per class: what the draw engine was given (participants in list order, seed, seeds) so it can be re-run. */
 export const bagan = pgTable('bagan', {
   id_bagan: serial('id_bagan').primaryKey(),
-  id_kelas_kejuaraan: integer('id_kelas_kejuaraan').notNull().unique()
+  id_kelas_kejuaraan: integer('id_kelas_kejuaraan')
+    .notNull()
+    .unique()
     .references(() => kelasKejuaraan.id_kelas_kejuaraan, { onDelete: 'cascade' }),
   status: baganStatusEnum('status').notNull().default('created'),
   /** Null: 'Generate' (list order); a number: 'Shuffle & Generate' with that seed. */
@@ -27,18 +29,24 @@ export const bagan = pgTable('bagan', {
 const pesertaRef = () => pesertaKompetisi.id_peserta_kompetisi;
 
 /** A match of a bracket. id_match is made by the device that drew (a UUID), so results can be entered before the draw reaches the server. */
-export const match = pgTable('match', {
-  id_match: text('id_match').primaryKey(),
-  id_bagan: integer('id_bagan').notNull().references(() => bagan.id_bagan, { onDelete: 'cascade' }),
-  ronde: integer('ronde').notNull(),
-  posisi: integer('posisi').notNull(),
-  id_peserta_a: integer('id_peserta_a').references(pesertaRef, { onDelete: 'restrict' }),
-  id_peserta_b: integer('id_peserta_b').references(pesertaRef, { onDelete: 'restrict' }),
-  skor_a: numeric('skor_a', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
-  skor_b: numeric('skor_b', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
-  id_pemenang: integer('id_pemenang').references(pesertaRef, { onDelete: 'restrict' }),
-  keputusan: text('keputusan'),
-  versi: integer('versi').notNull().default(0),
-  diubah_oleh: integer('diubah_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
-  diubah_pada: timestamp('diubah_pada', { withTimezone: true }),
-}, (t) => [unique('match_slot_unique').on(t.id_bagan, t.ronde, t.posisi), index('match_bagan_idx').on(t.id_bagan)]);
+export const match = pgTable(
+  'match',
+  {
+    id_match: text('id_match').primaryKey(),
+    id_bagan: integer('id_bagan')
+      .notNull()
+      .references(() => bagan.id_bagan, { onDelete: 'cascade' }),
+    ronde: integer('ronde').notNull(),
+    posisi: integer('posisi').notNull(),
+    id_peserta_a: integer('id_peserta_a').references(pesertaRef, { onDelete: 'restrict' }),
+    id_peserta_b: integer('id_peserta_b').references(pesertaRef, { onDelete: 'restrict' }),
+    skor_a: numeric('skor_a', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    skor_b: numeric('skor_b', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    id_pemenang: integer('id_pemenang').references(pesertaRef, { onDelete: 'restrict' }),
+    keputusan: text('keputusan'),
+    versi: integer('versi').notNull().default(0),
+    diubah_oleh: integer('diubah_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+    diubah_pada: timestamp('diubah_pada', { withTimezone: true }),
+  },
+  (t) => [unique('match_slot_unique').on(t.id_bagan, t.ronde, t.posisi), index('match_bagan_idx').on(t.id_bagan)],
+);

@@ -80,7 +80,10 @@ export class PabrikAtlet {
   /** Any athlete of the dojang (one not entered anywhere yet). */
   bebas(dojang: DojangRencana): AtletRencana {
     const f = this.f;
-    const jk = f.helpers.weightedArrayElement<JenisKelamin>([{ weight: 55, value: 'LAKI_LAKI' }, { weight: 45, value: 'PEREMPUAN' }]);
+    const jk = f.helpers.weightedArrayElement<JenisKelamin>([
+      { weight: 55, value: 'LAKI_LAKI' },
+      { weight: 45, value: 'PEREMPUAN' },
+    ]);
     const usia = f.number.int({ min: 6, max: 24 });
     const kategori = f.datatype.boolean(0.55) ? 'pemula' : 'prestasi';
     return this.buat(dojang, jk, usia, this.beratUmum(usia, jk), kategori);
@@ -88,8 +91,7 @@ export class PabrikAtlet {
 
   /** A weight typical of the age: inside one of the weight classes of the athlete's age group. */
   private beratUmum(usia: number, jk: JenisKelamin): number {
-    const kelompok = KELOMPOK_USIA.find((k) => usia >= k.usia_min && (k.usia_max === null || usia <= k.usia_max))
-      ?? KELOMPOK_USIA[0];
+    const kelompok = KELOMPOK_USIA.find((k) => usia >= k.usia_min && (k.usia_max === null || usia <= k.usia_max)) ?? KELOMPOK_USIA[0];
     const kelas = KELAS_BERAT.filter((b) => b.id_kelompok === kelompok.id && b.jenis_kelamin === jk);
     const b = kelas[this.f.number.int({ min: 1, max: kelas.length - 2 })];
     return beratDalam(this.f, b.batas_min, b.batas_max);
@@ -100,9 +102,7 @@ export class PabrikAtlet {
     const tanggal_lahir = tanggalDalamTahun(f, this.tahun - usia);
     const dewasa = jk === 'LAKI_LAKI' ? 170 : 157;
     const tinggi = Math.round(Math.min(dewasa, 80 + usia * 5.6)) + f.number.int({ min: -5, max: 5 });
-    const sabuk = kategori === 'pemula'
-      ? SABUK_PEMULA.slice(0, usia < 9 ? 3 : 5)
-      : SABUK_PRESTASI.find(([maxUsia]) => usia <= maxUsia)![1];
+    const sabuk = kategori === 'pemula' ? SABUK_PEMULA.slice(0, usia < 9 ? 3 : 5) : SABUK_PRESTASI.find(([maxUsia]) => usia <= maxUsia)![1];
     const atlet: AtletRencana = {
       id_atlet: this.atlet.length,
       id_dojang: dojang.idx,

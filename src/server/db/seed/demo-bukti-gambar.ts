@@ -8,14 +8,46 @@ import { deflateSync } from 'node:zlib';
 
 // 5×7 glyphs, one hex byte per row (bit 4 = leftmost pixel).
 const FONT: Record<string, string> = {
-  A: '0E1111111F1111', B: '1E11111E11111E', C: '0E11101010110E', D: '1C12111111121C', E: '1F10101E10101F',
-  F: '1F10101E101010', G: '0E11101711110F', H: '1111111F111111', I: '0E04040404040E', J: '0702020202120C',
-  K: '11121418141211', L: '1010101010101F', M: '111B1515111111', N: '11111915131111', O: '0E11111111110E',
-  P: '1E11111E101010', Q: '0E11111115120D', R: '1E11111E141211', S: '0F10100E01011E', T: '1F040404040404',
-  U: '1111111111110E', V: '11111111110A04', W: '1111111515150A', X: '11110A040A1111', Y: '1111110A040404',
-  Z: '1F01020408101F', 0: '0E11131519110E', 1: '040C040404040E', 2: '0E11010204081F', 3: '1F02040201110E',
-  4: '02060A121F0202', 5: '1F101E0101110E', 6: '0608101E11110E', 7: '1F010204080808', 8: '0E11110E11110E',
-  9: '0E11110F01020C', '.': '00000000000C0C', ':': '000C0C000C0C00', '-': '0000001F000000', '/': '00010204081000',
+  A: '0E1111111F1111',
+  B: '1E11111E11111E',
+  C: '0E11101010110E',
+  D: '1C12111111121C',
+  E: '1F10101E10101F',
+  F: '1F10101E101010',
+  G: '0E11101711110F',
+  H: '1111111F111111',
+  I: '0E04040404040E',
+  J: '0702020202120C',
+  K: '11121418141211',
+  L: '1010101010101F',
+  M: '111B1515111111',
+  N: '11111915131111',
+  O: '0E11111111110E',
+  P: '1E11111E101010',
+  Q: '0E11111115120D',
+  R: '1E11111E141211',
+  S: '0F10100E01011E',
+  T: '1F040404040404',
+  U: '1111111111110E',
+  V: '11111111110A04',
+  W: '1111111515150A',
+  X: '11110A040A1111',
+  Y: '1111110A040404',
+  Z: '1F01020408101F',
+  0: '0E11131519110E',
+  1: '040C040404040E',
+  2: '0E11010204081F',
+  3: '1F02040201110E',
+  4: '02060A121F0202',
+  5: '1F101E0101110E',
+  6: '0608101E11110E',
+  7: '1F010204080808',
+  8: '0E11110E11110E',
+  9: '0E11110F01020C',
+  '.': '00000000000C0C',
+  ':': '000C0C000C0C00',
+  '-': '0000001F000000',
+  '/': '00010204081000',
   ',': '000000000C0408',
 };
 
@@ -23,7 +55,10 @@ export type Rgb = readonly [number, number, number];
 
 export class Kanvas {
   readonly px: Uint8Array;
-  constructor(readonly w: number, readonly h: number) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+  ) {
     this.px = new Uint8Array(w * h * 3).fill(255);
   }
 
@@ -80,7 +115,9 @@ export function png(k: Kanvas): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array()),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
   ]);
 }
 
@@ -118,8 +155,12 @@ export function gambarBukti(isi: IsiBukti): Buffer {
   k.kotak(24, 112, 312, 56, [220, 252, 231]);
   k.teks('BERHASIL', (360 - k.lebarTeks('BERHASIL', 3)) / 2, 129, 3, [21, 128, 61]);
   const baris: [string, string][] = [
-    ['TANGGAL', isi.tanggal], ['DARI', isi.pengirim], ['KE REKENING', isi.rekening], ['ATAS NAMA', isi.atasNama],
-    ['BERITA', isi.berita], ['JUMLAH', isi.jumlah],
+    ['TANGGAL', isi.tanggal],
+    ['DARI', isi.pengirim],
+    ['KE REKENING', isi.rekening],
+    ['ATAS NAMA', isi.atasNama],
+    ['BERITA', isi.berita],
+    ['JUMLAH', isi.jumlah],
   ];
   let y = 188;
   for (const [label, nilai] of baris) {

@@ -30,7 +30,11 @@ export interface KompetisiBayar {
  * note (the domain's tagihanDojang), stored under uploads/pelatih/BuktiTf as an upload would be.
  */
 export async function seedBuktiTransfer(
-  tx: DbOrTx, dataDir: string, kompetisi: KompetisiBayar, dojang: readonly DojangBayar[], tanggal: string,
+  tx: DbOrTx,
+  dataDir: string,
+  kompetisi: KompetisiBayar,
+  dojang: readonly DojangBayar[],
+  tanggal: string,
 ): Promise<number> {
   const rows: (typeof buktiTransfer.$inferInsert)[] = [];
   for (const d of dojang) {

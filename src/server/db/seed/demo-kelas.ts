@@ -5,9 +5,14 @@ import type { DbOrTx } from '../types';
 
 /** A competition's championship classes in the shape the domain's eligibility rules read. */
 export async function kelasKompetisi(db: DbOrTx, id_kompetisi: number): Promise<KelasKejuaraanKompetisi[]> {
-  const rows = await db.select({
-    kk: kelasKejuaraan, kategori: kategoriEvent, kelompok: kelompokUsia, berat: kelasBerat, poomsae: kelasPoomsae,
-  })
+  const rows = await db
+    .select({
+      kk: kelasKejuaraan,
+      kategori: kategoriEvent,
+      kelompok: kelompokUsia,
+      berat: kelasBerat,
+      poomsae: kelasPoomsae,
+    })
     .from(kelasKejuaraan)
     .innerJoin(kategoriEvent, eq(kategoriEvent.id_kategori_event, kelasKejuaraan.id_kategori_event))
     .innerJoin(kelompokUsia, eq(kelompokUsia.id_kelompok, kelasKejuaraan.id_kelompok))

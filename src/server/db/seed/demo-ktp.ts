@@ -27,8 +27,11 @@ export function gambarKtp(isi: IsiKtp): Buffer {
   k.teks(`NIK ${isi.nik}`, 14, 60, 2, hitam);
   const [y, m, d] = isi.tanggal_lahir.slice(0, 10).split('-');
   const baris: [string, string][] = [
-    ['NAMA', isi.nama], ['TGL LAHIR', `${d}-${m}-${y}`], ['JENIS KEL', isi.jenis_kelamin === 'PEREMPUAN' ? 'PEREMPUAN' : 'LAKI-LAKI'],
-    ['ALAMAT', isi.alamat], ['BERLAKU', 'SEUMUR HIDUP'],
+    ['NAMA', isi.nama],
+    ['TGL LAHIR', `${d}-${m}-${y}`],
+    ['JENIS KEL', isi.jenis_kelamin === 'PEREMPUAN' ? 'PEREMPUAN' : 'LAKI-LAKI'],
+    ['ALAMAT', isi.alamat],
+    ['BERLAKU', 'SEUMUR HIDUP'],
   ];
   baris.forEach(([label, nilai], i) => {
     k.teks(label, 14, 96 + i * 26, 1, hitam);
@@ -45,16 +48,29 @@ export function gambarKtp(isi: IsiKtp): Buffer {
  * athlete rule (17 and older need one) for its first year, as an upload would store it.
  */
 export async function seedKtpDemo(tx: DbOrTx, dataDir: string, hariPertama: string): Promise<number> {
-  const rows = await tx.select({
-    id_atlet: atlet.id_atlet, nik: atlet.nik, nama: atlet.nama_atlet, tanggal_lahir: atlet.tanggal_lahir, jenis_kelamin: atlet.jenis_kelamin,
-    alamat: atlet.alamat, provinsi: atlet.provinsi, kota: atlet.kota,
-  }).from(atlet);
+  const rows = await tx
+    .select({
+      id_atlet: atlet.id_atlet,
+      nik: atlet.nik,
+      nama: atlet.nama_atlet,
+      tanggal_lahir: atlet.tanggal_lahir,
+      jenis_kelamin: atlet.jenis_kelamin,
+      alamat: atlet.alamat,
+      provinsi: atlet.provinsi,
+      kota: atlet.kota,
+    })
+    .from(atlet);
   let n = 0;
   for (const a of rows) {
     if ((umurPada(a.tanggal_lahir, hariPertama) ?? 0) < UMUR_WAJIB_KTP - 1) continue;
     const bytes = gambarKtp({
-      nik: a.nik ?? '-', nama: a.nama, tanggal_lahir: a.tanggal_lahir, jenis_kelamin: a.jenis_kelamin,
-      alamat: a.alamat ?? '-', provinsi: a.provinsi ?? '-', kota: a.kota ?? '-',
+      nik: a.nik ?? '-',
+      nama: a.nama,
+      tanggal_lahir: a.tanggal_lahir,
+      jenis_kelamin: a.jenis_kelamin,
+      alamat: a.alamat ?? '-',
+      provinsi: a.provinsi ?? '-',
+      kota: a.kota ?? '-',
     });
     const ktp = await storeUpload(dataDir, folderOf('ktp'), { bytes, ext: 'png' });
     await tx.update(atlet).set({ ktp }).where(eq(atlet.id_atlet, a.id_atlet));

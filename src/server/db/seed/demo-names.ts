@@ -11,18 +11,102 @@ export function demoFaker(): Faker {
 
 // Given names common among children born after 2005 (faker's Indonesian list leans to older Javanese names).
 const NAMA_MUDA: Record<JenisKelamin, readonly string[]> = {
-  LAKI_LAKI: ['Muhammad', 'Ahmad', 'Rizky', 'Fajar', 'Dimas', 'Aditya', 'Rafi', 'Alif', 'Naufal', 'Farhan', 'Raka',
-    'Bintang', 'Arkan', 'Fathan', 'Kevin', 'Daffa', 'Reza', 'Ilham', 'Bima', 'Yusuf', 'Rehan', 'Zidan', 'Hafiz', 'Gilang'],
-  PEREMPUAN: ['Putri', 'Nabila', 'Aisyah', 'Zahra', 'Nayla', 'Keisha', 'Salsabila', 'Aulia', 'Anisa', 'Dinda', 'Citra',
-    'Khansa', 'Alya', 'Amira', 'Kirana', 'Syifa', 'Tiara', 'Azzahra', 'Nadia', 'Hana', 'Fitri', 'Rahma', 'Annisa', 'Safira'],
+  LAKI_LAKI: [
+    'Muhammad',
+    'Ahmad',
+    'Rizky',
+    'Fajar',
+    'Dimas',
+    'Aditya',
+    'Rafi',
+    'Alif',
+    'Naufal',
+    'Farhan',
+    'Raka',
+    'Bintang',
+    'Arkan',
+    'Fathan',
+    'Kevin',
+    'Daffa',
+    'Reza',
+    'Ilham',
+    'Bima',
+    'Yusuf',
+    'Rehan',
+    'Zidan',
+    'Hafiz',
+    'Gilang',
+  ],
+  PEREMPUAN: [
+    'Putri',
+    'Nabila',
+    'Aisyah',
+    'Zahra',
+    'Nayla',
+    'Keisha',
+    'Salsabila',
+    'Aulia',
+    'Anisa',
+    'Dinda',
+    'Citra',
+    'Khansa',
+    'Alya',
+    'Amira',
+    'Kirana',
+    'Syifa',
+    'Tiara',
+    'Azzahra',
+    'Nadia',
+    'Hana',
+    'Fitri',
+    'Rahma',
+    'Annisa',
+    'Safira',
+  ],
 };
 
 // Given names common among coaches born 1975-1996.
 const NAMA_DEWASA: Record<JenisKelamin, readonly string[]> = {
-  LAKI_LAKI: ['Budi', 'Agus', 'Hendra', 'Andi', 'Dedi', 'Rudi', 'Eko', 'Joko', 'Yudi', 'Ferry', 'Irwan', 'Hadi', 'Arief',
-    'Dodi', 'Heri', 'Wahyu', 'Rahmat', 'Syahrial', 'Zulkifli', 'Firdaus'],
-  PEREMPUAN: ['Sri', 'Dewi', 'Rina', 'Lina', 'Yuni', 'Ratna', 'Fitri', 'Novita', 'Yulia', 'Erna', 'Maya', 'Wulan',
-    'Indah', 'Mega', 'Desi', 'Lestari'],
+  LAKI_LAKI: [
+    'Budi',
+    'Agus',
+    'Hendra',
+    'Andi',
+    'Dedi',
+    'Rudi',
+    'Eko',
+    'Joko',
+    'Yudi',
+    'Ferry',
+    'Irwan',
+    'Hadi',
+    'Arief',
+    'Dodi',
+    'Heri',
+    'Wahyu',
+    'Rahmat',
+    'Syahrial',
+    'Zulkifli',
+    'Firdaus',
+  ],
+  PEREMPUAN: [
+    'Sri',
+    'Dewi',
+    'Rina',
+    'Lina',
+    'Yuni',
+    'Ratna',
+    'Fitri',
+    'Novita',
+    'Yulia',
+    'Erna',
+    'Maya',
+    'Wulan',
+    'Indah',
+    'Mega',
+    'Desi',
+    'Lestari',
+  ],
 };
 
 const sex = (jk: JenisKelamin) => (jk === 'LAKI_LAKI' ? 'male' : 'female');
@@ -50,10 +134,37 @@ export function noHp(f: Faker): string {
   return `08${f.helpers.arrayElement(OPERATOR)}${f.string.numeric(8)}`;
 }
 
-const JALAN = ['Jenderal Sudirman', 'Ahmad Yani', 'Diponegoro', 'Kapten A. Rivai', 'Veteran', 'Merdeka', 'Basuki Rahmat',
-  'Demang Lebar Daun', 'Kolonel H. Burlian', 'Mayor Ruslan', 'Residen Abdul Rozak', 'Srijaya Negara', 'Soekarno-Hatta',
-  'Angkatan 45', 'Perindustrian', 'Sultan Mahmud Badaruddin II', 'R. Soekamto', 'Letnan Kolonel Iskandar', 'Kebon Jahe',
-  'Pahlawan', 'Cendana', 'Mawar', 'Melati', 'Flamboyan', 'Pramuka', 'Pendidikan', 'Kartini', 'Cik Ditiro', 'Gubernur H. Bastari'];
+const JALAN = [
+  'Jenderal Sudirman',
+  'Ahmad Yani',
+  'Diponegoro',
+  'Kapten A. Rivai',
+  'Veteran',
+  'Merdeka',
+  'Basuki Rahmat',
+  'Demang Lebar Daun',
+  'Kolonel H. Burlian',
+  'Mayor Ruslan',
+  'Residen Abdul Rozak',
+  'Srijaya Negara',
+  'Soekarno-Hatta',
+  'Angkatan 45',
+  'Perindustrian',
+  'Sultan Mahmud Badaruddin II',
+  'R. Soekamto',
+  'Letnan Kolonel Iskandar',
+  'Kebon Jahe',
+  'Pahlawan',
+  'Cendana',
+  'Mawar',
+  'Melati',
+  'Flamboyan',
+  'Pramuka',
+  'Pendidikan',
+  'Kartini',
+  'Cik Ditiro',
+  'Gubernur H. Bastari',
+];
 
 const LORONG = ['Mawar', 'Sepakat', 'Damai', 'Karya', 'Harapan', 'Bersama'];
 
@@ -64,7 +175,10 @@ export function alamatJalan(f: Faker): string {
 
 /** Lower-case slug for an e-mail box: 'Dojang Elang Musi' → 'elangmusi'. */
 export function slug(nama: string): string {
-  return nama.toLowerCase().replace(/^(dojang|taekwondo club|tc) /, '').replace(/[^a-z0-9]/g, '');
+  return nama
+    .toLowerCase()
+    .replace(/^(dojang|taekwondo club|tc) /, '')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /**

@@ -3,7 +3,11 @@ import { filterAtletEligible } from '../../../domain/kompetisi/eligibility';
 import { cekEntriEligible, ukuranTim } from '../../../domain/kompetisi/eligibility-tim';
 import { atletTerkunci, cekSatuKyorugi, cekSudahTerdaftar } from '../../../domain/kompetisi/registrasi';
 import {
-  kategoriKelas, type EntriKompetisi, type KategoriEvent, type KelasKejuaraanKompetisi, type StatusPeserta,
+  kategoriKelas,
+  type EntriKompetisi,
+  type KategoriEvent,
+  type KelasKejuaraanKompetisi,
+  type StatusPeserta,
 } from '../../../domain/kompetisi/types';
 import type { AtletRencana, DojangRencana, PabrikAtlet } from './demo-atlet';
 
@@ -25,24 +29,36 @@ export interface RencanaInput {
   dojangDemo: DojangRencana;
 }
 
-const kunci = (k: KelasKejuaraanKompetisi) => [k.cabang, kategoriKelas(k), k.kelompok.id_kelompok,
-  k.jenis_kelamin ?? '-', k.kelas_berat?.nama_kelas ?? k.poomsae?.nama_kelas].join('|');
+const kunci = (k: KelasKejuaraanKompetisi) =>
+  [k.cabang, kategoriKelas(k), k.kelompok.id_kelompok, k.jenis_kelamin ?? '-', k.kelas_berat?.nama_kelas ?? k.poomsae?.nama_kelas].join(
+    '|',
+  );
 
 /** Full fields (at least 9 APPROVED each), so brackets of 8 and more have real entries. */
 const RAMAI = new Set([
-  'KYORUGI|prestasi|3|LAKI_LAKI|Under 45 kg', 'KYORUGI|prestasi|3|PEREMPUAN|Under 44 kg',
-  'KYORUGI|prestasi|4|LAKI_LAKI|Under 55 kg', 'KYORUGI|prestasi|4|PEREMPUAN|Under 49 kg',
-  'KYORUGI|prestasi|5|LAKI_LAKI|Under 68 kg', 'KYORUGI|prestasi|5|PEREMPUAN|Under 57 kg',
-  'KYORUGI|pemula|2|LAKI_LAKI|Under 28 kg', 'KYORUGI|pemula|3|LAKI_LAKI|Under 41 kg',
-  'POOMSAE|prestasi|4|PEREMPUAN|Individu', 'POOMSAE|pemula|4|LAKI_LAKI|Individu',
+  'KYORUGI|prestasi|3|LAKI_LAKI|Under 45 kg',
+  'KYORUGI|prestasi|3|PEREMPUAN|Under 44 kg',
+  'KYORUGI|prestasi|4|LAKI_LAKI|Under 55 kg',
+  'KYORUGI|prestasi|4|PEREMPUAN|Under 49 kg',
+  'KYORUGI|prestasi|5|LAKI_LAKI|Under 68 kg',
+  'KYORUGI|prestasi|5|PEREMPUAN|Under 57 kg',
+  'KYORUGI|pemula|2|LAKI_LAKI|Under 28 kg',
+  'KYORUGI|pemula|3|LAKI_LAKI|Under 41 kg',
+  'POOMSAE|prestasi|4|PEREMPUAN|Individu',
+  'POOMSAE|pemula|4|LAKI_LAKI|Individu',
 ]);
 export const DISETUJUI_MIN_RAMAI = 9;
 
 /** Team poomsae entries: [kategori, kelompok, class, how many teams]. */
 const TIM: readonly [KategoriEvent, number, string, number][] = [
-  ['prestasi', 4, 'Berpasangan', 2], ['prestasi', 3, 'Berpasangan', 1], ['prestasi', 5, 'Berpasangan', 1],
-  ['pemula', 4, 'Berpasangan', 3], ['prestasi', 4, 'Beregu', 2], ['prestasi', 3, 'Beregu', 1],
-  ['prestasi', 5, 'Beregu', 1], ['pemula', 4, 'Beregu', 1],
+  ['prestasi', 4, 'Berpasangan', 2],
+  ['prestasi', 3, 'Berpasangan', 1],
+  ['prestasi', 5, 'Berpasangan', 1],
+  ['pemula', 4, 'Berpasangan', 3],
+  ['prestasi', 4, 'Beregu', 2],
+  ['prestasi', 3, 'Beregu', 1],
+  ['prestasi', 5, 'Beregu', 1],
+  ['pemula', 4, 'Beregu', 1],
 ];
 
 /** The demo coach's entries: five Kyorugi and one Poomsae; the rest of the dojang stays unregistered. */
@@ -54,20 +70,35 @@ export function rencanaPeserta(input: RencanaInput): EntriRencana[] {
   const entri: EntriRencana[] = [];
   const kompetisi = { tanggal_mulai };
   const pilihDojang = () => f.helpers.weightedArrayElement(input.dojang.map((d) => ({ weight: d.bobot, value: d.dojang })));
-  const acakStatus = () => f.helpers.weightedArrayElement<StatusPeserta>([
-    { weight: 45, value: 'APPROVED' }, { weight: 37, value: 'PENDING' }, { weight: 18, value: 'REJECTED' },
-  ]);
+  const acakStatus = () =>
+    f.helpers.weightedArrayElement<StatusPeserta>([
+      { weight: 45, value: 'APPROVED' },
+      { weight: 37, value: 'PENDING' },
+      { weight: 18, value: 'REJECTED' },
+    ]);
   const kategori = (k: KelasKejuaraanKompetisi) => kategoriKelas(k) ?? 'pemula';
   const cari = (kat: KategoriEvent, kelompok: number, nama: string, jk: string | null = null) => {
-    const k = kelas.find((x) => x.cabang === 'POOMSAE' && kategori(x) === kat && x.kelompok.id_kelompok === kelompok
-      && x.poomsae?.nama_kelas === nama && (x.jenis_kelamin ?? null) === jk);
+    const k = kelas.find(
+      (x) =>
+        x.cabang === 'POOMSAE' &&
+        kategori(x) === kat &&
+        x.kelompok.id_kelompok === kelompok &&
+        x.poomsae?.nama_kelas === nama &&
+        (x.jenis_kelamin ?? null) === jk,
+    );
     if (!k) throw new Error(`Kelas demo tidak ditemukan: ${kat} ${kelompok} ${nama}`);
     return k;
   };
-  const sudahAda = () => entri.map((e, i): EntriKompetisi => ({
-    id_peserta_kompetisi: i, id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan, cabang: e.kelas.cabang, status: e.status,
-    anggota: e.anggota.map((a) => a.id_atlet),
-  }));
+  const sudahAda = () =>
+    entri.map(
+      (e, i): EntriKompetisi => ({
+        id_peserta_kompetisi: i,
+        id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan,
+        cabang: e.kelas.cabang,
+        status: e.status,
+        anggota: e.anggota.map((a) => a.id_atlet),
+      }),
+    );
   /** Athletes of the same level who may still enter `k` (idDojang null: any dojang but the demo coach's). */
   const calon = (k: KelasKejuaraanKompetisi, idDojang: number | null) => {
     const pool = pabrik.atlet.filter((a) => a.kategori === kategori(k) && a.id_dojang !== input.dojangDemo.idx);
@@ -79,7 +110,8 @@ export function rencanaPeserta(input: RencanaInput): EntriRencana[] {
     const ramai = RAMAI.has(kunci(k));
     const ujung = (k.kelas_berat?.batas_min ?? 0) <= 0 || (k.kelas_berat?.batas_max ?? 0) >= 200;
     const peluang = ujung ? [60, 25, 10, 5] : [42, 25, 14, 9, 5, 3, 2];
-    const n = ramai ? f.number.int({ min: 11, max: 14 })
+    const n = ramai
+      ? f.number.int({ min: 11, max: 14 })
       : f.helpers.weightedArrayElement(peluang.map((weight, value) => ({ weight, value })));
     for (let i = 0; i < n; i++) {
       const anggota = [pabrik.untukKelas(k, pilihDojang(), kategori(k))];
@@ -111,8 +143,17 @@ export function rencanaPeserta(input: RencanaInput): EntriRencana[] {
   }
 
   // The demo coach's dojang.
-  const kelasDemo = f.helpers.arrayElements(kelas.filter((x) => x.cabang === 'KYORUGI' && !RAMAI.has(kunci(x))
-    && x.kelompok.id_kelompok >= 2 && x.kelompok.id_kelompok <= 4 && (x.kelas_berat?.batas_min ?? 0) > 0), STATUS_DEMO.length);
+  const kelasDemo = f.helpers.arrayElements(
+    kelas.filter(
+      (x) =>
+        x.cabang === 'KYORUGI' &&
+        !RAMAI.has(kunci(x)) &&
+        x.kelompok.id_kelompok >= 2 &&
+        x.kelompok.id_kelompok <= 4 &&
+        (x.kelas_berat?.batas_min ?? 0) > 0,
+    ),
+    STATUS_DEMO.length,
+  );
   kelasDemo.forEach((k, i) => {
     entri.push({ kelas: k, anggota: [pabrik.untukKelas(k, input.dojangDemo, kategori(k))], status: STATUS_DEMO[i] });
   });
@@ -140,7 +181,11 @@ export function validasiRencana(entri: readonly EntriRencana[], tanggal_mulai: s
       if (!hasil.ok) throw new Error(`Entri demo tidak valid (${e.anggota[0].nama_atlet}, ${kunci(e.kelas)}): ${hasil.pesan}`);
     }
     sudah.push({
-      id_peserta_kompetisi: i, id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan, cabang: e.kelas.cabang, status: e.status, anggota: ids,
+      id_peserta_kompetisi: i,
+      id_kelas_kejuaraan: e.kelas.id_kelas_kejuaraan,
+      cabang: e.kelas.cabang,
+      status: e.status,
+      anggota: ids,
     });
   });
 }

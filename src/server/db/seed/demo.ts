@@ -33,38 +33,66 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     petugas: await hashSecret(DEMO_PASSWORDS.petugas.password),
   };
   await db.transaction(async (tx) => {
-    const [adminAkun] = await tx.insert(akun)
-      .values({ email: DEMO_PASSWORDS.admin.email, password_hash: hashes.admin, role: 'ADMIN' }).returning();
+    const [adminAkun] = await tx
+      .insert(akun)
+      .values({ email: DEMO_PASSWORDS.admin.email, password_hash: hashes.admin, role: 'ADMIN' })
+      .returning();
     await tx.insert(admin).values({ nama_admin: 'Administrator Arena', id_akun: adminAkun.id_akun });
 
     const [komp] = await tx.insert(kompetisi).values(demoKompetisi(hariPertama)).returning();
     await seedKelasKejuaraan(tx, komp.id_kompetisi);
-    const [kompAkun] = await tx.insert(akun)
-      .values({ email: DEMO_PASSWORDS.kompetisi.email, password_hash: hashes.kompetisi, role: 'ADMIN_KOMPETISI' }).returning();
-    await tx.insert(adminKompetisi)
-      .values({ nama: 'Panitia Sriwijaya Cup', id_akun: kompAkun.id_akun, id_kompetisi: komp.id_kompetisi });
-    const [petugasAkun] = await tx.insert(akun)
-      .values({ email: DEMO_PASSWORDS.petugas.email, password_hash: hashes.petugas, role: 'PETUGAS_TIMBANG' }).returning();
-    await tx.insert(petugasKompetisi).values({ nama: 'Petugas Timbang Meja 1', id_akun: petugasAkun.id_akun,
-      id_kompetisi: komp.id_kompetisi, dibuat_oleh: kompAkun.id_akun });
+    const [kompAkun] = await tx
+      .insert(akun)
+      .values({ email: DEMO_PASSWORDS.kompetisi.email, password_hash: hashes.kompetisi, role: 'ADMIN_KOMPETISI' })
+      .returning();
+    await tx.insert(adminKompetisi).values({ nama: 'Panitia Sriwijaya Cup', id_akun: kompAkun.id_akun, id_kompetisi: komp.id_kompetisi });
+    const [petugasAkun] = await tx
+      .insert(akun)
+      .values({ email: DEMO_PASSWORDS.petugas.email, password_hash: hashes.petugas, role: 'PETUGAS_TIMBANG' })
+      .returning();
+    await tx
+      .insert(petugasKompetisi)
+      .values({
+        nama: 'Petugas Timbang Meja 1',
+        id_akun: petugasAkun.id_akun,
+        id_kompetisi: komp.id_kompetisi,
+        dibuat_oleh: kompAkun.id_akun,
+      });
 
     const coachEmails = [DEMO_PASSWORDS.pelatih1.email, DEMO_PASSWORDS.pelatih2.email];
     const awal: { id_dojang: number; id_pelatih: number; nama_pelatih: string }[] = [];
     for (let i = 0; i < DEMO_DOJANG.length; i++) {
       const [d] = await tx.insert(dojang).values(DEMO_DOJANG[i]).returning();
-      const [a] = await tx.insert(akun)
-        .values({ email: coachEmails[i], password_hash: hashes.pelatih, role: 'PELATIH' }).returning();
-      const [p] = await tx.insert(pelatih).values({
-        ...DEMO_PELATIH[i], provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', id_akun: a.id_akun, id_dojang: d.id_dojang,
-      }).returning();
+      const [a] = await tx.insert(akun).values({ email: coachEmails[i], password_hash: hashes.pelatih, role: 'PELATIH' }).returning();
+      const [p] = await tx
+        .insert(pelatih)
+        .values({
+          ...DEMO_PELATIH[i],
+          provinsi: 'Sumatera Selatan',
+          kota: 'Kota Palembang',
+          id_akun: a.id_akun,
+          id_dojang: d.id_dojang,
+        })
+        .returning();
       awal.push({ id_dojang: d.id_dojang, id_pelatih: p.id_pelatih, nama_pelatih: p.nama_pelatih });
     }
-    await tx.insert(atlet).values(DEMO_ATLET.map(({ dojang: i, ...a }) => ({
-      ...a, provinsi: 'Sumatera Selatan', kota: 'Kota Palembang', alamat: 'Palembang',
-      no_telp: '0812' + a.nik.slice(-8), id_dojang: awal[i].id_dojang, id_pelatih_pembuat: awal[i].id_pelatih,
-    })));
+    await tx.insert(atlet).values(
+      DEMO_ATLET.map(({ dojang: i, ...a }) => ({
+        ...a,
+        provinsi: 'Sumatera Selatan',
+        kota: 'Kota Palembang',
+        alamat: 'Palembang',
+        no_telp: '0812' + a.nik.slice(-8),
+        id_dojang: awal[i].id_dojang,
+        id_pelatih_pembuat: awal[i].id_pelatih,
+      })),
+    );
     await seedDemoIsi(tx, {
-      kompetisi: komp, hashPelatih: hashes.pelatih, awal, hariPertama, dataDir: opts.dataDir,
+      kompetisi: komp,
+      hashPelatih: hashes.pelatih,
+      awal,
+      hariPertama,
+      dataDir: opts.dataDir,
       namaDipakai: [...DEMO_ATLET.map((a) => a.nama_atlet), ...DEMO_PELATIH.map((p) => p.nama_pelatih)],
     });
     if (opts.dataDir) await seedKtpDemo(tx, opts.dataDir, hariPertama);

@@ -28,9 +28,7 @@ export async function seed(db: Db, opts: SeedOptions) {
   if (admins.length === 0) {
     const email = opts.adminEmail?.trim().toLowerCase();
     if (!email || !opts.adminPassword || opts.adminPassword.length < 8) {
-      throw new SeedError(
-        'Belum ada akun ADMIN. Setel ADMIN_EMAIL dan ADMIN_PASSWORD (minimal 8 karakter) lalu jalankan lagi.',
-      );
+      throw new SeedError('Belum ada akun ADMIN. Setel ADMIN_EMAIL dan ADMIN_PASSWORD (minimal 8 karakter) lalu jalankan lagi.');
     }
     const password_hash = await hashSecret(opts.adminPassword);
     await db.transaction(async (tx) => {

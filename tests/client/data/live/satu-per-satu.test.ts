@@ -20,7 +20,16 @@ function kerjaTertahan() {
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return { kerja, selesaikan, get jalan() { return jalan; }, get palingBanyak() { return palingBanyak; } };
+  return {
+    kerja,
+    selesaikan,
+    get jalan() {
+      return jalan;
+    },
+    get palingBanyak() {
+      return palingBanyak;
+    },
+  };
 }
 
 describe('satuPerSatu', () => {

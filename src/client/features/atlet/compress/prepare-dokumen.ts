@@ -25,7 +25,12 @@ async function readHead(file: File): Promise<Uint8Array> {
  * A document as soon as it is chosen: readable, of an allowed type, compressed when it
  * is an image, and then within the per-file limit. Throws ApiError(400, message) otherwise.
  */
-export async function prepareDokumen(file: File, kind: AtletDokumen, rule: FileRule, onProgress?: (percent: number) => void): Promise<File> {
+export async function prepareDokumen(
+  file: File,
+  kind: AtletDokumen,
+  rule: FileRule,
+  onProgress?: (percent: number) => void,
+): Promise<File> {
   const judged = dokumenType(await readHead(file), rule);
   if ('error' in judged) throw new ApiError(400, judged.error);
   const typed = judged.type === file.type ? file : new File([file], file.name, { type: judged.type, lastModified: file.lastModified });

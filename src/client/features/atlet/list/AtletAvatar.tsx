@@ -13,7 +13,9 @@ export function AtletAvatar({ nama, url, className = 'size-10 text-base' }: Atle
   const [brokenUrl, setBrokenUrl] = useState<string>();
   const showPhoto = !!url && url !== brokenUrl;
   return (
-    <span className={`grid shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-black text-secondary-content ${className}`}>
+    <span
+      className={`grid shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-black text-secondary-content ${className}`}
+    >
       {showPhoto ? (
         <img src={url} alt={`Foto ${nama}`} className="size-full object-cover" loading="lazy" onError={() => setBrokenUrl(url)} />
       ) : (

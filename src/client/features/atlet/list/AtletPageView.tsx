@@ -43,9 +43,17 @@ export function AtletPageView(props: AtletPageViewProps) {
 
   let body;
   if (!atlets && isLoading) {
-    body = <p className="rounded-box bg-base-100 p-10 text-center text-base-content/80 shadow ring-1 ring-base-300" role="status">Memuat data...</p>;
+    body = (
+      <p className="rounded-box bg-base-100 p-10 text-center text-base-content/80 shadow ring-1 ring-base-300" role="status">
+        Memuat data...
+      </p>
+    );
   } else if (!atlets && loadError) {
-    body = <p className="rounded-box bg-base-100 p-10 text-center text-error shadow ring-1 ring-base-300" role="alert">{loadError}</p>;
+    body = (
+      <p className="rounded-box bg-base-100 p-10 text-center text-error shadow ring-1 ring-base-300" role="alert">
+        {loadError}
+      </p>
+    );
   } else if (view.rows.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-box bg-base-100 px-6 py-14 text-center shadow ring-1 ring-base-300">

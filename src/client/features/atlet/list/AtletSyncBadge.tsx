@@ -1,7 +1,15 @@
 import { AlertTriangle, CloudUpload } from 'lucide-react';
 
 /** 'Menunggu sinkron' while an add or edit waits in the outbox; 'Ditolak server' with the server's message. */
-export function AtletSyncBadge({ pending, rejected, withMessage = false }: { pending: boolean; rejected: string | null; withMessage?: boolean }) {
+export function AtletSyncBadge({
+  pending,
+  rejected,
+  withMessage = false,
+}: {
+  pending: boolean;
+  rejected: string | null;
+  withMessage?: boolean;
+}) {
   if (rejected) {
     return (
       <span className="inline-flex flex-wrap items-center gap-1">

@@ -20,7 +20,16 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField id="atlet-nama" label="Nama Lengkap" value={values.nama_atlet} onChange={(v) => set('nama_atlet', v)} readOnly={ro} required={editing} maxLength={200} error={err('nama_atlet')} />
+      <TextField
+        id="atlet-nama"
+        label="Nama Lengkap"
+        value={values.nama_atlet}
+        onChange={(v) => set('nama_atlet', v)}
+        readOnly={ro}
+        required={editing}
+        maxLength={200}
+        error={err('nama_atlet')}
+      />
       <TextField
         id="atlet-lahir"
         label="Tanggal Lahir"
@@ -31,7 +40,18 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         required={editing}
         error={err('tanggal_lahir')}
       />
-      <SelectField id="atlet-gender" label="Jenis Kelamin" value={values.jenis_kelamin} onChange={(v) => set('jenis_kelamin', v)} options={GENDER_OPTIONS} placeholder="Pilih jenis kelamin" readOnly={!editing} disabled={saving} required={editing} error={err('jenis_kelamin')} />
+      <SelectField
+        id="atlet-gender"
+        label="Jenis Kelamin"
+        value={values.jenis_kelamin}
+        onChange={(v) => set('jenis_kelamin', v)}
+        options={GENDER_OPTIONS}
+        placeholder="Pilih jenis kelamin"
+        readOnly={!editing}
+        disabled={saving}
+        required={editing}
+        error={err('jenis_kelamin')}
+      />
       <TextField
         id="atlet-nik"
         label="NIK"
@@ -43,8 +63,28 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         hint={editing ? `${values.nik.length}/16` : undefined}
         error={err('nik')}
       />
-      <TextField id="atlet-telp" label="No. Telepon" type="tel" value={values.no_telp} onChange={(v) => set('no_telp', v)} readOnly={ro} maxLength={20} placeholder="08123456789" error={err('no_telp')} />
-      <SelectField id="atlet-belt" label="Tingkat Sabuk" value={values.belt} onChange={(v) => set('belt', v)} options={SABUK_OPTIONS} placeholder="Pilih tingkat sabuk" readOnly={!editing} disabled={saving} error={err('belt')} />
+      <TextField
+        id="atlet-telp"
+        label="No. Telepon"
+        type="tel"
+        value={values.no_telp}
+        onChange={(v) => set('no_telp', v)}
+        readOnly={ro}
+        maxLength={20}
+        placeholder="08123456789"
+        error={err('no_telp')}
+      />
+      <SelectField
+        id="atlet-belt"
+        label="Tingkat Sabuk"
+        value={values.belt}
+        onChange={(v) => set('belt', v)}
+        options={SABUK_OPTIONS}
+        placeholder="Pilih tingkat sabuk"
+        readOnly={!editing}
+        disabled={saving}
+        error={err('belt')}
+      />
       <TextField
         id="atlet-berat"
         label="Berat Badan (kg)"
@@ -80,7 +120,18 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         disabled={saving}
         errors={{ provinsi: err('provinsi'), kota: err('kota') }}
       />
-      <SelectField id="atlet-kewarganegaraan" label="Kewarganegaraan" value={values.kewarganegaraan} onChange={(v) => set('kewarganegaraan', v)} options={KEWARGANEGARAAN_OPTIONS} placeholder="Pilih kewarganegaraan" readOnly={!editing} disabled={saving} error={err('kewarganegaraan')} className="sm:col-span-2" />
+      <SelectField
+        id="atlet-kewarganegaraan"
+        label="Kewarganegaraan"
+        value={values.kewarganegaraan}
+        onChange={(v) => set('kewarganegaraan', v)}
+        options={KEWARGANEGARAAN_OPTIONS}
+        placeholder="Pilih kewarganegaraan"
+        readOnly={!editing}
+        disabled={saving}
+        error={err('kewarganegaraan')}
+        className="sm:col-span-2"
+      />
       <Field id="atlet-alamat" label="Alamat" error={err('alamat')} className="sm:col-span-2">
         <textarea
           id="atlet-alamat"

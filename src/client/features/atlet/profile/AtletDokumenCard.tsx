@@ -57,7 +57,12 @@ export function AtletDokumenCard(props: AtletDokumenCardProps) {
     <div className={`flex flex-col gap-2 rounded-box border p-4 ${error ? 'border-error/60' : 'border-base-300'}`}>
       <p className="text-sm font-semibold">
         {label}
-        {required && <span className="text-error" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-error" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
         {hint && <span className="font-normal text-base-content/75"> ({hint})</span>}
       </p>
       <div className="grid h-36 place-items-center overflow-hidden rounded-lg bg-base-200">
@@ -92,7 +97,12 @@ export function AtletDokumenCard(props: AtletDokumenCardProps) {
       )}
       <div className="flex flex-wrap gap-2">
         {!chosen && (stored || local) && (
-          <button type="button" className="btn btn-outline btn-xs" onClick={() => void downloadDokumen(kind, stored, local, nama)} disabled={progress !== null}>
+          <button
+            type="button"
+            className="btn btn-outline btn-xs"
+            onClick={() => void downloadDokumen(kind, stored, local, nama)}
+            disabled={progress !== null}
+          >
             <Download className="size-3.5" aria-hidden="true" /> Download
           </button>
         )}
@@ -112,7 +122,12 @@ export function AtletDokumenCard(props: AtletDokumenCardProps) {
                 if (file) void choose(file);
               }}
             />
-            <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => input.current?.click()} disabled={disabled || progress !== null}>
+            <button
+              type="button"
+              className="btn btn-outline btn-primary btn-xs"
+              onClick={() => input.current?.click()}
+              disabled={disabled || progress !== null}
+            >
               <Upload className="size-3.5" aria-hidden="true" /> {hasFile ? 'Ganti file' : 'Pilih file'}
             </button>
             {hasFile && (

@@ -11,8 +11,14 @@ export function AtletDokumenSection({ atlet, form, saving }: { atlet: AtletView;
   return (
     <section className="space-y-3" aria-labelledby="atlet-dokumen">
       <div>
-        <h3 id="atlet-dokumen" className="text-lg font-bold">Dokumen</h3>
-        {form.editing && <p className="text-xs text-base-content/75">JPG, PNG atau WebP (Sertifikat Sabuk juga PDF), maksimal 5MB per file. Foto dikompres otomatis.</p>}
+        <h3 id="atlet-dokumen" className="text-lg font-bold">
+          Dokumen
+        </h3>
+        {form.editing && (
+          <p className="text-xs text-base-content/75">
+            JPG, PNG atau WebP (Sertifikat Sabuk juga PDF), maksimal 5MB per file. Foto dikompres otomatis.
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {ATLET_DOKUMEN.map((kind) => {

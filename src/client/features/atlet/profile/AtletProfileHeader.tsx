@@ -27,13 +27,19 @@ export function AtletProfileHeader({ atlet, onEdit }: { atlet: AtletView; onEdit
 
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-      <AtletAvatar nama={atlet.nama_atlet} url={localFoto ?? storedFoto} className="size-28 self-center text-5xl ring-4 ring-base-100 sm:self-start" />
+      <AtletAvatar
+        nama={atlet.nama_atlet}
+        url={localFoto ?? storedFoto}
+        className="size-28 self-center text-5xl ring-4 ring-base-100 sm:self-start"
+      />
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 space-y-1.5">
             <h2 className="text-2xl font-black tracking-tight break-words">{atlet.nama_atlet}</h2>
             <div className="flex flex-wrap items-center gap-2">
-              <span className={`badge ${atlet.jenis_kelamin === 'LAKI_LAKI' ? 'badge-info' : 'badge-secondary'}`}>{JENIS_KELAMIN_LABEL[atlet.jenis_kelamin]}</span>
+              <span className={`badge ${atlet.jenis_kelamin === 'LAKI_LAKI' ? 'badge-info' : 'badge-secondary'}`}>
+                {JENIS_KELAMIN_LABEL[atlet.jenis_kelamin]}
+              </span>
               <span className="badge badge-outline">Sabuk {sabukLabel(atlet.belt)}</span>
               <AtletSyncBadge pending={atlet.pending} rejected={atlet.rejected} />
             </div>

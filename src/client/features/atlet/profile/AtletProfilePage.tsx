@@ -50,7 +50,12 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
       toast.error(PAS_FOTO_WAJIB);
       return;
     }
-    const adaKtp = punyaDokumen({ stored: atlet.ktp ?? null, pending: atlet.localFiles.ktp, chosen: form.files.ktp, removed: form.hapus.includes('ktp') });
+    const adaKtp = punyaDokumen({
+      stored: atlet.ktp ?? null,
+      pending: atlet.localFiles.ktp,
+      chosen: form.files.ktp,
+      removed: form.hapus.includes('ktp'),
+    });
     const ktp = cekKtp({ tanggal_lahir: form.values.tanggal_lahir, adaKtp });
     if (ktp) {
       form.setErrors({ ktp });
@@ -58,8 +63,13 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
       return;
     }
     try {
-      const { queued } = await save({ id_atlet: atlet.id_atlet, fields: valuesToUpdateFields(form.values), files: form.files, hapus: form.hapus,
-        replaceOutboxId: correcting });
+      const { queued } = await save({
+        id_atlet: atlet.id_atlet,
+        fields: valuesToUpdateFields(form.values),
+        files: form.files,
+        hapus: form.hapus,
+        replaceOutboxId: correcting,
+      });
       setCorrecting(undefined);
       if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
       else toast.success(SAVED_TOAST);
@@ -79,7 +89,11 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
         <div className="card-body gap-6">
           <AtletProfileHeader atlet={atlet} onEdit={canEdit && !form.editing ? form.startEdit : undefined} />
           {bolehUbah && atlet.rejected && atlet.outboxId && (
-            <button type="button" className="btn btn-outline btn-sm w-fit" onClick={() => router.history.push(`/dashboard/TambahAtlit?outbox=${atlet.outboxId}`)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm w-fit"
+              onClick={() => router.history.push(`/dashboard/TambahAtlit?outbox=${atlet.outboxId}`)}
+            >
               <Pencil className="size-4" aria-hidden="true" /> Perbaiki dan kirim ulang
             </button>
           )}
@@ -99,7 +113,9 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
             </div>
           )}
           <section className="space-y-3" aria-labelledby="atlet-data">
-            <h3 id="atlet-data" className="text-lg font-bold">Data Atlit</h3>
+            <h3 id="atlet-data" className="text-lg font-bold">
+              Data Atlit
+            </h3>
             <AtletDataFields form={form} saving={isSaving} />
           </section>
           <AtletDokumenSection atlet={atlet} form={form} saving={isSaving} />

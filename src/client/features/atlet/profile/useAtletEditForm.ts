@@ -51,17 +51,35 @@ export function useAtletEditForm(atlet: AtletEditSource | undefined) {
   }, [atlet, reset]);
 
   /** Edit mode opened on a refused queued edit: its values and files over the saved athlete. */
-  const startEditFrom = useCallback((draft: { fields: Record<string, string>; files: ChosenFiles; hapus: AtletDokumen[] }) => {
-    const base = atletToValues(atlet);
-    const overrides = Object.fromEntries(Object.entries(draft.fields).filter(([k]) => k in base));
-    setValues({ ...base, ...overrides });
-    setFiles(draft.files);
-    setHapus(draft.hapus);
-    setErrors({});
-    setEditing(true);
-  }, [atlet]);
+  const startEditFrom = useCallback(
+    (draft: { fields: Record<string, string>; files: ChosenFiles; hapus: AtletDokumen[] }) => {
+      const base = atletToValues(atlet);
+      const overrides = Object.fromEntries(Object.entries(draft.fields).filter(([k]) => k in base));
+      setValues({ ...base, ...overrides });
+      setFiles(draft.files);
+      setHapus(draft.hapus);
+      setErrors({});
+      setEditing(true);
+    },
+    [atlet],
+  );
 
-  return { editing, startEdit: () => setEditing(true), startEditFrom, cancel, finish: reset, values, set, setValues, files, hapus, choose, remove, errors, setErrors };
+  return {
+    editing,
+    startEdit: () => setEditing(true),
+    startEditFrom,
+    cancel,
+    finish: reset,
+    values,
+    set,
+    setValues,
+    files,
+    hapus,
+    choose,
+    remove,
+    errors,
+    setErrors,
+  };
 }
 
 export type AtletEditForm = ReturnType<typeof useAtletEditForm>;

@@ -38,11 +38,19 @@ export function AdminAtletPage({ search, onChange }: { search: AdminAtletSearch;
     if (meta && rows && rows.length === 0 && meta.page > 1 && meta.page > meta.totalPages) onChange({ ...search, page: meta.totalPages });
   }, [meta, rows, search, onChange]);
 
-  const open = useCallback((a: AdminAtletRow) => void navigate({ to: '/dashboard/atlit/$id_atlet', params: { id_atlet: String(a.id_atlet) } }), [navigate]);
+  const open = useCallback(
+    (a: AdminAtletRow) => void navigate({ to: '/dashboard/atlit/$id_atlet', params: { id_atlet: String(a.id_atlet) } }),
+    [navigate],
+  );
   const filtered = Boolean(search.q || search.jk || search.ku !== undefined);
 
   let body;
-  if (!rows && query.isLoading) body = <p className={`${box} p-10 text-center text-base-content/80`} role="status">Memuat data...</p>;
+  if (!rows && query.isLoading)
+    body = (
+      <p className={`${box} p-10 text-center text-base-content/80`} role="status">
+        Memuat data...
+      </p>
+    );
   else if (!rows) body = null;
   else if (rows.length === 0) {
     body = (
@@ -56,11 +64,17 @@ export function AdminAtletPage({ search, onChange }: { search: AdminAtletSearch;
     body = (
       <>
         <AdminAtletTable rows={rows} onOpen={open} />
-        {meta && <Pagination page={meta.page} totalPages={meta.totalPages} onPageChange={(p) => {
-          onChange({ ...search, page: p > 1 ? p : undefined });
-          window.scrollTo({ top: 0 });
-        }}
-          summary={rangeText(meta.page, ADMIN_ATLET_PAGE_SIZE, rows.length, meta.total)} />}
+        {meta && (
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
+            onPageChange={(p) => {
+              onChange({ ...search, page: p > 1 ? p : undefined });
+              window.scrollTo({ top: 0 });
+            }}
+            summary={rangeText(meta.page, ADMIN_ATLET_PAGE_SIZE, rows.length, meta.total)}
+          />
+        )}
       </>
     );
   }
@@ -79,13 +93,21 @@ export function AdminAtletPage({ search, onChange }: { search: AdminAtletSearch;
         onSearchChange={setText}
         onGenderChange={(jk) => onChange({ ...search, jk, page: undefined })}
         onKategoriChange={(ku) => onChange({ ...search, ku, page: undefined })}
-        onClear={() => { setText(''); onChange({}); }}
+        onClear={() => {
+          setText('');
+          onChange({});
+        }}
       />
       {query.isError && (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-2">
           <span className="flex-1">{ADMIN_ATLET_MSG.gagalMemuat}</span>
           <button type="button" className="link font-semibold" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <RefreshCw className="inline size-4" aria-hidden="true" />} Coba lagi
+            {query.isFetching ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <RefreshCw className="inline size-4" aria-hidden="true" />
+            )}{' '}
+            Coba lagi
           </button>
         </div>
       )}

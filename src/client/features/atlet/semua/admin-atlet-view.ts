@@ -11,7 +11,8 @@ export const GENDER_OPSI: readonly { value: JenisKelamin | undefined; label: str
 ];
 
 export const KATEGORI_OPSI: readonly { value: number; label: string }[] = KELOMPOK_USIA.map((k) => ({
-  value: k.id, label: `${k.nama} (${k.usia_max === null ? `${k.usia_min}+` : `${k.usia_min}-${k.usia_max}`} th)`,
+  value: k.id,
+  label: `${k.nama} (${k.usia_max === null ? `${k.usia_min}+` : `${k.usia_min}-${k.usia_max}`} th)`,
 }));
 
 let tanggalFormat: Intl.DateTimeFormat | undefined;

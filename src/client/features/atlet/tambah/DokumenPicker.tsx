@@ -14,7 +14,8 @@ interface DokumenPickerProps {
   note?: string;
 }
 
-const formatKb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatKb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One document of the add form: choose, see the compression progress, preview, remove. */
 export function DokumenPicker({ kind, slot, onChoose, onRemove, disabled, note }: DokumenPickerProps) {
@@ -43,7 +44,9 @@ export function DokumenPicker({ kind, slot, onChoose, onRemove, disabled, note }
           {label}
           {note && <span className="font-normal text-error"> ({note})</span>}
         </label>
-        <p className="text-xs text-base-content/70">{allowsPdf ? 'JPG, PNG atau PDF' : 'JPG atau PNG'}, maksimal 2MB. Foto dikompres otomatis.</p>
+        <p className="text-xs text-base-content/70">
+          {allowsPdf ? 'JPG, PNG atau PDF' : 'JPG atau PNG'}, maksimal 2MB. Foto dikompres otomatis.
+        </p>
         {busy ? (
           <div className="flex items-center gap-2" role="status" aria-live="polite">
             <progress className="progress progress-primary w-full" value={progress} max={100} aria-label={`Memproses ${label}`} />
@@ -51,9 +54,17 @@ export function DokumenPicker({ kind, slot, onChoose, onRemove, disabled, note }
           </div>
         ) : file ? (
           <div className="flex min-w-0 items-center gap-2">
-            <span className="truncate text-xs text-base-content/85" title={file.name}>{file.name}</span>
+            <span className="truncate text-xs text-base-content/85" title={file.name}>
+              {file.name}
+            </span>
             <span className="shrink-0 text-xs text-base-content/60">{formatKb(file.size)}</span>
-            <button type="button" className="btn btn-ghost btn-xs shrink-0 text-error" onClick={() => onRemove(kind)} disabled={disabled} aria-label={`Hapus ${label}`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs shrink-0 text-error"
+              onClick={() => onRemove(kind)}
+              disabled={disabled}
+              aria-label={`Hapus ${label}`}
+            >
               <Trash2 className="size-3.5" aria-hidden="true" /> Hapus
             </button>
           </div>
@@ -79,7 +90,9 @@ export function DokumenPicker({ kind, slot, onChoose, onRemove, disabled, note }
           </button>
         )}
         {error && (
-          <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{error}</p>
+          <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">
+            {error}
+          </p>
         )}
       </div>
     </div>

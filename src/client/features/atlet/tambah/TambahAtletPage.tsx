@@ -37,18 +37,20 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
   const { reset: resetDokumen } = dokumen;
   const prefill = useQueuedAddPrefill(
     outboxId,
-    useCallback((values, files) => {
-      resetForm(values);
-      resetDokumen(files);
-    }, [resetForm, resetDokumen]),
+    useCallback(
+      (values, files) => {
+        resetForm(values);
+        resetDokumen(files);
+      },
+      [resetForm, resetDokumen],
+    ),
   );
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const busy = isSaving || redirecting || prefill.status === 'loading';
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -97,7 +99,11 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
               Batal
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy || dokumen.processing}>
-              {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+              {isSaving ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <Save className="size-4" aria-hidden="true" />
+              )}
               {isSaving ? 'Menyimpan...' : dokumen.processing ? 'Memproses file...' : 'Simpan Data Atlit'}
             </button>
           </div>

@@ -36,7 +36,7 @@ export function addAtletErrorMessage(err: unknown): string {
   if (err.status === 0) return ADD_MSG.network;
   if (err.status === 413) return ADD_MSG.requirement;
   const message = serverMessage(err).trim();
-  const fieldMessage = err.errors ? Object.values(err.errors).find(Boolean)?.trim() ?? '' : '';
+  const fieldMessage = err.errors ? (Object.values(err.errors).find(Boolean)?.trim() ?? '') : '';
   const said = `${message} ${fieldMessage}`;
   if (DATABASE.test(message)) return ADD_MSG.database;
   if (err.status >= 500) return ADD_MSG.server;

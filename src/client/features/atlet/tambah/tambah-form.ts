@@ -24,7 +24,9 @@ export function formErrorsFrom(errors: Record<string, string> | undefined): Atle
  * "Add athlete" on submit: the normalised fields to send ('41,5' kg → '41.5'), or the
  * message under each field.
  */
-export function validateAtletForm(values: AtletFormValues): { ok: true; fields: Record<string, string> } | { ok: false; errors: AtletFormErrors } {
+export function validateAtletForm(
+  values: AtletFormValues,
+): { ok: true; fields: Record<string, string> } | { ok: false; errors: AtletFormErrors } {
   const parsed = v.safeParse(atletCreateSchema, values);
   if (!parsed.success) return { ok: false, errors: formErrorsFrom(fieldErrors(parsed.issues)) };
   return { ok: true, fields: Object.fromEntries(Object.entries(parsed.output).map(([k, val]) => [k, String(val)])) };

@@ -54,23 +54,31 @@ export function useDokumenSlots() {
     [patch],
   );
 
-  const remove = useCallback((kind: AtletDokumen) => {
-    generation.current[kind] = (generation.current[kind] ?? 0) + 1;
-    patch(kind, EMPTY_SLOT);
-  }, [patch]);
+  const remove = useCallback(
+    (kind: AtletDokumen) => {
+      generation.current[kind] = (generation.current[kind] ?? 0) + 1;
+      patch(kind, EMPTY_SLOT);
+    },
+    [patch],
+  );
 
   const reset = useCallback((files: Partial<Record<AtletDokumen, File>> = {}) => {
     for (const kind of ATLET_DOKUMEN) generation.current[kind] = (generation.current[kind] ?? 0) + 1;
-    setSlots(Object.fromEntries(ATLET_DOKUMEN.map((k) => [k, { ...EMPTY_SLOT, file: files[k] ?? null }])) as Record<AtletDokumen, DokumenSlot>);
+    setSlots(
+      Object.fromEntries(ATLET_DOKUMEN.map((k) => [k, { ...EMPTY_SLOT, file: files[k] ?? null }])) as Record<AtletDokumen, DokumenSlot>,
+    );
   }, []);
 
   /** Messages the server gave per document (e.g. a refused type) under the documents concerned. */
-  const markErrors = useCallback((errors: Record<string, string> | undefined) => {
-    for (const kind of ATLET_DOKUMEN) {
-      const message = errors?.[kind];
-      if (message) patch(kind, { error: message });
-    }
-  }, [patch]);
+  const markErrors = useCallback(
+    (errors: Record<string, string> | undefined) => {
+      for (const kind of ATLET_DOKUMEN) {
+        const message = errors?.[kind];
+        if (message) patch(kind, { error: message });
+      }
+    },
+    [patch],
+  );
 
   const files: Partial<Record<AtletDokumen, File>> = {};
   for (const kind of ATLET_DOKUMEN) {

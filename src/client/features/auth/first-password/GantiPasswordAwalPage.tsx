@@ -78,7 +78,12 @@ export function GantiPasswordAwalPage() {
       </div>
       <AuthShell
         title="Ganti Password"
-        subtitle={<>Akun <strong className="break-all">{user.email}</strong> dibuat oleh admin dengan password awal. Buat password Anda sendiri sebelum melanjutkan.</>}
+        subtitle={
+          <>
+            Akun <strong className="break-all">{user.email}</strong> dibuat oleh admin dengan password awal. Buat password Anda sendiri
+            sebelum melanjutkan.
+          </>
+        }
         icon={<KeyRound className="size-7" aria-hidden="true" />}
       >
         <form ref={form.formRef} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>

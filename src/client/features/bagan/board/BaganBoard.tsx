@@ -2,7 +2,19 @@ import { memo, useMemo, useRef, type CSSProperties, type ReactElement } from 're
 import { namaRonde } from '../../../../domain/bagan/ronde';
 import type { BaganTampil, MatchView } from '../../../data/bagan/types';
 import {
-  CARD_W, CONN_W, WINDOW_FROM, boardSize, cardTop, colLeft, kelompokkanRonde, konektor, posisiTerlihat, px, regangCetak, zoomCetak, type Ronde,
+  CARD_W,
+  CONN_W,
+  WINDOW_FROM,
+  boardSize,
+  cardTop,
+  colLeft,
+  kelompokkanRonde,
+  konektor,
+  posisiTerlihat,
+  px,
+  regangCetak,
+  zoomCetak,
+  type Ronde,
 } from './board-layout';
 import { MatchCard } from './MatchCard';
 import './board-print.css';
@@ -28,10 +40,16 @@ function Connectors({ rondes, band }: { rondes: readonly Ronde<MatchView>[]; ban
       if (!r.matches[p - 1]) continue;
       const k = konektor(r.ronde, p);
       lines.push(
-        <div key={`b${r.ronde}-${p}`} className="absolute rounded-r-md border-y-2 border-r-2 border-base-content/20"
-          style={{ top: k.top, height: k.height, left: px(k.left), width: px(CONN_W / 2) }} />,
-        <div key={`s${r.ronde}-${p}`} className="absolute border-t-2 border-base-content/20"
-          style={{ top: k.stubTop - 1, left: px(k.left + CONN_W / 2), width: px(CONN_W / 2) }} />,
+        <div
+          key={`b${r.ronde}-${p}`}
+          className="absolute rounded-r-md border-y-2 border-r-2 border-base-content/20"
+          style={{ top: k.top, height: k.height, left: px(k.left), width: px(CONN_W / 2) }}
+        />,
+        <div
+          key={`s${r.ronde}-${p}`}
+          className="absolute border-t-2 border-base-content/20"
+          style={{ top: k.stubTop - 1, left: px(k.left + CONN_W / 2), width: px(CONN_W / 2) }}
+        />,
       );
     }
   }
@@ -56,11 +74,22 @@ const Column = memo(function Column({ r, jumlah, tampil, band, onEditMatch, bisa
     if (!m) continue;
     const edit = onEditMatch && (bisaEdit ? bisaEdit(m) : bothCorners(m)) ? onEditMatch : undefined;
     cards.push(
-      <MatchCard key={m.id_match} m={m} namaRonde={nama} peserta={tampil.peserta} onEdit={edit}
-        top={cardTop(r.ronde, p)} left={colLeft(r.ronde)} />,
+      <MatchCard
+        key={m.id_match}
+        m={m}
+        namaRonde={nama}
+        peserta={tampil.peserta}
+        onEdit={edit}
+        top={cardTop(r.ronde, p)}
+        left={colLeft(r.ronde)}
+      />,
     );
   }
-  return <ol aria-label={nama} className="contents">{cards}</ol>;
+  return (
+    <ol aria-label={nama} className="contents">
+      {cards}
+    </ol>
+  );
 });
 
 /**
@@ -82,16 +111,27 @@ export function BaganBoard({ tampil, onEditMatch, bisaEdit, className = '' }: Ba
   const cetak = { '--zoom-cetak': zoom, '--kx-cetak': regangCetak(size.width + 32, zoom) } as CSSProperties;
 
   return (
-    <div className={`bagan-cetak rounded-box bg-base-100 shadow ring-1 ring-base-300 print:[zoom:var(--zoom-cetak)] ${className}`}
-      style={cetak} role="region" aria-label={`Bagan ${tampil.judulKelas}`}>
-      <div ref={box} className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-box print:max-h-none print:overflow-visible"
-        tabIndex={0} aria-label="Bagan pertandingan, dapat digeser">
+    <div
+      className={`bagan-cetak rounded-box bg-base-100 shadow ring-1 ring-base-300 print:[zoom:var(--zoom-cetak)] ${className}`}
+      style={cetak}
+      role="region"
+      aria-label={`Bagan ${tampil.judulKelas}`}
+    >
+      <div
+        ref={box}
+        className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-box print:max-h-none print:overflow-visible"
+        tabIndex={0}
+        aria-label="Bagan pertandingan, dapat digeser"
+      >
         <div className="relative p-4" style={{ width: `calc(${px(size.width)} + 32px)`, minWidth: '100%' }}>
           <div className="sticky top-0 z-[2] -mx-4 -mt-4 mb-5 bg-base-100/95 px-4 pt-4 pb-2 backdrop-blur print:static print:mb-2">
             <div className="relative h-7" style={{ width: px(size.width) }}>
               {rondes.map((r) => (
-                <h3 key={r.ronde} className="absolute top-0 truncate rounded-full bg-base-200 px-3 py-1 text-center text-xs font-bold tracking-wide uppercase"
-                  style={{ left: px(colLeft(r.ronde)), width: px(CARD_W) }}>
+                <h3
+                  key={r.ronde}
+                  className="absolute top-0 truncate rounded-full bg-base-200 px-3 py-1 text-center text-xs font-bold tracking-wide uppercase"
+                  style={{ left: px(colLeft(r.ronde)), width: px(CARD_W) }}
+                >
                   {namaRonde(r.ronde, jumlah)}
                 </h3>
               ))}

@@ -61,5 +61,5 @@ export function useVisibleBand(active: boolean, box: RefObject<HTMLElement | nul
     };
   }, [active]);
 
-  return active && !printing ? band ?? FIRST : null;
+  return active && !printing ? (band ?? FIRST) : null;
 }

@@ -10,8 +10,13 @@ export function AtletTerbaik({ pilihan }: { pilihan: RekapMedaliResponse['atlet_
       {isi.map(({ k, p }) => (
         <article key={k} className="card bg-base-100 shadow ring-1 ring-base-300">
           <div className="card-body gap-1">
-            <p className="text-xs font-bold tracking-widest text-base-content/60 uppercase">Atlet Terbaik {k === 'prestasi' ? 'Prestasi' : 'Pemula'}</p>
-            <p className="flex items-center gap-2 text-xl font-black"><Star className="size-5 shrink-0 text-warning" aria-hidden="true" />{p.nama}</p>
+            <p className="text-xs font-bold tracking-widest text-base-content/60 uppercase">
+              Atlet Terbaik {k === 'prestasi' ? 'Prestasi' : 'Pemula'}
+            </p>
+            <p className="flex items-center gap-2 text-xl font-black">
+              <Star className="size-5 shrink-0 text-warning" aria-hidden="true" />
+              {p.nama}
+            </p>
             <p className="text-sm">{p.nama_dojang}</p>
             <p className="text-xs text-base-content/70">{p.kelas_label}</p>
           </div>

@@ -17,7 +17,8 @@ interface Tempat {
 /** Places 1–3 of one category: the dojangs that hold them (a shared place twice), then the places still open. */
 export function tempatJuara(rows: readonly JuaraUmumRow[], kategori: Kategori): Tempat[] {
   const hadiah = HADIAH_JUARA_UMUM[kategori];
-  const isi: Tempat[] = rows.filter((r) => r.hadiah !== null && r.peringkat <= hadiah.length)
+  const isi: Tempat[] = rows
+    .filter((r) => r.hadiah !== null && r.peringkat <= hadiah.length)
     .map((r) => ({ peringkat: r.peringkat, dojang: r, hadiah: r.hadiah ?? 0 }));
   for (let n = isi.length + 1; n <= hadiah.length; n += 1) isi.push({ peringkat: n, dojang: null, hadiah: hadiah[n - 1]! });
   return isi;
@@ -38,10 +39,13 @@ function Kartu({ kategori, rows, final }: { kategori: Kategori; rows: readonly J
       <ol className="mt-4 space-y-3">
         {tempatJuara(rows, kategori).map((t, i) => (
           <li key={`${t.peringkat}-${t.dojang?.id_dojang ?? i}`} className="flex items-start gap-3">
-            <MedaliIcon jenis={JENIS[t.peringkat - 1] ?? 'perunggu'} className="mt-0.5 size-9 text-sm">{t.peringkat}</MedaliIcon>
+            <MedaliIcon jenis={JENIS[t.peringkat - 1] ?? 'perunggu'} className="mt-0.5 size-9 text-sm">
+              {t.peringkat}
+            </MedaliIcon>
             <div className="min-w-0 flex-1">
               <p className={`break-words ${t.dojang ? 'font-bold' : 'text-base-content/60 italic'}`}>
-                <span className="sr-only">Juara {t.peringkat}: </span>{t.dojang ? t.dojang.nama_dojang : 'Belum ditentukan'}
+                <span className="sr-only">Juara {t.peringkat}: </span>
+                {t.dojang ? t.dojang.nama_dojang : 'Belum ditentukan'}
               </p>
               {t.dojang && (
                 <p className="text-xs text-base-content/75 tabular-nums">

@@ -8,9 +8,20 @@ const WARNA: Record<JenisMedali, string> = {
 };
 
 /** A medal disc in its colour, optionally with a figure (a count or a place) on it. */
-export function MedaliIcon({ jenis, children, className = 'size-6 text-xs' }: { jenis: JenisMedali; children?: ReactNode; className?: string }) {
+export function MedaliIcon({
+  jenis,
+  children,
+  className = 'size-6 text-xs',
+}: {
+  jenis: JenisMedali;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={`inline-grid shrink-0 place-items-center rounded-full font-black ring-2 ${WARNA[jenis]} ${className}`} aria-hidden="true">
+    <span
+      className={`inline-grid shrink-0 place-items-center rounded-full font-black ring-2 ${WARNA[jenis]} ${className}`}
+      aria-hidden="true"
+    >
       {children}
     </span>
   );

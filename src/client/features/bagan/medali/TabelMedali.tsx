@@ -12,14 +12,18 @@ const RANK_TONE = ['bg-amber-400 text-amber-950', 'bg-slate-300 text-slate-900',
 
 function Peringkat({ n }: { n: number }) {
   return (
-    <span className={`inline-grid size-8 place-items-center rounded-full text-sm font-black ${RANK_TONE[n - 1] ?? 'bg-base-200'}`}>{n}</span>
+    <span className={`inline-grid size-8 place-items-center rounded-full text-sm font-black ${RANK_TONE[n - 1] ?? 'bg-base-200'}`}>
+      {n}
+    </span>
   );
 }
 
 /** Perolehan medali per dojang: a table from md up, cards below; ordered gold → silver → bronze as the server ranks. */
 export function TabelMedali({ rows, kosong = 'Belum ada medali yang diraih.', className = '' }: Props) {
   if (rows.length === 0) {
-    return <p className={`rounded-box bg-base-100 p-8 text-center text-base-content/80 shadow ring-1 ring-base-300 ${className}`}>{kosong}</p>;
+    return (
+      <p className={`rounded-box bg-base-100 p-8 text-center text-base-content/80 shadow ring-1 ring-base-300 ${className}`}>{kosong}</p>
+    );
   }
   return (
     <div className={className}>
@@ -38,7 +42,9 @@ export function TabelMedali({ rows, kosong = 'Belum ada medali yang diraih.', cl
           <tbody>
             {rows.map((b) => (
               <tr key={b.id_dojang}>
-                <td><Peringkat n={b.peringkat} /></td>
+                <td>
+                  <Peringkat n={b.peringkat} />
+                </td>
                 <td className="font-semibold break-words">{b.nama_dojang}</td>
                 <td className="text-center text-base font-bold tabular-nums">{b.emas}</td>
                 <td className="text-center text-base font-bold tabular-nums">{b.perak}</td>
@@ -54,11 +60,26 @@ export function TabelMedali({ rows, kosong = 'Belum ada medali yang diraih.', cl
           <li key={b.id_dojang} className="flex items-center gap-3 rounded-box bg-base-100 px-4 py-3 shadow ring-1 ring-base-300">
             <Peringkat n={b.peringkat} />
             <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words"><span className="sr-only">Peringkat {b.peringkat}: </span>{b.nama_dojang}</p>
+              <p className="font-semibold break-words">
+                <span className="sr-only">Peringkat {b.peringkat}: </span>
+                {b.nama_dojang}
+              </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm tabular-nums">
-                <span className="inline-flex items-center gap-1"><MedaliIcon jenis="emas" className="size-3.5" />{b.emas}<span className="sr-only"> emas</span></span>
-                <span className="inline-flex items-center gap-1"><MedaliIcon jenis="perak" className="size-3.5" />{b.perak}<span className="sr-only"> perak</span></span>
-                <span className="inline-flex items-center gap-1"><MedaliIcon jenis="perunggu" className="size-3.5" />{b.perunggu}<span className="sr-only"> perunggu</span></span>
+                <span className="inline-flex items-center gap-1">
+                  <MedaliIcon jenis="emas" className="size-3.5" />
+                  {b.emas}
+                  <span className="sr-only"> emas</span>
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MedaliIcon jenis="perak" className="size-3.5" />
+                  {b.perak}
+                  <span className="sr-only"> perak</span>
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MedaliIcon jenis="perunggu" className="size-3.5" />
+                  {b.perunggu}
+                  <span className="sr-only"> perunggu</span>
+                </span>
               </p>
             </div>
             <div className="text-right">

@@ -20,17 +20,25 @@ export interface OpsiBagan {
   halamanLanjut: number | null;
 }
 
-export function gambarBagan(
-  page: PDFPage, huruf: Huruf, k: BaganTampil, matches: Map<string, MatchBagan>, b: Bagian, o: OpsiBagan,
-): void {
+export function gambarBagan(page: PDFPage, huruf: Huruf, k: BaganTampil, matches: Map<string, MatchBagan>, b: Bagian, o: OpsiBagan): void {
   if (b.rondeAkhir < b.rondeAwal || matches.size === 0) {
     tulis(page, huruf, TEKS_BELUM_DIBUAT, {
-      x: AREA_BAGAN.x + AREA_BAGAN.w / 2, y: AREA_BAGAN.y + AREA_BAGAN.h / 2, ukuran: 14, font: huruf.miring, warna: WARNA.redup, rata: 'tengah',
+      x: AREA_BAGAN.x + AREA_BAGAN.w / 2,
+      y: AREA_BAGAN.y + AREA_BAGAN.h / 2,
+      ukuran: 14,
+      font: huruf.miring,
+      warna: WARNA.redup,
+      rata: 'tengah',
     });
     return;
   }
   const tl = tataLetak(b, AREA_BAGAN);
-  gambarNamaRonde(page, huruf, tl.kolom.map((c) => ({ x: c.x, nama: namaRonde(c.ronde, k.jumlah_ronde) })), tl.lebarKolom);
+  gambarNamaRonde(
+    page,
+    huruf,
+    tl.kolom.map((c) => ({ x: c.x, nama: namaRonde(c.ronde, k.jumlah_ronde) })),
+    tl.lebarKolom,
+  );
   const konteks = { page, huruf, peserta: k.peserta, cabang: k.cabang };
   for (let ronde = b.rondeAwal; ronde <= b.rondeAkhir; ronde += 1) {
     const { dari, sampai } = rentangPosisi(b, ronde);
@@ -45,7 +53,12 @@ export function gambarBagan(
   if (o.halamanLanjut !== null) {
     const puncak = tl.kartu(b.rondeAkhir, b.posisiPuncak);
     tulis(page, huruf, `Lanjut di halaman ${o.halamanLanjut}`, {
-      x: puncak.x + puncak.w, y: puncak.y - 9, ukuran: 7.5, font: huruf.miring, warna: WARNA.teks, rata: 'kanan',
+      x: puncak.x + puncak.w,
+      y: puncak.y - 9,
+      ukuran: 7.5,
+      font: huruf.miring,
+      warna: WARNA.teks,
+      rata: 'kanan',
     });
   }
 }

@@ -51,7 +51,9 @@ export async function susunPdf(kelas: readonly BaganTampil[], opsi: OpsiPdf = {}
   );
   const huruf = { biasa, tebal, miring, bersih: pembersihTeks(biasa) };
   const pertama = kelas[0];
-  doc.setTitle(kelas.length === 1 ? `Bagan ${pertama.judulKelas} – ${pertama.kompetisi.nama_event}` : `Bagan ${pertama.kompetisi.nama_event}`);
+  doc.setTitle(
+    kelas.length === 1 ? `Bagan ${pertama.judulKelas} – ${pertama.kompetisi.nama_event}` : `Bagan ${pertama.kompetisi.nama_event}`,
+  );
   doc.setSubject(kelas.length === 1 ? pertama.judulKelas : `${kelas.length} kelas`);
   doc.setCreator('Arena TKD');
   doc.setProducer('Arena TKD');
@@ -66,7 +68,11 @@ export async function susunPdf(kelas: readonly BaganTampil[], opsi: OpsiPdf = {}
     const b = r.bagian[r.i];
     const matches = indeks.get(r.kelas) ?? indeksMatch(r.kelas.matches);
     indeks.set(r.kelas, matches);
-    gambarKepala(page, huruf, r.kelas, { bagian: r.i + 1, jumlahBagian: r.bagian.length, rentangRonde: rentangRonde(b, r.kelas.jumlah_ronde) });
+    gambarKepala(page, huruf, r.kelas, {
+      bagian: r.i + 1,
+      jumlahBagian: r.bagian.length,
+      rentangRonde: rentangRonde(b, r.kelas.jumlah_ronde),
+    });
     const lanjut = b.rondeAkhir < r.kelas.jumlah_ronde ? bagianLanjutan(r.bagian, b.rondeAkhir, b.posisiPuncak) : -1;
     gambarBagan(page, huruf, r.kelas, matches, b, { halamanLanjut: lanjut >= 0 ? r.halamanPertama + lanjut : null });
     gambarKaki(page, huruf, dicetak, n + 1, rencana.length);

@@ -47,6 +47,9 @@ export async function unduhPdfBagan(kelas: readonly BaganTampil[], namaFile: str
 
 /** A file name for a class ('Bagan Kyorugi Prestasi Cadet Putra Under 45 kg.pdf'), without characters a file system refuses. */
 export function namaFilePdf(judul: string): string {
-  const bersih = judul.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const bersih = judul
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `Bagan ${bersih || 'Kelas'}`.slice(0, 140).trimEnd() + '.pdf';
 }

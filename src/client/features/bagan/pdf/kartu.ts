@@ -45,7 +45,10 @@ export function gambarKartu(k: KonteksKartu, m: MatchBagan, kotak: Kotak): void 
   const ukuranNama = ukuranNamaBaris(tinggi);
   const skor = selesai ? [formatSkor(m.skor_a, k.cabang), formatSkor(m.skor_b, k.cabang)] : null;
   const lebarSkor = skor ? Math.max(...skor.map((s) => k.huruf.tebal.widthOfTextAtSize(s, ukuranNama))) + 7 : 0;
-  const sudut: Sudut[] = [{ label: 'B', id: m.id_peserta_a }, { label: 'R', id: m.id_peserta_b }];
+  const sudut: Sudut[] = [
+    { label: 'B', id: m.id_peserta_a },
+    { label: 'R', id: m.id_peserta_b },
+  ];
   sudut.forEach((s, i) => {
     const menang = selesai && s.id === m.id_pemenang;
     gambarBaris(k, { x: kotak.x, y: kotak.y + (i === 0 ? tinggi : 0), w: kotak.w, h: tinggi }, s, {
@@ -58,7 +61,12 @@ export function gambarKartu(k: KonteksKartu, m: MatchBagan, kotak: Kotak): void 
     });
   });
   const { page } = k;
-  page.drawLine({ start: { x: kotak.x, y: kotak.y + tinggi }, end: { x: kotak.x + kotak.w, y: kotak.y + tinggi }, thickness: 0.4, color: WARNA.pemisah });
+  page.drawLine({
+    start: { x: kotak.x, y: kotak.y + tinggi },
+    end: { x: kotak.x + kotak.w, y: kotak.y + tinggi },
+    thickness: 0.4,
+    color: WARNA.pemisah,
+  });
   page.drawRectangle({ x: kotak.x, y: kotak.y, width: kotak.w, height: kotak.h, borderColor: WARNA.hitam, borderWidth: 0.7 });
 }
 
@@ -76,7 +84,14 @@ function gambarBaris(k: KonteksKartu, b: Kotak, s: Sudut, o: OpsiBaris): void {
   const tengah = (ukuran: number) => b.y + (b.h - ukuran * CAP) / 2;
   const lebarTanda = b.h >= LAPANG ? Math.min(18, b.h * 0.55) : b.h * 0.85;
   page.drawRectangle({ x: b.x, y: b.y, width: lebarTanda, height: b.h, color: s.label === 'B' ? WARNA.biru : WARNA.merah });
-  tulis(page, huruf, s.label, { x: b.x + lebarTanda / 2, y: tengah(o.ukuranNama), ukuran: o.ukuranNama, font: huruf.tebal, warna: WARNA.putih, rata: 'tengah' });
+  tulis(page, huruf, s.label, {
+    x: b.x + lebarTanda / 2,
+    y: tengah(o.ukuranNama),
+    ukuran: o.ukuranNama,
+    font: huruf.tebal,
+    warna: WARNA.putih,
+    rata: 'tengah',
+  });
   if (o.status === 'menang') page.drawRectangle({ x: b.x + lebarTanda, y: b.y, width: b.w - lebarTanda, height: b.h, color: WARNA.menang });
 
   const kanan = b.x + b.w;
@@ -84,8 +99,12 @@ function gambarBaris(k: KonteksKartu, b: Kotak, s: Sudut, o: OpsiBaris): void {
   if (o.skor !== null) {
     page.drawLine({ start: { x: xKanan, y: b.y }, end: { x: xKanan, y: b.y + b.h }, thickness: 0.4, color: WARNA.pemisah });
     tulis(page, huruf, o.skor, {
-      x: kanan - 3.5, y: tengah(o.ukuranNama), ukuran: o.ukuranNama,
-      font: o.status === 'menang' ? huruf.tebal : huruf.biasa, warna: o.status === 'kalah' ? WARNA.redup : WARNA.hitam, rata: 'kanan',
+      x: kanan - 3.5,
+      y: tengah(o.ukuranNama),
+      ukuran: o.ukuranNama,
+      font: o.status === 'menang' ? huruf.tebal : huruf.biasa,
+      warna: o.status === 'kalah' ? WARNA.redup : WARNA.hitam,
+      rata: 'kanan',
     });
     xKanan -= 3;
   }
@@ -95,7 +114,16 @@ function gambarBaris(k: KonteksKartu, b: Kotak, s: Sudut, o: OpsiBaris): void {
     page.drawSvgPath(`M 0 ${-tanda / 2} L ${tanda} 0 L 0 ${tanda / 2} Z`, { x: xKanan, y: b.y + b.h / 2, color: WARNA.hitam });
     if (o.keputusan) {
       const ukuran = o.ukuranNama * 0.72;
-      xKanan -= 2.5 + tulis(page, huruf, o.keputusan, { x: xKanan - 2.5, y: tengah(ukuran), ukuran, font: huruf.tebal, warna: WARNA.redup, rata: 'kanan' });
+      xKanan -=
+        2.5 +
+        tulis(page, huruf, o.keputusan, {
+          x: xKanan - 2.5,
+          y: tengah(ukuran),
+          ukuran,
+          font: huruf.tebal,
+          warna: WARNA.redup,
+          rata: 'kanan',
+        });
     }
   }
   const x = b.x + lebarTanda + 3.5;
@@ -104,7 +132,14 @@ function gambarBaris(k: KonteksKartu, b: Kotak, s: Sudut, o: OpsiBaris): void {
   if (!p) {
     // An id the entry list does not hold (should not happen) still shows which entry it is.
     const ukuran = o.ukuranNama * 0.9;
-    tulis(page, huruf, s.id === null ? o.kosong : `#${s.id}`, { x, y: tengah(ukuran), ukuran, font: huruf.miring, warna: WARNA.redup, lebar });
+    tulis(page, huruf, s.id === null ? o.kosong : `#${s.id}`, {
+      x,
+      y: tengah(ukuran),
+      ukuran,
+      font: huruf.miring,
+      warna: WARNA.redup,
+      lebar,
+    });
     return;
   }
   // A long name (a team's members) shrinks a little before it is cut; the dojang stays smaller than the name.
@@ -114,10 +149,20 @@ function gambarBaris(k: KonteksKartu, b: Kotak, s: Sudut, o: OpsiBaris): void {
   const blok = o.ukuranNama * CAP + jarak + ukuranDojang * (CAP + TURUN);
   const yNama = b.y + (b.h + blok) / 2 - o.ukuranNama * CAP;
   tulis(page, huruf, p.nama, {
-    x, y: yNama, ukuran: ukuranNama, font: o.status === 'menang' ? huruf.tebal : huruf.biasa,
-    warna: o.status === 'kalah' ? WARNA.redup : WARNA.hitam, lebar,
+    x,
+    y: yNama,
+    ukuran: ukuranNama,
+    font: o.status === 'menang' ? huruf.tebal : huruf.biasa,
+    warna: o.status === 'kalah' ? WARNA.redup : WARNA.hitam,
+    lebar,
   });
   tulis(page, huruf, p.nama_dojang, {
-    x, y: yNama - jarak - ukuranDojang * CAP, ukuran: ukuranDojang, font: huruf.biasa, warna: WARNA.redup, lebar, ukuranMin: Math.min(ukuranDojang, 5.2),
+    x,
+    y: yNama - jarak - ukuranDojang * CAP,
+    ukuran: ukuranDojang,
+    font: huruf.biasa,
+    warna: WARNA.redup,
+    lebar,
+    ukuranMin: Math.min(ukuranDojang, 5.2),
   });
 }

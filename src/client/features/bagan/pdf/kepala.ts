@@ -32,16 +32,46 @@ export function jumlahPeserta(k: BaganTampil): number {
 
 export function gambarKepala(page: PDFPage, huruf: Huruf, k: BaganTampil, info: InfoHalaman): void {
   const acara = barisAcara(k.kompetisi);
-  const lebarAcara = tulis(page, huruf, acara, { x: KANAN, y: ATAS - 11, ukuran: 9, font: huruf.biasa, warna: WARNA.redup, rata: 'kanan', lebar: LEBAR * 0.45 });
-  tulis(page, huruf, k.kompetisi.nama_event, { x: KIRI, y: ATAS - 11, ukuran: 12.5, font: huruf.tebal, warna: WARNA.hitam, lebar: LEBAR - lebarAcara - 16 });
+  const lebarAcara = tulis(page, huruf, acara, {
+    x: KANAN,
+    y: ATAS - 11,
+    ukuran: 9,
+    font: huruf.biasa,
+    warna: WARNA.redup,
+    rata: 'kanan',
+    lebar: LEBAR * 0.45,
+  });
+  tulis(page, huruf, k.kompetisi.nama_event, {
+    x: KIRI,
+    y: ATAS - 11,
+    ukuran: 12.5,
+    font: huruf.tebal,
+    warna: WARNA.hitam,
+    lebar: LEBAR - lebarAcara - 16,
+  });
 
   const lanjutan = info.bagian > 1 ? '(lanjutan)' : '';
   const cabang = k.cabang === 'POOMSAE' ? 'Poomsae' : 'Kyorugi';
   const bagian = info.jumlahBagian > 1 ? ` · Bagian ${info.bagian} dari ${info.jumlahBagian}: ${info.rentangRonde}` : '';
   const kanan = `${jumlahPeserta(k)} peserta · ${cabang}${bagian}`;
-  const lebarKanan = tulis(page, huruf, kanan, { x: KANAN, y: ATAS - 28, ukuran: 9.5, font: huruf.tebal, warna: WARNA.teks, rata: 'kanan', lebar: LEBAR * 0.5 });
+  const lebarKanan = tulis(page, huruf, kanan, {
+    x: KANAN,
+    y: ATAS - 28,
+    ukuran: 9.5,
+    font: huruf.tebal,
+    warna: WARNA.teks,
+    rata: 'kanan',
+    lebar: LEBAR * 0.5,
+  });
   const lebarLanjutan = lanjutan ? huruf.miring.widthOfTextAtSize(lanjutan, 12) + 4 : 0;
-  const judul = tulis(page, huruf, k.judulKelas, { x: KIRI, y: ATAS - 28, ukuran: 12, font: huruf.tebal, warna: WARNA.hitam, lebar: LEBAR - lebarKanan - 16 - lebarLanjutan });
+  const judul = tulis(page, huruf, k.judulKelas, {
+    x: KIRI,
+    y: ATAS - 28,
+    ukuran: 12,
+    font: huruf.tebal,
+    warna: WARNA.hitam,
+    lebar: LEBAR - lebarKanan - 16 - lebarLanjutan,
+  });
   if (lanjutan) tulis(page, huruf, lanjutan, { x: KIRI + judul + 4, y: ATAS - 28, ukuran: 12, font: huruf.miring, warna: WARNA.redup });
 
   page.drawLine({ start: { x: KIRI, y: ATAS - 35 }, end: { x: KANAN, y: ATAS - 35 }, thickness: 1, color: WARNA.hitam });
@@ -50,7 +80,15 @@ export function gambarKepala(page: PDFPage, huruf: Huruf, k: BaganTampil, info: 
 /** Round names centred over their columns. */
 export function gambarNamaRonde(page: PDFPage, huruf: Huruf, kolom: ReadonlyArray<{ x: number; nama: string }>, lebarKolom: number): void {
   for (const c of kolom) {
-    tulis(page, huruf, c.nama, { x: c.x + lebarKolom / 2, y: Y_NAMA_RONDE, ukuran: 9.5, font: huruf.tebal, warna: WARNA.hitam, rata: 'tengah', lebar: lebarKolom });
+    tulis(page, huruf, c.nama, {
+      x: c.x + lebarKolom / 2,
+      y: Y_NAMA_RONDE,
+      ukuran: 9.5,
+      font: huruf.tebal,
+      warna: WARNA.hitam,
+      rata: 'tengah',
+      lebar: lebarKolom,
+    });
   }
 }
 

@@ -36,23 +36,37 @@ export function EventBaganKelasPage({ idKelas }: { idKelas: number }) {
     );
   } else if (!k) isi = <PesanKosong icon={SearchX} judul="Kelas kejuaraan tidak ditemukan" />;
   else if (!tampil) {
-    isi = <PesanKosong icon={GitBranch} judul="Bagan belum diundi">Bagan kelas ini tampil di sini setelah panitia melakukan undian.</PesanKosong>;
+    isi = (
+      <PesanKosong icon={GitBranch} judul="Bagan belum diundi">
+        Bagan kelas ini tampil di sini setelah panitia melakukan undian.
+      </PesanKosong>
+    );
   } else {
     isi = (
       <>
         <div className="hidden print:block">
           <p className="text-lg font-black">{judul}</p>
-          <p className="text-sm">{data.kompetisi.nama_event}{data.kompetisi.lokasi ? ` · ${data.kompetisi.lokasi}` : ''}</p>
+          <p className="text-sm">
+            {data.kompetisi.nama_event}
+            {data.kompetisi.lokasi ? ` · ${data.kompetisi.lokasi}` : ''}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className={`badge ${STATUS_BADGE[k.bracket_status]}`}>{STATUS_BAGAN_LABEL[k.bracket_status]}</span>
-          <span className="inline-flex items-center gap-1.5"><Users className="size-4" aria-hidden="true" />{k.bagan?.participants.length ?? 0} peserta</span>
-          <span className="text-base-content/75 tabular-nums">{k.match_selesai}/{k.match_total} pertandingan selesai</span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users className="size-4" aria-hidden="true" />
+            {k.bagan?.participants.length ?? 0} peserta
+          </span>
+          <span className="text-base-content/75 tabular-nums">
+            {k.match_selesai}/{k.match_total} pertandingan selesai
+          </span>
         </div>
         <BaganBoard tampil={tampil} />
         {medalis && medalis.medalis.length > 0 && (
           <section aria-labelledby="medali-kelas" className="space-y-3 print:break-inside-avoid">
-            <h2 id="medali-kelas" className="text-xl font-black">Peraih Medali</h2>
+            <h2 id="medali-kelas" className="text-xl font-black">
+              Peraih Medali
+            </h2>
             <MedalisKelasCard item={medalis} className="max-w-md" />
           </section>
         )}
@@ -66,7 +80,12 @@ export function EventBaganKelasPage({ idKelas }: { idKelas: number }) {
         {data && (
           <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm sm:text-base">
             <span className="font-semibold">{data.kompetisi.nama_event}</span>
-            {data.kompetisi.lokasi && <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{data.kompetisi.lokasi}</span>}
+            {data.kompetisi.lokasi && (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                {data.kompetisi.lokasi}
+              </span>
+            )}
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
               {formatTanggal(data.kompetisi.tanggal_mulai)} – {formatTanggal(data.kompetisi.tanggal_selesai)}
@@ -76,7 +95,10 @@ export function EventBaganKelasPage({ idKelas }: { idKelas: number }) {
         {data && <DataStamp fetchedAt={bagan.fetchedAt} keadaan={bagan.keadaan} />}
       </PageHeader>
       <section className="mx-auto max-w-7xl space-y-5 px-4 py-8 sm:px-6 sm:py-10 print:space-y-2 print:p-0" aria-label="Bagan kelas">
-        <Link to="/event/bagan" className="btn btn-ghost btn-sm cetak-sembunyi -ml-2"><ArrowLeft className="size-4" aria-hidden="true" />Semua bagan</Link>
+        <Link to="/event/bagan" className="btn btn-ghost btn-sm cetak-sembunyi -ml-2">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Semua bagan
+        </Link>
         {isi}
       </section>
     </>

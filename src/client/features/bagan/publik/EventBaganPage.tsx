@@ -20,9 +20,14 @@ export function EventBaganPage({ filter, onChange }: { filter: FilterPublik; onC
   let isi: ReactNode;
   if (kompetisiLoading || bagan.isLoading) isi = <GridSkeleton />;
   else if (!data) {
-    isi = id_kompetisi === null && !kompetisiError
-      ? <PesanKosong icon={GitBranch} judul="Belum ada kompetisi" />
-      : <PesanKosong icon={CloudOff} judul="Bagan belum dapat dimuat">Periksa koneksi lalu muat ulang halaman. Bagan yang pernah dibuka tetap tersedia tanpa internet.</PesanKosong>;
+    isi =
+      id_kompetisi === null && !kompetisiError ? (
+        <PesanKosong icon={GitBranch} judul="Belum ada kompetisi" />
+      ) : (
+        <PesanKosong icon={CloudOff} judul="Bagan belum dapat dimuat">
+          Periksa koneksi lalu muat ulang halaman. Bagan yang pernah dibuka tetap tersedia tanpa internet.
+        </PesanKosong>
+      );
   } else if (!adaBagan && !filter.semua) {
     isi = (
       <PesanKosong icon={GitBranch} judul="Bagan belum diundi">
@@ -35,11 +40,19 @@ export function EventBaganPage({ filter, onChange }: { filter: FilterPublik; onC
       </PesanKosong>
     );
   } else if (kelas.length === 0) {
-    isi = <PesanKosong icon={SearchX} judul="Tidak ada kelas kejuaraan ditemukan">Ubah kata kunci atau filter.</PesanKosong>;
+    isi = (
+      <PesanKosong icon={SearchX} judul="Tidak ada kelas kejuaraan ditemukan">
+        Ubah kata kunci atau filter.
+      </PesanKosong>
+    );
   } else {
     isi = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Kelas kejuaraan">
-        {kelas.map((k) => <li key={k.kelas.id_kelas_kejuaraan} className="flex *:flex-1"><KelasPublikCard k={k} /></li>)}
+        {kelas.map((k) => (
+          <li key={k.kelas.id_kelas_kejuaraan} className="flex *:flex-1">
+            <KelasPublikCard k={k} />
+          </li>
+        ))}
       </ul>
     );
   }
@@ -53,7 +66,9 @@ export function EventBaganPage({ filter, onChange }: { filter: FilterPublik; onC
       <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12" aria-label="Daftar bagan">
         {data && (adaBagan || filter.semua) && <FilterPublikBar filter={filter} onChange={onChange} />}
         {data && (adaBagan || filter.semua) && (
-          <p className="text-sm text-base-content/75" aria-live="polite">{kelas.length} kelas ditampilkan</p>
+          <p className="text-sm text-base-content/75" aria-live="polite">
+            {kelas.length} kelas ditampilkan
+          </p>
         )}
         {isi}
       </section>

@@ -14,7 +14,9 @@ import { useMedaliEvent } from './useBaganEvent';
 function Bagian({ id, judul, children }: { id: string; judul: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-2xl font-black tracking-tight">{judul}</h2>
+      <h2 id={id} className="text-2xl font-black tracking-tight">
+        {judul}
+      </h2>
       {children}
     </section>
   );
@@ -29,7 +31,12 @@ export function EventMedaliPage() {
 
   let isi: ReactNode;
   if (kompetisiLoading || medali.isLoading) {
-    isi = <div className="space-y-4" aria-busy="true" aria-label="Memuat"><div className="skeleton h-56" /><div className="skeleton h-72" /></div>;
+    isi = (
+      <div className="space-y-4" aria-busy="true" aria-label="Memuat">
+        <div className="skeleton h-56" />
+        <div className="skeleton h-72" />
+      </div>
+    );
   } else if (!data) {
     isi = (
       <PesanKosong icon={CloudOff} judul="Perolehan medali belum dapat dimuat">
@@ -37,7 +44,11 @@ export function EventMedaliPage() {
       </PesanKosong>
     );
   } else if (data.kelas_total === 0) {
-    isi = <PesanKosong icon={Medal} judul="Bagan belum diundi">Perolehan medali tampil di sini setelah pertandingan dimulai.</PesanKosong>;
+    isi = (
+      <PesanKosong icon={Medal} judul="Bagan belum diundi">
+        Perolehan medali tampil di sini setelah pertandingan dimulai.
+      </PesanKosong>
+    );
   } else {
     isi = (
       <>
@@ -45,10 +56,18 @@ export function EventMedaliPage() {
           <JuaraUmum juara={data.juara_umum} final={data.juara_umum_final} />
         </Bagian>
         {(data.atlet_terbaik.prestasi || data.atlet_terbaik.pemula) && (
-          <Bagian id="atlet-terbaik" judul="Atlet Terbaik"><AtletTerbaik pilihan={data.atlet_terbaik} /></Bagian>
+          <Bagian id="atlet-terbaik" judul="Atlet Terbaik">
+            <AtletTerbaik pilihan={data.atlet_terbaik} />
+          </Bagian>
         )}
-        <Bagian id="klasemen" judul="Klasemen Medali Dojang"><TabelMedali rows={data.semua} /></Bagian>
-        {bagan.data && <Bagian id="medali-kelas" judul="Peraih Medali per Kelas"><MedaliKelasList items={perKelas} /></Bagian>}
+        <Bagian id="klasemen" judul="Klasemen Medali Dojang">
+          <TabelMedali rows={data.semua} />
+        </Bagian>
+        {bagan.data && (
+          <Bagian id="medali-kelas" judul="Peraih Medali per Kelas">
+            <MedaliKelasList items={perKelas} />
+          </Bagian>
+        )}
       </>
     );
   }
@@ -58,7 +77,9 @@ export function EventMedaliPage() {
       <PageHeader eyebrow="Medali" title="Perolehan Medali">
         <p>{data?.kompetisi.nama_event ?? 'Klasemen medali dan juara umum.'}</p>
         {data && data.kelas_total > 0 && (
-          <p className="mt-1 text-sm text-white/80">{data.kelas_selesai} dari {data.kelas_total} kelas selesai</p>
+          <p className="mt-1 text-sm text-white/80">
+            {data.kelas_selesai} dari {data.kelas_total} kelas selesai
+          </p>
         )}
         {data && <DataStamp fetchedAt={medali.fetchedAt} keadaan={medali.keadaan} />}
       </PageHeader>

@@ -15,7 +15,9 @@ export function PesanKosong({ icon: Icon, judul, children }: { icon: LucideIcon;
 export function GridSkeleton({ n = 6 }: { n?: number }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Memuat">
-      {Array.from({ length: n }, (_, i) => <div key={i} className="skeleton h-44" />)}
+      {Array.from({ length: n }, (_, i) => (
+        <div key={i} className="skeleton h-44" />
+      ))}
     </div>
   );
 }

@@ -11,17 +11,19 @@ export const jenisKelaminKelas = (k: KelasBagan) => k.kelas.jenis_kelamin ?? k.k
 /** The classes the filters keep: drawn ones only unless `semua`, searching the class name and the entries' names and dojang. */
 export function saringKelasPublik(kelas: readonly KelasBagan[], f: FilterPublik): KelasBagan[] {
   const q = f.q.trim().toLowerCase();
-  return kelas.filter((k) =>
-    (f.semua || k.bagan !== null)
-    && (!f.cabang || k.kelas.cabang === f.cabang)
-    && (!f.level || k.kelas.kategori_event.nama_kategori.toLowerCase() === f.level)
-    && (!f.jk || jenisKelaminKelas(k) === f.jk)
-    && (!q || namaKelas(k.kelas).toLowerCase().includes(q)
-      || k.peserta.some((p) => p.nama.toLowerCase().includes(q) || p.nama_dojang.toLowerCase().includes(q))));
+  return kelas.filter(
+    (k) =>
+      (f.semua || k.bagan !== null) &&
+      (!f.cabang || k.kelas.cabang === f.cabang) &&
+      (!f.level || k.kelas.kategori_event.nama_kategori.toLowerCase() === f.level) &&
+      (!f.jk || jenisKelaminKelas(k) === f.jk) &&
+      (!q ||
+        namaKelas(k.kelas).toLowerCase().includes(q) ||
+        k.peserta.some((p) => p.nama.toLowerCase().includes(q) || p.nama_dojang.toLowerCase().includes(q))),
+  );
 }
 
-const asView = (m: MatchBagan): MatchView =>
-  ({ ...m, pending: false, rejected: null, outboxId: null, konflik: null });
+const asView = (m: MatchBagan): MatchView => ({ ...m, pending: false, rejected: null, outboxId: null, konflik: null });
 
 /** What the read-only board draws for one class; null while it has no bracket. */
 export function tampilPublik(kompetisi: KompetisiHeader, k: KelasBagan): BaganTampil | null {

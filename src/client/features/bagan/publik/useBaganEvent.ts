@@ -22,6 +22,9 @@ export function useBaganEvent() {
 /** The medal tally, and the brackets for the medalists per class. */
 export function useMedaliEvent() {
   const { id, ...rest } = useIdEvent();
-  useLive(id, () => [['publik', baganPublikKey(id ?? 0)], ['publik', medaliPublikKey(id ?? 0)]]);
+  useLive(id, () => [
+    ['publik', baganPublikKey(id ?? 0)],
+    ['publik', medaliPublikKey(id ?? 0)],
+  ]);
   return { ...rest, id_kompetisi: id, medali: useMedaliPublik(id), bagan: useBaganPublik(id) };
 }

@@ -31,25 +31,49 @@ export function BaganActions({ id_kompetisi, k, judul, bisaGenerate, onExport, e
   const teksUndi = undi ? teksKonfirmasiUndi(undi.tanya) : null;
   return (
     <div className="flex flex-wrap gap-2 cetak-sembunyi">
-      <button type="button" className="btn btn-secondary btn-sm" disabled={!bisaGenerate || aksi.busy !== null} onClick={() => generate(true)}>
-        <Shuffle className="size-4" aria-hidden="true" />Shuffle &amp; Generate
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        disabled={!bisaGenerate || aksi.busy !== null}
+        onClick={() => generate(true)}
+      >
+        <Shuffle className="size-4" aria-hidden="true" />
+        Shuffle &amp; Generate
       </button>
-      <button type="button" className="btn btn-outline btn-sm" disabled={!bisaGenerate || aksi.busy !== null} onClick={() => generate(false)}>
-        <Sparkles className="size-4" aria-hidden="true" />{adaBagan ? 'Regenerate' : 'Generate'}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={!bisaGenerate || aksi.busy !== null}
+        onClick={() => generate(false)}
+      >
+        <Sparkles className="size-4" aria-hidden="true" />
+        {adaBagan ? 'Regenerate' : 'Generate'}
       </button>
       <button type="button" className="btn btn-primary btn-sm" disabled={!k.draf || aksi.busy !== null} onClick={simpan}>
-        {aksi.busy === 'save' ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}Save
+        {aksi.busy === 'save' ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <Save className="size-4" aria-hidden="true" />
+        )}
+        Save
       </button>
       {k.draf && (
         <button type="button" className="btn btn-ghost btn-sm" disabled={aksi.busy !== null} onClick={() => void aksi.buang()}>
-          <Trash2 className="size-4" aria-hidden="true" />Buang draf
+          <Trash2 className="size-4" aria-hidden="true" />
+          Buang draf
         </button>
       )}
       <button type="button" className="btn btn-outline btn-sm" disabled={!adaBagan || exporting} onClick={onExport}>
-        {exporting ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}Export PDF
+        {exporting ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <FileDown className="size-4" aria-hidden="true" />
+        )}
+        Export PDF
       </button>
       <button type="button" className="btn btn-ghost btn-sm" disabled={!adaBagan} onClick={() => window.print()}>
-        <Printer className="size-4" aria-hidden="true" />Cetak
+        <Printer className="size-4" aria-hidden="true" />
+        Cetak
       </button>
       <ConfirmDialog
         open={konfirmasi}
@@ -58,7 +82,10 @@ export function BaganActions({ id_kompetisi, k, judul, bisaGenerate, onExport, e
         confirmLabel={`Simpan dan hapus ${hasil} hasil`}
         tone="error"
         onCancel={() => setKonfirmasi(false)}
-        onConfirm={() => { setKonfirmasi(false); void aksi.save(true); }}
+        onConfirm={() => {
+          setKonfirmasi(false);
+          void aksi.save(true);
+        }}
       >
         Bagan ini sudah memiliki {hasil} hasil pertandingan. Menyimpan undian baru akan menghapus semua hasil itu; hasil yang dibuang
         tercatat di log aktivitas.
@@ -70,7 +97,10 @@ export function BaganActions({ id_kompetisi, k, judul, bisaGenerate, onExport, e
         confirmLabel={teksUndi?.tombol ?? 'Undi'}
         tone={undi?.tanya.jenis === 'hasil' ? 'error' : 'primary'}
         onCancel={() => setUndi(null)}
-        onConfirm={() => { if (undi) void aksi.generate(undi.acak); setUndi(null); }}
+        onConfirm={() => {
+          if (undi) void aksi.generate(undi.acak);
+          setUndi(null);
+        }}
       >
         {teksUndi?.isi}
       </ConfirmDialog>

@@ -66,24 +66,40 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div>
           <h1 className="text-xl font-black tracking-tight sm:text-2xl">{judul}</h1>
-          <p className="inline-flex items-center gap-1.5 text-sm text-base-content/80"><Users className="size-4" aria-hidden="true" />{jumlahPeserta} contestants</p>
+          <p className="inline-flex items-center gap-1.5 text-sm text-base-content/80">
+            <Users className="size-4" aria-hidden="true" />
+            {jumlahPeserta} contestants
+          </p>
         </div>
-        <BaganActions id_kompetisi={id_kompetisi} k={k} judul={judul} bisaGenerate={jumlahPeserta >= MIN_PESERTA_GENERATE}
-          onExport={() => void exportPdf()} exporting={exporting} />
+        <BaganActions
+          id_kompetisi={id_kompetisi}
+          k={k}
+          judul={judul}
+          bisaGenerate={jumlahPeserta >= MIN_PESERTA_GENERATE}
+          onExport={() => void exportPdf()}
+          exporting={exporting}
+        />
       </div>
       <BaganStatusPanel k={k} onRedraw={() => void redraw()} />
       {jumlahPeserta < MIN_PESERTA_GENERATE && !tampil && <Note>{pesanKurangPeserta(jumlahPeserta)}</Note>}
       {jumlahPeserta >= MIN_PESERTA_GENERATE && !tampil && (
         <Note>Bagan belum dibuat. Tekan Shuffle &amp; Generate untuk mengundi, atau Generate untuk urutan daftar.</Note>
       )}
-      {tampil && (
-        <BaganBoard tampil={tampil} onEditMatch={hasil.open} bisaEdit={(m) => bisaEdit(k, m)} />
-      )}
+      {tampil && <BaganBoard tampil={tampil} onEditMatch={hasil.open} bisaEdit={(m) => bisaEdit(k, m)} />}
       {tampil && !k.draf && <MedaliKelasPanel tampil={tampil} className="bagan-cetak-utuh" />}
       <PesertaUndianList k={k} />
       {tampil && (
-        <HasilMatchDialog match={hasil.match} jumlah_ronde={tampil.jumlah_ronde} cabang={k.kelas.cabang} peserta={tampil.peserta}
-          busy={hasil.busy} errors={hasil.errors} onCancel={hasil.close} onSave={hasil.save} onUndo={hasil.undo} />
+        <HasilMatchDialog
+          match={hasil.match}
+          jumlah_ronde={tampil.jumlah_ronde}
+          cabang={k.kelas.cabang}
+          peserta={tampil.peserta}
+          busy={hasil.busy}
+          errors={hasil.errors}
+          onCancel={hasil.close}
+          onSave={hasil.save}
+          onUndo={hasil.undo}
+        />
       )}
     </div>
   );
@@ -94,7 +110,10 @@ export function BaganViewPage({ id_kelas }: { id_kelas: number }) {
   const id = currentUser()?.admin_kompetisi?.id_kompetisi ?? null;
   return (
     <div className="space-y-4">
-      <Link to="/admin-kompetisi/drawing-bagan" className="btn btn-ghost btn-sm cetak-sembunyi"><ArrowLeft className="size-4" aria-hidden="true" />Drawing Bagan</Link>
+      <Link to="/admin-kompetisi/drawing-bagan" className="btn btn-ghost btn-sm cetak-sembunyi">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Drawing Bagan
+      </Link>
       {id === null ? <Note>Tidak ada kompetisi terkait akun ini.</Note> : <BaganKelas id_kompetisi={id} id_kelas={id_kelas} />}
     </div>
   );

@@ -7,7 +7,10 @@ import { keTampil } from './tampil';
 /** One PDF with every drawn class of the competition, one class a page (for the technical meeting). */
 export function CetakSemuaButton({ data }: { data: KompetisiBaganView }) {
   const [busy, setBusy] = useState(false);
-  const tampil = data.kelas.filter((k) => k.bagan).map((k) => keTampil(data.kompetisi, k)).filter((t) => t !== null);
+  const tampil = data.kelas
+    .filter((k) => k.bagan)
+    .map((k) => keTampil(data.kompetisi, k))
+    .filter((t) => t !== null);
   const unduh = async () => {
     setBusy(true);
     try {
@@ -20,8 +23,17 @@ export function CetakSemuaButton({ data }: { data: KompetisiBaganView }) {
     }
   };
   return (
-    <button type="button" className="btn btn-outline btn-sm cetak-sembunyi" disabled={busy || tampil.length === 0} onClick={() => void unduh()}>
-      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
+    <button
+      type="button"
+      className="btn btn-outline btn-sm cetak-sembunyi"
+      disabled={busy || tampil.length === 0}
+      onClick={() => void unduh()}
+    >
+      {busy ? (
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      ) : (
+        <FileDown className="size-4" aria-hidden="true" />
+      )}
       PDF semua bagan ({tampil.length})
     </button>
   );

@@ -11,7 +11,9 @@ import { FILTER_KOSONG, ringkasDrawing, saringKelas, type DrawingFilter } from '
 import { KelasBaganCard } from './KelasBaganCard';
 
 export const Note = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
-  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</p>
+  <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">
+    {children}
+  </p>
 );
 
 function DrawingBagan({ id_kompetisi }: { id_kompetisi: number }) {
@@ -33,9 +35,13 @@ function DrawingBagan({ id_kompetisi }: { id_kompetisi: number }) {
         <StatCard label="Total Peserta" value={r.totalPeserta} icon={Users} tone="bg-success/15 text-success" />
       </div>
       <DrawingFilterBar filter={filter} onChange={setFilter} />
-      {terlihat.length === 0 ? <Note>Tidak ada kelas kejuaraan ditemukan</Note> : (
+      {terlihat.length === 0 ? (
+        <Note>Tidak ada kelas kejuaraan ditemukan</Note>
+      ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {terlihat.map((k) => <KelasBaganCard key={k.kelas.id_kelas_kejuaraan} k={k} />)}
+          {terlihat.map((k) => (
+            <KelasBaganCard key={k.kelas.id_kelas_kejuaraan} k={k} />
+          ))}
         </div>
       )}
     </>

@@ -22,7 +22,9 @@ export function KepalaCetak({ kompetisi, judulKelas, jumlahPeserta, cabang }: Pr
       </div>
       <div className="flex items-baseline justify-between gap-4">
         <h2 className="text-lg font-black">{judulKelas}</h2>
-        <p className="shrink-0 text-xs font-bold">{jumlahPeserta} peserta · {cabang === 'POOMSAE' ? 'Poomsae' : 'Kyorugi'}</p>
+        <p className="shrink-0 text-xs font-bold">
+          {jumlahPeserta} peserta · {cabang === 'POOMSAE' ? 'Poomsae' : 'Kyorugi'}
+        </p>
       </div>
     </div>
   );

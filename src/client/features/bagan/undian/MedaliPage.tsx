@@ -16,7 +16,9 @@ function Rekap({ id_kompetisi }: { id_kompetisi: number }) {
   return (
     <>
       <BaganInfoKompetisi kompetisi={read.data.kompetisi} fetchedAt={read.data.fetchedAt} />
-      <p className="text-sm text-base-content/80">{r.kelasSelesai} dari {r.kelasDiundi} kelas yang diundi sudah selesai.</p>
+      <p className="text-sm text-base-content/80">
+        {r.kelasSelesai} dari {r.kelasDiundi} kelas yang diundi sudah selesai.
+      </p>
       <JuaraUmum juara={r.juara} final={r.juaraFinal} />
       <section className="space-y-2">
         <h2 className="text-lg font-bold">Perolehan medali per dojang</h2>
@@ -38,7 +40,10 @@ export function MedaliPage() {
   const id = currentUser()?.admin_kompetisi?.id_kompetisi ?? null;
   return (
     <div className="space-y-6">
-      <h1 className="inline-flex items-center gap-2 text-2xl font-black tracking-tight sm:text-3xl"><Medal className="size-7" aria-hidden="true" />Perolehan Medali</h1>
+      <h1 className="inline-flex items-center gap-2 text-2xl font-black tracking-tight sm:text-3xl">
+        <Medal className="size-7" aria-hidden="true" />
+        Perolehan Medali
+      </h1>
       {id === null ? <Note>Tidak ada kompetisi terkait akun ini.</Note> : <Rekap id_kompetisi={id} />}
     </div>
   );

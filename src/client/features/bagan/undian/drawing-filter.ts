@@ -20,14 +20,22 @@ export function saringKelas(kelas: readonly KelasBaganView[], f: DrawingFilter):
   const q = f.search.trim().toLowerCase();
   // Classes that have (or can have) a bracket first: those are the ones the organiser works on; then the classes of
   // 2–3 (drawn after a confirmation); the ones that cannot be drawn last.
-  const siap = (k: KelasBaganView) => (k.status !== 'not_created' || k.draf || k.simpanPending || k.peserta_count >= MIN_PESERTA_TOURNAMENT ? 0
-    : k.peserta_count >= MIN_PESERTA_GENERATE ? 1 : 2);
-  return [...kelas].sort((a, b) => siap(a) - siap(b)).filter((k) =>
-    (!q || judulKelas(k).toLowerCase().includes(q))
-    && (!f.cabang || k.kelas.cabang === f.cabang)
-    && (!f.level || k.kelas.kategori_event.nama_kategori === f.level)
-    && (!f.status || k.status === f.status)
-    && (!f.jenis_kelamin || jenisKelaminKelas(k) === f.jenis_kelamin));
+  const siap = (k: KelasBaganView) =>
+    k.status !== 'not_created' || k.draf || k.simpanPending || k.peserta_count >= MIN_PESERTA_TOURNAMENT
+      ? 0
+      : k.peserta_count >= MIN_PESERTA_GENERATE
+        ? 1
+        : 2;
+  return [...kelas]
+    .sort((a, b) => siap(a) - siap(b))
+    .filter(
+      (k) =>
+        (!q || judulKelas(k).toLowerCase().includes(q)) &&
+        (!f.cabang || k.kelas.cabang === f.cabang) &&
+        (!f.level || k.kelas.kategori_event.nama_kategori === f.level) &&
+        (!f.status || k.status === f.status) &&
+        (!f.jenis_kelamin || jenisKelaminKelas(k) === f.jenis_kelamin),
+    );
 }
 
 /** The four tiles: Total Kelas, Bracket Dibuat, Berlangsung, Total Peserta (approved). */

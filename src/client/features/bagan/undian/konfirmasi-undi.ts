@@ -29,14 +29,16 @@ export function teksKonfirmasiUndi(k: Exclude<KonfirmasiUndi, null>): { judul: s
   if (k.jenis === 'hasil') {
     return {
       judul: 'Undi ulang bagan yang sudah berjalan?',
-      isi: `Bagan ini sudah memiliki ${k.jumlah} hasil pertandingan. Undian baru tampil sebagai draf; jika draf itu disimpan, ` +
+      isi:
+        `Bagan ini sudah memiliki ${k.jumlah} hasil pertandingan. Undian baru tampil sebagai draf; jika draf itu disimpan, ` +
         'semua hasil tersebut akan dibuang (tercatat di log aktivitas). Sebelum disimpan, bagan yang ada tidak berubah.',
       tombol: 'Undi ulang',
     };
   }
-  const bentuk = k.peserta === 2
-    ? 'Bagannya langsung Final: pemenang mendapat emas, yang kalah perak.'
-    : 'Bagannya Semi Final dengan satu free draw, lalu Final: emas, perak, dan satu perunggu.';
+  const bentuk =
+    k.peserta === 2
+      ? 'Bagannya langsung Final: pemenang mendapat emas, yang kalah perak.'
+      : 'Bagannya Semi Final dengan satu free draw, lalu Final: emas, perak, dan satu perunggu.';
   return {
     judul: `Undi kelas dengan ${k.peserta} peserta?`,
     isi: `Kelas ini hanya memiliki ${k.peserta} peserta disetujui (minimal ${MIN_PESERTA_TOURNAMENT} untuk tournament). ${bentuk}`,

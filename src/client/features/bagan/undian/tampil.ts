@@ -11,5 +11,12 @@ export function keTampil(kompetisi: KompetisiHeader, k: KelasBaganView): BaganTa
     return { kompetisi, judulKelas: judulKelas(k), cabang: k.kelas.cabang, jumlah_ronde: k.draf.jumlah_ronde, matches, peserta };
   }
   if (!k.bagan) return null;
-  return { kompetisi, judulKelas: judulKelas(k), cabang: k.kelas.cabang, jumlah_ronde: k.bagan.jumlah_ronde, matches: k.bagan.matches, peserta };
+  return {
+    kompetisi,
+    judulKelas: judulKelas(k),
+    cabang: k.kelas.cabang,
+    jumlah_ronde: k.bagan.jumlah_ronde,
+    matches: k.bagan.matches,
+    peserta,
+  };
 }

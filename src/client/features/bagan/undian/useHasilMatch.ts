@@ -18,8 +18,14 @@ export function useHasilMatch(id_kompetisi: number, k: KelasBaganView | undefine
   const [match, setMatch] = useState<MatchView | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const open = (m: MatchView) => { setErrors({}); setMatch(m); };
-  const close = () => { setMatch(null); setErrors({}); };
+  const open = (m: MatchView) => {
+    setErrors({});
+    setMatch(m);
+  };
+  const close = () => {
+    setMatch(null);
+    setErrors({});
+  };
   const run = async (work: () => Promise<{ status: 'delivered' | 'queued' | 'konflik' }>, ok: string) => {
     setBusy(true);
     try {
@@ -33,8 +39,13 @@ export function useHasilMatch(id_kompetisi: number, k: KelasBaganView | undefine
     }
   };
   return {
-    match, busy, errors, open, close,
-    save: (input: InputHasil) => k && match && void run(() => simpanHasilMatch(id_kompetisi, k, match, input), 'Hasil pertandingan disimpan'),
+    match,
+    busy,
+    errors,
+    open,
+    close,
+    save: (input: InputHasil) =>
+      k && match && void run(() => simpanHasilMatch(id_kompetisi, k, match, input), 'Hasil pertandingan disimpan'),
     undo: () => k && match && void run(() => batalkanHasilMatch(id_kompetisi, k, match), 'Hasil pertandingan dibatalkan'),
   };
 }

@@ -30,7 +30,8 @@ export function DojangPesertaPage() {
 
   const open = useCallback((row: KompetisiDojangRow) => setDetail({ id: row.id_dojang, row }), []);
   // The modal shows the dojang as the list has it now; one that left the list reads 'Dojang tidak ditemukan'.
-  const shown = detail && rows ? rows.find((r) => r.id_dojang === detail.id) ?? (list.isPlaceholderData ? detail.row : null) : detail?.row ?? null;
+  const shown =
+    detail && rows ? (rows.find((r) => r.id_dojang === detail.id) ?? (list.isPlaceholderData ? detail.row : null)) : (detail?.row ?? null);
 
   const header = (
     <header>
@@ -44,7 +45,9 @@ export function DojangPesertaPage() {
     return (
       <div className="space-y-6">
         {header}
-        <p className="rounded-box bg-base-100 p-10 text-center font-semibold shadow ring-1 ring-base-300" role="alert">{ADMIN_DOJANG_MSG.tanpaKompetisi}</p>
+        <p className="rounded-box bg-base-100 p-10 text-center font-semibold shadow ring-1 ring-base-300" role="alert">
+          {ADMIN_DOJANG_MSG.tanpaKompetisi}
+        </p>
       </div>
     );
   }
@@ -57,8 +60,14 @@ export function DojangPesertaPage() {
     body = (
       <>
         <DojangPesertaTable rows={rows} onDetail={open} />
-        {meta && <Pagination page={meta.page} totalPages={meta.totalPages} onPageChange={state.setPage}
-          summary={rangeText(meta.page, DOJANG_PAGE_SIZE, rows.length, meta.total)} />}
+        {meta && (
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
+            onPageChange={state.setPage}
+            summary={rangeText(meta.page, DOJANG_PAGE_SIZE, rows.length, meta.total)}
+          />
+        )}
       </>
     );
   }
@@ -66,8 +75,11 @@ export function DojangPesertaPage() {
   return (
     <div className="space-y-6">
       {header}
-      <DojangSearchBar search={state.search} onSearchChange={state.setSearch}
-        summary={meta ? `${meta.total} dojang${list.isFetching ? ' · memuat...' : ''}` : undefined} />
+      <DojangSearchBar
+        search={state.search}
+        onSearchChange={state.setSearch}
+        summary={meta ? `${meta.total} dojang${list.isFetching ? ' · memuat...' : ''}` : undefined}
+      />
       <p className="flex items-start gap-2 text-sm text-base-content/75">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {ADMIN_DOJANG_MSG.hapusOlehAdmin}
       </p>

@@ -22,21 +22,48 @@ export function DojangAksiButtons({ d, aksi, card = false }: { d: AdminDojangRow
   return (
     <span className={`flex items-center gap-1 ${card ? '' : 'justify-end'}`} onClick={(e) => e.stopPropagation()}>
       {!card && (
-        <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={() => aksi.onDetail(d)} aria-label={`Detail ${d.nama_dojang}`} title="Detail">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square"
+          onClick={() => aksi.onDetail(d)}
+          aria-label={`Detail ${d.nama_dojang}`}
+          title="Detail"
+        >
           <Eye className="size-4" aria-hidden="true" />
         </button>
       )}
-      <button type="button" className={`btn btn-success btn-soft ${size}`} disabled={busy !== null || d.status === 'APPROVED'}
-        onClick={() => aksi.onStatus(d, 'APPROVED')} aria-label={`Setujui ${d.nama_dojang}`} title={d.status === 'APPROVED' ? 'Sudah tervalidasi' : 'Setujui'}>
-        {busy === 'APPROVED' ? spin : <Check className="size-4" aria-hidden="true" />}{card && 'Setujui'}
+      <button
+        type="button"
+        className={`btn btn-success btn-soft ${size}`}
+        disabled={busy !== null || d.status === 'APPROVED'}
+        onClick={() => aksi.onStatus(d, 'APPROVED')}
+        aria-label={`Setujui ${d.nama_dojang}`}
+        title={d.status === 'APPROVED' ? 'Sudah tervalidasi' : 'Setujui'}
+      >
+        {busy === 'APPROVED' ? spin : <Check className="size-4" aria-hidden="true" />}
+        {card && 'Setujui'}
       </button>
-      <button type="button" className={`btn btn-error btn-soft ${size}`} disabled={busy !== null || d.status === 'REJECTED'}
-        onClick={() => aksi.onStatus(d, 'REJECTED')} aria-label={`Tolak ${d.nama_dojang}`} title={d.status === 'REJECTED' ? 'Sudah ditolak' : 'Tolak'}>
-        {busy === 'REJECTED' ? spin : <X className="size-4" aria-hidden="true" />}{card && 'Tolak'}
+      <button
+        type="button"
+        className={`btn btn-error btn-soft ${size}`}
+        disabled={busy !== null || d.status === 'REJECTED'}
+        onClick={() => aksi.onStatus(d, 'REJECTED')}
+        aria-label={`Tolak ${d.nama_dojang}`}
+        title={d.status === 'REJECTED' ? 'Sudah ditolak' : 'Tolak'}
+      >
+        {busy === 'REJECTED' ? spin : <X className="size-4" aria-hidden="true" />}
+        {card && 'Tolak'}
       </button>
-      <button type="button" className={`btn btn-ghost text-error ${size}`} disabled={busy !== null}
-        onClick={() => aksi.onHapus(d)} aria-label={`Hapus ${d.nama_dojang}`} title="Hapus">
-        {busy === 'HAPUS' ? spin : <Trash2 className="size-4" aria-hidden="true" />}{card && 'Hapus'}
+      <button
+        type="button"
+        className={`btn btn-ghost text-error ${size}`}
+        disabled={busy !== null}
+        onClick={() => aksi.onHapus(d)}
+        aria-label={`Hapus ${d.nama_dojang}`}
+        title="Hapus"
+      >
+        {busy === 'HAPUS' ? spin : <Trash2 className="size-4" aria-hidden="true" />}
+        {card && 'Hapus'}
       </button>
     </span>
   );

@@ -4,7 +4,11 @@ import { ADMIN_DOJANG_MSG } from '../../../../domain/schemas/admin-dojang';
 const box = 'rounded-box bg-base-100 shadow ring-1 ring-base-300';
 
 export function DojangLoading() {
-  return <p className={`${box} p-10 text-center text-base-content/80`} role="status">Memuat data...</p>;
+  return (
+    <p className={`${box} p-10 text-center text-base-content/80`} role="status">
+      Memuat data...
+    </p>
+  );
 }
 
 /** The list could not be loaded (the toast says so too): the message and 'Coba lagi'. */
@@ -13,7 +17,12 @@ export function DojangLoadError({ onRetry, retrying }: { onRetry: () => void; re
     <div className={`${box} flex flex-col items-center gap-3 p-10 text-center`} role="alert">
       <p className="font-semibold text-error">{ADMIN_DOJANG_MSG.gagalMuat}</p>
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
-        {retrying ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <RefreshCw className="size-4" aria-hidden="true" />} Coba lagi
+        {retrying ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <RefreshCw className="size-4" aria-hidden="true" />
+        )}{' '}
+        Coba lagi
       </button>
     </div>
   );

@@ -13,7 +13,10 @@ interface DojangSearchBarProps {
 /** Search 'Cari dojang...', with room for filters. */
 export function DojangSearchBar({ search, onSearchChange, children, summary }: DojangSearchBarProps) {
   return (
-    <section className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 lg:flex-row lg:items-center" aria-label="Filter dojang">
+    <section
+      className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 lg:flex-row lg:items-center"
+      aria-label="Filter dojang"
+    >
       <label className="input w-full lg:max-w-sm">
         <Search className="size-4 text-base-content/60" aria-hidden="true" />
         <input
@@ -27,7 +30,11 @@ export function DojangSearchBar({ search, onSearchChange, children, summary }: D
         />
       </label>
       {children}
-      {summary && <p className="text-sm text-base-content/80 lg:ml-auto" role="status">{summary}</p>}
+      {summary && (
+        <p className="text-sm text-base-content/80 lg:ml-auto" role="status">
+          {summary}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_DOJANG_MSG, DOJANG_PAGE_SIZE, DOJANG_STATUS, DOJANG_STATUS_LABEL, type DojangStatus } from '../../../../domain/schemas/admin-dojang';
+import {
+  ADMIN_DOJANG_MSG,
+  DOJANG_PAGE_SIZE,
+  DOJANG_STATUS,
+  DOJANG_STATUS_LABEL,
+  type DojangStatus,
+} from '../../../../domain/schemas/admin-dojang';
 import { useAdminDojangList, useDojangStats } from '../../../data/online/admin-dojang';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pagination } from '../../../ui/Pagination';
@@ -56,8 +62,14 @@ export function ValidasiDojangPage() {
     body = (
       <>
         <DojangTable rows={rows} aksi={aksi} />
-        {meta && <Pagination page={meta.page} totalPages={meta.totalPages} onPageChange={state.setPage}
-          summary={rangeText(meta.page, DOJANG_PAGE_SIZE, rows.length, meta.total)} />}
+        {meta && (
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
+            onPageChange={state.setPage}
+            summary={rangeText(meta.page, DOJANG_PAGE_SIZE, rows.length, meta.total)}
+          />
+        )}
       </>
     );
   }
@@ -69,13 +81,20 @@ export function ValidasiDojangPage() {
         <p className="text-sm text-base-content/80">Periksa dojang yang terdaftar, lalu setujui atau tolak validasinya.</p>
       </header>
       <DojangStatCards stats={stats} loading={statsLoading} />
-      <DojangSearchBar search={state.search} onSearchChange={state.setSearch}
-        summary={meta ? `${meta.total} dojang${list.isFetching ? ' · memuat...' : ''}` : undefined}>
+      <DojangSearchBar
+        search={state.search}
+        onSearchChange={state.setSearch}
+        summary={meta ? `${meta.total} dojang${list.isFetching ? ' · memuat...' : ''}` : undefined}
+      >
         <div className="join w-full sm:w-auto" role="group" aria-label="Filter status validasi">
           {FILTERS.map((f) => (
-            <button key={f.label} type="button" aria-pressed={state.status === f.value}
+            <button
+              key={f.label}
+              type="button"
+              aria-pressed={state.status === f.value}
               className={`btn join-item btn-sm flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm ${state.status === f.value ? 'btn-primary' : 'btn-outline'}`}
-              onClick={() => state.setStatus(f.value)}>
+              onClick={() => state.setStatus(f.value)}
+            >
               {f.label}
             </button>
           ))}
@@ -100,11 +119,16 @@ export function ValidasiDojangPage() {
         onCancel={actions.cancelHapus}
         onConfirm={() => void actions.hapus()}
       >
-        Dojang <strong>{actions.confirm?.nama_dojang}</strong> akan dihapus permanen. Dojang yang masih memiliki atlet,
-        pendaftaran, bukti transfer atau akun pelatih tidak dapat dihapus.
+        Dojang <strong>{actions.confirm?.nama_dojang}</strong> akan dihapus permanen. Dojang yang masih memiliki atlet, pendaftaran, bukti
+        transfer atau akun pelatih tidak dapat dihapus.
       </ConfirmDialog>
-      <TolakDojangDialog open={actions.tolak !== null} nama={actions.tolak?.nama_dojang} busy={actions.busy?.aksi === 'REJECTED'}
-        onCancel={actions.batalTolak} onConfirm={actions.konfirmasiTolak} />
+      <TolakDojangDialog
+        open={actions.tolak !== null}
+        nama={actions.tolak?.nama_dojang}
+        busy={actions.busy?.aksi === 'REJECTED'}
+        onCancel={actions.batalTolak}
+        onConfirm={actions.konfirmasiTolak}
+      />
     </div>
   );
 }

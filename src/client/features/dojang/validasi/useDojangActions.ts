@@ -75,7 +75,14 @@ export function useDojangActions(onDeleted: (id_dojang: number) => void) {
   };
 
   return {
-    busy, confirm, setStatus, askHapus, hapus, cancelHapus: () => !busy && setConfirm(null),
-    tolak, konfirmasiTolak: (catatan: string) => tolak && void setStatus(tolak, 'REJECTED', catatan), batalTolak: () => !busy && setTolak(null),
+    busy,
+    confirm,
+    setStatus,
+    askHapus,
+    hapus,
+    cancelHapus: () => !busy && setConfirm(null),
+    tolak,
+    konfirmasiTolak: (catatan: string) => tolak && void setStatus(tolak, 'REJECTED', catatan),
+    batalTolak: () => !busy && setTolak(null),
   };
 }

@@ -34,7 +34,11 @@ export interface OpsiKartuPdf {
   kemajuan?: (selesai: number, total: number) => void;
 }
 
-interface Huruf { biasa: PDFFont; tebal: PDFFont; bersih: (s: string) => string }
+interface Huruf {
+  biasa: PDFFont;
+  tebal: PDFFont;
+  bersih: (s: string) => string;
+}
 
 export async function susunPdfKartu(d: DaftarKartu, kartu: readonly Kartu[], opsi: OpsiKartuPdf): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -54,7 +58,9 @@ export async function susunPdfKartu(d: DaftarKartu, kartu: readonly Kartu[], ops
     }
     return foto.get(path) ?? null;
   };
-  const acara = [rentangTanggal(d.kompetisi.tanggal_mulai, d.kompetisi.tanggal_selesai), d.kompetisi.lokasi?.trim()].filter(Boolean).join(' · ');
+  const acara = [rentangTanggal(d.kompetisi.tanggal_mulai, d.kompetisi.tanggal_selesai), d.kompetisi.lokasi?.trim()]
+    .filter(Boolean)
+    .join(' · ');
   let page: PDFPage | null = null;
   for (let i = 0; i < kartu.length; i++) {
     const n = i % (KOLOM * BARIS);
@@ -64,8 +70,15 @@ export async function susunPdfKartu(d: DaftarKartu, kartu: readonly Kartu[], ops
     }
     const x = X0 + (n % KOLOM) * W;
     const y = A4.tinggi - Y0 - (Math.floor(n / KOLOM) + 1) * H;
-    gambarKartu(page!, huruf, x, y, kartu[i], { nama_event: d.kompetisi.nama_event, acara, url: urlKartu(d.dasar_url, kartu[i].kode) },
-      await ambilFoto(kartu[i].pas_foto));
+    gambarKartu(
+      page!,
+      huruf,
+      x,
+      y,
+      kartu[i],
+      { nama_event: d.kompetisi.nama_event, acara, url: urlKartu(d.dasar_url, kartu[i].kode) },
+      await ambilFoto(kartu[i].pas_foto),
+    );
     opsi.kemajuan?.(i + 1, kartu.length);
     // Let the page breathe (progress, cancel) on long runs.
     if (i % 25 === 24) await new Promise((r) => setTimeout(r, 0));
@@ -90,19 +103,47 @@ function tandaPotong(page: PDFPage) {
   }
 }
 
-function tulis(page: PDFPage, h: Huruf, teks: string, o: { x: number; y: number; ukuran: number; font: PDFFont; lebar: number; min?: number; warna?: ReturnType<typeof rgb> }) {
+function tulis(
+  page: PDFPage,
+  h: Huruf,
+  teks: string,
+  o: { x: number; y: number; ukuran: number; font: PDFFont; lebar: number; min?: number; warna?: ReturnType<typeof rgb> },
+) {
   const m = muatkan(h.bersih(teks), o.font, o.ukuran, o.min ?? o.ukuran, o.lebar);
   if (m.teks) page.drawText(m.teks, { x: o.x, y: o.y, size: m.ukuran, font: o.font, color: o.warna ?? TEKS });
 }
 
-function gambarKartu(page: PDFPage, h: Huruf, x: number, y: number, k: Kartu,
-  a: { nama_event: string; acara: string; url: string }, foto: PDFImage | null) {
+function gambarKartu(
+  page: PDFPage,
+  h: Huruf,
+  x: number,
+  y: number,
+  k: Kartu,
+  a: { nama_event: string; acara: string; url: string },
+  foto: PDFImage | null,
+) {
   page.drawRectangle({ x, y, width: W, height: H, borderColor: BINGKAI, borderWidth: 0.3 });
   const pita = mm(11);
   page.drawRectangle({ x, y: y + H - pita, width: W, height: pita, color: GELAP });
   page.drawRectangle({ x, y: y + H - pita - mm(0.8), width: W, height: mm(0.8), color: EMAS });
-  tulis(page, h, a.nama_event, { x: x + mm(3), y: y + H - mm(5), ukuran: 8, min: 5.5, font: h.tebal, lebar: W - mm(6), warna: rgb(1, 1, 1) });
-  tulis(page, h, a.acara, { x: x + mm(3), y: y + H - mm(8.8), ukuran: 5.5, min: 4.5, font: h.biasa, lebar: W - mm(6), warna: rgb(0.9, 0.9, 0.9) });
+  tulis(page, h, a.nama_event, {
+    x: x + mm(3),
+    y: y + H - mm(5),
+    ukuran: 8,
+    min: 5.5,
+    font: h.tebal,
+    lebar: W - mm(6),
+    warna: rgb(1, 1, 1),
+  });
+  tulis(page, h, a.acara, {
+    x: x + mm(3),
+    y: y + H - mm(8.8),
+    ukuran: 5.5,
+    min: 4.5,
+    font: h.biasa,
+    lebar: W - mm(6),
+    warna: rgb(0.9, 0.9, 0.9),
+  });
 
   // Photo (20 × 25 mm) or the initials.
   const fx = x + mm(3.5);
@@ -114,7 +155,13 @@ function gambarKartu(page: PDFPage, h: Huruf, x: number, y: number, k: Kartu,
     page.drawRectangle({ x: fx, y: fy, width: fw, height: fh, color: rgb(0.9, 0.91, 0.94) });
     const ini = h.bersih(inisial(k.nama));
     const u = 22;
-    page.drawText(ini, { x: fx + (fw - h.tebal.widthOfTextAtSize(ini, u)) / 2, y: fy + fh / 2 - u * 0.35, size: u, font: h.tebal, color: REDUP });
+    page.drawText(ini, {
+      x: fx + (fw - h.tebal.widthOfTextAtSize(ini, u)) / 2,
+      y: fy + fh / 2 - u * 0.35,
+      size: u,
+      font: h.tebal,
+      color: REDUP,
+    });
   }
   page.drawRectangle({ x: fx, y: fy, width: fw, height: fh, borderColor: BINGKAI, borderWidth: 0.4 });
 
@@ -122,7 +169,13 @@ function gambarKartu(page: PDFPage, h: Huruf, x: number, y: number, k: Kartu,
   const tx = fx + fw + mm(3);
   const lebar = x + W - mm(3) - tx;
   const jenis = k.jenis === 'PELATIH' ? 'PELATIH' : 'PESERTA';
-  page.drawText(jenis, { x: tx, y: fy + fh - mm(2.2), size: 5.5, font: h.tebal, color: k.jenis === 'PELATIH' ? EMAS : rgb(0.1, 0.3, 0.72) });
+  page.drawText(jenis, {
+    x: tx,
+    y: fy + fh - mm(2.2),
+    size: 5.5,
+    font: h.tebal,
+    color: k.jenis === 'PELATIH' ? EMAS : rgb(0.1, 0.3, 0.72),
+  });
   const nama = bungkus(h.bersih(k.nama), h.tebal, 9, lebar, 2);
   let ty = fy + fh - mm(6);
   for (const b of nama) {

@@ -12,6 +12,11 @@ export async function buatPdfKartu(d: DaftarKartu, kartu: readonly Kartu[], opsi
 
 /** 'kartu-peserta-<event>[-<bagian>].pdf' without characters a file system refuses. */
 export function namaFileKartu(event: string, bagian?: string): string {
-  const bersih = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().replace(/\s+/g, '-').toLowerCase();
+  const bersih = (s: string) =>
+    s
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase();
   return `kartu-peserta-${bersih(event)}${bagian ? `-${bersih(bagian)}` : ''}`.slice(0, 120) + '.pdf';
 }

@@ -16,8 +16,14 @@ function Preview({ bukti, onClose }: { bukti: BuktiView; onClose: () => void }) 
   const src = local ?? remote;
   return (
     <div className="rounded-box bg-base-200 p-2">
-      {src ? <img src={src} alt={`Bukti transfer ${formatTanggal(bukti.created_at)}`} className="mx-auto max-h-80 rounded object-contain" /> : <p className="p-6 text-center text-sm">Memuat data...</p>}
-      <button type="button" className="btn btn-ghost btn-xs mt-1" onClick={onClose}>Tutup pratinjau</button>
+      {src ? (
+        <img src={src} alt={`Bukti transfer ${formatTanggal(bukti.created_at)}`} className="mx-auto max-h-80 rounded object-contain" />
+      ) : (
+        <p className="p-6 text-center text-sm">Memuat data...</p>
+      )}
+      <button type="button" className="btn btn-ghost btn-xs mt-1" onClick={onClose}>
+        Tutup pratinjau
+      </button>
     </div>
   );
 }
@@ -62,27 +68,54 @@ export function BuktiList({ id_kompetisi }: { id_kompetisi: number }) {
             <div className="flex flex-wrap items-center gap-2">
               <span className="min-w-32 flex-1 text-sm">
                 <span className="block font-semibold whitespace-nowrap">{formatTanggal(b.created_at)}</span>
-                {b.pending ? <span className="badge badge-warning badge-sm">Menunggu sinkron</span>
-                  : <span className={`badge badge-sm ${REVIEW[b.status_verifikasi].tone}`}>{REVIEW[b.status_verifikasi].label}</span>}
+                {b.pending ? (
+                  <span className="badge badge-warning badge-sm">Menunggu sinkron</span>
+                ) : (
+                  <span className={`badge badge-sm ${REVIEW[b.status_verifikasi].tone}`}>{REVIEW[b.status_verifikasi].label}</span>
+                )}
                 {b.rejected && <span className="block text-xs text-error">{b.rejected}</span>}
               </span>
-              <button type="button" className="btn btn-ghost btn-xs" onClick={() => setLihat(lihat === b.key ? null : b.key)}><Eye className="size-4" aria-hidden="true" /> Lihat</button>
-              <button type="button" className="btn btn-ghost btn-xs" onClick={() => void unduhBukti(b).catch((e) => toast.error(errorMessage(e, 'Gagal mendownload file')))}><Download className="size-4" aria-hidden="true" /> Unduh</button>
-              {b.status_verifikasi === 'DITERIMA'
-                ? <span className="sr-only">{VERIFIKASI_MSG.hapusDiterima}</span>
-                : <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setHapus(b)}><Trash2 className="size-4" aria-hidden="true" /> Hapus</button>}
+              <button type="button" className="btn btn-ghost btn-xs" onClick={() => setLihat(lihat === b.key ? null : b.key)}>
+                <Eye className="size-4" aria-hidden="true" /> Lihat
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => void unduhBukti(b).catch((e) => toast.error(errorMessage(e, 'Gagal mendownload file')))}
+              >
+                <Download className="size-4" aria-hidden="true" /> Unduh
+              </button>
+              {b.status_verifikasi === 'DITERIMA' ? (
+                <span className="sr-only">{VERIFIKASI_MSG.hapusDiterima}</span>
+              ) : (
+                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setHapus(b)}>
+                  <Trash2 className="size-4" aria-hidden="true" /> Hapus
+                </button>
+              )}
             </div>
             {!b.pending && b.catatan_verifikasi && (
-              <p className={`mt-1.5 rounded-box px-2.5 py-1.5 text-xs break-words ${b.status_verifikasi === 'DITOLAK' ? 'bg-error/10' : 'bg-base-200'}`}>
-                <span className="font-semibold">Catatan admin: </span>{b.catatan_verifikasi}
+              <p
+                className={`mt-1.5 rounded-box px-2.5 py-1.5 text-xs break-words ${b.status_verifikasi === 'DITOLAK' ? 'bg-error/10' : 'bg-base-200'}`}
+              >
+                <span className="font-semibold">Catatan admin: </span>
+                {b.catatan_verifikasi}
               </p>
             )}
             {lihat === b.key && <Preview bukti={b} onClose={() => setLihat(null)} />}
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={hapus !== null} title="Hapus bukti transfer?" cancelLabel="Batal" confirmLabel="Hapus" confirmBusyLabel="Menghapus..."
-        busy={busy} tone="error" onCancel={() => setHapus(null)} onConfirm={() => void confirm()}>
+      <ConfirmDialog
+        open={hapus !== null}
+        title="Hapus bukti transfer?"
+        cancelLabel="Batal"
+        confirmLabel="Hapus"
+        confirmBusyLabel="Menghapus..."
+        busy={busy}
+        tone="error"
+        onCancel={() => setHapus(null)}
+        onConfirm={() => void confirm()}
+      >
         File bukti transfer ini akan dihapus dari server.
       </ConfirmDialog>
     </>

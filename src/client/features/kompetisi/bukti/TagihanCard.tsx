@@ -27,15 +27,21 @@ function CaraBayar({ kompetisi, kode, batas }: { kompetisi: Kompetisi; kode: str
     <dl className="divide-y divide-base-200 text-sm">
       <Row label="Berita transfer">
         <span className="inline-flex items-center gap-1">
-          <span className="font-mono" data-testid="kode-tagihan">{kode}</span>
+          <span className="font-mono" data-testid="kode-tagihan">
+            {kode}
+          </span>
           <CopyButton text={kode} label="berita transfer" />
         </span>
       </Row>
       {kompetisi.bank_nama && (
         <Row label="Rekening">
           <span className="inline-flex flex-wrap items-center justify-end gap-1">
-            <span>{kompetisi.bank_nama} <span className="font-mono">{kompetisi.bank_nomor_rekening}</span> a.n. {kompetisi.bank_atas_nama}</span>
-            {kompetisi.bank_nomor_rekening && <CopyButton text={kompetisi.bank_nomor_rekening.replace(/[\s.-]/g, '')} label="nomor rekening" />}
+            <span>
+              {kompetisi.bank_nama} <span className="font-mono">{kompetisi.bank_nomor_rekening}</span> a.n. {kompetisi.bank_atas_nama}
+            </span>
+            {kompetisi.bank_nomor_rekening && (
+              <CopyButton text={kompetisi.bank_nomor_rekening.replace(/[\s.-]/g, '')} label="nomor rekening" />
+            )}
           </span>
         </Row>
       )}
@@ -61,12 +67,17 @@ export function TagihanCard({ kompetisi }: { kompetisi: Kompetisi }) {
         <h2 id="tagihan-title" className="flex items-center gap-2 font-bold">
           <ReceiptText className="size-5 text-primary" aria-hidden="true" /> Tagihan Pendaftaran
         </h2>
-        <span className={`badge ${TONE[bayar.status]}`} data-testid="status-bayar">{STATUS_BAYAR_LABEL[bayar.status]}</span>
+        <span className={`badge ${TONE[bayar.status]}`} data-testid="status-bayar">
+          {STATUS_BAYAR_LABEL[bayar.status]}
+        </span>
       </div>
       {lunas && (
         <p className="mt-3 flex items-start gap-2 rounded-box bg-success/10 p-3 text-sm" role="status">
           <BadgeCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
-          <span>Lunas: pembayaran {formatRupiah(bayar.terverifikasi)} diterima panitia{diterima && ` pada ${diterima}`}. Slot peserta Anda terkunci.</span>
+          <span>
+            Lunas: pembayaran {formatRupiah(bayar.terverifikasi)} diterima panitia{diterima && ` pada ${diterima}`}. Slot peserta Anda
+            terkunci.
+          </span>
         </p>
       )}
       {bayar.status === 'KURANG_BAYAR' && (
@@ -83,13 +94,23 @@ export function TagihanCard({ kompetisi }: { kompetisi: Kompetisi }) {
       <dl className="mt-2 divide-y divide-base-200 text-sm">
         {tagihan.rincian.length === 0 && <Row label="Peserta">Belum ada peserta</Row>}
         {tagihan.rincian.map((r) => (
-          <Row key={r.kewarganegaraan} label={`${r.jumlah} atlet ${r.kewarganegaraan} × ${formatRupiah(r.tarif)}`}>{formatRupiah(r.subtotal)}</Row>
+          <Row key={r.kewarganegaraan} label={`${r.jumlah} atlet ${r.kewarganegaraan} × ${formatRupiah(r.tarif)}`}>
+            {formatRupiah(r.subtotal)}
+          </Row>
         ))}
-        <Row label="Total"><span className={`text-lg font-black ${lunas ? 'text-success' : 'text-primary'}`} data-testid="tagihan-total">{formatRupiah(tagihan.total)}</span></Row>
+        <Row label="Total">
+          <span className={`text-lg font-black ${lunas ? 'text-success' : 'text-primary'}`} data-testid="tagihan-total">
+            {formatRupiah(tagihan.total)}
+          </span>
+        </Row>
         {bayar.terverifikasi > 0 && !lunas && (
           <>
             <Row label="Sudah diterima">{formatRupiah(bayar.terverifikasi)}</Row>
-            <Row label="Sisa tagihan"><span className="text-lg font-black text-warning-content" data-testid="tagihan-sisa">{formatRupiah(bayar.sisa)}</span></Row>
+            <Row label="Sisa tagihan">
+              <span className="text-lg font-black text-warning-content" data-testid="tagihan-sisa">
+                {formatRupiah(bayar.sisa)}
+              </span>
+            </Row>
           </>
         )}
       </dl>

@@ -9,7 +9,9 @@ import { KompetisiCard } from './KompetisiCard';
 import { KompetisiFilterBar } from '../list/KompetisiFilterBar';
 
 const Kosong = ({ children, tone = '' }: { children: ReactNode; tone?: string }) => (
-  <div className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</div>
+  <div className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">
+    {children}
+  </div>
 );
 
 /** /admin/kompetisi: every competition as a card; 'Buat Kompetisi' opens the form for a new one. */
@@ -25,24 +27,36 @@ export function AdminKompetisiListPage() {
   if (!query.data && query.isLoading) {
     body = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Memuat data...">
-        {[0, 1, 2].map((i) => <div key={i} className="skeleton h-48 w-full" />)}
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="skeleton h-48 w-full" />
+        ))}
       </div>
     );
   } else if (!query.data) {
     body = (
       <Kosong tone="text-error">
         {errorMessage(query.error, 'Gagal mengambil data kompetisi')}
-        <button type="button" className="btn btn-sm btn-ghost ml-2" onClick={() => void query.refetch()}>Coba Lagi</button>
+        <button type="button" className="btn btn-sm btn-ghost ml-2" onClick={() => void query.refetch()}>
+          Coba Lagi
+        </button>
       </Kosong>
     );
   } else if (all.length === 0) {
-    body = <Kosong>Belum ada kompetisi. Klik <strong>Buat Kompetisi</strong> untuk membuat yang pertama.</Kosong>;
+    body = (
+      <Kosong>
+        Belum ada kompetisi. Klik <strong>Buat Kompetisi</strong> untuk membuat yang pertama.
+      </Kosong>
+    );
   } else if (rows.length === 0) {
     body = <Kosong>Tidak ada kompetisi yang ditemukan</Kosong>;
   } else {
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {rows.map((k) => <li key={k.id_kompetisi}><KompetisiCard k={k} /></li>)}
+        {rows.map((k) => (
+          <li key={k.id_kompetisi}>
+            <KompetisiCard k={k} />
+          </li>
+        ))}
       </ul>
     );
   }

@@ -21,14 +21,15 @@ export function KelasChooser({ id_kompetisi }: { id_kompetisi: number }) {
   const r = ringkasan(list, pilih);
   const berubah = r.tambah + r.hapus > 0;
 
-  const toggle = (keys: readonly string[], on: boolean) => setPilih((old) => {
-    const next = new Set(old);
-    for (const key of keys) {
-      if (on) next.add(key);
-      else next.delete(key);
-    }
-    return next;
-  });
+  const toggle = (keys: readonly string[], on: boolean) =>
+    setPilih((old) => {
+      const next = new Set(old);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
+    });
 
   const save = async () => {
     try {
@@ -41,12 +42,19 @@ export function KelasChooser({ id_kompetisi }: { id_kompetisi: number }) {
   };
 
   let body;
-  if (katalog.isLoading) body = <p className="p-6 text-center text-sm" role="status">Memuat katalog kelas...</p>;
+  if (katalog.isLoading)
+    body = (
+      <p className="p-6 text-center text-sm" role="status">
+        Memuat katalog kelas...
+      </p>
+    );
   else if (katalog.error || !katalog.data) {
     body = (
       <div className="p-6 text-center text-sm text-error" role="alert">
         {errorMessage(katalog.error, 'Gagal memuat katalog kelas')}
-        <button type="button" className="btn btn-sm btn-ghost ml-2" onClick={() => void katalog.refetch()}>Coba Lagi</button>
+        <button type="button" className="btn btn-sm btn-ghost ml-2" onClick={() => void katalog.refetch()}>
+          Coba Lagi
+        </button>
       </div>
     );
   } else {
@@ -55,7 +63,9 @@ export function KelasChooser({ id_kompetisi }: { id_kompetisi: number }) {
         {grup.map((kat) => (
           <div key={kat.id} className="space-y-2">
             <h3 className="text-sm font-black tracking-wide text-base-content/80 uppercase">{kat.judul}</h3>
-            {kat.kelompok.map((g) => <KelasKelompok key={g.id} grup={g} pilih={pilih} busy={simpan.isPending} onToggle={toggle} />)}
+            {kat.kelompok.map((g) => (
+              <KelasKelompok key={g.id} grup={g} pilih={pilih} busy={simpan.isPending} onToggle={toggle} />
+            ))}
           </div>
         ))}
         {katalog.data.di_luar_katalog > 0 && (
@@ -72,7 +82,9 @@ export function KelasChooser({ id_kompetisi }: { id_kompetisi: number }) {
           <ListChecks className="size-5 text-primary" aria-hidden="true" /> Kelas Kejuaraan
           <span className="badge badge-primary badge-soft font-semibold normal-case sm:ml-auto">{r.total} kelas dipilih</span>
         </h2>
-        <p className="text-sm text-base-content/80">Pilih kelas dari katalog standar. Kelas yang sudah berisi peserta tidak dapat dihapus.</p>
+        <p className="text-sm text-base-content/80">
+          Pilih kelas dari katalog standar. Kelas yang sudah berisi peserta tidak dapat dihapus.
+        </p>
       </header>
       {body}
       {berubah && (
@@ -81,11 +93,20 @@ export function KelasChooser({ id_kompetisi }: { id_kompetisi: number }) {
             <strong className="text-success">+{r.tambah}</strong> ditambah · <strong className="text-error">−{r.hapus}</strong> dihapus
           </p>
           <div className="flex gap-2">
-            <button type="button" className="btn btn-ghost flex-1 sm:flex-none" onClick={() => setPilih(tersimpan)} disabled={simpan.isPending}>
+            <button
+              type="button"
+              className="btn btn-ghost flex-1 sm:flex-none"
+              onClick={() => setPilih(tersimpan)}
+              disabled={simpan.isPending}
+            >
               <RotateCcw className="size-4" aria-hidden="true" /> Batal
             </button>
             <button type="button" className="btn btn-primary flex-1 sm:flex-none" onClick={() => void save()} disabled={simpan.isPending}>
-              {simpan.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+              {simpan.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <Save className="size-4" aria-hidden="true" />
+              )}
               {simpan.isPending ? 'Menyimpan...' : 'Simpan Kelas'}
             </button>
           </div>

@@ -11,16 +11,33 @@ interface KelasKelompokProps {
   onToggle: (keys: readonly string[], on: boolean) => void;
 }
 
-function Centang({ k, pilih, busy, onToggle, denganGender }: { k: KelasKatalog; denganGender: boolean } & Omit<KelasKelompokProps, 'grup'>) {
+function Centang({
+  k,
+  pilih,
+  busy,
+  onToggle,
+  denganGender,
+}: { k: KelasKatalog; denganGender: boolean } & Omit<KelasKelompokProps, 'grup'>) {
   const kunci = terkunci(k);
   const id = useId();
-  const alasan = k.jumlah_peserta > 0 ? `Sudah ada ${k.jumlah_peserta} peserta — kelas tidak dapat dihapus` : 'Bagan sudah dibuat — kelas tidak dapat dihapus';
+  const alasan =
+    k.jumlah_peserta > 0
+      ? `Sudah ada ${k.jumlah_peserta} peserta — kelas tidak dapat dihapus`
+      : 'Bagan sudah dibuat — kelas tidak dapat dihapus';
   return (
     <li>
-      <label className={`flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 ${kunci ? '' : 'cursor-pointer hover:bg-base-200'}`}
-        title={kunci ? alasan : undefined}>
-        <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" checked={pilih.has(k.key)} disabled={busy || kunci}
-          onChange={(e) => onToggle([k.key], e.target.checked)} aria-describedby={kunci ? id : undefined} />
+      <label
+        className={`flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 ${kunci ? '' : 'cursor-pointer hover:bg-base-200'}`}
+        title={kunci ? alasan : undefined}
+      >
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm"
+          checked={pilih.has(k.key)}
+          disabled={busy || kunci}
+          onChange={(e) => onToggle([k.key], e.target.checked)}
+          aria-describedby={kunci ? id : undefined}
+        />
         <span className="min-w-0 flex-1 text-sm">{labelKelas(k, denganGender)}</span>
         {k.jumlah_peserta > 0 && (
           <span className="badge badge-sm badge-info badge-soft gap-1 whitespace-nowrap" title={`${k.jumlah_peserta} peserta`}>
@@ -28,7 +45,11 @@ function Centang({ k, pilih, busy, onToggle, denganGender }: { k: KelasKatalog; 
           </span>
         )}
         {kunci && <Lock className="size-3.5 shrink-0 text-base-content/60" aria-hidden="true" />}
-        {kunci && <span id={id} className="sr-only">{alasan}</span>}
+        {kunci && (
+          <span id={id} className="sr-only">
+            {alasan}
+          </span>
+        )}
       </label>
     </li>
   );
@@ -51,15 +72,24 @@ export function KelasKelompok({ grup, pilih, busy, onToggle }: KelasKelompokProp
         <span className="font-semibold">{grup.judul}</span>
         <span className="text-xs text-base-content/70">{grup.usia}</span>
         <span className="ml-auto flex items-center gap-2 text-xs">
-          <span className={`badge badge-sm ${dipilih === 0 ? 'badge-ghost' : 'badge-primary badge-soft'}`}>{dipilih}/{grup.kelas.length} kelas</span>
+          <span className={`badge badge-sm ${dipilih === 0 ? 'badge-ghost' : 'badge-primary badge-soft'}`}>
+            {dipilih}/{grup.kelas.length} kelas
+          </span>
           {peserta > 0 && <span className="badge badge-sm badge-info badge-soft">{peserta} peserta</span>}
         </span>
       </summary>
       <div className="collapse-content space-y-3">
         <label className="flex cursor-pointer items-center gap-3 border-b border-base-300 px-2 pb-2 text-sm font-semibold">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={semua} disabled={busy || bebas.length === 0}
-            ref={(el) => { if (el) el.indeterminate = dipilih > 0 && !semua; }}
-            onChange={(e) => onToggle(bebas, e.target.checked)} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={semua}
+            disabled={busy || bebas.length === 0}
+            ref={(el) => {
+              if (el) el.indeterminate = dipilih > 0 && !semua;
+            }}
+            onChange={(e) => onToggle(bebas, e.target.checked)}
+          />
           Pilih semua kelas {grup.judul}
         </label>
         <div className={`grid gap-x-6 gap-y-2 ${kolom.length > 1 ? 'sm:grid-cols-2' : ''}`}>
@@ -67,7 +97,9 @@ export function KelasKelompok({ grup, pilih, busy, onToggle }: KelasKelompokProp
             <div key={c.judul || 'semua'}>
               {c.judul && <p className="px-2 pb-1 text-xs font-bold tracking-wide text-base-content/70 uppercase">{c.judul}</p>}
               <ul>
-                {c.kelas.map((k) => <Centang key={k.key} k={k} pilih={pilih} busy={busy} onToggle={onToggle} denganGender={!kyorugi} />)}
+                {c.kelas.map((k) => (
+                  <Centang key={k.key} k={k} pilih={pilih} busy={busy} onToggle={onToggle} denganGender={!kyorugi} />
+                ))}
               </ul>
             </div>
           ))}

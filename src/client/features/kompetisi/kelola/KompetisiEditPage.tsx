@@ -29,7 +29,9 @@ export function BuatKompetisiPage() {
       <Kembali />
       <header>
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">BUAT KOMPETISI</h1>
-        <p className="text-sm text-base-content/80">Kompetisi baru dibuka untuk pendaftaran dengan semua kelas standar; kelas dapat diatur setelah disimpan.</p>
+        <p className="text-sm text-base-content/80">
+          Kompetisi baru dibuka untuk pendaftaran dengan semua kelas standar; kelas dapat diatur setelah disimpan.
+        </p>
       </header>
       <KompetisiForm busy={buat.isPending} submitLabel="Buat Kompetisi" onSubmit={submit} />
     </div>
@@ -75,7 +77,9 @@ export function KompetisiEditPage({ id_kompetisi }: { id_kompetisi: number }) {
           <span className="min-w-0">{k.nama_event}</span>
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p className="text-sm text-base-content/80">{k.jumlah_peserta} peserta terdaftar{k.kuota ? ` dari kuota ${k.kuota}` : ''}</p>
+          <p className="text-sm text-base-content/80">
+            {k.jumlah_peserta} peserta terdaftar{k.kuota ? ` dari kuota ${k.kuota}` : ''}
+          </p>
           {k.is_featured && (
             <Link to="/event/home" className="link link-primary inline-flex items-center gap-1 text-sm font-semibold">
               <ExternalLink className="size-4" aria-hidden="true" /> Lihat Situs Event

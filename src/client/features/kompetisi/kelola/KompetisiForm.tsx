@@ -59,7 +59,14 @@ export function KompetisiForm({ kompetisi, busy, submitLabel, onSubmit }: Kompet
     }
   };
 
-  const p = { values, errors, set, setFeatured: (x: boolean) => setValues((o) => ({ ...o, is_featured: x })), busy, jumlahPeserta: kompetisi?.jumlah_peserta };
+  const p = {
+    values,
+    errors,
+    set,
+    setFeatured: (x: boolean) => setValues((o) => ({ ...o, is_featured: x })),
+    busy,
+    jumlahPeserta: kompetisi?.jumlah_peserta,
+  };
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <InfoSection {...p} />
@@ -70,12 +77,24 @@ export function KompetisiForm({ kompetisi, busy, submitLabel, onSubmit }: Kompet
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur sm:mx-0 sm:justify-end sm:rounded-box sm:border sm:shadow">
           {kompetisi && <p className="w-full text-sm text-base-content/80 sm:mr-auto sm:w-auto">Ada perubahan yang belum disimpan.</p>}
           {kompetisi && (
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => { setValues(awal); setErrors({}); }}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => {
+                setValues(awal);
+                setErrors({});
+              }}
+            >
               <Undo2 className="size-4" aria-hidden="true" /> Batal
             </button>
           )}
           <button type="submit" className="btn btn-primary flex-1 whitespace-nowrap sm:flex-none" disabled={busy}>
-            {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+            {busy ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Save className="size-4" aria-hidden="true" />
+            )}
             {busy ? 'Menyimpan...' : submitLabel}
           </button>
         </div>

@@ -12,11 +12,15 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 const LANGKAH: Record<StatusKompetisi, { label: string; aksi: string; judul: string; isi: string }> = {
   PENDAFTARAN: { label: 'Pendaftaran', aksi: '', judul: '', isi: '' },
   SEDANG_DIMULAI: {
-    label: 'Sedang Dimulai', aksi: 'Mulai Kompetisi', judul: 'Mulai kompetisi?',
+    label: 'Sedang Dimulai',
+    aksi: 'Mulai Kompetisi',
+    judul: 'Mulai kompetisi?',
     isi: 'Pendaftaran akan ditutup: pelatih tidak bisa lagi mendaftarkan atlet, mengubah kelas atau menghapus peserta. Status tidak dapat dikembalikan ke Pendaftaran.',
   },
   SELESAI: {
-    label: 'Selesai', aksi: 'Selesaikan Kompetisi', judul: 'Selesaikan kompetisi?',
+    label: 'Selesai',
+    aksi: 'Selesaikan Kompetisi',
+    judul: 'Selesaikan kompetisi?',
     isi: 'Kompetisi akan ditandai selesai di situs publik dan di dasbor pelatih. Status tidak dapat dikembalikan.',
   },
 };
@@ -52,31 +56,57 @@ export function StatusStepper({ kompetisi, onStale }: { kompetisi: Kompetisi; on
       <div className="flex flex-col gap-4 md:flex-row md:items-center">
         <ul className="steps w-full md:flex-1">
           {STATUS_KOMPETISI.map((s, i) => (
-            <li key={s} className={`step text-xs font-semibold sm:text-sm ${i <= kini ? 'step-primary' : ''}`}
-              aria-current={i === kini ? 'step' : undefined}>
+            <li
+              key={s}
+              className={`step text-xs font-semibold sm:text-sm ${i <= kini ? 'step-primary' : ''}`}
+              aria-current={i === kini ? 'step' : undefined}
+            >
               {LANGKAH[s].label}
             </li>
           ))}
         </ul>
         <div className="flex flex-col gap-2 md:w-64 md:items-end">
           {langkah ? (
-            <button type="button" className={`btn ${berikut === 'SELESAI' ? 'btn-neutral' : 'btn-primary'} w-full md:w-auto`} onClick={() => setOpen(true)} disabled={ubah.isPending}>
-              {berikut === 'SELESAI' ? <Flag className="size-4" aria-hidden="true" /> : <PlayCircle className="size-4" aria-hidden="true" />}
+            <button
+              type="button"
+              className={`btn ${berikut === 'SELESAI' ? 'btn-neutral' : 'btn-primary'} w-full md:w-auto`}
+              onClick={() => setOpen(true)}
+              disabled={ubah.isPending}
+            >
+              {berikut === 'SELESAI' ? (
+                <Flag className="size-4" aria-hidden="true" />
+              ) : (
+                <PlayCircle className="size-4" aria-hidden="true" />
+              )}
               {langkah.aksi}
             </button>
           ) : (
-            <p className="flex items-center gap-2 text-sm font-semibold text-success"><CheckCircle2 className="size-4" aria-hidden="true" /> Kompetisi telah selesai</p>
+            <p className="flex items-center gap-2 text-sm font-semibold text-success">
+              <CheckCircle2 className="size-4" aria-hidden="true" /> Kompetisi telah selesai
+            </p>
           )}
           {tampil !== kompetisi.status && (
-            <p className="text-xs text-base-content/75">Tampil di situs sebagai <strong>{STATUS_TAMPIL_LABEL[tampil]}</strong> menurut tanggal.</p>
+            <p className="text-xs text-base-content/75">
+              Tampil di situs sebagai <strong>{STATUS_TAMPIL_LABEL[tampil]}</strong> menurut tanggal.
+            </p>
           )}
         </div>
       </div>
       {langkah && (
-        <ConfirmDialog open={open} title={langkah.judul} cancelLabel="Batal" confirmLabel={langkah.aksi} confirmBusyLabel="Menyimpan..."
-          busy={ubah.isPending} onCancel={() => setOpen(false)} onConfirm={() => void konfirmasi()}>
+        <ConfirmDialog
+          open={open}
+          title={langkah.judul}
+          cancelLabel="Batal"
+          confirmLabel={langkah.aksi}
+          confirmBusyLabel="Menyimpan..."
+          busy={ubah.isPending}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => void konfirmasi()}
+        >
           <p>{langkah.isi}</p>
-          <p className="mt-2">Status: <strong>{LANGKAH[kompetisi.status].label}</strong> → <strong>{langkah.label}</strong></p>
+          <p className="mt-2">
+            Status: <strong>{LANGKAH[kompetisi.status].label}</strong> → <strong>{langkah.label}</strong>
+          </p>
         </ConfirmDialog>
       )}
     </section>

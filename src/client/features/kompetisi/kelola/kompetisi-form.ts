@@ -6,9 +6,21 @@ import type { Kompetisi } from '../../../data/online/kompetisi';
 
 /** The competition form's fields as the inputs hold them (text; fees and quota as digits only). */
 export const TEKS = [
-  'nama_event', 'deskripsi', 'lokasi', 'tanggal_mulai', 'tanggal_selesai', 'batas_pendaftaran',
-  'biaya_pendaftaran', 'biaya_wna', 'kuota',
-  'kontak_nama', 'kontak_whatsapp', 'kontak_email', 'bank_nama', 'bank_nomor_rekening', 'bank_atas_nama',
+  'nama_event',
+  'deskripsi',
+  'lokasi',
+  'tanggal_mulai',
+  'tanggal_selesai',
+  'batas_pendaftaran',
+  'biaya_pendaftaran',
+  'biaya_wna',
+  'kuota',
+  'kontak_nama',
+  'kontak_whatsapp',
+  'kontak_email',
+  'bank_nama',
+  'bank_nomor_rekening',
+  'bank_atas_nama',
 ] as const;
 export type FieldTeks = (typeof TEKS)[number];
 export type KompetisiValues = Record<FieldTeks, string> & { is_featured: boolean };
@@ -45,8 +57,7 @@ export function periksa(values: KompetisiValues): Record<string, string> {
   return result.success ? {} : fieldErrors(result.issues);
 }
 
-export const samaDengan = (a: KompetisiValues, b: KompetisiValues) =>
-  a.is_featured === b.is_featured && TEKS.every((f) => a[f] === b[f]);
+export const samaDengan = (a: KompetisiValues, b: KompetisiValues) => a.is_featured === b.is_featured && TEKS.every((f) => a[f] === b[f]);
 
 /** Digits only, for the fee and quota inputs. */
 export const hanyaAngka = (s: string) => s.replace(/\D/g, '').slice(0, 12);

@@ -28,9 +28,11 @@ export function statKompetisi(list: readonly KompetisiBaris[]) {
 /** Search by event name or location, then the status filter. */
 export function filterKompetisi(list: readonly KompetisiBaris[], search: string, status: FilterStatus): KompetisiBaris[] {
   const q = search.trim().toLowerCase();
-  return list.filter((k) =>
-    (status === 'SEMUA' || fase(k.tampil) === status)
-    && (!q || k.nama_event.toLowerCase().includes(q) || (k.lokasi ?? '').toLowerCase().includes(q)));
+  return list.filter(
+    (k) =>
+      (status === 'SEMUA' || fase(k.tampil) === status) &&
+      (!q || k.nama_event.toLowerCase().includes(q) || (k.lokasi ?? '').toLowerCase().includes(q)),
+  );
 }
 
 export const BADGE: Record<StatusTampil, string> = {

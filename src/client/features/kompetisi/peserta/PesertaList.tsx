@@ -20,13 +20,26 @@ function pengguna() {
 }
 
 /** The rows with their actions: the domain's rules decide, the spec's message explains a refusal. */
-export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi; rows: readonly PesertaView[]; onOpen: (p: PesertaView) => void }) {
+export function PesertaList({
+  kompetisi,
+  rows,
+  onOpen,
+}: {
+  kompetisi: Kompetisi;
+  rows: readonly PesertaView[];
+  onOpen: (p: PesertaView) => void;
+}) {
   const [edit, setEdit] = useState<PesertaView | null>(null);
   const [hapus, setHapus] = useState<PesertaView | null>(null);
   const [busy, setBusy] = useState(false);
   // An entry an accepted proof paid for is locked for its coach, as the server decides (shown, not just refused).
   const bukti = useBuktiTransfer(kompetisi.id_kompetisi).data;
-  const dibayar = (p: PesertaView) => !p.key.startsWith('new:') && entriDibayar(p, (bukti ?? []).filter((b) => b.rejected === null));
+  const dibayar = (p: PesertaView) =>
+    !p.key.startsWith('new:') &&
+    entriDibayar(
+      p,
+      (bukti ?? []).filter((b) => b.rejected === null),
+    );
 
   const alasanEdit = (p: PesertaView): string | null => {
     const members = anggota(p).map((a) => ({ ...a, berat_badan: a.berat_badan ?? null }));
@@ -34,7 +47,11 @@ export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi;
     return akses.ok ? null : akses.pesan;
   };
   const alasanHapus = (p: PesertaView): string | null => {
-    const boleh = cekHapusPeserta(pengguna(), { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang), dibayar: dibayar(p) }, kompetisi);
+    const boleh = cekHapusPeserta(
+      pengguna(),
+      { status: p.status, id_dojang: anggota(p).map((a) => a.id_dojang), dibayar: dibayar(p) },
+      kompetisi,
+    );
     return boleh.ok ? null : boleh.pesan;
   };
   const onEdit = (p: PesertaView) => {
@@ -69,9 +86,22 @@ export function PesertaList({ kompetisi, rows, onOpen }: { kompetisi: Kompetisi;
     <>
       <PesertaRows rows={rows} aksi={{ onOpen, onEdit, onDelete, alasanEdit, alasanHapus, onFix: (p) => setEdit(p), onDismiss }} />
       <EditKelasDialog kompetisi={kompetisi} peserta={edit} onClose={() => setEdit(null)} />
-      <ConfirmDialog open={hapus !== null} title="Hapus peserta?" cancelLabel="Batal" confirmLabel="Hapus" confirmBusyLabel="Menghapus..."
-        busy={busy} tone="error" onCancel={() => setHapus(null)} onConfirm={() => void confirm()}>
-        {hapus && <>Peserta <strong>{namaPeserta(hapus)}</strong> akan dihapus dari kompetisi ini.</>}
+      <ConfirmDialog
+        open={hapus !== null}
+        title="Hapus peserta?"
+        cancelLabel="Batal"
+        confirmLabel="Hapus"
+        confirmBusyLabel="Menghapus..."
+        busy={busy}
+        tone="error"
+        onCancel={() => setHapus(null)}
+        onConfirm={() => void confirm()}
+      >
+        {hapus && (
+          <>
+            Peserta <strong>{namaPeserta(hapus)}</strong> akan dihapus dari kompetisi ini.
+          </>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -20,27 +20,62 @@ import { PesertaList } from './PesertaList';
 import { FILTER_AWAL, filterPeserta, halaman, kelasOptions, type PesertaFilter } from './peserta-list-view';
 
 const Box = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
-  <div className={`flex flex-col items-center gap-2 rounded-box bg-base-100 px-6 py-12 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</div>
+  <div
+    className={`flex flex-col items-center gap-2 rounded-box bg-base-100 px-6 py-12 text-center shadow ring-1 ring-base-300 ${tone}`}
+    role="status"
+  >
+    {children}
+  </div>
 );
 
-function Header({ kompetisi, jumlah, ditolak, onBack, onDaftar, onBukti }: { kompetisi: Kompetisi; jumlah: number; ditolak: number; onBack: () => void; onDaftar: () => void; onBukti: () => void }) {
+function Header({
+  kompetisi,
+  jumlah,
+  ditolak,
+  onBack,
+  onDaftar,
+  onBukti,
+}: {
+  kompetisi: Kompetisi;
+  jumlah: number;
+  ditolak: number;
+  onBack: () => void;
+  onDaftar: () => void;
+  onBukti: () => void;
+}) {
   const tampil = statusTampil(kompetisi);
   return (
     <header className="space-y-3">
-      <button type="button" className="btn btn-ghost btn-sm -ml-2" onClick={onBack}><ArrowLeft className="size-4" aria-hidden="true" /> Kembali</button>
+      <button type="button" className="btn btn-ghost btn-sm -ml-2" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> Kembali
+      </button>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-black tracking-tight break-words sm:text-3xl">{kompetisi.nama_event}</h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/80">
-            <span className="inline-flex items-center gap-1"><CalendarDays className="size-4" aria-hidden="true" />{formatTanggal(kompetisi.tanggal_mulai)} – {formatTanggal(kompetisi.tanggal_selesai)}</span>
-            {kompetisi.lokasi && <span className="inline-flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{kompetisi.lokasi}</span>}
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {formatTanggal(kompetisi.tanggal_mulai)} – {formatTanggal(kompetisi.tanggal_selesai)}
+            </span>
+            {kompetisi.lokasi && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {kompetisi.lokasi}
+              </span>
+            )}
             <span className={`badge badge-soft badge-sm ${BADGE[tampil]}`}>{STATUS_TAMPIL_LABEL[tampil]}</span>
-            <span>{jumlah} peserta dojang Anda{ditolak > 0 && ` · ${ditolak} ditolak`}</span>
+            <span>
+              {jumlah} peserta dojang Anda{ditolak > 0 && ` · ${ditolak} ditolak`}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline" onClick={onBukti}><Upload className="size-4" aria-hidden="true" /> Upload Bukti</button>
-          <button type="button" className="btn btn-primary" onClick={onDaftar}><Plus className="size-4" aria-hidden="true" /> Daftar Atlet</button>
+          <button type="button" className="btn btn-outline" onClick={onBukti}>
+            <Upload className="size-4" aria-hidden="true" /> Upload Bukti
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onDaftar}>
+            <Plus className="size-4" aria-hidden="true" /> Daftar Atlet
+          </button>
         </div>
       </div>
     </header>
@@ -88,18 +123,31 @@ export function PesertaPage({ id_kompetisi }: { id_kompetisi: number }) {
   let body;
   if (!list && peserta.isLoading) body = <Box>Memuat data...</Box>;
   else if (!list && peserta.error) body = <Box tone="text-error">Gagal mengambil data atlet kompetisi</Box>;
-  else if (view.rows.length === 0) body = <Box><UserX className="size-10 text-base-content/40" aria-hidden="true" /><p className="font-semibold">Tidak ada peserta ditemukan</p></Box>;
-  else body = (
-    <>
-      <PesertaList kompetisi={kompetisi} rows={view.rows} onOpen={open} />
-      <Pagination page={view.page} totalPages={view.totalPages} onPageChange={setPage} summary={`${matched.length} peserta`} />
-    </>
-  );
+  else if (view.rows.length === 0)
+    body = (
+      <Box>
+        <UserX className="size-10 text-base-content/40" aria-hidden="true" />
+        <p className="font-semibold">Tidak ada peserta ditemukan</p>
+      </Box>
+    );
+  else
+    body = (
+      <>
+        <PesertaList kompetisi={kompetisi} rows={view.rows} onOpen={open} />
+        <Pagination page={view.page} totalPages={view.totalPages} onPageChange={setPage} summary={`${matched.length} peserta`} />
+      </>
+    );
 
   return (
     <div className="space-y-6">
-      <Header kompetisi={kompetisi} jumlah={aktif.length} ditolak={(list ?? []).length - aktif.length} onBack={() => void navigate({ to: '/dashboard/dataKompetisi' })}
-        onDaftar={daftar} onBukti={() => (bolehBukti ? setBukti(true) : toast.error('Anda tidak memiliki akses untuk upload bukti transfer'))} />
+      <Header
+        kompetisi={kompetisi}
+        jumlah={aktif.length}
+        ditolak={(list ?? []).length - aktif.length}
+        onBack={() => void navigate({ to: '/dashboard/dataKompetisi' })}
+        onDaftar={daftar}
+        onBukti={() => (bolehBukti ? setBukti(true) : toast.error('Anda tidak memiliki akses untuk upload bukti transfer'))}
+      />
       <TagihanCard kompetisi={kompetisi} />
       <PesertaFilterBar filter={filter} kelas={kelas} onChange={onFilter} />
       {body}

@@ -22,8 +22,16 @@ function Badges({ p }: { p: PesertaView }) {
     <span className="flex flex-wrap items-center gap-1">
       <span className={`badge badge-soft badge-sm ${statusBadge(p.status)}`}>{statusLabel(p.status)}</span>
       {p.pending && <span className="badge badge-warning badge-sm">Menunggu sinkron</span>}
-      {p.is_team && <span className="badge badge-ghost badge-sm"><Users className="size-3" aria-hidden="true" /> Tim</span>}
-      {timbang && p.penimbangan && <span className={`badge badge-sm ${TIMBANG_BADGE[p.penimbangan.hasil]}`} data-timbang={p.penimbangan.hasil}>{timbang}</span>}
+      {p.is_team && (
+        <span className="badge badge-ghost badge-sm">
+          <Users className="size-3" aria-hidden="true" /> Tim
+        </span>
+      )}
+      {timbang && p.penimbangan && (
+        <span className={`badge badge-sm ${TIMBANG_BADGE[p.penimbangan.hasil]}`} data-timbang={p.penimbangan.hasil}>
+          {timbang}
+        </span>
+      )}
     </span>
   );
 }
@@ -39,10 +47,20 @@ function Refused({ p, aksi }: { p: PesertaView; aksi: PesertaAksi }) {
   // Another class can help unless the code says no resend can (closed, past the deadline, approved, paid, not allowed).
   const perbaiki = p.aksiDitolak !== 'buang';
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-2 rounded bg-error/10 p-2 text-xs text-error" role="alert" onClick={(e) => e.stopPropagation()}>
+    <div
+      className="mt-1 flex flex-wrap items-center gap-2 rounded bg-error/10 p-2 text-xs text-error"
+      role="alert"
+      onClick={(e) => e.stopPropagation()}
+    >
       <span className="min-w-0 flex-1 break-words">Ditolak server: {p.rejected}</span>
-      {perbaiki && <button type="button" className="btn btn-xs btn-outline btn-error" onClick={() => aksi.onFix(p)}><RotateCcw className="size-3" aria-hidden="true" /> Perbaiki</button>}
-      <button type="button" className="btn btn-xs btn-ghost" onClick={() => aksi.onDismiss(p)}><X className="size-3" aria-hidden="true" /> Buang</button>
+      {perbaiki && (
+        <button type="button" className="btn btn-xs btn-outline btn-error" onClick={() => aksi.onFix(p)}>
+          <RotateCcw className="size-3" aria-hidden="true" /> Perbaiki
+        </button>
+      )}
+      <button type="button" className="btn btn-xs btn-ghost" onClick={() => aksi.onDismiss(p)}>
+        <X className="size-3" aria-hidden="true" /> Buang
+      </button>
     </div>
   );
 }
@@ -53,12 +71,24 @@ function Actions({ p, aksi }: { p: PesertaView; aksi: PesertaAksi }) {
   const hapus = aksi.alasanHapus(p);
   return (
     <span className="flex gap-1" onClick={(e) => e.stopPropagation()}>
-      <button type="button" className={`btn btn-ghost btn-sm btn-square ${edit ? 'opacity-40' : ''}`} aria-label={`Ubah kelas ${nama}`}
-        title={edit ?? 'Ubah kelas'} aria-disabled={edit ? true : undefined} onClick={() => aksi.onEdit(p)}>
+      <button
+        type="button"
+        className={`btn btn-ghost btn-sm btn-square ${edit ? 'opacity-40' : ''}`}
+        aria-label={`Ubah kelas ${nama}`}
+        title={edit ?? 'Ubah kelas'}
+        aria-disabled={edit ? true : undefined}
+        onClick={() => aksi.onEdit(p)}
+      >
         <Pencil className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={`btn btn-ghost btn-sm btn-square text-error ${hapus ? 'opacity-40' : ''}`} aria-label={`Hapus ${nama}`}
-        title={hapus ?? 'Hapus'} aria-disabled={hapus ? true : undefined} onClick={() => aksi.onDelete(p)}>
+      <button
+        type="button"
+        className={`btn btn-ghost btn-sm btn-square text-error ${hapus ? 'opacity-40' : ''}`}
+        aria-label={`Hapus ${nama}`}
+        title={hapus ?? 'Hapus'}
+        aria-disabled={hapus ? true : undefined}
+        onClick={() => aksi.onDelete(p)}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
     </span>
@@ -71,15 +101,31 @@ export function PesertaRows({ rows, aksi }: { rows: readonly PesertaView[]; aksi
     <>
       <div className="hidden overflow-x-auto rounded-box bg-base-100 shadow ring-1 ring-base-300 md:block">
         <table className="table">
-          <thead><tr><th>NAMA ATLET</th><th>KELAS</th><th>CABANG</th><th>STATUS</th><th className="text-right">AKSI</th></tr></thead>
+          <thead>
+            <tr>
+              <th>NAMA ATLET</th>
+              <th>KELAS</th>
+              <th>CABANG</th>
+              <th>STATUS</th>
+              <th className="text-right">AKSI</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((p) => (
               <tr key={p.key} className="cursor-pointer hover:bg-base-200" onClick={() => aksi.onOpen(p)}>
-                <td className="max-w-xs"><p className="font-semibold break-words">{namaPeserta(p)}</p><Refused p={p} aksi={aksi} /></td>
+                <td className="max-w-xs">
+                  <p className="font-semibold break-words">{namaPeserta(p)}</p>
+                  <Refused p={p} aksi={aksi} />
+                </td>
                 <td className="max-w-xs break-words">{namaKelas(p.kelas_kejuaraan)}</td>
                 <td>{p.kelas_kejuaraan.cabang === 'KYORUGI' ? 'Kyorugi' : 'Poomsae'}</td>
-                <td className="max-w-xs"><Badges p={p} /><AlasanDitolak p={p} /></td>
-                <td className="text-right"><Actions p={p} aksi={aksi} /></td>
+                <td className="max-w-xs">
+                  <Badges p={p} />
+                  <AlasanDitolak p={p} />
+                </td>
+                <td className="text-right">
+                  <Actions p={p} aksi={aksi} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -15,11 +15,13 @@ export const FILTER_AWAL: PesertaFilter = { search: '', cabang: '', status: '', 
 
 export function filterPeserta(list: readonly PesertaView[], f: PesertaFilter): PesertaView[] {
   const q = f.search.trim().toLowerCase();
-  return list.filter((p) =>
-    (!f.cabang || p.kelas_kejuaraan.cabang === f.cabang)
-    && (!f.status || p.status === f.status)
-    && (f.kelas === null || p.id_kelas_kejuaraan === f.kelas)
-    && (!q || namaPeserta(p).toLowerCase().includes(q) || namaKelas(p.kelas_kejuaraan).toLowerCase().includes(q)));
+  return list.filter(
+    (p) =>
+      (!f.cabang || p.kelas_kejuaraan.cabang === f.cabang) &&
+      (!f.status || p.status === f.status) &&
+      (f.kelas === null || p.id_kelas_kejuaraan === f.kelas) &&
+      (!q || namaPeserta(p).toLowerCase().includes(q) || namaKelas(p.kelas_kejuaraan).toLowerCase().includes(q)),
+  );
 }
 
 /** The classes present in the list, by name, for the class filter. */
@@ -35,11 +37,23 @@ export function halaman<T>(rows: readonly T[], page: number) {
   return { rows: rows.slice((current - 1) * PESERTA_PER_HALAMAN, current * PESERTA_PER_HALAMAN), page: current, totalPages };
 }
 
-export const STATUS_LABEL: Record<string, string> = { PENDING: 'Menunggu', APPROVED: 'Disetujui', REJECTED: 'Ditolak', DISKUALIFIKASI: 'Diskualifikasi' };
-export const STATUS_BADGE: Record<string, string> = { PENDING: 'badge-warning', APPROVED: 'badge-success', REJECTED: 'badge-error', DISKUALIFIKASI: 'badge-error' };
+export const STATUS_LABEL: Record<string, string> = {
+  PENDING: 'Menunggu',
+  APPROVED: 'Disetujui',
+  REJECTED: 'Ditolak',
+  DISKUALIFIKASI: 'Diskualifikasi',
+};
+export const STATUS_BADGE: Record<string, string> = {
+  PENDING: 'badge-warning',
+  APPROVED: 'badge-success',
+  REJECTED: 'badge-error',
+  DISKUALIFIKASI: 'badge-error',
+};
 
 /** The weigh-in as the coach reads it on an entry: 'Timbang: Lolos 44,8 kg', 'Timbang: Gagal 45,6 kg (2x)', 'Belum ditimbang'; null where no weigh-in applies. */
-export function teksTimbang(t: { hasil: 'BELUM' | 'LOLOS' | 'GAGAL'; berat_gram: number | null; percobaan: number } | null | undefined): string | null {
+export function teksTimbang(
+  t: { hasil: 'BELUM' | 'LOLOS' | 'GAGAL'; berat_gram: number | null; percobaan: number } | null | undefined,
+): string | null {
   if (!t) return null;
   if (t.hasil === 'BELUM') return 'Belum ditimbang';
   const berat = t.berat_gram === null ? '' : ` ${(t.berat_gram / 1000).toFixed(1).replace('.', ',')} kg`;

@@ -4,7 +4,13 @@ import toast from 'react-hot-toast';
 import { UserX } from 'lucide-react';
 import { ApiError, errorMessage } from '../../../data/api-error';
 import {
-  buangAntrian, pakaiYangTerbaru, terapkanPunyaSaya, ubahStatusPeserta, usePesertaSaya, type PesertaView, type StatusValidasi,
+  buangAntrian,
+  pakaiYangTerbaru,
+  terapkanPunyaSaya,
+  ubahStatusPeserta,
+  usePesertaSaya,
+  type PesertaView,
+  type StatusValidasi,
 } from '../../../data/kompetisi';
 import type { Kompetisi } from '../../../data/online/kompetisi';
 import { Pagination } from '../../../ui/Pagination';
@@ -17,7 +23,12 @@ import { VALIDASI_AWAL, VALIDASI_PER_HALAMAN, filterValidasi, opsiFilter, type V
 const BERHASIL: Record<StatusValidasi, string> = { APPROVED: 'Peserta berhasil disetujui', REJECTED: 'Peserta berhasil ditolak' };
 
 const Box = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
-  <div className={`flex flex-col items-center gap-2 rounded-box bg-base-100 px-6 py-12 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">{children}</div>
+  <div
+    className={`flex flex-col items-center gap-2 rounded-box bg-base-100 px-6 py-12 text-center shadow ring-1 ring-base-300 ${tone}`}
+    role="status"
+  >
+    {children}
+  </div>
 );
 
 /**
@@ -49,7 +60,8 @@ export function ValidasiPesertaList({ kompetisi }: { kompetisi: Kompetisi }) {
     } catch (e) {
       const pesan = errorMessage(e, 'Gagal mengubah status peserta');
       // A refused reason stays in the dialog, under the field.
-      if (status === 'REJECTED' && e instanceof ApiError && e.errors?.alasan_ditolak) setTolak({ peserta: p, error: e.errors.alasan_ditolak });
+      if (status === 'REJECTED' && e instanceof ApiError && e.errors?.alasan_ditolak)
+        setTolak({ peserta: p, error: e.errors.alasan_ditolak });
       else {
         setTolak(null);
         toast.error(pesan);
@@ -69,25 +81,50 @@ export function ValidasiPesertaList({ kompetisi }: { kompetisi: Kompetisi }) {
 
   let body;
   if (!list && peserta.isLoading) body = <Box>Memuat data...</Box>;
-  else if (!list) body = <Box tone="text-error">Gagal mengambil data atlet kompetisi<button type="button" className="btn btn-sm" onClick={peserta.refetch}>Coba lagi</button></Box>;
-  else if (rows.length === 0) body = <Box><UserX className="size-10 text-base-content/40" aria-hidden="true" /><p className="font-semibold">Tidak ada peserta yang ditemukan</p></Box>;
-  else body = (
-    <>
-      <ValidasiRows rows={rows} aksi={{
-        busy, onOpen: open, onStatus: (p, s) => (s === 'REJECTED' ? setTolak({ peserta: p, error: null }) : void onStatus(p, s)),
-        onTerapkan: (p) => p.outboxId && void terapkanPunyaSaya(p.outboxId),
-        onTerbaru: (p) => p.outboxId && void (p.konflik ? pakaiYangTerbaru(p.outboxId) : buangAntrian(p.outboxId)),
-      }} />
-      <Pagination page={current} totalPages={totalPages} onPageChange={setPage} summary={`${matched.length} peserta`} />
-    </>
-  );
+  else if (!list)
+    body = (
+      <Box tone="text-error">
+        Gagal mengambil data atlet kompetisi
+        <button type="button" className="btn btn-sm" onClick={peserta.refetch}>
+          Coba lagi
+        </button>
+      </Box>
+    );
+  else if (rows.length === 0)
+    body = (
+      <Box>
+        <UserX className="size-10 text-base-content/40" aria-hidden="true" />
+        <p className="font-semibold">Tidak ada peserta yang ditemukan</p>
+      </Box>
+    );
+  else
+    body = (
+      <>
+        <ValidasiRows
+          rows={rows}
+          aksi={{
+            busy,
+            onOpen: open,
+            onStatus: (p, s) => (s === 'REJECTED' ? setTolak({ peserta: p, error: null }) : void onStatus(p, s)),
+            onTerapkan: (p) => p.outboxId && void terapkanPunyaSaya(p.outboxId),
+            onTerbaru: (p) => p.outboxId && void (p.konflik ? pakaiYangTerbaru(p.outboxId) : buangAntrian(p.outboxId)),
+          }}
+        />
+        <Pagination page={current} totalPages={totalPages} onPageChange={setPage} summary={`${matched.length} peserta`} />
+      </>
+    );
   return (
     <div className="space-y-4">
       <ValidasiFilterBar filter={filter} opsi={opsi} onChange={onFilter} />
       {body}
       <AnggotaTimDialog peserta={tim} onClose={() => setTim(null)} />
-      <TolakDialog peserta={tolak?.peserta ?? null} busy={tolak !== null && busy === tolak.peserta.key} error={tolak?.error ?? null}
-        onCancel={() => setTolak(null)} onSubmit={(alasan) => tolak && void onStatus(tolak.peserta, 'REJECTED', alasan)} />
+      <TolakDialog
+        peserta={tolak?.peserta ?? null}
+        busy={tolak !== null && busy === tolak.peserta.key}
+        error={tolak?.error ?? null}
+        onCancel={() => setTolak(null)}
+        onSubmit={(alasan) => tolak && void onStatus(tolak.peserta, 'REJECTED', alasan)}
+      />
     </div>
   );
 }

@@ -15,7 +15,15 @@ export interface ValidasiFilter {
   kelas_berat: number | null;
 }
 
-export const VALIDASI_AWAL: ValidasiFilter = { search: '', status: '', cabang: '', level: '', kelompok: null, dojang: null, kelas_berat: null };
+export const VALIDASI_AWAL: ValidasiFilter = {
+  search: '',
+  status: '',
+  cabang: '',
+  level: '',
+  kelompok: null,
+  dojang: null,
+  kelas_berat: null,
+};
 
 const GENDER: Record<string, string> = { LAKI_LAKI: 'Laki-Laki (Putra)', PEREMPUAN: 'Perempuan (Putri)' };
 
@@ -42,18 +50,21 @@ export function filterValidasi(list: readonly PesertaView[], f: ValidasiFilter):
   const q = f.search.trim().toLowerCase();
   return list.filter((p) => {
     const k = p.kelas_kejuaraan;
-    return (!f.status || p.status === f.status)
-      && (!f.cabang || k.cabang === f.cabang)
-      && (!f.level || k.kategori_event.nama_kategori === f.level)
-      && (f.kelompok === null || k.kelompok.id_kelompok === f.kelompok)
-      && (f.kelas_berat === null || k.kelas_berat?.id_kelas_berat === f.kelas_berat)
-      && (f.dojang === null || dojangIds(p).includes(f.dojang))
-      && (!q || namaPeserta(p).toLowerCase().includes(q) || kolom(p).dojang.toLowerCase().includes(q));
+    return (
+      (!f.status || p.status === f.status) &&
+      (!f.cabang || k.cabang === f.cabang) &&
+      (!f.level || k.kategori_event.nama_kategori === f.level) &&
+      (f.kelompok === null || k.kelompok.id_kelompok === f.kelompok) &&
+      (f.kelas_berat === null || k.kelas_berat?.id_kelas_berat === f.kelas_berat) &&
+      (f.dojang === null || dojangIds(p).includes(f.dojang)) &&
+      (!q || namaPeserta(p).toLowerCase().includes(q) || kolom(p).dojang.toLowerCase().includes(q))
+    );
   });
 }
 
 type Opsi = { id: number; nama: string }[];
-const sorted = (m: Map<number, string>): Opsi => [...m].map(([id, nama]) => ({ id, nama })).sort((a, b) => a.nama.localeCompare(b.nama, 'id'));
+const sorted = (m: Map<number, string>): Opsi =>
+  [...m].map(([id, nama]) => ({ id, nama })).sort((a, b) => a.nama.localeCompare(b.nama, 'id'));
 
 /** The options of the Usia, Dojang and Kelas Berat filters: those present in the competition's entries. */
 export function opsiFilter(list: readonly PesertaView[]): { kelompok: Opsi; dojang: Opsi; kelasBerat: Opsi } {
@@ -63,10 +74,19 @@ export function opsiFilter(list: readonly PesertaView[]): { kelompok: Opsi; doja
   for (const p of list) {
     const k = p.kelas_kejuaraan;
     kelompok.set(k.kelompok.id_kelompok, k.kelompok.nama_kelompok);
-    if (k.kelas_berat) berat.set(k.kelas_berat.id_kelas_berat, `${k.kelas_berat.nama_kelas} ${k.kelas_berat.jenis_kelamin === 'LAKI_LAKI' ? 'Putra' : 'Putri'} (${k.kelompok.nama_kelompok})`);
-    for (const a of p.anggota_tim.length > 0 ? p.anggota_tim.map((m) => m.atlet) : [p.atlet]) dojang.set(a.dojang.id_dojang, a.dojang.nama_dojang);
+    if (k.kelas_berat)
+      berat.set(
+        k.kelas_berat.id_kelas_berat,
+        `${k.kelas_berat.nama_kelas} ${k.kelas_berat.jenis_kelamin === 'LAKI_LAKI' ? 'Putra' : 'Putri'} (${k.kelompok.nama_kelompok})`,
+      );
+    for (const a of p.anggota_tim.length > 0 ? p.anggota_tim.map((m) => m.atlet) : [p.atlet])
+      dojang.set(a.dojang.id_dojang, a.dojang.nama_dojang);
   }
-  return { kelompok: [...kelompok].map(([id, nama]) => ({ id, nama })).sort((a, b) => a.id - b.id), dojang: sorted(dojang), kelasBerat: sorted(berat) };
+  return {
+    kelompok: [...kelompok].map(([id, nama]) => ({ id, nama })).sort((a, b) => a.id - b.id),
+    dojang: sorted(dojang),
+    kelasBerat: sorted(berat),
+  };
 }
 
 /** Entries, pending ones (the sidebar card and the page header). */

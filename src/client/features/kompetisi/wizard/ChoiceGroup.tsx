@@ -7,7 +7,13 @@ export interface Choice<T extends string> {
 }
 
 /** A row of large radio cards (touch-friendly), one of them chosen. */
-export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange }: {
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
   legend: string;
   name: string;
   choices: readonly Choice<T>[];
@@ -26,7 +32,13 @@ export function ChoiceGroup<T extends string>({ legend, name, choices, value, on
             }`}
           >
             <span className="flex items-center gap-2 font-semibold">
-              <input type="radio" className="radio radio-primary radio-sm" name={name} checked={value === c.value} onChange={() => onChange(c.value)} />
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                name={name}
+                checked={value === c.value}
+                onChange={() => onChange(c.value)}
+              />
               {c.label}
             </span>
             {c.hint && <span className="pl-6 text-xs text-base-content/75">{c.hint}</span>}

@@ -12,7 +12,9 @@ const dash = (v: string | number | null | undefined, unit = '') => (v === null |
 
 function AtletOption({ a, chosen, onPick, name }: { a: AtletDaftar; chosen: boolean; onPick: () => void; name: string }) {
   return (
-    <label className={`flex cursor-pointer items-start gap-3 rounded-box border-2 p-3 ${chosen ? 'border-primary bg-primary/10' : 'border-base-300 hover:border-primary/50'}`}>
+    <label
+      className={`flex cursor-pointer items-start gap-3 rounded-box border-2 p-3 ${chosen ? 'border-primary bg-primary/10' : 'border-base-300 hover:border-primary/50'}`}
+    >
       <input type="radio" name={name} className="radio radio-primary radio-sm mt-1" checked={chosen} onChange={onPick} />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold break-words">
@@ -44,20 +46,29 @@ export function LangkahAtlet({ wizard }: { wizard: Wizard }) {
   const [cari, setCari] = useState('');
   const kandidat = useMemo(() => kelasKandidat(konteks.kelas, state), [konteks.kelas, state]);
   const slots = kandidat[0] ? ukuranTim(kandidat[0]) : 1;
-  const opsi = useMemo(
-    () => Array.from({ length: slots }, (_, slot) => opsiAtlet(state, konteks, slot)),
-    [state, konteks, slots],
-  );
+  const opsi = useMemo(() => Array.from({ length: slots }, (_, slot) => opsiAtlet(state, konteks, slot)), [state, konteks, slots]);
   const q = cari.trim().toLowerCase();
   if (opsi.every((o) => o.length === 0)) {
-    return <p className="rounded-box bg-warning/15 p-4 text-center text-sm font-medium" role="status">{WIZARD_MSG.tidakAdaEligible}</p>;
+    return (
+      <p className="rounded-box bg-warning/15 p-4 text-center text-sm font-medium" role="status">
+        {WIZARD_MSG.tidakAdaEligible}
+      </p>
+    );
   }
   return (
     <div className="space-y-4">
       {opsi.some((o) => o.length > 6) && (
         <label className="input w-full">
           <Search className="size-4 text-base-content/60" aria-hidden="true" />
-          <input type="search" className="grow" placeholder="Cari nama atlet..." aria-label="Cari nama atlet" value={cari} onChange={(e) => setCari(e.target.value)} maxLength={100} />
+          <input
+            type="search"
+            className="grow"
+            placeholder="Cari nama atlet..."
+            aria-label="Cari nama atlet"
+            value={cari}
+            onChange={(e) => setCari(e.target.value)}
+            maxLength={100}
+          />
         </label>
       )}
       {opsi.map((list, slot) => {
@@ -65,16 +76,30 @@ export function LangkahAtlet({ wizard }: { wizard: Wizard }) {
         const shown = tampilkan(matched, state.atlet[slot]);
         return (
           <fieldset key={slot} className="space-y-2">
-            <legend className="mb-1 text-sm font-semibold">{slots > 1 ? SLOT_LABEL[slot] : 'Pilih Atlet'} <span className="font-normal text-base-content/70">({list.length} eligible)</span></legend>
-            {shown.length === 0 && <p className="text-sm text-base-content/70">{list.length === 0 ? WIZARD_MSG.tidakAdaEligible : 'Tidak ada atlet yang cocok dengan pencarian'}</p>}
+            <legend className="mb-1 text-sm font-semibold">
+              {slots > 1 ? SLOT_LABEL[slot] : 'Pilih Atlet'}{' '}
+              <span className="font-normal text-base-content/70">({list.length} eligible)</span>
+            </legend>
+            {shown.length === 0 && (
+              <p className="text-sm text-base-content/70">
+                {list.length === 0 ? WIZARD_MSG.tidakAdaEligible : 'Tidak ada atlet yang cocok dengan pencarian'}
+              </p>
+            )}
             <div className="grid max-h-72 gap-2 overflow-y-auto pr-1">
               {shown.map((a) => (
-                <AtletOption key={a.id_atlet} a={a} name={`wizard-atlet-${slot}`} chosen={state.atlet[slot] === a.id_atlet}
-                  onPick={() => dispatch({ type: 'atlet', slot, id_atlet: a.id_atlet })} />
+                <AtletOption
+                  key={a.id_atlet}
+                  a={a}
+                  name={`wizard-atlet-${slot}`}
+                  chosen={state.atlet[slot] === a.id_atlet}
+                  onPick={() => dispatch({ type: 'atlet', slot, id_atlet: a.id_atlet })}
+                />
               ))}
             </div>
             {matched.length > shown.length && (
-              <p className="text-xs text-base-content/70">Menampilkan {shown.length} dari {matched.length} atlet — ketik nama untuk mencari.</p>
+              <p className="text-xs text-base-content/70">
+                Menampilkan {shown.length} dari {matched.length} atlet — ketik nama untuk mencari.
+              </p>
             )}
           </fieldset>
         );

@@ -26,20 +26,29 @@ export function useWizard(kompetisi: Kompetisi) {
   const peserta = usePesertaSaya(kompetisi.id_kompetisi);
   const atletList = useAtletList();
   const atlet = useMemo(() => (atletList.data ?? []).flatMap((a) => toDaftar(a) ?? []), [atletList.data]);
-  const entri = useMemo<EntriKompetisi[]>(() => (peserta.data ?? []).filter((p) => p.rejected === null || p.id_peserta_kompetisi > 0).map((p) => ({
-    id_peserta_kompetisi: p.id_peserta_kompetisi,
-    id_kelas_kejuaraan: p.id_kelas_kejuaraan,
-    cabang: p.kelas_kejuaraan.cabang,
-    status: p.status,
-    anggota: p.anggota_tim.length > 0 ? p.anggota_tim.map((m) => m.atlet.id_atlet) : [p.id_atlet],
-  })), [peserta.data]);
-  const konteks = useMemo<WizardKonteks<AtletDaftar>>(() => ({
-    kompetisi,
-    kelas: kelas.data ?? [],
-    atlet,
-    idDojang: currentUser()?.pelatih?.id_dojang ?? 0,
-    entri,
-  }), [kompetisi, kelas.data, atlet, entri]);
+  const entri = useMemo<EntriKompetisi[]>(
+    () =>
+      (peserta.data ?? [])
+        .filter((p) => p.rejected === null || p.id_peserta_kompetisi > 0)
+        .map((p) => ({
+          id_peserta_kompetisi: p.id_peserta_kompetisi,
+          id_kelas_kejuaraan: p.id_kelas_kejuaraan,
+          cabang: p.kelas_kejuaraan.cabang,
+          status: p.status,
+          anggota: p.anggota_tim.length > 0 ? p.anggota_tim.map((m) => m.atlet.id_atlet) : [p.id_atlet],
+        })),
+    [peserta.data],
+  );
+  const konteks = useMemo<WizardKonteks<AtletDaftar>>(
+    () => ({
+      kompetisi,
+      kelas: kelas.data ?? [],
+      atlet,
+      idDojang: currentUser()?.pelatih?.id_dojang ?? 0,
+      entri,
+    }),
+    [kompetisi, kelas.data, atlet, entri],
+  );
 
   return {
     state,

@@ -15,7 +15,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <ConfirmDialog
       open={open}
-      title={<><span>GANTI PASSWORD</span><span className="text-base-content/60"> / </span><span className="text-primary">LOGOUT DIPERLUKAN</span></>}
+      title={
+        <>
+          <span>GANTI PASSWORD</span>
+          <span className="text-base-content/60"> / </span>
+          <span className="text-primary">LOGOUT DIPERLUKAN</span>
+        </>
+      }
       cancelLabel="Batal"
       confirmLabel="Logout & Reset"
       busy={busy}
@@ -23,8 +29,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onConfirm={() => void confirm()}
     >
       <p>
-        Untuk mengganti password, sesi Anda saat ini akan diakhiri. Anda akan diarahkan ke halaman reset password, lalu
-        perlu login kembali dengan password baru.
+        Untuk mengganti password, sesi Anda saat ini akan diakhiri. Anda akan diarahkan ke halaman reset password, lalu perlu login kembali
+        dengan password baru.
       </p>
     </ConfirmDialog>
   );

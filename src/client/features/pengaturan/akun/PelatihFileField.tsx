@@ -31,11 +31,25 @@ function Preview({ url, pdf, label }: { url: string | undefined; pdf: boolean; l
       </a>
     );
   }
-  return <img src={url} alt={`Pratinjau ${label}`} className="h-24 w-36 rounded-lg object-cover ring-1 ring-base-300" width={144} height={96} />;
+  return (
+    <img src={url} alt={`Pratinjau ${label}`} className="h-24 w-36 rounded-lg object-cover ring-1 ring-base-300" width={144} height={96} />
+  );
 }
 
 /** Coach document: the stored file read-only, or in edit mode the shared picker (content and size judged when chosen). */
-export function PelatihFileField({ id, label, accept, rule, storedPath, file, onChange, editing, disabled, hint, error }: PelatihFileFieldProps) {
+export function PelatihFileField({
+  id,
+  label,
+  accept,
+  rule,
+  storedPath,
+  file,
+  onChange,
+  editing,
+  disabled,
+  hint,
+  error,
+}: PelatihFileFieldProps) {
   const storedUrl = usePrivateFileUrl(storedPath);
   const storedPdf = isPdf(storedPath);
 
@@ -62,7 +76,11 @@ export function PelatihFileField({ id, label, accept, rule, storedPath, file, on
       <div className="flex min-h-24 items-center">
         <Preview url={storedUrl} pdf={storedPdf} label={label} />
       </div>
-      {error && <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-msg`} className="text-xs font-medium text-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

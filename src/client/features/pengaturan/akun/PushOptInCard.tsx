@@ -18,15 +18,22 @@ function Penjelasan({ status, untuk }: { status: StatusPush | 'memuat'; untuk: s
       return <>Perangkat ini menerima notifikasi {untuk}, juga saat aplikasi tertutup.</>;
     case 'diblokir':
       return (
-        <>Browser memblokir notifikasi untuk situs ini. Buka pengaturan situs di browser (ikon gembok di sebelah alamat),
-          izinkan <b>Notifikasi</b>, lalu muat ulang halaman ini.</>
+        <>
+          Browser memblokir notifikasi untuk situs ini. Buka pengaturan situs di browser (ikon gembok di sebelah alamat), izinkan{' '}
+          <b>Notifikasi</b>, lalu muat ulang halaman ini.
+        </>
       );
     case 'belum-siap':
       return <>Aplikasi belum terpasang penuh di perangkat ini. Muat ulang halaman, lalu coba lagi.</>;
     case 'tidak-didukung':
-      return iosTanpaInstal()
-        ? <>Di iPhone/iPad, notifikasi hanya tersedia setelah aplikasi ditambahkan ke Layar Utama (Bagikan → Tambah ke Layar Utama), lalu dibuka dari sana.</>
-        : <>Browser ini tidak mendukung notifikasi push. Gunakan Chrome, Edge, Firefox atau Safari terbaru.</>;
+      return iosTanpaInstal() ? (
+        <>
+          Di iPhone/iPad, notifikasi hanya tersedia setelah aplikasi ditambahkan ke Layar Utama (Bagikan → Tambah ke Layar Utama), lalu
+          dibuka dari sana.
+        </>
+      ) : (
+        <>Browser ini tidak mendukung notifikasi push. Gunakan Chrome, Edge, Firefox atau Safari terbaru.</>
+      );
     default:
       return <>Aktifkan untuk menerima notifikasi {untuk} di perangkat ini. Browser akan meminta izin Anda.</>;
   }
@@ -36,7 +43,13 @@ function Penjelasan({ status, untuk }: { status: StatusPush | 'memuat'; untuk: s
  * 'Notifikasi di perangkat ini': Web Push opt-in for the device in hand (→ Notifications).
  * Enabling asks the browser's permission and subscribes; disabling unsubscribes; a blocked browser is explained.
  */
-export function PushOptInCard({ untuk = 'status pendaftaran peserta dan verifikasi bukti transfer', className = '' }: { untuk?: string; className?: string }) {
+export function PushOptInCard({
+  untuk = 'status pendaftaran peserta dan verifikasi bukti transfer',
+  className = '',
+}: {
+  untuk?: string;
+  className?: string;
+}) {
   const push = usePush();
   const { status, busy } = push;
   const badge = BADGE[status];
@@ -45,21 +58,34 @@ export function PushOptInCard({ untuk = 'status pendaftaran peserta dan verifika
 
   const toggle = async () => {
     const ok = aktif ? await push.matikan() : await push.aktifkan();
-    if (ok) toast.success(aktif ? 'Notifikasi dimatikan di perangkat ini' : 'Notifikasi diaktifkan di perangkat ini', { id: 'push-opt-in' });
+    if (ok)
+      toast.success(aktif ? 'Notifikasi dimatikan di perangkat ini' : 'Notifikasi diaktifkan di perangkat ini', { id: 'push-opt-in' });
   };
 
   return (
     <section className={`rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 sm:p-5 ${className}`} aria-labelledby="push-opt-in-title">
       <header className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
-          {aktif ? <BellRing className="size-5" aria-hidden="true" /> : status === 'diblokir' ? <BellOff className="size-5" aria-hidden="true" /> : <Bell className="size-5" aria-hidden="true" />}
+          {aktif ? (
+            <BellRing className="size-5" aria-hidden="true" />
+          ) : status === 'diblokir' ? (
+            <BellOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Bell className="size-5" aria-hidden="true" />
+          )}
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id="push-opt-in-title" className="font-bold">Notifikasi di perangkat ini</h2>
-            <span className={`badge badge-sm ${badge.className}`} role="status">{badge.label}</span>
+            <h2 id="push-opt-in-title" className="font-bold">
+              Notifikasi di perangkat ini
+            </h2>
+            <span className={`badge badge-sm ${badge.className}`} role="status">
+              {badge.label}
+            </span>
           </div>
-          <p className="mt-1 text-sm text-base-content/75"><Penjelasan status={status} untuk={untuk} /></p>
+          <p className="mt-1 text-sm text-base-content/75">
+            <Penjelasan status={status} untuk={untuk} />
+          </p>
         </div>
       </header>
       {push.galat && (
@@ -73,8 +99,14 @@ export function PushOptInCard({ untuk = 'status pendaftaran peserta dan verifika
           <span className="text-sm font-semibold">{aktif ? 'Notifikasi aktif' : 'Aktifkan notifikasi'}</span>
           <span className="flex items-center gap-2">
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            <input type="checkbox" className="toggle toggle-primary" checked={aktif} disabled={busy}
-              onChange={() => void toggle()} aria-label="Notifikasi di perangkat ini" />
+            <input
+              type="checkbox"
+              className="toggle toggle-primary"
+              checked={aktif}
+              disabled={busy}
+              onChange={() => void toggle()}
+              aria-label="Notifikasi di perangkat ini"
+            />
           </span>
         </label>
       )}

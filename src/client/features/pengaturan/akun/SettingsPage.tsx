@@ -100,7 +100,9 @@ export function SettingsPage() {
 function SavedToast({ lines }: { lines: string[] }) {
   return (
     <span className="flex flex-col">
-      {lines.map((line) => <span key={line}>{line}</span>)}
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </span>
   );
 }

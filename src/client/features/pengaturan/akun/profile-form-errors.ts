@@ -7,14 +7,21 @@ import { valuesToFields, type ProfileValues } from './useProfileForm';
 
 /** The settings form's fields in screen order, the two uploads last. */
 export const PROFILE_FIELDS = [
-  'nik', 'nama_pelatih', 'no_telp', 'tanggal_lahir', 'jenis_kelamin', 'provinsi', 'kota', 'alamat', 'foto_ktp', 'sertifikat_sabuk',
+  'nik',
+  'nama_pelatih',
+  'no_telp',
+  'tanggal_lahir',
+  'jenis_kelamin',
+  'provinsi',
+  'kota',
+  'alamat',
+  'foto_ktp',
+  'sertifikat_sabuk',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileFiles = { foto_ktp: File | null; sertifikat_sabuk: File | null };
 
-export type ProfileCheck =
-  | { ok: true; fields: Record<string, string> }
-  | { ok: false; errors: FieldErrorsOf<ProfileField>; toast: string };
+export type ProfileCheck = { ok: true; fields: Record<string, string> } | { ok: false; errors: FieldErrorsOf<ProfileField>; toast: string };
 
 /** Before anything is sent: the text as the server checks it (trimmed, empties left out) and the chosen files. */
 export function checkProfile(values: ProfileValues, files: ProfileFiles): ProfileCheck {

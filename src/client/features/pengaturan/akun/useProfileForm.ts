@@ -56,23 +56,35 @@ export function useProfileForm(profile: PelatihProfile | undefined) {
     if (!editing) setValues(profileToValues(profile));
   }, [profile, editing]);
 
-  const set = useCallback(<K extends keyof ProfileValues>(key: K, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clear(key);
-  }, [clear]);
-  const setWilayah = useCallback((next: { provinsi: string; kota: string }) => {
-    setValues((v) => ({ ...v, ...next }));
-    clear('provinsi');
-    clear('kota');
-  }, [clear]);
-  const setFotoKtp = useCallback((file: File | null) => {
-    setFotoKtpFile(file);
-    clear('foto_ktp');
-  }, [clear]);
-  const setSertifikat = useCallback((file: File | null) => {
-    setSertifikatFile(file);
-    clear('sertifikat_sabuk');
-  }, [clear]);
+  const set = useCallback(
+    <K extends keyof ProfileValues>(key: K, value: string) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      clear(key);
+    },
+    [clear],
+  );
+  const setWilayah = useCallback(
+    (next: { provinsi: string; kota: string }) => {
+      setValues((v) => ({ ...v, ...next }));
+      clear('provinsi');
+      clear('kota');
+    },
+    [clear],
+  );
+  const setFotoKtp = useCallback(
+    (file: File | null) => {
+      setFotoKtpFile(file);
+      clear('foto_ktp');
+    },
+    [clear],
+  );
+  const setSertifikat = useCallback(
+    (file: File | null) => {
+      setSertifikatFile(file);
+      clear('sertifikat_sabuk');
+    },
+    [clear],
+  );
 
   const cancel = useCallback(() => {
     setValues(profileToValues(profile));
@@ -90,7 +102,17 @@ export function useProfileForm(profile: PelatihProfile | undefined) {
   }, [reset]);
 
   return {
-    editing, startEdit: () => setEditing(true), cancel, finish, values, set, setWilayah,
-    fotoKtp, setFotoKtp, sertifikat, setSertifikat, feedback,
+    editing,
+    startEdit: () => setEditing(true),
+    cancel,
+    finish,
+    values,
+    set,
+    setWilayah,
+    fotoKtp,
+    setFotoKtp,
+    sertifikat,
+    setSertifikat,
+    feedback,
   };
 }

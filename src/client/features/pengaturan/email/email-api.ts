@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  emailSettingResponseSchema, emailUjiResponseSchema, type EmailSetting, type EmailSettingInput, type EmailUji,
+  emailSettingResponseSchema,
+  emailUjiResponseSchema,
+  type EmailSetting,
+  type EmailSettingInput,
+  type EmailUji,
 } from '../../../../domain/schemas/notifikasi';
 import { request, requestData } from '../../../data/api';
 import * as v from 'valibot';
@@ -26,7 +30,9 @@ export function useSetEmailSetting() {
 /** PUT /admin/settings/email with its own Idempotency-Key; answers the saved settings as GET does. */
 export async function simpanEmailSetting(input: EmailSettingInput): Promise<{ message: string; data: EmailSetting }> {
   const { message, data } = await request('/admin/settings/email', {
-    method: 'PUT', json: input, headers: { 'Idempotency-Key': crypto.randomUUID() },
+    method: 'PUT',
+    json: input,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   const parsed = v.safeParse(emailSettingResponseSchema, data);
   if (!parsed.success) throw new ApiError(502, 'Response data tidak valid');
@@ -36,7 +42,9 @@ export async function simpanEmailSetting(input: EmailSettingInput): Promise<{ me
 /** POST /admin/settings/email/uji: sends through the saved settings; the message carries the server's answer. */
 export async function kirimEmailUji(ke: string): Promise<{ message: string; data: EmailUji }> {
   const { message, data } = await request('/admin/settings/email/uji', {
-    method: 'POST', json: { ke }, headers: { 'Idempotency-Key': crypto.randomUUID() },
+    method: 'POST',
+    json: { ke },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   const parsed = v.safeParse(emailUjiResponseSchema, data);
   if (!parsed.success) throw new ApiError(502, 'Response data tidak valid');

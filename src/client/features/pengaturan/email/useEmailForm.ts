@@ -10,13 +10,27 @@ export type EmailField = (typeof EMAIL_FIELDS)[number];
 type Values = Record<EmailField, string>;
 
 const dari = (s: EmailSetting): Values => ({
-  host: s.host, port: String(s.port), username: s.username, password: '', pengirim: s.pengirim, header: s.header, footer: s.footer,
+  host: s.host,
+  port: String(s.port),
+  username: s.username,
+  password: '',
+  pengirim: s.pengirim,
+  header: s.header,
+  footer: s.footer,
 });
 
 /** The Email tab's form: starts from the server's values; the password box is empty (write-only) unless replaced. */
 export function useEmailForm(saved: EmailSetting | undefined) {
   const setSaved = useSetEmailSetting();
-  const [values, setValues] = useState<Values>({ host: '', port: String(SMTP_PORT_DEFAULT), username: '', password: '', pengirim: '', header: '', footer: '' });
+  const [values, setValues] = useState<Values>({
+    host: '',
+    port: String(SMTP_PORT_DEFAULT),
+    username: '',
+    password: '',
+    pengirim: '',
+    header: '',
+    footer: '',
+  });
   const [hapusPassword, setHapusPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useFormErrors<EmailField>('email-setting');

@@ -11,8 +11,16 @@ import { KodePemulihanList } from './KodePemulihanList';
 import { buatUlangKodePemulihan } from './keamanan-api';
 
 /** New recovery codes (the password asked): the old ones stop working; the new ones are shown once. */
-export function BuatUlangKodeDialog({ open, email, onClose, onDibuat }: {
-  open: boolean; email: string; onClose: () => void; onDibuat: () => void;
+export function BuatUlangKodeDialog({
+  open,
+  email,
+  onClose,
+  onDibuat,
+}: {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+  onDibuat: () => void;
 }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -56,24 +64,40 @@ export function BuatUlangKodeDialog({ open, email, onClose, onDibuat }: {
       canClose={!busy && (!kode || disimpan)}
       onClose={tutup}
       onSubmit={kode ? tutup : () => void kirim()}
-      actions={kode ? (
-        <button type="submit" className="btn btn-primary" disabled={!disimpan}>Selesai</button>
-      ) : (
-        <>
-          <button type="button" className="btn btn-ghost" onClick={tutup} disabled={busy}>Batal</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? 'Membuat...' : 'Buat Kode Baru'}
+      actions={
+        kode ? (
+          <button type="submit" className="btn btn-primary" disabled={!disimpan}>
+            Selesai
           </button>
-        </>
-      )}
+        ) : (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={tutup} disabled={busy}>
+              Batal
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {busy ? 'Membuat...' : 'Buat Kode Baru'}
+            </button>
+          </>
+        )
+      }
     >
       {kode ? (
         <KodePemulihanList kode={kode} email={email} disimpan={disimpan} onDisimpan={setDisimpan} />
       ) : (
-        <PasswordField id="kode-baru-password" label="Password Saat Ini" value={password}
-          onChange={(x) => { setPassword(x); setError(undefined); setFormError(null); }}
-          error={error} autoComplete="current-password" disabled={busy} />
+        <PasswordField
+          id="kode-baru-password"
+          label="Password Saat Ini"
+          value={password}
+          onChange={(x) => {
+            setPassword(x);
+            setError(undefined);
+            setFormError(null);
+          }}
+          error={error}
+          autoComplete="current-password"
+          disabled={busy}
+        />
       )}
       <FormAlert message={formError} />
     </DialogShell>

@@ -20,12 +20,28 @@ export function DialogShell({ open, title, description, canClose, onClose, onSub
   const titleId = useId();
   const close = () => canClose && onClose();
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); close(); }}>
-      <form className="modal-box max-h-[92dvh] space-y-4 sm:max-w-lg" onSubmit={(e) => { e.preventDefault(); onSubmit?.(e); }} noValidate>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <form
+        className="modal-box max-h-[92dvh] space-y-4 sm:max-w-lg"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit?.(e);
+        }}
+        noValidate
+      >
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
             {description && <p className="mt-0.5 text-sm text-base-content/75">{description}</p>}
           </div>
           {canClose && (

@@ -56,7 +56,9 @@ export function DuaFaktorCard() {
             </div>
             <div className={`rounded-field px-3 py-2 ${sisa <= 3 ? 'bg-warning/15' : 'bg-base-200'}`}>
               <dt className="text-base-content/70">Kode pemulihan tersisa</dt>
-              <dd className="font-semibold">{sisa} dari {JUMLAH_KODE_PEMULIHAN}</dd>
+              <dd className="font-semibold">
+                {sisa} dari {JUMLAH_KODE_PEMULIHAN}
+              </dd>
             </div>
           </dl>
           {sisa <= 3 && (

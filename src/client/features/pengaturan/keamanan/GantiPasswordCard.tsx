@@ -56,16 +56,37 @@ export function GantiPasswordCard() {
       description="Setelah password diganti, semua sesi di perangkat lain berakhir. Sesi ini tetap masuk."
     >
       <form ref={form.formRef} className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordField id="password_saat_ini" label="Password Saat Ini" value={values.password_saat_ini}
-          onChange={(x) => onChange('password_saat_ini', x)} error={form.errors.password_saat_ini}
-          autoComplete="current-password" placeholder="Masukkan password saat ini" disabled={busy} />
+        <PasswordField
+          id="password_saat_ini"
+          label="Password Saat Ini"
+          value={values.password_saat_ini}
+          onChange={(x) => onChange('password_saat_ini', x)}
+          error={form.errors.password_saat_ini}
+          autoComplete="current-password"
+          placeholder="Masukkan password saat ini"
+          disabled={busy}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField id="password_baru" label="Password Baru" value={values.password_baru}
-            onChange={(x) => onChange('password_baru', x)} error={form.errors.password_baru}
-            autoComplete="new-password" placeholder="Minimal 8 karakter" disabled={busy} />
-          <PasswordField id="konfirmasi_password" label="Konfirmasi Password Baru" value={values.konfirmasi_password}
-            onChange={(x) => onChange('konfirmasi_password', x)} error={form.errors.konfirmasi_password}
-            autoComplete="new-password" placeholder="Ulangi password baru" disabled={busy} />
+          <PasswordField
+            id="password_baru"
+            label="Password Baru"
+            value={values.password_baru}
+            onChange={(x) => onChange('password_baru', x)}
+            error={form.errors.password_baru}
+            autoComplete="new-password"
+            placeholder="Minimal 8 karakter"
+            disabled={busy}
+          />
+          <PasswordField
+            id="konfirmasi_password"
+            label="Konfirmasi Password Baru"
+            value={values.konfirmasi_password}
+            onChange={(x) => onChange('konfirmasi_password', x)}
+            error={form.errors.konfirmasi_password}
+            autoComplete="new-password"
+            placeholder="Ulangi password baru"
+            disabled={busy}
+          />
         </div>
         <PasswordRequirements password={values.password_baru} />
         <FormAlert message={form.formError} />

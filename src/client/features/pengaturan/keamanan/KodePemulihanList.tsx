@@ -26,11 +26,16 @@ export function KodePemulihanList({ kode, email, disimpan, onDisimpan }: Props) 
     <div className="space-y-3">
       <p role="note" className="flex items-start gap-2 rounded-box border border-warning/50 bg-warning/10 p-3 text-sm">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-        <span>Kode ini hanya ditampilkan sekali. Simpan di tempat yang aman; setiap kode hanya dapat dipakai satu kali untuk login tanpa aplikasi autentikator.</span>
+        <span>
+          Kode ini hanya ditampilkan sekali. Simpan di tempat yang aman; setiap kode hanya dapat dipakai satu kali untuk login tanpa
+          aplikasi autentikator.
+        </span>
       </p>
       <ol className="grid grid-cols-2 gap-2 rounded-box bg-base-200 p-3 font-mono text-sm sm:text-base" aria-label="Kode pemulihan">
         {kode.map((k) => (
-          <li key={k} className="rounded-field bg-base-100 px-2 py-1.5 text-center tracking-wider select-all">{k}</li>
+          <li key={k} className="rounded-field bg-base-100 px-2 py-1.5 text-center tracking-wider select-all">
+            {k}
+          </li>
         ))}
       </ol>
       <div className="grid grid-cols-2 gap-2">
@@ -43,8 +48,12 @@ export function KodePemulihanList({ kode, email, disimpan, onDisimpan }: Props) 
         </button>
       </div>
       <label className="flex cursor-pointer items-start gap-2 text-sm">
-        <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" checked={disimpan}
-          onChange={(e) => onDisimpan(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm mt-0.5"
+          checked={disimpan}
+          onChange={(e) => onDisimpan(e.target.checked)}
+        />
         <span>Saya sudah menyimpan kode pemulihan ini</span>
       </label>
     </div>

@@ -62,21 +62,42 @@ export function NonaktifkanDuaFaktorDialog({ open, onClose, onNonaktif }: { open
       canClose={!busy}
       onClose={tutup}
       onSubmit={() => void kirim()}
-      actions={(
+      actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={tutup} disabled={busy}>Batal</button>
+          <button type="button" className="btn btn-ghost" onClick={tutup} disabled={busy}>
+            Batal
+          </button>
           <button type="submit" className="btn btn-error" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {busy ? 'Menonaktifkan...' : 'Nonaktifkan'}
           </button>
         </>
-      )}
+      }
     >
-      <PasswordField id="dua-faktor-off-password" label="Password Saat Ini" value={values.password} onChange={(x) => ubah('password', x)}
-        error={errors.password} autoComplete="current-password" disabled={busy} />
-      <TextField id="dua-faktor-off-kode" label="Kode autentikator atau kode pemulihan" value={values.kode} onChange={(x) => ubah('kode', x.slice(0, 20))}
-        error={errors.kode} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={20}
-        placeholder="123456" className="[&_input]:font-mono" icon={<KeyRound className="size-4" />} disabled={busy} />
+      <PasswordField
+        id="dua-faktor-off-password"
+        label="Password Saat Ini"
+        value={values.password}
+        onChange={(x) => ubah('password', x)}
+        error={errors.password}
+        autoComplete="current-password"
+        disabled={busy}
+      />
+      <TextField
+        id="dua-faktor-off-kode"
+        label="Kode autentikator atau kode pemulihan"
+        value={values.kode}
+        onChange={(x) => ubah('kode', x.slice(0, 20))}
+        error={errors.kode}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={20}
+        placeholder="123456"
+        className="[&_input]:font-mono"
+        icon={<KeyRound className="size-4" />}
+        disabled={busy}
+      />
       <FormAlert message={formError} />
     </DialogShell>
   );

@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  kodePemulihanSchema, pendaftaranDuaFaktorSchema, statusDuaFaktorSchema,
-  type GantiPasswordInput, type PendaftaranDuaFaktor, type StatusDuaFaktor,
+  kodePemulihanSchema,
+  pendaftaranDuaFaktorSchema,
+  statusDuaFaktorSchema,
+  type GantiPasswordInput,
+  type PendaftaranDuaFaktor,
+  type StatusDuaFaktor,
 } from '../../../../domain/schemas/keamanan';
 import { request, requestData } from '../../../data/api';
 
@@ -29,7 +33,9 @@ export function useRefreshDuaFaktor() {
 
 export async function gantiPassword(input: GantiPasswordInput): Promise<string> {
   const { message } = await request('/auth/password', {
-    method: 'PUT', json: input, headers: { 'Idempotency-Key': crypto.randomUUID() },
+    method: 'PUT',
+    json: input,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   return message;
 }

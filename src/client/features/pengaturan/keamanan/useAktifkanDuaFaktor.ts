@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
-import {
-  KEAMANAN_MSG, aktifkanDuaFaktorSchema, passwordSajaSchema, type PendaftaranDuaFaktor,
-} from '../../../../domain/schemas/keamanan';
+import { KEAMANAN_MSG, aktifkanDuaFaktorSchema, passwordSajaSchema, type PendaftaranDuaFaktor } from '../../../../domain/schemas/keamanan';
 import { fieldErrors, firstMessage } from '../../../../domain/schemas/common';
 import { ApiError, errorMessage } from '../../../data/api-error';
 import { aktifkanDuaFaktor, mulaiDuaFaktor } from './keamanan-api';
@@ -82,7 +80,18 @@ export function useAktifkanDuaFaktor(onAktif: () => void) {
   };
 
   return {
-    langkah, password, kode, pendaftaran, kodePemulihan, disimpan, setDisimpan, errors, formError, busy,
-    ubah, lanjut: () => void lanjut(), reset,
+    langkah,
+    password,
+    kode,
+    pendaftaran,
+    kodePemulihan,
+    disimpan,
+    setDisimpan,
+    errors,
+    formError,
+    busy,
+    ubah,
+    lanjut: () => void lanjut(),
+    reset,
   };
 }

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  notifikasiResponseSchema, type NotifikasiSetting, type NotifikasiSettingResponse,
-} from '../../../../domain/schemas/notifikasi';
+import { notifikasiResponseSchema, type NotifikasiSetting, type NotifikasiSettingResponse } from '../../../../domain/schemas/notifikasi';
 import { request, requestData } from '../../../data/api';
 import { ApiError } from '../../../data/api-error';
 
@@ -23,7 +21,9 @@ export function useSimpanNotifikasi() {
   const qc = useQueryClient();
   return async (input: NotifikasiSetting): Promise<string> => {
     const { message, data } = await request('/admin/settings/notifikasi', {
-      method: 'PUT', json: input, headers: { 'Idempotency-Key': crypto.randomUUID() },
+      method: 'PUT',
+      json: input,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
     });
     const parsed = v.safeParse(notifikasiResponseSchema, data);
     if (!parsed.success) throw new ApiError(502, 'Response data tidak valid');

@@ -33,21 +33,59 @@ export function ProfilTab() {
             </button>
           </div>
         ) : (
-          <form ref={f.form.formRef} className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void f.submit(); }} noValidate>
+          <form
+            ref={f.form.formRef}
+            className="grid gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void f.submit();
+            }}
+            noValidate
+          >
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="profil-nama" label="Nama" required value={f.values.nama_admin} onChange={(x) => f.set('nama_admin', x)}
-                error={f.form.errors.nama_admin} icon={<User className="size-4" />} maxLength={200} autoComplete="name" disabled={f.busy} />
-              <TextField id="profil-email" label="Email" required type="email" value={f.values.email} onChange={(x) => f.set('email', x)}
-                error={f.form.errors.email} icon={<Mail className="size-4" />} maxLength={254} autoComplete="email" disabled={f.busy} />
+              <TextField
+                id="profil-nama"
+                label="Nama"
+                required
+                value={f.values.nama_admin}
+                onChange={(x) => f.set('nama_admin', x)}
+                error={f.form.errors.nama_admin}
+                icon={<User className="size-4" />}
+                maxLength={200}
+                autoComplete="name"
+                disabled={f.busy}
+              />
+              <TextField
+                id="profil-email"
+                label="Email"
+                required
+                type="email"
+                value={f.values.email}
+                onChange={(x) => f.set('email', x)}
+                error={f.form.errors.email}
+                icon={<Mail className="size-4" />}
+                maxLength={254}
+                autoComplete="email"
+                disabled={f.busy}
+              />
             </div>
             {f.gantiEmail && (
-              <PasswordField id="profil-password" label="Password Saat Ini" value={f.values.password_saat_ini}
-                onChange={(x) => f.set('password_saat_ini', x)} error={f.form.errors.password_saat_ini}
-                hint="Email baru akan dipakai untuk login, jadi password Anda diperlukan." autoComplete="current-password" disabled={f.busy} />
+              <PasswordField
+                id="profil-password"
+                label="Password Saat Ini"
+                value={f.values.password_saat_ini}
+                onChange={(x) => f.set('password_saat_ini', x)}
+                error={f.form.errors.password_saat_ini}
+                hint="Email baru akan dipakai untuk login, jadi password Anda diperlukan."
+                autoComplete="current-password"
+                disabled={f.busy}
+              />
             )}
             <FormAlert message={f.form.formError} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <button type="button" className="btn btn-ghost" onClick={f.batal} disabled={f.busy || !f.berubah}>Batal</button>
+              <button type="button" className="btn btn-ghost" onClick={f.batal} disabled={f.busy || !f.berubah}>
+                Batal
+              </button>
               <button type="submit" className="btn btn-primary" disabled={f.busy || !f.berubah}>
                 {f.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
                 {f.busy ? 'Menyimpan...' : 'Simpan'}

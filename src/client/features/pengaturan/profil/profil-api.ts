@@ -17,7 +17,9 @@ export function useProfilAdmin() {
 /** PUT /admin/profil with its own Idempotency-Key: a retried tap saves once. Answers the saved profile. */
 export async function simpanProfilAdmin(input: ProfilAdminInput): Promise<ProfilAdmin> {
   return requestData('/admin/profil', profilAdminSchema, {
-    method: 'PUT', json: input, headers: { 'Idempotency-Key': crypto.randomUUID() },
+    method: 'PUT',
+    json: input,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
 }
 

@@ -36,7 +36,10 @@ export function useProfilForm(saved: ProfilAdmin | undefined) {
 
   const submit = async () => {
     if (busy || !saved) return;
-    const checked = checkForm(profilAdminInputSchema, PROFIL_FIELDS, { ...values, password_saat_ini: gantiEmail ? values.password_saat_ini : '' });
+    const checked = checkForm(profilAdminInputSchema, PROFIL_FIELDS, {
+      ...values,
+      password_saat_ini: gantiEmail ? values.password_saat_ini : '',
+    });
     if (!checked.ok) return form.show(checked.errors, checked.toast);
     if (gantiEmail && !checked.output.password_saat_ini) {
       return form.show({ password_saat_ini: KEAMANAN_MSG.passwordUntukEmail }, KEAMANAN_MSG.passwordUntukEmail);

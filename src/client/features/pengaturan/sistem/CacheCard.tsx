@@ -31,7 +31,11 @@ export function CacheCard() {
       description="Mengosongkan cache baca server dan menghapus data sementara yang sudah tidak terpakai: catatan idempotency lebih dari 7 hari, tantangan login dua langkah, kode reset password dan sesi login yang sudah kedaluwarsa. Data lain tidak tersentuh."
     >
       <button type="button" className="btn btn-outline" onClick={() => void bersihkan()} disabled={busy}>
-        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Eraser className="size-4" aria-hidden="true" />}
+        {busy ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : (
+          <Eraser className="size-4" aria-hidden="true" />
+        )}
         {busy ? 'Membersihkan…' : 'Bersihkan cache'}
       </button>
       {hasil && (

@@ -67,7 +67,11 @@ export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void
     >
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-primary" onClick={backupSekarang} disabled={membuat}>
-          {membuat ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Archive className="size-4" aria-hidden="true" />}
+          {membuat ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <Archive className="size-4" aria-hidden="true" />
+          )}
           {membuat ? 'Membuat cadangan…' : 'Backup sekarang'}
         </button>
         <p className="text-sm text-base-content/75">Dibuat di server, disimpan di sana, lalu diunduh ke perangkat ini.</p>
@@ -75,27 +79,39 @@ export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void
 
       <div className="mt-6 flex items-center justify-between gap-2">
         <h3 className="font-semibold">Cadangan tersimpan di server</h3>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void daftar.refetch()} disabled={daftar.isFetching}
-          aria-label="Muat ulang daftar cadangan">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => void daftar.refetch()}
+          disabled={daftar.isFetching}
+          aria-label="Muat ulang daftar cadangan"
+        >
           <RefreshCw className={`size-4 ${daftar.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
         </button>
       </div>
       <p className="mb-3 text-sm text-base-content/75">
         Server menyimpan {data?.disimpan ?? 7} cadangan harian terakhir dan {data?.disimpan ?? 7} cadangan manual terakhir di folder data
         server (<code className="text-xs">DATA_DIR/backups</code>); yang lebih lama dihapus otomatis.
-        {data?.harian_berikutnya && <> Cadangan harian berikutnya: <strong>{formatWaktuWib(data.harian_berikutnya)}</strong>.</>}
+        {data?.harian_berikutnya && (
+          <>
+            {' '}
+            Cadangan harian berikutnya: <strong>{formatWaktuWib(data.harian_berikutnya)}</strong>.
+          </>
+        )}
       </p>
       {daftar.isPending && <div className="skeleton h-24 w-full" aria-label="Memuat daftar cadangan" />}
       {daftar.isError && (
         <div role="alert" className="alert alert-error alert-soft text-sm">
           <span>{pesanGagal(daftar.error, 'Gagal memuat daftar cadangan')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void daftar.refetch()}>Coba lagi</button>
+          <button type="button" className="btn btn-sm" onClick={() => void daftar.refetch()}>
+            Coba lagi
+          </button>
         </div>
       )}
       {data && <CadanganList cadangan={data.cadangan} sibuk={sibuk} onUnduh={unduh} onPulihkan={onPulihkan} onHapus={setHapus} />}
       <p className="mt-4 text-xs text-base-content/70">
-        Rahasia yang disimpan terenkripsi (kata sandi SMTP, kunci login dua langkah, kunci notifikasi push) memakai kunci server
-        (<code>ARENA_SECRET_KEY</code> atau <code>DATA_DIR/secret.key</code>) yang sengaja tidak ikut dicadangkan. Simpan kunci itu terpisah
+        Rahasia yang disimpan terenkripsi (kata sandi SMTP, kunci login dua langkah, kunci notifikasi push) memakai kunci server (
+        <code>ARENA_SECRET_KEY</code> atau <code>DATA_DIR/secret.key</code>) yang sengaja tidak ikut dicadangkan. Simpan kunci itu terpisah
         bila ingin memulihkan di server lain; tanpa kunci yang sama, rahasia tersebut perlu diatur ulang.
       </p>
 
@@ -110,7 +126,12 @@ export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void
         onCancel={() => setHapus(null)}
         onConfirm={() => void hapusSekarang()}
       >
-        {hapus && <>Berkas <strong className="break-all">{hapus.nama}</strong> ({formatWaktuWib(hapus.dibuat_pada)}) dihapus dari server dan tidak dapat dipulihkan lagi.</>}
+        {hapus && (
+          <>
+            Berkas <strong className="break-all">{hapus.nama}</strong> ({formatWaktuWib(hapus.dibuat_pada)}) dihapus dari server dan tidak
+            dapat dipulihkan lagi.
+          </>
+        )}
       </ConfirmDialog>
     </SettingsCard>
   );

@@ -36,7 +36,11 @@ export function EksporImporCard({ onPilihBerkas }: { onPilihBerkas: (file: File)
             </p>
           </div>
           <button type="button" className="btn btn-outline mt-auto self-start" onClick={() => void ekspor()} disabled={mengekspor}>
-            {mengekspor ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
+            {mengekspor ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <FileDown className="size-4" aria-hidden="true" />
+            )}
             {mengekspor ? 'Mengekspor…' : 'Ekspor data'}
           </button>
         </div>
@@ -49,15 +53,24 @@ export function EksporImporCard({ onPilihBerkas }: { onPilihBerkas: (file: File)
               tanpa mengubah apa pun. Data saat ini diganti seluruhnya.
             </p>
           </div>
-          <label htmlFor={inputId} className="sr-only">Berkas cadangan (.tar.gz)</label>
-          <input ref={inputRef} id={inputId} type="file" accept=".gz,.tgz,application/gzip,application/x-gzip" className="hidden"
+          <label htmlFor={inputId} className="sr-only">
+            Berkas cadangan (.tar.gz)
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".gz,.tgz,application/gzip,application/x-gzip"
+            className="hidden"
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
               if (file) onPilihBerkas(file);
-            }} />
+            }}
+          />
           <button type="button" className="btn btn-outline mt-auto self-start" onClick={() => inputRef.current?.click()}>
-            <FileUp className="size-4" aria-hidden="true" />Pilih berkas cadangan…
+            <FileUp className="size-4" aria-hidden="true" />
+            Pilih berkas cadangan…
           </button>
         </div>
       </div>

@@ -27,21 +27,39 @@ export function PulihkanDialog({ sumber, busy, progress, onCancel, onConfirm }: 
   const label = progress !== null && progress < 1 ? `Mengunggah ${Math.round(progress * 100)}%` : 'Memulihkan…';
 
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); if (!busy) onCancel(); }}>
-      <form className="modal-box space-y-4 sm:max-w-lg" noValidate
-        onSubmit={(e) => { e.preventDefault(); if (cocok && !busy) onConfirm(ketik.trim()); }}>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form
+        className="modal-box space-y-4 sm:max-w-lg"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (cocok && !busy) onConfirm(ketik.trim());
+        }}
+      >
         <div className="flex items-start gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-error/10 text-error">
             <TriangleAlert className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-bold">Pulihkan data dari cadangan?</h2>
+            <h2 id={titleId} className="text-lg font-bold">
+              Pulihkan data dari cadangan?
+            </h2>
             <p className="mt-0.5 break-words text-sm text-base-content/75">{sumber}</p>
           </div>
         </div>
         <ul className="list-disc space-y-1 pl-5 text-sm text-base-content/85">
-          <li>Semua data saat ini (akun, dojang, atlet, kompetisi, peserta, bagan, pengaturan, log aktivitas) dan semua berkas unggahan <strong>diganti</strong> dengan isi cadangan. Perubahan setelah cadangan dibuat akan hilang.</li>
+          <li>
+            Semua data saat ini (akun, dojang, atlet, kompetisi, peserta, bagan, pengaturan, log aktivitas) dan semua berkas unggahan{' '}
+            <strong>diganti</strong> dengan isi cadangan. Perubahan setelah cadangan dibuat akan hilang.
+          </li>
           <li>Sesi login juga diganti dengan isi cadangan: Anda mungkin perlu login kembali setelah pemulihan.</li>
           <li>Aktifkan mode pemeliharaan lebih dulu agar tidak ada perubahan pengguna yang masuk selama pemulihan.</li>
         </ul>
@@ -49,14 +67,29 @@ export function PulihkanDialog({ sumber, busy, progress, onCancel, onConfirm }: 
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
             Ketik <span className="font-mono font-bold">{KATA_KONFIRMASI}</span> untuk melanjutkan
           </label>
-          <input id={inputId} className="input input-bordered w-full font-mono" autoComplete="off" autoCapitalize="characters"
-            spellCheck={false} value={ketik} disabled={busy} onChange={(e) => setKetik(e.target.value)} />
+          <input
+            id={inputId}
+            className="input input-bordered w-full font-mono"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={ketik}
+            disabled={busy}
+            onChange={(e) => setKetik(e.target.value)}
+          />
         </div>
         {busy && progress !== null && (
-          <progress className="progress progress-error w-full" value={Math.round(progress * 100)} max={100} aria-label="Kemajuan unggahan" />
+          <progress
+            className="progress progress-error w-full"
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label="Kemajuan unggahan"
+          />
         )}
         <div className="modal-action mt-2">
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>Batal</button>
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            Batal
+          </button>
           <button type="submit" className="btn btn-error" disabled={!cocok || busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {busy ? label : 'Pulihkan data'}

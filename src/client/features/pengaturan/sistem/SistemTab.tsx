@@ -17,8 +17,13 @@ export function SistemTab() {
       <PemeliharaanCard />
       <EksporImporCard onPilihBerkas={pulihkan.pilihBerkas} />
       <CacheCard />
-      <PulihkanDialog sumber={pulihkan.label} busy={pulihkan.busy} progress={pulihkan.progress}
-        onCancel={pulihkan.batal} onConfirm={(k) => void pulihkan.konfirmasi(k)} />
+      <PulihkanDialog
+        sumber={pulihkan.label}
+        busy={pulihkan.busy}
+        progress={pulihkan.progress}
+        onCancel={pulihkan.batal}
+        onConfirm={(k) => void pulihkan.konfirmasi(k)}
+      />
     </div>
   );
 }

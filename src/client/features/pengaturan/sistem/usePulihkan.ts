@@ -14,7 +14,8 @@ export function usePulihkan() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const label = !sumber ? null
+  const label = !sumber
+    ? null
     : sumber.kind === 'nama'
       ? `Cadangan ${sumber.cadangan.jenis} ${formatWaktuWib(sumber.cadangan.dibuat_pada)} (${sumber.cadangan.nama})`
       : `Berkas ${sumber.file.name}`;
@@ -24,11 +25,12 @@ export function usePulihkan() {
     setBusy(true);
     setProgress(sumber.kind === 'berkas' ? 0 : null);
     try {
-      const { hasil, message } = sumber.kind === 'nama'
-        ? await pulihkanCadangan(sumber.cadangan.nama, kata)
-        : await pulihkanBerkas(sumber.file, kata, setProgress);
-      toast.success(`${message} (${formatAngka(hasil.baris)} baris, ${formatAngka(hasil.berkas)} berkas dari ${formatWaktuWib(hasil.dibuat_pada)})`,
-        { duration: 8000 });
+      const { hasil, message } =
+        sumber.kind === 'nama' ? await pulihkanCadangan(sumber.cadangan.nama, kata) : await pulihkanBerkas(sumber.file, kata, setProgress);
+      toast.success(
+        `${message} (${formatAngka(hasil.baris)} baris, ${formatAngka(hasil.berkas)} berkas dari ${formatWaktuWib(hasil.dibuat_pada)})`,
+        { duration: 8000 },
+      );
       setSumber(null);
       // Every screen reloads from the restored data; a session that is not in the backup ends here (401 → login).
       void segarkanStatus();

@@ -25,11 +25,18 @@ const GELAP = rgb(0.07, 0.1, 0.2);
 const EMAS = rgb(0.78, 0.58, 0.1);
 const TEKS = rgb(0.1, 0.1, 0.1);
 
-interface Huruf { biasa: PDFFont; tebal: PDFFont; miring: PDFFont; bersih: (s: string) => string }
+interface Huruf {
+  biasa: PDFFont;
+  tebal: PDFFont;
+  miring: PDFFont;
+  bersih: (s: string) => string;
+}
 
 /** The text each field prints for a certificate. */
 export function isiBidang(d: DaftarPiagam, p: Piagam): Record<Exclude<BidangPiagam, 'qr'>, string> {
-  const acara = [rentangTanggal(d.kompetisi.tanggal_mulai, d.kompetisi.tanggal_selesai), d.kompetisi.lokasi?.trim()].filter(Boolean).join(' · ');
+  const acara = [rentangTanggal(d.kompetisi.tanggal_mulai, d.kompetisi.tanggal_selesai), d.kompetisi.lokasi?.trim()]
+    .filter(Boolean)
+    .join(' · ');
   return {
     kompetisi: d.kompetisi.nama_event,
     acara,
@@ -42,13 +49,20 @@ export function isiBidang(d: DaftarPiagam, p: Piagam): Record<Exclude<BidangPiag
 }
 
 const FONT: Record<Exclude<BidangPiagam, 'qr'>, keyof Omit<Huruf, 'bersih'>> = {
-  kompetisi: 'tebal', acara: 'biasa', judul: 'tebal', nama: 'tebal', dojang: 'biasa', kelas: 'biasa', nomor: 'biasa',
+  kompetisi: 'tebal',
+  acara: 'biasa',
+  judul: 'tebal',
+  nama: 'tebal',
+  dojang: 'biasa',
+  kelas: 'biasa',
+  nomor: 'biasa',
 };
 
 export async function susunPdfPiagam(d: DaftarPiagam, piagam: readonly Piagam[], opsi: OpsiPiagamPdf): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const [biasa, tebal, miring] = await Promise.all([StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique]
-    .map((f) => doc.embedFont(f)));
+  const [biasa, tebal, miring] = await Promise.all(
+    [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique].map((f) => doc.embedFont(f)),
+  );
   const h: Huruf = { biasa, tebal, miring, bersih: pembersihTeks(biasa) };
   doc.setTitle(`Piagam – ${d.kompetisi.nama_event}`);
   doc.setCreator('Arena TKD');
@@ -65,11 +79,23 @@ export async function susunPdfPiagam(d: DaftarPiagam, piagam: readonly Piagam[],
       const m = muatkan(h.bersih(isi[b]), font, pos.ukuran, Math.min(pos.ukuran, 7), mm(KERTAS_MM.lebar - 30));
       if (!m.teks) continue;
       const w = font.widthOfTextAtSize(m.teks, m.ukuran);
-      page.drawText(m.teks, { x: mm(pos.x) - w / 2, y: HALAMAN.tinggi - mm(pos.y), size: m.ukuran, font, color: b === 'judul' && !opsi.tanpaLatar ? EMAS : TEKS });
+      page.drawText(m.teks, {
+        x: mm(pos.x) - w / 2,
+        y: HALAMAN.tinggi - mm(pos.y),
+        size: m.ukuran,
+        font,
+        color: b === 'judul' && !opsi.tanpaLatar ? EMAS : TEKS,
+      });
     }
     const q = qrPath(urlVerifikasi(d.dasar_url, piagam[i].kode));
     const sisi = mm(letak.qr.ukuran);
-    page.drawSvgPath(q.path, { x: mm(letak.qr.x), y: HALAMAN.tinggi - mm(letak.qr.y), scale: sisi / q.ukuran, color: rgb(0, 0, 0), borderWidth: 0 });
+    page.drawSvgPath(q.path, {
+      x: mm(letak.qr.x),
+      y: HALAMAN.tinggi - mm(letak.qr.y),
+      scale: sisi / q.ukuran,
+      color: rgb(0, 0, 0),
+      borderWidth: 0,
+    });
     opsi.kemajuan?.(i + 1, piagam.length);
     if (i % 25 === 24) await new Promise((r) => setTimeout(r, 0));
   }
@@ -90,5 +116,11 @@ function latar(page: PDFPage, h: Huruf, p: Piagam) {
   tengah(p.jenis === 'PESERTA' ? 'atas partisipasinya sebagai' : 'atas prestasinya sebagai', 93, 12, h.miring);
   tengah('pada', 129, 11, h.miring);
   page.drawLine({ start: { x: mm(30), y: mm(30) }, end: { x: mm(30) + mm(70), y: mm(30) }, thickness: 0.8, color: TEKS });
-  page.drawText('Panitia Pelaksana', { x: mm(30) + mm(35) - h.biasa.widthOfTextAtSize('Panitia Pelaksana', 10) / 2, y: mm(24), size: 10, font: h.biasa, color: TEKS });
+  page.drawText('Panitia Pelaksana', {
+    x: mm(30) + mm(35) - h.biasa.widthOfTextAtSize('Panitia Pelaksana', 10) / 2,
+    y: mm(24),
+    size: 10,
+    font: h.biasa,
+    color: TEKS,
+  });
 }

@@ -15,14 +15,27 @@ export function LaporanKompetisiPanel({ id, onPilih }: { id: number | undefined;
         </div>
         <label className="flex flex-col gap-1 sm:w-80">
           <span className="text-sm font-semibold">Kompetisi</span>
-          <select className="select w-full" aria-label="Kompetisi" value={dipilih?.id_kompetisi ?? ''} disabled={semua.length === 0}
-            onChange={(e) => onPilih(e.target.value ? Number(e.target.value) : undefined)}>
+          <select
+            className="select w-full"
+            aria-label="Kompetisi"
+            value={dipilih?.id_kompetisi ?? ''}
+            disabled={semua.length === 0}
+            onChange={(e) => onPilih(e.target.value ? Number(e.target.value) : undefined)}
+          >
             {semua.length === 0 && <option value="">{list.isLoading ? 'Memuat kompetisi...' : 'Belum ada kompetisi'}</option>}
-            {semua.map((k) => <option key={k.id_kompetisi} value={k.id_kompetisi}>{k.nama_event}</option>)}
+            {semua.map((k) => (
+              <option key={k.id_kompetisi} value={k.id_kompetisi}>
+                {k.nama_event}
+              </option>
+            ))}
           </select>
         </label>
       </header>
-      {list.isError && <p role="alert" className="alert alert-error alert-soft">Gagal memuat daftar kompetisi.</p>}
+      {list.isError && (
+        <p role="alert" className="alert alert-error alert-soft">
+          Gagal memuat daftar kompetisi.
+        </p>
+      )}
       {dipilih && <UnduhLaporanKompetisi key={dipilih.id_kompetisi} id_kompetisi={dipilih.id_kompetisi} nama_event={dipilih.nama_event} />}
     </section>
   );

@@ -31,8 +31,14 @@ export function LaporanKontrol({ jenis, periode, tanggal, sibuk, onJenis, onPeri
         {JENIS_LAPORAN.map((j) => {
           const Icon = IKON[j];
           return (
-            <button key={j} type="button" role="tab" aria-selected={jenis === j}
-              className={`tab gap-1.5 whitespace-nowrap ${jenis === j ? 'tab-active' : ''}`} onClick={() => onJenis(j)}>
+            <button
+              key={j}
+              type="button"
+              role="tab"
+              aria-selected={jenis === j}
+              className={`tab gap-1.5 whitespace-nowrap ${jenis === j ? 'tab-active' : ''}`}
+              onClick={() => onJenis(j)}
+            >
               <Icon className="size-4" aria-hidden="true" /> {JENIS_LAPORAN_LABEL[j]}
             </button>
           );
@@ -42,9 +48,17 @@ export function LaporanKontrol({ jenis, periode, tanggal, sibuk, onJenis, onPeri
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">Periode</span>
-            <select className="select w-full sm:w-44" value={periode} aria-label="Periode"
-              onChange={(e) => onPeriode(e.target.value as Periode, undefined)}>
-              {PERIODE.map((p) => <option key={p} value={p}>{PERIODE_LABEL[p]}</option>)}
+            <select
+              className="select w-full sm:w-44"
+              value={periode}
+              aria-label="Periode"
+              onChange={(e) => onPeriode(e.target.value as Periode, undefined)}
+            >
+              {PERIODE.map((p) => (
+                <option key={p} value={p}>
+                  {PERIODE_LABEL[p]}
+                </option>
+              ))}
             </select>
           </label>
           <div className="flex items-center gap-1">
@@ -55,7 +69,13 @@ export function LaporanKontrol({ jenis, periode, tanggal, sibuk, onJenis, onPeri
               <span className="block font-semibold">{kini ? PERIODE_LABEL[periode] : r.label}</span>
               <span className="block text-base-content/75">{r.rentang}</span>
             </p>
-            <button type="button" className="btn btn-square btn-ghost" aria-label="Periode berikutnya" disabled={kini} onClick={() => geser(1)}>
+            <button
+              type="button"
+              className="btn btn-square btn-ghost"
+              aria-label="Periode berikutnya"
+              disabled={kini}
+              onClick={() => geser(1)}
+            >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </div>

@@ -33,11 +33,21 @@ export function LaporanPage({ search, onChange }: { search: LaporanSearch; onCha
   const meta = query.data?.meta;
 
   const ekspor = (format: FormatLaporan) =>
-    void unduh.mulai(`${jenis}-${format}`, `/admin/laporan/export?${laporanQuery(search, false)}&format=${format}`, format, `laporan-${jenis}.${format}`);
+    void unduh.mulai(
+      `${jenis}-${format}`,
+      `/admin/laporan/export?${laporanQuery(search, false)}&format=${format}`,
+      format,
+      `laporan-${jenis}.${format}`,
+    );
 
   let isi;
   if (query.isError && !laporan) isi = null;
-  else if (!laporan) isi = <p className={`${box} p-10 text-center text-base-content/80`} role="status">Memuat laporan...</p>;
+  else if (!laporan)
+    isi = (
+      <p className={`${box} p-10 text-center text-base-content/80`} role="status">
+        Memuat laporan...
+      </p>
+    );
   else if (laporan.baris.length === 0) {
     isi = (
       <div className={`${box} flex flex-col items-center gap-2 px-6 py-14 text-center`}>
@@ -52,12 +62,15 @@ export function LaporanPage({ search, onChange }: { search: LaporanSearch; onCha
       <>
         <LaporanTabel laporan={laporan} />
         {meta && meta.totalPages > 1 && (
-          <Pagination page={meta.page} totalPages={meta.totalPages}
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
             summary={`Menampilkan ${awal}-${awal + laporan.baris.length - 1} dari ${meta.total} baris`}
             onPageChange={(p) => {
               onChange({ ...search, page: p > 1 ? p : undefined });
               window.scrollTo({ top: 0 });
-            }} />
+            }}
+          />
         )}
       </>
     );
@@ -67,15 +80,25 @@ export function LaporanPage({ search, onChange }: { search: LaporanSearch; onCha
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Laporan & Statistik</h1>
-        <p className="text-sm text-base-content/80">Laporan peserta, dojang, statistik dan aktivitas dari data yang tersimpan, siap diunduh sebagai XLSX atau PDF.</p>
+        <p className="text-sm text-base-content/80">
+          Laporan peserta, dojang, statistik dan aktivitas dari data yang tersimpan, siap diunduh sebagai XLSX atau PDF.
+        </p>
       </header>
-      <LaporanKontrol jenis={jenis} periode={periode} tanggal={search.tanggal} sibuk={unduh.berjalan !== null}
+      <LaporanKontrol
+        jenis={jenis}
+        periode={periode}
+        tanggal={search.tanggal}
+        sibuk={unduh.berjalan !== null}
         onJenis={(j) => onChange({ ...search, jenis: j, page: undefined })}
         onPeriode={(p, tanggal) => onChange({ ...search, periode: p, tanggal, page: undefined })}
-        onUnduh={ekspor} />
+        onUnduh={ekspor}
+      />
       {unduh.berjalan && (
-        <ProgresUnduh berjalan={unduh.berjalan} onBatal={unduh.batal}
-          judul={`Mengunduh laporan ${judulUnduh(unduh.berjalan.kunci)} (${unduh.berjalan.format.toUpperCase()})`} />
+        <ProgresUnduh
+          berjalan={unduh.berjalan}
+          onBatal={unduh.batal}
+          judul={`Mengunduh laporan ${judulUnduh(unduh.berjalan.kunci)} (${unduh.berjalan.format.toUpperCase()})`}
+        />
       )}
       {unduh.gagal && (
         <div role="alert" className="alert alert-error alert-soft flex items-start justify-between gap-2">
@@ -83,19 +106,30 @@ export function LaporanPage({ search, onChange }: { search: LaporanSearch; onCha
             <span className="block font-semibold">{LAPORAN_MSG.gagal}</span>
             {unduh.gagal.alasan && <span className="block text-sm">{unduh.gagal.alasan}</span>}
           </span>
-          <button type="button" className="btn btn-ghost btn-xs" onClick={unduh.tutupGagal} aria-label="Tutup pesan">✕</button>
+          <button type="button" className="btn btn-ghost btn-xs" onClick={unduh.tutupGagal} aria-label="Tutup pesan">
+            ✕
+          </button>
         </div>
       )}
       {query.isError && (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap items-center gap-2">
           <span className="flex-1">{LAPORAN_MSG.gagal}</span>
           <button type="button" className="link font-semibold" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <RefreshCw className="inline size-4" aria-hidden="true" />} Coba lagi
+            {query.isFetching ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <RefreshCw className="inline size-4" aria-hidden="true" />
+            )}{' '}
+            Coba lagi
           </button>
         </div>
       )}
       <div className={`space-y-4 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-        {laporan && <h2 className="text-lg font-bold">{laporan.judul} <span className="font-normal text-base-content/70">· {meta?.total ?? 0} baris</span></h2>}
+        {laporan && (
+          <h2 className="text-lg font-bold">
+            {laporan.judul} <span className="font-normal text-base-content/70">· {meta?.total ?? 0} baris</span>
+          </h2>
+        )}
         {isi}
       </div>
       <LaporanKompetisiPanel id={search.kompetisi} onPilih={(id) => onChange({ ...search, kompetisi: id })} />

@@ -24,9 +24,11 @@ export function ProgresUnduh({ berjalan, onBatal, judul }: { berjalan: UnduhBerj
           <X className="size-4" aria-hidden="true" /> Batal
         </button>
       </div>
-      {menunggu || persen === null
-        ? <progress className="progress progress-primary mt-2 w-full" aria-label={judul} />
-        : <progress className="progress progress-primary mt-2 w-full" value={persen} max={100} aria-label={judul} />}
+      {menunggu || persen === null ? (
+        <progress className="progress progress-primary mt-2 w-full" aria-label={judul} />
+      ) : (
+        <progress className="progress progress-primary mt-2 w-full" value={persen} max={100} aria-label={judul} />
+      )}
     </div>
   );
 }

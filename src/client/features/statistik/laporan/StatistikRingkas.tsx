@@ -20,7 +20,9 @@ export function StatistikRingkas({ baris }: { baris: readonly Sel[][] }) {
                 <span className="min-w-0 break-words">{String(b[1] ?? '-')}</span>
                 <span className="shrink-0 text-right tabular-nums">
                   <span className="font-semibold">{formatSel(b[2] ?? null, 'angka')}</span>
-                  {b[3] !== null && b[3] !== undefined && <span className="block text-xs text-base-content/70">{formatSel(b[3], 'rupiah')}</span>}
+                  {b[3] !== null && b[3] !== undefined && (
+                    <span className="block text-xs text-base-content/70">{formatSel(b[3], 'rupiah')}</span>
+                  )}
                 </span>
               </li>
             ))}

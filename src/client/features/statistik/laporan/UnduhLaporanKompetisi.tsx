@@ -20,7 +20,9 @@ export function UnduhLaporanKompetisi({ id_kompetisi, nama_event }: { id_kompeti
 
   return (
     <section className="rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300 sm:p-5" aria-labelledby={`unduh-laporan-${id_kompetisi}`}>
-      <h2 id={`unduh-laporan-${id_kompetisi}`} className="text-lg font-bold">Unduh laporan</h2>
+      <h2 id={`unduh-laporan-${id_kompetisi}`} className="text-lg font-bold">
+        Unduh laporan
+      </h2>
       {nama_event && <p className="text-sm text-base-content/75">{nama_event}</p>}
       <ul className="mt-3 divide-y divide-base-300">
         {LAPORAN.map(({ jenis, judul, keterangan, icon: Icon }) => (
@@ -35,12 +37,22 @@ export function UnduhLaporanKompetisi({ id_kompetisi, nama_event }: { id_kompeti
               </span>
             </span>
             <span className="grid grid-cols-2 gap-2 sm:flex">
-              <button type="button" className="btn btn-sm btn-outline" disabled={berjalan !== null} onClick={() => unduh(jenis, 'xlsx')}
-                aria-label={`${judul} XLSX`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={berjalan !== null}
+                onClick={() => unduh(jenis, 'xlsx')}
+                aria-label={`${judul} XLSX`}
+              >
                 <FileSpreadsheet className="size-4" aria-hidden="true" /> XLSX
               </button>
-              <button type="button" className="btn btn-sm btn-outline" disabled={berjalan !== null} onClick={() => unduh(jenis, 'pdf')}
-                aria-label={`${judul} PDF`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={berjalan !== null}
+                onClick={() => unduh(jenis, 'pdf')}
+                aria-label={`${judul} PDF`}
+              >
                 <FileText className="size-4" aria-hidden="true" /> PDF
               </button>
             </span>
@@ -48,8 +60,11 @@ export function UnduhLaporanKompetisi({ id_kompetisi, nama_event }: { id_kompeti
         ))}
       </ul>
       {berjalan && (
-        <ProgresUnduh berjalan={berjalan} onBatal={batal}
-          judul={`Mengunduh ${LAPORAN.find((l) => berjalan.kunci.startsWith(l.jenis))?.judul.toLowerCase() ?? 'laporan'} (${berjalan.format.toUpperCase()})`} />
+        <ProgresUnduh
+          berjalan={berjalan}
+          onBatal={batal}
+          judul={`Mengunduh ${LAPORAN.find((l) => berjalan.kunci.startsWith(l.jenis))?.judul.toLowerCase() ?? 'laporan'} (${berjalan.format.toUpperCase()})`}
+        />
       )}
       {gagal && (
         <div role="alert" className="alert alert-error alert-soft mt-3 flex items-start justify-between gap-2">
@@ -57,7 +72,9 @@ export function UnduhLaporanKompetisi({ id_kompetisi, nama_event }: { id_kompeti
             <span className="block font-semibold">{LAPORAN_MSG.gagal}</span>
             {gagal.alasan && <span className="block text-sm">{gagal.alasan}</span>}
           </span>
-          <button type="button" className="btn btn-ghost btn-xs" onClick={tutupGagal} aria-label="Tutup pesan">✕</button>
+          <button type="button" className="btn btn-ghost btn-xs" onClick={tutupGagal} aria-label="Tutup pesan">
+            ✕
+          </button>
         </div>
       )}
     </section>

@@ -12,7 +12,10 @@ export interface Progres {
 
 /** A failed download: the server's Indonesian message when it sent one. */
 export class GagalUnduh extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -47,7 +50,10 @@ async function pesanGagal(res: Response): Promise<string> {
  * bytes (and the percentage when the size is known) while it arrives, then hands the file to the browser.
  * `signal` cancels it. Throws GagalUnduh with the server's message, or the network message.
  */
-export async function unduhBerkas(path: string, opts: { signal?: AbortSignal; onProgres?: (p: Progres) => void; cadangan: string }): Promise<{ nama: string; ukuran: number }> {
+export async function unduhBerkas(
+  path: string,
+  opts: { signal?: AbortSignal; onProgres?: (p: Progres) => void; cadangan: string },
+): Promise<{ nama: string; ukuran: number }> {
   const headers: Record<string, string> = {};
   const token = currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;

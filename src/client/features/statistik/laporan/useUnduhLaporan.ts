@@ -35,7 +35,8 @@ export function useUnduhLaporan() {
     setBerjalan({ kunci, format, diterima: 0, total: null });
     try {
       const { nama } = await unduhBerkas(path, {
-        signal: c.signal, cadangan,
+        signal: c.signal,
+        cadangan,
         onProgres: (p) => setBerjalan((b) => (b && b.kunci === kunci ? { ...b, ...p } : b)),
       });
       toast.success(`Laporan diunduh: ${nama}`);
