@@ -26,8 +26,14 @@ describe('first load of / on a 360 px phone', () => {
       const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
       const page = await context.newPage();
       const events: string[] = [];
+      // The photo is held back until the page is past the point where, without the wait for the photo, its boot
+      // script would already have asked for the app's code (below).
+      let lepasFoto!: () => void;
+      const foto = new Promise<void>((resolve) => {
+        lepasFoto = resolve;
+      });
       await page.route('**/images/hero-*.webp', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await foto;
         await route.continue();
       });
       page.on('requestfinished', (request) => {
@@ -37,7 +43,11 @@ describe('first load of / on a 360 px phone', () => {
         // The boot script and its helper come with the page; everything else is the app.
         if (request.resourceType() === 'script' && !/\/assets\/(index|preload-helper)-/.test(request.url())) events.push('app');
       });
-      await page.goto(`${t.server.url}/`);
+      // The boot script has run (a module script, before DOMContentLoaded) and the shell's first frame is painted:
+      // a frame requested after the boot script's own, then a task after its own (boot/after-first-paint.ts).
+      await page.goto(`${t.server.url}/`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      lepasFoto();
       await page.locator('#root h1').waitFor();
       expect(events[0], events.join(', ')).toBe('photo');
       expect(events).toContain('app');
@@ -64,13 +74,22 @@ describe('first load of / on a 360 px phone', () => {
         }).observe(document.getElementById('root')!, { childList: true, subtree: true });
       });
     });
-    // The competition arrives late: React's first render shows the skeletons (the tallest hero text).
+    // The competition arrives late: React's first render shows the skeletons (the tallest hero text). It is held
+    // back until that render is on the page (the probe records it as the heading appears).
+    let lepasData!: () => void;
+    const data = new Promise<void>((resolve) => {
+      lepasData = resolve;
+    });
     await t.page.route('**/api/kompetisi**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await data;
       await route.continue();
     });
-    await t.page.goto(`${t.server.url}/`);
-    await t.page.locator('#root h1').waitFor();
+    try {
+      await t.page.goto(`${t.server.url}/`, { waitUntil: 'domcontentloaded' });
+      await t.page.locator('#root h1').waitFor();
+    } finally {
+      lepasData();
+    }
     // The dates under the headline: the competition has arrived.
     await t.page.locator('#root section ul').first().waitFor({ timeout: 15_000 });
     await t.page.waitForLoadState('networkidle');

@@ -32,10 +32,27 @@ const t = useAppSuite('first-visit', PHONE);
 
 const path = () => new URL(t.page.url()).pathname;
 
-/** The page has settled (its data loaded) and nothing sticks out sideways. */
+/**
+ * The page has settled — its data loaded, its fonts and images in, and two frames in a row laid out alike (same
+ * size, same number of elements) — and nothing sticks out sideways.
+ */
 async function expectNoSidewaysScroll(label: string) {
   await t.page.waitForLoadState('networkidle').catch(() => undefined);
-  await t.page.waitForTimeout(250);
+  await t.page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+    const layout = () => {
+      const el = document.documentElement;
+      return `${el.scrollWidth}x${el.scrollHeight}:${document.getElementsByTagName('*').length}`;
+    };
+    const deadline = Date.now() + 10_000;
+    for (let last = '', now = layout(); ; last = now, now = layout()) {
+      const images = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+      if (now === last && images.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`the page did not settle: ${now}, ${images.length} image(s) loading`);
+      await frame();
+    }
+  });
   const { scrollWidth, innerWidth } = await t.page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PESAN_PEMELIHARAAN } from '../../src/domain/schemas/sistem';
 import { useAppSuite } from './helpers/suite';
 import { NAMA_KOMPETISI_DEMO } from './helpers/demo';
+import { catatTulis, dorongOnline, tungguOutboxKosong } from './helpers/sinkron';
 
 let kompetisiUrl = '';
 let idKompetisi = 0;
@@ -110,9 +111,13 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
     await card(ATLET).getByText('Menunggu sinkron', { exact: true }).waitFor();
     expect(await entriesOf(ATLET)).toHaveLength(0);
 
-    // Another nudge during maintenance: still queued, still not on the server.
-    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await t.page.waitForTimeout(1500);
+    // Another nudge during maintenance: still queued, still not on the server. The page took it once the status
+    // it asks on `online` has answered (still in maintenance); every send of the write from here on is recorded,
+    // and once the write has landed they show that none before maintenance ended got past the 503.
+    const [antre] = await outbox();
+    const tulis = catatTulis(t.page, [antre!.path]);
+    expect((await dorongOnline(t.page)).data.maintenance.aktif).toBe(true);
+    await banner().getByText('Pemindahan server').waitFor();
     expect((await outbox()).map((e) => e.status)).toEqual(['pending']);
     expect(await entriesOf(ATLET)).toHaveLength(0);
 
@@ -121,9 +126,18 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
     await t.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await banner().waitFor({ state: 'detached', timeout: 15_000 });
     await card(ATLET).getByText('Menunggu sinkron', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
-    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await t.page.waitForTimeout(1000);
+    // Delivered and off the queue: nothing is left that a nudge could send again.
+    await tungguOutboxKosong(t.page);
+    const terkirim = tulis.jumlah;
+    expect((await dorongOnline(t.page)).data.maintenance.aktif).toBe(false);
     expect(await outbox()).toEqual([]);
     expect(await entriesOf(ATLET)).toHaveLength(1);
+    // Sent from the nudge on: refused with 503 while maintenance was on (if at all), then landed once.
+    const status = await tulis.status();
+    tulis.berhenti();
+    expect(status).toHaveLength(terkirim);
+    expect(status.slice(0, -1).every((s) => s === 503), status.join(', ')).toBe(true);
+    expect(status.at(-1)).toBeGreaterThanOrEqual(200);
+    expect(status.at(-1)).toBeLessThan(300);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { syntheticJpeg } from '../../test-support/synthetic-photo';
 import { useAppSuite } from './helpers/suite';
+import { bacaOutbox, catatTulis, dorongOnline, tungguOutboxKosong } from './helpers/sinkron';
 
 let photo: Buffer;
 
@@ -115,12 +116,18 @@ describe('athletes of a coach at the venue', () => {
     await visibleText('Rahmat Offline Saputra').waitFor();
     await visibleText('Menunggu sinkron').waitFor();
 
+    const jalur = (await bacaOutbox(t.page)).map((e) => e.path);
+    expect(jalur).toHaveLength(1);
     await t.browser.context.setOffline(false);
     await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await visibleText('Menunggu sinkron').waitFor({ state: 'detached', timeout: 30_000 });
-    // A second nudge must not send it again.
-    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await t.page.waitForTimeout(1000);
+    // A second nudge must not send it again: it is off the queue (nothing left to send), and the page takes the
+    // nudge (the status it asks on `online` answers) without sending the write.
+    await tungguOutboxKosong(t.page);
+    const lagi = catatTulis(t.page, jalur);
+    await dorongOnline(t.page);
+    lagi.berhenti();
+    expect(lagi.jumlah).toBe(0);
 
     const landed = await athletesOnServer('Rahmat Offline Saputra');
     expect(landed).toHaveLength(1);

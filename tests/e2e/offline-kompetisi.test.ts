@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppSuite } from './helpers/suite';
 import { NAMA_KOMPETISI_DEMO } from './helpers/demo';
+import { bacaOutbox, catatTulis, dorongOnline, tungguOutboxKosong } from './helpers/sinkron';
 
 let kompetisiUrl = '';
 let idKompetisi = 0;
@@ -161,13 +162,19 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await openCompetition();
     await expectPending();
 
+    const jalur = (await bacaOutbox(t.page)).map((e) => e.path);
+    expect(jalur).toHaveLength(2);
     await reconnect();
     await pendingBadges().first().waitFor({ state: 'detached', timeout: 60_000 });
     await card(KYORUGI).waitFor();
     await card(PAIR_ROW).waitFor();
-    // A second nudge must not send anything again.
-    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await t.page.waitForTimeout(1000);
+    // A second nudge must not send anything again: both are off the queue (nothing left to send), and the page
+    // takes the nudge (the status it asks on `online` answers) without sending either.
+    await tungguOutboxKosong(t.page);
+    const lagi = catatTulis(t.page, jalur);
+    await dorongOnline(t.page);
+    lagi.berhenti();
+    expect(lagi.jumlah).toBe(0);
 
     const [kyorugi, ...moreKyorugi] = await entriesOf(KYORUGI);
     expect(moreKyorugi).toHaveLength(0);
@@ -209,10 +216,16 @@ describe('a coach registers athletes into a competition at the venue', () => {
 
     await t.page.getByRole('button', { name: 'Upload Bukti' }).click();
     await dialog().getByText('Menunggu sinkron', { exact: true }).waitFor();
+    const jalur = (await bacaOutbox(t.page)).map((e) => e.path);
+    expect(jalur).toHaveLength(1);
     await reconnect();
     await dialog().getByText('Menunggu sinkron', { exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
-    await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await t.page.waitForTimeout(1000);
+    // Off the queue, and a further nudge sends nothing again.
+    await tungguOutboxKosong(t.page);
+    const lagi = catatTulis(t.page, jalur);
+    await dorongOnline(t.page);
+    lagi.berhenti();
+    expect(lagi.jumlah).toBe(0);
 
     const added = (await proofs()).filter((b) => !before.has(b.id_bukti_transfer));
     expect(added).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
 import { useAppSuite } from './helpers/suite';
@@ -49,11 +50,20 @@ describe('a first visit that loses its route before the service worker holds the
       await t.page.goto(`${fresh.url}/`);
       const heading = t.page.getByRole('heading', { level: 1 });
       await heading.waitFor();
+      // Each part's code the page asks for while cut: a load that failed, and then failed again, was caught by the
+      // part and tried once more (lazyPart) — its failure has been dealt with, whatever it did to the tree.
+      const gagal = new Map<string, number>();
+      const onFailed = (r: Request) => {
+        if (r.resourceType() === 'script') gagal.set(r.url(), (gagal.get(r.url()) ?? 0) + 1);
+      };
+      t.page.on('requestfailed', onFailed);
       fresh.cut();
       // The first tap asks for the toaster, the scroll for the footer: both loads fail while the route is cut.
       await t.page.mouse.click(5, 300);
       await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await t.page.waitForTimeout(2_000);
+      const toaster = () => [...gagal.keys()].some((u) => /\/AppToaster-[\w-]+\.js$/.test(u));
+      await expect.poll(() => toaster() && gagal.size >= 2 && [...gagal.values()].every((n) => n >= 2), { timeout: 15_000 }).toBe(true);
+      t.page.off('requestfailed', onFailed);
       // Still the page, not a blank one: the toaster's failed load did not take the tree down.
       await heading.waitFor({ state: 'visible', timeout: 1_000 });
       expect(await t.page.locator('#root').evaluate((el) => el.childElementCount)).toBeGreaterThan(0);

@@ -44,8 +44,7 @@ describe('live scoreboards for other screens', () => {
     await expect.poll(() => ponsel.locator('[data-skor="R"]').textContent(), { timeout: 5_000 }).toBe('3');
     // The clock runs on the board by itself.
     const jam1 = await ponsel.locator('[data-jam]').textContent();
-    await ponsel.waitForTimeout(1_500);
-    expect(await ponsel.locator('[data-jam]').textContent()).not.toBe(jam1);
+    await expect.poll(() => ponsel.locator('[data-jam]').textContent(), { timeout: 5_000 }).not.toBe(jam1);
 
     // The light schedule page: the bout on the mat with its score.
     const jadwal = await hp.newPage();

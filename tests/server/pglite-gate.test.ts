@@ -42,12 +42,15 @@ describe('PGlite statements take turns with the event loop (npm start on PGlite)
     await opened.db.execute(sql`delete from urutan`);
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
+    let begun!: () => void;
+    const hasBegun = new Promise<void>((r) => { begun = r; });
     const tx = opened.db.transaction(async (t) => {
       await t.execute(sql`insert into urutan values (1)`);
+      begun();
       await held;
       await t.execute(sql`insert into urutan values (2)`);
     });
-    await new Promise((r) => setTimeout(r, 20)); // the transaction has begun
+    await Promise.race([hasBegun, tx]); // the transaction has begun: its first statement is done
     const read = opened.db.execute<{ n: number }>(sql`select count(*)::int as n from urutan`);
     release();
     await tx;
