@@ -14,10 +14,8 @@ interface ServerAtlet {
 
 const t = useAppSuite('offline-atlet');
 
-
 /** The list renders a table (desktop) and cards (phone); only one of them is visible. */
 const visibleText = (text: string) => t.page.getByText(text).filter({ visible: true }).first();
-
 
 async function athletesOnServer(name: string): Promise<ServerAtlet[]> {
   const res = await fetch(`${t.server.url}/api/atlet`, { headers: { Authorization: `Bearer ${await t.token()}` } });
@@ -36,9 +34,12 @@ async function phonePhoto(p: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** A 14-year-old whatever the year the test runs in: no KK/KTP is asked (it is from 17). */
+const TANGGAL_LAHIR = `${new Date().getFullYear() - 14}-03-14`;
+
 async function fillForm(p: Page, nama: string, nik: string) {
   await p.getByLabel('Nama Lengkap').fill(nama);
-  await p.getByLabel('Tanggal Lahir').fill('2012-03-14');
+  await p.getByLabel('Tanggal Lahir').fill(TANGGAL_LAHIR);
   await p.getByLabel('Jenis Kelamin').selectOption('PEREMPUAN');
   await p.getByLabel('NIK').fill(nik);
   await p.getByLabel('No. Telepon').fill('081234567890');

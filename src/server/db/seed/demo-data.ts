@@ -98,6 +98,29 @@ export const DEMO_PELATIH = [
 ];
 
 type JK = 'LAKI_LAKI' | 'PEREMPUAN';
+
+/**
+ * The named demo athletes' birth dates (and the date in their NIK) are written for a championship held in this year;
+ * the seed moves them by as many years as the demo championship is later, so every athlete keeps its age group
+ * whatever day the demo is first started.
+ */
+export const DEMO_TAHUN_DASAR = 2026;
+
+/** An athlete of DEMO_ATLET as seeded for a championship in `tahun`: birth date and NIK moved with it. */
+export function atletDemoUntuk<A extends { tanggal_lahir: string; nik: string }>(a: A, tahun: number): A {
+  const geser = tahun - DEMO_TAHUN_DASAR;
+  const lahir = Number(a.tanggal_lahir.slice(0, 4)) + geser;
+  // A 29 February moves to 28 February in a year without it.
+  const hari =
+    a.tanggal_lahir.slice(5) === '02-29' && !(lahir % 4 === 0 && (lahir % 100 !== 0 || lahir % 400 === 0))
+      ? '02-28'
+      : a.tanggal_lahir.slice(5);
+  const tanggal_lahir = `${lahir}-${hari}`;
+  // NIK: region (6 digits), birth day (+40 for women), month, two-digit year, serial (4 digits).
+  const nik = `${a.nik.slice(0, 6)}${a.nik.slice(6, 8)}${a.nik.slice(8, 10)}${String(lahir % 100).padStart(2, '0')}${a.nik.slice(12)}`;
+  return { ...a, tanggal_lahir, nik };
+}
+
 export const DEMO_ATLET: {
   dojang: 0 | 1;
   nama_atlet: string;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { todayWib } from '../../../domain/atlet/umur';
+import { tahunDari } from '../../../domain/kompetisi/tanggal-tampil';
 import { hashSecret } from '../../auth/password';
 import { admin, adminKompetisi, akun, atlet, dojang, kompetisi, pelatih, petugasKompetisi, setting } from '../schema';
 import type { Db } from '../types';
 import { seedKelasKejuaraan } from './catalogue';
-import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, demoKompetisi } from './demo-data';
+import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, atletDemoUntuk, DEMO_TAHUN_DASAR, demoKompetisi } from './demo-data';
 import { seedDemoIsi } from './demo-isi';
 import { seedKtpDemo } from './demo-ktp';
 
@@ -50,14 +51,12 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       .insert(akun)
       .values({ email: DEMO_PASSWORDS.petugas.email, password_hash: hashes.petugas, role: 'PETUGAS_TIMBANG' })
       .returning();
-    await tx
-      .insert(petugasKompetisi)
-      .values({
-        nama: 'Petugas Timbang Meja 1',
-        id_akun: petugasAkun.id_akun,
-        id_kompetisi: komp.id_kompetisi,
-        dibuat_oleh: kompAkun.id_akun,
-      });
+    await tx.insert(petugasKompetisi).values({
+      nama: 'Petugas Timbang Meja 1',
+      id_akun: petugasAkun.id_akun,
+      id_kompetisi: komp.id_kompetisi,
+      dibuat_oleh: kompAkun.id_akun,
+    });
 
     const coachEmails = [DEMO_PASSWORDS.pelatih1.email, DEMO_PASSWORDS.pelatih2.email];
     const awal: { id_dojang: number; id_pelatih: number; nama_pelatih: string }[] = [];
@@ -76,15 +75,16 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
         .returning();
       awal.push({ id_dojang: d.id_dojang, id_pelatih: p.id_pelatih, nama_pelatih: p.nama_pelatih });
     }
+    const tahunKompetisi = tahunDari(komp.tanggal_mulai) ?? DEMO_TAHUN_DASAR;
     await tx.insert(atlet).values(
-      DEMO_ATLET.map(({ dojang: i, ...a }) => ({
+      DEMO_ATLET.map(({ dojang: _dojang, ...atletDasar }) => atletDemoUntuk(atletDasar, tahunKompetisi)).map((a, n) => ({
         ...a,
         provinsi: 'Sumatera Selatan',
         kota: 'Kota Palembang',
         alamat: 'Palembang',
         no_telp: '0812' + a.nik.slice(-8),
-        id_dojang: awal[i].id_dojang,
-        id_pelatih_pembuat: awal[i].id_pelatih,
+        id_dojang: awal[DEMO_ATLET[n].dojang].id_dojang,
+        id_pelatih_pembuat: awal[DEMO_ATLET[n].dojang].id_pelatih,
       })),
     );
     await seedDemoIsi(tx, {
