@@ -11,3 +11,4 @@ export * from './piagam';
 export * from './jadwal';
 export * from './petugas';
 export * from './skor';
+export * from './venue';
