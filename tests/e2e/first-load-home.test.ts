@@ -122,7 +122,9 @@ describe('first load of / on a 360 px phone', () => {
     await t.page.waitForLoadState('networkidle');
     const loaded = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /workbox|AppToaster|SyncIndicator|UserMenu|MobileMenu|engine|db-|dexie|FeaturedKompetisi|SiteFooter/i.test(s))).toEqual([]);
+    expect(
+      scripts.filter((s) => /workbox|AppToaster|SyncIndicator|UserMenu|MobileMenu|engine|db-|dexie|FeaturedKompetisi|SiteFooter/i.test(s)),
+    ).toEqual([]);
     // goober is react-hot-toast's CSS-in-JS; its style tag id is in its code.
     expect(loaded.filter((code) => code.includes('_goober')).length).toBe(0);
 

@@ -6,7 +6,6 @@ import { useAppSuite } from './helpers/suite';
  * the page that asked for a login. No page may scroll sideways. Needs a production build (`npx vite build`).
  */
 
-
 const PHONE = { width: 360, height: 780 };
 const NAMA_DOJANG = 'Perguruan Taekwondo Garuda Emas Nusantara Cabang Kabupaten Ogan Komering Ulu Timur Raya';
 const NAMA_PELATIH = 'Siti Rahmawati Kusumaningrum';
@@ -18,17 +17,40 @@ const PUBLIC = ['/', '/events', '/tutorial', '/event/home', '/event/faq', '/even
 const GUEST_ONLY = ['/login', '/register', '/registerdojang', '/resetpassword'];
 const PROTECTED = ['/settings', '/dashboard/dojang'];
 /** The coach's dashboard (spec 000 §2 and the second document); {atlet} and {kompetisi} are real ids of the demo data. */
-const COACH = ['/dashboard', '/dashboard/atlit', '/dashboard/atlit/{atlet}', '/dashboard/TambahAtlit', '/dashboard/dataKompetisi',
-  '/dashboard/dataKompetisi/{kompetisi}', '/settings', '/dashboard/dojang'];
+const COACH = [
+  '/dashboard',
+  '/dashboard/atlit',
+  '/dashboard/atlit/{atlet}',
+  '/dashboard/TambahAtlit',
+  '/dashboard/dataKompetisi',
+  '/dashboard/dataKompetisi/{kompetisi}',
+  '/settings',
+  '/dashboard/dojang',
+];
 /** Spec 000 §2 /admin children (and the competitions the ADMIN manages). */
-const ADMIN = ['/admin', '/admin/validasi-peserta', '/admin/validasi-dojang', '/admin/atlets', '/admin/bukti-pembayaran', '/admin/users',
-  '/admin/statistik', '/admin/reports', '/admin/settings', '/admin/kompetisi', '/admin/kompetisi/{kompetisi}'];
+const ADMIN = [
+  '/admin',
+  '/admin/validasi-peserta',
+  '/admin/validasi-dojang',
+  '/admin/atlets',
+  '/admin/bukti-pembayaran',
+  '/admin/users',
+  '/admin/statistik',
+  '/admin/reports',
+  '/admin/settings',
+  '/admin/kompetisi',
+  '/admin/kompetisi/{kompetisi}',
+];
 /** Spec 000 §2 /admin-kompetisi children. */
-const ADMIN_KOMPETISI = ['/admin-kompetisi', '/admin-kompetisi/validasi-peserta', '/admin-kompetisi/validasi-dojang',
-  '/admin-kompetisi/statistik', '/admin-kompetisi/drawing-bagan'];
+const ADMIN_KOMPETISI = [
+  '/admin-kompetisi',
+  '/admin-kompetisi/validasi-peserta',
+  '/admin-kompetisi/validasi-dojang',
+  '/admin-kompetisi/statistik',
+  '/admin-kompetisi/drawing-bagan',
+];
 
 const t = useAppSuite('first-visit', PHONE);
-
 
 const path = () => new URL(t.page.url()).pathname;
 
@@ -122,7 +144,9 @@ describe('a first visit on a 360 px phone', () => {
     await t.page.getByText('Registrasi berhasil! Silakan login.').waitFor();
     await t.page.waitForURL('**/login', { timeout: 10_000 });
 
-    const dojang = await fetch(`${t.server.url}/api/dojang/listdojang`).then((r) => r.json() as Promise<{ data: { id_dojang: number; has_pelatih: boolean }[] }>);
+    const dojang = await fetch(`${t.server.url}/api/dojang/listdojang`).then(
+      (r) => r.json() as Promise<{ data: { id_dojang: number; has_pelatih: boolean }[] }>,
+    );
     expect(dojang.data.find((d) => String(d.id_dojang) === idDojang)?.has_pelatih).toBe(true);
   });
 
@@ -195,7 +219,8 @@ describe('every signed-in area on a 360 px phone (demo accounts)', () => {
 
   beforeAll(async () => {
     const login = await fetch(`${t.server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     const auth = { headers: { authorization: `Bearer ${login.data.token}` } };

@@ -10,16 +10,19 @@ let adminToken = '';
 
 const ATLET = 'Aisyah Putri Ramadhani';
 
-interface ServerEntry { id_peserta_kompetisi: number; atlet: { nama_atlet: string } }
+interface ServerEntry {
+  id_peserta_kompetisi: number;
+  atlet: { nama_atlet: string };
+}
 
 const t = useAppSuite('maintenance');
-
-
 
 const coachToken = () => t.page.evaluate(() => localStorage.getItem('auth_token') ?? '');
 
 async function entriesOf(nama: string): Promise<ServerEntry[]> {
-  const res = await fetch(`${t.server.url}/api/kompetisi/${idKompetisi}/atlet?limit=1000`, { headers: { Authorization: `Bearer ${await coachToken()}` } });
+  const res = await fetch(`${t.server.url}/api/kompetisi/${idKompetisi}/atlet?limit=1000`, {
+    headers: { Authorization: `Bearer ${await coachToken()}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: ServerEntry[] }).data.filter((e) => e.atlet.nama_atlet === nama);
 }
@@ -34,24 +37,30 @@ async function maintenance(aktif: boolean) {
 }
 
 /** The outbox as the coach's browser holds it. */
-const outbox = () => t.page.evaluate(async () => new Promise<{ status: string; lastError: string | null; path: string }[]>((resolve, reject) => {
-  const open = indexedDB.open('arena-tkd');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const tx = open.result.transaction('outbox', 'readonly');
-    const all = tx.objectStore('outbox').getAll();
-    all.onsuccess = () => resolve(all.result as { status: string; lastError: string | null; path: string }[]);
-    all.onerror = () => reject(all.error);
-  };
-}));
+const outbox = () =>
+  t.page.evaluate(
+    async () =>
+      new Promise<{ status: string; lastError: string | null; path: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('arena-tkd');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('outbox', 'readonly');
+          const all = tx.objectStore('outbox').getAll();
+          all.onsuccess = () => resolve(all.result as { status: string; lastError: string | null; path: string }[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
 
-const card = (text: string) => t.page.getByRole('list', { name: 'Peserta terdaftar' }).locator('li').filter({ visible: true }).filter({ hasText: text });
+const card = (text: string) =>
+  t.page.getByRole('list', { name: 'Peserta terdaftar' }).locator('li').filter({ visible: true }).filter({ hasText: text });
 const banner = () => t.page.getByRole('status').filter({ hasText: 'Sistem sedang dalam pemeliharaan' });
 
 describe('a coach writes offline while the ADMIN turns maintenance on', () => {
   it('opens the competition online as the coach, so it is cached on the phone', async () => {
     const login = await fetch(`${t.server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@arenatkd.demo', password: 'Admin123!' }),
     });
     adminToken = ((await login.json()) as { data: { token: string } }).data.token;
@@ -104,7 +113,8 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
     await t.page.evaluate(() => window.dispatchEvent(new Event('online')));
 
     // The server answered 503: the write is still queued (not refused), and the banner shows.
-    await expect.poll(async () => (await outbox()).map((e) => [e.status, e.lastError]), { timeout: 30_000 })
+    await expect
+      .poll(async () => (await outbox()).map((e) => [e.status, e.lastError]), { timeout: 30_000 })
       .toEqual([['pending', PESAN_PEMELIHARAAN]]);
     await banner().waitFor({ timeout: 15_000 });
     await banner().getByText('Pemindahan server').waitFor();
@@ -136,7 +146,10 @@ describe('a coach writes offline while the ADMIN turns maintenance on', () => {
     const status = await tulis.status();
     tulis.berhenti();
     expect(status).toHaveLength(terkirim);
-    expect(status.slice(0, -1).every((s) => s === 503), status.join(', ')).toBe(true);
+    expect(
+      status.slice(0, -1).every((s) => s === 503),
+      status.join(', '),
+    ).toBe(true);
     expect(status.at(-1)).toBeGreaterThanOrEqual(200);
     expect(status.at(-1)).toBeLessThan(300);
   });

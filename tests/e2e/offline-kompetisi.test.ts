@@ -16,7 +16,9 @@ const FEE = 500_000;
 /** A real 1×1 PNG (the app and the server sniff the bytes). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-interface Named { nama_atlet: string }
+interface Named {
+  nama_atlet: string;
+}
 interface ServerEntry {
   id_peserta_kompetisi: number;
   status: string;
@@ -33,8 +35,6 @@ interface ServerEntry {
 
 const t = useAppSuite('offline-kompetisi');
 
-
-
 const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 const parseRupiah = (s: string) => Number(s.replace(/\D/g, ''));
 
@@ -49,7 +49,8 @@ const entriesOf = async (nama: string) =>
   (await api<ServerEntry[]>(`/kompetisi/${idKompetisi}/atlet?limit=1000`)).filter((e) => members(e).includes(nama));
 
 /** The participant card on a phone (the desktop table is hidden). */
-const card = (text: string) => t.page.getByRole('list', { name: 'Peserta terdaftar' }).locator('li').filter({ visible: true }).filter({ hasText: text });
+const card = (text: string) =>
+  t.page.getByRole('list', { name: 'Peserta terdaftar' }).locator('li').filter({ visible: true }).filter({ hasText: text });
 const pendingBadges = () => t.page.getByText('Menunggu sinkron', { exact: true });
 const dialog = () => t.page.locator('dialog[open]');
 
@@ -128,7 +129,10 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await d.getByText('Kyorugi prestasi Cadet Putri Under 41 kg').waitFor();
     await d.getByText(rupiah(FEE), { exact: true }).waitFor();
     await d.getByRole('button', { name: 'Daftar Sekarang' }).click();
-    await t.page.getByRole('status').filter({ hasText: /^Pendaftaran berhasil!.*Menunggu sinkron/ }).waitFor();
+    await t.page
+      .getByRole('status')
+      .filter({ hasText: /^Pendaftaran berhasil!.*Menunggu sinkron/ })
+      .waitFor();
     await d.waitFor({ state: 'detached' });
     await card(KYORUGI).getByText('Menunggu sinkron', { exact: true }).waitFor();
 
@@ -141,8 +145,14 @@ describe('a coach registers athletes into a competition at the venue', () => {
     await d.getByLabel('Kelas Umur').selectOption({ label: 'Cadet' });
     await d.getByLabel('Kelas Poomsae').selectOption({ label: 'Berpasangan' });
     await wizardNext(d);
-    await d.getByRole('group', { name: /^Atlet \(/ }).getByRole('radio', { name: new RegExp(PAIR[0]) }).check();
-    await d.getByRole('group', { name: /^Atlet ke-2/ }).getByRole('radio', { name: new RegExp(PAIR[1]) }).check();
+    await d
+      .getByRole('group', { name: /^Atlet \(/ })
+      .getByRole('radio', { name: new RegExp(PAIR[0]) })
+      .check();
+    await d
+      .getByRole('group', { name: /^Atlet ke-2/ })
+      .getByRole('radio', { name: new RegExp(PAIR[1]) })
+      .check();
     await wizardNext(d);
     await d.getByText('Poomsae prestasi Cadet Berpasangan').waitFor();
     for (const nama of PAIR) await d.getByText(nama).waitFor();
@@ -179,12 +189,19 @@ describe('a coach registers athletes into a competition at the venue', () => {
     const [kyorugi, ...moreKyorugi] = await entriesOf(KYORUGI);
     expect(moreKyorugi).toHaveLength(0);
     expect(kyorugi.kelas_kejuaraan).toMatchObject({
-      cabang: 'KYORUGI', kategori_event: { nama_kategori: 'prestasi' }, kelompok: { nama_kelompok: 'Cadet' }, kelas_berat: { nama_kelas: 'Under 41 kg' },
+      cabang: 'KYORUGI',
+      kategori_event: { nama_kategori: 'prestasi' },
+      kelompok: { nama_kelompok: 'Cadet' },
+      kelas_berat: { nama_kelas: 'Under 41 kg' },
     });
     for (const nama of PAIR) {
       const found = await entriesOf(nama);
       expect(found).toHaveLength(1);
-      expect(found[0].kelas_kejuaraan).toMatchObject({ cabang: 'POOMSAE', kelompok: { nama_kelompok: 'Cadet' }, poomsae: { nama_kelas: 'Berpasangan' } });
+      expect(found[0].kelas_kejuaraan).toMatchObject({
+        cabang: 'POOMSAE',
+        kelompok: { nama_kelompok: 'Cadet' },
+        poomsae: { nama_kelas: 'Berpasangan' },
+      });
       expect([...members(found[0])].sort()).toEqual([...PAIR].sort());
     }
     expect(await api<ServerEntry[]>(`/kompetisi/${idKompetisi}/atlet?limit=1000`)).toHaveLength(jumlahAwal + 2);
@@ -231,7 +248,9 @@ describe('a coach registers athletes into a competition at the venue', () => {
     expect(added).toHaveLength(1);
     // The dialog lists it from the server now, and shows the stored file.
     await dialog().getByRole('button', { name: 'Lihat' }).click();
-    await dialog().getByRole('img', { name: /^Bukti transfer/ }).waitFor();
+    await dialog()
+      .getByRole('img', { name: /^Bukti transfer/ })
+      .waitFor();
     const file = await fetch(`${t.server.url}/uploads/pelatih/BuktiTf/${added[0].bukti_transfer_path}`, {
       headers: { Authorization: `Bearer ${await t.token()}` },
     });

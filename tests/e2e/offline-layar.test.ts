@@ -77,4 +77,3 @@ describe('a first visit that loses its route before the service worker holds the
     }
   });
 });
-

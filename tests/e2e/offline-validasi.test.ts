@@ -6,12 +6,19 @@ let idKompetisi = 0;
 let dipilih: string[] = [];
 let disetujuiAwal = 0;
 
-interface Entry { id_peserta_kompetisi: number; status: string; is_team: boolean; atlet: { nama_atlet: string } }
+interface Entry {
+  id_peserta_kompetisi: number;
+  status: string;
+  is_team: boolean;
+  atlet: { nama_atlet: string };
+}
 
 const t = useAppSuite('offline-validasi', { width: 820, height: 1180 });
 
 async function entries(): Promise<Entry[]> {
-  const res = await fetch(`${t.server.url}/api/kompetisi/${idKompetisi}/atlet?limit=1000`, { headers: { Authorization: `Bearer ${await t.token()}` } });
+  const res = await fetch(`${t.server.url}/api/kompetisi/${idKompetisi}/atlet?limit=1000`, {
+    headers: { Authorization: `Bearer ${await t.token()}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: Entry[] }).data;
 }
@@ -38,8 +45,10 @@ describe('a competition admin approves entries at the registration desk without 
     const all = await entries();
     disetujuiAwal = all.filter((e) => e.status === 'APPROVED').length;
     const names = all.map((e) => e.atlet.nama_atlet);
-    dipilih = all.filter((e) => e.status === 'PENDING' && !e.is_team && names.filter((n) => n === e.atlet.nama_atlet).length === 1)
-      .slice(0, 3).map((e) => e.atlet.nama_atlet);
+    dipilih = all
+      .filter((e) => e.status === 'PENDING' && !e.is_team && names.filter((n) => n === e.atlet.nama_atlet).length === 1)
+      .slice(0, 3)
+      .map((e) => e.atlet.nama_atlet);
     expect(dipilih).toHaveLength(3);
     await cari(dipilih[0]!);
     await t.page.evaluate(async () => {
@@ -102,15 +111,22 @@ async function loginAs(email: string, password: string) {
 describe('ADMIN verifies a payment proof and the coach sees it', () => {
   it('the proof the coach sent is accepted with a note; the coach reads the review on the proofs list', async () => {
     const login = await fetch(`${t.server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pelatih1@arenatkd.demo', password: 'Pelatih123!' }),
     });
     const coachToken = ((await login.json()) as { data: { token: string } }).data.token;
     const form = new FormData();
     form.append('bukti_transfer', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
     form.append('id_kompetisi', String(idKompetisi));
-    const up = await fetch(`${t.server.url}/api/bukti-transfer`, { method: 'POST', headers: { Authorization: `Bearer ${coachToken}` }, body: form });
+    const up = await fetch(`${t.server.url}/api/bukti-transfer`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${coachToken}` },
+      body: form,
+    });
     expect(up.status).toBe(201);
-    const bukti = ((await up.json()) as { data: { id_bukti_transfer: number; id_dojang: number; tb_dojang: { nama_dojang: string } } }).data;
+    const bukti = ((await up.json()) as { data: { id_bukti_transfer: number; id_dojang: number; tb_dojang: { nama_dojang: string } } })
+      .data;
 
     await loginAs('admin@arenatkd.demo', 'Admin123!');
     await t.page.goto(`${t.server.url}/admin/bukti-pembayaran`);
@@ -123,9 +139,16 @@ describe('ADMIN verifies a payment proof and the coach sees it', () => {
     await dialog.getByRole('button', { name: 'Terima' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const cek = await fetch(`${t.server.url}/api/bukti-transfer/dojang/${bukti.id_dojang}?id_kompetisi=${idKompetisi}`, { headers: { Authorization: `Bearer ${await t.token()}` } });
-    const list = ((await cek.json()) as { data: { id_bukti_transfer: number; status_verifikasi: string; catatan_verifikasi: string | null }[] }).data;
-    expect(list.find((b) => b.id_bukti_transfer === bukti.id_bukti_transfer)).toMatchObject({ status_verifikasi: 'DITERIMA', catatan_verifikasi: 'Pembayaran lunas, terima kasih' });
+    const cek = await fetch(`${t.server.url}/api/bukti-transfer/dojang/${bukti.id_dojang}?id_kompetisi=${idKompetisi}`, {
+      headers: { Authorization: `Bearer ${await t.token()}` },
+    });
+    const list = (
+      (await cek.json()) as { data: { id_bukti_transfer: number; status_verifikasi: string; catatan_verifikasi: string | null }[] }
+    ).data;
+    expect(list.find((b) => b.id_bukti_transfer === bukti.id_bukti_transfer)).toMatchObject({
+      status_verifikasi: 'DITERIMA',
+      catatan_verifikasi: 'Pembayaran lunas, terima kasih',
+    });
 
     await loginAs('pelatih1@arenatkd.demo', 'Pelatih123!');
     await t.page.goto(`${t.server.url}/dashboard/dataKompetisi/${idKompetisi}`);

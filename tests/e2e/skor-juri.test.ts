@@ -12,7 +12,12 @@ import { siapkanMejaSkor, type MejaSkor, bukaDariMeja } from './helpers/meja-sko
 let m: MejaSkor;
 
 beforeAll(async () => {
-  m = await siapkanMejaSkor({ cabang: 'KYORUGI', cocok: (k) => k.kelas.kategori_event?.nama_kategori?.toLowerCase() === 'pemula' && k.peserta_count >= 2, minimalPartai: 1, proxy: false });
+  m = await siapkanMejaSkor({
+    cabang: 'KYORUGI',
+    cocok: (k) => k.kelas.kategori_event?.nama_kategori?.toLowerCase() === 'pemula' && k.peserta_count >= 2,
+    minimalPartai: 1,
+    proxy: false,
+  });
 }, 180_000);
 afterAll(async () => {
   await m?.close();
@@ -20,9 +25,12 @@ afterAll(async () => {
 
 const PONSEL = { width: 390, height: 780 };
 /** A judge's press as a phone sends it; `waktu`: when it was pressed, on the server's clock (this machine's). */
-const tekanApi = (tautan: string, sudut: string, teknik: string, waktu = Date.now()) => fetch(`${m.server.url}/api${tautan}/tekan`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sudut, teknik, waktu, id: randomUUID() }),
-});
+const tekanApi = (tautan: string, sudut: string, teknik: string, waktu = Date.now()) =>
+  fetch(`${m.server.url}/api${tautan}/tekan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sudut, teknik, waktu, id: randomUUID() }),
+  });
 
 /** The last seq of the presses the server holds for the bout (read as the competition's admin). */
 const seqTerakhir = async (id_match: string) =>
@@ -53,26 +61,30 @@ function bacaanKonsol(page: Page, id_match: string) {
 }
 
 /** The points in the console's own log of the bout (IndexedDB 'arena-tkd', skorKejadian), as 'B badan'. */
-const poinLokal = (page: Page, id_match: string) => page.evaluate(async (id) => {
-  const req = indexedDB.open('arena-tkd');
-  const db = await new Promise<IDBDatabase>((res, rej) => {
-    req.onsuccess = () => res(req.result);
-    req.onerror = () => rej(req.error);
-  });
-  try {
-    const rows = await new Promise<{ kejadian: { jenis: string; sudut?: string; teknik?: string } }[]>((res, rej) => {
-      const get = db.transaction('skorKejadian', 'readonly').objectStore('skorKejadian').index('id_match').getAll(id);
-      get.onsuccess = () => res(get.result as never);
-      get.onerror = () => rej(get.error);
+const poinLokal = (page: Page, id_match: string) =>
+  page.evaluate(async (id) => {
+    const req = indexedDB.open('arena-tkd');
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
     });
-    return rows.map((r) => r.kejadian).filter((k) => k.jenis === 'poin').map((k) => `${k.sudut} ${k.teknik}`);
-  } finally {
-    db.close();
-  }
-}, id_match);
+    try {
+      const rows = await new Promise<{ kejadian: { jenis: string; sudut?: string; teknik?: string } }[]>((res, rej) => {
+        const get = db.transaction('skorKejadian', 'readonly').objectStore('skorKejadian').index('id_match').getAll(id);
+        get.onsuccess = () => res(get.result as never);
+        get.onerror = () => rej(get.error);
+      });
+      return rows
+        .map((r) => r.kejadian)
+        .filter((k) => k.jenis === 'poin')
+        .map((k) => `${k.sudut} ${k.teknik}`);
+    } finally {
+      db.close();
+    }
+  }, id_match);
 
-describe('judges\' phones on a novice bout', () => {
-  it('a judge joins by the link, shows as connected, and three judges\' B body presses make one point on the console', async () => {
+describe("judges' phones on a novice bout", () => {
+  it("a judge joins by the link, shows as connected, and three judges' B body presses make one point on the console", async () => {
     const { page } = m.meja;
     const p = (await m.partai()).find((x) => x.sudut_a && x.sudut_b)!;
     const n = p.nomor;
@@ -115,7 +127,8 @@ describe('judges\' phones on a novice bout', () => {
     await page.locator('[data-juri="1"][data-terhubung="1"]').waitFor({ timeout: 15_000 });
     await bacaan.setelah(semua, { dari: sebelumMuatUlang });
     expect(await poinLokal(page, p.id_match)).toEqual(['B badan']);
-    await expect.poll(async () => [await page.locator('[data-skor="B"]').textContent(), await page.locator('[data-skor="R"]').textContent()])
+    await expect
+      .poll(async () => [await page.locator('[data-skor="B"]').textContent(), await page.locator('[data-skor="R"]').textContent()])
       .toEqual(['2', '0']);
     await ponsel.close();
   });

@@ -38,7 +38,10 @@ describe('live scoreboards for other screens', () => {
     // The hall's board of that court, full screen.
     await tile.click();
     await ponsel.locator('[data-papan]').waitFor();
-    expect([await ponsel.locator('[data-skor="B"]').textContent(), await ponsel.locator('[data-skor="R"]').textContent()]).toEqual(['3', '1']);
+    expect([await ponsel.locator('[data-skor="B"]').textContent(), await ponsel.locator('[data-skor="R"]').textContent()]).toEqual([
+      '3',
+      '1',
+    ]);
     expect(await ponsel.locator('[data-gamjeom="B"]').textContent()).toBe('Gam-jeom 1');
     await page.getByRole('button', { name: 'R +2 Tendangan badan', exact: true }).click();
     await expect.poll(() => ponsel.locator('[data-skor="R"]').textContent(), { timeout: 5_000 }).toBe('3');

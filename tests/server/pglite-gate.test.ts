@@ -15,12 +15,17 @@ const count = sql`select count(*)::int as n from generate_series(1, 2000)`;
 describe('PGlite statements take turns with the event loop (npm start on PGlite)', () => {
   it('while 40 queries wait, the event loop turns between them (connections accepted, cached answers sent)', async () => {
     let done = 0;
-    const queries = Array.from({ length: 40 }, () => opened.db.execute(count).then(() => { done++; }));
+    const queries = Array.from({ length: 40 }, () =>
+      opened.db.execute(count).then(() => {
+        done++;
+      }),
+    );
     const seen: number[] = [];
-    const turn = () => setImmediate(() => {
-      seen.push(done);
-      if (done < 40) turn();
-    });
+    const turn = () =>
+      setImmediate(() => {
+        seen.push(done);
+        if (done < 40) turn();
+      });
     turn();
     await Promise.all(queries);
     // Without the gate all 40 ran in one go: the first turn came only after the last query.
@@ -30,20 +35,26 @@ describe('PGlite statements take turns with the event loop (npm start on PGlite)
 
   it('statements run one at a time in the order they came; a failing one does not hold up the others', async () => {
     const writes = Array.from({ length: 20 }, (_, i) =>
-      (i === 7 ? opened.db.execute(sql`insert into urutan values (null)`) : opened.db.execute(sql`insert into urutan values (${i})`)));
+      i === 7 ? opened.db.execute(sql`insert into urutan values (null)`) : opened.db.execute(sql`insert into urutan values (${i})`),
+    );
     const results = await Promise.allSettled(writes);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     const rows = await opened.db.execute<{ n: number }>(sql`select n from urutan`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n))
-      .toEqual(Array.from({ length: 20 }, (_, i) => i).filter((i) => i !== 7));
+    expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i).filter((i) => i !== 7),
+    );
   });
 
   it('a transaction keeps its turn to the end: a statement that came during it sees it whole', async () => {
     await opened.db.execute(sql`delete from urutan`);
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     let begun!: () => void;
-    const hasBegun = new Promise<void>((r) => { begun = r; });
+    const hasBegun = new Promise<void>((r) => {
+      begun = r;
+    });
     const tx = opened.db.transaction(async (t) => {
       await t.execute(sql`insert into urutan values (1)`);
       begun();
@@ -54,6 +65,6 @@ describe('PGlite statements take turns with the event loop (npm start on PGlite)
     const read = opened.db.execute<{ n: number }>(sql`select count(*)::int as n from urutan`);
     release();
     await tx;
-    expect((await read as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    expect(((await read) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
   });
 });

@@ -69,7 +69,8 @@ describe('password reset', () => {
     const stranger = await reset('siapa@uji.id', code);
     expect(stranger.body.message).toBe(INVALID);
     const mismatch = await t.api('POST', '/api/auth/reset-password', {
-      json: { email: 'budi@uji.id', code, newPassword: 'BaruSekali1', confirmNewPassword: 'Lain12345' } });
+      json: { email: 'budi@uji.id', code, newPassword: 'BaruSekali1', confirmNewPassword: 'Lain12345' },
+    });
     expect(mismatch.body.message).toBe('Konfirmasi password baru tidak cocok');
     await login(t, 'budi@uji.id');
   });
