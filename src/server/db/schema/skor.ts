@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -13,8 +14,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { akun } from './akun';
 import { match } from './bagan';
+import { lapangan } from './jadwal';
 
 /**
  * A bout's scoring log as the console sent it: one row per event, identified by the device and the device's
@@ -92,4 +95,26 @@ export const skorTekan = pgTable(
     diterima_pada: timestamp('diterima_pada', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('skor_tekan_id_uq').on(t.id_match, t.id_tekan), index('skor_tekan_match_seq_idx').on(t.id_match, t.seq)],
+);
+
+/**
+ * A judge's seat link of a court (POST /lapangan/{id}/juri): one live row per court and seat, valid until the end of
+ * the court's day. 'Cabut tautan' sets `dicabut_pada`; every use of the link reads its row, so a revoked link stops
+ * at once, and the seat may get a new row (a new link).
+ */
+export const tautanJuriKursi = pgTable(
+  'tautan_juri_kursi',
+  {
+    id_tautan: serial('id_tautan').primaryKey(),
+    id_lapangan: integer('id_lapangan')
+      .notNull()
+      .references(() => lapangan.id_lapangan, { onDelete: 'cascade' }),
+    juri: smallint('juri').notNull(),
+    kedaluwarsa: timestamp('kedaluwarsa', { withTimezone: true }).notNull(),
+    dibuat_pada: timestamp('dibuat_pada', { withTimezone: true }).notNull().defaultNow(),
+    dibuat_oleh: integer('dibuat_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+    dicabut_pada: timestamp('dicabut_pada', { withTimezone: true }),
+    dicabut_oleh: integer('dicabut_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('tautan_juri_kursi_hidup_uq').on(t.id_lapangan, t.juri).where(sql`${t.dicabut_pada} is null`)],
 );
