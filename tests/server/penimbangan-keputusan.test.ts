@@ -25,15 +25,13 @@ describe('POST /kompetisi/:id/penimbangan/:pid/keputusan', () => {
     await aturTimbang(t.db, A, { timbang_boleh_pindah: true });
     const sebelum = await baris(pid);
     // The coach's dojang paid for this entry (a proof accepted after it was made).
-    await t.db
-      .insert(buktiTransfer)
-      .values({
-        bukti_transfer_path: 'bukti.png',
-        id_dojang: entri[0].id_dojang,
-        id_kompetisi: A,
-        status_verifikasi: 'DITERIMA',
-        diverifikasi_pada: new Date(Date.now() + 1000),
-      });
+    await t.db.insert(buktiTransfer).values({
+      bukti_transfer_path: 'bukti.png',
+      id_dojang: entri[0].id_dojang,
+      id_kompetisi: A,
+      status_verifikasi: 'DITERIMA',
+      diverifikasi_pada: new Date(Date.now() + 1000),
+    });
     const pelatih = {
       id_akun: 0,
       email: '',

@@ -61,17 +61,15 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     .insert(session)
     .values({ token_hash: randomBytes(32).toString('hex'), id_akun: a!.id_akun, expires_at: new Date(Date.now() + 86_400_000) });
   await db.insert(passwordResetCode).values({ id_akun: a!.id_akun, code_hash: 'x'.repeat(60), expires_at: when });
-  await db
-    .insert(idempotencyKey)
-    .values({
-      key: 'k-1',
-      scope: `akun:${a!.id_akun}`,
-      id_akun: a!.id_akun,
-      request_hash: 'h'.repeat(64),
-      status_code: 201,
-      response_body: { success: true, data: { nested: [1, 2.5, 'tiga', null, { ok: true }] } },
-      completed: true,
-    });
+  await db.insert(idempotencyKey).values({
+    key: 'k-1',
+    scope: `akun:${a!.id_akun}`,
+    id_akun: a!.id_akun,
+    request_hash: 'h'.repeat(64),
+    status_code: 201,
+    response_body: { success: true, data: { nested: [1, 2.5, 'tiga', null, { ok: true }] } },
+    completed: true,
+  });
   await db
     .insert(activityLog)
     .values({ action: 'LOGIN', actor: 'pelatih1@arenatkd.demo', id_akun: a!.id_akun, details: 'Kutip "ganda" \\ dan ✓ unicode' });
@@ -98,62 +96,54 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
       diundi_oleh: a!.id_akun,
     })
     .returning();
-  await db
-    .insert(match)
-    .values({
-      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
-      id_bagan: b!.id_bagan,
-      ronde: 1,
-      posisi: 0,
-      id_peserta_a: entri[0]!.id,
-      id_peserta_b: entri[1]?.id ?? null,
-      skor_a: 7.25,
-      skor_b: 3,
-      id_pemenang: entri[0]!.id,
-      versi: 1,
-      diubah_pada: when,
-    });
+  await db.insert(match).values({
+    id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+    id_bagan: b!.id_bagan,
+    ronde: 1,
+    posisi: 0,
+    id_peserta_a: entri[0]!.id,
+    id_peserta_b: entri[1]?.id ?? null,
+    skor_a: 7.25,
+    skor_b: 3,
+    id_pemenang: entri[0]!.id,
+    versi: 1,
+    diubah_pada: when,
+  });
   const [k] = await db
     .select({ id_kompetisi: kelasKejuaraan.id_kompetisi })
     .from(kelasKejuaraan)
     .where(eq(kelasKejuaraan.id_kelas_kejuaraan, kelas!.id));
   const id_kompetisi = k!.id_kompetisi;
-  await db
-    .insert(penimbangan)
-    .values({
-      kunci: 'timbang-1',
-      id_peserta_kompetisi: entri[0]!.id,
-      id_kompetisi,
-      id_kelas_kejuaraan: kelas!.id,
-      berat_gram: 45_600,
-      lolos: false,
-      batas_min: 41,
-      batas_max: 45,
-      meja: 'Meja 1',
-      id_akun: a!.id_akun,
-      ditimbang_pada: when,
-    });
-  await db
-    .insert(keputusanTimbang)
-    .values({
-      id_peserta_kompetisi: entri[0]!.id,
-      id_kompetisi,
-      jenis: 'DISKUALIFIKASI',
-      id_kelas_asal: kelas!.id,
-      alasan: 'Lewat batas "berat" ✓',
-      id_akun: a!.id_akun,
-    });
-  await db
-    .insert(undianTimbangAcak)
-    .values({
-      id_kompetisi,
-      tanggal: '2025-11-22',
-      seed: 'acak-1',
-      persen: 10,
-      toleransi_persen: 5,
-      peserta: entri.map((e) => e.id),
-      dibuat_oleh: a!.id_akun,
-    });
+  await db.insert(penimbangan).values({
+    kunci: 'timbang-1',
+    id_peserta_kompetisi: entri[0]!.id,
+    id_kompetisi,
+    id_kelas_kejuaraan: kelas!.id,
+    berat_gram: 45_600,
+    lolos: false,
+    batas_min: 41,
+    batas_max: 45,
+    meja: 'Meja 1',
+    id_akun: a!.id_akun,
+    ditimbang_pada: when,
+  });
+  await db.insert(keputusanTimbang).values({
+    id_peserta_kompetisi: entri[0]!.id,
+    id_kompetisi,
+    jenis: 'DISKUALIFIKASI',
+    id_kelas_asal: kelas!.id,
+    alasan: 'Lewat batas "berat" ✓',
+    id_akun: a!.id_akun,
+  });
+  await db.insert(undianTimbangAcak).values({
+    id_kompetisi,
+    tanggal: '2025-11-22',
+    seed: 'acak-1',
+    persen: 10,
+    toleransi_persen: 5,
+    peserta: entri.map((e) => e.id),
+    dibuat_oleh: a!.id_akun,
+  });
   await db
     .insert(atletTerbaik)
     .values({ id_kompetisi, kategori: 'prestasi', id_peserta_kompetisi: entri[0]!.id, dipilih_oleh: a!.id_akun });
@@ -163,49 +153,41 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     .values({ id_hari: h!.id_hari, id_kompetisi, nama: 'Lapangan A', mulai: '08:30', cabang: 'SEMUA' })
     .returning();
   await db.insert(jadwalKelas).values({ id_kelas_kejuaraan: kelas!.id, id_lapangan: l!.id_lapangan, urutan: 1 });
-  await db
-    .insert(partai)
-    .values({
-      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
-      id_lapangan: l!.id_lapangan,
-      nomor: 1,
-      status: 'SELESAI',
-      mulai_pada: when,
-      selesai_pada: when,
-      versi: 3,
-      diubah_oleh: a!.id_akun,
-      aturan_skor: ATURAN_WT_2025,
-    });
-  await db
-    .insert(skorKejadian)
-    .values({
-      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
-      perangkat: 'konsol-1',
-      id_kejadian: 'e1',
-      seq: 1,
-      waktu: 1_764_000_000_123,
-      isi: { jenis: 'poin', sudut: 'B', teknik: 'putar_kepala', seq: 1, perangkat: 'konsol-1', id: 'e1', waktu: 1_764_000_000_123 },
-      id_akun: a!.id_akun,
-    });
-  await db
-    .insert(skorPoomsae)
-    .values({
-      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
-      dicatat_oleh: a!.id_akun,
-      dicatat_pada: when,
-      panel: { B: [{ juri: 1, kesalahan_kecil: 2, kesalahan_besar: 1, presentasi: [1.5, 1.6, 1.7] }], R: [] },
-    });
-  await db
-    .insert(skorTekan)
-    .values({
-      id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
-      juri: 2,
-      id_tekan: 'bbbbbbbb-0000-4000-8000-000000000001',
-      sudut: 'R',
-      teknik: 'badan',
-      waktu: 1_764_000_000_456,
-      diterima_pada: when,
-    });
+  await db.insert(partai).values({
+    id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+    id_lapangan: l!.id_lapangan,
+    nomor: 1,
+    status: 'SELESAI',
+    mulai_pada: when,
+    selesai_pada: when,
+    versi: 3,
+    diubah_oleh: a!.id_akun,
+    aturan_skor: ATURAN_WT_2025,
+  });
+  await db.insert(skorKejadian).values({
+    id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+    perangkat: 'konsol-1',
+    id_kejadian: 'e1',
+    seq: 1,
+    waktu: 1_764_000_000_123,
+    isi: { jenis: 'poin', sudut: 'B', teknik: 'putar_kepala', seq: 1, perangkat: 'konsol-1', id: 'e1', waktu: 1_764_000_000_123 },
+    id_akun: a!.id_akun,
+  });
+  await db.insert(skorPoomsae).values({
+    id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+    dicatat_oleh: a!.id_akun,
+    dicatat_pada: when,
+    panel: { B: [{ juri: 1, kesalahan_kecil: 2, kesalahan_besar: 1, presentasi: [1.5, 1.6, 1.7] }], R: [] },
+  });
+  await db.insert(skorTekan).values({
+    id_match: 'aaaaaaaa-0000-4000-8000-000000000001',
+    juri: 2,
+    id_tekan: 'bbbbbbbb-0000-4000-8000-000000000001',
+    sudut: 'R',
+    teknik: 'badan',
+    waktu: 1_764_000_000_456,
+    diterima_pada: when,
+  });
   await db
     .insert(skorPoomsaeJuri)
     .values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 3, dikirim_pada: when, isi: { mode: 'bendera', bendera: 'R' } });

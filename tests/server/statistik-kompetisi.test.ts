@@ -225,15 +225,13 @@ describe('GET /api/kompetisi/:id/statistik', () => {
       dojang_lunas: 0,
     });
     // A later proof of L accepted now covers all of L's entries.
-    await t.db
-      .insert(buktiTransfer)
-      .values({
-        bukti_transfer_path: 'y.png',
-        id_dojang: L,
-        id_kompetisi: w.a.id_kompetisi,
-        status_verifikasi: 'DITERIMA',
-        diverifikasi_pada: new Date(),
-      });
+    await t.db.insert(buktiTransfer).values({
+      bukti_transfer_path: 'y.png',
+      id_dojang: L,
+      id_kompetisi: w.a.id_kompetisi,
+      status_verifikasi: 'DITERIMA',
+      diverifikasi_pada: new Date(),
+    });
     const lagi = (await statistik(w.token.admin, w.a.id_kompetisi)).body.data.pembayaran;
     expect(lagi).toMatchObject({ terverifikasi: 3_000_000, belum: 1_000_000, dojang_lunas: 1 });
   });

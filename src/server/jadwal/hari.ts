@@ -97,16 +97,14 @@ export async function tambahLapangan(_deps: Deps, aktor: Aktor, input: LapanganB
   if (!h) return tolak('tidak_ditemukan', JADWAL_MSG.hariTidakDitemukan);
   const [n] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from lapangan where id_hari = ${h.id_hari}`);
   try {
-    await tx
-      .insert(lapangan)
-      .values({
-        id_hari: h.id_hari,
-        id_kompetisi: input.id_kompetisi,
-        nama: input.nama,
-        mulai: input.mulai,
-        cabang: input.cabang,
-        urutan: input.urutan ?? (n?.n ?? 0) + 1,
-      });
+    await tx.insert(lapangan).values({
+      id_hari: h.id_hari,
+      id_kompetisi: input.id_kompetisi,
+      nama: input.nama,
+      mulai: input.mulai,
+      cabang: input.cabang,
+      urutan: input.urutan ?? (n?.n ?? 0) + 1,
+    });
   } catch (e) {
     if (isUniqueViolation(e)) return tolakTulis('lapangan_ada', JADWAL_MSG.lapanganAda, { field: 'nama' });
     throw e;

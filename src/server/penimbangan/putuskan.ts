@@ -131,18 +131,16 @@ export async function putuskanTimbang(
       })
       .where(and(eq(pesertaKompetisi.id_peserta_kompetisi, id_peserta)));
   }
-  await tx
-    .insert(keputusanTimbang)
-    .values({
-      id_peserta_kompetisi: id_peserta,
-      id_kompetisi,
-      jenis: input.jenis,
-      id_kelas_asal: entri.id_kelas_kejuaraan,
-      id_kelas_tujuan: tujuan?.id ?? null,
-      alasan: input.alasan || null,
-      id_akun: aktor.id_akun,
-      created_at: waktu,
-    });
+  await tx.insert(keputusanTimbang).values({
+    id_peserta_kompetisi: id_peserta,
+    id_kompetisi,
+    jenis: input.jenis,
+    id_kelas_asal: entri.id_kelas_kejuaraan,
+    id_kelas_tujuan: tujuan?.id ?? null,
+    alasan: input.alasan || null,
+    id_akun: aktor.id_akun,
+    created_at: waktu,
+  });
   await logActivity(tx, {
     action: input.jenis === 'PINDAH' ? 'PINDAH_KELAS_TIMBANG' : 'DISKUALIFIKASI_TIMBANG',
     actor: aktor.email,
