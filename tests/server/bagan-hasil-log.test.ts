@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog } from '../../src/server/db/schema';
+import { activityLog, petugasKompetisi } from '../../src/server/db/schema';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 import { kodeOf } from './penimbangan-fixtures';
@@ -78,5 +78,16 @@ describe('a result by hand on a bout with a scoring log', () => {
     const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
     const r = await putHasil(s.token.lapA, p1.id_match, { skor_a: 0, skor_b: 3, versi: p1.versi_match });
     expect(r.status).toBe(200);
+  });
+
+  it('a conflict names who changed the match by name, never by the login e-mail', async () => {
+    const s = await hariSiap(t);
+    await t.db.update(petugasKompetisi).set({ nama: 'Rudi Lapangan' }).where(eq(petugasKompetisi.id_kompetisi, s.A));
+    const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
+    expect((await putHasil(s.token.lapA, p1.id_match, { skor_a: 3, skor_b: 1, versi: p1.versi_match })).status).toBe(200);
+    const basi = await putHasil(s.token.panitiaA, p1.id_match, { skor_a: 1, skor_b: 3, versi: p1.versi_match });
+    expect([basi.status, kodeOf(basi)]).toEqual([409, 'konflik_versi']);
+    expect(basi.body.data.diubah_oleh).toBe('Rudi Lapangan');
+    expect(JSON.stringify(basi.body)).not.toContain('@uji.id');
   });
 });
