@@ -137,9 +137,10 @@ describe("Poomsae judges' phones (/partai/:id/juri, /juri/:token, /juri/:token/p
       R: { juri: 5, ...ganti.R },
     });
 
+    // Another competition's admin is answered as for a bout that does not exist.
     for (const [token, status] of [
       [s.token.lapA, 403],
-      [s.token.panitiaB, 403],
+      [s.token.panitiaB, 404],
       [s.token.pelatih, 403],
       ['', 401],
     ] as const) {
