@@ -7,6 +7,7 @@ import { mountJadwal } from './jadwal/routes';
 import { mountLapangan } from './lapangan/routes';
 import { mountSkor } from './skor/routes';
 import { mountJuriDigital } from './skor/juri-routes';
+import { mountVenue } from './venue/routes';
 import { mountLive } from './live/routes';
 import { mountPapanPublik } from './skor/papan-routes';
 import { mountKartu } from './kartu/routes';
@@ -124,6 +125,8 @@ export function createApp(opts: CreateAppOptions) {
   mountJadwal(api, deps);
   mountLapangan(api, deps);
   mountSkor(api, deps);
+  // Before the judges' routes: it hears their heartbeats for the venue overview.
+  mountVenue(api, deps);
   mountJuriDigital(api, deps);
   mountLive(api, deps);
   mountPapanPublik(api, deps);

@@ -77,6 +77,7 @@ const MATRIKS: Record<Aksi, string> = {
   'jadwal.baca': '-    -    -     Y     Y     -      -     -      Y     Y     -',
   'jadwal.dojang': '-    Y    -     -     -     -      -     -      -     -     -',
   'lapangan.jalankan': '-    -    -     -     Y     -      -     -      Y     -     -',
+  'venue.pantau': '-    -    -     Y     Y     -      -     -      -     -     -',
   'skor.bacaAturan': '-    -    -     Y     Y     -      -     -      Y     Y     -',
   'skor.atur': '-    -    -     Y     Y     -      -     -      -     -     -',
   'halaman.penimbangan': '-    -    -     -     Y     Y      Y     Y      -     -     -',

@@ -110,6 +110,8 @@ export const IZIN = {
   'jadwal.baca': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_kompetisi' } },
   'jadwal.dojang': { peran: PELATIH_DOJANG },
   'lapangan.jalankan': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_lapangan' } },
+  // The venue overview: every court of the day, its devices and the weigh-in at a glance
+  'venue.pantau': { peran: PENGELOLA_KOMPETISI },
   // Scoring rules ('Aturan Pertandingan': rule sets per category, Poomsae panels): the court desks read them, the
   // competition's managers set them
   'skor.bacaAturan': { peran: { ADMIN: 'semua', ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_LAPANGAN: 'id_kompetisi' } },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JadwalPublik, JadwalSaya, PartaiSaya } from '../../domain/jadwal';
 import type { Sudut } from '../../domain/sudut';
+import { pilihHari } from '../../domain/venue/ringkas';
 import { jsonBertanggal } from '../bagan/jawaban';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
@@ -12,13 +13,6 @@ import { muatKompetisiJadwal } from './baca';
 
 /** Built again at least this often without writes (ETAs of a long bout move with the clock). */
 const JADWAL_CACHE_MS = 30_000;
-
-/** The day shown: the one asked, else today's (WIB) when it is a match day, else the next one, else the last. */
-function pilihHari(hari: string[], diminta: string | undefined, sekarang: Date): string | null {
-  if (diminta) return diminta;
-  const hariIni = new Date(sekarang.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-  return hari.find((h) => h >= hariIni) ?? hari[hari.length - 1] ?? null;
-}
 
 /**
  * GET /public/kompetisi/{id}/jadwal?tanggal=: every court of the day with all its bouts (names, dojang, class,
@@ -38,7 +32,7 @@ export function jawabanJadwalPublik(deps: AppDeps, id_kompetisi: number, tanggal
       sql`select tanggal::text as tanggal from hari_pertandingan where id_kompetisi = ${id_kompetisi} order by tanggal`,
     );
     const hari = hariRows.map((h) => h.tanggal);
-    const dipilih = pilihHari(hari, tanggal, sekarang);
+    const dipilih = pilihHari(hari, tanggal, sekarang.getTime());
     const courts = semua.filter((l) => l.lapangan.tanggal === dipilih);
     const pengaturan = (await muatKompetisiJadwal(deps.db, id_kompetisi))!.pengaturan;
     const ids = courts.map((l) => l.lapangan.id_lapangan);

@@ -1,0 +1,3 @@
+export * from './hadir';
+export * from './ringkas';
+export * from './types';
