@@ -31,6 +31,7 @@ import { Route as AdminKompetisiPiagamRouteImport } from './routes/admin-kompeti
 import { Route as AdminKompetisiStatistikRouteImport } from './routes/admin-kompetisi/statistik'
 import { Route as AdminKompetisiValidasiDojangRouteImport } from './routes/admin-kompetisi/validasi-dojang'
 import { Route as AdminKompetisiValidasiPesertaRouteImport } from './routes/admin-kompetisi/validasi-peserta'
+import { Route as AdminKompetisiVenueRouteImport } from './routes/admin-kompetisi/venue'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAtletsRouteImport } from './routes/admin/atlets'
 import { Route as AdminBaganRouteImport } from './routes/admin/bagan'
@@ -185,6 +186,11 @@ const AdminKompetisiValidasiPesertaRoute =
     path: '/validasi-peserta',
     getParentRoute: () => AdminKompetisiRoute,
   } as any)
+const AdminKompetisiVenueRoute = AdminKompetisiVenueRouteImport.update({
+  id: '/venue',
+  path: '/venue',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -424,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
+  '/admin-kompetisi/venue': typeof AdminKompetisiVenueRoute
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
@@ -484,6 +491,7 @@ export interface FileRoutesByTo {
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
+  '/admin-kompetisi/venue': typeof AdminKompetisiVenueRoute
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
@@ -550,6 +558,7 @@ export interface FileRoutesById {
   '/admin-kompetisi/statistik': typeof AdminKompetisiStatistikRoute
   '/admin-kompetisi/validasi-dojang': typeof AdminKompetisiValidasiDojangRoute
   '/admin-kompetisi/validasi-peserta': typeof AdminKompetisiValidasiPesertaRoute
+  '/admin-kompetisi/venue': typeof AdminKompetisiVenueRoute
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
@@ -617,6 +626,7 @@ export interface FileRouteTypes {
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
+    | '/admin-kompetisi/venue'
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
@@ -677,6 +687,7 @@ export interface FileRouteTypes {
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
+    | '/admin-kompetisi/venue'
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
@@ -742,6 +753,7 @@ export interface FileRouteTypes {
     | '/admin-kompetisi/statistik'
     | '/admin-kompetisi/validasi-dojang'
     | '/admin-kompetisi/validasi-peserta'
+    | '/admin-kompetisi/venue'
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
@@ -956,6 +968,13 @@ declare module '@tanstack/react-router' {
       path: '/validasi-peserta'
       fullPath: '/admin-kompetisi/validasi-peserta'
       preLoaderRoute: typeof AdminKompetisiValidasiPesertaRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/venue': {
+      id: '/admin-kompetisi/venue'
+      path: '/venue'
+      fullPath: '/admin-kompetisi/venue'
+      preLoaderRoute: typeof AdminKompetisiVenueRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin/': {
@@ -1339,6 +1358,7 @@ interface AdminKompetisiRouteChildren {
   AdminKompetisiStatistikRoute: typeof AdminKompetisiStatistikRoute
   AdminKompetisiValidasiDojangRoute: typeof AdminKompetisiValidasiDojangRoute
   AdminKompetisiValidasiPesertaRoute: typeof AdminKompetisiValidasiPesertaRoute
+  AdminKompetisiVenueRoute: typeof AdminKompetisiVenueRoute
   AdminKompetisiIndexRoute: typeof AdminKompetisiIndexRoute
   AdminKompetisiDrawingBaganIdKelasRoute: typeof AdminKompetisiDrawingBaganIdKelasRoute
   AdminKompetisiDrawingBaganIndexRoute: typeof AdminKompetisiDrawingBaganIndexRoute
@@ -1356,6 +1376,7 @@ const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
   AdminKompetisiStatistikRoute: AdminKompetisiStatistikRoute,
   AdminKompetisiValidasiDojangRoute: AdminKompetisiValidasiDojangRoute,
   AdminKompetisiValidasiPesertaRoute: AdminKompetisiValidasiPesertaRoute,
+  AdminKompetisiVenueRoute: AdminKompetisiVenueRoute,
   AdminKompetisiIndexRoute: AdminKompetisiIndexRoute,
   AdminKompetisiDrawingBaganIdKelasRoute:
     AdminKompetisiDrawingBaganIdKelasRoute,

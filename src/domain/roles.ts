@@ -50,6 +50,8 @@ export function guestRedirectFor(role: string | undefined): string {
 export const PENIMBANGAN_PATH = '/admin-kompetisi/penimbangan';
 /** The court desk (Meja Lapangan), the only page of the court staff. */
 export const LAPANGAN_PATH = '/admin-kompetisi/lapangan';
+/** The venue overview (Pantau Venue): the competition admin's one screen for a match day. */
+export const VENUE_PATH = '/admin-kompetisi/venue';
 
 /** User-menu Dashboard link target (public layout). */
 export function dashboardLinkFor(role: string | undefined): string {
@@ -61,11 +63,11 @@ export function dashboardLinkFor(role: string | undefined): string {
   return '/';
 }
 
-/** Redirect and toast after login. */
+/** Redirect and toast after login: the venue's roles land on their work (areaHomeFor), the others as the spec says. */
 export function loginLanding(role: string | undefined): { to: string; message: string } {
   if (role === 'ADMIN') return { to: '/admin', message: 'Login berhasil sebagai Admin!' };
   if (role === 'PELATIH') return { to: '/', message: 'Login berhasil sebagai Pelatih!' };
-  return { to: '/', message: 'Login berhasil!' };
+  return { to: areaHomeFor(role) ?? '/', message: 'Login berhasil!' };
 }
 
 /**
@@ -95,7 +97,7 @@ export function roleLabel(role: string | null | undefined): string {
 export function areaHomeFor(role: string | null | undefined): string | null {
   if (role === 'PELATIH') return '/dashboard/dojang';
   if (role === 'ADMIN') return '/admin';
-  if (role === 'ADMIN_KOMPETISI') return '/admin-kompetisi';
+  if (role === 'ADMIN_KOMPETISI') return VENUE_PATH;
   if (role === 'PETUGAS_TIMBANG') return PENIMBANGAN_PATH;
   if (role === 'PETUGAS_LAPANGAN') return LAPANGAN_PATH;
   return null;

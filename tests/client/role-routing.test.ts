@@ -12,7 +12,7 @@ import { dashboardIndexFor, dojangPageRedirect } from '../../src/client/ui/guard
 import { settingsLinkFor } from '../../src/client/ui/layout/nav-links';
 import { dashboardLabelFor, dashboardLinksFor } from '../../src/client/routes/-layout/dashboard-links';
 import { ITEMS_KOMPETISI, halamanKompetisiFor } from '../../src/client/routes/-layout/admin-kompetisi-links';
-import { LAPANGAN_PATH, PENIMBANGAN_PATH, ROLES as SEMUA_PERAN } from '../../src/domain/roles';
+import { LAPANGAN_PATH, PENIMBANGAN_PATH, ROLES as SEMUA_PERAN, VENUE_PATH } from '../../src/domain/roles';
 
 /**
  * The guards of the route tree, outermost first (src/client/routes): the dashboard layout guards every
@@ -112,8 +112,8 @@ describe('every role × area (issue 11 §7)', () => {
     for (const page of PAGES) expect([page, land(page, 'ADMIN')]).toEqual([page, expected[page]]);
   });
 
-  it('ADMIN_KOMPETISI: the coach pages and /admin lead to the competition-admin area', () => {
-    const home = { at: '/admin-kompetisi/validasi-peserta' };
+  it('ADMIN_KOMPETISI: the coach pages and /admin lead to the competition-admin area (its venue overview)', () => {
+    const home = { at: VENUE_PATH };
     const expected: Record<(typeof PAGES)[number], Landing> = {
       '/dashboard': home,
       '/dashboard/dojang': home,
@@ -232,7 +232,7 @@ describe('menus show only links the role can open', () => {
     });
     expect(dashboardLinksFor('ADMIN_KOMPETISI')).toEqual({
       items: [
-        { to: '/admin-kompetisi', label: 'Panel Admin Kompetisi' },
+        { to: VENUE_PATH, label: 'Panel Admin Kompetisi' },
         { to: '/dashboard/atlit', label: 'Data Atlit' },
       ],
       footer: [],
@@ -285,7 +285,9 @@ describe('role labels', () => {
   it('each role has one home area', () => {
     expect(areaHomeFor('PELATIH')).toBe('/dashboard/dojang');
     expect(areaHomeFor('ADMIN')).toBe('/admin');
-    expect(areaHomeFor('ADMIN_KOMPETISI')).toBe('/admin-kompetisi');
+    expect(areaHomeFor('ADMIN_KOMPETISI')).toBe('/admin-kompetisi/venue');
+    expect(areaHomeFor('PETUGAS_TIMBANG')).toBe(PENIMBANGAN_PATH);
+    expect(areaHomeFor('PETUGAS_LAPANGAN')).toBe(LAPANGAN_PATH);
     expect(areaHomeFor('TAMU')).toBeNull();
   });
 });

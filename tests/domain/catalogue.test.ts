@@ -48,7 +48,11 @@ describe('roles (spec 000 §2–4)', () => {
     expect(displayName(null)).toBe('User');
     expect(loginLanding('ADMIN')).toEqual({ to: '/admin', message: 'Login berhasil sebagai Admin!' });
     expect(loginLanding('PELATIH')).toEqual({ to: '/', message: 'Login berhasil sebagai Pelatih!' });
-    expect(loginLanding('ADMIN_KOMPETISI')).toEqual({ to: '/', message: 'Login berhasil!' });
+    // The venue's roles land on their work: the overview, the weigh-in desk, the court desk.
+    expect(loginLanding('ADMIN_KOMPETISI')).toEqual({ to: '/admin-kompetisi/venue', message: 'Login berhasil!' });
+    expect(loginLanding('PETUGAS_TIMBANG')).toEqual({ to: '/admin-kompetisi/penimbangan', message: 'Login berhasil!' });
+    expect(loginLanding('PETUGAS_LAPANGAN')).toEqual({ to: '/admin-kompetisi/lapangan', message: 'Login berhasil!' });
+    expect(loginLanding('TAMU')).toEqual({ to: '/', message: 'Login berhasil!' });
     expect(welcomeMessage({ ...base, role: 'ADMIN', admin: { id_admin: 1, nama_admin: 'Sari' } })).toBe('Selamat datang, Sari!');
   });
 });

@@ -48,6 +48,8 @@ const ADMIN_KOMPETISI = [
   '/admin-kompetisi/validasi-dojang',
   '/admin-kompetisi/statistik',
   '/admin-kompetisi/drawing-bagan',
+  '/admin-kompetisi/venue',
+  '/admin-kompetisi/petugas',
 ];
 
 const t = useAppSuite('first-visit', PHONE);

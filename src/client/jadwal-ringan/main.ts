@@ -123,6 +123,8 @@ let tunda: ReturnType<typeof setTimeout> | undefined;
  * only the live scores: those are read at once, without the schedule.
  */
 const bacaLagi = (resource?: NamaPerubahan) => {
+  // A court's device appearing or leaving changes nothing this page shows.
+  if (resource === 'hadir') return;
   if (st.id !== null) void segarkanSkor(st.id, gambar);
   if (resource === 'skor') return;
   clearTimeout(tunda);

@@ -4,11 +4,13 @@ import type { NamaPerubahan } from '../../../domain/schemas/live';
 import { ikutiLive, type KeadaanLive, type Perubahan } from './live';
 
 /**
- * Changes no page's reads show: judges' presses are followed by the scoring console alone (with ikutiLive), so 24
- * phones pressing at once do not make every open page read again.
+ * Changes no page's reads show unless it asks for them: judges' presses are followed by the scoring console alone
+ * (with ikutiLive), so 24 phones pressing at once do not make every open page read again; a court's device appearing
+ * or leaving ('hadir') only by the venue overview.
  */
-const BUKAN_UNTUK_HALAMAN: ReadonlySet<NamaPerubahan> = new Set<NamaPerubahan>(['skor_tekan']);
-export const perluBacaUlang = (p: Perubahan): boolean => !BUKAN_UNTUK_HALAMAN.has(p.resource);
+const BUKAN_UNTUK_HALAMAN: ReadonlySet<NamaPerubahan> = new Set<NamaPerubahan>(['skor_tekan', 'hadir']);
+export const perluBacaUlang = (p: Perubahan, juga: readonly NamaPerubahan[] = []): boolean =>
+  juga.includes(p.resource) || !BUKAN_UNTUK_HALAMAN.has(p.resource);
 /** A change that names courts names this one (one that names none may be any). */
 export const untukLapangan = (p: Perubahan, id_lapangan: number): boolean => p.ids.length === 0 || p.ids.includes(id_lapangan);
 
@@ -18,13 +20,20 @@ const GABUNG_MS = 150;
 /**
  * Keeps the queries a screen shows up to date with the competition's live stream: on each change the keys
  * `kunci(perubahan)` names are read again (at most once per burst); while the stream is down every key is
- * read again on the fallback's beat. Returns how the page is following (for a small status line).
+ * read again on the fallback's beat. `juga`: changes no other page reads again on that this one does (e.g. 'hadir').
+ * Returns how the page is following (for a small status line).
  */
-export function useLive(id_kompetisi: number | null, kunci: (p: Perubahan) => readonly QueryKey[]): KeadaanLive {
+export function useLive(
+  id_kompetisi: number | null,
+  kunci: (p: Perubahan) => readonly QueryKey[],
+  juga: readonly NamaPerubahan[] = [],
+): KeadaanLive {
   const qc = useQueryClient();
   const [keadaan, setKeadaan] = useState<KeadaanLive>('menyambung');
   const pilih = useRef(kunci);
   pilih.current = kunci;
+  const jugaRef = useRef(juga);
+  jugaRef.current = juga;
   useEffect(() => {
     if (id_kompetisi === null) return undefined;
     let antre: QueryKey[] = [];
@@ -44,7 +53,7 @@ export function useLive(id_kompetisi: number | null, kunci: (p: Perubahan) => re
     const berhenti = ikutiLive(
       id_kompetisi,
       (p) => {
-        if (!perluBacaUlang(p)) return;
+        if (!perluBacaUlang(p, jugaRef.current)) return;
         antre.push(...pilih.current(p));
         timer ??= setTimeout(jalankan, GABUNG_MS);
       },

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { PERAN_PETUGAS, type PeranPetugas } from '../../../domain/penimbangan/schemas';
 import { request, requestData } from '../api';
 
-/** The competition's weigh-in staff accounts (competition admin): online reads and writes, each write once. */
+/**
+ * The competition's staff accounts (competition admin): weigh-in staff and court staff with their court; online reads
+ * and writes, each write once (its own Idempotency-Key).
+ */
 
 export const petugasSchema = v.looseObject({
   id_petugas: v.number(),
@@ -10,6 +14,10 @@ export const petugasSchema = v.looseObject({
   nama: v.string(),
   email: v.string(),
   status: v.picklist(['ACTIVE', 'INACTIVE']),
+  /** PETUGAS_TIMBANG or PETUGAS_LAPANGAN; an answer from before court staff has none: weigh-in staff. */
+  role: v.optional(v.picklist(PERAN_PETUGAS), 'PETUGAS_TIMBANG'),
+  id_lapangan: v.optional(v.nullable(v.number()), null),
+  nama_lapangan: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
 });
 export type Petugas = v.InferOutput<typeof petugasSchema>;
@@ -26,7 +34,16 @@ export function usePetugas(id_kompetisi: number) {
 
 const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
-export async function tambahPetugas(id_kompetisi: number, body: { nama: string; email: string; password: string }): Promise<string> {
+export interface PetugasBaru {
+  nama: string;
+  email: string;
+  password: string;
+  role: PeranPetugas;
+  /** Court staff only. */
+  id_lapangan: number | null;
+}
+
+export async function tambahPetugas(id_kompetisi: number, body: PetugasBaru): Promise<string> {
   const { message } = await request(`/kompetisi/${id_kompetisi}/petugas`, { method: 'POST', json: body, headers: idempotent() });
   return message || 'Akun petugas dibuat';
 }
@@ -34,7 +51,7 @@ export async function tambahPetugas(id_kompetisi: number, body: { nama: string; 
 export async function ubahPetugas(
   id_kompetisi: number,
   id_petugas: number,
-  body: { nama?: string; password?: string; status?: 'ACTIVE' | 'INACTIVE' },
+  body: { nama?: string; password?: string; status?: 'ACTIVE' | 'INACTIVE'; id_lapangan?: number },
 ): Promise<string> {
   const { message } = await request(`/kompetisi/${id_kompetisi}/petugas/${id_petugas}`, {
     method: 'PUT',

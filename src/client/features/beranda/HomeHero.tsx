@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { rentangTanggal, tahunDari } from '../../../domain/kompetisi/tanggal-tampil';
+import { useAuth } from '../../data/auth';
 import { useFeaturedKompetisi } from '../../data/online/kompetisi';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { lazyPart } from '../../ui/lazy-retry';
+
+// Only a signed-in user's home shows it: a visitor's first load does not fetch its code.
+const KeMejaSaya = lazyPart(() => import('./KeMejaSaya').then((m) => m.KeMejaSaya));
 
 /** The featured competition's dates and venue under the headline; skeletons until they are known. */
 function HeroFacts() {
@@ -34,6 +39,7 @@ function HeroFacts() {
 
 export function HomeHero() {
   const { data } = useFeaturedKompetisi();
+  const { user } = useAuth();
   const tahun = tahunDari(data?.tanggal_mulai);
   return (
     <section className="bg-arena-dark relative isolate flex min-h-[92svh] items-end overflow-hidden text-white sm:items-center">
@@ -68,6 +74,7 @@ export function HomeHero() {
         </p>
         <HeroFacts />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          {user && <KeMejaSaya user={user} />}
           <Link to="/event" className="btn btn-secondary btn-lg">
             Lihat Event <ArrowRight className="size-5" aria-hidden="true" />
           </Link>

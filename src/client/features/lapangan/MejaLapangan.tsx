@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { tahapLapangan } from '../../../domain/jadwal/tahap';
 import { useMejaLapangan, etaLapangan, cariPartaiKartu, type PartaiTampil } from '../../data/lapangan';
+import { useHadirPerangkat } from '../../data/venue';
 import { HasilMatchDialog } from '../../ui/hasil/HasilMatchDialog';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
 import { jamWib, namaHari } from '../../ui/jadwal/format';
@@ -35,6 +36,8 @@ function Panggung({ judul, kosong, children }: { judul: string; kosong: string; 
 /** One court's desk: the three stages with their actions, a card lookup, and every bout of the court. */
 export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: number; id_lapangan: number }) {
   const read = useMejaLapangan(id_kompetisi, id_lapangan);
+  // The venue overview shows this desk as connected while it is open and visible.
+  useHadirPerangkat(id_lapangan, 'meja');
   const now = useSekarang();
   const aksi = useAksiPartai(id_kompetisi);
   const [dipilih, setDipilih] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   GitBranch,
   IdCard,
+  LayoutDashboard,
   Medal,
   MonitorPlay,
   Scale,
@@ -13,12 +14,13 @@ import {
   UserCog,
 } from 'lucide-react';
 import { bolehPeran, type Aksi } from '../../../domain/akses';
-import { LAPANGAN_PATH, PENIMBANGAN_PATH } from '../../../domain/roles';
+import { LAPANGAN_PATH, PENIMBANGAN_PATH, VENUE_PATH } from '../../../domain/roles';
 import { POLICY } from '../../ui/guard/policies';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 
 /** Every page of the competition area's menu, in its order; who sees which is the policy's (halamanKompetisiFor). */
 export const ITEMS_KOMPETISI: readonly SidebarItem[] = [
+  { to: VENUE_PATH, label: 'Pantau Venue', icon: LayoutDashboard },
   { to: '/admin-kompetisi/validasi-peserta', label: 'Validasi Peserta', icon: ClipboardCheck },
   { to: '/admin-kompetisi/validasi-dojang', label: 'Data Dojang', icon: Building2 },
   { to: '/admin-kompetisi/statistik', label: 'Statistik', icon: BarChart3 },

@@ -1,5 +1,5 @@
 import { bolehPeran, type Aksi } from '../../../domain/akses';
-import { areaHomeFor, roleLabel } from '../../../domain/roles';
+import { VENUE_PATH, areaHomeFor, roleLabel } from '../../../domain/roles';
 import { isActivePath, settingsLinkFor } from '../../ui/layout/nav-links';
 
 export interface DashboardLink {
@@ -20,7 +20,7 @@ const HALAMAN: readonly (DashboardLink & { aksi: Aksi })[] = [
   { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi', aksi: 'peserta.daftar' },
 ];
 
-const AREA_LABEL: Record<string, string> = { '/admin': 'Panel Admin', '/admin-kompetisi': 'Panel Admin Kompetisi' };
+const AREA_LABEL: Record<string, string> = { '/admin': 'Panel Admin', [VENUE_PATH]: 'Panel Admin Kompetisi' };
 
 /** Whether the role's own area is the dashboard (the coach's), from the one table of homes. */
 const dashboardSendiri = (role: string | null | undefined) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PetugasPage } from '../../features/penimbangan/PetugasPage';
+import { PetugasPage } from '../../features/petugas/PetugasPage';
 
 export const Route = createFileRoute('/admin-kompetisi/petugas')({
   component: PetugasPage,
