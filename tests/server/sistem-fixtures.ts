@@ -34,6 +34,8 @@ import {
   skorPoomsae,
   skorPoomsaeJuri,
   skorTekan,
+  tautanJuriKursi,
+  hadirPerangkat,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -191,6 +193,22 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db
     .insert(skorPoomsaeJuri)
     .values({ id_match: 'aaaaaaaa-0000-4000-8000-000000000001', juri: 3, dikirim_pada: when, isi: { mode: 'bendera', bendera: 'R' } });
+  await db.insert(hadirPerangkat).values({
+    id_lapangan: l!.id_lapangan,
+    jenis: 'papan',
+    kursi: 0,
+    perangkat: 'tv-aula-1',
+    id_akun: a!.id_akun,
+    terakhir_pada: when,
+  });
+  await db.insert(tautanJuriKursi).values({
+    id_lapangan: l!.id_lapangan,
+    juri: 1,
+    kedaluwarsa: when,
+    dibuat_oleh: a!.id_akun,
+    dicabut_pada: when,
+    dicabut_oleh: a!.id_akun,
+  });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });
