@@ -6,3 +6,5 @@ export * from './schemas';
 export * from './tahap';
 export * from './eta-lapangan';
 export * from './langkah';
+export * from './kode';
+export * from './papan-lapangan';
