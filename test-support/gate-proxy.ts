@@ -4,11 +4,12 @@ import type { Socket } from 'node:net';
 /**
  * An HTTP hop in front of the real server, standing in for the venue network: 'up' passes everything
  * through, 'down' drops every connection (a wifi that is connected but has no route), and `fail` makes
- * requests whose path starts with a prefix answer 503 (one endpoint in trouble). It counts what reached it.
+ * requests whose path starts with a prefix answer 503 (one endpoint in trouble), 'hang' takes every request and never
+ * answers it (a wifi that hangs rather than refuses; `close` ends them). It counts what reached it.
  */
 export interface GateProxy {
   url: string;
-  mode: 'up' | 'down';
+  mode: 'up' | 'down' | 'hang';
   /** Path prefix → status answered instead of passing through (with Retry-After when given). */
   fail: Map<string, { status: number; retryAfter?: number }>;
   /** Every request that reached the hop: method, path, Idempotency-Key, and what it got (0 = dropped). */
@@ -38,6 +39,11 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
     if (gate.mode === 'down') {
       note(req, 0);
       req.socket.destroy();
+      return;
+    }
+    if (gate.mode === 'hang') {
+      note(req, 0);
+      req.resume();
       return;
     }
     const failing = [...gate.fail].find(([prefix]) => (req.url ?? '').startsWith(prefix))?.[1];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiError, NETWORK_MESSAGE, RESPONS_TIDAK_VALID } from './api-error';
 import { currentToken } from './session';
 import { catatKontak } from './sync/koneksi';
+import { DIAM_MS, periksaServer } from './sync/probe';
 
 import { apiUrl } from './api-url';
 
@@ -49,12 +50,16 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
     body = JSON.stringify(req.json);
   }
   let res: Response;
+  // No answer yet after a moment: ask the server whether it is there, so a hanging network says 'Offline' soon.
+  const diam = setTimeout(() => void periksaServer(), DIAM_MS);
   try {
     res = await fetch(apiUrl(path), { method: req.method ?? 'GET', headers, body, signal: req.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     catatKontak(false);
     throw new ApiError(0, NETWORK_MESSAGE);
+  } finally {
+    clearTimeout(diam);
   }
   // A gateway's 502/504 means our server itself did not answer.
   catatKontak(res.status !== 502 && res.status !== 504);

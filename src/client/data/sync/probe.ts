@@ -1,4 +1,4 @@
-import { apiUrl } from '../api';
+import { apiUrl } from '../api-url';
 import { catatKontak } from './koneksi';
 
 /** A probe that gets no answer in this long counts as 'not reachable' (venue wifi hangs rather than fails). */
@@ -24,4 +24,21 @@ export async function probeServer(timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean
   }
   catatKontak(reached);
   return reached;
+}
+
+/**
+ * A request still without an answer after this long makes the device ask the server whether it is there (the
+ * request itself keeps its own, longer timeout): on a network that hangs the screens say 'Offline' after
+ * DIAM_MS + PROBE_TIMEOUT_MS (4.5 s), not after a write's 20 s.
+ */
+export const DIAM_MS = 1_500;
+
+let berjalan: Promise<boolean> | null = null;
+
+/** One probe for every request waiting at the same time. */
+export function periksaServer(): Promise<boolean> {
+  berjalan ??= probeServer().finally(() => {
+    berjalan = null;
+  });
+  return berjalan;
 }
