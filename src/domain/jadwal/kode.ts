@@ -61,3 +61,27 @@ export function kodeLapangan(lapangan: LapanganBerkode, hari: readonly LapanganB
 export function labelPartai(kode: string | null | undefined, nomor: number): string {
   return kode ? `${kode}-${nomor}` : String(nomor);
 }
+
+/** Courts of several days (a competition's): each court's letter among its own day's. */
+export function kodeLapanganSemua(lapangan: readonly (LapanganBerkode & { id_hari: number })[]): Map<number, string> {
+  const hari = new Map<number, LapanganBerkode[]>();
+  for (const l of lapangan) hari.set(l.id_hari, [...(hari.get(l.id_hari) ?? []), l]);
+  return new Map([...hari.values()].flatMap((ls) => [...kodeLapanganHari(ls)]));
+}
+
+interface PartaiAsal {
+  id_kelas_kejuaraan: number;
+  ronde: number;
+  posisi?: number;
+  nomor: number;
+}
+
+/** The bout whose winner fills a still empty corner ('B' from posisi 2p−1, 'R' from 2p of the round before), if numbered. */
+export function partaiAsal<P extends PartaiAsal>(partai: readonly P[], p: PartaiAsal, sudut: 'B' | 'R'): P | null {
+  if (p.posisi === undefined) return null;
+  const posisi = sudut === 'B' ? 2 * p.posisi - 1 : 2 * p.posisi;
+  return partai.find((x) => x.id_kelas_kejuaraan === p.id_kelas_kejuaraan && x.ronde === p.ronde - 1 && x.posisi === posisi) ?? null;
+}
+
+/** An empty corner's text: 'Pemenang partai A-11' when that bout is on the court, else 'Pemenang partai sebelumnya'. */
+export const teksPemenangAsal = (label: string | null) => (label ? `Pemenang partai ${label}` : 'Pemenang partai sebelumnya');

@@ -43,6 +43,8 @@ export interface Lapangan {
   mulai: string;
   cabang: CabangLapangan;
   urutan: number;
+  /** Its letter in the day ('A'): bout 12 there is 'A-12' (kodeLapanganHari, labelPartai); absent in answers from before. */
+  kode?: string;
 }
 
 export interface HariPertandingan {
@@ -168,6 +170,8 @@ export interface JadwalPublik {
 export interface PartaiSaya extends PartaiLapangan {
   tanggal: string;
   nama_lapangan: string;
+  /** The court's letter ('A'): the bout is 'A-12'. */
+  kode_lapangan?: string;
   /** The dojang's corner(s) in this bout: 'B' (biru, sudut_a), 'R' (merah, sudut_b). */
   sudut_saya: Sudut[];
 }

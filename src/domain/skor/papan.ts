@@ -104,6 +104,7 @@ export function buatPapan(p: PartaiPapan, aturan: AturanKyorugi, h: HasilBout, t
 export interface PapanLapangan {
   id_lapangan: number;
   nama_lapangan: string;
+  kode_lapangan: string;
   id_match: string;
   nama_kelas: string;
   nomor: number;
@@ -118,6 +119,8 @@ export interface PapanPublik {
 const papanLapanganSchema = v.object({
   id_lapangan: v.number(),
   nama_lapangan: v.string(),
+  /** The court's letter ('A': bout 'A-12'); absent in answers from before. */
+  kode_lapangan: v.optional(v.string(), ''),
   id_match: v.string(),
   nama_kelas: v.string(),
   nomor: v.number(),

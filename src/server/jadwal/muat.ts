@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MatchBagan } from '../../domain/bagan/types';
 import { isFreeDraw } from '../../domain/bagan/hasil';
-import type { CabangJadwal, HariPertandingan, Lapangan } from '../../domain/jadwal';
+import { kodeLapanganSemua, type CabangJadwal, type HariPertandingan, type Lapangan } from '../../domain/jadwal';
 import { muatBagan } from '../bagan/muat';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
@@ -23,7 +23,13 @@ export async function muatHari(db: DbOrTx, id_kompetisi: number): Promise<HariPe
     from lapangan l join hari_pertandingan h on h.id_hari = l.id_hari
     where l.id_kompetisi = ${id_kompetisi} order by l.urutan, l.nama, l.id_lapangan`,
   );
-  return hari.map((h) => ({ ...h, id_kompetisi, dimulai: Boolean(h.dimulai), lapangan: lapangan.filter((l) => l.id_hari === h.id_hari) }));
+  const kode = kodeLapanganSemua(lapangan);
+  return hari.map((h) => ({
+    ...h,
+    id_kompetisi,
+    dimulai: Boolean(h.dimulai),
+    lapangan: lapangan.filter((l) => l.id_hari === h.id_hari).map((l) => ({ ...l, kode: kode.get(l.id_lapangan) ?? '' })),
+  }));
 }
 
 /** A drawn class with its matches, athletes and place on the schedule. */

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Lapangan, PartaiLapangan } from '../../domain/jadwal';
+import { labelPartai, partaiAsal, teksPemenangAsal, type Lapangan, type PartaiLapangan } from '../../domain/jadwal';
 import { pembersih, pengukur, potong, type Ukur } from '../laporan/pdf-teks';
 
 /**
@@ -29,7 +29,8 @@ const KOLOM: [judul: string, lebar: number][] = [
 ];
 
 const jamWib = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(11, 16) : '-');
-const sudutTeks = (s: PartaiLapangan['sudut_a']): [string, string] => (s ? [s.nama, s.nama_dojang] : ['Pemenang partai sebelumnya', '']);
+const sudutTeks = (s: PartaiLapangan['sudut_a'], asal: string | null): [string, string] =>
+  s ? [s.nama, s.nama_dojang] : [teksPemenangAsal(asal), ''];
 
 export async function jadwalLapanganPdf(
   kepala: { nama_event: string; lokasi: string | null },
@@ -74,11 +75,16 @@ export async function jadwalLapanganPdf(
       p.status === 'SELESAI' && p.id_pemenang !== null
         ? `${p.id_pemenang === p.sudut_a?.id_peserta_kompetisi ? 'B' : 'R'} ${p.keputusan ?? ''}`.trim()
         : '';
-    const [biru, dojangBiru] = sudutTeks(p.sudut_a);
-    const [merah, dojangMerah] = sudutTeks(p.sudut_b);
+    // A corner still empty names the bout whose winner fills it ('Pemenang partai A-11').
+    const asal = (sd: 'B' | 'R') => {
+      const a = partaiAsal(partai, p, sd);
+      return a ? labelPartai(l.kode, a.nomor) : null;
+    };
+    const [biru, dojangBiru] = sudutTeks(p.sudut_a, asal('B'));
+    const [merah, dojangMerah] = sudutTeks(p.sudut_b, asal('R'));
     // Each column: the main line, and the line under it (round, dojang) in grey.
     const cells: [string, PDFFont, typeof GELAP, string][] = [
-      [String(p.nomor), tebal, GELAP, ''],
+      [labelPartai(l.kode, p.nomor), tebal, GELAP, ''],
       [jamWib(p.eta ?? p.mulai_pada), biasa, GELAP, ''],
       [p.nama_kelas, biasa, GELAP, p.nama_ronde],
       [biru, biasa, BIRU, dojangBiru],

@@ -83,7 +83,7 @@ export async function bacaJadwalSaya(db: DbOrTx, id_kompetisi: number, id_dojang
       const sudut_saya = [p.dojang_a === id_dojang ? 'B' : null, p.dojang_b === id_dojang ? 'R' : null].filter(
         (x): x is Sudut => x !== null,
       );
-      return { ...tanpaDojang(p), tanggal: l.tanggal, nama_lapangan: l.nama, sudut_saya };
+      return { ...tanpaDojang(p), tanggal: l.tanggal, nama_lapangan: l.nama, kode_lapangan: l.kode ?? '', sudut_saya };
     })
     .sort(
       (a, b) =>

@@ -5,6 +5,8 @@ import type { Sudut } from '../../domain/sudut';
 import {
   HARI_KOSONG,
   etaLapangan,
+  kodeLapangan,
+  type LapanganBerkode,
   riwayatHariLain,
   type RiwayatHari,
   type PartaiJadwal,
@@ -190,6 +192,7 @@ export function isiEta<P extends PartaiLapangan>(
 
 interface BarisLapangan extends Lapangan {
   nama_event: string;
+  hari_lapangan: LapanganBerkode[] | string | null;
   istirahat_partai: number;
   tunggu_detik: number;
   menit_kyorugi: number;
@@ -205,14 +208,17 @@ export async function muatLapangan(
     db,
     sql`
     select l.id_lapangan, l.id_hari, l.id_kompetisi, h.tanggal::text as tanggal, l.nama, l.mulai, l.cabang, l.urutan, k.nama_event,
+      (select json_agg(json_build_object('id_lapangan', l2.id_lapangan, 'nama', l2.nama, 'urutan', l2.urutan))
+        from lapangan l2 where l2.id_hari = l.id_hari) as hari_lapangan,
       k.jadwal_istirahat_partai as istirahat_partai, k.jadwal_tunggu_detik as tunggu_detik,
       k.jadwal_menit_kyorugi as menit_kyorugi, k.jadwal_menit_poomsae as menit_poomsae
     from lapangan l join hari_pertandingan h on h.id_hari = l.id_hari join kompetisi k on k.id_kompetisi = l.id_kompetisi
     where ${where}
     order by h.tanggal, l.urutan, l.nama, l.id_lapangan`,
   );
-  return rows.map(({ istirahat_partai, tunggu_detik, menit_kyorugi, menit_poomsae, ...lapangan }) => ({
-    lapangan,
+  return rows.map(({ istirahat_partai, tunggu_detik, menit_kyorugi, menit_poomsae, hari_lapangan, ...l }) => ({
+    // Its letter among its day's courts: bout 12 there is 'A-12' on every screen.
+    lapangan: { ...l, kode: kodeLapangan(l, typeof hari_lapangan === 'string' ? JSON.parse(hari_lapangan) : (hari_lapangan ?? [])) },
     pengaturan: { istirahat_partai, tunggu_detik, menit_kyorugi: Number(menit_kyorugi), menit_poomsae: Number(menit_poomsae) },
   }));
 }

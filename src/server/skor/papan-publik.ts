@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PapanLapangan, PapanPublik } from '../../domain/skor';
+import { kodeLapanganSemua } from '../../domain/jadwal/kode';
 import { buatPapan, statusTimer, turunkanHasil } from '../../domain/skor';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
@@ -30,15 +31,13 @@ export async function bacaPapanPublik(db: DbOrTx, id_kompetisi: number): Promise
   for (const p of bertanding) if (!perLapangan.has(p.id_lapangan)) perLapangan.set(p.id_lapangan, p);
   const di = [...perLapangan.values()];
   const kyorugi = di.filter((p) => p.cabang === 'KYORUGI').map((p) => p.id_match);
-  const nama = new Map(
-    (
-      await queryRows<{ id: number; nama: string }>(
-        db,
-        sql`
-    select id_lapangan as id, nama from lapangan where id_kompetisi = ${id_kompetisi}`,
-      )
-    ).map((l) => [l.id, l.nama]),
+  const courts = await queryRows<{ id_lapangan: number; id_hari: number; nama: string; urutan: number }>(
+    db,
+    sql`
+    select id_lapangan, id_hari, nama, urutan from lapangan where id_kompetisi = ${id_kompetisi}`,
   );
+  const nama = new Map(courts.map((l) => [l.id_lapangan, l.nama]));
+  const kode = kodeLapanganSemua(courts);
   const log = await bacaLogBanyak(db, kyorugi);
   const selisih = new Map(
     kyorugi.length === 0
@@ -59,6 +58,7 @@ export async function bacaPapanPublik(db: DbOrTx, id_kompetisi: number): Promise
     return {
       id_lapangan: p.id_lapangan,
       nama_lapangan: nama.get(p.id_lapangan) ?? '',
+      kode_lapangan: kode.get(p.id_lapangan) ?? '',
       id_match: p.id_match,
       nomor: p.nomor,
       cabang: p.cabang,
