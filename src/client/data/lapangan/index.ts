@@ -4,4 +4,5 @@ export { panggilPartai, mulaiPartai, tidakHadir, catatHasilPartai, pakaiPartaiTe
 export { partaiLengkap, type PartaiTampil, type TulisTertunda } from './view';
 export type { PartaiLapangan, Lapangan, PengaturanJadwal, StatusPartai, Sudut, CabangLapangan } from './schema';
 export { etaLapangan } from './eta';
+export { useLabelPartai } from './kode';
 export { partaiEntityKey, lapanganQueryKey, daftarLapanganQueryKey } from './keys';

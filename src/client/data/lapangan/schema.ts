@@ -91,6 +91,8 @@ export const lapanganSchema = v.looseObject({
   mulai: v.string(),
   cabang: v.picklist(CABANG_LAPANGAN),
   urutan: v.optional(v.number(), 0),
+  /** Its letter in the day ('A': bout 'A-12'); absent in a copy kept before the server sent it. */
+  kode: v.optional(v.string(), ''),
   nama_event: v.optional(v.string()),
 });
 export type Lapangan = v.InferOutput<typeof lapanganSchema>;

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { Eta } from '../../../domain/jadwal/eta';
+import { labelPartai } from '../../../domain/jadwal/kode';
 import type { PartaiTampil } from '../../data/lapangan';
 import { jamWib } from '../../ui/jadwal/format';
 import { STATUS_BADGE, STATUS_LABEL } from './meja-view';
@@ -12,8 +13,11 @@ export function DaftarPartai({
   eta,
   dipilih,
   onPilih,
+  kode = '',
 }: {
   partai: readonly PartaiTampil[];
+  /** The court's letter: bout 12 is 'A-12'. */
+  kode?: string;
   eta: ReadonlyMap<string, Eta>;
   dipilih: string | null;
   onPilih: (id: string) => void;
@@ -48,7 +52,7 @@ export function DaftarPartai({
             >
               <td>
                 <button type="button" className="link font-mono text-base font-black no-underline" onClick={() => onPilih(p.id_match)}>
-                  {p.nomor}
+                  {labelPartai(kode, p.nomor)}
                 </button>
               </td>
               <td className="max-w-56">

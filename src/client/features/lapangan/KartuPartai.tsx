@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Gauge, Megaphone, Play, Trophy, UserX } from 'lucide-react';
+import { labelPartai } from '../../../domain/jadwal/kode';
 import { bolehTidakHadir, sisaTunggu } from '../../../domain/jadwal/langkah';
 import { partaiLengkap, type PartaiTampil } from '../../data/lapangan';
 import { jamWib, mmss, sisaWaktu } from '../../ui/jadwal/format';
@@ -25,8 +26,11 @@ export function KartuPartai({
   tunggu_detik,
   aksi,
   sorot,
+  kode = '',
 }: {
   p: PartaiTampil;
+  /** The court's letter: bout 12 is 'A-12'. */
+  kode?: string;
   eta: number | null;
   now: number;
   tunggu_detik: number;
@@ -46,9 +50,9 @@ export function KartuPartai({
       <header className="flex items-start gap-3">
         <p
           className="grid min-w-14 place-items-center rounded-box bg-neutral px-2 py-1 text-3xl font-black text-neutral-content"
-          aria-label={`Nomor partai ${p.nomor}`}
+          aria-label={`Nomor partai ${labelPartai(kode, p.nomor)}`}
         >
-          {p.nomor ?? '–'}
+          {labelPartai(kode, p.nomor)}
         </p>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold" title={p.nama_kelas}>

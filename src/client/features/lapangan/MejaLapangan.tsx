@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { MonitorUp, RefreshCw } from 'lucide-react';
 import { tahapLapangan } from '../../../domain/jadwal/tahap';
 import { useMejaLapangan, etaLapangan, cariPartaiKartu, type PartaiTampil } from '../../data/lapangan';
 import { useHadirPerangkat } from '../../data/venue';
@@ -17,6 +17,10 @@ const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: st
     {children}
   </p>
 );
+
+/** The court's scoreboard, opened once for the day: the same window again (its name), never one per bout. */
+const bukaPapanLapangan = (id_lapangan: number) =>
+  window.open(`/admin-kompetisi/lapangan/papan?lapangan=${id_lapangan}`, `papan-lapangan-${id_lapangan}`, 'popup');
 
 const LIVE = { langsung: 'Langsung', polling: 'Memperbarui berkala', menyambung: 'Menyambung…', jeda: 'Dijeda' } as const;
 
@@ -75,6 +79,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
       now={now}
       tunggu_detik={pengaturan.tunggu_detik}
       sorot={p.id_match === dipilih}
+      kode={lapangan.kode}
       aksi={{ panggil: aksi.panggil, mulai: aksi.mulai, bukaTidakHadir: setAbsen, bukaHasil: aksi.bukaHasil }}
     />
   );
@@ -118,6 +123,10 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
         <p className="text-base-content/75" data-live={read.live}>
           {LIVE[read.live]} · data {jamWib(data.fetchedAt)}
         </p>
+        <button type="button" className="btn btn-sm btn-primary ms-auto" onClick={() => bukaPapanLapangan(id_lapangan)}>
+          <MonitorUp className="size-4" aria-hidden="true" />
+          Buka papan skor lapangan
+        </button>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">
@@ -145,7 +154,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
             </section>
           )}
         </div>
-        <DaftarPartai partai={data.partai} eta={eta} dipilih={dipilih} onPilih={setDipilih} />
+        <DaftarPartai kode={lapangan.kode} partai={data.partai} eta={eta} dipilih={dipilih} onPilih={setDipilih} />
       </div>
       <div className="flex justify-end">
         <button type="button" className="btn btn-ghost btn-sm" onClick={read.refetch}>

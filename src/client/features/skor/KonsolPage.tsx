@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowLeftRight, Clock, MonitorUp } from 'lucide-react';
 import type { Sudut } from '../../../domain/skor';
+import { useLabelPartai } from '../../data/lapangan';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { DaftarKejadian } from './DaftarKejadian';
@@ -37,6 +38,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
   const user = currentUser();
   const id_kompetisi = user?.admin_kompetisi?.id_kompetisi ?? user?.petugas?.id_kompetisi ?? 0;
   const k = useKonsol(id_kompetisi, id_match);
+  const label = useLabelPartai(k.data?.partai.id_lapangan, k.data?.partai.nomor ?? 0);
   const navigate = useNavigate();
   const [tukar, setTukar] = useState(bacaTukar);
   const gantiSisi = () => {
@@ -69,8 +71,8 @@ export function KonsolPage({ id_match }: { id_match: string }) {
     />
   );
   const [kiri, kanan]: [Sudut, Sudut] = tukar ? ['R', 'B'] : ['B', 'R'];
-  const bukaPapan = () =>
-    window.open(`/admin-kompetisi/lapangan/papan?partai=${encodeURIComponent(id_match)}`, `papan-${id_match}`, 'popup');
+  // One board per court for the day: the same window again, never a new one per bout.
+  const bukaPapan = () => window.open(`/admin-kompetisi/lapangan/papan?lapangan=${p.id_lapangan}`, `papan-lapangan-${p.id_lapangan}`, 'popup');
   return (
     <div className="min-h-dvh space-y-2 bg-base-200 p-2 sm:p-3" data-konsol={id_match}>
       <header className="flex flex-wrap items-center gap-2">
@@ -79,7 +81,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
           Meja lapangan
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-black">
-          Partai {p.nomor} · <span className="font-semibold">{p.nama_kelas}</span> · {p.nama_ronde}
+          Partai {label} · <span className="font-semibold">{p.nama_kelas}</span> · {p.nama_ronde}
         </h1>
         {data.menunggu > 0 && (
           <span className="badge badge-warning gap-1" data-menunggu={data.menunggu}>
@@ -94,7 +96,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
         </button>
         <button type="button" className="btn btn-sm btn-primary" onClick={bukaPapan}>
           <MonitorUp className="size-4" aria-hidden="true" />
-          Buka papan skor
+          Buka papan skor lapangan
         </button>
       </header>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-[1fr_minmax(15rem,19rem)_1fr] lg:gap-3">

@@ -29,14 +29,14 @@ function Sisi({ s, isi }: { s: 'B' | 'R'; isi: PapanState['B'] }) {
 }
 
 /** A scoreboard: type sized by the screen's height, readable from 15 m; corners by letter and colour, never colour alone. */
-export function PapanSkor({ s, now, id_match }: { s: PapanState; now: number; id_match: string }) {
+export function PapanSkor({ s, now, id_match, label }: { s: PapanState; now: number; id_match: string; label?: string }) {
   const ms = s.jam_jalan ? Math.max(0, s.jam_ms - (now - s.dibaca)) : s.jam_ms;
   const pemenang = s.pemenang ? s[s.pemenang] : null;
   return (
     <main className="grid h-dvh grid-rows-[auto_1fr_auto] overflow-hidden bg-black text-white" data-papan={id_match}>
       <header className="flex items-center justify-between gap-[2vw] px-[2vw] py-[1vh] text-[3.2vh] font-bold">
         <span className="truncate">
-          Partai {s.nomor} · {s.kelas}
+          Partai {label ?? s.nomor} · {s.kelas}
         </span>
         <span className="shrink-0">{s.nama_ronde}</span>
       </header>
