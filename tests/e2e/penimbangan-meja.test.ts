@@ -41,6 +41,8 @@ let id_kompetisi = 0;
 let adminToken = '';
 const desks: { context: BrowserContext; page: Page }[] = [];
 let atlet: Entri[] = [];
+/** Weighed online on one desk while the other watches. */
+let diamati: Entri | null = null;
 let pindah: { entri: Entri; tujuan: Kelas; gagal_kg: string } | null = null;
 
 async function api<T>(pathname: string, init: RequestInit = {}, token = adminToken): Promise<T> {
@@ -108,6 +110,7 @@ beforeAll(async () => {
   expect(pindah).not.toBeNull();
   atlet = semua.data.filter((e) => e.id_peserta_kompetisi !== pindah!.entri.id_peserta_kompetisi).slice(0, 4);
   expect(atlet).toHaveLength(4);
+  diamati = semua.data.find((e) => e.id_peserta_kompetisi !== pindah!.entri.id_peserta_kompetisi && !atlet.includes(e)) ?? null;
 
   userDir = mkdtempSync(path.join(tmpdir(), 'arena-meja-'));
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
@@ -209,5 +212,17 @@ describe('two weigh-in desks with the venue wifi cut', () => {
       await d.page.waitForFunction(() => !document.querySelector('ul[aria-label="Peserta"] [aria-label="Menunggu sinkron"]'), undefined, {
         timeout: 30_000,
       });
+  });
+
+  it("another desk's attempt shows on the admin's desk within seconds, without a reload (the live stream)", async () => {
+    const a = desks[0]!;
+    const b = desks[1]!;
+    const e = diamati!;
+    await a.page.getByLabel('Cari nama atlet').fill(e.nama_atlet);
+    const baris = a.page.locator('ul[aria-label="Peserta"] li').filter({ hasText: e.nama_atlet }).first();
+    await baris.getByText('Belum ditimbang').waitFor();
+    await timbang(b.page, e, lulus(e), 'LOLOS');
+    await baris.getByText(`${lulus(e)} kg`).waitFor({ timeout: 5_000 });
+    expect(await baris.getByText('Belum ditimbang').count()).toBe(0);
   });
 });

@@ -13,11 +13,12 @@ export type AcaraLive = v.InferOutput<typeof acaraLiveSchema>;
 /**
  * What a `perubahan` names, the only names screens branch on: the precise changes the server publishes ('bagan': a
  * class's draw or results; 'jadwal': bouts of courts; 'skor': a bout's scoring log; 'skor_tekan': judges' presses
- * or sheets, followed by the scoring console alone; 'hadir': a court's device appeared or left, followed by the venue
+ * or sheets, followed by the scoring console alone; 'penimbangan': an entry's weigh-in attempt or decision, followed by
+ * every weigh-in desk of the competition; 'hadir': a court's device appeared or left, followed by the venue
  * overview alone), 'lain' for any other write of the competition (its route's name stays on the server), and
  * ANY_RESOURCE ('*') for a change of unknown extent (a restore).
  */
-export const NAMA_PERUBAHAN = ['bagan', 'jadwal', 'skor', 'skor_tekan', 'hadir', 'lain', ANY_RESOURCE] as const;
+export const NAMA_PERUBAHAN = ['bagan', 'jadwal', 'skor', 'skor_tekan', 'penimbangan', 'hadir', 'lain', ANY_RESOURCE] as const;
 export const namaPerubahanSchema = v.picklist(NAMA_PERUBAHAN);
 export type NamaPerubahan = v.InferOutput<typeof namaPerubahanSchema>;
 
@@ -29,7 +30,7 @@ export function namaPerubahan(resource: string): NamaPerubahan {
 
 /**
  * The data of a `perubahan` as the screens read it: a name they do not know (a server newer or older than the page)
- * reads as 'lain'; ids are courts (jadwal, skor, skor_tekan, hadir) or classes (bagan), none: any of them.
+ * reads as 'lain'; ids are courts (jadwal, skor, skor_tekan, hadir), classes (bagan) or entries (penimbangan), none: any of them.
  */
 export const perubahanLiveSchema = v.object({
   resource: v.fallback(namaPerubahanSchema, 'lain'),

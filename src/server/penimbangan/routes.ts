@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { daftarTimbangQuerySchema, keputusanSchema, pengaturanTimbangSchema, percobaanSchema } from '../../domain/penimbangan';
+import type { ChangeEvent } from '../../domain/schemas/change-event';
+import type { NamaPerubahan } from '../../domain/schemas/live';
 import type { DbOrTx } from '../db/types';
+import { publishFor } from '../feed/publish-writes';
 import { dariTolak } from '../http/api-error';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
@@ -20,15 +23,26 @@ import { daftarTimbang } from './sql';
 import { STATUS_TOLAK, type KodeTolakPenimbangan } from './tolak';
 import { mountPenimbanganLain } from './routes-lain';
 
+/** The change every weigh-in desk of the competition reads again on: the entry, named 'penimbangan'. */
+const perubahanTimbang = (id_kompetisi: number, id_peserta: number): ChangeEvent => ({
+  resource: 'penimbangan' satisfies NamaPerubahan,
+  ids: [id_peserta],
+  id_kompetisi,
+});
+
 /** An attempt answers 201 when it landed now, 200 when its kunci was already stored (the same answer shape). */
 async function jawabPercobaan(
   c: Context<AppEnv>,
   deps: AppDeps,
+  id_kompetisi: number,
   tulis: (tx: DbOrTx) => Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>>,
 ) {
   const status = (h: { data: JawabanPercobaan }) => (h.data.baru ? 201 : 200);
   const hasil = await jalankanTulis(deps, tulis, (tx, h) => completeIdempotency(c, tx, status(h), jawabanTulis(h)));
   if (!hasil.ok) throw dariTolak(STATUS_TOLAK, hasil, hasil.data);
+  // The same attempt sent again changed nothing: nothing to publish.
+  if (hasil.data.baru) await publishFor(c, deps.feed, perubahanTimbang(id_kompetisi, hasil.data.entri.id_peserta_kompetisi));
+  else c.set('feedPublished', true);
   return c.json(jawabanTulis(hasil), status(hasil));
 }
 
@@ -70,7 +84,7 @@ export function penimbanganRoutes(deps: AppDeps) {
     const { user } = currentAuth(c);
     pastikanBoleh(user, 'penimbangan.timbang', { id_kompetisi });
     const input = { ...parseInput(percobaanSchema, bodyFields(c)), id_kompetisi };
-    return jawabPercobaan(c, deps, (tx) => catatPercobaan(deps, user, input, tx));
+    return jawabPercobaan(c, deps, id_kompetisi, (tx) => catatPercobaan(deps, user, input, tx));
   });
 
   r.post('/:id/penimbangan/:pid/keputusan', izinkanPeran('penimbangan.putuskan'), async (c) => {
@@ -79,7 +93,9 @@ export function penimbanganRoutes(deps: AppDeps) {
     const { user } = currentAuth(c);
     pastikanBoleh(user, 'penimbangan.putuskan', { id_kompetisi });
     const input = { ...parseInput(keputusanSchema, bodyFields(c)), id_kompetisi, id_peserta };
-    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => putuskanTimbang(deps, user, input, tx));
+    return jawabTulis(c, deps, STATUS_TOLAK, { status: 200, perubahan: () => [perubahanTimbang(id_kompetisi, id_peserta)] }, (tx) =>
+      putuskanTimbang(deps, user, input, tx),
+    );
   });
 
   mountPenimbanganLain(r, deps);

@@ -4,7 +4,8 @@ import { bacaBagianKartu, kodeDariPindaian } from '../../../domain/kartu/kode';
 import { ApiError } from '../api-error';
 import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
 import { currentUser } from '../session';
-import { entriQueryKey, timbangEntityKey, timbangPrefix } from './keys';
+import { SEMUA, useLive, type Perubahan } from '../live';
+import { entriQueryKey, progresQueryKey, timbangEntityKey, timbangPrefix } from './keys';
 import { bacaPengaturan, refreshPengaturan, refreshPenimbangan } from './read';
 import type { PengaturanTimbang } from './schema';
 import { bacaEntri, bacaSemuaEntri } from './store';
@@ -89,7 +90,14 @@ export async function cariKartu(db: ArenaDatabase, ownerId: number, id_kompetisi
   };
 }
 
-/** The desk's list: Dexie first (also offline), refreshed from the server every minute and when asked. */
+/** Which reads a change of the live stream outdates: another desk's attempt or decision, or anything ('*'). */
+const kunciLive = (id_kompetisi: number) => (p: Perubahan) =>
+  p.resource === 'penimbangan' || p.resource === SEMUA.resource ? [entriQueryKey(id_kompetisi), progresQueryKey(id_kompetisi)] : [];
+
+/**
+ * The desk's list: Dexie first (also offline), read again when the live stream says another desk weighed or decided
+ * (every 5 s while the stream is down) and when asked.
+ */
 export function useMeja(id_kompetisi: number) {
   const db = getDb();
   const ownerId = currentUser()?.id_akun ?? 0;
@@ -100,8 +108,8 @@ export function useMeja(id_kompetisi: number) {
       await refreshPengaturan(db, id_kompetisi);
       return refreshPenimbangan(db, id_kompetisi);
     },
-    refetchInterval: 60_000,
   });
+  useLive(id_kompetisi, kunciLive(id_kompetisi));
   const err = query.error instanceof ApiError ? query.error : query.error ? new ApiError(0, query.error.message) : null;
   return {
     data: local,
