@@ -71,10 +71,15 @@ export interface InputKeputusan {
 
 /**
  * The competition admin's decision on an off-weight entry, made on the entry's versi: queued like an attempt
- * (after this athlete's queued attempts), tried at once. A 409 stays on the entry to choose from; any other
- * refusal stays in the sync list with the server's message.
+ * (after this athlete's queued attempts) and sent at once, without waiting for it: once the Dexie transaction
+ * committed the decision is made for the desk (shown pending). A 409 stays on the entry to choose from; any other
+ * refusal stays on the entry and in the sync list with the server's message. `kirim`: how the first try went.
  */
-export async function putuskanTimbang(id_kompetisi: number, entri: EntriTimbang, input: InputKeputusan) {
+export async function putuskanTimbang(
+  id_kompetisi: number,
+  entri: EntriTimbang,
+  input: InputKeputusan,
+): Promise<{ id: string; kirim: ReturnType<typeof deliver> }> {
   const user = requireUser();
   const label = input.jenis === 'PINDAH' ? `Pindah kelas ${entri.nama_atlet}` : `Diskualifikasi ${entri.nama_atlet}`;
   const entry = await enqueueWrite(getDb(), {
@@ -87,7 +92,7 @@ export async function putuskanTimbang(id_kompetisi: number, entri: EntriTimbang,
     entityKey: timbangEntityKey(id_kompetisi, entri.id_peserta_kompetisi),
     fixPath,
   });
-  return deliver(entry.id);
+  return { id: entry.id, kirim: deliver(entry.id) };
 }
 
 /** The answers to a decision's conflict (sync/konflik.ts): mine again on the current versi, or the server's. */

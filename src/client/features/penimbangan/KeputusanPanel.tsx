@@ -7,9 +7,6 @@ import { pakaiKeputusanTerbaru, putuskanTimbang, terapkanKeputusanSaya, type Ent
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MenangDsq } from './MenangDsq';
 
-const pesanHasil = (o: Awaited<ReturnType<typeof putuskanTimbang>>) =>
-  o === 'delivered' ? 'Keputusan tersimpan di server' : o === 'queued' ? 'Keputusan disimpan di perangkat: menunggu sinkron' : o.rejected;
-
 /** A decision already made or queued: what it is, and the choice when another desk decided first. */
 function Tercatat({ x, kelas }: { x: EntriTampil; kelas: ReadonlyMap<number, KelasPenuh> }) {
   const k = x.keputusan;
@@ -83,18 +80,20 @@ export function KeputusanPanel({
     if (r.success) setTanya('DISKUALIFIKASI');
     else setSalah(r.issues[0].message);
   };
+  // Done for the desk once kept on the device with its outbox entry: the dialog closes, the panel shows it pending.
   const putuskan = async () => {
     if (!tanya) return;
     setSibuk(true);
     try {
-      const o = await putuskanTimbang(
+      const { kirim } = await putuskanTimbang(
         id_kompetisi,
         x.entri,
         tanya === 'PINDAH' ? { jenis: 'PINDAH', id_kelas_tujuan: Number(tujuan) } : { jenis: 'DISKUALIFIKASI', alasan: alasan.trim() },
       );
-      if (typeof o === 'object') toast.error(o.rejected);
-      else toast.success(pesanHasil(o));
       setTanya(null);
+      void kirim.catch(() => undefined);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'Gagal menyimpan keputusan. Coba lagi.');
     } finally {
       setSibuk(false);
     }
