@@ -4,10 +4,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../production-app';
 /**
  * Headless Chromium with the court staff of bench/lib/partai-bertanding.ts logged in on a tablet-sized page: the
  * desk first (it keeps the court's bouts on the tablet), then the console of `id_match`, ready for 'Mulai ronde 1'.
+ * `sebelumMuat` (script text, so the bench's compiler adds nothing to it) runs in each of its pages before the app does.
  */
-export async function bukaKonsol(base: string, id_match: string): Promise<{ browser: Browser; page: Page }> {
+export async function bukaKonsol(base: string, id_match: string, sebelumMuat?: string): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'id-ID' });
+  // Runs in every page of the tablet before the app (e.g. a stand-in for the Gamepad API).
+  if (sebelumMuat) await context.addInitScript({ content: sebelumMuat });
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill('lapangan@arenatkd.demo');

@@ -13,6 +13,7 @@ export * from './ke-bagan';
 export * from './kirim-schema';
 export * from './poomsae-kirim';
 export * from './juri-digital';
+export * from './juri-kursi';
 export * from './poomsae-juri';
 export * from './poomsae-lembar';
 export * from './papan';

@@ -14,6 +14,7 @@ export const JURI_DIGITAL_MSG = {
   tautanTidakSah: 'Tautan juri tidak sah; pindai ulang kode QR di konsol',
   tautanKedaluwarsa: 'Tautan juri sudah kedaluwarsa; pindai ulang kode QR di konsol',
   id: 'ID tekan tidak valid',
+  idMatch: 'ID partai tidak valid',
   sudut: 'Sudut harus B atau R',
   teknik: 'Teknik tidak dikenal',
   waktu: 'Waktu tekan tidak valid',
@@ -36,6 +37,8 @@ export const KIRIM_TEKAN_SCHEMA = v.object({
     v.maxValue(8.64e15, JURI_DIGITAL_MSG.waktu),
   ),
   id: v.pipe(v.string(JURI_DIGITAL_MSG.id), v.uuid(JURI_DIGITAL_MSG.id)),
+  /** The bout the phone shows (a court's seat link names no bout): the server takes the press for that bout only. */
+  id_match: v.optional(v.pipe(v.string(JURI_DIGITAL_MSG.idMatch), v.uuid(JURI_DIGITAL_MSG.idMatch))),
 });
 export type KirimTekan = v.InferOutput<typeof KIRIM_TEKAN_SCHEMA>;
 
@@ -72,6 +75,8 @@ export interface BacaTekan {
 export interface TekanDicatat {
   juri: number;
   id: string;
+  /** The bout the press went to (a seat link's: the bout on the mat of its court). */
+  id_match: string;
   baru: boolean;
   sekarang: number;
 }

@@ -38,5 +38,15 @@ export const KODE_JURI_DIGITAL = [
   'tekan_penuh',
   /** A press from a Poomsae bout's link. */
   'bukan_kyorugi',
+  /** A court's seat link the console revoked ('Cabut tautan'): scan the seat's new QR. */
+  'tautan_juri_dicabut',
+  /** A seat link's press or sheet for a bout of another court. */
+  'lapangan_lain',
+  /** A seat link's press or sheet for a bout not started (not on the mat). */
+  'partai_belum_mulai',
+  /** A seat link's press while no round of the bout on the mat runs (before the first, between rounds). */
+  'ronde_belum_mulai',
+  /** Seat links for a court whose match day is over. */
+  'hari_lewat',
 ] as const;
 export type KodeJuriDigital = (typeof KODE_JURI_DIGITAL)[number];

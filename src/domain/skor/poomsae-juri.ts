@@ -17,10 +17,14 @@ export const JURI_POOMSAE_MSG = {
   kursiDiLuarPanel: (p: PanelPoomsaeKelas) => `Panel kelas ini hanya ${p.juri} juri; minta kode QR baru di konsol.`,
   selesai: 'Partai sudah selesai; nilai tidak bisa dikirim lagi.',
   tersimpan: 'Nilai juri terkirim ke meja',
+  idMatch: 'ID partai tidak valid',
 } as const;
 
 /** One corner's sheet as the phone sends it (the seat comes from the link). */
 export const LEMBAR_JURI_SCHEMA = v.omit(NILAI_JURI_SCHEMA, ['juri']);
+
+/** The bout the phone shows (a court's seat link names no bout): the sheet is for that bout only. */
+const ID_MATCH = v.optional(v.pipe(v.string(JURI_POOMSAE_MSG.idMatch), v.uuid(JURI_POOMSAE_MSG.idMatch)));
 
 export const KIRIM_JURI_POOMSAE_SCHEMA = v.variant(
   'mode',
@@ -30,11 +34,12 @@ export const KIRIM_JURI_POOMSAE_SCHEMA = v.variant(
         mode: v.optional(v.literal('nilai', JURI_POOMSAE_MSG.mode), 'nilai'),
         B: LEMBAR_JURI_SCHEMA,
         R: LEMBAR_JURI_SCHEMA,
+        id_match: ID_MATCH,
       },
       JURI_POOMSAE_MSG.tidakLengkap,
     ),
     v.object(
-      { mode: v.literal('bendera', JURI_POOMSAE_MSG.mode), bendera: v.picklist(SUDUT, JURI_POOMSAE_MSG.bendera) },
+      { mode: v.literal('bendera', JURI_POOMSAE_MSG.mode), bendera: v.picklist(SUDUT, JURI_POOMSAE_MSG.bendera), id_match: ID_MATCH },
       JURI_POOMSAE_MSG.tidakLengkap,
     ),
   ],

@@ -52,6 +52,8 @@ export type ActivityAction =
   | 'SUSUN_JADWAL'
   | 'NOMOR_PARTAI'
   | 'TIDAK_HADIR'
+  | 'BUAT_TAUTAN_JURI'
+  | 'CABUT_TAUTAN_JURI'
   | 'UBAH_PROFIL_ADMIN'
   | 'GANTI_PASSWORD'
   | 'AKTIFKAN_2FA'

@@ -4,6 +4,7 @@ import {
   KIRIM_TEKAN_SCHEMA,
   MASA_TAUTAN_JURI_MS,
   SEJAK_TEKAN_SCHEMA,
+  TAUTAN_KURSI_MSG,
   type BacaTekan,
   type TautanJuri,
 } from '../../domain/skor';
@@ -20,18 +21,21 @@ import { parseInput } from '../http/validate';
 import { kunciTanda } from '../kartu/tanda';
 import { jalankanTulis } from '../tulis/jalankan';
 import { sekarang, type Deps } from '../tulis/types';
+import { kursiBerlaku } from './juri-kursi';
+import { mountJuriKursi } from './juri-kursi-routes';
 import { mountJuriPoomsae, tautanPoomsae } from './juri-poomsae-routes';
 import { gagalJuri, STATUS_JURI } from './juri-tolak';
-import { bacaTekan, DetakJuri } from './juri-tekan';
+import { bacaTekan, DetakJuri, kunciDetak } from './juri-tekan';
 import { catatTekan } from './juri-tulis';
 import { aturanPartai, muatPartaiSkor, type PartaiSkor } from './muat';
-import { bacaTokenJuri, buatTokenJuri } from './tautan-juri';
+import { bacaTokenJuri, bacaTokenKursi, buatTokenJuri, type IsiTautanJuri, type IsiTautanKursi } from './tautan-juri';
 
 /**
  * Judges' phones for a novice bout, mounted on the API root. POST /partai/{id_match}/juri ('lapangan.jalankan')
  * issues one signed join link per seat (a Poomsae bout: per seat of its class's panel, juri-poomsae-routes);
  * POST /juri/{token}/tekan and /juri/{token}/detak (no login: the link is the key) store a press / note a
- * heartbeat; GET /partai/{id_match}/tekan?sejak= ('lapangan.jalankan') is the console's read.
+ * heartbeat; GET /partai/{id_match}/tekan?sejak= ('lapangan.jalankan') is the console's read. A court's seat links
+ * (juri-kursi-routes) use the same /juri/{token} calls: their presses go to the bout on the mat of their court.
  * A new press publishes `skor_tekan` for the court, so the console hears it on the live stream.
  */
 export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -77,17 +81,25 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     const data: BacaTekan = {
       id_match: p.id_match,
       tekan: await bacaTekan(deps.db, p.id_match, sejak),
-      terhubung: detak.baca(p.id_match),
+      // The bout's own links and its court's seat links (a seat's phone heartbeats for the court, not a bout).
+      terhubung: detak.baca(p.id_match, kunciDetak({ id_lapangan: p.id_lapangan })),
       sekarang: kini(),
     };
     c.header('Cache-Control', 'private, no-store');
     return ok(c, data);
   });
 
-  async function juriDariToken(c: Context<AppEnv>) {
-    const isi = bacaTokenJuri(await kunciTanda(deps.db), c.req.param('token') ?? '');
+  /**
+   * The link's seat: a per-bout link (its bout) or a court's seat link (its court; its row read on every use, so a
+   * revoked link stops at once). 403 forged, 410 expired or revoked.
+   */
+  async function juriDariToken(c: Context<AppEnv>): Promise<IsiTautanJuri | IsiTautanKursi> {
+    const kunci = await kunciTanda(deps.db);
+    const token = c.req.param('token') ?? '';
+    const isi = bacaTokenKursi(kunci, token) ?? bacaTokenJuri(kunci, token);
     if (!isi) throw gagalJuri('tautan_juri_tidak_sah', JURI_DIGITAL_MSG.tautanTidakSah);
     if (isi.kedaluwarsa < kini()) throw gagalJuri('tautan_juri_kedaluwarsa', JURI_DIGITAL_MSG.tautanKedaluwarsa);
+    if ('id_tautan' in isi && !(await kursiBerlaku(deps.db, isi))) throw gagalJuri('tautan_juri_dicabut', TAUTAN_KURSI_MSG.dicabut);
     return isi;
   }
 
@@ -97,7 +109,7 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     const h = await jalankanTulis(deps, (tx) => catatTekan(deps, isi, tekan, tx));
     if (!h.ok) throw dariTolak(STATUS_JURI, h, h.data);
     const { id_lapangan, id_kompetisi, ...data } = h.data;
-    detak.catat(isi.id_match, isi.juri, data.sekarang);
+    detak.catat(kunciDetak(isi), isi.juri, data.sekarang);
     if (data.baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [id_lapangan], id_kompetisi });
     else c.set('feedPublished', true);
     return ok(c, data, h.pesan);
@@ -105,13 +117,15 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
 
   r.post('/juri/:token/detak', async (c) => {
     const isi = await juriDariToken(c);
-    detak.catat(isi.id_match, isi.juri, kini());
+    detak.catat(kunciDetak(isi), isi.juri, kini());
     // A heartbeat changes nothing stored: it must not wake every live screen. `sekarang` lets the phone put its
     // presses on the server's clock, so judges' phones with different clocks still meet in one window.
     c.set('feedPublished', true);
-    return ok(c, { juri: isi.juri, id_match: isi.id_match, sekarang: kini() });
+    const milik = 'id_tautan' in isi ? { id_lapangan: isi.id_lapangan } : { id_match: isi.id_match };
+    return ok(c, { juri: isi.juri, ...milik, sekarang: kini() });
   });
 
   mountJuriPoomsae(r, deps, { detak, juriDariToken, partaiLapangan, kini });
+  mountJuriKursi(r, deps, detak);
   api.route('/', r);
 }

@@ -51,25 +51,35 @@ export async function bacaTekan(db: DbOrTx, id_match: string, sejak: number): Pr
 }
 
 /**
- * When each judge of a bout was last heard (press or heartbeat), in this process's memory: a heartbeat is not
- * worth a write. With several server processes a console may see a judge as connected a few seconds late.
+ * When each judge of a bout (or seat of a court: kunciDetak) was last heard (press or heartbeat), in this process's
+ * memory: a heartbeat is not worth a write. With several server processes a console may see a judge as connected a few seconds late.
  */
 export class DetakJuri {
   private readonly terakhir = new Map<string, Map<number, number>>();
 
-  catat(id_match: string, juri: number, kini: number): void {
-    let m = this.terakhir.get(id_match);
+  /** Seats heard for any of these keys (a bout, its court's seat links): each seat's latest. */
+  baca(...kunci: string[]): { juri: number; terakhir: number }[] {
+    const semua = new Map<number, number>();
+    for (const k of kunci) for (const [juri, t] of this.terakhir.get(k) ?? []) semua.set(juri, Math.max(t, semua.get(juri) ?? 0));
+    return [...semua.entries()].map(([juri, terakhir]) => ({ juri, terakhir })).sort((a, b) => a.juri - b.juri);
+  }
+
+  catat(kunci: string, juri: number, kini: number): void {
+    let m = this.terakhir.get(kunci);
     if (!m) {
       if (this.terakhir.size > 5000) this.terakhir.clear();
       m = new Map();
-      this.terakhir.set(id_match, m);
+      this.terakhir.set(kunci, m);
     }
     m.set(juri, kini);
   }
 
-  baca(id_match: string): { juri: number; terakhir: number }[] {
-    return [...(this.terakhir.get(id_match) ?? new Map<number, number>()).entries()]
-      .map(([juri, terakhir]) => ({ juri, terakhir }))
-      .sort((a, b) => a.juri - b.juri);
+  /** A seat no longer heard (its link revoked). */
+  lupa(kunci: string, juri: number): void {
+    this.terakhir.get(kunci)?.delete(juri);
   }
 }
+
+/** Where a link's heartbeats are kept: a per-bout link's bout, a seat link's court. */
+export const kunciDetak = (a: { id_match: string } | { id_lapangan: number }): string =>
+  'id_lapangan' in a ? `lapangan:${a.id_lapangan}` : a.id_match;

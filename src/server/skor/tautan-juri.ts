@@ -42,3 +42,35 @@ export function tautanKursi(kunci: Buffer, id_match: string, n: number, kedaluwa
     kedaluwarsa,
   }));
 }
+
+/**
+ * A court's seat link (tautan kursi): its row (the revocation record every use reads), its court and seat, and when
+ * it stops working (the end of the court's day), signed with the same key under another prefix, so neither kind of
+ * code can pass as the other, nor a card code as either.
+ */
+export interface IsiTautanKursi {
+  id_tautan: number;
+  id_lapangan: number;
+  juri: number;
+  kedaluwarsa: number;
+}
+
+const bagianKursi = (isi: IsiTautanKursi) => `k${isi.id_tautan}_${isi.id_lapangan}_${isi.juri}_${isi.kedaluwarsa.toString(36)}`;
+const tandaKursi = (kunci: Buffer, b: string) => tandai(kunci, `juri-kursi:${b}`);
+
+export function buatTokenKursi(kunci: Buffer, isi: IsiTautanKursi): string {
+  const b = bagianKursi(isi);
+  return `${b}_${tandaKursi(kunci, b)}`;
+}
+
+/** What a seat token names when the server signed it (expiry and revocation not checked here); null otherwise. */
+export function bacaTokenKursi(kunci: Buffer, token: string): IsiTautanKursi | null {
+  const p = token.split('_');
+  if (p.length !== 5) return null;
+  const [id, lap, nomor, exp, diberi] = p as [string, string, string, string, string];
+  if (!/^k[1-9]\d{0,9}$/.test(id) || !/^[1-9]\d{0,9}$/.test(lap) || !/^[1-7]$/.test(nomor) || !/^[0-9a-z]{1,12}$/.test(exp)) return null;
+  const isi = { id_tautan: Number(id.slice(1)), id_lapangan: Number(lap), juri: Number(nomor), kedaluwarsa: parseInt(exp, 36) };
+  const benar = Buffer.from(tandaKursi(kunci, bagianKursi(isi)));
+  const b = Buffer.from(diberi);
+  return benar.length === b.length && timingSafeEqual(benar, b) ? isi : null;
+}

@@ -6,5 +6,14 @@ export { muatLogServer } from './read';
 export { bacaLog } from './store';
 export { aturanBawaanPartai } from './aturan';
 export { idPerangkat } from './perangkat';
-export { bacaTekanServer, juriTerhubung, mintaTautanJuri, terapkanTekanJuri } from './juri';
+export {
+  bacaTekanServer,
+  cabutTautanKursi,
+  catatPoinJuri,
+  idPoinJuri,
+  juriTerhubung,
+  mintaTautanJuri,
+  mintaTautanKursi,
+  terapkanTekanJuri,
+} from './juri';
 export { bacaInfoJuri, detakJuri, kirimPoomsaeJuri, kirimTekanJuri, type HasilJuri } from './juri-hp';

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
-import {
-  ISI_JURI_POOMSAE_SCHEMA,
-  PANEL_KELAS_SCHEMA,
-  type InfoTautanJuri,
-  type KirimJuriPoomsae,
-  type KirimTekan,
-} from '../../../domain/skor';
+import type { InfoKursiJuri, InfoTautanJuri, KirimJuriPoomsae, KirimTekan } from '../../../domain/skor';
 import { send } from '../api';
+import { infoJawabSchema } from './juri-info';
 import { aksiTolak, JURI_DIGITAL } from '../sync/aksi-tolak';
 
 /**
@@ -62,37 +57,18 @@ export const kirimTekanJuri = (token: string, tekan: KirimTekan) => kirim(jalur(
 /** A Poomsae judge's sheets for B and R, or their flag; a resend replaces what the seat sent. */
 export const kirimPoomsaeJuri = (token: string, isi: KirimJuriPoomsae) => kirim(jalur(token, 'poomsae'), isi);
 
-const sudutSchema = v.nullable(v.object({ nama: v.string(), nama_dojang: v.nullable(v.string()) }));
-const infoSchema = v.object({
-  data: v.object({
-    id_match: v.string(),
-    juri: v.number(),
-    cabang: v.picklist(['KYORUGI', 'POOMSAE']),
-    nomor: v.nullable(v.number()),
-    nama_kelas: v.string(),
-    status: v.string(),
-    panel: v.nullable(PANEL_KELAS_SCHEMA),
-    sudut: v.object({ B: sudutSchema, R: sudutSchema }),
-    kiriman: v.fallback(v.nullable(ISI_JURI_POOMSAE_SCHEMA), null),
-    poin_teknik: v.fallback(
-      v.nullable(
-        v.object({ pukulan: v.number(), badan: v.number(), kepala: v.number(), putar_badan: v.number(), putar_kepala: v.number() }),
-      ),
-      null,
-    ),
-    sekarang: v.number(),
-  }),
-}) satisfies v.GenericSchema<unknown, { data: InfoTautanJuri }>;
-
-/** What the join link is for (Kyorugi presses, or a Poomsae sheet or flag), read when the phone opens it. */
-export async function bacaInfoJuri(token: string): Promise<{ ok: true; info: InfoTautanJuri } | Gagal> {
+/**
+ * What the join link is for, read when the phone opens it and again on each change of its court: a per-bout link's
+ * bout (Kyorugi presses, or a Poomsae sheet or flag), or a court's seat link's court, bout on the mat and next bout.
+ */
+export async function bacaInfoJuri(token: string): Promise<{ ok: true; info: InfoTautanJuri | InfoKursiJuri } | Gagal> {
   let res: Awaited<ReturnType<typeof send>>;
   try {
     res = await send(jalur(token));
   } catch {
     return { ok: false, pesan: TIDAK_TERHUBUNG, tetap: false };
   }
-  const info = v.safeParse(infoSchema, res.body);
+  const info = v.safeParse(infoJawabSchema, res.body);
   if (res.status >= 200 && res.status < 300 && info.success) return { ok: true, info: info.output.data };
   return gagal(res);
 }

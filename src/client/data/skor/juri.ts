@@ -6,7 +6,10 @@ import {
   TEKNIK,
   type AturanKyorugi,
   type BacaTekan,
+  type KejadianBout,
+  type PoinKonsensus,
   type TautanJuri,
+  type TautanKursiLapangan,
   type TekanJuri,
 } from '../../../domain/skor';
 import { requestData, send } from '../api';
@@ -26,6 +29,25 @@ const tautanSchema = v.object({
 export async function mintaTautanJuri(id_match: string): Promise<TautanJuri[]> {
   return (await requestData(pathJuri(id_match), tautanSchema, { method: 'POST' })).juri;
 }
+
+const kursiSchema = v.object({
+  id_lapangan: v.number(),
+  nama_lapangan: v.string(),
+  tanggal: v.string(),
+  kedaluwarsa: v.number(),
+  juri: v.array(v.object({ nomor: v.number(), tautan: v.string(), kedaluwarsa: v.number(), dibuat_pada: v.string() })),
+}) satisfies v.GenericSchema<unknown, TautanKursiLapangan>;
+
+/**
+ * The court's seat links of seats 1 … juri (online only: the server signs them; those not made yet are made now).
+ * Each is valid for the court's day: scanned once, the phone follows every bout on the mat.
+ */
+export const mintaTautanKursi = (id_lapangan: number, juri: number): Promise<TautanKursiLapangan> =>
+  requestData(`/lapangan/${id_lapangan}/juri`, kursiSchema, { method: 'POST', json: { juri } });
+
+/** 'Cabut tautan': the seat's link stops at once (online only); true when there was one. */
+export const cabutTautanKursi = async (id_lapangan: number, nomor: number): Promise<boolean> =>
+  (await requestData(`/lapangan/${id_lapangan}/juri/${nomor}/cabut`, v.object({ dicabut: v.boolean() }), { method: 'POST' })).dicabut;
 
 const bacaSchema = v.object({
   data: v.object({
@@ -64,26 +86,36 @@ export const juriTerhubung = (b: Pick<BacaTekan, 'terhubung' | 'sekarang'>): Set
 
 type Bout = Pick<PartaiTampil, 'id_match' | 'id_lapangan' | 'id_kelas_kejuaraan' | 'nomor'>;
 
+/** A consensus point's event id: from its first press, so the point is logged once however often it is heard. */
+export const idPoinJuri = (poin: Pick<PoinKonsensus, 'kunci'>): string => `juri-${poin.kunci.replaceAll(':', '-')}`;
+
 /**
  * The presses heard so far, through the domain's consensus: each point that counts becomes a normal `poin` event in
  * the bout's log (so it is queued, shown, undone and corrected like a tap). Its event id comes from the point's
- * first press, so hearing the same presses again never adds it twice. Returns how many points were new.
+ * first press, so hearing the same presses again never adds it twice (the ids the caller already shows may be
+ * given as `dikenal`; one it missed is found in the write's own transaction and answered as it is). Returns the
+ * events logged now.
  */
-export async function terapkanTekanJuri(
+export async function catatPoinJuri(
   id_kompetisi: number,
   p: Bout,
   aturan: AturanKyorugi,
   tekan: readonly TekanJuri[],
   db: ArenaDatabase = getDb(),
-): Promise<number> {
-  if (!aturan.skor_digital) return 0;
-  const ada = new Set((await bacaLog(db, p.id_match)).map((k) => k.id));
-  let baru = 0;
-  for (const poin of konsensusJuri(tekan, aturan.skor_digital).poin) {
-    const id = `juri-${poin.kunci.replaceAll(':', '-')}`;
+  dikenal?: ReadonlySet<string>,
+): Promise<KejadianBout[]> {
+  if (!aturan.skor_digital) return [];
+  const semua = konsensusJuri(tekan, aturan.skor_digital).poin;
+  if (semua.length === 0) return [];
+  const ada = dikenal ?? new Set((await bacaLog(db, p.id_match)).map((k) => k.id));
+  const baru: KejadianBout[] = [];
+  for (const poin of semua) {
+    const id = idPoinJuri(poin);
     if (ada.has(id)) continue;
-    await catatKejadian(id_kompetisi, p, { jenis: 'poin', sudut: poin.sudut, teknik: poin.teknik }, db, id);
-    baru++;
+    baru.push(await catatKejadian(id_kompetisi, p, { jenis: 'poin', sudut: poin.sudut, teknik: poin.teknik }, db, id));
   }
   return baru;
 }
+
+/** catatPoinJuri, answering how many points were new. */
+export const terapkanTekanJuri = async (...a: Parameters<typeof catatPoinJuri>): Promise<number> => (await catatPoinJuri(...a)).length;

@@ -130,6 +130,13 @@ const JURI: Record<KodeTolakVenue<'juri'>, AksiTolak> = {
   partai_selesai: 'buang',
   tekan_penuh: 'buang',
   bukan_kyorugi: 'buang',
+  // A court's seat link: revoked (scan the seat's new QR), a bout of another court, a bout or round not running
+  // (a late or early press would not count: the phone waits for the bout on the mat), a day over.
+  tautan_juri_dicabut: 'buang',
+  lapangan_lain: 'buang',
+  partai_belum_mulai: 'buang',
+  ronde_belum_mulai: 'buang',
+  hari_lewat: 'buang',
 };
 
 /** The judges' phones' writes, which no offline resource carries: aksiTolak(JURI_DIGITAL, kode). */

@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
-import type { InfoTautanJuri } from '../../../domain/skor';
+import type { InfoKursiJuri, InfoTautanJuri } from '../../../domain/skor';
 import { bacaInfoJuri } from '../../data/skor';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { HalamanKursi } from './HalamanKursi';
 import { JuriKyorugi } from './JuriKyorugi';
 import { JuriPoomsae } from './JuriPoomsae';
+import { useDetakJuri } from './useDetakJuri';
 
 const COBA_LAGI_MS = 3_000;
 
 /**
- * A judge's phone at the mat (no login: the join link is the key). It first reads what the link is for: a novice
- * Kyorugi bout's presses, or a Poomsae bout's sheet or flag; without the server it keeps trying.
+ * A judge's phone at the mat (no login: the join link is the key). It first reads what the link is for: a court's
+ * seat link (the bout on the mat of its court, whichever it is), or a per-bout link of before (a novice Kyorugi
+ * bout's presses, a Poomsae bout's sheet or flag); without the server it keeps trying. The heartbeat runs from the
+ * start, so the console sees the seat as soon as the page is open.
  */
 export function HalamanJuri({ token }: { token: string }) {
   useTitle('Juri digital');
-  const [info, setInfo] = useState<InfoTautanJuri | null>(null);
+  const detak = useDetakJuri(token);
+  const [info, setInfo] = useState<InfoTautanJuri | InfoKursiJuri | null>(null);
   const [pesan, setPesan] = useState<{ teks: string; tetap: boolean } | null>(null);
 
   useEffect(() => {
@@ -35,8 +40,9 @@ export function HalamanJuri({ token }: { token: string }) {
     };
   }, [token]);
 
-  if (info?.cabang === 'POOMSAE' && info.panel) return <JuriPoomsae token={token} info={info} panel={info.panel} />;
-  if (info) return <JuriKyorugi token={token} info={info} />;
+  if (info && 'jenis' in info) return <HalamanKursi token={token} awal={info} detak={detak} />;
+  if (info?.cabang === 'POOMSAE' && info.panel) return <JuriPoomsae token={token} info={info} panel={info.panel} detak={detak} />;
+  if (info) return <JuriKyorugi token={token} info={info} detak={detak} />;
   return (
     <div className="flex h-dvh flex-col items-center justify-center gap-3 bg-neutral-900 p-4 text-center text-white" data-halaman-juri>
       <p className="text-lg font-bold">Juri digital</p>

@@ -3,12 +3,14 @@ import { Send, Undo2 } from 'lucide-react';
 import {
   akurasiLembar,
   lembarLengkap,
+  PESAN_TUTUP,
   type InfoTautanJuri,
   type LembarPoomsae,
   type PanelPoomsaeKelas,
   type Sudut,
 } from '../../../domain/skor';
-import { useDetakJuri } from './useDetakJuri';
+import type { KursiTampil } from './kursi';
+import type { DetakJuri } from './useDetakJuri';
 import { useLembarHp } from './useLembarHp';
 
 const desimal = (x: number) => x.toFixed(1).replace('.', ',');
@@ -100,19 +102,34 @@ function Lembar({
 
 /**
  * A Poomsae judge's phone: the judge's own sheet for blue then red (or the flag in 'bendera' mode) and 'Kirim';
- * a resend replaces what the table holds until the bout is saved. Big targets for a 390 px screen.
+ * a resend replaces what the table holds until the bout is saved. Big targets for a 390 px screen. With a court's
+ * seat link (`kursi`) it is the sheet of the bout on the mat, sent only while that bout runs.
  */
-export function JuriPoomsae({ token, info, panel }: { token: string; info: InfoTautanJuri; panel: PanelPoomsaeKelas }) {
-  const { status, catat } = useDetakJuri(token);
-  const h = useLembarHp(token, info, panel, catat);
+export function JuriPoomsae({
+  token,
+  info,
+  panel,
+  detak,
+  kursi,
+}: {
+  token: string;
+  info: InfoTautanJuri;
+  panel: PanelPoomsaeKelas;
+  detak: DetakJuri;
+  kursi?: KursiTampil;
+}) {
+  const { status, catat } = detak;
+  const h = useLembarHp(token, info, panel, catat, kursi);
   const [sudut, setSudut] = useState<Sudut>('B');
   const tetap = status && !status.ok && status.tetap;
+  const terkunci = kursi?.tutup ?? null;
   const nama = (s: Sudut) => info.sudut[s]?.nama ?? '–';
   return (
     <div className="min-h-dvh bg-base-200 pb-24" data-halaman-juri data-juri-poomsae={panel.mode}>
       <header className="flex items-center gap-2 bg-neutral-900 px-3 py-2 text-sm text-white">
         <span className="min-w-0 flex-1 truncate">
-          <b>Juri {info.juri}</b> · Partai {info.nomor ?? '–'} · {info.nama_kelas}
+          <b>Juri {info.juri}</b>
+          {kursi ? ` · ${kursi.nama_lapangan}` : ''} · Partai {info.nomor ?? '–'} · {info.nama_kelas}
         </span>
         <span role="status" data-terhubung={status?.ok ? '1' : '0'}>
           {status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}
@@ -186,6 +203,11 @@ export function JuriPoomsae({ token, info, panel }: { token: string; info: InfoT
               {h.gagal.kode ? ` (${h.gagal.kode})` : ''}
             </p>
           )}
+          {terkunci && (
+            <p className="rounded bg-base-300 p-1 text-center text-sm font-bold" role="status" data-tutup={terkunci}>
+              {PESAN_TUTUP[terkunci]}
+            </p>
+          )}
           <p className="text-center text-sm" data-terkirim={h.sudahTerkirim ? '1' : '0'}>
             {h.sudahTerkirim
               ? '✓ Terkirim ke meja'
@@ -198,7 +220,7 @@ export function JuriPoomsae({ token, info, panel }: { token: string; info: InfoT
           <button
             type="button"
             className="btn btn-primary btn-block h-14 text-lg"
-            disabled={!h.isi || h.mengirim}
+            disabled={!h.isi || h.mengirim || terkunci !== null}
             onClick={() => void h.kirim()}
           >
             <Send aria-hidden="true" />

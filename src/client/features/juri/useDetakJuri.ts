@@ -33,3 +33,5 @@ export function useDetakJuri(token: string) {
 
   return { status, selisih, catat };
 }
+
+export type DetakJuri = ReturnType<typeof useDetakJuri>;

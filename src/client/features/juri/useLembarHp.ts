@@ -14,6 +14,7 @@ import {
   type Sudut,
 } from '../../../domain/skor';
 import { kirimPoomsaeJuri, type HasilJuri } from '../../data/skor';
+import { type KursiTampil, PERLU_BACA_ULANG } from './kursi';
 
 interface DrafHp {
   B: LembarPoomsae;
@@ -31,16 +32,24 @@ function keKirim(d: DrafHp, panel: PanelPoomsaeKelas): KirimJuriPoomsae | null {
   return lembarLengkap(d.B) && lembarLengkap(d.R) ? { mode: 'nilai', B: nilaiDariLembar(d.B), R: nilaiDariLembar(d.R) } : null;
 }
 
-const kunci = (token: string) => `arena-juri-poomsae:${token}`;
+/** The draft's place on the phone: per link, and per bout for a court's seat link (one link, many bouts). */
+const kunci = (token: string, id_match?: string) => `arena-juri-poomsae:${token}${id_match ? `:${id_match}` : ''}`;
 
 /**
  * The judge's sheet (or flag) on the phone: kept on the phone as it is entered (a reload keeps it), started from what
  * the seat already sent; 'Kirim' sends it and a later 'Kirim' replaces it at the table until the bout is saved.
  */
-export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoomsaeKelas, catat: (h: HasilJuri) => void) {
+export function useLembarHp(
+  token: string,
+  info: InfoTautanJuri,
+  panel: PanelPoomsaeKelas,
+  catat: (h: HasilJuri) => void,
+  kursi?: KursiTampil,
+) {
+  const id_match = kursi ? info.id_match : undefined;
   const [draf, setDraf] = useState<DrafHp>(() => {
     try {
-      const teks = localStorage.getItem(kunci(token));
+      const teks = localStorage.getItem(kunci(token, id_match));
       if (teks) return JSON.parse(teks) as DrafHp;
     } catch {
       /* a damaged draft: start from what was sent */
@@ -56,11 +65,11 @@ export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoo
   const [gagal, setGagal] = useState<{ pesan: string; kode?: string } | null>(null);
   useEffect(() => {
     try {
-      localStorage.setItem(kunci(token), JSON.stringify(draf));
+      localStorage.setItem(kunci(token, id_match), JSON.stringify(draf));
     } catch {
       /* the draft lasts for the page */
     }
-  }, [draf, token]);
+  }, [draf, token, id_match]);
 
   const isi = useMemo(() => keKirim(draf, panel), [draf, panel]);
   const ubah = (s: Sudut, f: (l: LembarPoomsae) => LembarPoomsae) => setDraf((d) => ({ ...d, [s]: f(d[s]) }));
@@ -78,13 +87,17 @@ export function useLembarHp(token: string, info: InfoTautanJuri, panel: PanelPoo
     kirim: async () => {
       if (!isi) return;
       setMengirim(true);
-      const h = await kirimPoomsaeJuri(token, isi);
+      const h = await kirimPoomsaeJuri(token, id_match ? { ...isi, id_match } : isi);
       setMengirim(false);
       if (h.ok) {
         catat(h);
         setTerkirim(JSON.stringify(isi));
         setGagal(null);
-      } else setGagal(h.kode === undefined ? { pesan: h.pesan } : { pesan: h.pesan, kode: h.kode });
+      } else {
+        setGagal(h.kode === undefined ? { pesan: h.pesan } : { pesan: h.pesan, kode: h.kode });
+        // The bout on the mat moved on: read what the court shows now.
+        if (kursi && PERLU_BACA_ULANG.has(h.kode ?? '')) kursi.bacaUlang();
+      }
     },
   };
 }

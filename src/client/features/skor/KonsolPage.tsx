@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowLeftRight, Clock, MonitorUp } from 'lucide-react';
-import type { Sudut } from '../../../domain/skor';
+import { rondeBerjalan, type Sudut } from '../../../domain/skor';
 import { useLabelPartai } from '../../data/lapangan';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -57,7 +57,9 @@ export function KonsolPage({ id_match }: { id_match: string }) {
   if (p.cabang === 'POOMSAE')
     return <PanelPoomsae id_kompetisi={id_kompetisi} partai={p} menunggu={data.menunggu} ditolak={data.ditolak} />;
   const r = hasil.ronde.at(-1);
-  const bisaSkor = r?.status === 'berlangsung' && hasil.status === 'berlangsung' && (timer.fase === 'ronde' || timer.fase === 'kye_shi');
+  // Taps and judges' presses count only while a round is in play: the domain's rule, which the server runs again
+  // for a court's seat links.
+  const bisaSkor = rondeBerjalan(data.aturan, data.log);
   const sudut = (s: Sudut) => (
     <PanelSudut
       sudut={s}
@@ -72,7 +74,8 @@ export function KonsolPage({ id_match }: { id_match: string }) {
   );
   const [kiri, kanan]: [Sudut, Sudut] = tukar ? ['R', 'B'] : ['B', 'R'];
   // One board per court for the day: the same window again, never a new one per bout.
-  const bukaPapan = () => window.open(`/admin-kompetisi/lapangan/papan?lapangan=${p.id_lapangan}`, `papan-lapangan-${p.id_lapangan}`, 'popup');
+  const bukaPapan = () =>
+    window.open(`/admin-kompetisi/lapangan/papan?lapangan=${p.id_lapangan}`, `papan-lapangan-${p.id_lapangan}`, 'popup');
   return (
     <div className="min-h-dvh space-y-2 bg-base-200 p-2 sm:p-3" data-konsol={id_match}>
       <header className="flex flex-wrap items-center gap-2">
@@ -118,7 +121,15 @@ export function KonsolPage({ id_match }: { id_match: string }) {
               Batal terakhir
             </button>
           )}
-          <JuriDigital id_kompetisi={id_kompetisi} partai={p} aturan={data.aturan} aktif={bisaSkor} log={data.log} />
+          <JuriDigital
+            id_kompetisi={id_kompetisi}
+            partai={p}
+            aturan={data.aturan}
+            aktif={bisaSkor}
+            log={data.log}
+            onPoin={k.terima}
+            onBatal={k.tarik}
+          />
           <KeputusanWasit aktif={hasil.status !== 'selesai' && hasil.status !== 'belum_mulai'} tap={k.tap} />
           <DaftarKejadian log={data.log} aturan={data.aturan} aktif={p.status !== 'SELESAI'} tap={k.tap} />
         </div>

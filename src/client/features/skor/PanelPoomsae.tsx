@@ -166,10 +166,12 @@ export function PanelPoomsae({
             </button>
           </section>
           <QrJuri
-            id_match={partai.id_match}
-            jumlah={draf.ukuran}
-            terhubung={juri.terhubung}
-            terkirim={juri.terkirim}
+            id_lapangan={partai.id_lapangan}
+            kursi={Array.from({ length: draf.ukuran }, (_, i) => ({
+              nomor: i + 1,
+              terhubung: juri.terhubung.has(i + 1),
+              terkirim: juri.terkirim.has(i + 1),
+            }))}
             tersambung={juri.tersambung}
             tanpaServer="Tanpa koneksi ke server: isi nilai juri di tablet."
           />
