@@ -29,13 +29,29 @@ export type Kompetisi = v.InferOutput<typeof kompetisiSchema>;
 
 const listSchema = v.array(kompetisiSchema);
 
+/** The list read gives up after this long (a hanging network) and shows the device's copy instead. */
+const TUNGGU_MS = 5_000;
+
 /**
  * Public competitions. Reference data: the service worker keeps the last answer (stale-while-revalidate),
- * so the home page and event site open offline without loading Dexie on a visitor's first paint.
+ * so the home page and event site open offline without loading Dexie on a visitor's first paint. When the
+ * server cannot be reached and the service worker has no copy, the device's Dexie copy (kept by the signed-in
+ * screens) is shown, loaded only then.
  */
 export const kompetisiListQuery = queryOptions({
   queryKey: ['kompetisi', 'list'],
-  queryFn: () => requestData('/kompetisi', listSchema),
+  queryFn: async () => {
+    try {
+      return await requestData('/kompetisi', listSchema, { signal: AbortSignal.timeout(TUNGGU_MS) });
+    } catch (err) {
+      const tersimpan = v.safeParse(
+        listSchema,
+        await import('./kompetisi-tersimpan').then((m) => m.kompetisiTersimpan()).catch(() => null),
+      );
+      if (tersimpan.success && tersimpan.output.length > 0) return tersimpan.output;
+      throw err;
+    }
+  },
   staleTime: 5 * 60_000,
 });
 

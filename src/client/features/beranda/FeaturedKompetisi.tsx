@@ -3,7 +3,7 @@ import { useFeaturedKompetisi } from '../../data/online/kompetisi';
 import { KompetisiCard, KompetisiCardSkeleton } from './KompetisiCard';
 
 export function FeaturedKompetisi() {
-  const { data, isLoading } = useFeaturedKompetisi();
+  const { data, isLoading, error } = useFeaturedKompetisi();
   return (
     <section className="px-4 py-16 sm:py-24" aria-labelledby="kompetisi-title">
       <div className="mx-auto max-w-4xl">
@@ -17,7 +17,11 @@ export function FeaturedKompetisi() {
           ) : isLoading ? (
             <KompetisiCardSkeleton />
           ) : (
-            <p className="rounded-box bg-base-100 p-8 text-center text-base-content/80 shadow">Belum ada kompetisi yang dibuka saat ini.</p>
+            <p className="rounded-box bg-base-100 p-8 text-center text-base-content/80 shadow">
+              {error
+                ? 'Tidak terhubung ke server. Daftar kompetisi belum tersimpan di perangkat ini.'
+                : 'Belum ada kompetisi yang dibuka saat ini.'}
+            </p>
           )}
         </div>
       </div>
