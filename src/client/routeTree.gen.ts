@@ -47,6 +47,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardTambahAtlitRouteImport } from './routes/dashboard/TambahAtlit'
 import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
+import { Route as DashboardJadwalRouteImport } from './routes/dashboard/jadwal'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
 import { Route as EventHomeRouteImport } from './routes/event/home'
@@ -266,6 +267,11 @@ const DashboardDojangRoute = DashboardDojangRouteImport.update({
   path: '/dojang',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardJadwalRoute = DashboardJadwalRouteImport.update({
+  id: '/jadwal',
+  path: '/jadwal',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const EventIndexRoute = EventIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -444,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
   '/event/layar': typeof EventLayarRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
   '/event/layar': typeof EventLayarRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
   '/event/layar': typeof EventLayarRoute
@@ -640,6 +649,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
     | '/event/layar'
@@ -701,6 +711,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
     | '/event/layar'
@@ -767,6 +778,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
     | '/event/layar'
@@ -1082,6 +1094,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDojangRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/jadwal': {
+      id: '/dashboard/jadwal'
+      path: '/jadwal'
+      fullPath: '/dashboard/jadwal'
+      preLoaderRoute: typeof DashboardJadwalRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/event/': {
       id: '/event/'
       path: '/'
@@ -1390,6 +1409,7 @@ const AdminKompetisiRouteWithChildren = AdminKompetisiRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardTambahAtlitRoute: typeof DashboardTambahAtlitRoute
   DashboardDojangRoute: typeof DashboardDojangRoute
+  DashboardJadwalRoute: typeof DashboardJadwalRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAtlitId_atletRoute: typeof DashboardAtlitId_atletRoute
   DashboardDataKompetisiId_kompetisiRoute: typeof DashboardDataKompetisiId_kompetisiRoute
@@ -1400,6 +1420,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTambahAtlitRoute: DashboardTambahAtlitRoute,
   DashboardDojangRoute: DashboardDojangRoute,
+  DashboardJadwalRoute: DashboardJadwalRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAtlitId_atletRoute: DashboardAtlitId_atletRoute,
   DashboardDataKompetisiId_kompetisiRoute:

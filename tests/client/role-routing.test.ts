@@ -25,7 +25,8 @@ function guardsOf(pathname: string): AccessPolicy[] {
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
     if (pathname === '/dashboard/dojang') return [POLICY.dashboard, POLICY.dojangPage];
     if (pathname === '/dashboard/TambahAtlit') return [POLICY.dashboard, POLICY.pelatih];
-    if (pathname.startsWith('/dashboard/dataKompetisi')) return [POLICY.dashboard, POLICY.kompetisiPelatih];
+    if (pathname.startsWith('/dashboard/dataKompetisi') || pathname === '/dashboard/jadwal')
+      return [POLICY.dashboard, POLICY.kompetisiPelatih];
     return [POLICY.dashboard];
   }
   return [];
@@ -220,6 +221,7 @@ describe('menus show only links the role can open', () => {
         { to: '/dashboard/dojang', label: 'Data Dojang' },
         { to: '/dashboard/atlit', label: 'Data Atlit' },
         { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi' },
+        { to: '/dashboard/jadwal', label: 'Jadwal Atlet Saya' },
       ],
       footer: [{ to: '/settings', label: 'Pengaturan' }],
     });

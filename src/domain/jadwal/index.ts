@@ -8,3 +8,4 @@ export * from './eta-lapangan';
 export * from './langkah';
 export * from './kode';
 export * from './papan-lapangan';
+export * from './hasil-sisi';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CalendarClock, Radio } from 'lucide-react';
 import type { Eta } from '../../../domain/jadwal/eta';
+import { hasilDariSisi } from '../../../domain/jadwal/hasil-sisi';
 import { useJadwalSaya, type PartaiSaya } from '../../data/jadwal-publik';
 import { jamWib, namaHari, sisaWaktu } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
@@ -10,7 +11,7 @@ const LIVE = { langsung: 'Langsung', polling: 'Diperbarui berkala', menyambung: 
 
 function KartuSaya({ p, now }: { p: PartaiSaya; now: number }) {
   const selesai = p.status === 'SELESAI';
-  const menang = selesai && p.sudut_saya.some((s) => (s === 'B' ? p.sudut_a : p.sudut_b)?.id_peserta_kompetisi === p.id_pemenang);
+  const hasil = selesai ? hasilDariSisi(p, p.sudut_saya) : null;
   const eta: Eta | null = p.eta ? { eta: Date.parse(p.eta), partai_lagi: p.partai_lagi ?? 0 } : null;
   return (
     <li className="rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" data-partai={p.nomor} data-status={p.status}>
@@ -20,11 +21,8 @@ function KartuSaya({ p, now }: { p: PartaiSaya; now: number }) {
         </span>
         <span className="text-base-content/70">{namaHari(p.tanggal)}</span>
         <span className="ml-auto font-semibold">
-          {selesai ? (
-            <span className={menang ? 'text-success' : 'text-error'}>
-              {menang ? 'Menang' : 'Kalah'} {p.skor_a}–{p.skor_b}
-              {p.keputusan ? ` (${p.keputusan})` : ''}
-            </span>
+          {hasil ? (
+            <span className={hasil.menang ? 'text-success' : 'text-error'}>{hasil.teks}</span>
           ) : p.status === 'BERTANDING' ? (
             <span className="text-success">Sedang bertanding</span>
           ) : p.status === 'DIPANGGIL' ? (

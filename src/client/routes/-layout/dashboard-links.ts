@@ -18,6 +18,7 @@ const HALAMAN: readonly (DashboardLink & { aksi: Aksi })[] = [
   { to: '/dashboard/dojang', label: 'Data Dojang', aksi: 'dojang.kelola' },
   { to: '/dashboard/atlit', label: 'Data Atlit', aksi: 'atlet.baca' },
   { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi', aksi: 'peserta.daftar' },
+  { to: '/dashboard/jadwal', label: 'Jadwal Atlet Saya', aksi: 'jadwal.dojang' },
 ];
 
 const AREA_LABEL: Record<string, string> = { '/admin': 'Panel Admin', [VENUE_PATH]: 'Panel Admin Kompetisi' };

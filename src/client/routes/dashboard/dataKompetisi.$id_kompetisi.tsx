@@ -1,10 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
 import { Guard } from '../../ui/guard/Guard';
 import { POLICY } from '../../ui/guard/policies';
 import { NotFound } from '../../ui/NotFound';
 import { PesertaPage } from '../../features/kompetisi/peserta/PesertaPage';
 import { KartuPelatihPanel } from '../../features/kartu/KartuPelatihPanel';
-import { JadwalSayaPanel } from '../../features/jadwal-saya/JadwalSayaPanel';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CalendarClock } from 'lucide-react';
 
 export const Route = createFileRoute('/dashboard/dataKompetisi/$id_kompetisi')({
   component: PesertaRoute,
@@ -17,8 +17,11 @@ function PesertaRoute() {
     <Guard policy={POLICY.kompetisiPelatih}>
       {id ? (
         <div className="space-y-6">
+          <Link to="/dashboard/jadwal" search={{ kompetisi: id }} className="btn btn-outline btn-sm gap-2">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            Jadwal atlet saya
+          </Link>
           <PesertaPage id_kompetisi={id} />
-          <JadwalSayaPanel id_kompetisi={id} />
           <KartuPelatihPanel id_kompetisi={id} />
         </div>
       ) : (
