@@ -5,6 +5,7 @@ import { rondeBerjalan, type Sudut } from '../../../domain/skor';
 import { useLabelPartai } from '../../data/lapangan';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
+import { SyncIndicator } from '../../ui/layout/SyncIndicator';
 import { DaftarKejadian } from './DaftarKejadian';
 import { HasilAkhir } from './HasilAkhir';
 import { JuriDigital } from './JuriDigital';
@@ -86,6 +87,8 @@ export function KonsolPage({ id_match }: { id_match: string }) {
         <h1 className="min-w-0 flex-1 truncate text-lg font-black">
           Partai {label} · <span className="font-semibold">{p.nama_kelas}</span> · {p.nama_ronde}
         </h1>
+        {/* The site header's sync badge: 'Offline' when the server does not answer, the sync list with refusals. */}
+        <SyncIndicator />
         {data.menunggu > 0 && (
           <span className="badge badge-warning gap-1" data-menunggu={data.menunggu}>
             <Clock className="size-3" aria-hidden="true" />
