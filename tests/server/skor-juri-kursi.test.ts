@@ -99,6 +99,7 @@ describe("a court's judges' seat links (/lapangan/:id/juri, /juri/:token with a 
       id_kompetisi: s.A,
       id_lapangan: s.la,
       nama_lapangan: 'Lapangan A',
+      kode_lapangan: 'A',
       juri: 1,
       partai: null,
       tutup: null,

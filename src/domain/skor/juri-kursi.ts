@@ -114,6 +114,8 @@ export interface InfoKursiJuri {
   id_kompetisi: number;
   id_lapangan: number;
   nama_lapangan: string;
+  /** The court's letter in its day ('A': bout 12 there is 'A-12', labelPartai); '' from a server before letters. */
+  kode_lapangan: string;
   juri: number;
   kedaluwarsa: number;
   /** The bout on the mat (BERTANDING), as a per-bout link reads it; null between bouts. */

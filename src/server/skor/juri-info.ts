@@ -83,6 +83,7 @@ export async function infoKursiJuri(db: DbOrTx, isi: IsiTautanKursi, kini: numbe
     id_kompetisi: court.lapangan.id_kompetisi,
     id_lapangan: court.lapangan.id_lapangan,
     nama_lapangan: court.lapangan.nama,
+    kode_lapangan: court.lapangan.kode ?? '',
     juri: isi.juri,
     kedaluwarsa: isi.kedaluwarsa,
     partai,

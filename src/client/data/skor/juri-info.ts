@@ -35,6 +35,7 @@ const kursiSchema = v.object({
   id_kompetisi: v.number(),
   id_lapangan: v.number(),
   nama_lapangan: v.string(),
+  kode_lapangan: v.optional(v.string(), ''),
   juri: v.number(),
   kedaluwarsa: v.number(),
   partai: v.nullable(partaiSchema),

@@ -1,3 +1,4 @@
+import { labelPartai } from '../../../domain/jadwal';
 import type { InfoKursiJuri, PartaiBerikut, Sudut } from '../../../domain/skor';
 import { JuriKyorugi } from './JuriKyorugi';
 import { JuriPoomsae } from './JuriPoomsae';
@@ -12,11 +13,11 @@ const jamWib = (ms: number) =>
   );
 
 /** The next bout's corners, big enough to read at arm's length. */
-function Berikutnya({ p }: { p: PartaiBerikut }) {
+function Berikutnya({ p, kode }: { p: PartaiBerikut; kode: string }) {
   return (
     <section className="w-full max-w-sm space-y-2" aria-label="Partai berikutnya" data-berikutnya={p.nomor}>
       <p className="text-sm opacity-80">
-        Berikutnya: <b>Partai {p.nomor}</b> · {p.nama_kelas}
+        Berikutnya: <b>Partai {labelPartai(kode, p.nomor)}</b> · {p.nama_kelas}
       </p>
       {(['B', 'R'] as const).map((s) => (
         <div key={s} className={`flex items-center gap-3 rounded-box p-3 text-left ${WARNA[s]}`}>
@@ -41,7 +42,13 @@ export function HalamanKursi({ token, awal, detak }: { token: string; awal: Info
   const { status } = detak;
   const gagal = ditolak ?? (status && !status.ok && status.tetap ? status : null);
   const p = info.partai;
-  const kursi: KursiTampil = { tutup: info.tutup, ronde: info.ronde, nama_lapangan: info.nama_lapangan, bacaUlang };
+  const kursi: KursiTampil = {
+    tutup: info.tutup,
+    ronde: info.ronde,
+    nama_lapangan: info.nama_lapangan,
+    kode_lapangan: info.kode_lapangan,
+    bacaUlang,
+  };
   if (p && !gagal) {
     if (p.cabang === 'POOMSAE' && p.panel)
       return <JuriPoomsae key={p.id_match} token={token} info={p} panel={p.panel} detak={detak} kursi={kursi} />;
@@ -72,7 +79,7 @@ export function HalamanKursi({ token, awal, detak }: { token: string; awal: Info
               </p>
             </div>
             {info.berikutnya ? (
-              <Berikutnya p={info.berikutnya} />
+              <Berikutnya p={info.berikutnya} kode={info.kode_lapangan} />
             ) : (
               <p className="opacity-80">Belum ada partai berikutnya di lapangan ini.</p>
             )}

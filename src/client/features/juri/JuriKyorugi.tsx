@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { labelPartai } from '../../../domain/jadwal';
 import { ATURAN_PEMULA_2025, PESAN_TUTUP, TEKNIK, TEKNIK_INFO, type InfoTautanJuri, type Sudut, type Teknik } from '../../../domain/skor';
 import { kirimTekanJuri, type HasilJuri } from '../../data/skor';
 import { type KursiTampil, PERLU_BACA_ULANG, TAUTAN_DITOLAK } from './kursi';
@@ -56,7 +57,7 @@ export function JuriKyorugi({ token, info, detak, kursi }: { token: string; info
         </span>
       </header>
       <p className="truncate px-3 pb-1 text-xs opacity-80" data-partai-juri>
-        {info.nomor !== null ? `Partai ${info.nomor} · ` : ''}
+        {info.nomor !== null ? `Partai ${labelPartai(kursi?.kode_lapangan, info.nomor)} · ` : ''}
         {info.nama_kelas}
       </p>
       {kursi && !tetap && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { labelPartai } from '../../../domain/jadwal';
 import { Send, Undo2 } from 'lucide-react';
 import {
   akurasiLembar,
@@ -129,7 +130,8 @@ export function JuriPoomsae({
       <header className="flex items-center gap-2 bg-neutral-900 px-3 py-2 text-sm text-white">
         <span className="min-w-0 flex-1 truncate">
           <b>Juri {info.juri}</b>
-          {kursi ? ` · ${kursi.nama_lapangan}` : ''} · Partai {info.nomor ?? '–'} · {info.nama_kelas}
+          {kursi ? ` · ${kursi.nama_lapangan}` : ''} · Partai {info.nomor === null ? '–' : labelPartai(kursi?.kode_lapangan, info.nomor)} ·{' '}
+          {info.nama_kelas}
         </span>
         <span role="status" data-terhubung={status?.ok ? '1' : '0'}>
           {status === null ? 'Menyambung…' : status.ok ? '● Terhubung' : `○ ${status.pesan}`}

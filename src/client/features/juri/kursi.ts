@@ -6,6 +6,8 @@ export interface KursiTampil {
   tutup: TutupKursi | null;
   ronde: number | null;
   nama_lapangan: string;
+  /** The court's letter: the bout's label is 'A-12' (labelPartai). */
+  kode_lapangan: string;
   /** Read what the court shows now (a refusal said the bout on the mat moved on). */
   bacaUlang: () => void;
 }

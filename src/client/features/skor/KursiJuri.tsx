@@ -26,7 +26,7 @@ export function KursiJuri({ k, onCabut }: { k: StatusKursi; onCabut?: () => void
   const hadir = k.terhubung || (k.stik?.siap ?? false);
   return (
     <li
-      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 py-1 text-sm"
+      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-base-200 border-b py-1 text-sm"
       data-juri={k.nomor}
       data-terhubung={k.terhubung ? '1' : '0'}
       data-terkirim={k.terkirim ? '1' : '0'}

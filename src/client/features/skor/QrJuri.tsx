@@ -104,7 +104,7 @@ export function QrJuri({
         )}
       </div>
       {tersambung === false && <p className="text-xs opacity-70">{tanpaServer}</p>}
-      <ul className="mt-1 divide-y divide-base-200" aria-label="Kursi juri">
+      <ul className="mt-1 grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-4" aria-label="Kursi juri">
         {kursi.map((k) => (
           <KursiJuri key={k.nomor} k={k} onCabut={tersambung === false ? undefined : () => setCabut(k.nomor)} />
         ))}

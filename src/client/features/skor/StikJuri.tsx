@@ -24,9 +24,6 @@ export function StikJuriPanel({ stik, jumlah, poin }: { stik: StikJuri; jumlah: 
         <button type="button" className="btn btn-xs" onClick={stik.mulaiPasang} disabled={mode !== null}>
           Pasangkan stik
         </button>
-        <button type="button" className="btn btn-ghost btn-xs" onClick={stik.mulaiPeta} disabled={mode !== null}>
-          Atur tombol
-        </button>
       </div>
       {mode?.jenis === 'pasang' && (
         <div className="mt-1 rounded-box bg-info p-2 text-sm text-info-content" role="status" data-pasang-kursi={mode.kursi}>
@@ -78,6 +75,9 @@ export function StikJuriPanel({ stik, jumlah, poin }: { stik: StikJuri; jumlah: 
           </tbody>
         </table>
         <p className="mt-1">Papan ketik: lima tombol pertama baris juri untuk B, lima berikutnya untuk R, urut seperti tabel.</p>
+        <button type="button" className="btn btn-xs mt-1" onClick={stik.mulaiPeta} disabled={mode !== null}>
+          Atur tombol
+        </button>
         <ul className="mt-1">
           {dipasang.map(([k, s]) => (
             <li key={k} className="flex items-center gap-2">
