@@ -62,7 +62,7 @@ describe('a court scoreboard opened once for the day', () => {
   }, 240_000);
 
   it('with the wifi cut follows the desk on the same device and says it is waiting', async () => {
-    const { page } = m.meja;
+    // The desk keeps working in its own page while the board waits.
     const sisa = (await m.partai()).filter((x) => x.status !== 'SELESAI' && x.sudut_a && x.sudut_b).sort((a, b) => a.nomor - b.nomor);
     m.proxy!.cut();
     await papan.locator('[data-papan-keadaan="menunggu"]').waitFor({ timeout: 30_000 });

@@ -12,7 +12,7 @@ export function gambarCari(el: HTMLElement, courts: readonly LapanganTampil[], t
     `<h2 class="font-black">${hasil.length} partai untuk “${esc(q)}”</h2>` +
       `<ul class="divide-y divide-dasar">${hasil
         .slice(0, 50)
-        .map((h) => partaiHtml(h.p, h.eta, now, undefined, h.l.nama))
+        .map((h) => partaiHtml(h.p, h.eta, now, undefined, h.l.nama, undefined, h.l.kode))
         .join('')}</ul>`,
   );
 }

@@ -1,4 +1,5 @@
 import type { Eta } from '../../domain/jadwal/eta';
+import { labelPartai } from '../../domain/jadwal/kode';
 import type { PapanState } from '../../domain/skor/papan';
 import type { PartaiLapangan } from '../data/lapangan/schema';
 import { jamWib, sisaWaktu } from '../ui/jadwal/format';
@@ -85,7 +86,9 @@ export function partaiHtml(
   label?: string,
   lapangan?: string,
   skor?: PapanState,
+  kode?: string,
 ): string {
+  const nomor = labelPartai(kode, p.nomor);
   const menang = (s: Isi) => p.status === 'SELESAI' && !!s && p.id_pemenang === s.id_peserta_kompetisi;
   const atas = [label, lapangan]
     .filter(Boolean)
@@ -94,7 +97,7 @@ export function partaiHtml(
   const judul = `${atas ? `<span class="block truncate font-bold uppercase text-teks">${atas}</span>` : ''}<span class="block truncate">${esc(p.nama_kelas)} · ${esc(p.nama_ronde)}</span>`;
   return (
     `<li class="flex gap-3 py-2.5" data-partai="${p.nomor}" data-status="${p.status}">` +
-    `<div class="grid w-14 shrink-0 place-content-center rounded-lg py-1 text-center ${NADA[p.status]}"><span class="text-[0.65rem] font-semibold uppercase leading-none">Partai</span><span class="text-xl font-black leading-tight">${p.nomor}</span></div>` +
+    `<div class="grid w-14 shrink-0 place-content-center rounded-lg py-1 text-center ${NADA[p.status]}"><span class="text-[0.65rem] font-semibold uppercase leading-none">Partai</span><span class="${nomor.length > 4 ? 'text-base' : 'text-xl'} font-black leading-tight">${esc(nomor)}</span></div>` +
     `<div class="min-w-0 flex-1 space-y-1"><p class="text-xs leading-snug text-teks/75">${judul}</p>${sudut('B', p.sudut_a, menang(p.sudut_a))}${sudut('R', p.sudut_b, menang(p.sudut_b))}</div>` +
     `<p class="w-[5.5rem] shrink-0 text-right text-sm">${waktu(p, eta, now, skor)}</p></li>`
   );

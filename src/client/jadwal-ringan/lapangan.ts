@@ -60,11 +60,16 @@ function gambar(k: Kartu, c: LapanganTampil, now: number, skor: ReadonlyMap<stri
     k.baris,
     baris.length === 0
       ? `<p class="py-4 text-sm text-teks/75">${esc(l.partai.length ? 'Semua partai selesai.' : `Belum ada partai pada ${namaHari(l.tanggal)}.`)}</p>`
-      : `<ul class="divide-y divide-dasar">${baris.map(({ p, label }) => partaiHtml(p, eta.get(p.id_match), now, label, undefined, skor.get(p.id_match))).join('')}</ul>`,
+      : `<ul class="divide-y divide-dasar">${baris.map(({ p, label }) => partaiHtml(p, eta.get(p.id_match), now, label, undefined, skor.get(p.id_match), l.kode)).join('')}</ul>`,
   );
   k.lipat.hidden = tahap.berikutnya.length === 0;
   isi(k.ringkas, `${tahap.berikutnya.length} partai berikutnya`);
-  isi(k.sisa, k.lipat.open ? tahap.berikutnya.map((p) => partaiHtml(p, eta.get(p.id_match), now)).join('') : '');
+  isi(
+    k.sisa,
+    k.lipat.open
+      ? tahap.berikutnya.map((p) => partaiHtml(p, eta.get(p.id_match), now, undefined, undefined, undefined, l.kode)).join('')
+      : '',
+  );
 }
 
 /** Draws every court of the day into `grid` (cards of the courts no longer there go). */

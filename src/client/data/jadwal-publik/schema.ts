@@ -29,10 +29,18 @@ export const jadwalSayaSchema = v.looseObject({
         ...partaiLapanganEntries,
         tanggal: v.string(),
         nama_lapangan: v.string(),
+        /** The court's letter: bouts are labelled 'A-12' (answers from before letters have none). */
+        kode_lapangan: v.optional(v.string(), ''),
         /** The dojang's corner(s): 'B' (biru, sudut_a), 'R' (merah, sudut_b). Read fresh each time, never kept. */
         sudut_saya: v.array(v.picklist(SUDUT)),
       }),
-      v.transform(({ tanggal, nama_lapangan, sudut_saya, ...p }) => ({ ...bacaSudutTidakHadir(p), tanggal, nama_lapangan, sudut_saya })),
+      v.transform(({ tanggal, nama_lapangan, kode_lapangan, sudut_saya, ...p }) => ({
+        ...bacaSudutTidakHadir(p),
+        tanggal,
+        nama_lapangan,
+        kode_lapangan,
+        sudut_saya,
+      })),
     ),
   ),
   dibaca_pada: v.optional(v.string()),

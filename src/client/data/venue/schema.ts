@@ -37,6 +37,8 @@ export const lapanganVenueSchema = v.looseObject({
   mulai: v.string(),
   cabang: v.picklist(CABANG_LAPANGAN),
   urutan: v.optional(v.number(), 0),
+  /** The court's letter: its bouts read 'A-12'. */
+  kode: v.optional(v.string(), ''),
   di_matras: v.nullable(partaiVenueSchema),
   dipanggil: v.nullable(partaiVenueSchema),
   berikut: v.nullable(partaiVenueSchema),

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CalendarClock, Radio } from 'lucide-react';
 import type { Eta } from '../../../domain/jadwal/eta';
 import { hasilDariSisi } from '../../../domain/jadwal/hasil-sisi';
+import { labelPartai } from '../../../domain/jadwal/kode';
 import { useJadwalSaya, type PartaiSaya } from '../../data/jadwal-publik';
 import { jamWib, namaHari, sisaWaktu } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
@@ -17,7 +18,7 @@ function KartuSaya({ p, now }: { p: PartaiSaya; now: number }) {
     <li className="rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" data-partai={p.nomor} data-status={p.status}>
       <div className="flex flex-wrap items-baseline gap-x-3 text-sm">
         <span className="font-black">
-          {p.nama_lapangan} · Partai {p.nomor}
+          {p.nama_lapangan} · Partai {labelPartai(p.kode_lapangan, p.nomor)}
         </span>
         <span className="text-base-content/70">{namaHari(p.tanggal)}</span>
         <span className="ml-auto font-semibold">

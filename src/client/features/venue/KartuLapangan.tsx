@@ -1,4 +1,5 @@
 import { CABANG_LAPANGAN_LABEL } from '../../../domain/jadwal/types';
+import { labelPartai } from '../../../domain/jadwal/kode';
 import type { LapanganVenue, PartaiVenue } from '../../data/venue';
 import { jamWib } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
@@ -13,7 +14,19 @@ const NADA: Record<NadaSelisih, string> = {
 };
 
 /** One stage of the court: the bout there, its number, class and round, both corners, and its time; empty: one quiet line. */
-function Tahap({ judul, p, kosong, waktu }: { judul: string; p: PartaiVenue | null; kosong: string; waktu: (p: PartaiVenue) => string }) {
+function Tahap({
+  judul,
+  p,
+  kosong,
+  waktu,
+  kode,
+}: {
+  judul: string;
+  p: PartaiVenue | null;
+  kosong: string;
+  waktu: (p: PartaiVenue) => string;
+  kode: string;
+}) {
   const label = <span className="shrink-0 text-xs font-black uppercase tracking-wide text-base-content/70">{judul}</span>;
   if (!p)
     return (
@@ -29,7 +42,7 @@ function Tahap({ judul, p, kosong, waktu }: { judul: string; p: PartaiVenue | nu
         <span className="text-xs text-base-content/70">{waktu(p)}</span>
       </div>
       <p className="mt-1 truncate text-sm font-semibold">
-        Partai {p.nomor} · {p.nama_kelas}
+        Partai {labelPartai(kode, p.nomor)} · {p.nama_kelas}
         {p.nama_ronde ? ` · ${p.nama_ronde}` : ''}
       </p>
       <div className="mt-1 grid gap-1 @lg:grid-cols-2">
@@ -66,9 +79,15 @@ export function KartuLapangan({ l, sekarang }: { l: LapanganVenue; sekarang: num
           </p>
         </div>
         <div className="space-y-1.5">
-          <Tahap judul="Di matras" p={l.di_matras} kosong="Tidak ada partai" waktu={(p) => `mulai ${jamWib(p.mulai_pada)}`} />
-          <Tahap judul="Dipanggil" p={l.dipanggil} kosong="Belum ada" waktu={(p) => `dipanggil ${jamWib(p.dipanggil_pada)}`} />
-          <Tahap judul="Berikutnya" p={l.berikut} kosong="Tidak ada lagi" waktu={(p) => `perkiraan ${jamWib(p.eta)}`} />
+          <Tahap kode={l.kode} judul="Di matras" p={l.di_matras} kosong="Tidak ada partai" waktu={(p) => `mulai ${jamWib(p.mulai_pada)}`} />
+          <Tahap
+            kode={l.kode}
+            judul="Dipanggil"
+            p={l.dipanggil}
+            kosong="Belum ada"
+            waktu={(p) => `dipanggil ${jamWib(p.dipanggil_pada)}`}
+          />
+          <Tahap kode={l.kode} judul="Berikutnya" p={l.berikut} kosong="Tidak ada lagi" waktu={(p) => `perkiraan ${jamWib(p.eta)}`} />
         </div>
         <p className="text-sm">
           <span className="font-semibold">Petugas: </span>
