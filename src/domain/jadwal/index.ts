@@ -9,3 +9,4 @@ export * from './langkah';
 export * from './kode';
 export * from './papan-lapangan';
 export * from './hasil-sisi';
+export * from './nama-kelas';

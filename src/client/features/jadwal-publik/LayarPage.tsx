@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { PartaiLapangan } from '../../data/lapangan';
 import { usePapanPublik } from '../../data/papan-publik';
+import { pisahNamaKelas } from '../../../domain/jadwal/nama-kelas';
 import type { PapanState } from '../../../domain/skor';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { jamWib, namaHari } from '../../ui/jadwal/format';
@@ -43,6 +44,17 @@ const GRID: Record<number, string> = {
   6: 'grid-cols-3',
 };
 
+/** The bout's class on the hall screen: the weight class first, the rest after it, cut last. */
+function KelasLayar({ nama }: { nama: string }) {
+  const { berat, sisa } = pisahNamaKelas(nama);
+  return (
+    <p className="truncate text-[2vh] leading-tight text-amber-200" title={nama}>
+      {berat && <span className="font-bold">{berat} · </span>}
+      {sisa}
+    </p>
+  );
+}
+
 function Baris({
   judul,
   p,
@@ -67,6 +79,7 @@ function Baris({
       </div>
       {p ? (
         <div className="min-w-0 flex-1 space-y-[0.5vh]">
+          <KelasLayar nama={p.nama_kelas} />
           <Sudut sudut="B" isi={p.sudut_a} ukuran="tv" />
           <Sudut sudut="R" isi={p.sudut_b} ukuran="tv" />
         </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { pisahNamaKelas } from '../../../domain/jadwal/nama-kelas';
 import { Clock, Gauge, Megaphone, Play, Trophy, UserX } from 'lucide-react';
 import { labelPartai } from '../../../domain/jadwal/kode';
 import { bolehTidakHadir, sisaTunggu } from '../../../domain/jadwal/langkah';
@@ -19,6 +20,17 @@ export interface AksiKartu {
  * no-show wait and when 'Tidak hadir' is allowed are the domain's (the server refuses an early one the same way);
  * `tunggu_detik` is the competition's setting.
  */
+/** The class on a narrow card: the weight class first and whole, the rest wrapping below it (never cut). */
+function NamaKelas({ nama }: { nama: string }) {
+  const { berat, sisa } = pisahNamaKelas(nama);
+  return (
+    <p className="leading-tight" title={nama}>
+      {berat && <span className="block font-bold">{berat}</span>}
+      <span className={berat ? 'block text-sm text-base-content/80' : 'font-semibold'}>{sisa}</span>
+    </p>
+  );
+}
+
 export function KartuPartai({
   p,
   eta,
@@ -55,9 +67,7 @@ export function KartuPartai({
           {labelPartai(kode, p.nomor)}
         </p>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold" title={p.nama_kelas}>
-            {p.nama_kelas}
-          </p>
+          <NamaKelas nama={p.nama_kelas} />
           <p className="text-sm text-base-content/75">{p.nama_ronde}</p>
         </div>
         {p.menunggu > 0 && (

@@ -94,7 +94,7 @@ export function PapanPublikPage({ id_lapangan }: { id_lapangan: number | null })
         <Link
           to="/event/papan"
           search={{}}
-          className="btn btn-ghost btn-xs fixed left-1 top-1 z-[110] text-white/70"
+          className="btn btn-ghost btn-xs fixed left-1 top-1 z-[110] text-white/70 opacity-0 hover:opacity-100 focus-visible:opacity-100"
           aria-label="Semua lapangan"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

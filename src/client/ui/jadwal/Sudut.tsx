@@ -16,7 +16,8 @@ const UKURAN = {
   sm: { kotak: 'size-6 text-xs', nama: 'text-sm', dojang: 'text-xs' },
   md: { kotak: 'size-9 text-lg', nama: 'text-lg', dojang: 'text-sm' },
   lg: { kotak: 'size-12 text-2xl', nama: 'text-2xl', dojang: 'text-base' },
-  tv: { kotak: 'size-[4.5vh] text-[3vh]', nama: 'text-[3.4vh]', dojang: 'text-[2.2vh]' },
+  // On a TV a long name (a pair, a team) takes a second line in a smaller type before it is cut.
+  tv: { kotak: 'size-[4.5vh] text-[3vh]', nama: 'text-[3vh] line-clamp-2 break-words', dojang: 'text-[2vh]' },
 } as const;
 
 export function Sudut({
@@ -43,7 +44,7 @@ export function Sudut({
         {sudut}
       </span>
       <span className="min-w-0 flex-1">
-        <span className={`block truncate font-bold leading-tight ${u.nama} ${isi ? '' : 'italic opacity-60'}`}>
+        <span className={`block font-bold leading-tight ${ukuran === 'tv' ? '' : 'truncate'} ${u.nama} ${isi ? '' : 'italic opacity-60'}`}>
           {isi ? isi.nama : tunggu}
           {menang ? ' ✓' : ''}
         </span>
