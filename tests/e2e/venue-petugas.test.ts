@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { undiBagan } from '../../src/domain/bagan/undian';
-import { susunMatches } from '../../src/domain/bagan/susun';
 import { CHROMIUM } from './helpers/browser';
 import { startAppServer, type AppServer } from './helpers/app-server';
+import { undiKelasTerbesar } from './helpers/undian';
 
 /**
  * Court by court: the competition admin lands on the venue overview, makes a court's staff from the staff screen
@@ -13,12 +11,6 @@ import { startAppServer, type AppServer } from './helpers/app-server';
  * 'Pindah lapangan' moves them and their desk follows; offline the overview reads from its copy on the device.
  * With E2E_SHOTS=<folder> the overview and the staff screen are saved at phone, tablet and desktop size.
  */
-
-interface Kelas {
-  kelas: { id_kelas_kejuaraan: number; cabang: string };
-  peserta_count: number;
-  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
-}
 
 const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 1024, height: 768 };
@@ -52,7 +44,8 @@ async function potret(page: Page, nama: string) {
   if (!dir) return;
   for (const [ukuran, viewport] of Object.entries({ phone: PHONE, tablet: TABLET, desktop: DESKTOP })) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300); // layout settles (screenshots only)
+    // Two frames: the new size is laid out and painted before the picture.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.screenshot({ path: `${dir}/${nama}-${ukuran}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -69,34 +62,7 @@ beforeAll(async () => {
   adminToken = sesi.token;
   id_kompetisi = sesi.user.admin_kompetisi.id_kompetisi;
   // The largest Kyorugi class drawn, on Lapangan A of the first day, numbered; Lapangan B beside it.
-  const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${id_kompetisi}/bagan`);
-  const [kelas] = bagan.kelas.filter((k) => k.kelas.cabang === 'KYORUGI').sort((a, b) => b.peserta_count - a.peserta_count);
-  const peserta = kelas!.peserta.filter((p) => p.status === 'APPROVED');
-  const undian = undiBagan(
-    peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
-    { seed: null },
-  );
-  const matches = susunMatches(
-    undian,
-    Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
-  );
-  await api('/brackets', {
-    method: 'POST',
-    json: {
-      id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan,
-      participants: peserta.map((p) => p.id_peserta_kompetisi),
-      seed: null,
-      unggulan: [],
-      versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
-        id_match,
-        ronde,
-        posisi,
-        id_peserta_a,
-        id_peserta_b,
-      })),
-    },
-  });
+  const kelas = await undiKelasTerbesar(api, id_kompetisi, (k) => k.kelas.cabang === 'KYORUGI');
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${id_kompetisi}`);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, {
     method: 'POST',

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { undiBagan } from '../../../src/domain/bagan/undian';
-import { susunMatches } from '../../../src/domain/bagan/susun';
 import { CHROMIUM } from './browser';
 import { startAppServer, type AppServer } from './app-server';
 import { startCutProxy, type CutProxy } from './cut-proxy';
+import { type KelasBagan, undiKelasTerbesar } from './undian';
+
+export type { KelasBagan } from './undian';
 
 /**
  * A court ready for scoring, as the scoring e2e files need it: the demo competition's largest class that fits is
@@ -14,11 +14,6 @@ import { startCutProxy, type CutProxy } from './cut-proxy';
  * worker controlling the page, when `proxy` is asked for.
  */
 
-export interface KelasBagan {
-  kelas: { id_kelas_kejuaraan: number; cabang: string; kategori_event?: { nama_kategori?: string } };
-  peserta_count: number;
-  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
-}
 export interface Partai {
   id_match: string;
   nomor: number;
@@ -81,36 +76,7 @@ export async function siapkanMejaSkor(opsi: {
   const admin = await loginApi('kompetisi@arenatkd.demo', 'Kompetisi123!');
   adminToken = admin.token;
   const id_kompetisi = admin.user.admin_kompetisi!.id_kompetisi;
-  const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${id_kompetisi}/bagan`);
-  const [kelas] = bagan.kelas
-    .filter((k) => k.kelas.cabang === opsi.cabang && opsi.cocok(k))
-    .sort((a, b) => b.peserta_count - a.peserta_count);
-  const peserta = kelas!.peserta.filter((p) => p.status === 'APPROVED');
-  const undian = undiBagan(
-    peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
-    { seed: null },
-  );
-  const matches = susunMatches(
-    undian,
-    Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
-  );
-  await api('/brackets', {
-    method: 'POST',
-    json: {
-      id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan,
-      participants: peserta.map((p) => p.id_peserta_kompetisi),
-      seed: null,
-      unggulan: [],
-      versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
-        id_match,
-        ronde,
-        posisi,
-        id_peserta_a,
-        id_peserta_b,
-      })),
-    },
-  });
+  const kelas = await undiKelasTerbesar(api, id_kompetisi, (k) => k.kelas.cabang === opsi.cabang && opsi.cocok(k));
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${id_kompetisi}`);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, {
     method: 'POST',
@@ -124,7 +90,7 @@ export async function siapkanMejaSkor(opsi: {
   const id_lapangan = l.hari[0]!.lapangan[0]!.id_lapangan;
   await api(`/kompetisi/${id_kompetisi}/jadwal`, {
     method: 'PUT',
-    json: { kelas: [{ id_kelas_kejuaraan: kelas!.kelas.id_kelas_kejuaraan, id_lapangan, urutan: 1 }] },
+    json: { kelas: [{ id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan, id_lapangan, urutan: 1 }] },
   });
   await api(`/kompetisi/${id_kompetisi}/jadwal/nomor`, { method: 'POST', json: { id_hari } });
   const partai = () => api<{ partai: Partai[] }>(`/lapangan/${id_lapangan}/partai`).then((d) => d.partai);
