@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pisahNamaKelas } from '../../src/domain/jadwal';
+import { namaKelasBeratDulu, pisahNamaKelas } from '../../src/domain/jadwal';
 
 describe("a class's name on a narrow card", () => {
   it('takes the weight class apart from the rest', () => {
@@ -18,5 +18,10 @@ describe("a class's name on a narrow card", () => {
       sisa: 'Poomsae Prestasi Junior Putri Individu',
     });
     expect(pisahNamaKelas('55 kg')).toEqual({ berat: null, sisa: '55 kg' });
+  });
+
+  it('on one line the weight class comes first', () => {
+    expect(namaKelasBeratDulu('Kyorugi Prestasi Junior Putra Under 55 kg')).toBe('Under 55 kg · Kyorugi Prestasi Junior Putra');
+    expect(namaKelasBeratDulu('Poomsae Prestasi Junior Putri Individu')).toBe('Poomsae Prestasi Junior Putri Individu');
   });
 });

@@ -11,3 +11,9 @@ export function pisahNamaKelas(nama: string): { berat: string | null; sisa: stri
   if (!m || m.index === 0) return { berat: null, sisa: t };
   return { berat: m[0], sisa: t.slice(0, m.index).trim() };
 }
+
+/** A class's name on one line that may be cut: the weight class first ('Under 55 kg · Kyorugi prestasi Junior Putra'). */
+export function namaKelasBeratDulu(nama: string): string {
+  const { berat, sisa } = pisahNamaKelas(nama);
+  return berat ? `${berat} · ${sisa}` : sisa;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowLeftRight, Clock, MonitorUp } from 'lucide-react';
+import { namaKelasBeratDulu } from '../../../domain/jadwal/nama-kelas';
 import { rondeBerjalan, type Sudut } from '../../../domain/skor';
 import { useLabelPartai } from '../../data/lapangan';
 import { currentUser } from '../../data/session';
@@ -85,7 +86,7 @@ export function KonsolPage({ id_match }: { id_match: string }) {
           Meja lapangan
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-black">
-          Partai {label} · <span className="font-semibold">{p.nama_kelas}</span> · {p.nama_ronde}
+          Partai {label} · <span className="font-semibold">{namaKelasBeratDulu(p.nama_kelas)}</span> · {p.nama_ronde}
         </h1>
         {/* The site header's sync badge: 'Offline' when the server does not answer, the sync list with refusals. */}
         <SyncIndicator />
