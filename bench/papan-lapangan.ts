@@ -6,7 +6,7 @@
  * The real `npm start` (bench/lib/production-server.ts) on a fresh data folder with the demo seed: enough Kyorugi
  * classes drawn, all put on one court ('Lapangan A') and numbered, court staff made for it. Headless Chromium:
  * the court staff's tablet (its own browser context) logs in through a TCP proxy that can cut the wifi
- * (tests/e2e/helpers/cut-proxy.ts) and opens the desk, then the court's scoreboard from the desk's 'Buka papan
+ * (test-support/cut-proxy.ts) and opens the desk, then the court's scoreboard from the desk's 'Buka papan
  * skor lapangan' (`/admin-kompetisi/lapangan/papan?lapangan=…&hasil=3`: a result stays 3 s). A second browser
  * context (another device, same court staff account) opens the same board straight on the server.
  *
@@ -24,7 +24,7 @@
  * Times are taken in one browser on one machine (one clock). Loopback only.
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { startCutProxy } from '../tests/e2e/helpers/cut-proxy';
+import { startCutProxy } from '../test-support/cut-proxy';
 import { ringkas } from './lib/konsol';
 import { apiDi } from './lib/partai-bertanding';
 import { startProductionServer } from './lib/production-server';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { susunMatches } from '../../src/domain/bagan/susun';
 import { undiBagan } from '../../src/domain/bagan/undian';
-import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
+import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 import { useAppSuite } from './helpers/suite';
 
 /**

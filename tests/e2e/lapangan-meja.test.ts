@@ -5,7 +5,7 @@ import { undiBagan } from '../../src/domain/bagan/undian';
 import { susunMatches } from '../../src/domain/bagan/susun';
 import { CHROMIUM } from './helpers/browser';
 import { startAppServer, type AppServer } from './helpers/app-server';
-import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
+import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 
 /**
  * A court desk on a tablet (court staff, through a proxy whose wifi is cut) calls, starts and records five bouts

@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
+import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 import { useAppSuite } from './helpers/suite';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
+import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 import { useAppSuite } from './helpers/suite';
 import { NAMA_KOMPETISI_DEMO } from './helpers/demo';
 

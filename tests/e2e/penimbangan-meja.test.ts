@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from './helpers/browser';
 import { startAppServer, type AppServer } from './helpers/app-server';
-import { startCutProxy, type CutProxy } from './helpers/cut-proxy';
+import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 
 /**
  * Two weigh-in desks on tablets (the competition admin and a weigh-in staff member, two browser contexts of one

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from './browser';
 import { startAppServer, type AppServer } from './app-server';
-import { startCutProxy, type CutProxy } from './cut-proxy';
+import { startCutProxy, type CutProxy } from '../../../test-support/cut-proxy';
 import { type KelasBagan, undiKelasTerbesar } from './undian';
 
 export type { KelasBagan } from './undian';
