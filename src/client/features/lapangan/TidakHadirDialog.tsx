@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SUDUT, type Sudut as SudutBR } from '../../../domain/sudut';
-import type { PartaiTampil } from '../../data/lapangan';
+import { useLabelPartai, type PartaiTampil } from '../../data/lapangan';
 import { useModalDialog } from '../../ui/hooks/useModalDialog';
 import { Sudut } from '../../ui/jadwal/Sudut';
 
@@ -17,6 +17,7 @@ export function TidakHadirDialog({
   const ref = useModalDialog(p !== null);
   const titleId = useId();
   const [sudut, setSudut] = useState<SudutBR | null>(null);
+  const label = useLabelPartai(p?.id_lapangan, p?.nomor ?? 0);
   const tutup = () => {
     setSudut(null);
     onBatal();
@@ -34,7 +35,7 @@ export function TidakHadirDialog({
       {p && (
         <div className="modal-box">
           <h2 id={titleId} className="text-lg font-bold">
-            Tidak hadir — Partai {p.nomor}
+            Tidak hadir — Partai {label}
           </h2>
           <p className="text-sm text-base-content/75">Pilih sudut yang tidak hadir. Lawannya menang dengan keputusan WDR.</p>
           <fieldset className="mt-4 space-y-2">

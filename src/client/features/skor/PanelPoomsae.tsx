@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Clock, Save, Trophy } from 'lucide-react';
 import type { NilaiPoomsae, Sudut } from '../../../domain/skor';
-import type { PartaiTampil } from '../../data/lapangan';
+import { useLabelPartai, type PartaiTampil } from '../../data/lapangan';
 import { LembarJuri, desimal } from './LembarJuri';
 import { PanelBendera } from './PanelBendera';
 import { QrJuri } from './QrJuri';
@@ -101,6 +101,7 @@ export function PanelPoomsae({
   const pemenang = w?.sudut ? (w.sudut === 'B' ? partai.sudut_a : partai.sudut_b) : null;
   const lengkap = draf.mode === 'bendera' ? panel.hasilBendera !== null : hasil !== null;
   const skor = (x: number) => (draf.mode === 'bendera' ? String(x) : desimal(x, 2));
+  const label = useLabelPartai(partai.id_lapangan, partai.nomor);
   return (
     <div className="min-h-dvh space-y-2 bg-base-200 p-2 sm:p-3" data-panel-poomsae={partai.id_match} data-mode={draf.mode}>
       <header className="flex flex-wrap items-center gap-2">
@@ -109,7 +110,7 @@ export function PanelPoomsae({
           Meja lapangan
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-black">
-          Panel Poomsae · Partai {partai.nomor} · <span className="font-semibold">{partai.nama_kelas}</span>
+          Panel Poomsae · Partai {label} · <span className="font-semibold">{partai.nama_kelas}</span>
         </h1>
         {menunggu > 0 && (
           <span className="badge badge-warning gap-1">
