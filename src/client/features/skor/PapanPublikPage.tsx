@@ -8,6 +8,7 @@ import { useTitle } from '../../ui/hooks/useTitle';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
 import { jam } from './label';
 import { PapanSkor } from './PapanSkor';
+import { labelPartai } from '../../../domain/jadwal/kode';
 
 const jamWib = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().slice(11, 16);
 
@@ -37,7 +38,7 @@ function Ringkas({ l, now }: { l: PapanLapangan; now: number }) {
     >
       <p className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-black text-amber-300">{l.nama_lapangan}</span>
-        <span className="truncate opacity-80">Partai {l.nomor}</span>
+        <span className="truncate opacity-80">Partai {labelPartai(l.kode_lapangan, l.nomor)}</span>
       </p>
       <p className="truncate text-xs opacity-70">{l.nama_kelas}</p>
       {p ? (
@@ -81,7 +82,7 @@ export function PapanPublikPage({ id_lapangan }: { id_lapangan: number | null })
     return (
       <div className="fixed inset-0 z-[100] bg-black text-white" data-papan-publik={id_lapangan}>
         {pilih?.papan ? (
-          <PapanSkor s={pilih.papan} now={now} id_match={pilih.id_match} />
+          <PapanSkor s={pilih.papan} now={now} id_match={pilih.id_match} label={labelPartai(pilih.kode_lapangan, pilih.nomor)} />
         ) : (
           <p className="grid h-dvh place-items-center p-[4vh] text-center text-[4vh]" role="status">
             {r.lapangan === null
