@@ -9,6 +9,7 @@ import { Sudut } from '../../ui/jadwal/Sudut';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
 import { lapanganTampil } from './jadwal-publik-view';
 import { useJadwalEvent } from './useJadwalEvent';
+import { labelPartai } from '../../../domain/jadwal/kode';
 
 /** Keeps the hall screen awake where the browser allows it (asked again when the page is shown again). */
 function useLayarMenyala() {
@@ -57,22 +58,26 @@ function KelasLayar({ nama }: { nama: string }) {
 
 function Baris({
   judul,
+  kode,
   p,
   eta,
   nada,
   skor,
 }: {
   judul: string;
+  /** The court's letter: bouts read 'A-12', so two courts' bout 1 never look alike. */
+  kode: string;
   p: PartaiLapangan | null;
   eta?: number;
   nada: string;
   skor?: PapanState | null;
 }) {
+  const nomor = p ? labelPartai(kode, p.nomor) : '–';
   return (
     <div className={`flex min-h-0 flex-1 items-center gap-[1.2vh] rounded-[1vh] px-[1.2vh] py-[0.6vh] ${nada}`}>
       <div className="w-[11vh] shrink-0 text-center">
         <p className="text-[1.6vh] font-bold uppercase leading-none opacity-80">{judul}</p>
-        <p className="text-[5vh] font-black leading-none">{p?.nomor ?? '–'}</p>
+        <p className={`${nomor.length > 4 ? 'text-[3.2vh]' : 'text-[4vh]'} whitespace-nowrap font-black leading-none`}>{nomor}</p>
         {p && eta !== undefined && p.status !== 'BERTANDING' && (
           <p className="font-mono text-[2.2vh] font-bold leading-none">{jamWib(eta)}</p>
         )}
@@ -151,15 +156,17 @@ export function LayarPage() {
               aria-label={l.nama}
             >
               <h2 className="text-[3.4vh] font-black leading-none text-amber-300">{l.nama}</h2>
-              <Baris judul="Tanding" p={tahap.sedang} nada="bg-emerald-800" skor={skorDi(tahap.sedang?.id_match)} />
+              <Baris judul="Tanding" kode={l.kode} p={tahap.sedang} nada="bg-emerald-800" skor={skorDi(tahap.sedang?.id_match)} />
               <Baris
                 judul="Dipanggil"
+                kode={l.kode}
                 p={tahap.dipanggil[0] ?? null}
                 eta={tahap.dipanggil[0] ? eta.get(tahap.dipanggil[0].id_match)?.eta : undefined}
                 nada="bg-amber-700/80"
               />
               <Baris
                 judul="Bersiap"
+                kode={l.kode}
                 p={tahap.bersiap}
                 eta={tahap.bersiap ? eta.get(tahap.bersiap.id_match)?.eta : undefined}
                 nada="bg-white/10"
