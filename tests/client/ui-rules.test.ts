@@ -26,7 +26,7 @@ describe('route guard decisions (spec 000 §2)', () => {
   });
   it('wrong role: coach pages send other roles to their own area; a non-admin on /admin goes to /dashboard', () => {
     expect(decideAccess(POLICY.pelatih, as('ADMIN'), false)).toEqual({ kind: 'redirect', to: '/admin' });
-    expect(decideAccess(POLICY.pelatih, as('ADMIN_KOMPETISI'), false)).toEqual({ kind: 'redirect', to: '/admin-kompetisi' });
+    expect(decideAccess(POLICY.pelatih, as('ADMIN_KOMPETISI'), false)).toEqual({ kind: 'redirect', to: '/admin-kompetisi/venue' });
     expect(decideAccess(POLICY.admin, as('PELATIH'), false)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
   it('Access Denied with both roles where the page is genuinely forbidden', () => {
