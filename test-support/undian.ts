@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { susunMatches } from '../../../src/domain/bagan/susun';
-import { undiBagan } from '../../../src/domain/bagan/undian';
+import { susunMatches } from '../src/domain/bagan/susun';
+import { undiBagan } from '../src/domain/bagan/undian';
 
 /** A class as GET /kompetisi/{id}/bagan lists it. */
 export interface KelasBagan {
@@ -12,14 +12,8 @@ export interface KelasBagan {
 /** The test's API call as the competition admin. */
 export type PanggilApi = <T>(pathname: string, init?: { method?: string; json?: unknown }) => Promise<T>;
 
-/**
- * Draws the competition's largest class that `cocok` accepts, as the draw screen does ('Generate': list order, the
- * tablet's match ids), and saves it; answers the class.
- */
-export async function undiKelasTerbesar(api: PanggilApi, id_kompetisi: number, cocok: (k: KelasBagan) => boolean): Promise<KelasBagan> {
-  const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${id_kompetisi}/bagan`);
-  const [kelas] = bagan.kelas.filter(cocok).sort((a, b) => b.peserta_count - a.peserta_count);
-  if (!kelas) throw new Error('tidak ada kelas yang cocok untuk diundi');
+/** Draws one class as the draw screen does ('Generate': list order, the tablet's match ids) and saves it. */
+export async function undiKelas(api: PanggilApi, kelas: KelasBagan): Promise<void> {
   const peserta = kelas.peserta.filter((p) => p.status === 'APPROVED');
   const undian = undiBagan(
     peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
@@ -46,5 +40,13 @@ export async function undiKelasTerbesar(api: PanggilApi, id_kompetisi: number, c
       })),
     },
   });
+}
+
+/** Draws the competition's largest class that `cocok` accepts and answers it. */
+export async function undiKelasTerbesar(api: PanggilApi, id_kompetisi: number, cocok: (k: KelasBagan) => boolean): Promise<KelasBagan> {
+  const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${id_kompetisi}/bagan`);
+  const [kelas] = bagan.kelas.filter(cocok).sort((a, b) => b.peserta_count - a.peserta_count);
+  if (!kelas) throw new Error('tidak ada kelas yang cocok untuk diundi');
+  await undiKelas(api, kelas);
   return kelas;
 }

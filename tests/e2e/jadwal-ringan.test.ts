@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { susunMatches } from '../../src/domain/bagan/susun';
-import { undiBagan } from '../../src/domain/bagan/undian';
 import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 import { useAppSuite } from './helpers/suite';
+import { type KelasBagan, undiKelas } from '../../test-support/undian';
 
 /**
  * The public schedule /event/jadwal on a phone is a light page of its own (no React app): it shows the courts,
@@ -25,11 +23,6 @@ interface Partai {
   nomor: number;
   sudut_a: Sudut | null;
   sudut_b: Sudut | null;
-}
-interface Kelas {
-  kelas: { id_kelas_kejuaraan: number; cabang: string };
-  peserta_count: number;
-  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
 }
 
 async function api<T>(pathname: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
@@ -60,38 +53,13 @@ beforeAll(async () => {
   token = me.token;
   id_kompetisi = me.user.admin_kompetisi.id_kompetisi;
   // Two Kyorugi classes drawn, on one court of the first day, bouts numbered.
-  const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${id_kompetisi}/bagan`);
+  const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${id_kompetisi}/bagan`);
   const kelas = bagan.kelas
     .filter((k) => k.kelas.cabang === 'KYORUGI' && k.peserta_count >= 4)
     .sort((a, b) => b.peserta_count - a.peserta_count)
     .slice(0, 2);
   for (const k of kelas) {
-    const peserta = k.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(
-      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
-      { seed: null },
-    );
-    const matches = susunMatches(
-      undian,
-      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
-    );
-    await api('/brackets', {
-      method: 'POST',
-      json: {
-        id_kelas_kejuaraan: k.kelas.id_kelas_kejuaraan,
-        participants: peserta.map((p) => p.id_peserta_kompetisi),
-        seed: null,
-        unggulan: [],
-        versi_sebelumnya: null,
-        matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
-          id_match,
-          ronde,
-          posisi,
-          id_peserta_a,
-          id_peserta_b,
-        })),
-      },
-    });
+    await undiKelas(api, k);
   }
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${id_kompetisi}`);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, {

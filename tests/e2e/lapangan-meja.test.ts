@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { undiBagan } from '../../src/domain/bagan/undian';
-import { susunMatches } from '../../src/domain/bagan/susun';
 import { CHROMIUM } from './helpers/browser';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
+import { type KelasBagan, undiKelas } from '../../test-support/undian';
 
 /**
  * A court desk on a tablet (court staff, through a proxy whose wifi is cut) calls, starts and records five bouts
@@ -14,11 +12,6 @@ import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
  * landing, without a reload.
  */
 
-interface Kelas {
-  kelas: { id_kelas_kejuaraan: number; cabang: string };
-  peserta_count: number;
-  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
-}
 interface Partai {
   id_match: string;
   nomor: number;
@@ -69,38 +62,13 @@ beforeAll(async () => {
   adminToken = admin.token;
   id_kompetisi = admin.user.admin_kompetisi!.id_kompetisi;
   // Draw the two largest Kyorugi classes, put them on one court of the first day, number the bouts.
-  const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${id_kompetisi}/bagan`);
+  const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${id_kompetisi}/bagan`);
   const kelas = bagan.kelas
     .filter((k) => k.kelas.cabang === 'KYORUGI' && k.peserta_count >= 4)
     .sort((a, b) => b.peserta_count - a.peserta_count)
     .slice(0, 2);
   for (const k of kelas) {
-    const peserta = k.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(
-      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
-      { seed: null },
-    );
-    const matches = susunMatches(
-      undian,
-      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
-    );
-    await api('/brackets', {
-      method: 'POST',
-      json: {
-        id_kelas_kejuaraan: k.kelas.id_kelas_kejuaraan,
-        participants: peserta.map((p) => p.id_peserta_kompetisi),
-        seed: null,
-        unggulan: [],
-        versi_sebelumnya: null,
-        matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
-          id_match,
-          ronde,
-          posisi,
-          id_peserta_a,
-          id_peserta_b,
-        })),
-      },
-    });
+    await undiKelas(api, k);
   }
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${id_kompetisi}`);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${id_kompetisi}/hari`, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM } from './helpers/browser';
 import { startAppServer, type AppServer } from './helpers/app-server';
-import { undiKelasTerbesar } from './helpers/undian';
+import { undiKelasTerbesar } from '../../test-support/undian';
 
 /**
  * Court by court: the competition admin lands on the venue overview, makes a court's staff from the staff screen

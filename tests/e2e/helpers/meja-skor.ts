@@ -3,9 +3,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM } from './browser';
 import { startAppServer, type AppServer } from './app-server';
 import { startCutProxy, type CutProxy } from '../../../test-support/cut-proxy';
-import { type KelasBagan, undiKelasTerbesar } from './undian';
+import { type KelasBagan, undiKelasTerbesar } from '../../../test-support/undian';
 
-export type { KelasBagan } from './undian';
+export type { KelasBagan } from '../../../test-support/undian';
 
 /**
  * A court ready for scoring, as the scoring e2e files need it: the demo competition's largest class that fits is
