@@ -39,6 +39,14 @@ export const kompetisi = pgTable(
     timbang_boleh_pindah: boolean('timbang_boleh_pindah').notNull().default(false),
     /** A random weigh-in on a match day allows this much over the limit (percent of the limit). */
     timbang_acak_toleransi_persen: real('timbang_acak_toleransi_persen').notNull().default(5),
+    /** A weight outside these grams is no athlete's (a typing slip): refused. */
+    timbang_berat_min_gram: integer('timbang_berat_min_gram').notNull().default(10_000),
+    timbang_berat_maks_gram: integer('timbang_berat_maks_gram').notNull().default(250_000),
+    /** Under this percent of the class's lower limit, or this many grams over its upper one, the desk asks 'Yakin?'. */
+    timbang_jauh_bawah_persen: integer('timbang_jauh_bawah_persen').notNull().default(50),
+    timbang_jauh_atas_gram: integer('timbang_jauh_atas_gram').notNull().default(20_000),
+    /** Minutes a desk may void its own last attempt (the competition admin: any time). */
+    timbang_batal_menit: integer('timbang_batal_menit').notNull().default(5),
     // Match days: the rest between an athlete's bouts, the no-show wait after a call, expected bout minutes.
     /** Bouts an athlete rests at least between two bouts on a court, where the field allows. */
     jadwal_istirahat_partai: integer('jadwal_istirahat_partai').notNull().default(3),

@@ -35,6 +35,11 @@ export const penimbangan = pgTable(
     /** The desk's clock when weighed (offline desks land later). */
     ditimbang_pada: timestamp('ditimbang_pada', { withTimezone: true }).notNull(),
     diterima_pada: timestamp('diterima_pada', { withTimezone: true }).notNull().defaultNow(),
+    /** Voided (never deleted): when by the server's clock, by whom, at which desk and why; null: it counts. */
+    dibatalkan_pada: timestamp('dibatalkan_pada', { withTimezone: true }),
+    dibatalkan_oleh: integer('dibatalkan_oleh').references(() => akun.id_akun, { onDelete: 'set null' }),
+    dibatalkan_meja: varchar('dibatalkan_meja', { length: 60 }),
+    dibatalkan_alasan: text('dibatalkan_alasan'),
   },
   (t) => [
     index('penimbangan_peserta_idx').on(t.id_peserta_kompetisi, t.ditimbang_pada),
