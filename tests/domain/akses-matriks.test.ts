@@ -87,6 +87,8 @@ const MATRIKS: Record<Aksi, string> = {
   'penimbangan.timbang': '-    -    -     -     Y     -      Y     -      -     -     -',
   'penimbangan.putuskan': '-    -    -     Y     Y     -      -     -      -     -     -',
   'penimbangan.atur': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'penimbangan.batalkan': '-    -    -     Y     Y     -      -     -      -     -     -',
+  'penimbangan.batalkanSendiri': '-    -    -     -     Y     -      Y     -      -     -     -',
   'kartu.unduh': '-    Y    -     Y     Y     -      -     -      -     -     -',
   'piagam.kelola': '-    -    -     Y     Y     -      -     -      -     -     -',
   'statistik.admin': '-    -    -     Y     -     -      -     -      -     -     -',

@@ -121,6 +121,9 @@ export const IZIN = {
   'penimbangan.timbang': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },
   'penimbangan.putuskan': { peran: PENGELOLA_KOMPETISI, pesan: { peran: AKSES_MSG.putusanTimbang } },
   'penimbangan.atur': { peran: PENGELOLA_KOMPETISI },
+  // Voiding an attempt: the competition's managers any, with a reason; a desk only its own last one, within minutes
+  'penimbangan.batalkan': { peran: PENGELOLA_KOMPETISI },
+  'penimbangan.batalkanSendiri': { peran: { ADMIN_KOMPETISI: 'id_kompetisi', PETUGAS_TIMBANG: 'id_kompetisi' } },
   // ID cards and certificates
   'kartu.unduh': { peran: PEMBACA_DATA },
   'piagam.kelola': { peran: PENGELOLA_KOMPETISI },
