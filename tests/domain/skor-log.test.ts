@@ -60,7 +60,7 @@ describe('undo and correction', () => {
     expect(hasil(b).diabaikan).toEqual([{ seq: telat, alasan: 'ronde_sudah_selesai' }]);
   });
 
-  it('an undo of a correction restores the original event; an undo or correction of a round event is ignored', () => {
+  it('an undo of a correction restores the original event; an undo of the round start takes the round back; a correction of a round event is ignored', () => {
     const b = new Bout();
     const m = b.mulai(1);
     const p = b.poin('B', 'kepala');
@@ -68,10 +68,14 @@ describe('undo and correction', () => {
     expect(hasil(b).ronde[0].B.skor).toBe(1);
     b.undo(k);
     expect(hasil(b).ronde[0].B.skor).toBe(3);
-    const u = b.undo(m);
+    b.undo(m);
+    expect(hasil(b)).toMatchObject({ status: 'belum_mulai', ronde: [] });
     const kr = b.koreksi(m, { jenis: 'sup', sudut: 'B' });
     const maju = b.undo(9999);
-    expect(hasil(b).diabaikan).toEqual([u, kr, maju].map((seq) => ({ seq, alasan: 'target_tidak_valid' })));
+    expect(hasil(b).diabaikan).toEqual([
+      { seq: p, alasan: 'ronde_belum_mulai' },
+      ...[kr, maju].map((seq) => ({ seq, alasan: 'target_tidak_valid' })),
+    ]);
   });
 });
 

@@ -14,6 +14,8 @@ import {
   type IsiKejadian,
   type IsiSkor,
   type KejadianBout,
+  type Sudut,
+  type UbahIvr,
 } from '../../src/domain/skor';
 import { tanpaAbaikan } from './skor-fixtures';
 
@@ -35,7 +37,18 @@ type Langkah =
   | { k: 'selesai'; benar: boolean; ronde: number }
   | { k: 'undo'; t: number }
   | { k: 'koreksi'; t: number; isi: IsiSkor }
-  | { k: 'timer'; aksi: (typeof AKSI_TIMER)[number] };
+  | { k: 'timer'; aksi: (typeof AKSI_TIMER)[number] }
+  | { k: 'buka'; benar: boolean; ronde: number }
+  | { k: 'atur'; ms: number }
+  | { k: 'ivr_minta'; sudut: Sudut }
+  | { k: 'ivr_putusan'; t: number; diterima: boolean; ubah: UbahIvr | null };
+
+const ubahIvr: fc.Arbitrary<UbahIvr | null> = fc.oneof(
+  fc.constant(null),
+  fc.record({ jenis: fc.constant('hapus' as const), target: fc.nat() }),
+  fc.record({ jenis: fc.constant('ganti' as const), target: fc.nat(), pengganti: isiSkor }),
+  fc.record({ jenis: fc.constant('tambah' as const), isi: isiSkor }),
+);
 
 const langkah: fc.Arbitrary<Langkah> = fc.oneof(
   { weight: 20, arbitrary: isiSkor.filter((i) => i.jenis !== 'keputusan').map((isi) => ({ k: 'skor' as const, isi })) },
@@ -51,6 +64,13 @@ const langkah: fc.Arbitrary<Langkah> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ k: fc.constant('undo' as const), t: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('koreksi' as const), t: fc.nat(), isi: isiSkor }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('timer' as const), aksi: fc.constantFrom(...AKSI_TIMER) }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('buka' as const), benar: fc.boolean(), ronde: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('atur' as const), ms: fc.integer({ min: 0, max: 300_000 }) }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('ivr_minta' as const), sudut }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ k: fc.constant('ivr_putusan' as const), t: fc.nat(), diterima: fc.boolean(), ubah: ubahIvr }),
+  },
 );
 
 const blokRonde = fc
@@ -60,6 +80,9 @@ const blokRonde = fc
     fc.integer({ min: 0, max: 5 }).map((x): Langkah[] => (x > 0 ? [{ k: 'selesai', benar: true, ronde: 0 }] : [])),
   )
   .map(([m, isi, akhir]) => [m, ...isi, ...akhir]);
+
+/** An earlier seq than `seq`, picked by `t`. */
+const sebelum = (t: number, seq: number) => (seq > 1 ? 1 + (t % (seq - 1)) : 1);
 
 /** A console's log: seq 1…n, rounds mostly in order with play inside, undo / correction of earlier events, some nonsense. */
 const arbLog: fc.Arbitrary<KejadianBout[]> = fc
@@ -84,14 +107,43 @@ const arbLog: fc.Arbitrary<KejadianBout[]> = fc
       else if (l.k === 'timer') isi = { jenis: 'timer', aksi: l.aksi };
       else if (l.k === 'mulai') isi = { jenis: 'ronde_mulai', ronde: l.benar ? (ronde = Math.min(5, ronde + 1)) : l.ronde };
       else if (l.k === 'selesai') isi = { jenis: 'ronde_selesai', ronde: l.benar ? Math.max(1, ronde) : l.ronde };
-      else if (l.k === 'undo') isi = { jenis: 'undo', target: seq > 1 ? 1 + (l.t % (seq - 1)) : 1 };
-      else isi = { jenis: 'koreksi', target: seq > 1 ? 1 + (l.t % (seq - 1)) : 1, pengganti: l.isi, alasan: 'koreksi' };
+      else if (l.k === 'undo') isi = { jenis: 'undo', target: sebelum(l.t, seq) };
+      else if (l.k === 'koreksi') isi = { jenis: 'koreksi', target: sebelum(l.t, seq), pengganti: l.isi, alasan: 'koreksi' };
+      else if (l.k === 'buka') isi = { jenis: 'ronde_buka', ronde: l.benar ? Math.max(1, ronde) : l.ronde, alasan: 'salah akhiri' };
+      else if (l.k === 'atur') isi = { jenis: 'atur_waktu', sisa_ms: l.ms };
+      else if (l.k === 'ivr_minta') isi = { jenis: 'ivr_minta', sudut: l.sudut };
+      else {
+        const ubah: UbahIvr | null = l.ubah && l.ubah.jenis !== 'tambah' ? { ...l.ubah, target: sebelum(l.ubah.target, seq) } : l.ubah;
+        isi = { jenis: 'ivr_putusan', minta: sebelum(l.t, seq), diterima: l.diterima, ubah };
+      }
       return { ...isi, seq, perangkat, id: `${perangkat}-${seq}`, waktu } as KejadianBout;
     });
   });
 
-const BISA_UNDO = new Set(['poin', 'gam_jeom', 'sup', 'keputusan', 'undo', 'koreksi']);
 const SKOR = new Set(['poin', 'gam_jeom', 'sup', 'keputusan']);
+/** A taken-back event that had stopped the round clock leaves a pause in its place. */
+const menghentikanJam = (k: KejadianBout) =>
+  k.jenis === 'ronde_selesai' || k.jenis === 'ivr_minta' || (k.jenis === 'timer' && k.aksi === 'kye_shi');
+const tanpaKejadian = (log: readonly KejadianBout[], seq: number): KejadianBout[] =>
+  log.flatMap((k) =>
+    k.seq !== seq
+      ? [k]
+      : menghentikanJam(k)
+        ? [{ jenis: 'timer', aksi: 'jeda', seq: k.seq, perangkat: k.perangkat, id: k.id, waktu: k.waktu } as KejadianBout]
+        : [],
+  );
+/** Events something in the log already takes back, corrects or reviews. */
+const disentuh = (log: readonly KejadianBout[]) =>
+  new Set(
+    log.flatMap((k) =>
+      k.jenis === 'undo' || k.jenis === 'koreksi'
+        ? [k.target]
+        : k.jenis === 'ivr_putusan'
+          ? [k.minta, ...(k.ubah && k.ubah.jenis !== 'tambah' ? [k.ubah.target] : [])]
+          : [],
+    ),
+  );
+const tanpaIvr = ({ ivr: _i, ...h }: ReturnType<typeof tanpaAbaikan>) => h;
 const berikut = (log: readonly KejadianBout[], isi: IsiKejadian): KejadianBout => {
   const seq = log.length + 1;
   return { ...isi, seq, perangkat: 'konsol-1', id: `baru-${seq}`, waktu: (log.at(-1)?.waktu ?? 0) + 500 } as KejadianBout;
@@ -128,12 +180,13 @@ describe.each([
         const e = berikut(log, isi);
         const undoE = berikut([...log, e], { jenis: 'undo', target: e.seq });
         expect(tanpaAbaikan(turunkanHasil(aturan, [...log, e, undoE]))).toEqual(tanpaAbaikan(turunkanHasil(aturan, log)));
-        const calon = log.filter((k) => BISA_UNDO.has(k.jenis));
-        if (!calon.length) return;
-        const x = calon[pilih % calon.length];
+        if (!log.length) return;
+        const x = log[pilih % log.length];
         const dibatalkan = [...log, berikut(log, { jenis: 'undo', target: x.seq })];
-        const tanpa = log.filter((k) => k.seq !== x.seq);
+        const tanpa = tanpaKejadian(log, x.seq);
         expect(tanpaAbaikan(turunkanHasil(aturan, dibatalkan))).toEqual(tanpaAbaikan(turunkanHasil(aturan, tanpa)));
+        // The pause a taken-back clock stop leaves has its seq: an earlier undo of that stop would take the pause back too.
+        if (menghentikanJam(x) && disentuh(log).has(x.seq)) return;
         const sekarang = (log.at(-1)?.waktu ?? 0) + 30_000;
         expect(statusTimer(aturan, dibatalkan, sekarang)).toEqual(statusTimer(aturan, tanpa, sekarang));
       }),
@@ -144,8 +197,8 @@ describe.each([
   it('a correction is applied in sequence: the same as the log with the event replaced at its place', () => {
     fc.assert(
       fc.property(arbLog, isiSkor, fc.nat(), (log, pengganti, pilih) => {
-        const disentuh = new Set(log.flatMap((k) => (k.jenis === 'undo' || k.jenis === 'koreksi' ? [k.target] : [])));
-        const calon = log.filter((k) => SKOR.has(k.jenis) && !disentuh.has(k.seq));
+        const sudah = disentuh(log);
+        const calon = log.filter((k) => SKOR.has(k.jenis) && !sudah.has(k.seq));
         if (!calon.length) return;
         const x = calon[pilih % calon.length];
         const dikoreksi = [...log, berikut(log, { jenis: 'koreksi', target: x.seq, pengganti, alasan: 'salah input' })];
@@ -153,6 +206,58 @@ describe.each([
           k.seq === x.seq ? ({ ...pengganti, seq: k.seq, perangkat: k.perangkat, id: k.id, waktu: k.waktu } as KejadianBout) : k,
         );
         expect(tanpaAbaikan(turunkanHasil(aturan, dikoreksi))).toEqual(tanpaAbaikan(turunkanHasil(aturan, diganti)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('any log with corrections (undo of any event, koreksi, an accepted video review) derives the result of the log without the corrected events', () => {
+    const rencana = fc.array(fc.tuple(fc.nat(), fc.constantFrom('undo', 'koreksi', 'ivr_hapus', 'ivr_ganti'), isiSkor, sudut), {
+      maxLength: 6,
+    });
+    fc.assert(
+      fc.property(arbLog, rencana, (log, langkah) => {
+        const sudah = disentuh(log);
+        const ivrSaja = new Set(log.filter((k) => k.jenis === 'ivr_minta' || k.jenis === 'ivr_putusan').map((k) => k.seq));
+        const ubahIvr = (k: KejadianBout) => (k.jenis === 'undo' || k.jenis === 'koreksi') && ivrSaja.has(k.target);
+        let dengan = [...log];
+        let rujukan = [...log];
+        const tambah = (isi: IsiKejadian) => {
+          const e = berikut(dengan, isi);
+          dengan = [...dengan, e];
+          return e.seq;
+        };
+        const ganti = (seq: number, isi: IsiSkor) => {
+          rujukan = rujukan.map((k) =>
+            k.seq === seq ? ({ ...isi, seq: k.seq, perangkat: k.perangkat, id: k.id, waktu: k.waktu } as KejadianBout) : k,
+          );
+        };
+        for (const [pilih, jenis, isi, s] of langkah) {
+          // Reviews stay as they are, so a review added here still finds its card.
+          const calon = log.filter(
+            (k) => !sudah.has(k.seq) && !ivrSaja.has(k.seq) && !ubahIvr(k) && (jenis === 'undo' || SKOR.has(k.jenis)),
+          );
+          if (!calon.length) continue;
+          const x = calon[pilih % calon.length];
+          sudah.add(x.seq);
+          const ivr = turunkanHasil(aturan, dengan).ivr;
+          const bisaIvr = aturan.ivr !== null && ivr.menunggu === null && ivr.kartu[s as Sudut] > 0;
+          if (jenis === 'undo') {
+            tambah({ jenis: 'undo', target: x.seq });
+            rujukan = tanpaKejadian(rujukan, x.seq);
+          } else if (jenis === 'koreksi' || !bisaIvr) {
+            tambah({ jenis: 'koreksi', target: x.seq, pengganti: isi, alasan: 'salah input' });
+            ganti(x.seq, isi);
+          } else {
+            const minta = tambah({ jenis: 'ivr_minta', sudut: s });
+            const hapus = jenis === 'ivr_hapus';
+            const ubah: UbahIvr = hapus ? { jenis: 'hapus', target: x.seq } : { jenis: 'ganti', target: x.seq, pengganti: isi };
+            tambah({ jenis: 'ivr_putusan', minta, diterima: true, ubah });
+            if (hapus) rujukan = rujukan.filter((k) => k.seq !== x.seq);
+            else ganti(x.seq, isi);
+          }
+        }
+        expect(tanpaIvr(tanpaAbaikan(turunkanHasil(aturan, dengan)))).toEqual(tanpaIvr(tanpaAbaikan(turunkanHasil(aturan, rujukan))));
       }),
       RUNS,
     );

@@ -1,3 +1,4 @@
+import { IVR_WT } from './aturan-ivr';
 import { PANEL_POOMSAE_BAWAAN, type AturanKyorugi, type KategoriSkor, type PanelPoomsaeKelas, type PengaturanSkor } from './aturan';
 
 /** The two rule sets shipped with the app; a competition copies them into its setting and may edit the copy. */
@@ -24,11 +25,12 @@ export const ATURAN_WT_2025: AturanKyorugi = {
   keputusan: KEPUTUSAN_WT,
   golden_round: false,
   skor_digital: null,
+  ivr: IVR_WT,
 };
 
 /**
  * Novices: still best of three (so a round never ends a match 1–1), but 3 × 1:00 with 0:30 rest, and scored by
- * three judges' phones (2 of 3 within 1 s). Points, PTG, gam-jeom limit, tie-break and decisions as WT.
+ * three judges' phones (2 of 3 within 1 s), without video replay. Points, PTG, gam-jeom limit, tie-break and decisions as WT.
  */
 export const ATURAN_PEMULA_2025: AturanKyorugi = {
   ...ATURAN_WT_2025,
@@ -37,6 +39,8 @@ export const ATURAN_PEMULA_2025: AturanKyorugi = {
   ronde_detik: 60,
   istirahat_detik: 30,
   skor_digital: { juri: 3, jendela_ms: 1000 },
+  // Novice courts have no video.
+  ivr: null,
 };
 
 export const PENGATURAN_SKOR_BAWAAN: PengaturanSkor = {

@@ -11,6 +11,7 @@ import {
   type PanelPoomsaeKelas,
   type PengaturanSkor,
 } from './aturan';
+import { IVR_WT } from './aturan-ivr';
 
 /** Checks a rule set or a competition's scoring setting as stored (JSON). */
 
@@ -45,6 +46,7 @@ export const ATURAN_MSG = {
   panelKelas: 'Kelas Poomsae tidak valid',
   panelKelasGanda: 'Satu kelas Poomsae hanya boleh punya satu pengaturan panel',
   panelKelasLuar: 'Kelas Poomsae ini tidak ada di kompetisi ini',
+  ivrKartu: 'Kartu tinjauan video (IVR) harus 1 sampai 5 per pelatih, atau kosong',
   tersimpan: 'Pengaturan skor disimpan',
 } as const;
 
@@ -91,6 +93,13 @@ export const ATURAN_SCHEMA = v.pipe(
         },
         ATURAN_MSG.juri,
       ),
+    ),
+    // Sets stored before video replay was a rule read as WT practice: one card per coach, kept on success.
+    ivr: v.optional(
+      v.nullable(
+        v.object({ kartu: bulat(ATURAN_MSG.ivrKartu, 1, 5), tetap_jika_diterima: v.boolean(ATURAN_MSG.ivrKartu) }, ATURAN_MSG.ivrKartu),
+      ),
+      () => ({ ...IVR_WT }),
     ),
   }),
   v.check((a) => a.ronde_jumlah === 2 * a.menang_ronde - 1, ATURAN_MSG.rondeGanjil),

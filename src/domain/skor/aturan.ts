@@ -60,6 +60,15 @@ export const LANGKAH_SERI_LABEL: Record<LangkahSeri, string> = {
   SUP: 'Keunggulan oleh wasit (SUP)',
 };
 
+/**
+ * Instant video replay (IVR): each coach's cards per bout; a review the referee accepts keeps the card when
+ * `tetap_jika_diterima` (WT: one card, kept on success).
+ */
+export interface AturanIvr {
+  kartu: number;
+  tetap_jika_diterima: boolean;
+}
+
 /** Judges' phones for novices: how many judges and how close their presses must be to count. */
 export interface SkorDigital {
   juri: 3 | 4;
@@ -90,6 +99,8 @@ export interface AturanKyorugi {
   golden_round: false;
   /** Judges' phones (novices); null: the console alone. */
   skor_digital: SkorDigital | null;
+  /** Video replay; null: no video at this court's level. */
+  ivr: AturanIvr | null;
 }
 
 /** Poomsae: scored sheets (knockout by the higher total) or each judge's flag for a corner ('bendera'). */

@@ -1,5 +1,6 @@
 import { lawan, type AturanKyorugi, type KeputusanAturan, type LangkahSeri, type Sudut } from './aturan';
 import type { KejadianBout } from './kejadian';
+import type { StatusIvr } from './ivr';
 import { bersihkanLog, type AlasanAbaikan, type Diabaikan, type KejadianEfektif, type LogBersih } from './log';
 import { putusSeri, skorKosong, type SkorSudut } from './seri';
 
@@ -8,7 +9,9 @@ import { putusSeri, skorKosong, type SkorSudut } from './seri';
  * A round ends by time (ronde_selesai), at once when the lead reaches the PTG gap, or at once when a corner
  * reaches the gam-jeom limit (PUN, checked first: the last gam-jeom also adds a point to the opponent). A round
  * tied at its end goes down the tie-break steps; when they reach SUP it waits for the referee's sup event.
- * The match goes to the first corner with menang_ronde rounds; WDR / DSQ / RSC end it at any time.
+ * The match goes to the first corner with menang_ronde rounds; WDR / DSQ / RSC end it at any time. The last round
+ * played, once ended, can be reopened (ronde_buka) unless the referee's decision ended the match: its win is taken
+ * back and play goes on.
  */
 
 /** How a round was won: on points, by the gap, by gam-jeoms, by a tie-break step, or by the referee. */
@@ -26,6 +29,9 @@ export interface HasilRonde {
   waktu_selesai: number | null;
 }
 
+/** What an event that ended play left the clock in: the rest, the wait for SUP, or the end of the match. */
+export type FaseSetelahMain = 'istirahat' | 'menunggu_sup' | 'selesai';
+
 export type StatusBout = 'belum_mulai' | 'berlangsung' | 'menunggu_sup' | 'antara_ronde' | 'selesai';
 
 export interface HasilBout {
@@ -42,6 +48,10 @@ export interface HasilBout {
   seq_selesai: number | null;
   waktu_selesai: number | null;
   diabaikan: Diabaikan[];
+  /** Video reviews: cards left and the requests with their answers. */
+  ivr: StatusIvr;
+  /** The round 'Koreksi ronde' may reopen now (the last one played, ended), or null. */
+  ronde_bisa_dibuka: number | null;
 }
 
 const KEPUTUSAN_DARI_CARA: Record<CaraRonde, KeputusanAturan> = {
@@ -56,6 +66,18 @@ const KEPUTUSAN_DARI_CARA: Record<CaraRonde, KeputusanAturan> = {
   gam_jeom_sedikit: 'PTF',
 };
 
+/**
+ * Whether round `r`, the last one played, may be reopened: it has ended, the referee's decision did not end the
+ * match, and its score no longer ends it by itself (a round still past the PTG gap or the gam-jeom limit would
+ * close again at once: correct its points first).
+ */
+export function bisaDibuka(aturan: AturanKyorugi, r: HasilRonde, olehWasit: boolean): boolean {
+  if (r.status === 'berlangsung' || olehWasit) return false;
+  const { batas_gam_jeom: batas, selisih_ptg: gap } = aturan;
+  if (batas !== null && (r.B.gam_jeom >= batas || r.R.gam_jeom >= batas)) return false;
+  return gap === null || Math.abs(r.B.skor - r.R.skor) < gap;
+}
+
 class Lipat {
   readonly h: HasilBout = {
     status: 'belum_mulai',
@@ -69,7 +91,13 @@ class Lipat {
     seq_selesai: null,
     waktu_selesai: null,
     diabaikan: [],
+    ivr: { kartu: { B: 0, R: 0 }, permintaan: [], menunggu: null },
+    ronde_bisa_dibuka: null,
   };
+  /** The match was ended by the referee's decision (not by rounds): no round reopens under it. */
+  private olehWasit = false;
+  /** Every event that ended play, with what followed as the fold finally settles it (a reopened round keeps its end). */
+  readonly akhirMain = new Map<number, FaseSetelahMain>();
 
   constructor(private readonly aturan: AturanKyorugi) {}
 
@@ -83,6 +111,7 @@ class Lipat {
 
   private tutupRonde(r: HasilRonde, k: KejadianEfektif, pemenang: Sudut, cara: CaraRonde): void {
     Object.assign(r, { status: 'selesai', pemenang, cara, seq_selesai: r.seq_selesai ?? k.seq, waktu_selesai: r.waktu_selesai ?? k.waktu });
+    this.akhirMain.set(r.seq_selesai ?? k.seq, 'istirahat');
     this.h.menang_ronde[pemenang] += 1;
     if (this.h.menang_ronde[pemenang] >= this.aturan.menang_ronde) this.tutupBout(k, pemenang, KEPUTUSAN_DARI_CARA[cara]);
     else this.h.status = 'antara_ronde';
@@ -90,6 +119,7 @@ class Lipat {
 
   private tutupBout(k: KejadianEfektif, pemenang: Sudut, keputusan: KeputusanAturan): void {
     Object.assign(this.h, { status: 'selesai', pemenang, keputusan, seq_selesai: k.seq, waktu_selesai: k.waktu });
+    this.akhirMain.set(k.seq, 'selesai');
   }
 
   /** PUN before PTG: the limit-reaching gam-jeom is the cause even when its point also makes the gap. */
@@ -124,11 +154,21 @@ class Lipat {
     const seri = putusSeri(this.aturan.urutan_seri, r.B, r.R);
     if (seri) return this.tutupRonde(r, k, seri.pemenang, seri.langkah);
     Object.assign(r, { status: 'menunggu_sup', seq_selesai: k.seq, waktu_selesai: k.waktu });
+    this.akhirMain.set(k.seq, 'menunggu_sup');
     this.h.status = 'menunggu_sup';
+  }
+
+  private bukaRonde(k: Extract<KejadianEfektif, { jenis: 'ronde_buka' }>): void {
+    const r = this.aktif;
+    if (!r || !bisaDibuka(this.aturan, r, this.olehWasit) || r.ronde !== k.ronde) return this.abaikan(k, 'ronde_tidak_bisa_dibuka');
+    if (r.status === 'selesai' && r.pemenang) this.h.menang_ronde[r.pemenang] -= 1;
+    Object.assign(r, { status: 'berlangsung', pemenang: null, cara: null, seq_selesai: null, waktu_selesai: null });
+    Object.assign(this.h, { status: 'berlangsung', pemenang: null, keputusan: null, seq_selesai: null, waktu_selesai: null });
   }
 
   terapkan(k: KejadianEfektif): void {
     if (k.jenis === 'timer') return;
+    if (k.jenis === 'ronde_buka') return this.bukaRonde(k);
     if (this.h.status === 'selesai') return this.abaikan(k, 'pertandingan_selesai');
     switch (k.jenis) {
       case 'poin':
@@ -160,12 +200,24 @@ class Lipat {
       }
       case 'keputusan':
         if (!this.aturan.keputusan.includes(k.keputusan)) return this.abaikan(k, 'keputusan_tidak_diizinkan');
+        this.olehWasit = true;
         return this.tutupBout(k, k.pemenang, k.keputusan);
+      case 'atur_waktu': {
+        const r = this.aktif;
+        if (!r) return this.abaikan(k, 'ronde_belum_mulai');
+        if (r.status !== 'berlangsung') return this.abaikan(k, 'ronde_sudah_selesai');
+        return;
+      }
+      case 'ivr_minta':
+        return;
     }
   }
 
-  akhir(diabaikanLog: readonly Diabaikan[]): HasilBout {
+  akhir(diabaikanLog: readonly Diabaikan[], ivr: StatusIvr): HasilBout {
     const h = this.h;
+    h.ivr = ivr;
+    const r = this.aktif;
+    h.ronde_bisa_dibuka = r && bisaDibuka(this.aturan, r, this.olehWasit) ? r.ronde : null;
     for (const r of h.ronde) for (const s of ['B', 'R'] as const) h.total[s] += r[s].skor;
     h.skor_a = h.menang_ronde.B;
     h.skor_b = h.menang_ronde.R;
@@ -174,14 +226,16 @@ class Lipat {
   }
 }
 
-/** The result of events already cleaned by bersihkanLog (the timer folds the same list). */
-export function hasilDariBersih(aturan: AturanKyorugi, bersih: LogBersih): HasilBout {
+/** The result of events already cleaned by bersihkanLog, and the events that ended play (the timer folds the same list). */
+export function lipatLog(aturan: AturanKyorugi, bersih: LogBersih): { hasil: HasilBout; akhirMain: ReadonlyMap<number, FaseSetelahMain> } {
   const lipat = new Lipat(aturan);
   for (const k of bersih.kejadian) lipat.terapkan(k);
-  return lipat.akhir(bersih.diabaikan);
+  return { hasil: lipat.akhir(bersih.diabaikan, bersih.ivr), akhirMain: lipat.akhirMain };
 }
+
+export const hasilDariBersih = (aturan: AturanKyorugi, bersih: LogBersih): HasilBout => lipatLog(aturan, bersih).hasil;
 
 /** The result the log gives under `aturan`: the same on every machine for the same set of events. */
 export function turunkanHasil(aturan: AturanKyorugi, log: readonly KejadianBout[]): HasilBout {
-  return hasilDariBersih(aturan, bersihkanLog(log));
+  return hasilDariBersih(aturan, bersihkanLog(log, aturan.ivr));
 }

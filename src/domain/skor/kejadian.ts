@@ -19,9 +19,16 @@ export type IsiSkor =
 export const AKSI_TIMER = ['jeda', 'lanjut', 'istirahat', 'kye_shi', 'kye_shi_selesai'] as const;
 export type AksiTimer = (typeof AKSI_TIMER)[number];
 
+/** What an accepted video review changes: an event taken back, an event replaced, or a score given. */
+export type UbahIvr =
+  | { jenis: 'hapus'; target: number }
+  | { jenis: 'ganti'; target: number; pengganti: IsiSkor }
+  /** Counts at the request's place in the log (the moment the coach challenged). */
+  | { jenis: 'tambah'; isi: IsiSkor };
+
 export type IsiKejadian =
   | IsiSkor
-  /** Takes back event `target` (a point, gam-jeom, SUP, decision, correction or undo — undoing an undo redoes). */
+  /** Takes back event `target`, of any kind (undoing an undo redoes). */
   | { jenis: 'undo'; target: number }
   /** Puts `pengganti` in place of event `target` (a point, gam-jeom, SUP or decision), at the target's place in the log. */
   | { jenis: 'koreksi'; target: number; pengganti: IsiSkor; alasan: string }
@@ -29,7 +36,15 @@ export type IsiKejadian =
   | { jenis: 'ronde_mulai'; ronde: number }
   /** Round `ronde` ended by time. */
   | { jenis: 'ronde_selesai'; ronde: number }
-  | { jenis: 'timer'; aksi: AksiTimer; sudut?: Sudut };
+  | { jenis: 'timer'; aksi: AksiTimer; sudut?: Sudut }
+  /** Reopens round `ronde`, the last one played, after it ended: play goes on with the clock where it stopped. */
+  | { jenis: 'ronde_buka'; ronde: number; alasan: string }
+  /** Sets the round clock to `sisa_ms` (stopped). */
+  | { jenis: 'atur_waktu'; sisa_ms: number; alasan?: string }
+  /** The coach of `sudut` asks for a video review (stops the round clock). */
+  | { jenis: 'ivr_minta'; sudut: Sudut }
+  /** The referee's answer to request `minta`; an accepted review may change the score. */
+  | { jenis: 'ivr_putusan'; minta: number; diterima: boolean; ubah: UbahIvr | null };
 
 export type KejadianBout = IsiKejadian & {
   /** 1, 2, 3 … per bout. */
@@ -54,6 +69,9 @@ export const KEJADIAN_MSG = {
   alasan: 'Alasan koreksi wajib diisi (maksimal 200 karakter)',
   ronde: 'Nomor ronde harus 1 sampai 5',
   aksi: 'Aksi timer tidak dikenal',
+  sisa: 'Sisa waktu harus 0 sampai 10 menit',
+  alasanRonde: 'Alasan membuka ronde wajib diisi (maksimal 200 karakter)',
+  ubahIvr: 'Perubahan hasil tinjauan video tidak valid',
   log: 'Log kejadian maksimal 5000 kejadian',
 } as const;
 
@@ -73,6 +91,17 @@ export const ISI_SKOR_SCHEMA = v.variant(
   M.jenis,
 ) satisfies v.GenericSchema<unknown, IsiSkor>;
 
+const target = bulat(M.target, 1, 1_000_000);
+const UBAH_IVR_SCHEMA = v.variant(
+  'jenis',
+  [
+    v.object({ jenis: v.literal('hapus'), target }),
+    v.object({ jenis: v.literal('ganti'), target, pengganti: ISI_SKOR_SCHEMA }),
+    v.object({ jenis: v.literal('tambah'), isi: ISI_SKOR_SCHEMA }),
+  ],
+  M.ubahIvr,
+) satisfies v.GenericSchema<unknown, UbahIvr>;
+
 const dasar = {
   seq: bulat(M.seq, 1, 1_000_000),
   perangkat: teks(M.perangkat, 64),
@@ -87,10 +116,10 @@ export const KEJADIAN_SCHEMA = v.variant(
     v.object({ ...GAM_JEOM, ...dasar }),
     v.object({ ...SUP, ...dasar }),
     v.object({ ...KEPUTUSAN, ...dasar }),
-    v.object({ jenis: v.literal('undo'), target: bulat(M.target, 1, 1_000_000), ...dasar }),
+    v.object({ jenis: v.literal('undo'), target, ...dasar }),
     v.object({
       jenis: v.literal('koreksi'),
-      target: bulat(M.target, 1, 1_000_000),
+      target,
       pengganti: ISI_SKOR_SCHEMA,
       alasan: teks(M.alasan, 200),
       ...dasar,
@@ -98,6 +127,16 @@ export const KEJADIAN_SCHEMA = v.variant(
     v.object({ jenis: v.literal('ronde_mulai'), ronde: bulat(M.ronde, 1, 5), ...dasar }),
     v.object({ jenis: v.literal('ronde_selesai'), ronde: bulat(M.ronde, 1, 5), ...dasar }),
     v.object({ jenis: v.literal('timer'), aksi: v.picklist(AKSI_TIMER, M.aksi), sudut: v.optional(sudut), ...dasar }),
+    v.object({ jenis: v.literal('ronde_buka'), ronde: bulat(M.ronde, 1, 5), alasan: teks(M.alasanRonde, 200), ...dasar }),
+    v.object({ jenis: v.literal('atur_waktu'), sisa_ms: bulat(M.sisa, 0, 600_000), alasan: v.optional(teks(M.alasan, 200)), ...dasar }),
+    v.object({ jenis: v.literal('ivr_minta'), sudut, ...dasar }),
+    v.object({
+      jenis: v.literal('ivr_putusan'),
+      minta: target,
+      diterima: v.boolean(M.ubahIvr),
+      ubah: v.nullable(UBAH_IVR_SCHEMA),
+      ...dasar,
+    }),
   ],
   M.jenis,
 ) satisfies v.GenericSchema<unknown, KejadianBout>;

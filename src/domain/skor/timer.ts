@@ -1,5 +1,5 @@
 import type { AturanKyorugi, Sudut } from './aturan';
-import { hasilDariBersih } from './hasil';
+import { lipatLog } from './hasil';
 import type { KejadianBout } from './kejadian';
 import { bersihkanLog } from './log';
 
@@ -8,7 +8,9 @@ import { bersihkanLog } from './log';
  * was. ronde_mulai starts the round clock; jeda / lanjut pause and resume it; kye_shi pauses it and runs the
  * kye-shi countdown until kye_shi_selesai (or lanjut). Play ends by ronde_selesai, PTG, PUN or a referee's
  * decision; a finished round that does not end the match starts the rest countdown at once (an istirahat
- * event restarts it). The clock reaching 0 does not end the round: the console then sends ronde_selesai.
+ * event restarts it). The clock reaching 0 does not end the round: the console then sends ronde_selesai. A video
+ * request stops the round clock; atur_waktu sets it (stopped); a reopened round (ronde_buka) goes on, stopped, from
+ * where its clock stood when it ended.
  */
 
 export type FaseTimer = 'belum_mulai' | 'ronde' | 'kye_shi' | 'istirahat' | 'menunggu_sup' | 'selesai';
@@ -18,7 +20,7 @@ export interface StatusTimer {
   ronde: number;
   sisa_ronde_ms: number;
   berjalan: boolean;
-  /** The round clock reached 0 while the round is still open: time to send ronde_selesai. */
+  /** The running round clock reached 0 while the round is still open: time to send ronde_selesai. */
   habis: boolean;
   sisa_istirahat_ms: number | null;
   sisa_kye_shi_ms: number | null;
@@ -28,8 +30,8 @@ export interface StatusTimer {
 const sejak = (dari: number, sekarang: number) => Math.max(0, sekarang - dari);
 
 export function statusTimer(aturan: AturanKyorugi, log: readonly KejadianBout[], sekarang: number): StatusTimer {
-  const bersih = bersihkanLog(log);
-  const hasil = hasilDariBersih(aturan, bersih);
+  const bersih = bersihkanLog(log, aturan.ivr);
+  const { hasil, akhirMain } = lipatLog(aturan, bersih);
   const abai = new Set(hasil.diabaikan.map((d) => d.seq));
   const RONDE_MS = aturan.ronde_detik * 1000;
 
@@ -73,22 +75,28 @@ export function statusTimer(aturan: AturanKyorugi, log: readonly KejadianBout[],
         kyeShiSejak = null;
         kyeShiSudut = null;
       } else if (a === 'istirahat' && fase === 'istirahat') istirahatSejak = k.waktu;
-    }
+    } else if (k.jenis === 'ronde_buka') {
+      fase = 'ronde';
+      ronde = k.ronde;
+      jalanSejak = istirahatSejak = kyeShiSejak = null;
+      kyeShiSudut = null;
+    } else if (k.jenis === 'atur_waktu' && (fase === 'ronde' || fase === 'kye_shi')) {
+      sisa = Math.min(RONDE_MS, k.sisa_ms);
+      jalanSejak = null;
+    } else if (k.jenis === 'ivr_minta' && fase === 'ronde') henti(k.waktu);
 
-    const r = hasil.ronde[ronde - 1];
-    if (hasil.seq_selesai === k.seq) {
+    // What followed as the fold settles it: once the referee's SUP is in the log, the rest counts from the end of play.
+    const setelah = akhirMain.get(k.seq);
+    if (setelah === 'selesai') {
       henti(k.waktu);
       fase = 'selesai';
       istirahatSejak = kyeShiSejak = null;
-    } else if (r && r.seq_selesai === k.seq) {
+    } else if (setelah) {
       henti(k.waktu);
       kyeShiSejak = null;
       kyeShiSudut = null;
-      // The final state of the round: once the referee's SUP is in the log, the rest counts from the end of play.
-      if (r.status === 'selesai') {
-        fase = 'istirahat';
-        istirahatSejak = k.waktu;
-      } else fase = 'menunggu_sup';
+      fase = setelah;
+      if (setelah === 'istirahat') istirahatSejak = k.waktu;
     }
   }
 
@@ -99,7 +107,7 @@ export function statusTimer(aturan: AturanKyorugi, log: readonly KejadianBout[],
     ronde,
     sisa_ronde_ms: sisaRonde,
     berjalan: jalanSejak !== null && sisaRonde > 0,
-    habis: (fase === 'ronde' || fase === 'kye_shi') && sisaRonde === 0,
+    habis: fase === 'ronde' && jalanSejak !== null && sisaRonde === 0,
     sisa_istirahat_ms: fase === 'istirahat' ? hitungMundur(istirahatSejak, aturan.istirahat_detik) : null,
     sisa_kye_shi_ms: fase === 'kye_shi' ? hitungMundur(kyeShiSejak, aturan.kye_shi_detik) : null,
     kye_shi_sudut: fase === 'kye_shi' ? kyeShiSudut : null,

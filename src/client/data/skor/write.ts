@@ -24,6 +24,10 @@ const LABEL: Record<IsiKejadian['jenis'], string> = {
   ronde_mulai: 'ronde mulai',
   ronde_selesai: 'ronde selesai',
   timer: 'timer',
+  ronde_buka: 'koreksi ronde',
+  atur_waktu: 'atur waktu',
+  ivr_minta: 'tinjauan video',
+  ivr_putusan: 'putusan tinjauan video',
 };
 
 /**

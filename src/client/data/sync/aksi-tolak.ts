@@ -117,6 +117,12 @@ const TIMBANG: Record<KodeTolakVenue<'timbang'>, AksiTolak> = {
   undian_sudah_ada: 'buang',
   tidak_ada_peserta: 'buang',
   percobaan_habis: 'buang',
+  // A weight no athlete has: weigh again with the right figure.
+  berat_tidak_wajar: 'perbaiki',
+  // A void the desk may not make (a decision stands on the attempt, another desk's, too late): the competition admin decides.
+  sudah_diputuskan: 'buang',
+  batal_bukan_milik_meja: 'buang',
+  batas_waktu_batal: 'buang',
 };
 
 /** A judge's phone (no outbox: the phone shows the refusal and tries again only on 'ulangi'). */
