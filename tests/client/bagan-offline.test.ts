@@ -174,7 +174,8 @@ describe('drawing and scoring at the mat without wifi', () => {
     const [onServer] = await server.open.db.select().from(match).where(eq(match.id_match, target.id_match));
     expect(onServer).toMatchObject({ skor_a: 1, skor_b: 9 });
 
-    await terapkanHasilSaya(bentrok.outboxId!);
+    // Over the result the server keeps: a correction, with its reason.
+    await terapkanHasilSaya(bentrok.outboxId!, 'Skor dari meja ini yang benar');
     const [mine] = await server.open.db.select().from(match).where(eq(match.id_match, target.id_match));
     expect(mine).toMatchObject({ skor_a: 10, skor_b: 2, id_pemenang: target.id_peserta_a });
     expect(await panitiaA.db.outbox.count()).toBe(0);

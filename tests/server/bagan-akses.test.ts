@@ -85,7 +85,7 @@ describe('bracket API: every endpoint × role', () => {
     expect((await batal(t, w.token.panitiaB, m.id_match)).status).toBe(404);
     const own = await hasil(t, w.token.panitiaA, m.id_match, skor);
     expect([own.status, own.body.message]).toEqual([200, 'Hasil pertandingan berhasil disimpan']);
-    const undo = await batal(t, w.token.panitiaA, m.id_match, { versi: 1 });
+    const undo = await batal(t, w.token.panitiaA, m.id_match, { versi: 1, alasan: 'Hasil salah masuk' });
     expect([undo.status, undo.body.message]).toEqual([200, 'Hasil pertandingan berhasil dibatalkan']);
     // Ids: garbage 400, a UUID no bracket holds 404.
     const garbage = await hasil(t, w.token.panitiaA, 'bukan-uuid', skor);

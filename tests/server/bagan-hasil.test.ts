@@ -36,8 +36,8 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
         'Kyorugi prestasi Cadet Putra Under 45 kg (Kejuaraan A)',
     ]);
 
-    // Correction: the other corner wins now; the final's corner follows.
-    const c1 = await hasil(t, w.token.panitiaA, s1.id_match, { skor_a: 3, skor_b: 8, versi: 1 });
+    // Correction (a kept result: the competition admin's, with a reason): the other corner wins now; the final's corner follows.
+    const c1 = await hasil(t, w.token.panitiaA, s1.id_match, { skor_a: 3, skor_b: 8, versi: 1, alasan: 'Skor tertukar' });
     ms = matchesOf(c1.body.data);
     expect(byId(ms, s1.id_match)).toMatchObject({ id_pemenang: s1.id_peserta_b, versi: 2 });
     expect(final(ms).id_peserta_a).toBe(s1.id_peserta_b);
@@ -69,11 +69,14 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     ]);
     expect((await batal(t, w.token.panitiaA, s1.id_match, { versi: 2 })).status).toBe(422);
 
-    const undoFinal = await batal(t, w.token.panitiaA, fin.id_match, { versi: fin.versi + 1 });
+    const undoFinal = await batal(t, w.token.panitiaA, fin.id_match, { versi: fin.versi + 1, alasan: 'Final diulang' });
     expect(undoFinal.body.data).toMatchObject({ bracket_status: 'in_progress', match_selesai: 2 });
     expect(byId(matchesOf(undoFinal.body.data), fin.id_match)).toMatchObject({ skor_a: 0, skor_b: 0, id_pemenang: null, keputusan: null });
-    expect(await logOf('BATAL_HASIL_MATCH')).toEqual([expect.stringMatching(/^Hasil dibatalkan: Final .* 12–2 .*, pemenang /)]);
-    const fixed = await hasil(t, w.token.panitiaA, s1.id_match, { skor_a: 9, skor_b: 1, versi: 2 });
+    expect(await logOf('KOREKSI_HASIL_MATCH')).toEqual([
+      expect.stringMatching(/^Koreksi hasil Semi Final .* 10–7 .* → Semi Final .* 3–8 .*, alasan: Skor tertukar$/),
+      expect.stringMatching(/^Koreksi hasil Final .* 12–2 .*, pemenang .* → dibatalkan — .*, alasan: Final diulang$/),
+    ]);
+    const fixed = await hasil(t, w.token.panitiaA, s1.id_match, { skor_a: 9, skor_b: 1, versi: 2, alasan: 'Skor tertukar lagi' });
     expect(final(matchesOf(fixed.body.data)).id_peserta_a).toBe(s1.id_peserta_a);
     const [row] = await t.db.select().from(bagan);
     expect([row.status, row.versi]).toEqual(['in_progress', 7]);
@@ -101,14 +104,14 @@ describe('PUT /api/matches/:id_match and DELETE /api/matches/:id_match/result', 
     expect(same.body.data.bagan.versi).toBe(2);
     expect(await logOf('HASIL_MATCH')).toHaveLength(1);
     // Without versi the write is taken as it is (the spec's plain call).
-    expect((await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 1, skor_b: 4 })).status).toBe(200);
+    expect((await hasil(t, w.token.panitiaA, m.id_match, { skor_a: 1, skor_b: 4, alasan: 'Salah sudut' })).status).toBe(200);
     // Undo on a stale versi: 409 while a result stands, 200 once the match has none.
     const staleUndo = await batal(t, w.token.panitiaA, m.id_match, { versi: 1 });
     expect([staleUndo.status, staleUndo.body.data.match.versi]).toEqual([409, 2]);
-    expect((await batal(t, w.token.panitiaA, m.id_match, { versi: 2 })).status).toBe(200);
+    expect((await batal(t, w.token.panitiaA, m.id_match, { versi: 2, alasan: 'Partai diulang' })).status).toBe(200);
     const again = await batal(t, w.token.panitiaA, m.id_match, { versi: 2 });
     expect(again.status).toBe(200);
-    expect(await logOf('BATAL_HASIL_MATCH')).toHaveLength(1);
+    expect(await logOf('KOREKSI_HASIL_MATCH')).toHaveLength(2);
   });
 
   it('idempotent replay: the same Idempotency-Key twice is one result', async () => {

@@ -135,7 +135,8 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect(re.status).toBe(409);
     expect(kodeOf(re)).toBe('hari_dimulai');
     // The no-show's result undone: the bout waits again, no longer a no-show (it was never started).
-    expect((await t.api('DELETE', `/api/matches/${p1.id_match}/result`, { token: s.token.panitiaA })).status).toBe(200);
+    const batal = { token: s.token.panitiaA, json: { alasan: 'Atlet ternyata hadir' } };
+    expect((await t.api('DELETE', `/api/matches/${p1.id_match}/result`, batal)).status).toBe(200);
     expect((await partaiLapangan(t, s.token.lapA, s.la))[0]).toMatchObject({ status: 'MENUNGGU', versi: 4, id_pemenang: null });
     const [undone] = await t.db.select().from(partai).where(eq(partai.id_match, p1.id_match));
     expect([undone!.sudut_tidak_hadir, undone!.selesai_pada]).toEqual([null, null]);

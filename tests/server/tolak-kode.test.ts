@@ -169,7 +169,7 @@ describe('every error answer carries kode; its status comes from the resource ta
     expect(kedua.status).toBe(200);
     const final = matchesOf(kedua.body.data).find((m) => m.ronde === 2)!;
     expect((await hasil(t, w.token.panitiaA, final.id_match, { skor_a: 2, skor_b: 0, versi: final.versi })).status).toBe(200);
-    tolakan(await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 9, skor_b: 1, versi: 1 }), STATUS_BAGAN, 'hasil_terkunci');
+    tolakan(await hasil(t, w.token.panitiaA, m1.id_match, { skor_a: 1, skor_b: 9, versi: 1 }), STATUS_BAGAN, 'hasil_terkunci');
     tolakan(await batal(t, w.token.panitiaA, m1.id_match, { versi: 1 }), STATUS_BAGAN, 'hasil_terkunci');
     const lama = await hasil(t, w.token.panitiaA, final.id_match, { skor_a: 0, skor_b: 2, versi: 0 });
     tolakan(lama, STATUS_BAGAN, 'konflik_versi');

@@ -59,3 +59,21 @@ export function teksBatal(p: { kelas: KelasKejuaraan; nama_event: string; lama: 
     `${namaKelas(p.kelas)} (${p.nama_event})`
   );
 }
+
+/** 'Koreksi hasil Semi Final A 3–1 B, pemenang A (PTF) → A 1–3 B, pemenang B (PTF), alasan: …': old → new (null: undone). */
+export function teksKoreksi(p: {
+  kelas: KelasKejuaraan;
+  nama_event: string;
+  lama: MatchBagan;
+  baru: MatchBagan | null;
+  jumlah_ronde: number;
+  nama: Nama;
+  alasan: string;
+}): string {
+  const satu = (m: MatchBagan) =>
+    `${teksHasil(m, p.jumlah_ronde, p.nama)}, pemenang ${p.nama(m.id_pemenang)}${m.keputusan ? ` (${m.keputusan})` : ''}`;
+  return (
+    `Koreksi hasil ${satu(p.lama)} → ${p.baru ? satu(p.baru) : 'dibatalkan'} — ${namaKelas(p.kelas)} (${p.nama_event}), ` +
+    `alasan: ${p.alasan}`
+  );
+}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { alasanTolak, boleh } from '../../domain/akses';
 import { cekHasilMenurutLog } from '../../domain/bagan/hasil-log';
+import { cekAksesKoreksi, cekAlasanKoreksi, perluKoreksi } from '../../domain/bagan/hasil-koreksi';
 import { batalkanHasil, isFreeDraw, samaHasil, terapkanHasil } from '../../domain/bagan/hasil';
 import { statusBagan } from '../../domain/bagan/status';
 import type { InputHasil, MatchBagan } from '../../domain/bagan/types';
@@ -13,7 +14,8 @@ import type { DbOrTx } from '../db/types';
 import { gagalUmum } from '../http/api-error';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { BAGAN_API_MSG } from './akses';
-import { teksBatal, teksHasilMatch } from './aktivitas';
+import { teksBatal, teksHasilMatch, teksKoreksi } from './aktivitas';
+import { partaiBerikut } from './berikut';
 import { detailKelas } from './baca';
 import { pesertaById } from './muat';
 import type { KodeTolakBagan } from './tolak';
@@ -43,7 +45,7 @@ export interface UbahHasilInput {
   id_match: string;
   hasil: InputHasil | null;
   versi?: number;
-  /** The reason of a correction: a result the bout's scoring record does not give (the competition admin only). */
+  /** The reason of a correction: a change of a kept result, or a result the bout's scoring record does not give (the competition admin only). */
   alasan?: string | null;
   /** The result is the one the bout's scoring record gives (the console's or the Poomsae panel's save). */
   dariLog?: boolean;
@@ -52,8 +54,9 @@ export interface UbahHasilInput {
 const tanpaHasil = (m: MatchBagan) => !isFreeDraw(m) && m.id_pemenang === null && m.skor_a === 0 && m.skor_b === 0 && m.keputusan === null;
 
 /**
- * Entering, correcting or undoing a result: only the competition's ADMIN_KOMPETISI.
- * The bracket row is locked; a write made on a versi the match no longer has is refused 'konflik_versi' with
+ * Entering a result: the competition's ADMIN_KOMPETISI and the court's staff; changing or undoing one the bracket
+ * keeps is a correction, the competition admin's only, with a reason, moving the bracket only while the next bout
+ * has not started. The bracket row is locked; a write made on a versi the match no longer has is refused 'konflik_versi' with
  * the match now, unless the match already is what it asked for (then answered, nothing written). The domain
  * applies the rules; changed matches, the bracket's status and versi and the log row commit together.
  */
@@ -84,16 +87,25 @@ export async function ubahHasil(
     const data: KonflikHasil = { match: m, ...(await pengubahMatch(tx, id_match)) };
     return tolakTulis('konflik_versi', BAGAN_API_MSG.versiHasil, { data });
   }
-  const cek = input.dariLog
-    ? { ok: true as const, koreksi: false }
-    : cekHasilMenurutLog(m, await hasilMenurutLog(tx, id_match), masukan, {
-        boleh: boleh(aktor, 'bagan.koreksiHasil', { id_kompetisi: kelas.id_kompetisi }),
-        alasan: input.alasan,
-      });
-  if (!cek.ok) return cek;
-  const r = masukan ? terapkanHasil(matches, id_match, masukan, kelas.cabang) : batalkanHasil(matches, id_match);
+  const koreksi = perluKoreksi(m, masukan);
+  if (koreksi) {
+    const akses = cekAksesKoreksi(boleh(aktor, 'bagan.koreksiHasil', { id_kompetisi: kelas.id_kompetisi }));
+    if (akses) return akses;
+  }
+  const berikut = await partaiBerikut(tx, matches, m);
+  const r = masukan ? terapkanHasil(matches, id_match, masukan, kelas.cabang, berikut) : batalkanHasil(matches, id_match, berikut);
   if (!r.ok) return r;
   if (r.berubah.length === 0) return berhasil(await detail(), pesan);
+  // A kept result changes only as a correction with its reason; a first result follows the bout's scoring record.
+  const cek = koreksi
+    ? (cekAlasanKoreksi(input.alasan) ?? { ok: true as const, koreksi: true })
+    : input.dariLog
+      ? { ok: true as const, koreksi: false }
+      : cekHasilMenurutLog(m, await hasilMenurutLog(tx, id_match), masukan, {
+          boleh: boleh(aktor, 'bagan.koreksiHasil', { id_kompetisi: kelas.id_kompetisi }),
+          alasan: input.alasan,
+        });
+  if (!cek.ok) return cek;
 
   const berubah = new Set(r.berubah);
   await tulisPerubahan(
@@ -109,12 +121,17 @@ export async function ubahHasil(
   const namaOf = new Map((await pesertaById(tx, [m.id_peserta_a ?? 0, m.id_peserta_b ?? 0])).map((p) => [p.id_peserta_kompetisi, p.nama]));
   const nama = (id: number | null) => (id === null ? '-' : (namaOf.get(id) ?? `#${id}`));
   const konteks = { kelas: data.kelas, nama_event: data.kompetisi.nama_event, jumlah_ronde: bagan.jumlah_ronde, nama };
-  const teks = masukan ? teksHasilMatch({ ...konteks, m: baru }) : teksBatal({ ...konteks, lama: m });
+  const alasan = input.alasan?.trim() ?? '';
+  const teks = koreksi
+    ? teksKoreksi({ ...konteks, lama: m, baru: masukan ? baru : null, alasan })
+    : masukan
+      ? teksHasilMatch({ ...konteks, m: baru })
+      : teksBatal({ ...konteks, lama: m });
   await logActivity(tx, {
     action: cek.koreksi ? 'KOREKSI_HASIL_MATCH' : masukan ? 'HASIL_MATCH' : 'BATAL_HASIL_MATCH',
     actor: aktor.email,
     id_akun: aktor.id_akun,
-    details: cek.koreksi ? `${teks}. Koreksi atas catatan skor, alasan: ${input.alasan?.trim() ?? ''}` : teks,
+    details: cek.koreksi && !koreksi ? `${teks}. Koreksi atas catatan skor, alasan: ${alasan}` : teks,
   });
   return berhasil(data, pesan);
 }

@@ -7,11 +7,15 @@ import { getDb } from '../db';
 import { dismissEntry, enqueueWrite } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
 import { deliver } from '../sync/engine';
+import { terapkanPunyaSaya } from '../sync/konflik';
 import { baganEntityKey, jenisBagan } from './keys';
 import { konflikHasilOf } from './konflik';
 import type { KelasBaganView } from './view';
 
 type Outcome = { status: 'delivered' | 'queued' | 'konflik' };
+
+/** A correction's reason, sent only when given (a first result carries none). */
+const denganAlasan = (alasan: string | null | undefined) => (alasan?.trim() ? { alasan: alasan.trim() } : {});
 
 const strip = (m: MatchBagan): MatchBagan => ({
   id_match: m.id_match,
@@ -50,7 +54,13 @@ async function kirim(entryId: string): Promise<Outcome> {
  * when online with the match's versi. Another device's different result first is a conflict kept on the
  * match to choose from; any other refusal is thrown and the match falls back.
  */
-export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganView, match: MatchView, input: InputHasil): Promise<Outcome> {
+export async function simpanHasilMatch(
+  id_kompetisi: number,
+  view: KelasBaganView,
+  match: MatchView,
+  input: InputHasil,
+  alasan?: string | null,
+): Promise<Outcome> {
   const user = requireUser();
   if (!view.bagan) throw new ApiError(422, 'Bagan belum dibuat');
   const cek = terapkanHasil(view.bagan.matches.map(strip), match.id_match, input, view.kelas.cabang);
@@ -68,6 +78,7 @@ export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganVie
       id_pemenang: input.id_pemenang ?? null,
       keputusan: input.keputusan ?? null,
       versi: match.versi,
+      ...denganAlasan(alasan),
     },
     ownerId: user.id_akun,
     label: `Hasil ${labelMatch(view, match)}`,
@@ -77,8 +88,13 @@ export async function simpanHasilMatch(id_kompetisi: number, view: KelasBaganVie
   return kirim(entry.id);
 }
 
-/** Undo a result (only while the next match has none), made on the match's versi. */
-export async function batalkanHasilMatch(id_kompetisi: number, view: KelasBaganView, match: MatchView): Promise<Outcome> {
+/** Undo a result (a correction: its reason; only while the next bout has not started), made on the match's versi. */
+export async function batalkanHasilMatch(
+  id_kompetisi: number,
+  view: KelasBaganView,
+  match: MatchView,
+  alasan?: string | null,
+): Promise<Outcome> {
   const user = requireUser();
   const db = getDb();
   if (match.outboxId) await dismissEntry(db, match.outboxId);
@@ -86,7 +102,7 @@ export async function batalkanHasilMatch(id_kompetisi: number, view: KelasBaganV
     method: 'DELETE',
     path: `/matches/${match.id_match}/result`,
     kind: jenisBagan.kind('batal_hasil'),
-    body: { versi: match.versi },
+    body: { versi: match.versi, ...denganAlasan(alasan) },
     ownerId: user.id_akun,
     label: `Batalkan hasil ${labelMatch(view, match)}`,
     entityKey: baganEntityKey(id_kompetisi, view.kelas.id_kelas_kejuaraan),
@@ -96,7 +112,18 @@ export async function batalkanHasilMatch(id_kompetisi: number, view: KelasBaganV
 }
 
 /**
- * The answers to a conflict, and to a refused draw: 'Terapkan punya saya' sends my result again on the
- * versi the server holds; 'Pakai yang terbaru' drops my write and reads the brackets again (sync/konflik.ts).
+ * 'Terapkan punya saya' sends my result again on the versi the server holds (sync/konflik.ts); over a result the
+ * server keeps that is a correction, sent with its reason.
  */
-export { pakaiYangTerbaru as pakaiHasilTerbaru, terapkanPunyaSaya as terapkanHasilSaya } from '../sync/konflik';
+export async function terapkanHasilSaya(outboxId: string, alasan?: string | null): Promise<void> {
+  const db = getDb();
+  const entry = await db.outbox.get(outboxId);
+  if (entry && alasan?.trim()) {
+    const body = entry.body && typeof entry.body === 'object' ? (entry.body as Record<string, unknown>) : {};
+    await db.outbox.update(outboxId, { body: { ...body, alasan: alasan.trim() } });
+  }
+  await terapkanPunyaSaya(outboxId, db);
+}
+
+/** 'Pakai yang terbaru' drops my write and reads the brackets again; so does a refused draw. */
+export { pakaiYangTerbaru as pakaiHasilTerbaru } from '../sync/konflik';
