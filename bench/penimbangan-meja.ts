@@ -48,6 +48,8 @@ function payload(): MejaPayload {
       meja: 'Meja 1',
       ditimbang_pada: new Date(Date.UTC(2026, 10, 21, 3, j)).toISOString(),
       petugas: 'Petugas',
+      diterima_pada: null,
+      dibatalkan: null,
       id_kelas_kejuaraan: k.id_kelas_kejuaraan,
     }));
     entri.push({

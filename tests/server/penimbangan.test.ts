@@ -88,7 +88,7 @@ describe('POST /kompetisi/:id/penimbangan', () => {
       [{ ditimbang_pada: 'kemarin' }, 'Waktu penimbangan tidak valid'],
       [{ kunci: 'a b' }, 'Kunci percobaan tidak valid (huruf, angka, - atau _, maksimal 64)'],
       [{ jenis: 'LAIN' }, 'Jenis penimbangan harus RESMI atau ACAK'],
-      [{ meja: '' }, 'Nama meja wajib diisi (maksimal 60 karakter)'],
+      [{ meja: '' }, 'Nama meja wajib diisi (maksimal 40 karakter)'],
     ];
     for (const [extra, pesan] of cases) {
       const res = await timbang(t, mejaA1.token, A, { ...percobaan(entri[0].id, 44_000), ...extra });

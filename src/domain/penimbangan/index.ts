@@ -4,3 +4,5 @@ export * from './pindah';
 export * from './undian';
 export * from './schemas';
 export * from './types';
+export * from './kewajaran';
+export * from './batal';

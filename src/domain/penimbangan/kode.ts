@@ -23,5 +23,13 @@ export const KODE_PENIMBANGAN = [
   'tidak_ada_peserta',
   /** An official attempt beyond the competition's limit (alasanTidakDitimbang). */
   'percobaan_habis',
+  /** A weight outside a human's range (kewajaranBerat 'mustahil'): a typing slip. */
+  'berat_tidak_wajar',
+  /** A void of an attempt a decision stands on (a disqualification, a move out of its class). */
+  'sudah_diputuskan',
+  /** A desk voiding an attempt that is not its own last one (alasanTidakDibatalkan). */
+  'batal_bukan_milik_meja',
+  /** A desk voiding its own last attempt after the competition's minutes. */
+  'batas_waktu_batal',
 ] as const;
 export type KodePenimbangan = (typeof KODE_PENIMBANGAN)[number];

@@ -13,7 +13,24 @@ export interface Percobaan {
   /** The class it was judged against (an entry moved later keeps its old attempts). */
   id_kelas_kejuaraan: number;
   petugas: string | null;
+  /** When the server received it (its clock): a desk's own void is judged from here. Absent while only queued. */
+  diterima_pada?: string | null;
+  /** Voided: kept in the record, struck through, no longer counted (null or absent: it counts). */
+  dibatalkan?: PembatalanPercobaan | null;
 }
+
+/** Who voided an attempt, when (the server's clock), at which desk, and why. */
+export interface PembatalanPercobaan {
+  alasan: string;
+  meja: string | null;
+  oleh: string | null;
+  pada: string;
+}
+
+type BisaBatal = { dibatalkan?: PembatalanPercobaan | null };
+
+/** The attempts that count: every one not voided. */
+export const berlakuSaja = <T extends BisaBatal>(xs: readonly T[]): T[] => xs.filter((x) => !x.dibatalkan);
 
 export const HASIL_TIMBANG = ['BELUM', 'LOLOS', 'GAGAL'] as const;
 export type HasilTimbang = (typeof HASIL_TIMBANG)[number];
@@ -25,20 +42,21 @@ export function urutkanPercobaan<T extends Pick<Percobaan, 'ditimbang_pada' | 'k
     .sort((a, b) => Date.parse(a.ditimbang_pada) - Date.parse(b.ditimbang_pada) || (a.kunci < b.kunci ? -1 : a.kunci > b.kunci ? 1 : 0));
 }
 
-/** The attempt that decides: the latest of that kind, or null. */
-export function percobaanTerakhir<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci' | 'jenis'>>(
+/** The attempt that decides: the latest of that kind not voided, or null. */
+export function percobaanTerakhir<T extends Pick<Percobaan, 'ditimbang_pada' | 'kunci' | 'jenis'> & BisaBatal>(
   xs: readonly T[],
   jenis: JenisTimbang = 'RESMI',
 ): T | null {
-  const urut = urutkanPercobaan(xs.filter((x) => x.jenis === jenis));
+  const urut = urutkanPercobaan(berlakuSaja(xs).filter((x) => x.jenis === jenis));
   return urut[urut.length - 1] ?? null;
 }
 
-export const jumlahPercobaan = (xs: readonly Pick<Percobaan, 'jenis'>[], jenis: JenisTimbang = 'RESMI') =>
-  xs.filter((x) => x.jenis === jenis).length;
+/** Attempts of that kind that count (a voided one gives its place back). */
+export const jumlahPercobaan = (xs: readonly (Pick<Percobaan, 'jenis'> & BisaBatal)[], jenis: JenisTimbang = 'RESMI') =>
+  berlakuSaja(xs).filter((x) => x.jenis === jenis).length;
 
 /** Official attempts still allowed in the window (never below 0). */
-export const sisaPercobaan = (xs: readonly Pick<Percobaan, 'jenis'>[], percobaan_maks: number) =>
+export const sisaPercobaan = (xs: readonly (Pick<Percobaan, 'jenis'> & BisaBatal)[], percobaan_maks: number) =>
   Math.max(0, percobaan_maks - jumlahPercobaan(xs));
 
 export const TIDAK_TIMBANG_MSG = {
@@ -55,7 +73,7 @@ export type KodeTidakTimbang = 'sudah_diskualifikasi' | 'percobaan_habis';
  */
 export function alasanTidakDitimbang(
   entri: { status: string },
-  xs: readonly Pick<Percobaan, 'jenis'>[],
+  xs: readonly (Pick<Percobaan, 'jenis'> & BisaBatal)[],
   percobaan_maks: number,
   jenis: JenisTimbang,
 ): Tolak<KodeTidakTimbang> | null {
@@ -66,8 +84,8 @@ export function alasanTidakDitimbang(
 }
 
 /**
- * An entry's weigh-in result: a disqualified entry has failed; otherwise the latest official attempt decides
- * ('BELUM' before the first). `lolosDiKelasKini` judges an attempt made in another class (before a move)
+ * An entry's weigh-in result: a disqualified entry has failed; otherwise the latest official attempt not voided
+ * decides ('BELUM' before the first). `lolosDiKelasKini` judges an attempt made in another class (before a move)
  * against the entry's class now.
  */
 export function hasilTimbang(
@@ -83,8 +101,8 @@ export function hasilTimbang(
 }
 
 /**
- * Whether the competition admin may decide on the entry now: its official attempts are used up and the
- * latest failed, or (a match day) its latest random weigh-in failed. Moving needs the former.
+ * Whether the competition admin may decide on the entry now (voided attempts do not count): its official
+ * attempts are used up and the latest failed, or (a match day) its latest random weigh-in failed. Moving needs the former.
  */
 export function bolehDiputuskan(
   xs: readonly Percobaan[],

@@ -25,7 +25,13 @@ export const TIMBANG_MSG = {
   peserta: 'Peserta tidak valid',
   berat: 'Berat harus antara 1 dan 300 kg',
   beratLangkah: 'Berat harus kelipatan 0,1 kg',
-  meja: 'Nama meja wajib diisi (maksimal 60 karakter)',
+  meja: 'Nama meja wajib diisi (maksimal 40 karakter)',
+  alasanBatal: 'Alasan pembatalan wajib diisi (minimal 5 karakter)',
+  beratMin: 'Berat terendah yang wajar harus 1 sampai 100 kg',
+  beratMaks: 'Berat tertinggi yang wajar harus 50 sampai 300 kg',
+  jauhBawah: 'Batas jauh di bawah kelas harus 0 sampai 100 persen',
+  jauhAtas: 'Batas jauh di atas kelas harus 0 sampai 100 kg',
+  batalMenit: 'Waktu pembatalan oleh meja harus 0 sampai 60 menit',
   waktu: 'Waktu penimbangan tidak valid',
   jenis: 'Jenis penimbangan harus RESMI atau ACAK',
   keputusan: 'Keputusan harus PINDAH atau DISKUALIFIKASI',
@@ -122,25 +128,48 @@ export const pengaturanTimbangSchema = v.object({
   acak_toleransi_persen: v.optional(
     v.pipe(angka(TIMBANG_MSG.acakPersen), v.minValue(0, TIMBANG_MSG.acakPersen), v.maxValue(20, TIMBANG_MSG.acakPersen)),
   ),
+  berat_min_gram: v.optional(bulat(TIMBANG_MSG.beratMin, 1000, 100_000)),
+  berat_maks_gram: v.optional(bulat(TIMBANG_MSG.beratMaks, 50_000, 300_000)),
+  jauh_bawah_persen: v.optional(bulat(TIMBANG_MSG.jauhBawah, 0, 100)),
+  jauh_atas_gram: v.optional(bulat(TIMBANG_MSG.jauhAtas, 0, 100_000)),
+  batal_menit: v.optional(bulat(TIMBANG_MSG.batalMenit, 0, 60)),
 });
 export type PengaturanTimbangInput = v.InferOutput<typeof pengaturanTimbangSchema>;
 
 const KUNCI = /^[A-Za-z0-9_-]{1,64}$/;
+export const kunciPercobaanSchema = v.pipe(v.string(TIMBANG_MSG.kunci), v.regex(KUNCI, TIMBANG_MSG.kunci));
+
+/** A desk's name, chosen once per device: trimmed, 1–40 characters. */
+export const PANJANG_NAMA_MEJA = 40;
+const namaMeja = teks(TIMBANG_MSG.meja, PANJANG_NAMA_MEJA, TIMBANG_MSG.meja);
 
 /** POST /kompetisi/{id}/penimbangan: one attempt, with the id the desk gave it. */
 export const percobaanSchema = v.object({
-  kunci: v.pipe(v.string(TIMBANG_MSG.kunci), v.regex(KUNCI, TIMBANG_MSG.kunci)),
+  kunci: kunciPercobaanSchema,
   id_peserta_kompetisi: idValue(TIMBANG_MSG.peserta),
   berat_gram: v.pipe(
     bulat(TIMBANG_MSG.berat, 1000, 300_000),
     v.check((g) => g % 100 === 0, TIMBANG_MSG.beratLangkah),
   ),
-  meja: teks(TIMBANG_MSG.meja, 60, TIMBANG_MSG.meja),
+  meja: namaMeja,
   /** The desk's clock; '+07' and other ISO zones are read into UTC (waktuIsoSchema). */
   ditimbang_pada: waktuIsoSchema(TIMBANG_MSG.waktu),
   jenis: v.optional(v.picklist(JENIS_TIMBANG, TIMBANG_MSG.jenis), 'RESMI'),
 });
 export type PercobaanInput = v.InferOutput<typeof percobaanSchema>;
+
+/** POST /kompetisi/{id}/penimbangan/percobaan/{kunci}/batal: why, and which desk voids it. */
+export const batalPercobaanSchema = v.object({
+  alasan: v.pipe(
+    v.optional(v.nullable(v.string(TIMBANG_MSG.alasanBatal)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.minLength(5, TIMBANG_MSG.alasanBatal),
+    v.maxLength(500, TIMBANG_MSG.alasanPanjang),
+    noNul,
+  ),
+  meja: namaMeja,
+});
+export type BatalPercobaanInput = v.InferOutput<typeof batalPercobaanSchema>;
 
 export const JENIS_KEPUTUSAN = ['PINDAH', 'DISKUALIFIKASI'] as const;
 export type JenisKeputusan = (typeof JENIS_KEPUTUSAN)[number];

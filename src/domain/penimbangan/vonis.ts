@@ -25,6 +25,15 @@ export interface PengaturanDasarTimbang {
   percobaan_maks: number;
   boleh_pindah: boolean;
   acak_toleransi_persen: number;
+  /** A human's weight lies within these (grams): anything outside is a typing slip, refused (kewajaranBerat). */
+  berat_min_gram: number;
+  berat_maks_gram: number;
+  /** A weight under this share of the class's lower limit is far from the class: the desk asks 'Yakin?'. */
+  jauh_bawah_persen: number;
+  /** A weight more than this over the class's upper limit is far from the class: the desk asks 'Yakin?'. */
+  jauh_atas_gram: number;
+  /** How long (minutes, the server's clock) a desk may void its own last attempt; the competition admin may always. */
+  batal_menit: number;
 }
 
 export const PENGATURAN_TIMBANG_BAWAAN: PengaturanDasarTimbang = {
@@ -32,6 +41,11 @@ export const PENGATURAN_TIMBANG_BAWAAN: PengaturanDasarTimbang = {
   percobaan_maks: 2,
   boleh_pindah: false,
   acak_toleransi_persen: 5,
+  berat_min_gram: 10_000,
+  berat_maks_gram: 250_000,
+  jauh_bawah_persen: 50,
+  jauh_atas_gram: 20_000,
+  batal_menit: 5,
 };
 
 export const gram = (kg: number): number => Math.round(kg * 1000);

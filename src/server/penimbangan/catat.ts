@@ -5,6 +5,7 @@ import {
   nilaiBerat,
   tanpaBatasAtas,
   teksVonis,
+  tolakBeratMustahil,
   type EntriTimbang,
   type Percobaan,
   type PercobaanInput,
@@ -42,7 +43,7 @@ function waktuTimbang(deps: Deps, iso: string): Date {
  * entry's class now and the competition's weigh-in settings; every attempt is kept, so two desks weighing the same athlete
  * both land and the latest by the desk's clock decides. The same kunci again answers the stored attempt. A new
  * attempt on a disqualified entry, or an official one beyond the competition's limit, is refused
- * (alasanTidakDitimbang, the rule the desk runs too).
+ * (alasanTidakDitimbang, the rule the desk runs too), and so is a weight outside a human's range (kewajaranBerat).
  */
 export async function catatPercobaan(
   deps: Deps,
@@ -82,6 +83,9 @@ export async function catatPercobaan(
   if (ulangan.length === 0) {
     const tidak = alasanTidakDitimbang(sebelum, sebelum.percobaan, pengaturan.percobaan_maks, input.jenis);
     if (tidak) return tolakTulis(tidak.kode, tidak.pesan, tidak.kode === 'sudah_diskualifikasi' ? { data: sebelum } : {});
+    // A weight no athlete has is a typing slip ('4' for '41'), never an official attempt.
+    const mustahil = tolakBeratMustahil(input.berat_gram, kelas, pengaturan);
+    if (mustahil) return mustahil;
   }
   const vonis = nilaiBerat(input.berat_gram, kelas, pengaturan, input.jenis);
   const inserted =

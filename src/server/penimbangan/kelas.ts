@@ -32,4 +32,9 @@ export const pengaturanDari = (k: KompetisiDb): PengaturanDasarTimbang => ({
   percobaan_maks: k.timbang_percobaan_maks,
   boleh_pindah: k.timbang_boleh_pindah,
   acak_toleransi_persen: k.timbang_acak_toleransi_persen,
+  berat_min_gram: k.timbang_berat_min_gram,
+  berat_maks_gram: k.timbang_berat_maks_gram,
+  jauh_bawah_persen: k.timbang_jauh_bawah_persen,
+  jauh_atas_gram: k.timbang_jauh_atas_gram,
+  batal_menit: k.timbang_batal_menit,
 });

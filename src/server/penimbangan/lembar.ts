@@ -79,9 +79,11 @@ export async function lembarTimbangPdf(
     halaman(k, false);
     k.entri.forEach((e, i) => {
       if (y < TEPI + 90) halaman(k, true);
-      const resmi = e.percobaan.filter((p) => p.jenis === 'RESMI');
-      const lain = [...resmi.slice(2), ...e.percobaan.filter((p) => p.jenis === 'ACAK')]
-        .map((p) => `${p.jenis === 'ACAK' ? 'acak ' : ''}${formatKg(p.berat_gram)} ${p.lolos ? 'lolos' : 'gagal'}`)
+      // A voided attempt does not take an attempt's column; it is listed under 'Lainnya' as voided.
+      const resmi = e.percobaan.filter((p) => p.jenis === 'RESMI' && !p.dibatalkan);
+      const batal = e.percobaan.filter((p) => p.dibatalkan);
+      const lain = [...resmi.slice(2), ...e.percobaan.filter((p) => p.jenis === 'ACAK' && !p.dibatalkan), ...batal]
+        .map((p) => `${p.jenis === 'ACAK' ? 'acak ' : ''}${formatKg(p.berat_gram)} ${p.dibatalkan ? 'batal' : p.lolos ? 'lolos' : 'gagal'}`)
         .join(', ');
       const cells = [
         String(i + 1),

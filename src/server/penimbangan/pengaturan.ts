@@ -33,7 +33,14 @@ export async function ubahPengaturan(
     timbang_percobaan_maks: input.percobaan_maks ?? lama.percobaan_maks,
     timbang_boleh_pindah: input.boleh_pindah ?? lama.boleh_pindah,
     timbang_acak_toleransi_persen: input.acak_toleransi_persen ?? lama.acak_toleransi_persen,
+    timbang_berat_min_gram: input.berat_min_gram ?? lama.berat_min_gram,
+    timbang_berat_maks_gram: input.berat_maks_gram ?? lama.berat_maks_gram,
+    timbang_jauh_bawah_persen: input.jauh_bawah_persen ?? lama.jauh_bawah_persen,
+    timbang_jauh_atas_gram: input.jauh_atas_gram ?? lama.jauh_atas_gram,
+    timbang_batal_menit: input.batal_menit ?? lama.batal_menit,
   };
+  if (baru.timbang_berat_min_gram >= baru.timbang_berat_maks_gram)
+    return tolak('validasi', TIMBANG_API_MSG.rentangBerat, input.berat_min_gram !== undefined ? 'berat_min_gram' : 'berat_maks_gram');
   const [row] = await tx.update(kompetisi).set(baru).where(eq(kompetisi.id_kompetisi, k.id_kompetisi)).returning();
   const sesudah = pengaturanDari(row);
   const beda = (Object.keys(lama) as (keyof typeof lama)[])

@@ -1,11 +1,19 @@
-import { Hono, type Context } from 'hono';
-import { daftarTimbangQuerySchema, keputusanSchema, pengaturanTimbangSchema, percobaanSchema } from '../../domain/penimbangan';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { alasanTolakPeran, boleh } from '../../domain/akses';
+import {
+  batalPercobaanSchema,
+  daftarTimbangQuerySchema,
+  keputusanSchema,
+  kunciPercobaanSchema,
+  pengaturanTimbangSchema,
+  percobaanSchema,
+} from '../../domain/penimbangan';
 import type { ChangeEvent } from '../../domain/schemas/change-event';
 import type { NamaPerubahan } from '../../domain/schemas/live';
 import type { DbOrTx } from '../db/types';
 import { publishFor } from '../feed/publish-writes';
 import { dariTolak } from '../http/api-error';
-import { izinkanPeran, pastikanBoleh } from '../http/akses';
+import { izinkanPeran, pastikanBoleh, pastikanPeran } from '../http/akses';
 import { currentAuth } from '../http/auth-middleware';
 import { bodyFields } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -16,7 +24,8 @@ import { parseId, parseInput } from '../http/validate';
 import { getKompetisi } from '../kompetisi/baris';
 import { jalankanTulis } from '../tulis/jalankan';
 import type { HasilTulis } from '../tulis/types';
-import { catatPercobaan, type JawabanPercobaan } from './catat';
+import { batalkanPercobaan } from './batal';
+import { catatPercobaan } from './catat';
 import { bacaPengaturan, ubahPengaturan } from './pengaturan';
 import { putuskanTimbang } from './putuskan';
 import { daftarTimbang } from './sql';
@@ -30,25 +39,36 @@ const perubahanTimbang = (id_kompetisi: number, id_peserta: number): ChangeEvent
   id_kompetisi,
 });
 
-/** An attempt answers 201 when it landed now, 200 when its kunci was already stored (the same answer shape). */
-async function jawabPercobaan(
+/**
+ * An attempt or a void: answered with the entry; 201 when an attempt landed now, else 200. A write that changed
+ * nothing (its kunci already stored, the attempt already voided) publishes nothing.
+ */
+async function jawabTimbang<T extends { baru: boolean; entri: { id_peserta_kompetisi: number } }>(
   c: Context<AppEnv>,
   deps: AppDeps,
   id_kompetisi: number,
-  tulis: (tx: DbOrTx) => Promise<HasilTulis<JawabanPercobaan, KodeTolakPenimbangan>>,
+  statusBaru: 200 | 201,
+  tulis: (tx: DbOrTx) => Promise<HasilTulis<T, KodeTolakPenimbangan>>,
 ) {
-  const status = (h: { data: JawabanPercobaan }) => (h.data.baru ? 201 : 200);
+  const status = (h: { data: T }) => (h.data.baru ? statusBaru : 200);
   const hasil = await jalankanTulis(deps, tulis, (tx, h) => completeIdempotency(c, tx, status(h), jawabanTulis(h)));
   if (!hasil.ok) throw dariTolak(STATUS_TOLAK, hasil, hasil.data);
-  // The same attempt sent again changed nothing: nothing to publish.
   if (hasil.data.baru) await publishFor(c, deps.feed, perubahanTimbang(id_kompetisi, hasil.data.entri.id_peserta_kompetisi));
   else c.set('feedPublished', true);
   return c.json(jawabanTulis(hasil), status(hasil));
 }
 
+/** A void's guard, before the body is read: a role that may void neither any attempt nor its own is refused. */
+const bolehBatal: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('auth')?.user;
+  if (!user || alasanTolakPeran(user, 'penimbangan.batalkan')) pastikanPeran(user, 'penimbangan.batalkanSendiri');
+  await next();
+};
+
 /**
  * The weigh-in desk, mounted on /kompetisi: reads 'penimbangan.baca' (ADMIN, the competition's ADMIN_KOMPETISI
- * and weigh-in staff), attempts 'penimbangan.timbang', decisions 'penimbangan.putuskan', settings and the
+ * and weigh-in staff), attempts 'penimbangan.timbang', voids 'penimbangan.batalkan' (any) or
+ * 'penimbangan.batalkanSendiri' (a desk's own last attempt), decisions 'penimbangan.putuskan', settings and the
  * random draw 'penimbangan.atur'.
  */
 export function penimbanganRoutes(deps: AppDeps) {
@@ -84,7 +104,16 @@ export function penimbanganRoutes(deps: AppDeps) {
     const { user } = currentAuth(c);
     pastikanBoleh(user, 'penimbangan.timbang', { id_kompetisi });
     const input = { ...parseInput(percobaanSchema, bodyFields(c)), id_kompetisi };
-    return jawabPercobaan(c, deps, id_kompetisi, (tx) => catatPercobaan(deps, user, input, tx));
+    return jawabTimbang(c, deps, id_kompetisi, 201, (tx) => catatPercobaan(deps, user, input, tx));
+  });
+
+  r.post('/:id/penimbangan/percobaan/:kunci/batal', bolehBatal, async (c) => {
+    const id_kompetisi = id(c);
+    const { user } = currentAuth(c);
+    if (!boleh(user, 'penimbangan.batalkan', { id_kompetisi })) pastikanBoleh(user, 'penimbangan.batalkanSendiri', { id_kompetisi });
+    const kunci = parseInput(kunciPercobaanSchema, c.req.param('kunci'));
+    const input = { ...parseInput(batalPercobaanSchema, bodyFields(c)), id_kompetisi, kunci };
+    return jawabTimbang(c, deps, id_kompetisi, 200, (tx) => batalkanPercobaan(deps, user, input, tx));
   });
 
   r.post('/:id/penimbangan/:pid/keputusan', izinkanPeran('penimbangan.putuskan'), async (c) => {

@@ -31,7 +31,10 @@ const ENTRI_JSON = sql`json_build_object(
   'batas_max', case when kb.nama_kelas ilike 'over%' or kb.batas_max >= 200 then null else kb.batas_max end,
   'percobaan', coalesce((select json_agg(json_build_object('kunci', p.kunci, 'jenis', p.jenis, 'berat_gram', p.berat_gram,
       'lolos', p.lolos, 'ditimbang_pada', ${WAKTU('p.ditimbang_pada')}, 'meja', p.meja, 'id_kelas_kejuaraan', p.id_kelas_kejuaraan,
-      'petugas', ${NAMA_AKUN('p.id_akun')}) order by p.ditimbang_pada, p.kunci collate "C")
+      'petugas', ${NAMA_AKUN('p.id_akun')}, 'diterima_pada', ${WAKTU('p.diterima_pada')},
+      'dibatalkan', case when p.dibatalkan_pada is null then null else json_build_object('pada', ${WAKTU('p.dibatalkan_pada')},
+        'alasan', p.dibatalkan_alasan, 'meja', p.dibatalkan_meja, 'oleh', ${NAMA_AKUN('p.dibatalkan_oleh')}) end)
+      order by p.ditimbang_pada, p.kunci collate "C")
     from penimbangan p where p.id_peserta_kompetisi = pk.id_peserta_kompetisi), '[]'::json),
   'hasil', ${HASIL_SQL},
   'keputusan', (select json_build_object('jenis', kt.jenis, 'alasan', kt.alasan, 'id_kelas_asal', kt.id_kelas_asal,

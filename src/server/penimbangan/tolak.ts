@@ -9,7 +9,8 @@ export type KodeTolakPenimbangan = KodePenimbangan | KodeUmum;
  * The weigh-in's refusals: an entry that does not weigh, a decision before the last attempt failed, a move
  * the competition does not allow or into a class the weight does not fit 422; a move out of or into a drawn
  * class, an attempt id already used for another entry, a decision on (or an attempt for) a disqualified entry,
- * an official attempt beyond the competition's limit, a day already drawn 409.
+ * an official attempt beyond the competition's limit, a day already drawn 409. A weight no athlete has 422; voiding
+ * an attempt a decision stands on 409, another desk's or an older one by a desk 403, its own after the window 422.
  */
 export const STATUS_TOLAK: StatusTolak<KodeTolakPenimbangan> = {
   ...STATUS_UMUM,
@@ -23,6 +24,10 @@ export const STATUS_TOLAK: StatusTolak<KodeTolakPenimbangan> = {
   sudah_diskualifikasi: 409,
   undian_sudah_ada: 409,
   percobaan_habis: 409,
+  berat_tidak_wajar: 422,
+  sudah_diputuskan: 409,
+  batal_bukan_milik_meja: 403,
+  batas_waktu_batal: 422,
 };
 
 export const TIMBANG_API_MSG = {
@@ -47,4 +52,8 @@ export const TIMBANG_API_MSG = {
   undianTidakAda: 'Belum ada undian timbang acak untuk tanggal ini.',
   tidakAdaPeserta: 'Tidak ada peserta yang lolos timbang untuk diundi.',
   undianDibuat: (n: number) => `Undian timbang acak dibuat: ${n} peserta`,
+  rentangBerat: 'Berat terendah yang wajar harus di bawah berat tertinggi yang wajar',
+  percobaanTidakAda: 'Percobaan timbang tidak ditemukan',
+  dibatalkan: 'Percobaan timbang dibatalkan',
+  sudahDibatalkan: 'Percobaan ini sudah dibatalkan',
 } as const;

@@ -26,6 +26,12 @@ export const percobaanSchema = v.looseObject({
   petugas: v.optional(nullStr, null),
   /** The class it was judged against (absent: the entry's class). */
   id_kelas_kejuaraan: v.optional(nullNum, null),
+  diterima_pada: v.optional(nullStr, null),
+  /** Voided: kept, struck through, no longer counted. */
+  dibatalkan: v.optional(
+    v.nullable(v.looseObject({ alasan: v.string(), meja: v.optional(nullStr, null), oleh: v.optional(nullStr, null), pada: v.string() })),
+    null,
+  ),
 });
 export type Percobaan = v.InferOutput<typeof percobaanSchema>;
 
@@ -83,6 +89,11 @@ export const pengaturanTimbangSchema = v.looseObject({
   percobaan_maks: v.number(),
   boleh_pindah: v.boolean(),
   acak_toleransi_persen: v.number(),
+  berat_min_gram: v.optional(v.number()),
+  berat_maks_gram: v.optional(v.number()),
+  jauh_bawah_persen: v.optional(v.number()),
+  jauh_atas_gram: v.optional(v.number()),
+  batal_menit: v.optional(v.number()),
   kelas: v.optional(v.array(kelasTimbangSchema), []),
 });
 export type PengaturanTimbang = v.InferOutput<typeof pengaturanTimbangSchema>;

@@ -76,15 +76,22 @@ export interface EntriTampil {
   opsiPindah: KelasPenuh[];
 }
 
-export const pengaturanDari = (atur: PengaturanTimbang | null): PengaturanDasarTimbang =>
-  atur
-    ? {
-        toleransi_gram: atur.toleransi_gram,
-        percobaan_maks: atur.percobaan_maks,
-        boleh_pindah: atur.boleh_pindah,
-        acak_toleransi_persen: atur.acak_toleransi_persen,
-      }
-    : PENGATURAN_TIMBANG_BAWAAN;
+/** The cached settings (a copy kept before a setting existed: its default). */
+export const pengaturanDari = (atur: PengaturanTimbang | null): PengaturanDasarTimbang => {
+  if (!atur) return PENGATURAN_TIMBANG_BAWAAN;
+  const d = PENGATURAN_TIMBANG_BAWAAN;
+  return {
+    toleransi_gram: atur.toleransi_gram,
+    percobaan_maks: atur.percobaan_maks,
+    boleh_pindah: atur.boleh_pindah,
+    acak_toleransi_persen: atur.acak_toleransi_persen,
+    berat_min_gram: atur.berat_min_gram ?? d.berat_min_gram,
+    berat_maks_gram: atur.berat_maks_gram ?? d.berat_maks_gram,
+    jauh_bawah_persen: atur.jauh_bawah_persen ?? d.jauh_bawah_persen,
+    jauh_atas_gram: atur.jauh_atas_gram ?? d.jauh_atas_gram,
+    batal_menit: atur.batal_menit ?? d.batal_menit,
+  };
+};
 
 const namaDariLabel = (label: string) => label.split(' - ').pop()?.trim() || label;
 
