@@ -72,3 +72,20 @@ export function kodeDariPindaian(teks: string): string | null {
     .toUpperCase();
   return pisahKode(akhir) ? akhir : null;
 }
+
+/**
+ * A card number as a person types it from the card: the whole printed code (parts and signature), or only its
+ * parts ('1-P5B-5J'), which name the entry just as well. `kode` is the whole code when the signature was there,
+ * so it can be checked against the card issued; null when only the parts were typed. A scanned QR (an address)
+ * must carry its signature: its parts alone are not accepted.
+ */
+export function nomorKartuDariKetikan(teks: string): { bagian: string; kode: string | null } | null {
+  const utuh = kodeDariPindaian(teks);
+  if (utuh) {
+    const p = pisahKode(utuh);
+    if (p && bacaBagianKartu(p.bagian)) return { bagian: p.bagian, kode: utuh };
+  }
+  if (teks.includes('/')) return null;
+  const bagian = teks.replace(/\s+/g, '').toUpperCase();
+  return bacaBagianKartu(bagian) ? { bagian, kode: null } : null;
+}

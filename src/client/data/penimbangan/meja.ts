@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { bacaBagianKartu, kodeDariPindaian } from '../../../domain/kartu/kode';
+import { bacaBagianKartu, nomorKartuDariKetikan } from '../../../domain/kartu/kode';
 import { ApiError } from '../api-error';
 import { getDb, type ArenaDatabase, type OutboxEntry } from '../db';
 import { currentUser } from '../session';
@@ -71,22 +71,23 @@ export async function bacaSatu(
 export type HasilCari = { ok: true; id_peserta: number; peringatan: string | null } | { ok: false; pesan: string };
 
 /**
- * A scanned QR or a typed card number to the entry in this device's cached list (offline too). The signature is
- * checked by the server; here a code whose parts name a cached entry but whose signature differs from the card
- * the server issued is flagged.
+ * A scanned QR or a typed card number to the entry in this device's cached list (offline too): the whole printed
+ * code, or only its parts without the 8-character signature ('1-P5B-5J'). The signature is checked by the server;
+ * here a code (or parts) naming a cached entry but not matching the card the server issued is flagged.
  */
 export async function cariKartu(db: ArenaDatabase, ownerId: number, id_kompetisi: number, teks: string): Promise<HasilCari> {
-  const kode = kodeDariPindaian(teks);
-  if (!kode) return { ok: false, pesan: 'Nomor kartu tidak dikenali' };
-  const isi = bacaBagianKartu(kode.slice(0, kode.lastIndexOf('-')));
-  if (!isi || isi.jenis !== 'PESERTA') return { ok: false, pesan: 'Ini bukan kartu peserta' };
+  const nomor = nomorKartuDariKetikan(teks);
+  if (!nomor) return { ok: false, pesan: 'Nomor kartu tidak dikenali' };
+  const isi = bacaBagianKartu(nomor.bagian);
+  if (isi?.jenis !== 'PESERTA') return { ok: false, pesan: 'Ini bukan kartu peserta' };
   if (isi.id_kompetisi !== id_kompetisi) return { ok: false, pesan: 'Kartu ini untuk kompetisi lain' };
   const e = await bacaEntri(db, ownerId, id_kompetisi, isi.id_peserta_kompetisi);
   if (!e) return { ok: false, pesan: 'Peserta tidak ada di daftar penimbangan (bukan Kyorugi perorangan yang disetujui)' };
+  const cocok = nomor.kode === null ? e.kode_kartu.startsWith(`${nomor.bagian}-`) : e.kode_kartu === nomor.kode;
   return {
     ok: true,
     id_peserta: e.id_peserta_kompetisi,
-    peringatan: e.kode_kartu === kode ? null : 'Kode kartu tidak cocok dengan kartu yang diterbitkan: periksa kartu ini',
+    peringatan: cocok ? null : 'Kode kartu tidak cocok dengan kartu yang diterbitkan: periksa kartu ini',
   };
 }
 
