@@ -23,8 +23,9 @@ import { siapkanHariLapangan, type HariSiap } from './helpers/hari-lapangan';
 
 /**
  * The court desk on a tablet whose wifi drops: calls, starts, no-shows and results are queued on the device in
- * the bout's chain, shown at once, kept across a reload and landed once; a bout another desk changed first is a
- * 409 offered as the conflict choice.
+ * the bout's chain, shown at once, kept across a reload and landed once; a step another device already made lands
+ * quietly, and a bout another device changed the other way is a 409 naming who, what and when, offered as the
+ * conflict choice.
  */
 
 let server: RealServer;
@@ -138,44 +139,93 @@ describe('the court desk with the wifi cut', () => {
     expect(await nomor(meja, 2)).toMatchObject({ status: 'SELESAI', sudut_tidak_hadir: 'R', menunggu: 0 });
   });
 
-  it('a bout the admin called first is a 409 on the desk, offered as the conflict choice both ways', async () => {
+  it('a call and start queued offline of a bout the admin already started land quietly: no conflict, the outbox empties', async () => {
     const meja = await perangkat('lap-a@uji.id');
     const admin = await perangkat('panitia-a@uji.id');
     use(meja, false);
     await panggilPartai(siap.A, await nomor(meja, 3));
+    await mulaiPartai(siap.A, await nomor(meja, 3));
     await syncNow(); // the desk's own try, still offline, settles before the admin's device takes the stage
+    expect(await nomor(meja, 3)).toMatchObject({ status: 'BERTANDING', versi: 3, menunggu: 2 });
+    // Meanwhile the admin calls and starts bout 3 at their own device.
     use(admin, true);
     await panggilPartai(siap.A, await nomor(admin, 3));
-    await syncNow();
-    expect((await diServer((await nomor(admin, 3)).id_match)).versi).toBe(2);
-
-    use(meja, true);
-    await syncNow();
-    let x = await nomor(meja, 3);
-    expect(x.ditolak).toMatchObject({ aksi: 'panggil', kode: 'konflik_versi', konflikPartai: { status: 'DIPANGGIL', versi: 2 } });
-    // 'Terapkan punya saya': sent again on the server's versi, lands (a call again).
-    await terapkanPartaiSaya(x.ditolak!.outboxId, meja.db);
-    await syncNow();
-    expect((await diServer(x.id_match)).versi).toBe(3);
-    expect(await meja.db.outbox.count()).toBe(0);
-
-    // The admin starts bout 3; the desk (still on versi 3 offline) starts it too: 'Pakai yang terbaru' keeps the admin's.
-    use(admin, true);
-    await refreshLapangan(admin.db, siap.la);
     await mulaiPartai(siap.A, await nomor(admin, 3));
     await syncNow();
+    const dimulai = await diServer((await nomor(admin, 3)).id_match);
+    expect([dimulai.status, dimulai.versi]).toEqual(['BERTANDING', 3]);
+
+    use(meja, true);
+    await syncNow();
+    await syncNow();
+    expect(await meja.db.outbox.count()).toBe(0);
+    expect(await nomor(meja, 3)).toMatchObject({ status: 'BERTANDING', versi: 3, menunggu: 0, ditolak: null });
+    // Nothing written over the admin's start.
+    const sesudah = await diServer(dimulai.id_match);
+    expect([sesudah.versi, sesudah.diubah_oleh, sesudah.mulai_pada]).toEqual([3, dimulai.diubah_oleh, dimulai.mulai_pada]);
+  });
+
+  it('a real conflict names what the bout now is, who changed it and when, and is offered both ways', async () => {
+    const pertamaB = async (d: Device) => (await bacaMejaLapangan(d.db, d.session.user.id_akun, siap.A, siap.lb)).partai[0]!;
+    const mejaB = await perangkat('lap-b@uji.id');
+    await refreshLapangan(mejaB.db, siap.lb);
+    const admin = await perangkat('panitia-a@uji.id');
+    // Court B's desk calls its first bout offline, while the admin enters a result for it and undoes it again: the
+    // bout is back to waiting (versi 1 → 3), not where the desk's call was made.
+    use(mejaB, false);
+    const b1 = await pertamaB(mejaB);
+    await panggilPartai(siap.A, b1);
+    await syncNow();
+    const api = (method: string, path: string, json?: unknown) =>
+      fetch(`${server.url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${admin.session.token}`, 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+    expect((await api('PUT', `/matches/${b1.id_match}`, { skor_a: 8.1, skor_b: 7.9, versi: b1.versi_match })).status).toBe(200);
+    expect((await api('DELETE', `/matches/${b1.id_match}/result`, { alasan: 'Salah juri' })).status).toBe(200);
+    expect(await diServer(b1.id_match)).toMatchObject({ status: 'MENUNGGU', versi: 3 });
+
+    use(mejaB, true);
+    await syncNow();
+    let x = await pertamaB(mejaB);
+    expect(x.ditolak).toMatchObject({
+      aksi: 'panggil',
+      kode: 'konflik_versi',
+      konflikPartai: { status: 'MENUNGGU', versi: 3 },
+      pengubah: { diubah_oleh: 'Panitia panitia-a@uji.id' },
+    });
+    expect(x.ditolak!.pesan).toMatch(
+      /^Partai ini sudah diubah di perangkat lain: dikembalikan ke menunggu oleh Panitia panitia-a@uji\.id pukul \d\d\.\d\d WIB$/,
+    );
+    // 'Terapkan punya saya': sent again on the server's versi, lands (the call).
+    await terapkanPartaiSaya(x.ditolak!.outboxId, mejaB.db);
+    await syncNow();
+    expect(await mejaB.db.outbox.count()).toBe(0);
+    expect(await diServer(b1.id_match)).toMatchObject({ status: 'DIPANGGIL', versi: 4 });
+
+    // Court A's bout 4: the desk (offline) records a no-show while the admin starts it: 'Pakai yang terbaru' keeps the start.
+    const meja = await perangkat('lap-a@uji.id');
+    await panggilPartai(siap.A, await nomor(meja, 4));
+    await syncNow();
+    use(admin, true);
+    await refreshLapangan(admin.db, siap.la);
     use(meja, false);
-    await refreshLapangan(meja.db, siap.la).catch(() => undefined);
-    await mulaiPartai(siap.A, await nomor(meja, 3));
+    await tidakHadir(siap.A, await nomor(meja, 4), 'B', 0);
+    await syncNow();
+    use(admin, true);
+    await mulaiPartai(siap.A, await nomor(admin, 4));
     await syncNow();
     use(meja, true);
     await syncNow();
-    x = await nomor(meja, 3);
+    x = await nomor(meja, 4);
     expect(x.ditolak?.konflikPartai?.status).toBe('BERTANDING');
+    expect(x.ditolak?.pesan).toMatch(/: dimulai oleh Panitia panitia-a@uji\.id pukul /);
     await pakaiPartaiTerbaru(x.ditolak!.outboxId, meja.db);
-    x = await nomor(meja, 3);
-    expect([x.ditolak, x.status, x.versi, await meja.db.outbox.count()]).toEqual([null, 'BERTANDING', 4, 0]);
+    x = await nomor(meja, 4);
+    expect([x.ditolak, x.status, x.versi, await meja.db.outbox.count()]).toEqual([null, 'BERTANDING', 3, 0]);
   });
+
   it("winners recorded offline fill the next round's corners on the desk at once, so it can be called with no network", async () => {
     const meja = await perangkat('lap-a@uji.id');
     const semua = await lihat(meja);

@@ -60,13 +60,13 @@ describe('days, courts and the order of play (/kompetisi/:id/hari, /lapangan, /j
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
-    // Every bout, numbered with its court's letter, with its round under the class and each corner's dojang under the
+    // Every bout, numbered with its court's letter, with its round (the venue's Indonesian name) under the class and each corner's dojang under the
     // name (nothing cut off); an empty corner names the bout whose winner fills it.
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const dilapangan = j.kelas.filter((k: { id_lapangan: number }) => k.id_lapangan === la).length;
     expect(dilapangan).toBeGreaterThan(0);
     for (const baris of [
-      'A-1 08:00 Kyorugi prestasi Cadet Putra Under 45 kg\nQuarter Final\nAtlet 5\nDojang lain@uji.id\nAtlet 4\nDojang pelatih@uji.id',
+      'A-1 08:00 Kyorugi prestasi Cadet Putra Under 45 kg\nPerempat final\nAtlet 5\nDojang lain@uji.id\nAtlet 4\nDojang pelatih@uji.id',
       'A-5 08:24 Kyorugi prestasi Cadet Putra Under 45 kg\nFinal\nPemenang partai A-3 Pemenang partai A-4',
     ]) {
       expect(text).toContain(baris);

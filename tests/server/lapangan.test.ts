@@ -44,14 +44,15 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     expect(call.status).toBe(200);
     expect(call.body.data).toMatchObject({ status: 'DIPANGGIL', versi: 2, partai_lagi: 0 });
     expect((await aksi(s.token.lapA, p1.id_match, 'panggil', { versi: 1 }, key)).body).toEqual(call.body);
-    // Another desk still on versi 1: 409 with the bout as it is now.
+    // Another desk still on versi 1 starts it: 409 with the bout as it is now, who called it and when.
     const stale = await aksi(s.token.panitiaA, p1.id_match, 'mulai', { versi: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       kode: 'konflik_versi',
-      message: 'Partai ini sudah diubah di perangkat lain',
-      data: { id_match: p1.id_match, status: 'DIPANGGIL', versi: 2 },
+      data: { partai: { id_match: p1.id_match, status: 'DIPANGGIL', versi: 2 }, diubah_oleh: 'lap-a@uji.id' },
     });
+    expect(stale.body.message).toMatch(/^Partai ini sudah diubah di perangkat lain: dipanggil oleh lap-a@uji\.id pukul \d\d\.\d\d WIB$/);
+    expect(Math.abs(Date.parse(stale.body.data.diubah_pada) - Date.now())).toBeLessThan(60_000);
     const mulai = await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 2, pada: new Date(Date.now() - 5 * 60_000).toISOString() });
     expect(mulai.body.data).toMatchObject({ status: 'BERTANDING', versi: 3 });
     expect(Date.now() - Date.parse(mulai.body.data.mulai_pada)).toBeGreaterThan(4 * 60_000);
@@ -68,7 +69,9 @@ describe('the court desk (/lapangan/:id/partai, /partai/:id/panggil|mulai|tidak-
     const after = await partaiLapangan(t, s.token.lapA, s.la);
     expect(after[0]).toMatchObject({ status: 'SELESAI', versi: 4, eta: null });
     expect(after[1].partai_lagi).toBe(0);
-    expect(kodeOf(await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 4 }))).toBe('partai_selesai');
+    expect(kodeOf(await aksi(s.token.lapA, p1.id_match, 'tidak-hadir', { sudut_tidak_hadir: 'B', versi: 4 }))).toBe('partai_selesai');
+    // A start of a bout fought and finished is already held: the bout as it is, nothing written.
+    expect((await aksi(s.token.lapA, p1.id_match, 'mulai', { versi: 4 })).body).toMatchObject({ data: { status: 'SELESAI', versi: 4 } });
     // A bout whose corners are not known yet cannot be called.
     const final = after[after.length - 1];
     expect(kodeOf(await aksi(s.token.lapA, final.id_match, 'panggil', { versi: 1 }))).toBe('belum_lengkap');

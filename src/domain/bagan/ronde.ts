@@ -31,6 +31,20 @@ export function namaRonde(ronde: number, jumlah_ronde: number): string {
   return `Round ${ronde}`;
 }
 
+/**
+ * The round as the venue names it in Indonesian (court desk, console, scoreboards, hall screen, public and coach's
+ * schedules, the court PDF): 'Final', 'Semifinal', 'Perempat final', before that the round by how many it holds
+ * ('Babak 16 besar', 'Babak 32 besar', …), so a bracket round never reads like a scoring round ('Ronde 1/3'). The
+ * bracket screen keeps the spec's English (namaRonde).
+ */
+export function namaBabak(ronde: number, jumlah_ronde: number): string {
+  const dariAkhir = jumlah_ronde - ronde;
+  if (dariAkhir <= 0) return 'Final';
+  if (dariAkhir === 1) return 'Semifinal';
+  if (dariAkhir === 2) return 'Perempat final';
+  return `Babak ${2 ** (dariAkhir + 1)} besar`;
+}
+
 /** Corner label: 'B/12' (corner B, id_peserta_a) or 'R/12' (corner R, id_peserta_b). */
 export function labelSudut(sudut: 'B' | 'R', id: number): string {
   return `${sudut}/${id}`;

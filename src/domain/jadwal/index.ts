@@ -10,3 +10,4 @@ export * from './kode';
 export * from './papan-lapangan';
 export * from './hasil-sisi';
 export * from './nama-kelas';
+export * from './konflik';

@@ -70,6 +70,25 @@ export function langkahPartai(
     : { ok: true, partai: { ...keadaan, status: 'BERTANDING', mulai_pada: pada, dipanggil_pada: dipanggil_pada ?? pada } };
 }
 
+/**
+ * Whether the bout already holds what a desk step made on `versi` aims at, or has gone past it the same way, so the
+ * step is answered with the bout as it is and writes nothing (no conflict to choose): a call once the bout is called,
+ * on the mat or finished; a start once it is on the mat or finished after being fought (a no-show is the other way:
+ * the athlete did not come); a no-show once the same corner's no-show is recorded. A call on a called bout made on its
+ * current versi is a new call (the wait starts again), not held. The server runs it before the versi check; the desk
+ * lays a held write over its copy as nothing, the same.
+ */
+export function sudahBerlaku(
+  p: Pick<KeadaanPartai, 'status' | 'sudut_tidak_hadir'> & { versi: number },
+  aksi: AksiMeja,
+  versi: number,
+  sudut?: Sudut,
+): boolean {
+  if (aksi === 'panggil') return p.status === 'DIPANGGIL' ? versi !== p.versi : p.status !== 'MENUNGGU';
+  if (aksi === 'mulai') return p.status === 'BERTANDING' || (p.status === 'SELESAI' && p.sudut_tidak_hadir === null);
+  return p.status === 'SELESAI' && sudut !== undefined && p.sudut_tidak_hadir === sudut;
+}
+
 /** The bout once the no-show wait is over and 'Tidak hadir' may be recorded at `pada` (the desk's button). */
 export const bolehTidakHadir = (p: KeadaanPartai & { lengkap: boolean }, tunggu_detik: number, pada: Waktu): boolean =>
   langkahPartai(p, 'tidak-hadir', new Date(ms(pada)).toISOString(), tunggu_detik, 'B').ok;

@@ -42,6 +42,8 @@ export const JADWAL_MSG = {
   belumDipanggil: 'Panggil atlet dulu sebelum mencatat tidak hadir',
   tungguBelumHabis: (detik: number) => `Waktu tunggu atlet belum habis: tidak hadir baru dapat dicatat ${detik} detik lagi`,
   dipanggil: 'Atlet dipanggil',
+  /** A desk step the bout already holds (sudahBerlaku): answered with the bout, nothing written. */
+  sudahBerlaku: 'Sudah tercatat di server: tidak ada yang diubah',
   dimulai: 'Partai dimulai',
   tidakHadir: 'Tidak hadir dicatat: lawan menang WDR',
   // Answers of the schedule

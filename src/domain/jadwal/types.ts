@@ -119,6 +119,7 @@ export interface PartaiLapangan {
   ronde: number;
   /** Place in its round: the winners of posisi 2p−1 and 2p meet at posisi p of the next (a desk fills it offline). */
   posisi: number;
+  /** The round in the venue's Indonesian words (namaBabak: 'Semifinal', 'Babak 16 besar'), never the bracket's English. */
   nama_ronde: string;
   /** The match's own versi (for PUT /matches/{id}). */
   versi_match: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alasanTolak } from '../../domain/akses';
-import { JADWAL_MSG, langkahPartai, type KeadaanPartai, type PartaiLapangan } from '../../domain/jadwal';
+import { JADWAL_MSG, langkahPartai, pesanKonflikPartai, sudahBerlaku, type KeadaanPartai, type PartaiLapangan } from '../../domain/jadwal';
 import type { Sudut } from '../../domain/sudut';
 import { tolak } from '../../domain/tolak';
 import { ubahHasil } from '../bagan/hasil';
@@ -9,7 +9,7 @@ import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { sematkanAturanPartai } from '../skor/sematkan';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { bacaPartai } from './baca';
+import { bacaPartai, pengubahPartai } from './baca';
 import type { KodeTolakLapangan } from './tolak';
 import { terlihat } from '../http/akses';
 
@@ -25,10 +25,12 @@ export interface AksiPartaiInput {
   sudut?: Sudut;
 }
 
-/** The bout as it is now, and the competition of its court (the feed's event names it). */
+/** The bout as it is now, the competition of its court (the feed's event names it), and whether anything was written. */
 export interface AksiTersimpan {
   partai: PartaiLapangan;
   id_kompetisi: number;
+  /** false: the bout already held the step (sudahBerlaku), answered as it is. */
+  ditulis: boolean;
 }
 
 interface Terkunci extends KeadaanPartai {
@@ -54,8 +56,10 @@ const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-M
  * only once the competition's wait after the call is over, measured on the desk's clock when it is believable
  * (else the server's, deps.sekarang), the call's and the no-show's alike; the other corner then wins WDR through
  * the bracket's result. Only the court's staff or the competition's admin; a bout of a competition the caller may
- * not see is answered as missing; the bout row is locked; a versi other than the bout's is 409 konflik_versi with
- * the bout as it is now. Every change bumps versi by one.
+ * not see is answered as missing; the bout row is locked. A step the bout already holds, or has gone past the same
+ * way (the domain's sudahBerlaku: a queued call of a bout another device started), is answered with the bout as it is
+ * and writes nothing; otherwise a versi other than the bout's is 409 konflik_versi carrying {partai, diubah_oleh,
+ * diubah_pada} and a message naming what the bout now is, who changed it and when. Every change bumps versi by one.
  */
 export async function jalankanAksi(
   deps: Deps,
@@ -79,7 +83,15 @@ export async function jalankanAksi(
   const akses = alasanTolak(aktor, 'lapangan.jalankan', { id_kompetisi: p.id_kompetisi, id_lapangan: p.id_lapangan });
   if (akses) return akses;
   const kini = async () => (await bacaPartai(tx, input.id_match, sekarang))!;
-  if (input.versi !== p.versi) return tolakTulis('konflik_versi', JADWAL_MSG.konflikPartai, { data: await kini() });
+  if (sudahBerlaku(p, input.aksi, input.versi, input.sudut)) {
+    return berhasil({ partai: await kini(), id_kompetisi: p.id_kompetisi, ditulis: false }, JADWAL_MSG.sudahBerlaku);
+  }
+  // What a refusal of a bout the desk's copy is behind on carries: the bout now, who changed it last and when.
+  const bentrok = async () => ({ partai: await kini(), ...(await pengubahPartai(tx, input.id_match)) });
+  if (input.versi !== p.versi) {
+    const data = await bentrok();
+    return tolakTulis('konflik_versi', pesanKonflikPartai(data.partai, data), { data });
+  }
   const t = waktuAksi(input.pada, sekarang).toISOString();
   const langkah = langkahPartai(
     { ...p, lengkap: p.id_peserta_a !== null && p.id_peserta_b !== null },
@@ -91,10 +103,10 @@ export async function jalankanAksi(
   if (!langkah.ok) {
     // The desk's copy is behind on a bout already on the mat or finished: the answer carries the bout now.
     const bersama = langkah.kode === 'partai_selesai' || langkah.kode === 'partai_berjalan';
-    return tolakTulis(langkah.kode, langkah.pesan, bersama ? { data: await kini() } : {});
+    return tolakTulis(langkah.kode, langkah.pesan, bersama ? { data: await bentrok() } : {});
   }
   const baru = langkah.partai;
-  const jadi = async (pesan: string) => berhasil({ partai: await kini(), id_kompetisi: p.id_kompetisi }, pesan);
+  const jadi = async (pesan: string) => berhasil({ partai: await kini(), id_kompetisi: p.id_kompetisi, ditulis: true }, pesan);
   if (input.aksi !== 'tidak-hadir') {
     await tx.execute(sql`update partai set status = ${baru.status}, dipanggil_pada = ${baru.dipanggil_pada}, mulai_pada = ${baru.mulai_pada},
       versi = versi + 1, diubah_oleh = ${aktor.id_akun}, diubah_pada = ${sekarang.toISOString()} where id_match = ${input.id_match}`);

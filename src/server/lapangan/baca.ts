@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { HARI_KOSONG, type LapanganPartai, type PartaiLapangan } from '../../domain/jadwal';
+import { HARI_KOSONG, type LapanganPartai, type PartaiLapangan, type PengubahPartai } from '../../domain/jadwal';
 import { queryRows } from '../db/rows';
+import { namaAkun } from '../db/sql-nama';
 import type { DbOrTx } from '../db/types';
 import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from './muat';
 
@@ -39,4 +40,14 @@ export async function bacaPartai(db: DbOrTx, id_match: string, sekarang: Date): 
   if (!row) return null;
   const court = await bacaLapangan(db, row.id_lapangan, sekarang);
   return court?.partai.find((p) => p.id_match === id_match) ?? null;
+}
+
+/** Who last changed a bout (by name, never the e-mail) and when: what a 409 of the desk names. */
+export async function pengubahPartai(db: DbOrTx, id_match: string): Promise<PengubahPartai> {
+  const [row] = await queryRows<{ oleh: string | null; pada: Date | string | null }>(
+    db,
+    sql`
+    select ${namaAkun('p.diubah_oleh')} as oleh, p.diubah_pada as pada from partai p where p.id_match = ${id_match}`,
+  );
+  return { diubah_oleh: row?.oleh ?? null, diubah_pada: row?.pada ? new Date(row.pada).toISOString() : null };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { namaRonde } from '../../domain/bagan/ronde';
+import { namaBabak } from '../../domain/bagan/ronde';
 import type { Keputusan } from '../../domain/bagan/types';
 import type { Sudut } from '../../domain/sudut';
 import {
@@ -104,7 +104,8 @@ export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promis
       cabang: r.cabang,
       ronde: r.ronde,
       posisi: r.posisi,
-      nama_ronde: namaRonde(r.ronde, r.jumlah_ronde),
+      // The venue's Indonesian round name, given here once for every venue screen (the bracket keeps the spec's English).
+      nama_ronde: namaBabak(r.ronde, r.jumlah_ronde),
       versi_match: r.versi_match,
       sudut_a: s(r.a),
       sudut_b: s(r.b),

@@ -45,7 +45,12 @@ export function mountLapangan(api: Hono<AppEnv>, deps: AppDeps): void {
       {
         status: 200,
         jawaban: (d) => d.partai,
-        perubahan: (d) => [{ resource: 'jadwal', ids: [d.partai.id_lapangan], id_kompetisi: d.id_kompetisi }],
+        perubahan: (d) => {
+          if (d.ditulis) return [{ resource: 'jadwal', ids: [d.partai.id_lapangan], id_kompetisi: d.id_kompetisi }];
+          // A step the bout already held wrote nothing: no cache to empty, no live screen to wake.
+          c.set('feedPublished', true);
+          return [];
+        },
       },
       (tx: DbOrTx) =>
         jalankanAksi(deps, user, { id_match, aksi: nama, versi: body.versi, pada: body.pada, sudut: body.sudut_tidak_hadir }, tx),

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { terapkanHasil } from '../../../domain/bagan/hasil';
+import type { PengubahPartai } from '../../../domain/jadwal/konflik';
 import type { InputHasil, MatchBagan } from '../../../domain/bagan/types';
-import { langkahPartai, setelahHasil } from '../../../domain/jadwal/langkah';
+import { langkahPartai, setelahHasil, sudahBerlaku } from '../../../domain/jadwal/langkah';
 import { dariSudutLama, type Sudut as SudutBR, type SudutLama } from '../../../domain/sudut';
 import { konflikHasilOf } from '../bagan/konflik';
 import type { OutboxEntry } from '../db';
@@ -23,6 +25,8 @@ export interface TulisTertunda {
   /** 409 on a call/start/no-show: the bout as the server holds it; on a result: the match as the server holds it. */
   konflikPartai: PartaiLapangan | null;
   konflikMatch: MatchBagan | null;
+  /** A 409 on a call/start/no-show: who changed the bout last and when (absent from an answer before they were sent). */
+  pengubah: PengubahPartai | null;
 }
 
 export interface PartaiTampil extends PartaiLapangan {
@@ -103,8 +107,8 @@ function hasilDiMeja<P extends PartaiLapangan>(semua: readonly P[], p: P, input:
 }
 
 /**
- * What one desk write does to the court's bouts, by the domain's rules the server runs on it: a call, start or
- * no-show is langkahPartai (a no-show before the wait after the call is over is refused); a result, and a no-show's
+ * What one desk write does to the court's bouts, by the domain's rules the server runs on it: a step the bout already
+ * holds is nothing (sudahBerlaku); a call, start or no-show is langkahPartai (a no-show before the wait after the call is over is refused); a result, and a no-show's
  * WDR win for the other corner, is hasilDiMeja. A write the rules refuse changes nothing (the server refuses it
  * too). Answers the bouts it changed.
  */
@@ -124,6 +128,8 @@ export function terapkanTulis<P extends PartaiLapangan>(semua: readonly P[], e: 
     return hasilDiMeja(semua, p, input, pada) ?? [];
   }
   const sudut = sudutTidakHadirTulis(body);
+  // A step the bout already holds lands as nothing on the server (sudahBerlaku), so it changes nothing here either.
+  if (body.versi !== undefined && sudahBerlaku(p, aksi, body.versi, sudut)) return [];
   const langkah = langkahPartai({ ...p, lengkap: partaiLengkap(p) }, aksi, pada, tunggu_detik, sudut);
   if (!langkah.ok) return [];
   if (aksi !== 'tidak-hadir') return [{ ...p, ...langkah.partai, versi: p.versi + 1 }];
@@ -133,6 +139,12 @@ export function terapkanTulis<P extends PartaiLapangan>(semua: readonly P[], e: 
   const bout = hasil.find((q) => q.id_match === p.id_match) ?? p;
   return [...hasil.filter((q) => q !== bout), { ...bout, ...langkah.partai, versi: p.versi + 1 }];
 }
+
+const pengubahSchema = v.object({ diubah_oleh: v.nullish(v.string(), null), diubah_pada: v.nullish(v.string(), null) });
+const pengubahOf = (data: unknown): PengubahPartai | null => {
+  const r = v.safeParse(pengubahSchema, data);
+  return r.success ? r.output : null;
+};
 
 function tertunda(e: OutboxEntry): TulisTertunda {
   const aksi = aksiDari(e) ?? 'panggil';
@@ -145,6 +157,7 @@ function tertunda(e: OutboxEntry): TulisTertunda {
     kode: e.lastKode,
     konflikPartai: konflik && aksi !== 'hasil' ? partaiOf(e.lastData) : null,
     konflikMatch: konflik && aksi === 'hasil' ? konflikHasilOf(e) : null,
+    pengubah: konflik && aksi !== 'hasil' ? pengubahOf(e.lastData) : null,
   };
 }
 

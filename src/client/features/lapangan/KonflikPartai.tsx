@@ -1,10 +1,15 @@
 import { AlertTriangle } from 'lucide-react';
+import { ringkasPerubahan } from '../../../domain/jadwal/konflik';
 import { pakaiPartaiTerbaru, terapkanPartaiSaya, type PartaiTampil } from '../../data/lapangan';
-import { STATUS_LABEL } from './meja-view';
 
 const AKSI = { panggil: 'Panggil', mulai: 'Mulai', 'tidak-hadir': 'Tidak hadir', hasil: 'Hasil' } as const;
 
-/** A desk write the server refused: its message, and for a 409 what the server holds with the two choices. */
+const awalBesar = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A desk write the server refused: its message; for a 409, what the server holds — the bout's state, who changed it
+ * and when (the domain's words, as the server's message) — with the two choices.
+ */
 export function KonflikPartai({ p }: { p: PartaiTampil }) {
   const d = p.ditolak;
   if (!d) return null;
@@ -13,9 +18,15 @@ export function KonflikPartai({ p }: { p: PartaiTampil }) {
     <div className="rounded-box border border-warning bg-warning/10 p-3 text-sm" role="alert" data-konflik={konflik ? 'ya' : 'tidak'}>
       <p className="flex items-center gap-1.5 font-semibold">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-        {AKSI[d.aksi]} ditolak server: {d.pesan ?? 'ditolak'}
+        {d.konflikPartai
+          ? `${AKSI[d.aksi]} belum diterapkan: partai ini sudah diubah di perangkat lain.`
+          : `${AKSI[d.aksi]} ditolak server: ${d.pesan ?? 'ditolak'}`}
       </p>
-      {d.konflikPartai && <p className="mt-1">Di server sekarang: {STATUS_LABEL[d.konflikPartai.status]}.</p>}
+      {d.konflikPartai && (
+        <p className="mt-1" data-pengubah={d.pengubah?.diubah_oleh ?? ''}>
+          Di server sekarang: {awalBesar(ringkasPerubahan(d.konflikPartai, d.pengubah ?? { diubah_oleh: null, diubah_pada: null }))}.
+        </p>
+      )}
       {d.konflikMatch && (
         <p className="mt-1">
           Di server sekarang: skor {d.konflikMatch.skor_a} – {d.konflikMatch.skor_b}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MonitorUp, RefreshCw } from 'lucide-react';
+import { labelPartai } from '../../../domain/jadwal/kode';
 import { tahapLapangan } from '../../../domain/jadwal/tahap';
 import { useMejaLapangan, etaLapangan, cariPartaiKartu, type PartaiTampil } from '../../data/lapangan';
 import { useHadirPerangkat } from '../../data/venue';
@@ -173,6 +174,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
       <HasilMatchDialog
         match={match}
         jumlah_ronde={aksi.hasil?.ronde ?? 1}
+        keterangan={aksi.hasil ? `Partai ${labelPartai(lapangan.kode, aksi.hasil.nomor)} · ${aksi.hasil.nama_ronde}` : undefined}
         cabang={aksi.hasil?.cabang ?? 'KYORUGI'}
         peserta={peserta}
         busy={aksi.busy}

@@ -12,6 +12,11 @@ const KOSONG: HasilForm = { skor_a: '', skor_b: '', id_pemenang: null, keputusan
 interface Props {
   match: MatchView | null;
   jumlah_ronde: number;
+  /**
+   * What names the match under the title; the bracket screen leaves it out ('Semi Final · Partai 2', the spec's
+   * words), a venue screen gives its own ('Partai A-3 · Semifinal').
+   */
+  keterangan?: string;
   cabang: 'KYORUGI' | 'POOMSAE';
   peserta: ReadonlyMap<number, PesertaBagan>;
   busy: boolean;
@@ -66,7 +71,7 @@ function Skor({
 }
 
 /** 'Update Match Result': numeric scores ≥ 0 (empty = 0), a tie needs a winner and a decision. */
-export function HasilMatchDialog({ match, jumlah_ronde, cabang, peserta, busy, errors, onCancel, onSave, onUndo }: Props) {
+export function HasilMatchDialog({ match, jumlah_ronde, keterangan, cabang, peserta, busy, errors, onCancel, onSave, onUndo }: Props) {
   const ref = useModalDialog(match !== null);
   const titleId = useId();
   const [form, setForm] = useState<HasilForm>(() => (match ? formDari(match) : KOSONG));
@@ -109,7 +114,7 @@ export function HasilMatchDialog({ match, jumlah_ronde, cabang, peserta, busy, e
           Update Match Result
         </h2>
         <p className="text-sm text-base-content/75">
-          {namaRonde(match.ronde, jumlah_ronde)} · Partai {match.posisi}
+          {keterangan ?? `${namaRonde(match.ronde, jumlah_ronde)} · Partai ${match.posisi}`}
           {cabang === 'POOMSAE' ? ' · nilai desimal, mis. 8.45' : ''}
         </p>
         {match.konflik && <KonflikHasil match={match} nama={nama} />}
