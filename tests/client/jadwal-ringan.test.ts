@@ -75,7 +75,7 @@ describe('light schedule page', () => {
     const now = Date.UTC(2026, 10, 21, 2, 0);
     const main = partai({ status: 'BERTANDING', sudut_b: { id_peserta_kompetisi: 12, nama: 'Eko', nama_dojang: null } });
     expect(partaiHtml(main, undefined, now, 'Sedang bertanding')).toContain('Bertanding');
-    const sudut = (skor: number, menang_ronde: number) => ({ nama: 'x', dojang: null, skor, gam_jeom: 0, menang_ronde });
+    const sudut = (skor: number, menang_ronde: number) => ({ nama: 'x', dojang: null, skor, gam_jeom: 0, menang_ronde, ivr: null });
     const papan: PapanState = {
       jenis: 'papan',
       nomor: 7,

@@ -17,3 +17,6 @@ export * from './juri-kursi';
 export * from './poomsae-juri';
 export * from './poomsae-lembar';
 export * from './papan';
+export * from './label-kejadian';
+export * from './ivr';
+export * from './riwayat';

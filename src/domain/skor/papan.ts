@@ -15,6 +15,8 @@ const sudutSchema = v.object({
   skor: v.number(),
   gam_jeom: v.number(),
   menang_ronde: v.number(),
+  /** Video-review cards left; null where the rule set has no video (absent in pictures from before). */
+  ivr: v.optional(v.nullable(v.number()), null),
 });
 export const papanSchema = v.object({
   jenis: v.literal('papan'),
@@ -71,11 +73,14 @@ export function buatPapan(p: PartaiPapan, aturan: AturanKyorugi, h: HasilBout, t
       skor: r?.[s].skor ?? 0,
       gam_jeom: r?.[s].gam_jeom ?? 0,
       menang_ronde: h.menang_ronde[s],
+      ivr: aturan.ivr ? h.ivr.kartu[s] : null,
     };
   };
   const jam = jamTampil(t);
-  const ket =
-    h.status === 'menunggu_sup'
+  const tinjau = h.status !== 'selesai' ? h.ivr.menunggu : null;
+  const ket = tinjau
+    ? `Tinjauan video (IVR) diminta ${tinjau.sudut === 'B' ? 'B (biru)' : 'R (merah)'}`
+    : h.status === 'menunggu_sup'
       ? 'Menunggu keputusan wasit (SUP)'
       : h.status === 'antara_ronde' && r?.pemenang
         ? `Ronde ${r.ronde}: ${r.pemenang} menang (${r.cara === 'PTG' || r.cara === 'PUN' || r.cara === 'SUP' ? r.cara : 'PTF'})`

@@ -1,32 +1,36 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import {
+  ALASAN_ABAIKAN_LABEL,
   KEJADIAN_MSG,
   SUDUT,
   TEKNIK,
   TEKNIK_INFO,
-  bersihkanLog,
+  labelKejadian,
+  labelSkor,
+  riwayatLog,
   type AturanKyorugi,
+  type BarisRiwayat,
   type IsiKejadian,
   type IsiSkor,
   type KejadianBout,
-  type KejadianEfektif,
+  type StatusRiwayat,
   type Sudut,
   type Teknik,
 } from '../../../domain/skor';
-import { labelKejadian } from './label';
 
 type Pilihan = Teknik | 'gam_jeom' | 'hapus';
-const BISA_KOREKSI = new Set(['poin', 'gam_jeom']);
 
 /** A correction of one point or gam-jeom: another technique or corner (a koreksi event with its reason), or removed (undo). */
 function FormKoreksi({
-  k,
+  seq,
+  isi: k,
   aturan,
   tap,
   tutup,
 }: {
-  k: KejadianEfektif;
+  seq: number;
+  isi: IsiSkor;
   aturan: AturanKyorugi;
   tap: (isi: IsiKejadian) => void;
   tutup: () => void;
@@ -37,7 +41,7 @@ function FormKoreksi({
   const [salah, setSalah] = useState<string | null>(null);
   const simpan = () => {
     if (pilih === 'hapus') {
-      tap({ jenis: 'undo', target: k.seq });
+      tap({ jenis: 'undo', target: seq });
       tutup();
       return;
     }
@@ -46,11 +50,11 @@ function FormKoreksi({
       return;
     }
     const pengganti: IsiSkor = pilih === 'gam_jeom' ? { jenis: 'gam_jeom', sudut } : { jenis: 'poin', sudut, teknik: pilih };
-    tap({ jenis: 'koreksi', target: k.seq, pengganti, alasan: alasan.trim() });
+    tap({ jenis: 'koreksi', target: seq, pengganti, alasan: alasan.trim() });
     tutup();
   };
   return (
-    <div className="space-y-2 rounded-box bg-warning/10 p-2 ring-1 ring-warning" role="group" aria-label={`Koreksi kejadian #${k.seq}`}>
+    <div className="space-y-2 rounded-box bg-warning/10 p-2 ring-1 ring-warning" role="group" aria-label={`Koreksi kejadian #${seq}`}>
       <div className="flex flex-wrap gap-2">
         <select
           className="select select-sm w-24"
@@ -112,7 +116,21 @@ function FormKoreksi({
   );
 }
 
-/** The bout's points and gam-jeoms in force, most recent first, each open to a correction while the bout is not saved. */
+const CATATAN: Record<Exclude<StatusRiwayat, 'berlaku'>, string> = {
+  dibatalkan: 'dibatalkan',
+  diganti: 'dikoreksi',
+  diabaikan: 'tidak berlaku',
+};
+
+/** What an event of the record says now: its replacement when corrected. */
+const isiKini = (b: BarisRiwayat): IsiSkor | null =>
+  b.pengganti ?? (b.kejadian.jenis === 'poin' || b.kejadian.jenis === 'gam_jeom' ? b.kejadian : null);
+
+/**
+ * The bout's record as kept, most recent first: every event, a taken-back or corrected one struck through with what
+ * took it back, and the corrections themselves. A point or gam-jeom in force is open to a correction while the bout
+ * is not saved.
+ */
 export function DaftarKejadian({
   log,
   aturan,
@@ -125,36 +143,52 @@ export function DaftarKejadian({
   tap: (isi: IsiKejadian) => void;
 }) {
   const [buka, setBuka] = useState<number | null>(null);
-  const daftar = bersihkanLog(log)
-    .kejadian.filter((k) => BISA_KOREKSI.has(k.jenis))
-    .reverse();
+  const daftar = riwayatLog(aturan, log).reverse();
+  const diubah = daftar.filter((b) => b.status !== 'berlaku').length;
   return (
     <details className="rounded-box bg-base-100 p-2 shadow-sm ring-1 ring-base-300">
-      <summary className="cursor-pointer font-semibold">Catatan kejadian ({daftar.length})</summary>
-      {daftar.length === 0 && <p className="p-2 text-sm opacity-70">Belum ada poin atau gam-jeom.</p>}
-      <ol className="mt-2 space-y-1" aria-label="Catatan kejadian">
-        {daftar.map((k) => (
-          <li key={k.seq} data-kejadian={k.seq}>
-            <div className="flex items-center gap-2">
-              <span className="w-10 text-sm tabular-nums opacity-70">#{k.seq}</span>
-              <span className="flex-1 font-semibold">
-                {labelKejadian(k, aturan)}
-                {k.dikoreksi && <span className="badge badge-warning badge-sm ml-2">dikoreksi</span>}
-              </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={!aktif}
-                onClick={() => setBuka(buka === k.seq ? null : k.seq)}
-                aria-label={`Koreksi #${k.seq}`}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                Koreksi
-              </button>
-            </div>
-            {buka === k.seq && <FormKoreksi k={k} aturan={aturan} tap={tap} tutup={() => setBuka(null)} />}
-          </li>
-        ))}
+      <summary className="cursor-pointer font-semibold">
+        Catatan kejadian ({daftar.length}
+        {diubah > 0 ? `, ${diubah} dikoreksi/dibatalkan` : ''})
+      </summary>
+      {daftar.length === 0 && <p className="p-2 text-sm opacity-70">Belum ada kejadian.</p>}
+      <ol className="mt-2 max-h-[60vh] space-y-1 overflow-y-auto" aria-label="Catatan kejadian">
+        {daftar.map((b) => {
+          const k = b.kejadian;
+          const isi = isiKini(b);
+          const bisaKoreksi = isi !== null && (b.status === 'berlaku' || b.status === 'diganti');
+          return (
+            <li key={k.seq} data-kejadian={k.seq} data-status={b.status}>
+              <div className="flex items-center gap-2">
+                <span className="w-10 shrink-0 text-sm tabular-nums opacity-70">#{k.seq}</span>
+                <span className="min-w-0 flex-1">
+                  <span className={b.status === 'berlaku' ? 'font-semibold' : 'line-through opacity-60'}>{labelKejadian(k, aturan)}</span>
+                  {b.status !== 'berlaku' && (
+                    <span className="badge badge-warning badge-sm ml-2">
+                      {CATATAN[b.status]}
+                      {b.oleh ? ` #${b.oleh}` : ''}
+                    </span>
+                  )}
+                  {b.pengganti && <span className="ml-2 font-semibold">→ {labelSkor(b.pengganti, aturan)}</span>}
+                  {b.alasan && <span className="block text-xs opacity-70">{ALASAN_ABAIKAN_LABEL[b.alasan]}</span>}
+                </span>
+                {bisaKoreksi && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={!aktif}
+                    onClick={() => setBuka(buka === k.seq ? null : k.seq)}
+                    aria-label={`Koreksi #${k.seq}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Koreksi
+                  </button>
+                )}
+              </div>
+              {buka === k.seq && isi && <FormKoreksi seq={k.seq} isi={isi} aturan={aturan} tap={tap} tutup={() => setBuka(null)} />}
+            </li>
+          );
+        })}
       </ol>
     </details>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowLeftRight, Clock, MonitorUp } from 'lucide-react';
 import { namaKelasBeratDulu } from '../../../domain/jadwal/nama-kelas';
-import { rondeBerjalan, type Sudut } from '../../../domain/skor';
+import { labelKejadian, rondeBerjalan, type Sudut } from '../../../domain/skor';
 import { useLabelPartai } from '../../data/lapangan';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
@@ -11,9 +11,11 @@ import { DaftarKejadian } from './DaftarKejadian';
 import { HasilAkhir } from './HasilAkhir';
 import { JuriDigital } from './JuriDigital';
 import { KeputusanWasit } from './KeputusanWasit';
+import { KoreksiRonde } from './KoreksiRonde';
 import { PanelPoomsae } from './PanelPoomsae';
 import { PanelSudut } from './PanelSudut';
 import { PanelTimer } from './PanelTimer';
+import { TinjauanVideo } from './TinjauanVideo';
 import { useKonsol } from './useKonsol';
 
 const KUNCI_TUKAR = 'arena-konsol-tukar-sisi';
@@ -120,11 +122,21 @@ export function KonsolPage({ id_match }: { id_match: string }) {
           {hasil.status !== 'selesai' && (
             <PanelTimer timer={timer} hasil={hasil} aturan={data.aturan} terakhir={k.terakhir} tap={k.tap} batal={k.batal} />
           )}
-          {hasil.status === 'selesai' && (
-            <button type="button" className="btn btn-outline" disabled={!k.terakhir || p.status === 'SELESAI'} onClick={k.batal}>
-              Batal terakhir
-            </button>
+          {hasil.status === 'selesai' && p.status !== 'SELESAI' && (
+            <>
+              <KoreksiRonde ronde={hasil.ronde_bisa_dibuka} tap={k.tap} />
+              <button type="button" className="btn btn-outline" disabled={!k.terakhir} onClick={k.batal}>
+                Batal terakhir{k.terakhir ? ` (${labelKejadian(k.terakhir, data.aturan)})` : ''}
+              </button>
+            </>
           )}
+          <TinjauanVideo
+            hasil={hasil}
+            aturan={data.aturan}
+            skor={k.skorBerlaku}
+            aktif={hasil.status !== 'selesai' && hasil.status !== 'belum_mulai' && p.status !== 'SELESAI'}
+            tap={k.tap}
+          />
           <JuriDigital
             id_kompetisi={id_kompetisi}
             partai={p}

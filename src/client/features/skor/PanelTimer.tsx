@@ -1,8 +1,17 @@
 import { Pause, Play, RotateCcw, Square, Timer } from 'lucide-react';
-import type { AturanKyorugi, HasilBout, IsiKejadian, KejadianEfektif, StatusTimer } from '../../../domain/skor';
-import { jam, labelKejadian, labelRonde } from './label';
+import {
+  labelKejadian,
+  type AturanKyorugi,
+  type HasilBout,
+  type IsiKejadian,
+  type KejadianBout,
+  type StatusTimer,
+} from '../../../domain/skor';
+import { AturWaktu } from './AturWaktu';
+import { KoreksiRonde } from './KoreksiRonde';
+import { jam, labelRonde } from './label';
 
-/** The middle of the console: round and clock, the clock's controls for the phase it is in, and undo. */
+/** The middle of the console: round and clock, the clock's controls for the phase it is in, and the corrections: undo, reopening a round, setting the clock. */
 export function PanelTimer({
   timer,
   hasil,
@@ -14,7 +23,7 @@ export function PanelTimer({
   timer: StatusTimer;
   hasil: HasilBout;
   aturan: AturanKyorugi;
-  terakhir: KejadianEfektif | null;
+  terakhir: KejadianBout | null;
   tap: (isi: IsiKejadian) => void;
   batal: () => void;
 }) {
@@ -33,7 +42,7 @@ export function PanelTimer({
             ? 'Selesai'
             : timer.berjalan
               ? 'Berjalan'
-              : timer.habis
+              : timer.habis || timer.sisa_ronde_ms === 0
                 ? 'Waktu habis'
                 : 'Jeda';
   const btn = 'btn btn-lg h-auto min-h-14 w-full';
@@ -58,7 +67,7 @@ export function PanelTimer({
       </p>
       {fase !== 'ronde' && r?.status === 'selesai' && hasil.status !== 'selesai' && (
         <p className="rounded-box bg-success/15 p-2 text-sm font-semibold" role="status">
-          {labelRonde(r)}
+          {labelRonde(r, aturan)}
         </p>
       )}
 
@@ -75,7 +84,12 @@ export function PanelTimer({
         </button>
       )}
       {fase === 'ronde' && !timer.berjalan && !timer.habis && (
-        <button type="button" className={`${btn} btn-success`} onClick={() => tap({ jenis: 'timer', aksi: 'lanjut' })}>
+        <button
+          type="button"
+          className={`${btn} btn-success`}
+          disabled={timer.sisa_ronde_ms === 0}
+          onClick={() => tap({ jenis: 'timer', aksi: 'lanjut' })}
+        >
           <Play aria-hidden="true" />
           Lanjut
         </button>
@@ -106,6 +120,9 @@ export function PanelTimer({
           Akhiri ronde {r.ronde}
         </button>
       )}
+      {(fase === 'ronde' || fase === 'kye_shi') && !timer.berjalan && (
+        <AturWaktu sisa_ms={timer.sisa_ronde_ms} ronde_ms={aturan.ronde_detik * 1000} tap={tap} />
+      )}
       {fase === 'kye_shi' && (
         <button type="button" className={`${btn} btn-success`} onClick={() => tap({ jenis: 'timer', aksi: 'kye_shi_selesai' })}>
           <Play aria-hidden="true" />
@@ -131,6 +148,7 @@ export function PanelTimer({
           </div>
         </div>
       )}
+      {fase !== 'ronde' && fase !== 'kye_shi' && <KoreksiRonde ronde={hasil.ronde_bisa_dibuka} tap={tap} />}
       <button type="button" className="btn btn-outline mt-auto h-auto min-h-12" disabled={!terakhir} onClick={batal}>
         <RotateCcw className="size-5" aria-hidden="true" />
         Batal terakhir{terakhir ? ` (${labelKejadian(terakhir, aturan)})` : ''}

@@ -22,6 +22,11 @@ function Sisi({ s, isi }: { s: 'B' | 'R'; isi: PapanState['B'] }) {
       </p>
       <div className="flex justify-between text-[4vh] font-bold">
         <span data-gamjeom={s}>Gam-jeom {isi.gam_jeom}</span>
+        {isi.ivr !== null && (
+          <span data-ivr={s} title="Kartu tinjauan video tersisa">
+            IVR {isi.ivr}
+          </span>
+        )}
         <span data-menang={s}>Ronde {'●'.repeat(isi.menang_ronde) || '–'}</span>
       </div>
     </section>

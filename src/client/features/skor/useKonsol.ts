@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { bersihkanLog, statusTimer, turunkanHasil, type IsiKejadian, type KejadianBout } from '../../../domain/skor';
+import { bersihkanLog, kejadianTerakhir, statusTimer, turunkanHasil, type IsiKejadian, type KejadianBout } from '../../../domain/skor';
 import { ApiError } from '../../data/api-error';
 import { catatKejadian, simpanHasilSkor, useKonsolSkor } from '../../data/skor';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
 import { buatPapan } from './papan-state';
 import { useSiaran } from './useSiaran';
 
-const BISA_BATAL = new Set(['poin', 'gam_jeom', 'sup', 'keputusan']);
 const pesan = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : 'Gagal menyimpan. Coba lagi.');
 
 /**
@@ -88,12 +87,11 @@ export function useKonsol(id_kompetisi: number, id_match: string) {
     void tap({ jenis: 'ronde_selesai', ronde });
   }, [habis, ronde]);
 
-  /** The last point, gam-jeom, SUP or decision still in force: 'Batal terakhir' takes it back. */
-  const terakhir = data
-    ? (bersihkanLog(data.log)
-        .kejadian.filter((k) => BISA_BATAL.has(k.jenis))
-        .at(-1) ?? null)
-    : null;
+  const bersih = useMemo(() => (data ? bersihkanLog(data.log, data.aturan.ivr) : null), [data]);
+  /** The last event of any kind still in force: 'Batal terakhir' takes it back. */
+  const terakhir = bersih ? kejadianTerakhir(bersih) : null;
+  /** Points and gam-jeoms in force, oldest first (what a video review may take back). */
+  const skorBerlaku = useMemo(() => bersih?.kejadian.filter((k) => k.jenis === 'poin' || k.jenis === 'gam_jeom') ?? [], [bersih]);
 
   return {
     loading: baca === undefined || (baca.memuat && !baca.data),
@@ -102,6 +100,7 @@ export function useKonsol(id_kompetisi: number, id_match: string) {
     timer,
     now,
     terakhir,
+    skorBerlaku,
     menyimpan,
     tap,
     terima,
