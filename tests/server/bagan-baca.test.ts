@@ -42,6 +42,8 @@ describe('reading brackets and the medal tally', () => {
       nama_dojang: 'Dojang pelatih@uji.id',
       status: 'APPROVED',
       is_team: false,
+      // The organisers' read carries the weigh-in (the draw screen flags it); the public one does not (below).
+      timbang: 'BELUM',
     });
 
     const saved = await simpan(t, w.token.panitiaA, undi(id_kelas, entri).body);

@@ -1,5 +1,6 @@
 import type { Keputusan } from '../bagan/types';
 import type { AturanKyorugi, PanelPoomsaeKelas } from '../skor/aturan';
+import type { HasilTimbang } from '../penimbangan/percobaan';
 import type { Sudut } from '../sudut';
 import type { RiwayatHari } from './eta';
 
@@ -95,6 +96,8 @@ export interface SudutPartai {
   /** Team entries: members joined with ' & '. */
   nama: string;
   nama_dojang: string;
+  /** The court desk's read only: the entry's weigh-in result (flagged when called), null for an entry that does not weigh. */
+  timbang?: HasilTimbang | null;
 }
 
 /** One bout of a court (GET /lapangan/{id}/partai; the public schedule drops nothing private because nothing is). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { KEPUTUSAN, MAX_PESERTA_BAGAN } from '../bagan/types';
 import { STATUS_PESERTA } from '../kompetisi/types';
+import { HASIL_TIMBANG } from '../penimbangan/percobaan';
 import { kelasKejuaraanSchema } from './peserta-response';
 import { idValue } from './peserta';
 import { matchBaganSchema } from './bagan-match';
@@ -125,6 +126,11 @@ export const pesertaBaganSchema = v.object({
   nama_dojang: v.string(),
   status: v.picklist(STATUS_PESERTA),
   is_team: v.boolean(),
+  /**
+   * The weigh-in's result, flagged on the draw screen ('Belum ditimbang', 'Gagal timbang'; never blocking); null for an
+   * entry that does not weigh; absent on the public answer and in a copy kept before it was sent.
+   */
+  timbang: v.optional(v.nullable(v.picklist(HASIL_TIMBANG))),
 });
 export type PesertaBagan = v.InferOutput<typeof pesertaBaganSchema>;
 

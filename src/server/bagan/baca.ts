@@ -45,10 +45,13 @@ const cachedPublik = <T>(deps: AppDeps, key: string, load: () => Promise<T>) =>
 /** GET /kompetisi/{id}/bagan and its public twin: KompetisiBagan as built JSON (text, ETag of the data, gzip). */
 export function jawabanBagan(deps: AppDeps, id_kompetisi: number, publik = false): Promise<JsonAnswer> {
   return (publik ? cachedPublik : cached)(deps, `bagan:${id_kompetisi}`, async () => {
-    const { dibaca_pada, ...data } = await dataKompetisi(deps, id_kompetisi);
-    return jsonBertanggal(data, dibaca_pada);
+    const { dibaca_pada, kompetisi, kelas } = await dataKompetisi(deps, id_kompetisi);
+    return jsonBertanggal({ kompetisi, kelas: publik ? kelas.map(tanpaTimbang) : kelas }, dibaca_pada);
   });
 }
+
+/** A class as the public answer has it: the entries' weigh-in results are the organisers' (the draw screen's) only. */
+const tanpaTimbang = (k: KelasBagan): KelasBagan => ({ ...k, peserta: k.peserta.map(({ timbang: _t, ...p }) => p) });
 
 /** GET /kompetisi/{id}/medali and its public twin: RekapMedaliResponse (with the chosen best athletes) as built JSON. */
 export function jawabanMedali(deps: AppDeps, id_kompetisi: number, publik = false): Promise<JsonAnswer> {

@@ -7,6 +7,7 @@ import { findKelas, kelasKompetisi } from '../kelas/query';
 import { queryRows } from '../db/rows';
 import { kelasBagan } from './kelas-bagan';
 import { NAMA_PESERTA } from '../db/sql-label';
+import { JOIN_KELAS_BERAT, TIMBANG_ENTRI_SQL } from '../penimbangan/sql-tanda';
 
 /**
  * Reading brackets (GET /kompetisi/{id}/bagan, /brackets/{id_kelas}, the public pages and the answers of
@@ -34,6 +35,7 @@ type PackedPeserta = [
   id_dojang: number,
   nama_dojang: string,
   nama: string,
+  timbang: PesertaBagan['timbang'],
 ];
 type PackedMatch = [
   id: string,
@@ -103,7 +105,10 @@ const toMatch = ([id_match, ronde, posisi, a, b, skor_a, skor_b, pemenang, keput
   versi,
 });
 
-/** The APPROVED entries of the classes in scope, by id. The dojang is the registering athlete's. */
+/**
+ * The APPROVED entries of the classes in scope, by id. The dojang is the registering athlete's; `timbang` the weigh-in's
+ * result, flagged on the draw screen (the public answer leaves it out).
+ */
 export function muatPeserta(db: DbOrTx, l: Lingkup): Promise<PesertaKelas[]> {
   return pesertaWhere(db, sql`kk.id_kompetisi = ${l.id_kompetisi} ${kelasFilter(l)} and pk.status = 'APPROVED'`);
 }
@@ -121,15 +126,16 @@ async function pesertaWhere(db: DbOrTx, where: SQL): Promise<PesertaKelas[]> {
     db,
     sql`
     select coalesce(json_agg(json_build_array(pk.id_peserta_kompetisi, pk.id_kelas_kejuaraan, pk.status, pk.is_team,
-      d.id_dojang, d.nama_dojang, ${NAMA_PESERTA}) order by pk.id_peserta_kompetisi), '[]'::json)::text as packed
+      d.id_dojang, d.nama_dojang, ${NAMA_PESERTA}, ${TIMBANG_ENTRI_SQL}) order by pk.id_peserta_kompetisi), '[]'::json)::text as packed
     from peserta_kompetisi pk
     join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan
+    ${JOIN_KELAS_BERAT}
     join atlet a on a.id_atlet = pk.id_atlet
     join dojang d on d.id_dojang = a.id_dojang
     where ${where}`,
   );
   const packed = JSON.parse(row?.packed ?? '[]') as PackedPeserta[];
-  return packed.map(([id_peserta_kompetisi, id_kelas_kejuaraan, status, is_team, id_dojang, nama_dojang, nama]) => ({
+  return packed.map(([id_peserta_kompetisi, id_kelas_kejuaraan, status, is_team, id_dojang, nama_dojang, nama, timbang]) => ({
     id_peserta_kompetisi,
     id_kelas_kejuaraan,
     nama,
@@ -137,6 +143,7 @@ async function pesertaWhere(db: DbOrTx, where: SQL): Promise<PesertaKelas[]> {
     nama_dojang,
     status,
     is_team,
+    timbang,
   }));
 }
 

@@ -15,10 +15,13 @@ import {
   type PartaiLapangan,
   type PengaturanJadwal,
   type StatusPartai,
+  type SudutPartai,
 } from '../../domain/jadwal';
+import type { HasilTimbang } from '../../domain/penimbangan/percobaan';
 import { queryRows } from '../db/rows';
 import { JOIN_KELAS, NAMA_KELAS, NAMA_PESERTA } from '../db/sql-label';
 import type { DbOrTx } from '../db/types';
+import { JOIN_KELAS_BERAT, TIMBANG_ENTRI_SQL } from '../penimbangan/sql-tanda';
 import { isiAturanPartai } from '../skor/aturan-lapangan';
 
 /**
@@ -28,9 +31,14 @@ import { isiAturanPartai } from '../skor/aturan-lapangan';
 
 const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** An entry's name (a team: members, the registering athlete first, joined with ' & ') and dojang, by entry id column. */
-const sudut = (kolom: string) => sql`(select json_build_array(pk.id_peserta_kompetisi, ${NAMA_PESERTA}, d.nama_dojang, d.id_dojang)
+/**
+ * An entry's name (a team: members, the registering athlete first, joined with ' & ') and dojang, by entry id column;
+ * `timbang`: its weigh-in result too (the court desk flags it), else null (public reads).
+ */
+const sudut = (kolom: string, timbang: boolean) => sql`(select json_build_array(pk.id_peserta_kompetisi, ${NAMA_PESERTA}, d.nama_dojang,
+  d.id_dojang, ${timbang ? TIMBANG_ENTRI_SQL : sql`null`})
   from peserta_kompetisi pk join atlet a on a.id_atlet = pk.id_atlet join dojang d on d.id_dojang = a.id_dojang
+  join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = pk.id_kelas_kejuaraan ${JOIN_KELAS_BERAT}
   where pk.id_peserta_kompetisi = ${sql.raw(kolom)})`;
 
 interface Baris {
@@ -50,8 +58,8 @@ interface Baris {
   posisi: number;
   jumlah_ronde: number;
   versi_match: number;
-  a: [number, string, string, number] | null;
-  b: [number, string, string, number] | null;
+  a: [number, string, string, number, HasilTimbang | null] | null;
+  b: [number, string, string, number, HasilTimbang | null] | null;
   skor_a: string | number;
   skor_b: string | number;
   id_pemenang: number | null;
@@ -66,7 +74,8 @@ export type PartaiBaris = PartaiLapangan & { dojang_a: number | null; dojang_b: 
 
 /**
  * Bouts matching `where` (on p = partai, m = match, kk = kelas_kejuaraan), by court and number; ETA left null.
- * `aturan`: fill each bout's rule set / Poomsae panel (the court desk's read); public reads leave them null.
+ * `aturan`: fill each bout's rule set / Poomsae panel and each corner's weigh-in (the court desk's read); public reads
+ * leave them out.
  */
 export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promise<PartaiBaris[]> {
   const rows = await queryRows<Baris>(
@@ -75,7 +84,7 @@ export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promis
     select p.id_match, p.id_lapangan, p.nomor, p.status, p.versi, ${iso('p.dipanggil_pada')} as dipanggil_pada,
       ${iso('p.mulai_pada')} as mulai_pada, ${iso('p.selesai_pada')} as selesai_pada, p.sudut_tidak_hadir,
       kk.id_kelas_kejuaraan, ${NAMA_KELAS} as nama_kelas, kk.cabang, m.ronde, m.posisi, b.jumlah_ronde, m.versi as versi_match,
-      ${sudut('m.id_peserta_a')} as a, ${sudut('m.id_peserta_b')} as b,
+      ${sudut('m.id_peserta_a', aturan)} as a, ${sudut('m.id_peserta_b', aturan)} as b,
       m.skor_a, m.skor_b, m.id_pemenang, m.keputusan, kk.id_kompetisi, ke.nama_kategori as kategori,
       ${aturan ? sql`p.aturan_skor` : sql`null`} as aturan_skor
     from partai p
@@ -88,7 +97,8 @@ export async function muatPartai(db: DbOrTx, where: SQL, aturan = false): Promis
   );
   const isi = aturan ? await isiAturanPartai(db, rows) : () => ({ aturan_skor: null, panel_poomsae: null });
   return rows.map((r) => {
-    const s = (x: Baris['a']) => (x ? { id_peserta_kompetisi: x[0], nama: x[1], nama_dojang: x[2] } : null);
+    const s = (x: Baris['a']): SudutPartai | null =>
+      x ? { id_peserta_kompetisi: x[0], nama: x[1], nama_dojang: x[2], ...(aturan ? { timbang: x[4] } : {}) } : null;
     return {
       id_match: r.id_match,
       id_lapangan: r.id_lapangan,

@@ -1,6 +1,7 @@
 import { HARI_KOSONG } from '../../../domain/jadwal/eta';
 import * as v from 'valibot';
 import { KEPUTUSAN } from '../../../domain/bagan/types';
+import { HASIL_TIMBANG } from '../../../domain/penimbangan/percobaan';
 import { CABANG_LAPANGAN, STATUS_PARTAI, type CabangLapangan, type StatusPartai } from '../../../domain/jadwal/types';
 import { ATURAN_SCHEMA, PANEL_KELAS_SCHEMA } from '../../../domain/skor/aturan-schema';
 import { SUDUT, SUDUT_LAMA, dariSudutLama } from '../../../domain/sudut';
@@ -15,6 +16,8 @@ export const sudutSchema = v.looseObject({
   id_peserta_kompetisi: v.number(),
   nama: v.string(),
   nama_dojang: v.optional(nullStr, null),
+  /** The weigh-in's result, flagged when the bout is called; absent on public reads and in a copy kept before it was sent. */
+  timbang: v.optional(v.fallback(v.nullable(v.picklist(HASIL_TIMBANG)), null)),
 });
 export type Sudut = v.InferOutput<typeof sudutSchema>;
 

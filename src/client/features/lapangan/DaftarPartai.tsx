@@ -1,11 +1,18 @@
 import { Clock } from 'lucide-react';
 import type { Eta } from '../../../domain/jadwal/eta';
 import { labelPartai } from '../../../domain/jadwal/kode';
+import { tandaTimbang } from '../../../domain/tanda-timbang';
 import type { PartaiTampil } from '../../data/lapangan';
 import { jamWib } from '../../ui/jadwal/format';
 import { STATUS_BADGE, STATUS_LABEL } from './meja-view';
 
 const nama = (s: PartaiTampil['sudut_a']) => s?.nama ?? '—';
+
+/** A corner's weigh-in flag in the list, until the bout is over. */
+function TandaTimbang({ p, s }: { p: PartaiTampil; s: PartaiTampil['sudut_a'] }) {
+  const tanda = p.status === 'SELESAI' ? null : tandaTimbang(s?.timbang);
+  return tanda ? <span className="badge badge-warning badge-xs whitespace-nowrap">{tanda}</span> : null;
+}
 
 /** Every bout of the court in play order; a row opens the bout above the list (to call one out of turn, or check it). */
 export function DaftarPartai({
@@ -61,10 +68,12 @@ export function DaftarPartai({
               </td>
               <td className="max-w-44">
                 <span className="block truncate">{nama(p.sudut_a)}</span>
+                <TandaTimbang p={p} s={p.sudut_a} />
                 <span className="block truncate text-xs text-base-content/70">{p.sudut_a?.nama_dojang}</span>
               </td>
               <td className="max-w-44">
                 <span className="block truncate">{nama(p.sudut_b)}</span>
+                <TandaTimbang p={p} s={p.sudut_b} />
                 <span className="block truncate text-xs text-base-content/70">{p.sudut_b?.nama_dojang}</span>
               </td>
               <td className="whitespace-nowrap font-mono">

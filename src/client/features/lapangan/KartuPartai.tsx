@@ -2,8 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { pisahNamaKelas } from '../../../domain/jadwal/nama-kelas';
 import { Clock, Gauge, Megaphone, Play, Trophy, UserX } from 'lucide-react';
 import { labelPartai } from '../../../domain/jadwal/kode';
+import { tandaTimbang } from '../../../domain/tanda-timbang';
 import { bolehTidakHadir, sisaTunggu } from '../../../domain/jadwal/langkah';
 import { partaiLengkap, type PartaiTampil } from '../../data/lapangan';
+import { slipPartai } from '../../data/bagan';
+import { TombolSlip } from '../../ui/hasil/TombolSlip';
 import { jamWib, mmss, sisaWaktu } from '../../ui/jadwal/format';
 import { Sudut } from '../../ui/jadwal/Sudut';
 import { KonflikPartai } from './KonflikPartai';
@@ -52,6 +55,8 @@ export function KartuPartai({
   const sisa = sisaTunggu(p, tunggu_detik, now);
   const bisa = partaiLengkap(p);
   const absen = bolehTidakHadir({ ...p, lengkap: bisa }, tunggu_detik, now);
+  // The weigh-in flags show until the bout is over; they never hold a button back (the organiser decides).
+  const selesai = p.status === 'SELESAI';
   return (
     <article
       className={`space-y-3 rounded-box bg-base-100 p-4 shadow ring-1 ${sorot ? 'ring-4 ring-primary' : 'ring-base-300'}`}
@@ -81,11 +86,13 @@ export function KartuPartai({
         <Sudut
           sudut="B"
           isi={p.sudut_a}
+          tanda={selesai ? null : tandaTimbang(p.sudut_a?.timbang)}
           menang={p.status === 'SELESAI' && p.id_pemenang !== null && p.id_pemenang === p.sudut_a?.id_peserta_kompetisi}
         />
         <Sudut
           sudut="R"
           isi={p.sudut_b}
+          tanda={selesai ? null : tandaTimbang(p.sudut_b?.timbang)}
           menang={p.status === 'SELESAI' && p.id_pemenang !== null && p.id_pemenang === p.sudut_b?.id_peserta_kompetisi}
         />
       </div>
@@ -146,6 +153,7 @@ export function KartuPartai({
             Hasil
           </button>
         )}
+        {p.status === 'SELESAI' && p.id_pemenang !== null && <TombolSlip muat={() => slipPartai(p)} className="btn btn-lg" />}
       </div>
     </article>
   );

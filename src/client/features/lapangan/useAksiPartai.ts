@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { InputHasil } from '../../../domain/bagan/types';
 import type { Sudut } from '../../../domain/sudut';
+import { peringatanPanggil } from '../../../domain/tanda-timbang';
 import { ApiError } from '../../data/api-error';
 import { catatHasilPartai, mulaiPartai, panggilPartai, tidakHadir, type PartaiTampil } from '../../data/lapangan';
 import type { MatchView } from '../../data/bagan/types';
@@ -43,7 +44,13 @@ export function useAksiPartai(id_kompetisi: number) {
     }
   };
   return {
-    panggil: (p: PartaiTampil) => void jalankan(() => panggilPartai(id_kompetisi, p)),
+    panggil: (p: PartaiTampil) =>
+      void jalankan(async () => {
+        await panggilPartai(id_kompetisi, p);
+        // Called all the same: the flag is said aloud here, the organiser decides what follows.
+        const peringatan = peringatanPanggil(p);
+        if (peringatan) toast(`Perhatian: ${peringatan}. Panitia yang memutuskan.`, { icon: '⚠️', duration: 8000 });
+      }),
     mulai: (p: PartaiTampil) => void jalankan(() => mulaiPartai(id_kompetisi, p)),
     /** `tunggu_detik`: the competition's no-show wait (the court's settings). */
     tidakHadir: (p: PartaiTampil, sudut: Sudut, tunggu_detik: number) =>

@@ -1,6 +1,8 @@
+import { Scale } from 'lucide-react';
+
 /**
  * One corner of a bout: the letter (B blue / R red, never the colour alone), the name and the dojang. `ukuran`
- * scales it from a list row up to the hall screen.
+ * scales it from a list row up to the hall screen; `tanda`: a flag beside the name (the court desk's weigh-in flag).
  */
 export interface SudutIsi {
   nama: string;
@@ -26,12 +28,14 @@ export function Sudut({
   ukuran = 'md',
   menang,
   tunggu = 'Menunggu pemenang',
+  tanda,
 }: {
   sudut: 'B' | 'R';
   isi: SudutIsi | null | undefined;
   ukuran?: keyof typeof UKURAN;
   menang?: boolean;
   tunggu?: string;
+  tanda?: string | null;
 }) {
   const g = GAYA[sudut];
   const u = UKURAN[ukuran];
@@ -50,6 +54,12 @@ export function Sudut({
         </span>
         {isi?.nama_dojang && <span className={`block truncate leading-tight opacity-70 ${u.dojang}`}>{isi.nama_dojang}</span>}
       </span>
+      {tanda && (
+        <span className="badge badge-warning shrink-0 gap-1 whitespace-nowrap font-semibold" data-tanda={tanda}>
+          <Scale className="size-3.5" aria-hidden="true" />
+          {tanda}
+        </span>
+      )}
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { HasilMatchDialog } from '../../../ui/hasil/HasilMatchDialog';
 import { KepalaCetak } from './KepalaCetak';
 import { MedaliKelasPanel } from './MedaliKelasPanel';
 import { PesertaUndianList } from './PesertaUndianList';
+import { TandaTimbangPanel } from './TandaTimbangPanel';
 import { keTampil } from './tampil';
 import { useHasilMatch } from './useHasilMatch';
 
@@ -81,6 +82,7 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
         />
       </div>
       <BaganStatusPanel k={k} onRedraw={() => void redraw()} />
+      <TandaTimbangPanel k={k} />
       {jumlahPeserta < MIN_PESERTA_GENERATE && !tampil && <Note>{pesanKurangPeserta(jumlahPeserta)}</Note>}
       {jumlahPeserta >= MIN_PESERTA_GENERATE && !tampil && (
         <Note>Bagan belum dibuat. Tekan Shuffle &amp; Generate untuk mengundi, atau Generate untuk urutan daftar.</Note>

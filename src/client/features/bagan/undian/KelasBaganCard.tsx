@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CloudUpload, GitBranch, Users } from 'lucide-react';
 import { MIN_PESERTA_GENERATE, MIN_PESERTA_TOURNAMENT } from '../../../../domain/bagan/types';
-import type { KelasBaganView } from '../../../data/bagan';
+import { hitungTanda } from '../../../../domain/tanda-timbang';
+import { pesertaUndian, type KelasBaganView } from '../../../data/bagan';
 import { KelasKepala } from '../KelasKepala';
 import { judulKelas, persenProgres } from './drawing-filter';
 
@@ -13,6 +14,7 @@ export function KelasBaganCard({ k }: { k: KelasBaganView }) {
   const kecil = k.status === 'not_created' && k.peserta_count < MIN_PESERTA_TOURNAMENT;
   const bisaBuka = !kecil || k.peserta_count >= MIN_PESERTA_GENERATE || k.simpanPending || k.draf !== null;
   const persen = persenProgres(k);
+  const tanda = hitungTanda(pesertaUndian(k));
   return (
     <article className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={judulKelas(k)}>
       <KelasKepala kelas={k.kelas} status={k.status} />
@@ -20,6 +22,12 @@ export function KelasBaganCard({ k }: { k: KelasBaganView }) {
         <Users className="size-4" aria-hidden="true" />
         {k.peserta_count} peserta disetujui
       </p>
+      {(tanda.belum > 0 || tanda.gagal > 0) && (
+        <p className="flex flex-wrap gap-1" title="Penimbangan">
+          {tanda.belum > 0 && <span className="badge badge-warning badge-sm">{tanda.belum} belum ditimbang</span>}
+          {tanda.gagal > 0 && <span className="badge badge-error badge-sm">{tanda.gagal} gagal timbang</span>}
+        </p>
+      )}
       <div>
         <div className="flex justify-between text-xs text-base-content/75">
           <span>Progres</span>

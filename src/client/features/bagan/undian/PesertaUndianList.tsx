@@ -1,7 +1,8 @@
+import { tandaTimbang } from '../../../../domain/tanda-timbang';
 import type { KelasBaganView } from '../../../data/bagan';
 import { pesertaUndian } from '../../../data/bagan';
 
-/** The approved entries the engine draws, in list order (what 'Generate' keeps), with their dojang. */
+/** The approved entries the engine draws, in list order (what 'Generate' keeps), with their dojang and weigh-in flag. */
 export function PesertaUndianList({ k }: { k: KelasBaganView }) {
   const peserta = pesertaUndian(k);
   return (
@@ -11,6 +12,11 @@ export function PesertaUndianList({ k }: { k: KelasBaganView }) {
         {peserta.map((p) => (
           <li key={p.id_peserta_kompetisi}>
             <span className="font-medium">{p.nama}</span> <span className="text-base-content/70">· {p.nama_dojang}</span>
+            {tandaTimbang(p.timbang) && (
+              <span className={`badge badge-sm ml-2 ${p.timbang === 'GAGAL' ? 'badge-error' : 'badge-warning'}`}>
+                {tandaTimbang(p.timbang)}
+              </span>
+            )}
           </li>
         ))}
       </ol>
