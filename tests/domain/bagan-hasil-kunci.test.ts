@@ -32,13 +32,13 @@ describe('the lock: a result moves the bracket only while the next bout has not 
     const tolak = {
       ok: false,
       kode: 'hasil_terkunci',
-      pesan: 'Partai berikutnya A-5 (Semi Final) sudah dimulai: batalkan dulu partai itu.',
+      pesan: 'Partai berikutnya A-5 (Semifinal) sudah dimulai: batalkan dulu partai itu.',
     };
     expect(terapkanHasil(ms, cari(ms, 1, 1).id_match, { skor_a: 0, skor_b: 4 }, 'KYORUGI', mulai)).toEqual(tolak);
     expect(batalkanHasil(ms, cari(ms, 1, 1).id_match, mulai)).toEqual(tolak);
     // A bout on no court that started is still named by its round.
     expect(batalkanHasil(ms, cari(ms, 1, 1).id_match, { label: null, mulai: true })).toMatchObject({
-      pesan: 'Pertandingan berikutnya (Semi Final) sudah dimulai: batalkan dulu partai itu.',
+      pesan: 'Pertandingan berikutnya (Semifinal) sudah dimulai: batalkan dulu partai itu.',
     });
     // An input the rules refuse is told the lock first.
     expect(terapkanHasil(ms, cari(ms, 1, 1).id_match, { skor_a: 2, skor_b: 2 }, 'KYORUGI', mulai)).toEqual(tolak);
@@ -58,7 +58,7 @@ describe('the lock: a result moves the bracket only while the next bout has not 
     expect(terapkanHasil(ms, id, { skor_a: 0, skor_b: 4 }, 'KYORUGI', { label: 'A-5', mulai: true })).toEqual({
       ok: false,
       kode: 'hasil_terkunci',
-      pesan: 'Hasil tidak dapat diubah: partai berikutnya A-5 (Semi Final) sudah memiliki hasil. Batalkan hasil itu dulu.',
+      pesan: 'Hasil tidak dapat diubah: partai berikutnya A-5 (Semifinal) sudah memiliki hasil. Batalkan hasil itu dulu.',
     });
     expect(batalkanHasil(ms, id)).toEqual({ ok: false, kode: 'hasil_terkunci', pesan: HASIL_MSG.terkunci });
   });

@@ -87,7 +87,7 @@ describe('a kept result changes only as a correction', () => {
       (await t.api('POST', `/api/partai/${semi1.id_match}/panggil`, { token: s.token.lapA, json: { versi: semi1.versi } })).status,
     ).toBe(200);
     const p1 = await di(1, 1);
-    const pesan = `Partai berikutnya ${label(semi1)} (Semi Final) sudah dimulai: batalkan dulu partai itu.`;
+    const pesan = `Partai berikutnya ${label(semi1)} (Semifinal) sudah dimulai: batalkan dulu partai itu.`;
     const ubah = await put(s.token.panitiaA, p1.id_match, { skor_a: 0, skor_b: 2, versi: p1.versi_match, alasan });
     expect([ubah.status, kodeOf(ubah), ubah.body.message]).toEqual([422, 'hasil_terkunci', pesan]);
     const batal = await del(s.token.panitiaA, p1.id_match, { versi: p1.versi_match, alasan });
@@ -108,7 +108,7 @@ describe('a kept result changes only as a correction', () => {
     const dinilai = await del(s.token.panitiaA, p3.id_match, { versi: p3.versi_match, alasan });
     expect([kodeOf(dinilai), dinilai.body.message]).toEqual([
       'hasil_terkunci',
-      `Partai berikutnya ${label(semi2)} (Semi Final) sudah dimulai: batalkan dulu partai itu.`,
+      `Partai berikutnya ${label(semi2)} (Semifinal) sudah dimulai: batalkan dulu partai itu.`,
     ]);
 
     // Semi final 1 with a result: named, undo that first; once undone (and back to waiting), the quarter final is free again.
@@ -116,7 +116,7 @@ describe('a kept result changes only as a correction', () => {
     expect((await put(s.token.lapA, s1.id_match, { skor_a: 2, skor_b: 1, versi: s1.versi_match })).status).toBe(200);
     const terkunci = await del(s.token.panitiaA, p1.id_match, { versi: (await di(1, 1)).versi_match, alasan });
     expect(terkunci.body.message).toBe(
-      `Hasil tidak dapat diubah: partai berikutnya ${label(semi1)} (Semi Final) sudah memiliki hasil. Batalkan hasil itu dulu.`,
+      `Hasil tidak dapat diubah: partai berikutnya ${label(semi1)} (Semifinal) sudah memiliki hasil. Batalkan hasil itu dulu.`,
     );
     expect(await koreksiLog()).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { tolak, type Tolak } from '../tolak';
 import { HASIL_MSG } from './hasil-cek';
-import { namaRonde } from './ronde';
+import { namaBabak } from './ronde';
 import { matchBerikut } from './susun';
 import type { MatchBagan } from './types';
 
@@ -37,7 +37,7 @@ export function kunciHasil(
   if (!next) return null;
   const adaHasil = next.id_pemenang !== null;
   if (!adaHasil && !berikut?.mulai) return null;
-  const ronde = namaRonde(next.ronde, Math.max(...matches.map((x) => x.ronde)));
+  const ronde = namaBabak(next.ronde, Math.max(...matches.map((x) => x.ronde)));
   const label = berikut?.label ?? null;
   if (adaHasil) return tolak('hasil_terkunci', label ? KUNCI_MSG.adaHasil(label, ronde) : HASIL_MSG.terkunci);
   return tolak('hasil_terkunci', KUNCI_MSG.mulai(label, ronde));

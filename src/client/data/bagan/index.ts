@@ -3,3 +3,4 @@ export { buatDraf, buangDraf, simpanDraf, pesertaUndian, pesanKurangPeserta } fr
 export { simpanHasilMatch, batalkanHasilMatch, terapkanHasilSaya, pakaiHasilTerbaru, labelMatch } from './hasil-write';
 export type { KelasBaganView } from './view';
 export { konflikHasilOf } from './konflik';
+export { slipMatch, slipPartai } from './slip';

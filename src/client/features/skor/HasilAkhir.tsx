@@ -1,8 +1,15 @@
 import { Save, Trophy } from 'lucide-react';
 import { KEPUTUSAN_SKOR_LABEL, type HasilBout } from '../../../domain/skor';
+import { rekapRonde } from '../../../domain/skor/rekap-ronde';
+import { slipPartai } from '../../data/bagan';
 import type { PartaiTampil } from '../../data/lapangan';
+import { TabelRonde } from '../../ui/hasil/TabelRonde';
+import { TombolSlip } from '../../ui/hasil/TombolSlip';
 
-/** The decided match: the winner, the decision and the round wins, and 'Simpan hasil' into the bracket. */
+/**
+ * The decided match: the winner, the decision, the round-by-round table to check before 'Simpan hasil', and once
+ * kept, its printable result slip.
+ */
 export function HasilAkhir({
   hasil,
   partai,
@@ -27,10 +34,14 @@ export function HasilAkhir({
       <p className="text-lg">
         {hasil.keputusan ? KEPUTUSAN_SKOR_LABEL[hasil.keputusan] : ''} · Ronde {hasil.menang_ronde.B}–{hasil.menang_ronde.R} (B–R)
       </p>
+      {hasil.ronde.length > 0 && <TabelRonde rekap={rekapRonde(hasil)} />}
       {tersimpan ? (
-        <p className="font-semibold" role="status">
-          Hasil sudah disimpan ke bagan{partai.menunggu > 0 ? ' (menunggu sinkron)' : ''}.
-        </p>
+        <>
+          <p className="font-semibold" role="status">
+            Hasil sudah disimpan ke bagan{partai.menunggu > 0 ? ' (menunggu sinkron)' : ''}.
+          </p>
+          <TombolSlip muat={() => slipPartai(partai, hasil)} className="btn btn-sm w-full" />
+        </>
       ) : (
         <button type="button" className="btn btn-lg w-full" disabled={menyimpan} onClick={onSimpan}>
           <Save aria-hidden="true" />

@@ -2,10 +2,17 @@ import { useId, useState } from 'react';
 import { KEPUTUSAN_LABEL, type InputHasil, type Keputusan } from '../../../domain/bagan/types';
 import { labelSudut, namaRonde } from '../../../domain/bagan/ronde';
 import type { PesertaBagan } from '../../../domain/schemas/bagan';
+import { bolehPeran } from '../../../domain/akses';
+import { cekAlasanKoreksi } from '../../../domain/bagan/hasil-koreksi';
+import type { DataSlip } from '../../../domain/skor/slip';
+import { currentUser } from '../../data/session';
 import { useModalDialog } from '../hooks/useModalDialog';
 import type { MatchView } from '../../data/bagan/types';
 import { formDari, hasHasil, inputDari, isSeri, keputusanUntuk, type HasilForm } from './hasil-form';
+import { AlasanKoreksi } from './AlasanKoreksi';
 import { KonflikHasil } from './KonflikHasil';
+import { Skor } from './SkorSudut';
+import { TombolSlip } from './TombolSlip';
 
 const KOSONG: HasilForm = { skor_a: '', skor_b: '', id_pemenang: null, keputusan: '' };
 
@@ -20,66 +27,41 @@ interface Props {
   cabang: 'KYORUGI' | 'POOMSAE';
   peserta: ReadonlyMap<number, PesertaBagan>;
   busy: boolean;
-  errors: Partial<Record<keyof InputHasil, string>>;
+  errors: Partial<Record<keyof InputHasil | 'alasan', string>>;
   onCancel: () => void;
-  onSave: (input: InputHasil) => void;
-  onUndo: () => void;
-}
-
-function Skor({
-  label,
-  sudut,
-  nama,
-  value,
-  step,
-  error,
-  onChange,
-}: {
-  label: string;
-  sudut: 'B' | 'R';
-  nama: string;
-  value: string;
-  step: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={`rounded-box border-l-4 p-3 ${sudut === 'B' ? 'border-info bg-info/5' : 'border-error bg-error/5'}`}>
-      <label htmlFor={id} className="block text-xs font-semibold text-base-content/75">
-        {label}
-      </label>
-      <p className="truncate font-bold" title={nama}>
-        {nama}
-      </p>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        className={`input input-lg mt-2 w-full text-center text-2xl font-black ${error ? 'input-error' : ''}`}
-        value={value}
-        placeholder="0"
-        onChange={(e) => onChange(e.target.value)}
-        aria-label={`Skor ${nama}`}
-        aria-invalid={error ? true : undefined}
-      />
-      {error && <p className="mt-1 text-xs text-error">{error}</p>}
-    </div>
-  );
+  /** `alasan`: the reason of a correction (a kept result changed), else null. */
+  onSave: (input: InputHasil, alasan: string | null) => void;
+  onUndo: (alasan: string | null) => void;
+  /** The match's result slip, offered once it has a result. */
+  slip?: () => Promise<DataSlip>;
 }
 
 /** 'Update Match Result': numeric scores ≥ 0 (empty = 0), a tie needs a winner and a decision. */
-export function HasilMatchDialog({ match, jumlah_ronde, keterangan, cabang, peserta, busy, errors, onCancel, onSave, onUndo }: Props) {
+export function HasilMatchDialog({
+  match,
+  jumlah_ronde,
+  keterangan,
+  cabang,
+  peserta,
+  busy,
+  errors,
+  onCancel,
+  onSave,
+  onUndo,
+  slip,
+}: Props) {
   const ref = useModalDialog(match !== null);
   const titleId = useId();
   const [form, setForm] = useState<HasilForm>(() => (match ? formDari(match) : KOSONG));
   // The fields follow the opened match in the same render: an effect would first paint the previous match's
   // scores, and a score typed in that moment would be overwritten.
+  const [alasan, setAlasan] = useState('');
+  const [salahAlasan, setSalahAlasan] = useState<string | null>(null);
   const [dariMatch, setDariMatch] = useState(match);
   if (match !== dariMatch) {
     setDariMatch(match);
+    setAlasan('');
+    setSalahAlasan(null);
     if (match) setForm(formDari(match));
   }
   if (!match) return <dialog ref={ref} className="modal" />;
@@ -93,6 +75,16 @@ export function HasilMatchDialog({ match, jumlah_ronde, keterangan, cabang, pese
       return next;
     });
   const step = cabang === 'POOMSAE' ? '0.01' : '1';
+  // Changing or undoing a kept result is a correction: the competition admin's, with a reason (the rule the server runs again).
+  const koreksi = hasHasil(match);
+  const bolehKoreksi = bolehPeran(currentUser(), 'bagan.koreksiHasil');
+  const terkunci = koreksi && !bolehKoreksi;
+  const wajibAlasan = (lanjut: (alasan: string) => void) => {
+    const t = cekAlasanKoreksi(alasan);
+    setSalahAlasan(t ? t.pesan : null);
+    if (!t) lanjut(alasan.trim());
+  };
+  const denganAlasan = (lanjut: (alasan: string | null) => void) => (koreksi ? wajibAlasan(lanjut) : lanjut(null));
   return (
     <dialog
       ref={ref}
@@ -107,7 +99,7 @@ export function HasilMatchDialog({ match, jumlah_ronde, keterangan, cabang, pese
         className="modal-box"
         onSubmit={(e) => {
           e.preventDefault();
-          onSave(inputDari(form));
+          denganAlasan((a) => onSave(inputDari(form), a));
         }}
       >
         <h2 id={titleId} className="text-lg font-bold">
@@ -117,7 +109,7 @@ export function HasilMatchDialog({ match, jumlah_ronde, keterangan, cabang, pese
           {keterangan ?? `${namaRonde(match.ronde, jumlah_ronde)} · Partai ${match.posisi}`}
           {cabang === 'POOMSAE' ? ' · nilai desimal, mis. 8.45' : ''}
         </p>
-        {match.konflik && <KonflikHasil match={match} nama={nama} />}
+        {match.konflik && <KonflikHasil match={match} nama={nama} mintaAlasan={wajibAlasan} />}
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Skor
             label={labelSudut('B', match.id_peserta_a ?? 0)}
@@ -175,16 +167,33 @@ export function HasilMatchDialog({ match, jumlah_ronde, keterangan, cabang, pese
           </select>
           {errors.keputusan && <span className="text-xs font-normal text-error">{errors.keputusan}</span>}
         </label>
+        {koreksi && (
+          <AlasanKoreksi
+            boleh={bolehKoreksi}
+            value={alasan}
+            error={salahAlasan ?? errors.alasan}
+            onChange={(v) => {
+              setAlasan(v);
+              setSalahAlasan(null);
+            }}
+          />
+        )}
         <div className="modal-action flex-wrap">
-          {hasHasil(match) && (
-            <button type="button" className="btn btn-ghost text-error mr-auto" disabled={busy} onClick={onUndo}>
+          {koreksi && slip && <TombolSlip muat={slip} className="btn btn-ghost" />}
+          {koreksi && (
+            <button
+              type="button"
+              className="btn btn-ghost text-error mr-auto"
+              disabled={busy || terkunci}
+              onClick={() => denganAlasan(onUndo)}
+            >
               Batalkan hasil
             </button>
           )}
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || terkunci}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}Save Result
           </button>
         </div>

@@ -2,8 +2,19 @@ import { AlertTriangle } from 'lucide-react';
 import { pakaiHasilTerbaru, terapkanHasilSaya } from '../../data/bagan';
 import type { MatchView } from '../../data/bagan/types';
 
-/** Another device entered a different result first: show it, and let the organiser choose which stands. */
-export function KonflikHasil({ match, nama }: { match: MatchView; nama: (id: number | null) => string }) {
+/**
+ * Another device entered a different result first: show it, and let the organiser choose which stands. Mine over a
+ * result the server keeps is a correction: `mintaAlasan` asks the dialog's reason first.
+ */
+export function KonflikHasil({
+  match,
+  nama,
+  mintaAlasan,
+}: {
+  match: MatchView;
+  nama: (id: number | null) => string;
+  mintaAlasan: (lanjut: (alasan: string) => void) => void;
+}) {
   const k = match.konflik;
   if (!k || !match.outboxId) return null;
   const id = match.outboxId;
@@ -21,7 +32,11 @@ export function KonflikHasil({ match, nama }: { match: MatchView; nama: (id: num
         <button type="button" className="btn btn-ghost btn-xs" onClick={() => void pakaiHasilTerbaru(id)}>
           Pakai yang terbaru
         </button>
-        <button type="button" className="btn btn-primary btn-xs" onClick={() => void terapkanHasilSaya(id)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-xs"
+          onClick={() => (k.id_pemenang === null ? void terapkanHasilSaya(id) : mintaAlasan((a) => void terapkanHasilSaya(id, a)))}
+        >
           Terapkan punya saya
         </button>
       </div>

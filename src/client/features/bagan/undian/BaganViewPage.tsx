@@ -101,6 +101,7 @@ function BaganKelas({ id_kompetisi, id_kelas }: { id_kompetisi: number; id_kelas
           onCancel={hasil.close}
           onSave={hasil.save}
           onUndo={hasil.undo}
+          slip={hasil.slip(read.data.kompetisi.nama_event)}
         />
       )}
     </div>

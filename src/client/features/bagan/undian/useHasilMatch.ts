@@ -2,10 +2,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { InputHasil } from '../../../../domain/bagan/types';
 import { ApiError } from '../../../data/api-error';
-import { batalkanHasilMatch, simpanHasilMatch, type KelasBaganView } from '../../../data/bagan';
+import { batalkanHasilMatch, simpanHasilMatch, slipMatch, type KelasBaganView } from '../../../data/bagan';
 import type { MatchView } from '../../../data/bagan/types';
 
-type Errors = Partial<Record<keyof InputHasil, string>>;
+type Errors = Partial<Record<keyof InputHasil | 'alasan', string>>;
 
 const beritahu = (status: 'delivered' | 'queued' | 'konflik', ok: string) => {
   if (status === 'delivered') toast.success(ok);
@@ -44,8 +44,14 @@ export function useHasilMatch(id_kompetisi: number, k: KelasBaganView | undefine
     errors,
     open,
     close,
-    save: (input: InputHasil) =>
-      k && match && void run(() => simpanHasilMatch(id_kompetisi, k, match, input), 'Hasil pertandingan disimpan'),
-    undo: () => k && match && void run(() => batalkanHasilMatch(id_kompetisi, k, match), 'Hasil pertandingan dibatalkan'),
+    save: (input: InputHasil, alasan: string | null) =>
+      k && match && void run(() => simpanHasilMatch(id_kompetisi, k, match, input, alasan), 'Hasil pertandingan disimpan'),
+    undo: (alasan: string | null) =>
+      k && match && void run(() => batalkanHasilMatch(id_kompetisi, k, match, alasan), 'Hasil pertandingan dibatalkan'),
+    /** The opened match's result slip (its bout's rounds when the server or this device has its log). */
+    slip: (nama_event: string) => () => {
+      if (!k || !match) return Promise.reject(new Error('Tidak ada pertandingan'));
+      return slipMatch(k, nama_event, match);
+    },
   };
 }
