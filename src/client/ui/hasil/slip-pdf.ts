@@ -94,8 +94,11 @@ export async function susunSlip(isi: IsiSlip, dicetakPada = new Date()): Promise
 
   y -= 18;
   for (const [i, h] of isi.hasil.entries()) {
-    tulis(p, h, TEPI, y, { ukuran: i === 0 ? 11 : 9, tebal: i === 0 });
-    y -= i === 0 ? 14 : 12;
+    const ukuran = i === 0 ? 11 : 9;
+    for (const baris of bungkus(p.bersih(h), i === 0 ? tebal : biasa, ukuran, ISI, 2)) {
+      tulis(p, baris, TEPI, y, { ukuran, tebal: i === 0 });
+      y -= ukuran + 3;
+    }
   }
 
   const lebarTanda = (ISI - 20 * (isi.tanda.length - 1)) / isi.tanda.length;
