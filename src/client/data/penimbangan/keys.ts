@@ -9,8 +9,8 @@ import { keyCodec, type KeyOf } from '../sync/kunci';
  */
 export const timbangKunci = keyCodec('timbang', { id_kompetisi: 'int', id_peserta: 'int' });
 export type TimbangKunci = KeyOf<typeof timbangKunci>;
-/** What an athlete's queued weigh-in write does: an attempt, or the admin's decision. */
-export const jenisTimbang = jenisTulis(timbangKunci, ['percobaan', 'keputusan']);
+/** What an athlete's queued weigh-in write does: an attempt, the admin's decision, or an attempt's void. */
+export const jenisTimbang = jenisTulis(timbangKunci, ['percobaan', 'keputusan', 'batal']);
 
 export const timbangEntityKey = (id_kompetisi: number, id_peserta: number) => timbangKunci.encode({ id_kompetisi, id_peserta });
 export const timbangPrefix = (id_kompetisi: number) => timbangKunci.within({ id_kompetisi });
@@ -21,6 +21,7 @@ export const barisKey = (ownerId: number, id_kompetisi: number, id_peserta: numb
 type Tulis = { entityKey: string; kind?: string };
 export const isKeputusan = (e: Tulis) => jenisTimbang.is(e, 'keputusan');
 export const isPercobaan = (e: Tulis) => jenisTimbang.is(e, 'percobaan');
+export const isBatal = (e: Tulis) => jenisTimbang.is(e, 'batal');
 
 /** The progress figures the server counts (GET …/penimbangan/progres), out of date once a write landed. */
 export const progresQueryKey = (id_kompetisi: number) => ['penimbangan-progres', id_kompetisi] as const;

@@ -24,6 +24,7 @@ import { isKonflikVersi } from '../sync/kode';
 import { isKeputusan, isPercobaan } from './keys';
 import type { EntriTimbang, JenisKeputusan, JenisTimbang, KelasTimbang, PengaturanTimbang } from './schema';
 import { entriOf } from './store';
+import { terapkanBatal, type BatalTertunda } from './view-batal';
 
 /**
  * An entry as the desk shows it: the server's copy with this device's queued attempts and decision on top,
@@ -37,6 +38,8 @@ export interface PercobaanTampil extends PercobaanDomain {
   outboxId?: string;
   pesan?: string | null;
   kode?: string;
+  /** A void of it queued on this device (pending: already struck here; refused: still counting). */
+  batal?: BatalTertunda;
 }
 
 export interface KeputusanTertunda {
@@ -57,6 +60,8 @@ export interface KelasPenuh extends KelasDomain {
 
 export interface EntriTampil {
   entri: EntriTimbang;
+  /** The competition's weigh-in settings the desk judged by (plausibility and the void window too). */
+  pengaturan: PengaturanDasarTimbang;
   kelas: BatasKelas;
   percobaan: PercobaanTampil[];
   hasil: HasilTimbang;
@@ -198,7 +203,7 @@ export function tampilkanEntri(
       },
     ];
   });
-  const percobaan = urutkanPercobaan([...tersimpan, ...lokal]);
+  const percobaan = terapkanBatal(urutkanPercobaan([...tersimpan, ...lokal]), antre);
   const berlaku = percobaan.filter((p) => p.status !== 'ditolak');
   const lolosDiKelasKini = (p: PercobaanDomain) => nilaiBerat(p.berat_gram, batas, pengaturan, p.jenis).lolos;
   const terakhir = percobaanTerakhir(berlaku) ?? percobaanTerakhir(berlaku, 'ACAK');
@@ -212,6 +217,7 @@ export function tampilkanEntri(
   const bebas = !keputusan || keputusan.status === 'rejected';
   return {
     entri,
+    pengaturan,
     kelas: batas,
     percobaan,
     terakhir,

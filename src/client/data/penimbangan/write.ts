@@ -1,3 +1,5 @@
+import { PANJANG_NAMA_MEJA } from '../../../domain/penimbangan/schemas';
+import { displayName, type SessionUser } from '../../../domain/roles';
 import { getDb } from '../db';
 import { enqueueWrite, newId } from '../outbox';
 import { requireUser } from '../kompetisi/settle';
@@ -7,21 +9,33 @@ import type { EntriTimbang, JenisKeputusan, JenisTimbang } from './schema';
 
 const MEJA_KEY = 'arena-meja-timbang';
 
-/** The desk's name, remembered per device ('Meja 1' until named). */
-export function mejaTersimpan(): string {
+/** The desk's name on this device, or null until it was chosen (every attempt and void records it). */
+export function mejaTersimpan(): string | null {
   try {
-    return localStorage.getItem(MEJA_KEY)?.trim() || 'Meja 1';
+    return localStorage.getItem(MEJA_KEY)?.trim().slice(0, PANJANG_NAMA_MEJA) || null;
   } catch {
-    return 'Meja 1';
+    return null;
   }
 }
 
-export function simpanMeja(nama: string): void {
+/** Keeps the desk's name (trimmed, at most 40 characters); a blank name is not kept. Answers the name kept. */
+export function simpanMeja(nama: string): string | null {
+  const bersih = nama.trim().slice(0, PANJANG_NAMA_MEJA);
+  if (!bersih) return mejaTersimpan();
   try {
-    localStorage.setItem(MEJA_KEY, nama.trim().slice(0, 40) || 'Meja 1');
+    localStorage.setItem(MEJA_KEY, bersih);
   } catch {
     /* private mode: the name lasts for the page */
   }
+  return bersih;
+}
+
+/** What the desk is offered as its name the first time: a desk named in the account ('… Meja 2'), else 'Meja <first name>'. */
+export function saranMeja(user: SessionUser | null): string {
+  const nama = displayName(user);
+  const disebut = /\bmeja\s+\S+/i.exec(nama)?.[0];
+  const saran = disebut ? `Meja ${disebut.split(/\s+/)[1]}` : `Meja ${nama.split(/[\s@]/)[0] || '1'}`;
+  return saran.slice(0, PANJANG_NAMA_MEJA);
 }
 
 const formatKgLabel = (g: number) => (g / 1000).toFixed(1).replace('.', ',');
@@ -93,6 +107,31 @@ export async function putuskanTimbang(
     fixPath,
   });
   return { id: entry.id, kirim: deliver(entry.id) };
+}
+
+/**
+ * Voids an attempt (it stays in the record, struck through, and no longer counts): queued in the athlete's chain,
+ * so the void of an attempt still queued lands after it, and sent at once.
+ */
+export async function batalkanPercobaan(
+  id_kompetisi: number,
+  entri: EntriTimbang,
+  percobaan: { kunci: string; berat_gram: number },
+  input: { alasan: string; meja: string },
+): Promise<string> {
+  const user = requireUser();
+  const entry = await enqueueWrite(getDb(), {
+    method: 'POST',
+    path: `/kompetisi/${id_kompetisi}/penimbangan/percobaan/${encodeURIComponent(percobaan.kunci)}/batal`,
+    kind: jenisTimbang.kind('batal'),
+    body: { kunci: percobaan.kunci, alasan: input.alasan.trim(), meja: input.meja },
+    ownerId: user.id_akun,
+    label: `Batalkan timbang ${entri.nama_atlet}: ${formatKgLabel(percobaan.berat_gram)} kg (${input.meja})`,
+    entityKey: timbangEntityKey(id_kompetisi, entri.id_peserta_kompetisi),
+    fixPath,
+  });
+  void syncNow().catch(() => undefined);
+  return entry.id;
 }
 
 /** The answers to a decision's conflict (sync/konflik.ts): mine again on the current versi, or the server's. */

@@ -1,22 +1,28 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Minus, Plus, Scale } from 'lucide-react';
+import { KEWAJARAN_MSG, kewajaranBerat } from '../../../domain/penimbangan/kewajaran';
 import type { EntriTampil } from '../../data/penimbangan';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { bacaBerat, kg1 } from './meja-view';
 
 /**
  * The measured weight, in kg with one decimal: a big field for the keyboard or the tablet's keypad, ±0,1 steps,
  * and 'Timbang'. Whether this kind of attempt may be made is the domain's rule (alasanTidakDitimbang, folded into
  * the entry by the desk's view): official attempts stop once used up (a random weigh-in is still possible), a
- * disqualified entry is not weighed; the server refuses the same with the same code.
+ * disqualified entry is not weighed; the server refuses the same with the same code. A weight no athlete has is
+ * refused here before anything is queued, and one far from the class asks 'Yakin?' first (kewajaranBerat).
  */
 export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_gram: number, jenis: 'RESMI' | 'ACAK') => Promise<void> }) {
   const [teks, setTeks] = useState('');
   const [acak, setAcak] = useState(false);
   const [salah, setSalah] = useState<string | null>(null);
   const [sibuk, setSibuk] = useState(false);
+  /** A weight far from the class, waiting for 'Ya, catat'. */
+  const [yakin, setYakin] = useState<number | null>(null);
   useEffect(() => {
     setTeks('');
     setSalah(null);
+    setYakin(null);
   }, [x.entri.id_peserta_kompetisi]);
   const tidak = x.tidakDitimbang[acak ? 'ACAK' : 'RESMI'];
   // Neither kind may be weighed (a disqualified entry): the whole form is closed.
@@ -26,13 +32,8 @@ export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_
     setTeks(kg1(Math.max(1000, g + d)));
     setSalah(null);
   };
-  const kirim = async (e: FormEvent) => {
-    e.preventDefault();
-    const g = bacaBerat(teks);
-    if (g === null) {
-      setSalah('Isi berat dalam kg dengan satu angka desimal, mis. 45,6');
-      return;
-    }
+  const catat = async (g: number) => {
+    setYakin(null);
     setSibuk(true);
     try {
       await onTimbang(g, acak ? 'ACAK' : 'RESMI');
@@ -41,8 +42,20 @@ export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_
       setSibuk(false);
     }
   };
+  const kirim = (e: FormEvent) => {
+    e.preventDefault();
+    const g = bacaBerat(teks);
+    if (g === null) {
+      setSalah('Isi berat dalam kg dengan satu angka desimal, mis. 45,6');
+      return;
+    }
+    const wajar = kewajaranBerat(g, x.kelas, x.pengaturan);
+    if (wajar === 'mustahil') setSalah(KEWAJARAN_MSG.mustahil(g, x.pengaturan));
+    else if (wajar === 'jauh') setYakin(g);
+    else void catat(g);
+  };
   return (
-    <form onSubmit={(e) => void kirim(e)} className="space-y-3" noValidate>
+    <form onSubmit={kirim} className="space-y-3" noValidate>
       <label htmlFor="berat-timbang" className="block text-sm font-semibold">
         Berat terukur (kg)
       </label>
@@ -111,6 +124,16 @@ export function FormBerat({ x, onTimbang }: { x: EntriTampil; onTimbang: (berat_
         <Scale className="size-6" aria-hidden="true" />
         Timbang
       </button>
+      <ConfirmDialog
+        open={yakin !== null}
+        title={yakin === null ? '' : KEWAJARAN_MSG.jauh(yakin, x.kelas)}
+        cancelLabel="Periksa lagi"
+        confirmLabel="Ya, catat"
+        onCancel={() => setYakin(null)}
+        onConfirm={() => yakin !== null && void catat(yakin)}
+      >
+        Periksa angka di timbangan. Percobaan {acak ? 'acak' : 'resmi'} {x.entri.nama_atlet} akan dicatat dengan berat ini.
+      </ConfirmDialog>
     </form>
   );
 }

@@ -20,12 +20,14 @@ interface Props {
   meja: string;
   kelas: ReadonlyMap<number, KelasPenuh>;
   bolehPutuskan: boolean;
+  /** May void any attempt (the competition admin); else only this desk's own last one. */
+  bolehBatalSemua: boolean;
   peringatan: string | null;
   onTutup: () => void;
 }
 
 /** One athlete at the scale: who, the class's limits, the verdict, the weight field, every attempt, and the decision. */
-export function PanelTimbang({ id_kompetisi, x, meja, kelas, bolehPutuskan, peringatan, onTutup }: Props) {
+export function PanelTimbang({ id_kompetisi, x, meja, kelas, bolehPutuskan, bolehBatalSemua, peringatan, onTutup }: Props) {
   const timbang = async (berat_gram: number, jenis: 'RESMI' | 'ACAK') => {
     await catatTimbang(id_kompetisi, x.entri, { berat_gram, meja, jenis }).catch((err: unknown) => {
       toast.error(err instanceof Error ? err.message : 'Percobaan tidak dapat disimpan');
@@ -36,7 +38,10 @@ export function PanelTimbang({ id_kompetisi, x, meja, kelas, bolehPutuskan, peri
       className="space-y-4 rounded-box bg-base-100 p-4 shadow-lg ring-1 ring-base-300 sm:p-6"
       aria-label={`Penimbangan ${x.entri.nama_atlet}`}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div
+        className="sticky top-16 z-10 -mx-4 -mt-4 flex items-start justify-between gap-3 rounded-t-box bg-base-100 px-4 pt-4 pb-2 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-6 xl:top-0"
+        data-peserta-dipilih
+      >
         <div className="min-w-0">
           <h2 className="text-2xl font-black leading-tight sm:text-3xl">{x.entri.nama_atlet}</h2>
           <p className="text-base-content/80">{x.entri.nama_dojang}</p>
@@ -59,7 +64,7 @@ export function PanelTimbang({ id_kompetisi, x, meja, kelas, bolehPutuskan, peri
       {bolehPutuskan && <KeputusanPanel id_kompetisi={id_kompetisi} x={x} kelas={kelas} />}
       <div>
         <h3 className="mb-1 font-bold">Riwayat percobaan</h3>
-        <DaftarPercobaan x={x} />
+        <DaftarPercobaan id_kompetisi={id_kompetisi} x={x} meja={meja} semua={bolehBatalSemua} />
       </div>
     </section>
   );

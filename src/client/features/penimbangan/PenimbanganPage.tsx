@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { boleh } from '../../../domain/akses';
 import { getDb } from '../../data/db';
-import { cariKartu, mejaTersimpan, simpanMeja, useMeja } from '../../data/penimbangan';
+import { cariKartu, useMeja } from '../../data/penimbangan';
 import { currentUser } from '../../data/session';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { CariKartu } from '../../ui/scan/CariKartu';
 import { DaftarEntri } from './DaftarEntri';
+import { NamaMeja, useNamaMeja } from './NamaMeja';
 import { PanelTimbang } from './PanelTimbang';
 import { PengaturanPanel } from './PengaturanPanel';
 import { ProgresPanel } from './ProgresPanel';
@@ -17,31 +18,22 @@ const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: st
   </p>
 );
 
-function NamaMeja() {
-  const [meja, setMeja] = useState(mejaTersimpan);
-  return (
-    <label className="input input-sm w-44">
-      <span className="text-base-content/70">Meja</span>
-      <input
-        aria-label="Nama meja"
-        value={meja}
-        maxLength={40}
-        onChange={(e) => setMeja(e.target.value)}
-        onBlur={() => {
-          simpanMeja(meja);
-          setMeja(mejaTersimpan());
-        }}
-      />
-    </label>
-  );
-}
-
-function Meja({ id_kompetisi }: { id_kompetisi: number }) {
+function Meja({ id_kompetisi, meja }: { id_kompetisi: number; meja: string }) {
   const user = currentUser();
   const read = useMeja(id_kompetisi);
   const [dipilih, setDipilih] = useState<number | null>(null);
   const [pesan, setPesan] = useState<string | null>(null);
   const [peringatan, setPeringatan] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [dipilihKe, setDipilihKe] = useState(0);
+  // Below xl the panel sits above the list: a name picked far down the list brings it into view, and the weight
+  // field takes the focus without scrolling it away (its header stays stuck while typing).
+  useEffect(() => {
+    if (dipilihKe === 0) return;
+    if (!window.matchMedia('(min-width: 1280px)').matches) panelRef.current?.scrollIntoView({ block: 'start' });
+    const berat = document.getElementById('berat-timbang');
+    if (berat instanceof HTMLInputElement && !berat.disabled) berat.focus({ preventScroll: true });
+  }, [dipilihKe]);
   const byId = useMemo(() => new Map((read.data?.entri ?? []).map((x) => [x.entri.id_peserta_kompetisi, x])), [read.data]);
   const bolehAtur = boleh(user, 'penimbangan.atur', { id_kompetisi });
   const bolehPutuskan = boleh(user, 'penimbangan.putuskan', { id_kompetisi });
@@ -57,6 +49,7 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
     setDipilih(id);
     setPeringatan(warn);
     setPesan(null);
+    setDipilihKe((n) => n + 1);
   };
   const buka = async (teks: string) => {
     const r = await cariKartu(getDb(), user?.id_akun ?? 0, id_kompetisi, teks);
@@ -68,9 +61,10 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
     <PanelTimbang
       id_kompetisi={id_kompetisi}
       x={x}
-      meja={mejaTersimpan()}
+      meja={meja}
       kelas={konteks.kelas}
       bolehPutuskan={bolehPutuskan}
+      bolehBatalSemua={boleh(user, 'penimbangan.batalkan', { id_kompetisi })}
       peringatan={peringatan}
       onTutup={() => setDipilih(null)}
     />
@@ -84,7 +78,8 @@ function Meja({ id_kompetisi }: { id_kompetisi: number }) {
           <CariKartu onKode={(t) => void buka(t)} pesan={pesan} />
         </div>
         <div
-          className={`xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}
+          ref={panelRef}
+          className={`scroll-mt-20 xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto xl:col-start-2 xl:row-span-2 xl:row-start-1 ${panel ? '' : 'hidden xl:block'}`}
         >
           {panel ?? <Catatan>Pindai QR atau ketik nomor kartu, atau pilih peserta dari daftar.</Catatan>}
         </div>
@@ -107,13 +102,14 @@ export function PenimbanganPage() {
   useTitle('Penimbangan');
   const user = currentUser();
   const id = user?.admin_kompetisi?.id_kompetisi ?? user?.petugas?.id_kompetisi ?? null;
+  const nama = useNamaMeja();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">PENIMBANGAN</h1>
-        <NamaMeja />
+        <NamaMeja meja={nama.meja} dipilih={nama.dipilih} onSimpan={nama.simpan} />
       </div>
-      {id === null ? <Catatan>Tidak ada kompetisi terkait akun ini.</Catatan> : <Meja id_kompetisi={id} />}
+      {id === null ? <Catatan>Tidak ada kompetisi terkait akun ini.</Catatan> : <Meja id_kompetisi={id} meja={nama.meja} />}
     </div>
   );
 }
