@@ -133,8 +133,10 @@ beforeAll(async () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.getByRole('list', { name: 'Peserta' }).waitFor();
+    // The desk's name is asked once on this device.
     await page.getByLabel('Nama meja').fill(meja);
-    await page.getByLabel('Nama meja').blur();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: `Ganti meja (${meja})` }).waitFor();
     desks.push({ context, page });
   }
 });
