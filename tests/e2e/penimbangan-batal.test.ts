@@ -172,7 +172,7 @@ describe('weigh-in desk: every mistake correctable', () => {
     // The 25th name of the list: far below the panel's place above it.
     const item = meja.locator('ul[aria-label="Peserta"] li').nth(24);
     await item.scrollIntoViewIfNeeded();
-    const nama = (await item.innerText()).split('\n')[0]!.trim();
+    const nama = ((await item.locator('span.font-semibold').first().textContent()) ?? '').trim();
     expect(await meja.evaluate(() => scrollY)).toBeGreaterThan(768);
     await item.locator('button').first().click();
     const kepala = meja.locator('[data-peserta-dipilih]');
