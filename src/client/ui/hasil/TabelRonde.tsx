@@ -2,8 +2,7 @@ import type { RekapRonde } from '../../../domain/skor/rekap-ronde';
 
 const Sel = ({ skor, gam_jeom }: { skor: number; gam_jeom: number }) => (
   <>
-    <span className="font-black tabular-nums">{skor}</span>
-    <span className="ml-1 text-xs text-base-content/70">GJ {gam_jeom}</span>
+    <span className="font-black tabular-nums">{skor}</span> <span className="text-xs text-base-content/70">GJ {gam_jeom}</span>
   </>
 );
 
@@ -11,34 +10,33 @@ const Sel = ({ skor, gam_jeom }: { skor: number; gam_jeom: number }) => (
 export function TabelRonde({ rekap, className = '' }: { rekap: RekapRonde; className?: string }) {
   return (
     <div className={`overflow-x-auto rounded-box bg-base-100 text-base-content ${className}`}>
-      <table className="table table-xs sm:table-sm" aria-label="Rekap per ronde">
+      <table className="table table-xs [&_td]:px-1.5 [&_th]:px-1.5" aria-label="Rekap per ronde">
         <thead>
           <tr>
             <th scope="col">Ronde</th>
             <th scope="col" className="text-blue-800">
-              Biru (B)
+              B
             </th>
             <th scope="col" className="text-red-800">
-              Merah (R)
+              R
             </th>
             <th scope="col">Menang</th>
-            <th scope="col">Cara</th>
           </tr>
         </thead>
         <tbody>
           {rekap.baris.map((b) => (
             <tr key={b.ronde} data-ronde={b.ronde}>
               <th scope="row">{b.ronde}</th>
-              <td title={b.B.rincian || undefined}>
+              <td className="whitespace-nowrap" title={b.B.rincian || undefined}>
                 <Sel {...b.B} />
               </td>
-              <td title={b.R.rincian || undefined}>
+              <td className="whitespace-nowrap" title={b.R.rincian || undefined}>
                 <Sel {...b.R} />
               </td>
-              <td className={`font-bold ${b.pemenang === 'B' ? 'text-blue-800' : b.pemenang === 'R' ? 'text-red-800' : ''}`}>
-                {b.pemenang ?? '–'}
+              <td>
+                <b className={b.pemenang === 'B' ? 'text-blue-800' : b.pemenang === 'R' ? 'text-red-800' : ''}>{b.pemenang ?? '–'}</b> ·{' '}
+                {b.cara}
               </td>
-              <td>{b.cara}</td>
             </tr>
           ))}
         </tbody>
@@ -47,7 +45,7 @@ export function TabelRonde({ rekap, className = '' }: { rekap: RekapRonde; class
             <th scope="row">Total</th>
             <td className="tabular-nums">{rekap.total.B}</td>
             <td className="tabular-nums">{rekap.total.R}</td>
-            <td colSpan={2} className="tabular-nums">
+            <td className="tabular-nums">
               Ronde {rekap.menang_ronde.B}–{rekap.menang_ronde.R}
             </td>
           </tr>
