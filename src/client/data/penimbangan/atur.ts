@@ -15,7 +15,9 @@ import { pengaturanTimbangSchema, type PengaturanTimbang } from './schema';
 
 const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
-export type UbahPengaturan = Pick<PengaturanTimbang, 'toleransi_gram' | 'percobaan_maks' | 'boleh_pindah' | 'acak_toleransi_persen'>;
+export type UbahPengaturan = Pick<PengaturanTimbang, 'toleransi_gram' | 'percobaan_maks' | 'boleh_pindah' | 'acak_toleransi_persen'> & {
+  batal_menit?: number;
+};
 
 /** PUT …/penimbangan/pengaturan; the answer becomes the cached settings the desk judges by. */
 export async function simpanPengaturan(id_kompetisi: number, ubah: UbahPengaturan): Promise<string> {

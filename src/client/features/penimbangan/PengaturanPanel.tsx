@@ -13,6 +13,7 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
   const [maks, setMaks] = useState('2');
   const [pindah, setPindah] = useState(false);
   const [acak, setAcak] = useState('5');
+  const [batalMenit, setBatalMenit] = useState('5');
   const [sibuk, setSibuk] = useState(false);
   useEffect(() => {
     if (!atur) return;
@@ -20,6 +21,7 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
     setMaks(String(atur.percobaan_maks));
     setPindah(atur.boleh_pindah);
     setAcak(String(atur.acak_toleransi_persen).replace('.', ','));
+    setBatalMenit(String(atur.batal_menit ?? 5));
   }, [atur]);
   const simpan = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,6 +34,7 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
           percobaan_maks: Number(maks),
           boleh_pindah: pindah,
           acak_toleransi_persen: Number(acak.replace(',', '.')),
+          batal_menit: Number(batalMenit),
         }),
       );
     } catch (err) {
@@ -53,6 +56,10 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
       <label className="form-control">
         <span className="label-text text-sm">Kelonggaran timbang acak (%)</span>
         <input className="input w-full" inputMode="decimal" value={acak} onChange={(e) => setAcak(e.target.value)} />
+      </label>
+      <label className="form-control">
+        <span className="label-text text-sm">Meja boleh membatalkan percobaannya (menit)</span>
+        <input className="input w-full" type="number" min={0} max={60} value={batalMenit} onChange={(e) => setBatalMenit(e.target.value)} />
       </label>
       <label className="label cursor-pointer justify-start gap-2 self-end pb-2 text-sm">
         <input type="checkbox" className="toggle toggle-primary" checked={pindah} onChange={(e) => setPindah(e.target.checked)} />
