@@ -40,10 +40,15 @@ export function peringatanPanggil(p: Parameters<typeof sudutBertanda>[0]): strin
   return xs.length ? xs.map((x) => `${x.nama} (${x.sudut}) ${x.tanda.toLowerCase()}`).join('; ') : null;
 }
 
-/** How many of a class's entries carry each flag (the draw screen's notice). */
-export function hitungTanda(peserta: readonly { timbang?: HasilTimbang | null }[]): { belum: number; gagal: number } {
+/**
+ * How many of a class's entries carry each flag (the draw screen's notice), and how many were weighed at all: before
+ * the weigh-in began every weighing entry is 'Belum ditimbang', which the screens then say once, without naming each.
+ */
+export function hitungTanda(peserta: readonly { timbang?: HasilTimbang | null }[]): { belum: number; gagal: number; ditimbang: number } {
+  const gagal = peserta.filter((p) => p.timbang === 'GAGAL').length;
   return {
     belum: peserta.filter((p) => p.timbang === 'BELUM').length,
-    gagal: peserta.filter((p) => p.timbang === 'GAGAL').length,
+    gagal,
+    ditimbang: gagal + peserta.filter((p) => p.timbang === 'LOLOS').length,
   };
 }

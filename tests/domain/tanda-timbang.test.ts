@@ -13,7 +13,9 @@ describe('weigh-in flags (tanda-timbang)', () => {
     expect(hitungTanda([{ timbang: 'BELUM' }, { timbang: 'GAGAL' }, { timbang: 'BELUM' }, { timbang: 'LOLOS' }, {}])).toEqual({
       belum: 2,
       gagal: 1,
+      ditimbang: 2,
     });
+    expect(hitungTanda([{ timbang: 'BELUM' }, { timbang: 'BELUM' }])).toEqual({ belum: 2, gagal: 0, ditimbang: 0 });
   });
 
   it("names a called bout's flagged corners, blue first", () => {

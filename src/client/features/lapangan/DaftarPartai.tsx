@@ -11,7 +11,9 @@ const nama = (s: PartaiTampil['sudut_a']) => s?.nama ?? '—';
 /** A corner's weigh-in flag in the list, until the bout is over. */
 function TandaTimbang({ p, s }: { p: PartaiTampil; s: PartaiTampil['sudut_a'] }) {
   const tanda = p.status === 'SELESAI' ? null : tandaTimbang(s?.timbang);
-  return tanda ? <span className="badge badge-warning badge-xs whitespace-nowrap">{tanda}</span> : null;
+  return tanda ? (
+    <span className={`badge badge-xs whitespace-nowrap ${s?.timbang === 'GAGAL' ? 'badge-error' : 'badge-warning'}`}>{tanda}</span>
+  ) : null;
 }
 
 /** Every bout of the court in play order; a row opens the bout above the list (to call one out of turn, or check it). */
@@ -68,13 +70,13 @@ export function DaftarPartai({
               </td>
               <td className="max-w-44">
                 <span className="block truncate">{nama(p.sudut_a)}</span>
-                <TandaTimbang p={p} s={p.sudut_a} />
                 <span className="block truncate text-xs text-base-content/70">{p.sudut_a?.nama_dojang}</span>
+                <TandaTimbang p={p} s={p.sudut_a} />
               </td>
               <td className="max-w-44">
                 <span className="block truncate">{nama(p.sudut_b)}</span>
-                <TandaTimbang p={p} s={p.sudut_b} />
                 <span className="block truncate text-xs text-base-content/70">{p.sudut_b?.nama_dojang}</span>
+                <TandaTimbang p={p} s={p.sudut_b} />
               </td>
               <td className="whitespace-nowrap font-mono">
                 {p.status === 'SELESAI' ? `${p.skor_a}–${p.skor_b}` : jamWib(eta.get(p.id_match)?.eta)}

@@ -18,6 +18,12 @@ export interface AksiKartu {
   bukaHasil: (p: PartaiTampil) => void;
 }
 
+/** A corner's weigh-in flag: 'Gagal timbang' in the error tone, 'Belum ditimbang' in the warning one. */
+function tandaSudut(s: PartaiTampil['sudut_a']) {
+  const teks = tandaTimbang(s?.timbang);
+  return teks ? { teks, galat: s?.timbang === 'GAGAL' } : null;
+}
+
 /**
  * A bout in a stage of the desk: number, class, round, both corners, its time, and what can be done next. The
  * no-show wait and when 'Tidak hadir' is allowed are the domain's (the server refuses an early one the same way);
@@ -86,13 +92,13 @@ export function KartuPartai({
         <Sudut
           sudut="B"
           isi={p.sudut_a}
-          tanda={selesai ? null : tandaTimbang(p.sudut_a?.timbang)}
+          tanda={selesai ? null : tandaSudut(p.sudut_a)}
           menang={p.status === 'SELESAI' && p.id_pemenang !== null && p.id_pemenang === p.sudut_a?.id_peserta_kompetisi}
         />
         <Sudut
           sudut="R"
           isi={p.sudut_b}
-          tanda={selesai ? null : tandaTimbang(p.sudut_b?.timbang)}
+          tanda={selesai ? null : tandaSudut(p.sudut_b)}
           menang={p.status === 'SELESAI' && p.id_pemenang !== null && p.id_pemenang === p.sudut_b?.id_peserta_kompetisi}
         />
       </div>

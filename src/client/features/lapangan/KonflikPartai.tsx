@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { ringkasPerubahan } from '../../../domain/jadwal/konflik';
-import { pakaiPartaiTerbaru, terapkanPartaiSaya, type PartaiTampil } from '../../data/lapangan';
+import { langkahPartai } from '../../../domain/jadwal/langkah';
+import { pakaiPartaiTerbaru, partaiLengkap, terapkanPartaiSaya, type PartaiTampil } from '../../data/lapangan';
 
 const AKSI = { panggil: 'Panggil', mulai: 'Mulai', 'tidak-hadir': 'Tidak hadir', hasil: 'Hasil' } as const;
 
@@ -14,6 +15,12 @@ export function KonflikPartai({ p }: { p: PartaiTampil }) {
   const d = p.ditolak;
   if (!d) return null;
   const konflik = d.konflikPartai !== null || d.konflikMatch !== null;
+  // Mine again only where the step can still be made on the bout as the server holds it (a start after a no-show cannot).
+  const bisaTerapkan =
+    d.konflikMatch !== null ||
+    (d.konflikPartai !== null &&
+      d.aksi !== 'hasil' &&
+      langkahPartai({ ...d.konflikPartai, lengkap: partaiLengkap(d.konflikPartai) }, d.aksi, new Date().toISOString(), 0).ok);
   return (
     <div className="rounded-box border border-warning bg-warning/10 p-3 text-sm" role="alert" data-konflik={konflik ? 'ya' : 'tidak'}>
       <p className="flex items-center gap-1.5 font-semibold">
@@ -37,7 +44,7 @@ export function KonflikPartai({ p }: { p: PartaiTampil }) {
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void pakaiPartaiTerbaru(d.outboxId)}>
           {konflik ? 'Pakai yang terbaru' : 'Buang'}
         </button>
-        {konflik && (
+        {bisaTerapkan && (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => void terapkanPartaiSaya(d.outboxId)}>
             Terapkan punya saya
           </button>

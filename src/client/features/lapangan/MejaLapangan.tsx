@@ -72,6 +72,9 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
   const tahap = tahapLapangan(data.partai);
   const bersiap = [tahap.bersiap, ...tahap.berikutnya].filter((p): p is PartaiTampil => p !== null).slice(0, 2);
   const pilihan = dipilih ? data.partai.find((p) => p.id_match === dipilih) : undefined;
+  // A refused write on a bout no stage shows (finished meanwhile, or further down the order) stays in sight until decided.
+  const diPanggung = new Set([...tahap.bertanding, ...tahap.dipanggil, ...bersiap].map((p) => p.id_match));
+  const perluKeputusan = data.partai.filter((p) => p.ditolak && !diPanggung.has(p.id_match) && p.id_match !== dipilih);
   const kartu = (p: PartaiTampil) => (
     <KartuPartai
       key={p.id_match}
@@ -129,6 +132,12 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
           Buka papan skor lapangan
         </button>
       </div>
+      {perluKeputusan.length > 0 && (
+        <section className="space-y-2" aria-label="Perlu keputusan">
+          <h2 className="text-sm font-black uppercase tracking-wide text-base-content/70">Perlu keputusan</h2>
+          <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">{perluKeputusan.map(kartu)}</div>
+        </section>
+      )}
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Panggung judul="Sedang bertanding" kosong="Belum ada partai di matras.">
           {tahap.bertanding.map(kartu)}

@@ -35,7 +35,8 @@ export function Sudut({
   ukuran?: keyof typeof UKURAN;
   menang?: boolean;
   tunggu?: string;
-  tanda?: string | null;
+  /** A flag under the name: its words, and `galat` for the error tone (a weigh-in failed) instead of the warning one. */
+  tanda?: { teks: string; galat?: boolean } | null;
 }) {
   const g = GAYA[sudut];
   const u = UKURAN[ukuran];
@@ -53,13 +54,17 @@ export function Sudut({
           {menang ? ' ✓' : ''}
         </span>
         {isi?.nama_dojang && <span className={`block truncate leading-tight opacity-70 ${u.dojang}`}>{isi.nama_dojang}</span>}
+        {/* Under the name, so the name keeps its width. */}
+        {tanda && (
+          <span
+            className={`badge badge-sm mt-0.5 gap-1 whitespace-nowrap font-semibold ${tanda.galat ? 'badge-error' : 'badge-warning'}`}
+            data-tanda={tanda.teks}
+          >
+            <Scale className="size-3" aria-hidden="true" />
+            {tanda.teks}
+          </span>
+        )}
       </span>
-      {tanda && (
-        <span className="badge badge-warning shrink-0 gap-1 whitespace-nowrap font-semibold" data-tanda={tanda}>
-          <Scale className="size-3.5" aria-hidden="true" />
-          {tanda}
-        </span>
-      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function KelasBaganCard({ k }: { k: KelasBaganView }) {
   const kecil = k.status === 'not_created' && k.peserta_count < MIN_PESERTA_TOURNAMENT;
   const bisaBuka = !kecil || k.peserta_count >= MIN_PESERTA_GENERATE || k.simpanPending || k.draf !== null;
   const persen = persenProgres(k);
+  // Before the weigh-in began every weighing entry is not weighed: the card says nothing until some are.
   const tanda = hitungTanda(pesertaUndian(k));
   return (
     <article className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow ring-1 ring-base-300" aria-label={judulKelas(k)}>
@@ -22,9 +23,9 @@ export function KelasBaganCard({ k }: { k: KelasBaganView }) {
         <Users className="size-4" aria-hidden="true" />
         {k.peserta_count} peserta disetujui
       </p>
-      {(tanda.belum > 0 || tanda.gagal > 0) && (
+      {(tanda.gagal > 0 || (tanda.belum > 0 && tanda.ditimbang > 0)) && (
         <p className="flex flex-wrap gap-1" title="Penimbangan">
-          {tanda.belum > 0 && <span className="badge badge-warning badge-sm">{tanda.belum} belum ditimbang</span>}
+          {tanda.belum > 0 && tanda.ditimbang > 0 && <span className="badge badge-warning badge-sm">{tanda.belum} belum ditimbang</span>}
           {tanda.gagal > 0 && <span className="badge badge-error badge-sm">{tanda.gagal} gagal timbang</span>}
         </p>
       )}

@@ -8,25 +8,28 @@ import { pesertaUndian, type KelasBaganView } from '../../../data/bagan';
  */
 export function TandaTimbangPanel({ k }: { k: KelasBaganView }) {
   const peserta = pesertaUndian(k);
+  const { belum, gagal, ditimbang } = hitungTanda(peserta);
+  // Before the weigh-in began, 'not weighed' is everyone's: said once, not name by name.
   const bertanda = peserta.flatMap((p) => {
     const tanda = tandaTimbang(p.timbang);
-    return tanda ? [{ ...p, tanda }] : [];
+    return tanda && (ditimbang > 0 || p.timbang === 'GAGAL') ? [{ ...p, tanda }] : [];
   });
-  if (bertanda.length === 0) return null;
-  const { belum, gagal } = hitungTanda(peserta);
+  if (belum === 0 && gagal === 0) return null;
   const ringkas = [belum ? `${belum} belum ditimbang` : '', gagal ? `${gagal} gagal timbang` : ''].filter(Boolean).join(', ');
   return (
     <section
       className="rounded-box border border-warning bg-warning/10 p-4 text-sm cetak-sembunyi"
       aria-label="Peringatan penimbangan"
-      data-tanda-timbang={bertanda.length}
+      data-tanda-timbang={belum + gagal}
     >
       <p className="flex items-center gap-2 font-semibold">
         <Scale className="size-4 shrink-0" aria-hidden="true" />
         Penimbangan: {ringkas}
       </p>
-      <p className="mt-1 text-base-content/80">Mereka tetap ikut diundi; panitia yang memutuskan.</p>
-      <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <p className="mt-1 text-base-content/80">
+        {ditimbang === 0 ? 'Penimbangan kelas ini belum dimulai. ' : ''}Mereka tetap ikut diundi; panitia yang memutuskan.
+      </p>
+      <ul className={`mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 ${bertanda.length ? '' : 'hidden'}`}>
         {bertanda.map((p) => (
           <li key={p.id_peserta_kompetisi} className="flex min-w-0 items-center gap-2">
             <span className={`badge badge-sm shrink-0 ${p.timbang === 'GAGAL' ? 'badge-error' : 'badge-warning'}`}>{p.tanda}</span>
