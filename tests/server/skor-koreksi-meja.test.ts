@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { turunkanHasil, ATURAN_WT_2025 } from '../../src/domain/skor';
+import * as v from 'valibot';
+import { LOG_SCHEMA, turunkanHasil, ATURAN_WT_2025 } from '../../src/domain/skor';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 import { kodeOf } from './penimbangan-fixtures';
@@ -34,7 +35,7 @@ describe('corrections at the mat reach the server as events of the log', () => {
     const r = await kirim(s.token.lapA, p.id_match, semua);
     expect(r.status).toBe(200);
     const h = r.body.data.hasil;
-    expect(h).toEqual(JSON.parse(JSON.stringify(turunkanHasil(ATURAN_WT_2025, semua))));
+    expect(h).toEqual(JSON.parse(JSON.stringify(turunkanHasil(ATURAN_WT_2025, v.parse(LOG_SCHEMA, semua)))));
     expect(h.ronde[0]).toMatchObject({ status: 'selesai', pemenang: 'B', B: { skor: 2 }, R: { skor: 0 } });
     expect(h.ivr).toMatchObject({ kartu: { B: 1, R: 1 }, permintaan: [{ seq: 6, status: 'diterima' }] });
     expect(h.diabaikan).toEqual([]);
