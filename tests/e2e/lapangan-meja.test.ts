@@ -6,10 +6,10 @@ import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 import { type KelasBagan, undiKelas } from '../../test-support/undian';
 
 /**
- * A court desk on a tablet (court staff, through a proxy whose wifi is cut) calls, starts and records five bouts
- * offline, is reloaded offline, and reconnects: the server holds each call, start and result once. A public
- * /event/jadwal page open beside it (another context, never cut) shows the new state within 2 s of the bouts
- * landing, without a reload.
+ * A court desk on a tablet (court staff, through a proxy whose wifi is cut), naming rounds in Indonesian, calls,
+ * starts and records five bouts offline, is reloaded offline, and reconnects: the server holds each call, start and
+ * result once. A public /event/jadwal page open beside it (another context, never cut) shows the new state within 2 s
+ * of the bouts landing, without a reload.
  */
 
 interface Partai {
@@ -166,6 +166,10 @@ describe('a court desk with the wifi cut', () => {
   it('calls, starts and records five bouts offline, survives a reload, lands each once; the public schedule follows within 2 s', async () => {
     const awal = await partai();
     const lima = awal.filter((p) => p.sudut_a && p.sudut_b).slice(0, 5);
+    // The desk names rounds in the venue's Indonesian ('Babak 16 besar', 'Perempat final', …), never the bracket's English.
+    const daftar = (await meja.page.getByRole('region', { name: 'Urutan partai' }).textContent()) ?? '';
+    expect(daftar).toMatch(/Babak \d+ besar|Perempat final|Semifinal|Final/);
+    expect(daftar).not.toMatch(/Round \d|Quarter Final|Semi Final/);
     proxy.cut();
     for (const p of lima) {
       // Out of turn where needed: a row of the list opens the bout above it.
