@@ -84,7 +84,9 @@ describe('GET /public/verifikasi/{kode}', () => {
     expect((await t.api('GET', `/api/public/verifikasi/${umum.kode}`)).body.data).toMatchObject({ berlaku: true, kelas_label: null });
 
     const final = matchesOf(akhir).at(-1)!;
-    expect((await batal(t, w.token.panitiaA, final.id_match, { versi: final.versi })).status).toBe(200);
+    expect((await batal(t, w.token.panitiaA, final.id_match, { versi: final.versi, alasan: 'pemenang final salah dicatat' })).status).toBe(
+      200,
+    );
     const lama = await t.api('GET', `/api/public/verifikasi/${emas.kode}`);
     expect(lama.body.data).toMatchObject({
       berlaku: false,
