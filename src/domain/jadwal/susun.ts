@@ -1,6 +1,7 @@
 import { hitungEta, waktuMulaiLapangan } from './eta';
-import { nomorPartai, type MatchNomor } from './nomor';
-import type { CabangJadwal, CabangLapangan } from './types';
+import { nomorPartai } from './nomor';
+import type { InputSusun, KelasSusun, LapanganSusun } from './susun-tipe';
+import type { CabangJadwal } from './types';
 
 /**
  * 'Susun otomatis' for one match day: every class goes whole to one court that holds its branch; the
@@ -11,29 +12,7 @@ import type { CabangJadwal, CabangLapangan } from './types';
  * court; what still overlaps is reported.
  */
 
-export interface KelasSusun {
-  id_kelas_kejuaraan: number;
-  cabang: CabangJadwal;
-  matches: readonly MatchNomor[];
-  /** The athletes of each entry (a team: its members). */
-  atlet: ReadonlyMap<number, readonly number[]>;
-}
-
-export interface LapanganSusun {
-  id_lapangan: number;
-  cabang: CabangLapangan;
-  /** 'HH:MM' */
-  mulai: string;
-}
-
-export interface InputSusun {
-  tanggal: string;
-  lapangan: readonly LapanganSusun[];
-  kelas: readonly KelasSusun[];
-  istirahat: number;
-  menit_kyorugi: number;
-  menit_poomsae: number;
-}
+export type { InputSusun, KelasSusun, LapanganSusun, PenempatanKelas } from './susun-tipe';
 
 export interface HasilSusun {
   /** Each class's court and place in its order; a class no court holds is left out (in `tanpa_lapangan`). */
