@@ -17,6 +17,10 @@ const idempotent = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
 export type UbahPengaturan = Pick<PengaturanTimbang, 'toleransi_gram' | 'percobaan_maks' | 'boleh_pindah' | 'acak_toleransi_persen'> & {
   batal_menit?: number;
+  berat_min_gram?: number;
+  berat_maks_gram?: number;
+  jauh_bawah_persen?: number;
+  jauh_atas_gram?: number;
 };
 
 /** PUT …/penimbangan/pengaturan; the answer becomes the cached settings the desk judges by. */

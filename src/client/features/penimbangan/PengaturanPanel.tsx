@@ -7,6 +7,9 @@ import { kg1 } from './meja-view';
 
 const hariIni = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const pesanDari = (err: unknown) => (err instanceof Error ? err.message : 'Gagal');
+const kg = (gram: number) => String(gram / 1000).replace('.', ',');
+/** A typed kg as whole grams; what is not a number is sent as is for the server to refuse with its message. */
+const gramDari = (teks: string) => Math.round(Number(teks.replace(',', '.')) * 1000);
 
 function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: PengaturanTimbang | null }) {
   const [toleransi, setToleransi] = useState('0,0');
@@ -14,6 +17,10 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
   const [pindah, setPindah] = useState(false);
   const [acak, setAcak] = useState('5');
   const [batalMenit, setBatalMenit] = useState('5');
+  const [wajarMin, setWajarMin] = useState('10');
+  const [wajarMaks, setWajarMaks] = useState('250');
+  const [jauhBawah, setJauhBawah] = useState('50');
+  const [jauhAtas, setJauhAtas] = useState('20');
   const [sibuk, setSibuk] = useState(false);
   useEffect(() => {
     if (!atur) return;
@@ -22,6 +29,10 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
     setPindah(atur.boleh_pindah);
     setAcak(String(atur.acak_toleransi_persen).replace('.', ','));
     setBatalMenit(String(atur.batal_menit ?? 5));
+    if (atur.berat_min_gram !== undefined) setWajarMin(kg(atur.berat_min_gram));
+    if (atur.berat_maks_gram !== undefined) setWajarMaks(kg(atur.berat_maks_gram));
+    if (atur.jauh_bawah_persen !== undefined) setJauhBawah(String(atur.jauh_bawah_persen));
+    if (atur.jauh_atas_gram !== undefined) setJauhAtas(kg(atur.jauh_atas_gram));
   }, [atur]);
   const simpan = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +46,10 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
           boleh_pindah: pindah,
           acak_toleransi_persen: Number(acak.replace(',', '.')),
           batal_menit: Number(batalMenit),
+          berat_min_gram: gramDari(wajarMin),
+          berat_maks_gram: gramDari(wajarMaks),
+          jauh_bawah_persen: Number(jauhBawah),
+          jauh_atas_gram: gramDari(jauhAtas),
         }),
       );
     } catch (err) {
@@ -61,6 +76,32 @@ function FormAtur({ id_kompetisi, atur }: { id_kompetisi: number; atur: Pengatur
         <span className="label-text text-sm">Meja boleh membatalkan percobaannya (menit)</span>
         <input className="input w-full" type="number" min={0} max={60} value={batalMenit} onChange={(e) => setBatalMenit(e.target.value)} />
       </label>
+      <fieldset className="grid gap-3 rounded-box bg-base-200 p-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">Pemeriksaan berat yang diketik</legend>
+        <label className="form-control">
+          <span className="label-text text-sm">Berat wajar terendah (kg)</span>
+          <input className="input w-full" inputMode="decimal" value={wajarMin} onChange={(e) => setWajarMin(e.target.value)} />
+        </label>
+        <label className="form-control">
+          <span className="label-text text-sm">Berat wajar tertinggi (kg)</span>
+          <input className="input w-full" inputMode="decimal" value={wajarMaks} onChange={(e) => setWajarMaks(e.target.value)} />
+        </label>
+        <label className="form-control">
+          <span className="label-text text-sm">Tanya 'Yakin?' di bawah (% batas bawah kelas)</span>
+          <input
+            className="input w-full"
+            type="number"
+            min={0}
+            max={100}
+            value={jauhBawah}
+            onChange={(e) => setJauhBawah(e.target.value)}
+          />
+        </label>
+        <label className="form-control">
+          <span className="label-text text-sm">Tanya 'Yakin?' lebih dari (kg di atas batas atas)</span>
+          <input className="input w-full" inputMode="decimal" value={jauhAtas} onChange={(e) => setJauhAtas(e.target.value)} />
+        </label>
+      </fieldset>
       <label className="label cursor-pointer justify-start gap-2 self-end pb-2 text-sm">
         <input type="checkbox" className="toggle toggle-primary" checked={pindah} onChange={(e) => setPindah(e.target.checked)} />
         Boleh pindah kelas saat penimbangan
