@@ -1,3 +1,4 @@
+import { saveBlob } from '../../data/files';
 import { isiSlip, type DataSlip } from '../../../domain/skor/slip';
 
 /**
@@ -14,18 +15,5 @@ export async function buatSlipHasil(data: DataSlip, dicetakPada?: Date): Promise
 /** Builds the slip and saves it under its name. */
 export async function unduhSlipHasil(data: DataSlip): Promise<void> {
   const { blob, namaFile } = await buatSlipHasil(data);
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = namaFile;
-    a.rel = 'noopener';
-    a.style.display = 'none';
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // The download started with the click; revoking at once can cancel it in some browsers.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveBlob(blob, namaFile);
 }
