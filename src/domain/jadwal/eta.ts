@@ -143,9 +143,12 @@ export function hitungEta(
   const d = perkiraanDurasi(lapangan, riwayat, hari);
   const antre = partai.filter((p) => p.status !== 'SELESAI').sort((a, b) => a.nomor - b.nomor);
   const hasil = new Map<string, Eta>();
-  // Nothing on the mat: the next bout starts now, or after the last result's changeover, or when the court opens.
+  // Nothing on the mat: the next bout starts now, or after the last result's changeover, or — a court that has not
+  // begun — at its planned start. A court that began (even before its date) runs from its own progress: its planned
+  // start no longer holds it back, so a day run early never mixes today's clock with its date.
   const akhir = riwayat.reduce((m, r) => (r.selesai_pada === null ? m : Math.max(m, ms(r.selesai_pada))), -Infinity);
-  let t = Math.max(ms(lapangan.mulai_pada), now, akhir + d.jeda);
+  const mulai = lapanganDimulai(partai, riwayat) ? -Infinity : ms(lapangan.mulai_pada);
+  let t = Math.max(mulai, now, akhir + d.jeda);
   const diMatras = antre.filter((p) => p.status === 'BERTANDING' && p.mulai_pada !== null);
   let lagi = 0;
   if (diMatras.length > 0) {
@@ -165,6 +168,11 @@ export function hitungEta(
     t += d[p.cabang] + d.jeda;
   }
   return hasil;
+}
+
+/** A court has begun once a bout of it was called, started or finished (on any date). */
+export function lapanganDimulai(partai: readonly Pick<PartaiEta, 'status'>[], riwayat: readonly RiwayatPartai[] = []): boolean {
+  return riwayat.length > 0 || partai.some((p) => p.status !== 'MENUNGGU');
 }
 
 /** When a court starts: its day 'YYYY-MM-DD' at 'HH:MM' WIB (UTC+7, no daylight saving), epoch ms. */

@@ -1,6 +1,9 @@
-import { HARI_KOSONG, waktuMulaiLapangan, type Eta, type RiwayatHari, type Waktu } from '../jadwal/eta';
+import { HARI_KOSONG, type Eta, type RiwayatHari, type Waktu } from '../jadwal/eta';
 import { etaLapangan, type PartaiJadwal } from '../jadwal/eta-lapangan';
+import { akhirLapangan, rencanaLapangan, type AkhirLapangan } from '../jadwal/akhir-lapangan';
 import type { Lapangan, PengaturanJadwal } from '../jadwal/types';
+
+export { rencanaLapangan };
 
 /**
  * A court at a glance for the venue overview: its bout on the mat, the called one and the next, bouts left, and how
@@ -12,21 +15,6 @@ import type { Lapangan, PengaturanJadwal } from '../jadwal/types';
 const MENIT = 60_000;
 const ms = (t: Waktu) => (typeof t === 'number' ? t : Date.parse(t));
 const urut = <P extends { nomor: number }>(partai: readonly P[]) => [...partai].sort((a, b) => a.nomor - b.nomor);
-
-/** When each bout of the court was planned to start (by id_match, epoch ms), and when the last was planned to end. */
-export function rencanaLapangan(
-  lapangan: Pick<Lapangan, 'tanggal' | 'mulai'>,
-  pengaturan: Pick<PengaturanJadwal, 'menit_kyorugi' | 'menit_poomsae'>,
-  partai: readonly Pick<PartaiJadwal, 'id_match' | 'nomor' | 'cabang'>[],
-): { mulai: Map<string, number>; selesai: number } {
-  let t = waktuMulaiLapangan(lapangan.tanggal, lapangan.mulai);
-  const mulai = new Map<string, number>();
-  for (const p of urut(partai)) {
-    mulai.set(p.id_match, t);
-    t += (p.cabang === 'POOMSAE' ? pengaturan.menit_poomsae : pengaturan.menit_kyorugi) * MENIT;
-  }
-  return { mulai, selesai: t };
-}
 
 /**
  * How far the court runs behind its plan, in ms (ahead: negative): the bout it is at now (the one on the mat, else
@@ -65,6 +53,8 @@ export interface RingkasLapangan<P> {
   selisih_menit: number | null;
   /** Every unfinished bout's ETA (etaLapangan). */
   eta: Map<string, Eta>;
+  /** Planned and expected end, and the drift between them (akhirLapangan). */
+  akhir: AkhirLapangan;
 }
 
 /** One court of the overview, from its bouts (any order) and what its day's other courts taught (`hari`). */
@@ -89,6 +79,7 @@ export function ringkasLapangan<P extends PartaiJadwal>(
     total: semua.length,
     selisih_menit: selisih === null ? null : Math.round(selisih / MENIT),
     eta,
+    akhir: akhirLapangan(lapangan, pengaturan, semua, sekarang, hari, eta),
   };
 }
 
