@@ -40,7 +40,6 @@ export interface AkhirLapangan {
 
 /** Expected end of a court from its ETAs (etaLapangan's answer for these bouts). */
 export function perkiraanSelesai(
-  lapangan: Pick<Lapangan, 'tanggal' | 'mulai'>,
   pengaturan: Pengaturan,
   partai: readonly PartaiJadwal[],
   eta: ReadonlyMap<string, Eta>,
@@ -67,7 +66,7 @@ export function akhirLapangan(
   eta: ReadonlyMap<string, Eta> = etaLapangan(lapangan, pengaturan, partai, sekarang, hari),
 ): AkhirLapangan {
   const rencana = rencanaLapangan(lapangan, pengaturan, partai).selesai;
-  const perkiraan = perkiraanSelesai(lapangan, pengaturan, partai, eta, hari);
+  const perkiraan = perkiraanSelesai(pengaturan, partai, eta, hari);
   return { rencana, perkiraan, geser_menit: perkiraan === null ? null : Math.round((perkiraan - rencana) / MENIT) };
 }
 

@@ -121,7 +121,7 @@ function waktuHari(input: InputSeimbang, k: Keadaan, hari: ReadonlyMap<number, R
         };
       }),
     );
-    akhir.set(l.id_lapangan, perkiraanSelesai(lap, input.pengaturan, ps, eta, h));
+    akhir.set(l.id_lapangan, perkiraanSelesai(input.pengaturan, ps, eta, h));
   }
   return { perLapangan, akhir };
 }
