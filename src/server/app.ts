@@ -39,6 +39,7 @@ import { mountLaporan } from './laporan/routes';
 import type { Mailer } from './mail/mailer';
 import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
+import { mountIkuti } from './ikuti/routes';
 import { pelatihRoutes } from './pelatih/routes';
 import { penimbanganRoutes } from './penimbangan/routes';
 import { pesertaRoutes } from './peserta/routes';
@@ -136,6 +137,7 @@ export function createApp(opts: CreateAppOptions) {
   mountStatistik(api, deps);
   mountKeamanan(api, deps);
   mountNotifikasi(api, deps);
+  mountIkuti(api, deps);
   mountSistem(app, api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);

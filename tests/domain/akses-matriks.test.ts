@@ -97,6 +97,7 @@ const MATRIKS: Record<Aksi, string> = {
   'laporan.kompetisi': '-    -    -     Y     Y     -      -     -      -     -     -',
   'pengaturan.kelola': '-    -    -     Y     -     -      -     -      -     -     -',
   'push.langganan': '-    Y    Y     Y     -     -      -     -      -     -     -',
+  'ikuti.pelatih': '-    Y    Y     -     -     -      -     -      -     -     -',
   'sistem.kelola': '-    -    -     Y     -     -      -     -      -     -     -',
   'sistem.pulihkan': '-    -    -     Y     -     -      -     -      -     -     -',
   'sistem.tulisSaatPemeliharaan': '-    -    -     Y     -     -      -     -      -     -     -',

@@ -135,6 +135,8 @@ export const IZIN = {
   // Settings and system
   'pengaturan.kelola': { peran: ADMIN_SAJA },
   'push.langganan': { peran: { PELATIH: 'semua', ADMIN: 'semua' } },
+  // 'Ikuti atlet': the coach's follow settings (every athlete of the own dojang)
+  'ikuti.pelatih': { peran: { PELATIH: 'semua' } },
   'sistem.kelola': { peran: ADMIN_SAJA },
   'sistem.pulihkan': { peran: ADMIN_SAJA },
   'sistem.tulisSaatPemeliharaan': { peran: ADMIN_SAJA },

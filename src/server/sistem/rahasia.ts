@@ -12,6 +12,7 @@ export const KOLOM_RAHASIA: Readonly<Record<string, readonly string[]>> = {
   totp: ['secret_enc'],
   kode_pemulihan: ['kode_hash'],
   push_langganan: ['auth'],
+  ikuti_perangkat: ['auth', 'token_hash'],
 };
 
 /** Keys of `setting` values that hold secrets (the SMTP password, the VAPID private key, any other *_enc). */

@@ -12,3 +12,4 @@ export * from './jadwal';
 export * from './petugas';
 export * from './skor';
 export * from './venue';
+export * from './ikuti';

@@ -1,0 +1,3 @@
+export * from './aturan';
+export * from './teks';
+export * from './schemas';
