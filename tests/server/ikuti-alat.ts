@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './helpers/server';
-import { partaiLapangan } from './jadwal-fixtures';
+import type { PartaiLapangan } from '../../src/domain/jadwal';
 import type { browserPalsu, PushMasuk } from './notifikasi-alat';
 
 /** Helpers of the 'Ikuti atlet' tests: a device's secret, its follow, what a stand-in push service received. */
@@ -20,7 +20,8 @@ export const panggil = (t: TestServer, token: string, id: string, aksi: 'panggil
 
 /** The bout numbered `nomor` of a court, as the desk reads it. */
 export async function partaiNomor(t: TestServer, token: string, id_lapangan: number, nomor: number) {
-  const p = (await partaiLapangan(t, token, id_lapangan)).find((x) => x.nomor === nomor);
+  const semua = (await t.api('GET', `/api/lapangan/${id_lapangan}/partai`, { token })).body.data.partai as PartaiLapangan[];
+  const p = semua.find((x) => x.nomor === nomor);
   if (!p) throw new Error(`partai ${nomor} tidak ada`);
   return p;
 }

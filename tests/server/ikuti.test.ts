@@ -3,6 +3,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { tungguKabarIkuti } from '../../src/server/ikuti/mesin';
 import { sql } from 'drizzle-orm';
 import { useTestServer } from './helpers/server';
+import { kodeOf } from './penimbangan-fixtures';
 import { hariSiap } from './jadwal-fixtures';
 import { browserPalsu, pushLokal, tunggu } from './notifikasi-alat';
 import { kabarMasuk, panggil, partaiNomor, tokenPerangkat } from './ikuti-alat';
@@ -64,7 +65,7 @@ describe("'Ikuti atlet' without an account (/api/public/ikuti)", () => {
     // another secret without its keys.
     const tolak = async (json: unknown) => {
       const r = await ikuti(json);
-      return [r.status, r.body.kode, r.body.message];
+      return [r.status, kodeOf(r), r.body.message];
     };
     expect(await tolak({ token, langganan: b.langganan, id_kompetisi: s.w.b.id_kompetisi, id_peserta: [id] })).toEqual([
       404,
@@ -171,12 +172,12 @@ describe("'Ikuti atlet' without an account (/api/public/ikuti)", () => {
     // Another dojang's entry is not the coach's to switch.
     const lain = s.ky.entri.find((e) => e.id_dojang !== s.w.pelatih.id_dojang)!.id;
     expect(
-      (
+      kodeOf(
         await t.api('PUT', '/api/ikuti/pelatih', {
           token: s.token.pelatih,
           json: { atlet: [{ id_peserta_kompetisi: lain, aktif: false }] },
-        })
-      ).body.kode,
+        }),
+      ),
     ).toBe('tidak_ditemukan');
     expect((await t.api('GET', '/api/ikuti/pelatih', { token: s.token.admin })).status).toBe(403);
     const pelatih = browserPalsu(`${push.url}/pelatih`);
