@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isFreeDraw } from '../../src/domain/bagan/hasil';
 import {
   HARI_KOSONG,
-  cariBentrok,
   hitungEta,
-  jendelaKelas,
   nomorPartai,
   pelajariHari,
   perkiraanDurasi,
-  susunOtomatis,
   tahapLapangan,
   waktuMulaiLapangan,
   type KelasNomor,
-  type KelasSusun,
   type PartaiEta,
   type RiwayatPartai,
 } from '../../src/domain/jadwal';
@@ -124,92 +120,7 @@ describe('bout numbers of a court', () => {
   });
 });
 
-describe('susun otomatis', () => {
-  const MENIT = { istirahat: 3, menit_kyorugi: 6, menit_poomsae: 4, tanggal: '2026-03-01' };
-  /** Classes with entries 1..; athletes: entry ids, some shared between a Kyorugi and a Poomsae class. */
-  const arbHari = fc
-    .record({
-      ukuran: fc.array(fc.record({ n: fc.integer({ min: 2, max: 12 }), poomsae: fc.boolean() }), { minLength: 1, maxLength: 10 }),
-      bersama: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
-      lapangan: fc.array(fc.constantFrom('KYORUGI', 'POOMSAE', 'SEMUA') as fc.Arbitrary<'KYORUGI' | 'POOMSAE' | 'SEMUA'>, {
-        minLength: 1,
-        maxLength: 4,
-      }),
-    })
-    .map(({ ukuran, bersama, lapangan }) => {
-      let next = 1;
-      const kelas: KelasSusun[] = ukuran.map(({ n, poomsae }, i) => {
-        const ids = Array.from({ length: n }, () => next++);
-        return {
-          id_kelas_kejuaraan: i + 1,
-          cabang: poomsae ? 'POOMSAE' : 'KYORUGI',
-          matches: bagan(ids),
-          atlet: new Map(ids.map((id) => [id, [id]])),
-        };
-      });
-      // Make an athlete of a Kyorugi class the same person as one of a Poomsae class.
-      const ky = kelas.filter((k) => k.cabang === 'KYORUGI');
-      const po = kelas.filter((k) => k.cabang === 'POOMSAE');
-      for (const [a, b] of bersama) {
-        if (!ky.length || !po.length) break;
-        const k = ky[a % ky.length];
-        const p = po[b % po.length];
-        const entriK = [...k.atlet.keys()][a % k.atlet.size];
-        const entriP = [...p.atlet.keys()][b % p.atlet.size];
-        (p.atlet as Map<number, number[]>).set(entriP, [k.atlet.get(entriK)![0]]);
-      }
-      return { kelas, lapangan: lapangan.map((cabang, i) => ({ id_lapangan: 100 + i, cabang, mulai: '08:00' })) };
-    });
-
-  it('every class whole on one court of its branch; shared athletes never on two courts at overlapping times unless reported', () => {
-    fc.assert(
-      fc.property(arbHari, ({ kelas, lapangan }) => {
-        const r = susunOtomatis({ ...MENIT, kelas, lapangan });
-        const ditaruh = new Map(r.penempatan.map((p) => [p.id_kelas_kejuaraan, p.id_lapangan]));
-        for (const k of kelas) {
-          const l = lapangan.find((x) => x.id_lapangan === ditaruh.get(k.id_kelas_kejuaraan));
-          if (!l) {
-            expect(r.tanpa_lapangan).toContain(k.id_kelas_kejuaraan);
-            expect(lapangan.some((x) => x.cabang === 'SEMUA' || x.cabang === k.cabang)).toBe(false);
-            continue;
-          }
-          expect(l.cabang === 'SEMUA' || l.cabang === k.cabang).toBe(true);
-        }
-        const isi = new Map(
-          lapangan.map((l) => [
-            l.id_lapangan,
-            r.penempatan
-              .filter((p) => p.id_lapangan === l.id_lapangan)
-              .sort((a, b) => a.urutan - b.urutan)
-              .map((p) => kelas.find((k) => k.id_kelas_kejuaraan === p.id_kelas_kejuaraan)!),
-          ]),
-        );
-        const atlet = new Map(kelas.map((k) => [k.id_kelas_kejuaraan, new Set([...k.atlet.values()].flat())]));
-        expect(cariBentrok({ ...MENIT, lapangan }, isi, atlet)).toEqual(r.bentrok);
-        if (lapangan.some((l) => l.cabang === 'SEMUA')) expect(r.bentrok).toEqual([]);
-      }),
-      RUNS,
-    );
-  });
-
-  it('balances courts by expected minutes', () => {
-    const kelas: KelasSusun[] = [16, 8, 8, 4, 4, 4, 2, 2].map((n, i) => {
-      const ids = Array.from({ length: n }, (_, j) => i * 100 + j);
-      return { id_kelas_kejuaraan: i + 1, cabang: 'KYORUGI', matches: bagan(ids), atlet: new Map(ids.map((id) => [id, [id]])) };
-    });
-    const lapangan = [1, 2, 3].map((id) => ({ id_lapangan: id, cabang: 'SEMUA' as const, mulai: '08:00' }));
-    const r = susunOtomatis({ ...MENIT, kelas, lapangan });
-    const beban = lapangan.map((l) =>
-      r.penempatan
-        .filter((p) => p.id_lapangan === l.id_lapangan)
-        .reduce((s, p) => s + kelas[p.id_kelas_kejuaraan - 1].matches.filter((m) => !isFreeDraw(m)).length, 0),
-    );
-    // 15 + 7 + 7 + 3 + 3 + 3 + 1 + 1 = 40 bouts on 3 courts
-    expect(Math.max(...beban) - Math.min(...beban)).toBeLessThanOrEqual(3);
-    const w = jendelaKelas(MENIT, lapangan[0], []);
-    expect(w.size).toBe(0);
-  });
-});
+// 'Susun otomatis' and the evaluation of an arrangement: tests/domain/jadwal-susun.test.ts.
 
 describe('ETA of a court', () => {
   const MULAI = waktuMulaiLapangan('2026-03-01', '08:00');

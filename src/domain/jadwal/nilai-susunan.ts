@@ -195,19 +195,26 @@ export function nilaiPartai(input: InputSusun, perLapangan: readonly (readonly P
 
 /**
  * An arrangement's badness, compared element by element (smaller is better): athletes clashing, minutes of clash,
- * rest breaches, bouts of rest missing, the latest court's end, then the spread of the courts' ends.
+ * rest breaches across courts and their bouts missing (an athlete hurried from one mat to another), the latest
+ * court's end, the spread of the courts' ends (minutes², squared), then rest breaches on one court and their bouts
+ * missing (what each court's own order could not avoid).
  */
 export function skorNilai(n: NilaiSusunan): number[] {
   const atlet = new Set(n.bentrok.flatMap((b) => b.atlet));
   const akhir = n.selesai.map((s) => s.selesai);
   const paling = Math.max(...akhir, 0);
+  const lintas = n.pelanggaran_istirahat.filter((p) => p.partai === null);
+  const satu = n.pelanggaran_istirahat.filter((p) => p.partai !== null);
+  const kurang = (xs: PelanggaranIstirahat[]) => xs.reduce((s, p) => s + p.kurang, 0);
   return [
     atlet.size,
     n.bentrok.reduce((s, b) => s + b.menit * b.atlet.length, 0),
-    n.pelanggaran_istirahat.length,
-    n.pelanggaran_istirahat.reduce((s, p) => s + p.kurang, 0),
+    lintas.length,
+    kurang(lintas),
     paling,
     akhir.reduce((s, x) => s + ((paling - x) / MENIT) ** 2, 0),
+    satu.length,
+    kurang(satu),
   ];
 }
 

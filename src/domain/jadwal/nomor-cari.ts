@@ -31,6 +31,8 @@ export interface HasilCari {
 /** Courts up to this many bouts are searched over all ready bouts; longer ones within the first classes not done. */
 const KECIL = 40;
 const JENDELA_KELAS = 3;
+/** Courts up to this many bouts are searched without a discrepancy limit. */
+const TUNTAS = 12;
 const LEBAR = 4;
 
 function bentrok(a: BoutCari, b: BoutCari): boolean {
@@ -219,9 +221,10 @@ export function cariUrutan(awal: readonly BoutCari[], bebas: readonly BoutCari[]
   if (tanpaPelanggaran()) return { urutan: [...urutan], pelanggaran: 0, kurang: 0, tuntas: true };
   const tidakAda = !habis;
   habis = false;
-  simpul = Math.floor((anggaran * 3) / 4);
+  simpul = n <= TUNTAS ? 0 : Math.floor((anggaran * 3) / 4);
   // None: the fewest and shortest breaches, within the budget.
-  for (let d = 0; ; d += 1) {
+  // A short court: plain branch-and-bound to the end; a long one: more and more departures from the greedy order.
+  for (let d = n <= TUNTAS ? Infinity : 0; ; d += 1) {
     terpotong = false;
     memo.clear();
     telusuri(0, 0, d);

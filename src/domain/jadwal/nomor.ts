@@ -42,7 +42,7 @@ export interface BoutNomor {
 }
 
 /** The default search budget: a small court is searched to the end, a long one a few dives beyond the greedy order. */
-export const ANGGARAN_NOMOR = 5_000;
+export const ANGGARAN_NOMOR = 2_000;
 
 /** The bouts of one court numbered in play order (the `tetap` ones first, with their numbers). */
 export function nomorPartai(input: InputNomor): BoutNomor[] {
