@@ -5,6 +5,10 @@ export interface PesanPush {
   isi: string;
   url: string;
   tag?: string;
+  /** 'Ikuti atlet': the page that stops following the athlete in one tap (the notification's 'Berhenti ikuti'). */
+  berhenti_url?: string;
+  /** 'Ikuti atlet': vibrate, and tell an open page of the app (its banner). */
+  getar?: boolean;
 }
 
 const BAWAAN: PesanPush = { judul: 'Arena TKD', isi: 'Ada pemberitahuan baru.', url: '/' };
@@ -23,6 +27,8 @@ export function bacaPesan(raw: string | null | undefined): PesanPush {
       isi: teks(d.isi, 300) ?? BAWAAN.isi,
       url: teks(d.url, 500) ?? BAWAAN.url,
       tag: teks(d.tag, 100),
+      berhenti_url: teks(d.berhenti_url, 500),
+      getar: d.getar === true,
     };
   } catch {
     return { ...BAWAAN, isi: teks(raw, 300) ?? BAWAAN.isi };

@@ -14,23 +14,36 @@ self.addEventListener('push', (event: PushEvent) => {
     raw = null;
   }
   const pesan = bacaPesan(raw);
+  const asal = self.location.origin;
+  const berhenti = pesan.berhenti_url ? urlTujuan(pesan.berhenti_url, asal) : null;
   event.waitUntil(
-    self.registration.showNotification(pesan.judul, {
-      body: pesan.isi,
-      icon: IKON,
-      badge: IKON,
-      tag: pesan.tag,
-      data: { url: urlTujuan(pesan.url, self.location.origin) },
-      lang: 'id',
-    }),
+    (async () => {
+      await self.registration.showNotification(pesan.judul, {
+        body: pesan.isi,
+        icon: IKON,
+        badge: IKON,
+        tag: pesan.tag,
+        data: { url: urlTujuan(pesan.url, asal), berhenti },
+        lang: 'id',
+        // 'Ikuti atlet': a buzz, and one tap to stop following (Chrome shows actions; elsewhere the page offers it).
+        ...(pesan.getar ? { vibrate: [200, 100, 200], renotify: true } : {}),
+        ...(berhenti ? { actions: [{ action: 'berhenti', title: 'Berhenti ikuti' }] } : {}),
+      } as NotificationOptions);
+      // An open page of the app shows it too (a banner), for a device that does not show notifications over it.
+      if (pesan.getar) {
+        for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+          c.postMessage({ jenis: 'kabar-ikuti', judul: pesan.judul, isi: pesan.isi, tag: pesan.tag ?? '', berhenti });
+      }
+    })(),
   );
 });
 
 // A tap opens the page the notification is about: an open window of the app is reused, otherwise a new one.
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const data = event.notification.data as { url?: unknown } | null;
-  const url = urlTujuan(typeof data?.url === 'string' ? data.url : '/', self.location.origin);
+  const data = event.notification.data as { url?: unknown; berhenti?: unknown } | null;
+  const tujuan = event.action === 'berhenti' && typeof data?.berhenti === 'string' ? data.berhenti : data?.url;
+  const url = urlTujuan(typeof tujuan === 'string' ? tujuan : '/', self.location.origin);
   event.waitUntil(
     (async () => {
       const jendela = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

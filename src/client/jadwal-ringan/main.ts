@@ -10,6 +10,8 @@ import { gambarLapangan } from './lapangan';
 import { ikutiLive } from '../data/live/live';
 import { satuPerSatu } from '../data/live/satu-per-satu';
 import { idSalinanTerbaru } from './simpan';
+import { berhentiDariTautan, daftarDiikuti, pushMungkin, sudahTerlihat, ubahIkuti } from './ikuti';
+import { gambarDiikuti, gambarKabar, kabarHalaman } from './ikuti-tampil';
 import { segarkanSkor, skorLangsung } from './skor';
 
 /**
@@ -89,9 +91,47 @@ function gambar(): void {
   courts = lapanganTampil(d, now);
   $('kosong').hidden = courts.length > 0;
   gambarLapangan($('lapangan'), courts, now, skorLangsung);
-  gambarCari($('hasil'), courts, cari.value, now);
+  const diikuti = daftarDiikuti(d.kompetisi.id_kompetisi);
+  gambarCari($('hasil'), courts, cari.value, now, diikuti);
+  gambarDiikuti($('diikuti'), diikuti, lewatPush);
   umumkan();
+  // 'Ikuti atlet': an alert due for a followed athlete shows once (the newest first) and buzzes.
+  const baru = kabarHalaman(d, courts, diikuti, now).filter((k) => !sudahTerlihat(k.kunci));
+  if (baru.length) gambarKabar($('kabar'), baru[baru.length - 1]);
 }
+
+/** Whether this device's follows also come by push (null: not known yet). */
+let lewatPush: boolean | null = null;
+
+async function ubah(id: number, nama: string, ikut: boolean): Promise<void> {
+  if (st.id === null) return;
+  const id_kompetisi = st.id;
+  const janji = ubahIkuti(id_kompetisi, { id, nama }, ikut);
+  gambar();
+  lewatPush = (await janji) || (lewatPush === true && pushMungkin());
+  gambar();
+}
+
+addEventListener('click', (e) => {
+  const el = e.target as Element;
+  const t = el.closest<HTMLElement>('[data-ikuti]');
+  if (t) return void ubah(Number(t.dataset.ikuti), t.dataset.nama ?? '', t.getAttribute('aria-pressed') !== 'true');
+  const b = el.closest<HTMLElement>('[data-berhenti]');
+  if (b) {
+    const nama = daftarDiikuti(st.id ?? 0).find((x) => x.id === Number(b.dataset.berhenti))?.nama ?? '';
+    gambarKabar($('kabar'), null);
+    return void ubah(Number(b.dataset.berhenti), nama, false);
+  }
+  if (el.closest('[data-tutup]')) gambarKabar($('kabar'), null);
+});
+
+// A push that arrives while the page is open (the service worker tells it): the same banner.
+navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
+  const m = e.data as { jenis?: string; judul?: string; isi?: string; tag?: string } | null;
+  if (m?.jenis !== 'kabar-ikuti' || !m.judul) return;
+  const id = Number(/^ikuti-(\d+)-/.exec(m.tag ?? '')?.[1] ?? 0);
+  if (!sudahTerlihat(`${m.tag}|${m.judul}`)) gambarKabar($('kabar'), { judul: m.judul, isi: m.isi ?? '', id });
+});
 
 /** Reads the shown day from the server (one read at a time; a request meanwhile reads once more after it). */
 const segarkan = satuPerSatu(async () => {
@@ -143,6 +183,13 @@ async function mulai(): Promise<void> {
   }
   if (st.data && st.data.kompetisi.id_kompetisi !== st.id) st.data = undefined;
   if (!st.data) await tampilkanTersimpan(st.id, '');
+  // An alert's 'Berhenti ikuti' (?berhenti=<id>): one tap, and the address is cleaned.
+  const berhenti = Number(new URLSearchParams(location.search).get('berhenti'));
+  if (berhenti > 0) {
+    const nama = await berhentiDariTautan(st.id, berhenti);
+    history.replaceState(null, '', location.pathname);
+    if (nama) $('umumkan').textContent = `Berhenti mengikuti ${nama}.`;
+  }
   ikutiLive(st.id, (p) => bacaLagi(p.resource));
   void segarkanSkor(st.id, gambar);
   await segarkan();
@@ -159,7 +206,7 @@ $('hari').addEventListener('click', (e) => {
 let ketik: ReturnType<typeof setTimeout> | undefined;
 cari.addEventListener('input', () => {
   clearTimeout(ketik);
-  ketik = setTimeout(() => gambarCari($('hasil'), courts, cari.value, Date.now()), 120);
+  ketik = setTimeout(() => gambarCari($('hasil'), courts, cari.value, Date.now(), daftarDiikuti(st.id ?? 0)), 120);
 });
 
 // ETAs move with the clock; the copy's time is renewed like the React pages do (every 30 s while visible).

@@ -11,6 +11,7 @@ import { ok } from '../http/respond';
 import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
 import { bacaIkutiPelatih, bacaIkutiPerangkat } from './baca';
+import { ambilVapid } from '../notifikasi/vapid';
 import { MesinIkuti } from './mesin';
 import { STATUS_TOLAK } from './tolak';
 import { berhentiDariPerangkat, ikutiDariPerangkat, simpanIkutiPelatih } from './tulis';
@@ -31,6 +32,9 @@ export function mountIkuti(api: Hono<AppEnv>, deps: AppDeps): MesinIkuti {
     c.set('feedPublished', true);
     return [];
   };
+
+  // The server's VAPID public key for a device without an account (the same key as /push/kunci-publik).
+  r.get('/public/ikuti/kunci-publik', async (c) => ok(c, { kunci_publik: (await ambilVapid(deps.db)).publicKey }));
 
   r.get('/public/ikuti', async (c) => {
     const token = v.safeParse(tokenSchema, c.req.header('x-ikuti-token') ?? '');
