@@ -1,4 +1,5 @@
 import { KODE_BAGAN } from './bagan/kode';
+import { KODE_JADWAL } from './jadwal/kode-tolak';
 import type { KodeLangkah } from './jadwal/langkah';
 import { KODE_PENIMBANGAN } from './penimbangan/kode';
 import { KODE_JURI_DIGITAL, KODE_SKOR } from './skor/kode';
@@ -26,13 +27,15 @@ export type LangkahTerdaftarSemua = Pasti<[Exclude<KodeLangkah, (typeof KODE_LAN
  *   gives, a Poomsae panel): src/server/lapangan/tolak.ts and src/server/skor/tolak.ts, the brackets' codes too;
  * - bagan: a draw and a result at the bracket page (src/server/bagan/tolak.ts);
  * - timbang: an attempt and a decision at the weigh-in (src/server/penimbangan/tolak.ts);
- * - juri: a judge's phone, its presses and Poomsae sheets (src/server/skor/juri-tolak.ts).
+ * - juri: a judge's phone, its presses and Poomsae sheets (src/server/skor/juri-tolak.ts);
+ * - jadwal: 'Seimbangkan' applied from the schedule page or the venue overview (src/server/jadwal/tolak.ts).
  */
 export const KODE_TOLAK_VENUE = {
   meja: [...KODE_UMUM, ...KODE_BAGAN, ...KODE_LANGKAH, ...KODE_SKOR],
   bagan: [...KODE_UMUM, ...KODE_BAGAN],
   timbang: [...KODE_UMUM, ...KODE_PENIMBANGAN],
   juri: [...KODE_UMUM, ...KODE_JURI_DIGITAL],
+  jadwal: [...KODE_UMUM, ...KODE_JADWAL],
 } as const;
 export type JenisTulisVenue = keyof typeof KODE_TOLAK_VENUE;
 export type KodeTolakVenue<J extends JenisTulisVenue> = (typeof KODE_TOLAK_VENUE)[J][number];

@@ -10,6 +10,7 @@ import { RESET_FIELDS, refusalFieldErrors, resetShownField } from '../../src/cli
 import { dojangLoadMessage } from '../../src/client/features/dojang/dojang-load-error';
 import { KODE_TOLAK_VENUE, type JenisTulisVenue } from '../../src/domain/tolak-venue';
 import { STATUS_TOLAK as STATUS_BAGAN } from '../../src/server/bagan/tolak';
+import { STATUS_TOLAK as STATUS_JADWAL } from '../../src/server/jadwal/tolak';
 import { STATUS_TOLAK as STATUS_LAPANGAN } from '../../src/server/lapangan/tolak';
 import { STATUS_TOLAK as STATUS_TIMBANG } from '../../src/server/penimbangan/tolak';
 import { STATUS_JURI } from '../../src/server/skor/juri-tolak';
@@ -77,6 +78,7 @@ const TABEL_SERVER: Record<JenisTulisVenue, readonly Readonly<Record<string, num
   bagan: [STATUS_BAGAN],
   timbang: [STATUS_TIMBANG],
   juri: [STATUS_JURI],
+  jadwal: [STATUS_JADWAL],
 };
 const JENIS = Object.keys(TABEL_SERVER) as JenisTulisVenue[];
 

@@ -32,6 +32,7 @@ import { aturJadwal, aturPengaturanJadwal } from './kelas';
 import { jadwalLapanganPdf } from './pdf';
 import { bacaJadwalSaya, jawabanJadwalPublik } from './publik';
 import { nomoriPartai, susunJadwal } from './susun';
+import { mountSeimbang } from './seimbangkan-routes';
 import { STATUS_TOLAK, type KodeTolakJadwal } from './tolak';
 import type { DbOrTx } from '../db/types';
 import type { Aktor, HasilTulis } from '../tulis/types';
@@ -138,6 +139,8 @@ export function mountJadwal(api: Hono<AppEnv>, deps: AppDeps): void {
     kelola,
     tulis(200, skema(nomorPartaiSchema), (u, id, input) => (tx) => nomoriPartai(deps, u, { ...input, id_kompetisi: id }, tx)),
   );
+
+  mountSeimbang(r, deps);
 
   r.get('/kompetisi/:id/jadwal/pdf', izinkanPeran('jadwal.baca'), async (c) => {
     const id_kompetisi = parseId(c.req.param('id'));

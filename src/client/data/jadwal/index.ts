@@ -15,3 +15,5 @@ export {
   type PengaturanInput,
 } from './write';
 export type { JadwalKompetisi, Hari, KelasJadwal } from './schema';
+export { useSeimbang, terapkanSeimbang, type SeimbangHari } from './seimbang';
+export { seimbangQueryKey } from './seimbang-keys';

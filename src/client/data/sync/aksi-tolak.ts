@@ -4,6 +4,7 @@ import type { KodeSkor } from '../../../domain/skor/kode';
 import type { KodeUmum } from '../../../domain/tolak';
 import type { JenisTulisVenue, KodeTolakVenue } from '../../../domain/tolak-venue';
 import { baganKunci } from '../bagan/keys';
+import { seimbangKunci } from '../jadwal/seimbang-keys';
 import { partaiKunci } from '../lapangan/keys';
 import { timbangKunci } from '../penimbangan/keys';
 import { skorKunci } from '../skor/keys';
@@ -145,6 +146,24 @@ const JURI: Record<KodeTolakVenue<'juri'>, AksiTolak> = {
   hari_lewat: 'buang',
 };
 
+/**
+ * 'Seimbangkan' is a proposal of a moment: a class started or moved since, or a move that would now clash, cannot land by
+ * sending it again; the organiser opens Seimbangkan again for a fresh proposal. Only the common codes may retry.
+ */
+const JADWAL: Record<KodeTolakVenue<'jadwal'>, AksiTolak> = {
+  ...UMUM,
+  tanggal_ada: 'buang',
+  lapangan_ada: 'buang',
+  hari_dimulai: 'buang',
+  kelas_berjalan: 'buang',
+  tanggal_luar: 'buang',
+  kelas_tidak_sah: 'buang',
+  cabang_tidak_cocok: 'buang',
+  urutan_tidak_sah: 'buang',
+  susunan_berubah: 'buang',
+  seimbang_melanggar: 'buang',
+};
+
 /** The judges' phones' writes, which no offline resource carries: aksiTolak(JURI_DIGITAL, kode). */
 export const JURI_DIGITAL = 'juri';
 
@@ -155,6 +174,7 @@ export const VENUE: Readonly<Record<string, JenisTulisVenue>> = {
   [baganKunci.name]: 'bagan',
   [timbangKunci.name]: 'timbang',
   [JURI_DIGITAL]: 'juri',
+  [seimbangKunci.name]: 'jadwal',
 };
 
 const PER_JENIS: { [J in JenisTulisVenue]: Record<KodeTolakVenue<J>, AksiTolak> } = {
@@ -162,6 +182,7 @@ const PER_JENIS: { [J in JenisTulisVenue]: Record<KodeTolakVenue<J>, AksiTolak> 
   bagan: { ...UMUM, ...BAGAN },
   timbang: TIMBANG,
   juri: JURI,
+  jadwal: JADWAL,
 };
 
 const BY_RESOURCE = new Map<string, ReadonlyMap<string, AksiTolak>>([

@@ -1,5 +1,6 @@
 import { atletResource } from '../atlet/resource';
 import { baganResource } from '../bagan/resource';
+import { seimbangResource } from '../jadwal/seimbang-keys';
 import { buktiResource, pesertaResource } from '../kompetisi/resource';
 import { partaiResource } from '../lapangan/resource';
 import { timbangResource } from '../penimbangan/resource';
@@ -24,6 +25,7 @@ registry.register(pelatihResource);
 registry.register(timbangResource);
 registry.register(partaiResource);
 registry.register(skorResource);
+registry.register(seimbangResource);
 
 export const registerResource = registry.register;
 
