@@ -47,6 +47,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardTambahAtlitRouteImport } from './routes/dashboard/TambahAtlit'
 import { Route as DashboardDojangRouteImport } from './routes/dashboard/dojang'
+import { Route as DashboardIkutiRouteImport } from './routes/dashboard/ikuti'
 import { Route as DashboardJadwalRouteImport } from './routes/dashboard/jadwal'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventFaqRouteImport } from './routes/event/faq'
@@ -267,6 +268,11 @@ const DashboardDojangRoute = DashboardDojangRouteImport.update({
   path: '/dojang',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardIkutiRoute = DashboardIkutiRouteImport.update({
+  id: '/ikuti',
+  path: '/ikuti',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardJadwalRoute = DashboardJadwalRouteImport.update({
   id: '/jadwal',
   path: '/jadwal',
@@ -450,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/ikuti': typeof DashboardIkutiRoute
   '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
@@ -512,6 +519,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/ikuti': typeof DashboardIkutiRoute
   '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
@@ -580,6 +588,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/dashboard/TambahAtlit': typeof DashboardTambahAtlitRoute
   '/dashboard/dojang': typeof DashboardDojangRoute
+  '/dashboard/ikuti': typeof DashboardIkutiRoute
   '/dashboard/jadwal': typeof DashboardJadwalRoute
   '/event/faq': typeof EventFaqRoute
   '/event/home': typeof EventHomeRoute
@@ -649,6 +658,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/ikuti'
     | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
@@ -711,6 +721,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/ikuti'
     | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
@@ -778,6 +789,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/dashboard/TambahAtlit'
     | '/dashboard/dojang'
+    | '/dashboard/ikuti'
     | '/dashboard/jadwal'
     | '/event/faq'
     | '/event/home'
@@ -1092,6 +1104,13 @@ declare module '@tanstack/react-router' {
       path: '/dojang'
       fullPath: '/dashboard/dojang'
       preLoaderRoute: typeof DashboardDojangRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/ikuti': {
+      id: '/dashboard/ikuti'
+      path: '/ikuti'
+      fullPath: '/dashboard/ikuti'
+      preLoaderRoute: typeof DashboardIkutiRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/jadwal': {
@@ -1409,6 +1428,7 @@ const AdminKompetisiRouteWithChildren = AdminKompetisiRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardTambahAtlitRoute: typeof DashboardTambahAtlitRoute
   DashboardDojangRoute: typeof DashboardDojangRoute
+  DashboardIkutiRoute: typeof DashboardIkutiRoute
   DashboardJadwalRoute: typeof DashboardJadwalRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAtlitId_atletRoute: typeof DashboardAtlitId_atletRoute
@@ -1420,6 +1440,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTambahAtlitRoute: DashboardTambahAtlitRoute,
   DashboardDojangRoute: DashboardDojangRoute,
+  DashboardIkutiRoute: DashboardIkutiRoute,
   DashboardJadwalRoute: DashboardJadwalRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAtlitId_atletRoute: DashboardAtlitId_atletRoute,

@@ -60,6 +60,8 @@ export const ikutiPelatihSchema = v.object({
   ),
 });
 export type IkutiPelatihInput = v.InferOutput<typeof ikutiPelatihSchema>;
+/** What a screen sends (either field may be left out). */
+export type IkutiPelatihKirim = v.InferInput<typeof ikutiPelatihSchema>;
 
 /** An athlete of the coach's dojang in a competition not over yet, as GET /ikuti/pelatih lists it. */
 export const atletDiikutiSchema = v.object({

@@ -19,6 +19,7 @@ const HALAMAN: readonly (DashboardLink & { aksi: Aksi })[] = [
   { to: '/dashboard/atlit', label: 'Data Atlit', aksi: 'atlet.baca' },
   { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi', aksi: 'peserta.daftar' },
   { to: '/dashboard/jadwal', label: 'Jadwal Atlet Saya', aksi: 'jadwal.dojang' },
+  { to: '/dashboard/ikuti', label: 'Ikuti Atlet', aksi: 'ikuti.pelatih' },
 ];
 
 const AREA_LABEL: Record<string, string> = { '/admin': 'Panel Admin', [VENUE_PATH]: 'Panel Admin Kompetisi' };

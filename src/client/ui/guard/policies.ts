@@ -33,6 +33,8 @@ export const POLICY = {
     unauthenticated: 'login',
     wrongRole: { ownArea: true, toast: AKSES_MSG.hanyaPelatih },
   },
+  /** 'Ikuti atlet' of the coach (/dashboard/ikuti): other roles go to their own area. */
+  ikutiPelatih: { kind: 'auth', aksi: 'ikuti.pelatih', unauthenticated: 'login', wrongRole: { ownArea: true } },
   /**
    * /settings: a visitor goes to /login and comes back (route table); a session that ends on the page goes
    * to / with the page's own message. An ADMIN gets the admin settings.
