@@ -63,3 +63,14 @@ export function peringatanIstirahat(
 export function pesanIstirahat(p: PeringatanIstirahat): string {
   return `Atlet ${p.nama} selesai partai ${p.label} ${p.menit_lalu < 1 ? 'baru saja' : `${p.menit_lalu} menit lalu`}`;
 }
+
+/**
+ * The rest time before a bout, in minutes: the competition's rest in bouts (`istirahat_partai`) as long as that many bouts
+ * of the bout's branch are expected to take — the same measure the order of play holds across courts.
+ */
+export function menitIstirahat(
+  pengaturan: { istirahat_partai: number; menit_kyorugi: number; menit_poomsae: number },
+  cabang: 'KYORUGI' | 'POOMSAE',
+): number {
+  return pengaturan.istirahat_partai * (cabang === 'KYORUGI' ? pengaturan.menit_kyorugi : pengaturan.menit_poomsae);
+}

@@ -3,6 +3,7 @@ import type { AturanKyorugi, PanelPoomsaeKelas } from '../skor/aturan';
 import type { HasilTimbang } from '../penimbangan/percobaan';
 import type { Sudut } from '../sudut';
 import type { RiwayatHari } from './eta';
+import type { SelesaiAtlet } from './istirahat-atlet';
 
 /** Match days: days, courts, the order of play and the court desk's state of each bout. */
 
@@ -156,6 +157,8 @@ export interface LapanganPartai {
   partai: PartaiLapangan[];
   /** What the day's other courts have taught the ETA (the desk computes its court's ETAs with it offline too). */
   riwayat_hari: RiwayatHari;
+  /** Each entry of the court's bouts: the last bout one of its athletes finished, on any court (the call's rest warning). */
+  selesai_atlet?: SelesaiAtlet[];
   dibaca_pada: string;
 }
 

@@ -4,6 +4,7 @@ import { queryRows } from '../db/rows';
 import { namaAkun } from '../db/sql-nama';
 import type { DbOrTx } from '../db/types';
 import { isiEta, muatLapangan, muatPartai, muatRiwayatHari, tanpaDojang } from './muat';
+import { muatSelesaiAtlet } from './selesai-atlet';
 
 /**
  * GET /lapangan/{id}/partai: the court, its settings and every bout with ETA; null for an unknown court, and for a
@@ -30,6 +31,7 @@ export async function bacaLapangan(
     pengaturan: l.pengaturan,
     partai: partai.map(tanpaDojang),
     riwayat_hari: hari.get(id_lapangan) ?? HARI_KOSONG,
+    selesai_atlet: await muatSelesaiAtlet(db, id_lapangan, l.lapangan.id_kompetisi),
     dibaca_pada: sekarang.toISOString(),
   };
 }

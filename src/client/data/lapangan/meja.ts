@@ -32,7 +32,9 @@ export async function bacaMejaLapangan(db: ArenaDatabase, ownerId: number, id_ko
     tunggu,
   );
   return {
-    kepala: kepala ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan, riwayat_hari: kepala.riwayat_hari } : null,
+    kepala: kepala
+      ? { lapangan: kepala.lapangan, pengaturan: kepala.pengaturan, riwayat_hari: kepala.riwayat_hari, selesai_atlet: kepala.selesai_atlet }
+      : null,
     partai,
     fetchedAt: kepala?.fetchedAt ?? 0,
   };

@@ -108,6 +108,14 @@ export const pengaturanJadwalSchema = v.looseObject({
 });
 export type PengaturanJadwal = v.InferOutput<typeof pengaturanJadwalSchema>;
 
+/** The last bout an athlete of an entry finished, on any court (the call's rest warning). */
+export const selesaiAtletSchema = v.object({
+  id_peserta_kompetisi: v.number(),
+  id_match: v.string(),
+  label: v.string(),
+  selesai_pada: v.string(),
+});
+
 /** GET /lapangan/{id}/partai: the court, the competition's schedule settings and every bout of the court. */
 const durasiSchema = v.array(v.number());
 /** What the day's other courts have taught the ETA; an answer or a copy without it: nothing yet. */
@@ -117,5 +125,6 @@ export const mejaLapanganSchema = v.looseObject({
   pengaturan: pengaturanJadwalSchema,
   partai: v.array(partaiLapanganSchema),
   riwayat_hari: v.optional(riwayatHariSchema, HARI_KOSONG),
+  selesai_atlet: v.optional(v.fallback(v.array(selesaiAtletSchema), []), []),
 });
 export type MejaLapangan = v.InferOutput<typeof mejaLapanganSchema>;

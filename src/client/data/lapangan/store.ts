@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ArenaDatabase } from '../db';
 import { barisKey, lapanganKey } from './keys';
 import type { RiwayatHari } from '../../../domain/jadwal/eta';
+import type { SelesaiAtlet } from '../../../domain/jadwal/istirahat-atlet';
 import {
   bacaSudutTidakHadir,
   lapanganSchema,
@@ -9,6 +10,7 @@ import {
   type PartaiLapanganMentah,
   pengaturanJadwalSchema,
   riwayatHariSchema,
+  selesaiAtletSchema,
   type Lapangan,
   type MejaLapangan,
   type PartaiLapangan,
@@ -20,11 +22,14 @@ const kepalaSchema = v.object({
   lapangan: lapanganSchema,
   pengaturan: pengaturanJadwalSchema,
   riwayat_hari: v.optional(riwayatHariSchema, { KYORUGI: [], POOMSAE: [], jeda: [] }),
+  selesai_atlet: v.optional(v.fallback(v.array(selesaiAtletSchema), []), []),
 });
 export interface KepalaLapangan {
   lapangan: Lapangan;
   pengaturan: PengaturanJadwal;
   riwayat_hari: RiwayatHari;
+  /** Each entry's athletes' last finished bout on any court, as last read (the call's rest warning). */
+  selesai_atlet: SelesaiAtlet[];
 }
 
 const baris = (ownerId: number, p: PartaiLapangan) => ({
@@ -43,7 +48,12 @@ export async function gantiLapangan(db: ArenaDatabase, ownerId: number, meja: Me
     const old = await db.partai.where('[ownerId+id_lapangan]').equals([ownerId, id]).primaryKeys();
     await db.partai.bulkDelete(old.filter((k) => !keep.has(k)));
     await db.partai.bulkPut(meja.partai.map((p) => baris(ownerId, p)));
-    const kepala: KepalaLapangan = { lapangan: meja.lapangan, pengaturan: meja.pengaturan, riwayat_hari: meja.riwayat_hari };
+    const kepala: KepalaLapangan = {
+      lapangan: meja.lapangan,
+      pengaturan: meja.pengaturan,
+      riwayat_hari: meja.riwayat_hari,
+      selesai_atlet: meja.selesai_atlet,
+    };
     await db.records.put({ key: lapanganKey(id), ownerId, base: kepala, value: kepala, fetchedAt: Date.now() });
   });
 }

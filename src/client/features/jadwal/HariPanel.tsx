@@ -15,6 +15,7 @@ import {
 } from '../../data/jadwal';
 import type { Lapangan } from '../../data/lapangan';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SeimbangkanPanel } from '../../ui/jadwal/SeimbangkanPanel';
 import { namaHari } from '../../ui/jadwal/format';
 import type { OpsiLapangan } from './KelasBaris';
 import { LapanganDialog } from './LapanganDialog';
@@ -87,6 +88,7 @@ export function HariPanel({
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
       </header>
+      {h.dimulai && <SeimbangkanPanel id_kompetisi={id_kompetisi} id_hari={h.id_hari} />}
       {h.lapangan.length === 0 ? (
         <p className="text-sm text-base-content/70">Belum ada lapangan. Tambahkan lapangan untuk hari ini.</p>
       ) : (

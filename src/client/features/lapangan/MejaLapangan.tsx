@@ -12,6 +12,8 @@ import { DaftarPartai } from './DaftarPartai';
 import { KartuPartai } from './KartuPartai';
 import { TidakHadirDialog } from './TidakHadirDialog';
 import { matchDari, useAksiPartai } from './useAksiPartai';
+import { useTanyaDulu } from './useTanyaDulu';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: string }) => (
   <p className={`rounded-box bg-base-100 p-10 text-center shadow ring-1 ring-base-300 ${tone}`} role="status">
@@ -49,6 +51,7 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
   const [pesan, setPesan] = useState<string | null>(null);
   const [absen, setAbsen] = useState<PartaiTampil | null>(null);
   const data = read.data;
+  const tanya = useTanyaDulu(data?.kepala ?? null, data?.partai ?? []);
   // One object per opened bout: the dialog resets its fields when its match changes, and this page re-renders every second.
   const match = useMemo(() => (aksi.hasil ? matchDari(aksi.hasil) : null), [aksi.hasil]);
   // The minute is enough for ETAs; the stages' clocks tick every second.
@@ -84,7 +87,12 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
       tunggu_detik={pengaturan.tunggu_detik}
       sorot={p.id_match === dipilih}
       kode={lapangan.kode}
-      aksi={{ panggil: aksi.panggil, mulai: aksi.mulai, bukaTidakHadir: setAbsen, bukaHasil: aksi.bukaHasil }}
+      aksi={{
+        panggil: (x) => tanya.tanyaDulu(x, 'panggil', () => aksi.panggil(x)),
+        mulai: (x) => tanya.tanyaDulu(x, 'mulai', () => aksi.mulai(x)),
+        bukaTidakHadir: setAbsen,
+        bukaHasil: aksi.bukaHasil,
+      }}
     />
   );
   const cari = (teks: string) => {
@@ -172,6 +180,16 @@ export function MejaLapangan({ id_kompetisi, id_lapangan }: { id_kompetisi: numb
           Muat ulang dari server
         </button>
       </div>
+      <ConfirmDialog
+        open={tanya.pertanyaan !== null}
+        title={tanya.pertanyaan?.judul ?? ''}
+        cancelLabel="Batal"
+        confirmLabel={tanya.pertanyaan?.lanjut ?? 'Lanjut'}
+        onCancel={tanya.batal}
+        onConfirm={tanya.setuju}
+      >
+        {tanya.pertanyaan?.isi}
+      </ConfirmDialog>
       <TidakHadirDialog
         p={absen}
         onBatal={() => setAbsen(null)}

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { terhubung } from '../../../domain/venue/hadir';
 import { useAuth } from '../../data/auth';
+import { useJadwal } from '../../data/jadwal';
 import { useVenue, type Venue } from '../../data/venue';
+import { SeimbangkanPanel } from '../../ui/jadwal/SeimbangkanPanel';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { namaHari } from '../../ui/jadwal/format';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
@@ -18,6 +20,12 @@ const Catatan = ({ children, tone = '' }: { children: React.ReactNode; tone?: st
 );
 
 /** The day's figures over every court: bouts left, courts behind, desks connected. */
+/** The day's drift and 'Seimbangkan' (the schedule's day by its date: online, like the proposal itself). */
+function SeimbangHari({ id_kompetisi, tanggal }: { id_kompetisi: number; tanggal: string }) {
+  const h = useJadwal(id_kompetisi).data?.hari.find((x) => x.tanggal === tanggal);
+  return h?.dimulai ? <SeimbangkanPanel id_kompetisi={id_kompetisi} id_hari={h.id_hari} /> : null;
+}
+
 function Ringkasan({ data, sekarang }: { data: Venue; sekarang: number }) {
   const sisa = data.lapangan.reduce((n, l) => n + l.sisa, 0);
   const telat = data.lapangan.filter((l) => (l.selisih_menit ?? 0) > 2).length;
@@ -108,6 +116,7 @@ export function VenuePage() {
         <>
           <Ringkasan data={data} sekarang={sekarang} />
           <ProgresTimbang t={data.penimbangan} />
+          {data.tanggal !== null && <SeimbangHari id_kompetisi={id_kompetisi} tanggal={data.tanggal} />}
           {data.tanggal === null ? (
             <Catatan>
               Belum ada hari pertandingan.{' '}
