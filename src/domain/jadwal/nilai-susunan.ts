@@ -111,36 +111,72 @@ export function nilaiSusunan(input: InputSusun, penempatan: readonly PenempatanK
   return nilaiPartai(input, perLapangan);
 }
 
+const hariCache = new WeakMap<InputSusun, { model: Map<string, PartaiModel>; ganda: Map<string, number[]> }>();
+/** Every bout's model, and each bout's athletes of two classes or more (only they can be on two courts), per day. */
+function modelHari(input: InputSusun) {
+  let h = hariCache.get(input);
+  if (!h) {
+    const model = new Map<string, PartaiModel>();
+    const kelasAtlet = new Map<number, number>();
+    const ganda = new Set<number>();
+    for (const k of input.kelas) {
+      for (const m of modelKelasSusun(k)) model.set(m.id_match, m);
+      for (const ids of k.atlet.values()) {
+        for (const a of ids) {
+          const lain = kelasAtlet.get(a);
+          if (lain === undefined) kelasAtlet.set(a, k.id_kelas_kejuaraan);
+          else if (lain !== k.id_kelas_kejuaraan) ganda.add(a);
+        }
+      }
+    }
+    const gandaBout = new Map<string, number[]>();
+    for (const m of model.values()) {
+      const xs = m.atlet.filter((a) => ganda.has(a));
+      if (xs.length) gandaBout.set(m.id_match, xs);
+    }
+    h = { model, ganda: gandaBout };
+    hariCache.set(input, h);
+  }
+  return h;
+}
+
+const lapanganCache = new WeakMap<readonly PartaiSusunan[], PelanggaranIstirahat[]>();
+/** One court's rest breaches: the last k bouts before each bout (kept per numbered court). */
+function pelanggaranLapangan(input: InputSusun, model: ReadonlyMap<string, PartaiModel>, ps: readonly PartaiSusunan[]) {
+  const ada = lapanganCache.get(ps);
+  if (ada) return ada;
+  const k = input.istirahat;
+  const out: PelanggaranIstirahat[] = [];
+  for (let n = 0; n < ps.length; n += 1) {
+    const mb = model.get(ps[n].id_match);
+    if (!mb) continue;
+    for (let m = Math.max(0, n - k); m < n; m += 1) {
+      const ma = model.get(ps[m].id_match);
+      if (!ma) continue;
+      const atlet = atletSama(ma.atlet, mb.atlet);
+      if (atlet.length === 0 && !mb.pemasok.includes(ma.id_match)) continue;
+      const partai = n - m - 1;
+      out.push({ atlet, a: ps[m], b: ps[n], partai, menit: (ps[n].mulai - ps[m].selesai) / MENIT, kurang: k - partai });
+    }
+  }
+  lapanganCache.set(ps, out);
+  return out;
+}
+
 /** The evaluation of courts already numbered and timed (one list per court, in the input's court order). */
 export function nilaiPartai(input: InputSusun, perLapangan: readonly (readonly PartaiSusunan[])[]): NilaiSusunan {
-  const model = new Map<string, PartaiModel>();
-  for (const k of input.kelas) for (const m of modelKelasSusun(k)) model.set(m.id_match, m);
+  const { model, ganda } = modelHari(input);
   const cabang = new Map(input.kelas.map((k) => [k.id_kelas_kejuaraan, k.cabang]));
   const menitBout = (p: PartaiSusunan) => (cabang.get(p.id_kelas_kejuaraan) === 'KYORUGI' ? input.menit_kyorugi : input.menit_poomsae);
   const k = input.istirahat;
-  const pelanggaran: PelanggaranIstirahat[] = [];
-  // One court: the last k bouts before each bout.
-  for (const ps of perLapangan) {
-    for (let n = 0; n < ps.length; n += 1) {
-      const mb = model.get(ps[n].id_match);
-      if (!mb) continue;
-      for (let m = Math.max(0, n - k); m < n; m += 1) {
-        const ma = model.get(ps[m].id_match);
-        if (!ma) continue;
-        const atlet = atletSama(ma.atlet, mb.atlet);
-        if (atlet.length === 0 && !mb.pemasok.includes(ma.id_match)) continue;
-        const partai = n - m - 1;
-        pelanggaran.push({ atlet, a: ps[m], b: ps[n], partai, menit: (ps[n].mulai - ps[m].selesai) / MENIT, kurang: k - partai });
-      }
-    }
-  }
-  // Two courts: every athlete's bouts by start.
+  const pelanggaran = perLapangan.flatMap((ps) => pelanggaranLapangan(input, model, ps));
+  // Two courts: the bouts, by start, of every athlete of two classes or more.
   const perAtlet = new Map<number, PartaiSusunan[]>();
   const lapanganAtlet = new Map<number, number>();
   const banyakLapangan = new Set<number>();
   for (const ps of perLapangan) {
     for (const p of ps) {
-      for (const a of model.get(p.id_match)?.atlet ?? []) {
+      for (const a of ganda.get(p.id_match) ?? []) {
         const l = lapanganAtlet.get(a);
         if (l === undefined) lapanganAtlet.set(a, p.id_lapangan);
         else if (l !== p.id_lapangan) banyakLapangan.add(a);

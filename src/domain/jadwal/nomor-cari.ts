@@ -35,18 +35,6 @@ const JENDELA_KELAS = 3;
 const TUNTAS = 12;
 const LEBAR = 4;
 
-function bentrok(a: BoutCari, b: BoutCari): boolean {
-  if (b.pemasok.includes(a.id) || a.pemasok.includes(b.id)) return true;
-  let i = 0;
-  let j = 0;
-  while (i < a.atlet.length && j < b.atlet.length) {
-    if (a.atlet[i] === b.atlet[j]) return true;
-    if (a.atlet[i] < b.atlet[j]) i += 1;
-    else j += 1;
-  }
-  return false;
-}
-
 function acak(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
@@ -78,7 +66,11 @@ export function cariUrutan(awal: readonly BoutCari[], bebas: readonly BoutCari[]
   });
   const jumlahKelas = Math.max(0, ...bebas.map((b) => b.kelas + 1));
   const sisaKelas = new Int32Array(jumlahKelas);
-  for (const b of bebas) sisaKelas[b.kelas] += 1;
+  const boutKelas: number[][] = Array.from({ length: jumlahKelas }, () => []);
+  bebas.forEach((b, i) => {
+    sisaKelas[b.kelas] += 1;
+    boutKelas[b.kelas].push(i);
+  });
   const r = acak(0x5eed);
   const kunci1 = Array.from({ length: n }, r);
   const kunci2 = Array.from({ length: n }, r);
@@ -87,8 +79,20 @@ export function cariUrutan(awal: readonly BoutCari[], bebas: readonly BoutCari[]
   const semua = [...sebelum, ...bebas];
   const N = semua.length;
   const konflik = new Uint8Array(N * N);
-  for (let a = 0; a < N; a += 1)
-    for (let b = a + 1; b < N; b += 1) if (bentrok(semua[a], semua[b])) konflik[a * N + b] = konflik[b * N + a] = 1;
+  const idx = new Map(semua.map((b, i) => [b.id, i]));
+  const perAtlet = new Map<number, number[]>();
+  semua.forEach((b, i) => {
+    for (const a of b.atlet) {
+      const xs = perAtlet.get(a);
+      if (xs) xs.push(i);
+      else perAtlet.set(a, [i]);
+    }
+    for (const p of b.pemasok) {
+      const j = idx.get(p);
+      if (j !== undefined) konflik[i * N + j] = konflik[j * N + i] = 1;
+    }
+  });
+  for (const xs of perAtlet.values()) for (const a of xs) for (const b of xs) if (a !== b) konflik[a * N + b] = 1;
   const off = sebelum.length;
   const ekor: number[] = sebelum.map((_, i) => i);
   const urutan: number[] = [];
@@ -149,10 +153,13 @@ export function cariUrutan(awal: readonly BoutCari[], bebas: readonly BoutCari[]
       }
     }
     const xs: Array<{ i: number; c: number; s: number }> = [];
-    for (let i = 0; i < n; i += 1) {
-      if (terpakai[i] || sisaPemasok[i] > 0 || bebas[i].kelas >= batasKelas) continue;
-      const [c, s] = biaya(i);
-      xs.push({ i, c, s });
+    for (let kl = 0; kl < batasKelas; kl += 1) {
+      if (sisaKelas[kl] === 0) continue;
+      for (const i of boutKelas[kl]) {
+        if (terpakai[i] || sisaPemasok[i] > 0) continue;
+        const [c, s] = biaya(i);
+        xs.push({ i, c, s });
+      }
     }
     xs.sort(
       (a, b) =>
@@ -198,10 +205,12 @@ export function cariUrutan(awal: readonly BoutCari[], bebas: readonly BoutCari[]
 
   // First: an order with no breach at all, searched to the end (a state that led nowhere is not tried again).
   const gagal = new Set<string>();
+  // A long court gets a short try: its last class's final often cannot rest, and proving that costs the whole budget.
+  const batas1 = kecil ? anggaran : Math.min(anggaran, n + 300);
   const tanpaPelanggaran = (): boolean => {
     if (urutan.length === n) return true;
     simpul += 1;
-    if (simpul > anggaran) {
+    if (simpul > batas1) {
       habis = true;
       return false;
     }
@@ -221,7 +230,7 @@ export function cariUrutan(awal: readonly BoutCari[], bebas: readonly BoutCari[]
   if (tanpaPelanggaran()) return { urutan: [...urutan], pelanggaran: 0, kurang: 0, tuntas: true };
   const tidakAda = !habis;
   habis = false;
-  simpul = n <= TUNTAS ? 0 : Math.floor((anggaran * 3) / 4);
+  simpul = n <= TUNTAS ? 0 : kecil ? Math.floor((anggaran * 3) / 4) : anggaran - 300;
   // None: the fewest and shortest breaches, within the budget.
   // A short court: plain branch-and-bound to the end; a long one: more and more departures from the greedy order.
   for (let d = n <= TUNTAS ? Infinity : 0; ; d += 1) {

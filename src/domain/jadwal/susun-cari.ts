@@ -19,6 +19,10 @@ export interface MasalahSusun {
   menit: ReadonlyMap<number, number>;
   /** Each court's start, minutes from the earliest. */
   awal: ReadonlyMap<number, number>;
+  /** Each class's athletes who are in another class too. */
+  ganda: ReadonlyMap<number, readonly number[]>;
+  /** Minutes an athlete needs between two courts (the rest rule in minutes). */
+  jeda: number;
 }
 
 export interface HasilCariSusun extends Dinilai {
@@ -62,15 +66,45 @@ export function susunTuntas(m: MasalahSusun, penilai: Penilai): HasilCariSusun {
 
 const salin = (isi: Isi) => new Map([...isi].map(([l, xs]) => [l, [...xs]]));
 
-/** A balanced start: the longest class first onto the court of its branch that ends earliest. */
+/**
+ * The start: the courts filled in time order — the court that ends first takes, of the classes it may hold, the
+ * longest whose athletes of other classes are free then (their classes on other courts, as back-to-back blocks, with
+ * the rest between), else the one overlapping them least; so classes without shared athletes fill the gaps.
+ */
 export function susunAwal(m: MasalahSusun): Map<number, number[]> {
   const isi = new Map<number, number[]>(m.lapangan.map((l) => [l, []]));
   const akhir = new Map(m.lapangan.map((l) => [l, m.awal.get(l) ?? 0]));
-  const urut = [...m.kelas].sort((a, b) => m.menit.get(b)! - m.menit.get(a)! || a - b);
-  for (const k of urut) {
-    const l = m.boleh.get(k)!.reduce((x, y) => (akhir.get(y)! < akhir.get(x)! ? y : x));
+  const sisa = [...m.kelas].sort((a, b) => m.menit.get(b)! - m.menit.get(a)! || a - b);
+  const jendela = new Map<number, Array<{ l: number; a: number; b: number }>>();
+  while (sisa.length > 0) {
+    const l = m.lapangan
+      .filter((x) => sisa.some((k) => m.boleh.get(k)!.includes(x)))
+      .reduce((x, y) => (akhir.get(y)! < akhir.get(x)! ? y : x));
+    const t = akhir.get(l)!;
+    let pilih = -1;
+    let pilihBentrok = Infinity;
+    for (let i = 0; i < sisa.length; i += 1) {
+      const k = sisa[i];
+      if (!m.boleh.get(k)!.includes(l)) continue;
+      const [a, b] = [t - m.jeda, t + m.menit.get(k)! + m.jeda];
+      let bentrok = 0;
+      for (const x of m.ganda.get(k) ?? []) {
+        for (const w of jendela.get(x) ?? []) if (w.l !== l) bentrok += Math.max(0, Math.min(b, w.b) - Math.max(a, w.a));
+      }
+      if (bentrok < pilihBentrok) {
+        pilih = i;
+        pilihBentrok = bentrok;
+        if (bentrok === 0) break;
+      }
+    }
+    const [k] = sisa.splice(pilih, 1);
     isi.get(l)!.push(k);
-    akhir.set(l, akhir.get(l)! + m.menit.get(k)!);
+    akhir.set(l, t + m.menit.get(k)!);
+    for (const x of m.ganda.get(k) ?? []) {
+      const ws = jendela.get(x) ?? [];
+      ws.push({ l, a: t, b: t + m.menit.get(k)! });
+      jendela.set(x, ws);
+    }
   }
   return isi;
 }
@@ -93,6 +127,8 @@ export interface BatasCari {
 
 /** The descent from `mulai` (see the file's comment). */
 export function susunTurun(m: MasalahSusun, penilai: Penilai, mulai: Map<number, number[]>, batas: BatasCari): HasilCariSusun {
+  // A large day takes the first move that helps (more moves for the budget); a smaller one the best of a class's moves.
+  const pertama = m.kelas.length > 40;
   let isi = mulai;
   let cur = penilai.nilai(isi);
   const habis = () => penilai.jumlah >= batas.evaluasi || batas.sekarang() > batas.tenggat;
@@ -118,9 +154,9 @@ export function susunTurun(m: MasalahSusun, penilai: Penilai, mulai: Map<number,
           coba.set(l, xs);
           const d = penilai.nilai(coba);
           if (bandingSkor(d.skor, (terbaik?.d ?? cur).skor) < 0) terbaik = { isi: coba, d };
-          if (habis()) break;
+          if (habis() || (pertama && terbaik)) break;
         }
-        if (habis()) break;
+        if (habis() || (pertama && terbaik)) break;
       }
       if (terbaik) {
         isi = terbaik.isi;

@@ -24,6 +24,16 @@ export interface HasilSusun {
   nilai: NilaiSusunan;
   /** Every arrangement was weighed: none is better. */
   tuntas: boolean;
+  /** Arrangements evaluated. */
+  evaluasi: number;
+}
+
+/** Each class's athletes who are in another class too. */
+function atletGanda(kelas: readonly KelasSusun[]): Map<number, number[]> {
+  const banyak = new Map<number, number>();
+  const per = kelas.map((k) => [k.id_kelas_kejuaraan, [...new Set([...k.atlet.values()].flat())]] as const);
+  for (const [, xs] of per) for (const a of xs) banyak.set(a, (banyak.get(a) ?? 0) + 1);
+  return new Map(per.map(([id, xs]) => [id, xs.filter((a) => banyak.get(a)! > 1)]));
 }
 
 const nonBye = (k: KelasSusun) =>
@@ -92,6 +102,8 @@ export function susunOtomatis(input: InputSusun, opsi: { sekarang?: () => number
     lapangan: input.lapangan.map((l) => l.id_lapangan),
     menit: new Map(ditaruh.map((k) => [k.id_kelas_kejuaraan, nonBye(k) * menitBout(k)])),
     awal: new Map(input.lapangan.map((l) => [l.id_lapangan, (waktuMulaiLapangan(input.tanggal, l.mulai) - mulai0) / 60_000])),
+    ganda: atletGanda(ditaruh),
+    jeda: input.istirahat * Math.max(input.menit_kyorugi, input.menit_poomsae),
   };
   const penilai = buatPenilai(input);
   const hasil =
@@ -104,7 +116,14 @@ export function susunOtomatis(input: InputSusun, opsi: { sekarang?: () => number
     if (!bentrok.some((z) => z.id_kelas_a === x && z.id_kelas_b === y))
       bentrok.push({ id_kelas_a: x, id_kelas_b: y, id_atlet: b.atlet[0] });
   }
-  return { penempatan: kePenempatan(hasil.isi), tanpa_lapangan: tanpa, bentrok, nilai: hasil.nilai, tuntas: hasil.tuntas };
+  return {
+    penempatan: kePenempatan(hasil.isi),
+    tanpa_lapangan: tanpa,
+    bentrok,
+    nilai: hasil.nilai,
+    tuntas: hasil.tuntas,
+    evaluasi: penilai.jumlah,
+  };
 }
 
 type Bentrok = HasilSusun['bentrok'][number];
