@@ -72,7 +72,7 @@ export function SeimbangkanPanel({ id_kompetisi, id_hari }: { id_kompetisi: numb
     }
   };
   return (
-    <div
+    <section
       className="flex flex-wrap items-center gap-2 rounded-box bg-base-200/60 p-3 text-sm"
       aria-label="Selisih lapangan terhadap rencana"
     >
@@ -104,6 +104,6 @@ export function SeimbangkanPanel({ id_kompetisi, id_hari }: { id_kompetisi: numb
       >
         <Usulan u={u} />
       </ConfirmDialog>
-    </div>
+    </section>
   );
 }
