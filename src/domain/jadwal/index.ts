@@ -5,6 +5,7 @@ export * from './susun';
 export * from './susun-tipe';
 export * from './nilai-susunan';
 export * from './partai-model';
+export * from './ringkasan-susun';
 export * from './schemas';
 export * from './tahap';
 export * from './eta-lapangan';

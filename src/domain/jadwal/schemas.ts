@@ -56,6 +56,8 @@ export const JADWAL_MSG = {
   tersusun: 'Jadwal disusun otomatis',
   bernomor: (n: number) => `${n} partai diberi nomor`,
   tanpaLapangan: 'Belum ada lapangan yang menerima cabang kelas ini',
+  susunBentrok: (n: number) =>
+    `Tidak ada susunan tanpa bentrok: ${n} atlet masih bertanding di dua lapangan sekaligus (susunan paling ringan)`,
 } as const;
 
 const angka = (message: string) =>

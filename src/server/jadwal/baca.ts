@@ -94,7 +94,8 @@ export async function bacaJadwal(db: DbOrTx, k: KompetisiJadwal): Promise<Jadwal
   };
 }
 
-async function namaAtlet(db: DbOrTx, id_kompetisi: number): Promise<Map<number, string>> {
+/** Names of the competition's athletes (entries and team members), by id_atlet. */
+export async function namaAtlet(db: DbOrTx, id_kompetisi: number): Promise<Map<number, string>> {
   const rows = await queryRows<{ id_atlet: number; nama_atlet: string }>(
     db,
     sql`

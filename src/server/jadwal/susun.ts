@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   JADWAL_MSG,
+  kodeLapanganHari,
+  modelKelasSusun,
   nomorPartai,
+  ringkasSusun,
   susunOtomatis,
   type JadwalKompetisi,
+  type RingkasanSusun,
   type NomorPartaiInput,
   type SusunOtomatisInput,
 } from '../../domain/jadwal';
@@ -12,7 +16,7 @@ import { hariPertandingan, jadwalKelas, lapangan, partai } from '../db/schema';
 import { queryRows } from '../db/rows';
 import type { DbOrTx } from '../db/types';
 import { berhasil, tolakTulis, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
-import { bacaJadwal } from './baca';
+import { bacaJadwal, namaAtlet } from './baca';
 import { bukaKompetisi, hariDimulai, log } from './hari';
 import { lepasPartai } from './kelas';
 import { muatKelasTerundi, type KelasTerundi } from './muat';
@@ -32,12 +36,19 @@ async function hariKompetisi(tx: DbOrTx, id_kompetisi: number, id_hari: number) 
 
 /**
  * POST /kompetisi/{id}/jadwal/susun-otomatis: the day's courts get the given drawn classes (default: every drawn
- * class not on another day) — balanced, whole classes, shared athletes apart (the domain's susunOtomatis). The
- * day must not have started; the classes' old numbers go (number again after).
+ * class not on another day) — whole classes, no athlete on two mats at once where an arrangement allows it, rest,
+ * balanced ends (the domain's susunOtomatis). The day must not have started; the classes' old numbers go (number
+ * again after: 'Nomori partai' gives the numbers the answer names). The answer carries, beside the schedule, what
+ * the arrangement still breaks (`susun`: clashes and rest breaches named, each court's expected end).
  */
-export async function susunJadwal(_deps: Deps, aktor: Aktor, input: SusunOtomatisInput & { id_kompetisi: number }, tx: DbOrTx): Hasil {
+export async function susunJadwal(
+  _deps: Deps,
+  aktor: Aktor,
+  input: SusunOtomatisInput & { id_kompetisi: number },
+  tx: DbOrTx,
+): Promise<HasilTulis<JadwalKompetisi & { susun: RingkasanSusun }, KodeTolakJadwal>> {
   const b = await bukaKompetisi(aktor, input.id_kompetisi, tx);
-  if (!b.ok) return b.t;
+  if (!b.ok) return b.t.ok ? tolak('tidak_ditemukan', JADWAL_MSG.hariTidakDitemukan) : b.t;
   const h = await hariKompetisi(tx, input.id_kompetisi, input.id_hari);
   if (!h) return tolak('tidak_ditemukan', JADWAL_MSG.hariTidakDitemukan);
   if (await hariDimulai(tx, { id_hari: h.id_hari })) return tolakTulis('hari_dimulai', JADWAL_MSG.hariDimulai);
@@ -84,10 +95,24 @@ export async function susunJadwal(_deps: Deps, aktor: Aktor, input: SusunOtomati
     `${b.k.nama_event} ${h.tanggal}: ${r.penempatan.length} kelas di ${h.courts.length} lapangan` +
       (r.tanpa_lapangan.length ? `, ${r.tanpa_lapangan.length} kelas tanpa lapangan` : ''),
   );
-  return berhasil(
-    await bacaJadwal(tx, b.k),
-    r.tanpa_lapangan.length ? `${JADWAL_MSG.tersusun}. ${JADWAL_MSG.tanpaLapangan}` : JADWAL_MSG.tersusun,
-  );
+  const nama = await namaAtlet(tx, input.id_kompetisi);
+  const kode = kodeLapanganHari(h.courts);
+  const pemasok = new Map(kelas.flatMap((k) => modelKelasSusun(k).map((m) => [m.id_match, m.pemasok] as const)));
+  const susun = ringkasSusun(r.nilai, {
+    id_hari: h.id_hari,
+    tuntas: r.tuntas,
+    istirahat: b.k.pengaturan.istirahat_partai,
+    namaAtlet: (id) => nama.get(id) ?? `#${id}`,
+    namaKelas: (id) => kelas.find((k) => k.id_kelas_kejuaraan === id)?.nama ?? `#${id}`,
+    lapangan: h.courts.map((l) => ({ id_lapangan: l.id_lapangan, nama: l.nama, kode: kode.get(l.id_lapangan) })),
+    pemasok: (id) => pemasok.get(id) ?? [],
+  });
+  const pesan = [
+    JADWAL_MSG.tersusun,
+    r.tanpa_lapangan.length ? JADWAL_MSG.tanpaLapangan : null,
+    susun.bentrok.length ? JADWAL_MSG.susunBentrok(new Set(susun.bentrok.flatMap((x) => x.atlet)).size) : null,
+  ].filter(Boolean);
+  return berhasil({ ...(await bacaJadwal(tx, b.k)), susun }, pesan.join('. '));
 }
 
 /**
