@@ -18,6 +18,11 @@ self.addEventListener('push', (event: PushEvent) => {
   const berhenti = pesan.berhenti_url ? urlTujuan(pesan.berhenti_url, asal) : null;
   event.waitUntil(
     (async () => {
+      // An open page of the app shows it too (a banner), for a device that does not show notifications over it.
+      if (pesan.getar) {
+        for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+          c.postMessage({ jenis: 'kabar-ikuti', judul: pesan.judul, isi: pesan.isi, tag: pesan.tag ?? '', berhenti });
+      }
       await self.registration.showNotification(pesan.judul, {
         body: pesan.isi,
         icon: IKON,
@@ -29,11 +34,6 @@ self.addEventListener('push', (event: PushEvent) => {
         ...(pesan.getar ? { vibrate: [200, 100, 200], renotify: true } : {}),
         ...(berhenti ? { actions: [{ action: 'berhenti', title: 'Berhenti ikuti' }] } : {}),
       } as NotificationOptions);
-      // An open page of the app shows it too (a banner), for a device that does not show notifications over it.
-      if (pesan.getar) {
-        for (const c of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
-          c.postMessage({ jenis: 'kabar-ikuti', judul: pesan.judul, isi: pesan.isi, tag: pesan.tag ?? '', berhenti });
-      }
     })(),
   );
 });
