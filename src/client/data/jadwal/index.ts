@@ -7,6 +7,7 @@ export {
   hapusLapangan,
   simpanPenempatan,
   susunOtomatis,
+  susunOtomatisHasil,
   nomoriPartai,
   simpanPengaturanJadwal,
   unduhJadwalPdf,

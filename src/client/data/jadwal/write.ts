@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { ringkasanSusunSchema, type RingkasanSusun } from '../../../domain/jadwal/ringkasan-susun';
 import { request } from '../api';
 import { unduhBerkas } from '../unduh';
 
@@ -39,6 +41,12 @@ export const simpanPenempatan = (k: number, kelas: PenempatanKelas[]) =>
   tulis(`/kompetisi/${k}/jadwal`, 'PUT', { kelas }, 'Jadwal disimpan');
 export const susunOtomatis = (k: number, id_hari: number) =>
   tulis(`/kompetisi/${k}/jadwal/susun-otomatis`, 'POST', { id_hari }, 'Jadwal disusun otomatis');
+/** 'Susun otomatis' with what the arrangement still breaks (null when the answer does not carry it). */
+export async function susunOtomatisHasil(k: number, id_hari: number): Promise<{ pesan: string; susun: RingkasanSusun | null }> {
+  const { message, data } = await request(`/kompetisi/${k}/jadwal/susun-otomatis`, { method: 'POST', json: { id_hari }, headers: idem() });
+  const r = v.safeParse(v.object({ susun: ringkasanSusunSchema }), data);
+  return { pesan: message || 'Jadwal disusun otomatis', susun: r.success ? r.output.susun : null };
+}
 export const nomoriPartai = (k: number, id_hari: number) => tulis(`/kompetisi/${k}/jadwal/nomor`, 'POST', { id_hari }, 'Partai dinomori');
 
 export interface PengaturanInput {

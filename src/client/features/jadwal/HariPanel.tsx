@@ -5,7 +5,7 @@ import {
   hapusLapangan,
   nomoriPartai,
   simpanPenempatan,
-  susunOtomatis,
+  susunOtomatisHasil,
   tambahLapangan,
   ubahLapangan,
   unduhJadwalPdf,
@@ -18,6 +18,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SeimbangkanPanel } from '../../ui/jadwal/SeimbangkanPanel';
 import { namaHari } from '../../ui/jadwal/format';
 import type { OpsiLapangan } from './KelasBaris';
+import type { RingkasanSusun } from '../../../domain/jadwal/ringkasan-susun';
+import { HasilSusunPanel } from './HasilSusunPanel';
 import { LapanganDialog } from './LapanganDialog';
 import { LapanganKolom } from './LapanganKolom';
 import { pindahkan } from './jadwal-view';
@@ -43,8 +45,11 @@ export function HariPanel({
 }) {
   const [ubah, setUbah] = useState<Lapangan | 'baru' | null>(null);
   const [hapus, setHapus] = useState<Lapangan | 'hari' | null>(null);
-  const pindah = (id_kelas: number, id_lapangan: number | null, ke: number) =>
+  const [hasilSusun, setHasilSusun] = useState<RingkasanSusun | null>(null);
+  const pindah = (id_kelas: number, id_lapangan: number | null, ke: number) => {
+    setHasilSusun(null);
     void jalankan('pindah', () => simpanPenempatan(id_kompetisi, pindahkan(kelas, id_kelas, id_lapangan, ke)));
+  };
   const awal: LapanganInput =
     ubah && ubah !== 'baru'
       ? { nama: ubah.nama, mulai: ubah.mulai, cabang: ubah.cabang }
@@ -64,7 +69,13 @@ export function HariPanel({
           type="button"
           className="btn btn-sm btn-secondary"
           disabled={sibuk || h.lapangan.length === 0}
-          onClick={() => void jalankan('susun', () => susunOtomatis(id_kompetisi, h.id_hari))}
+          onClick={() =>
+            void jalankan('susun', async () => {
+              const r = await susunOtomatisHasil(id_kompetisi, h.id_hari);
+              setHasilSusun(r.susun);
+              return r.pesan;
+            })
+          }
         >
           <Wand2 className="size-4" aria-hidden="true" />
           Susun otomatis
@@ -88,6 +99,7 @@ export function HariPanel({
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
       </header>
+      {hasilSusun && <HasilSusunPanel r={hasilSusun} onTutup={() => setHasilSusun(null)} />}
       {h.dimulai && <SeimbangkanPanel id_kompetisi={id_kompetisi} id_hari={h.id_hari} />}
       {h.lapangan.length === 0 ? (
         <p className="text-sm text-base-content/70">Belum ada lapangan. Tambahkan lapangan untuk hari ini.</p>
