@@ -49,6 +49,23 @@ export interface KonteksRingkasan {
   lapangan: readonly { id_lapangan: number; nama: string; kode?: string }[];
   /** The bouts feeding each bout (id_match → id_match[]). */
   pemasok: (id_match: string) => readonly string[];
+  /** The athletes who may fight in a bout (ascending ids). */
+  atletPartai: (id_match: string) => readonly number[];
+}
+
+/**
+ * A breach on one court already named through a bout between (a semi-final's athletes reach the final through the
+ * bout after it): shown once, at that later pair.
+ */
+function lewatAntara(p: NilaiSusunan['pelanggaran_istirahat'][number], n: NilaiSusunan, c: KonteksRingkasan): boolean {
+  if (p.partai === null || p.atlet.length === 0) return false;
+  return n.partai.some(
+    (q) =>
+      q.id_lapangan === p.a.id_lapangan &&
+      q.nomor > p.a.nomor &&
+      q.nomor < p.b.nomor &&
+      p.atlet.every((a) => c.atletPartai(q.id_match).includes(a)),
+  );
 }
 
 export function ringkasSusun(n: NilaiSusunan, c: KonteksRingkasan): RingkasanSusun {
@@ -66,14 +83,16 @@ export function ringkasSusun(n: NilaiSusunan, c: KonteksRingkasan): RingkasanSus
       kelas_b: c.namaKelas(b.b.id_kelas_kejuaraan),
       menit: Math.round(b.menit * 10) / 10,
     })),
-    pelanggaran_istirahat: n.pelanggaran_istirahat.map((p) => ({
-      atlet: p.atlet.map(c.namaAtlet),
-      pemenang_dari: c.pemasok(p.b.id_match).includes(p.a.id_match) ? label(p.a) : null,
-      partai_a: label(p.a),
-      partai_b: label(p.b),
-      partai: p.partai,
-      menit: Math.round(p.menit * 10) / 10,
-    })),
+    pelanggaran_istirahat: n.pelanggaran_istirahat
+      .filter((p) => !lewatAntara(p, n, c))
+      .map((p) => ({
+        atlet: p.atlet.map(c.namaAtlet),
+        pemenang_dari: c.pemasok(p.b.id_match).includes(p.a.id_match) ? label(p.a) : null,
+        partai_a: label(p.a),
+        partai_b: label(p.b),
+        partai: p.partai,
+        menit: Math.round(p.menit * 10) / 10,
+      })),
     selesai: n.selesai.map((s) => ({
       id_lapangan: s.id_lapangan,
       nama: c.lapangan.find((l) => l.id_lapangan === s.id_lapangan)?.nama ?? '',

@@ -97,7 +97,7 @@ export async function susunJadwal(
   );
   const nama = await namaAtlet(tx, input.id_kompetisi);
   const kode = kodeLapanganHari(h.courts);
-  const pemasok = new Map(kelas.flatMap((k) => modelKelasSusun(k).map((m) => [m.id_match, m.pemasok] as const)));
+  const model = new Map(kelas.flatMap((k) => modelKelasSusun(k).map((m) => [m.id_match, m] as const)));
   const susun = ringkasSusun(r.nilai, {
     id_hari: h.id_hari,
     tuntas: r.tuntas,
@@ -105,7 +105,8 @@ export async function susunJadwal(
     namaAtlet: (id) => nama.get(id) ?? `#${id}`,
     namaKelas: (id) => kelas.find((k) => k.id_kelas_kejuaraan === id)?.nama ?? `#${id}`,
     lapangan: h.courts.map((l) => ({ id_lapangan: l.id_lapangan, nama: l.nama, kode: kode.get(l.id_lapangan) })),
-    pemasok: (id) => pemasok.get(id) ?? [],
+    pemasok: (id) => model.get(id)?.pemasok ?? [],
+    atletPartai: (id) => model.get(id)?.atlet ?? [],
   });
   const pesan = [
     JADWAL_MSG.tersusun,

@@ -2,13 +2,15 @@ import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { kalimatBentrok, kalimatIstirahat, kalimatSelesai, type RingkasanSusun } from '../../../domain/jadwal/ringkasan-susun';
 
 const MAKS = 8;
+/** 'A-12' never broken at its hyphen. */
+const utuh = (teks: string) => teks.replace(/([A-Z])-(\d)/g, '$1\u2011$2');
 
 /** A list that shows its first lines and says how many more there are. */
 function Daftar({ baris }: { baris: string[] }) {
   return (
     <ul className="list-disc space-y-0.5 pl-5">
-      {baris.slice(0, MAKS).map((b, i) => (
-        <li key={`${i}:${b}`}>{b}</li>
+      {baris.slice(0, MAKS).map((b) => (
+        <li key={b}>{utuh(b)}</li>
       ))}
       {baris.length > MAKS && <li className="list-none text-base-content/70">… dan {baris.length - MAKS} lainnya</li>}
     </ul>
