@@ -84,7 +84,10 @@ export function gambarDiikuti(el: HTMLElement, diikuti: readonly Diikuti[], lewa
 /** The banner of an alert (and a vibration): the athlete's name, what happened, 'Berhenti ikuti' and close. */
 export function gambarKabar(el: HTMLElement, k: Pick<KabarHalaman, 'judul' | 'isi' | 'id'> | null): void {
   el.hidden = !k;
-  if (!k) return isi(el, '');
+  if (!k) {
+    isi(el, '');
+    return;
+  }
   isi(
     el,
     `<div class="flex items-start gap-3 rounded-2xl bg-arena-dark p-4 text-white shadow-2xl ring-1 ring-white/20">` +
