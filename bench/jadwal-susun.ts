@@ -120,7 +120,7 @@ function kecil(): InputSusun {
   ).slice(0, n);
   for (const k of kelas) if (rnd() < 0.5) (k as { cabang: string }).cabang = 'POOMSAE';
   const semua = kelas.flatMap((k) => [...k.atlet.keys()].map((e) => ({ k, e })));
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < 6; i += 1) {
     const a = semua[antara(0, semua.length - 1)];
     const b = semua[antara(0, semua.length - 1)];
     if (a.k !== b.k) (b.k.atlet as Map<number, number[]>).set(b.e, [...a.k.atlet.get(a.e)!]);
@@ -128,7 +128,8 @@ function kecil(): InputSusun {
   const jenis: LapanganSusun['cabang'][] = ['KYORUGI', 'POOMSAE', 'SEMUA'];
   const lapangan = Array.from({ length: antara(2, 3) }, (_, i) => ({
     id_lapangan: 100 + i,
-    cabang: i === 0 ? ('SEMUA' as const) : jenis[antara(0, 2)],
+    // A Kyorugi court and a Poomsae court (shared athletes must be kept apart in time), maybe a third of any kind.
+    cabang: i < 2 ? jenis[i] : jenis[antara(0, 2)],
     mulai: rnd() < 0.3 ? '08:10' : '08:00',
   }));
   return { tanggal: '2026-03-01', istirahat: antara(1, 2), menit_kyorugi: 6, menit_poomsae: 4, kelas, lapangan };

@@ -1,5 +1,5 @@
 import { cariUrutan, type BoutCari } from './nomor-cari';
-import { modelPartaiKelas } from './partai-model';
+import { modelPartaiKelas, type PartaiModel } from './partai-model';
 
 /**
  * Bout numbers (nomor partai) of one court in play order: every bout after the bouts feeding it, and every athlete
@@ -44,11 +44,21 @@ export interface BoutNomor {
 /** The default search budget: a small court is searched to the end, a long one a few dives beyond the greedy order. */
 export const ANGGARAN_NOMOR = 2_000;
 
+const cache = new WeakMap<readonly MatchNomor[], { atletDari: unknown; m: PartaiModel[] }>();
+/** A class's bouts (kept per bracket and athlete lookup: 'Susun otomatis' numbers the same class many times). */
+function model(k: KelasNomor, atletDari: (id: number) => readonly number[]): PartaiModel[] {
+  const ada = cache.get(k.matches);
+  if (ada && ada.atletDari === atletDari) return ada.m;
+  const m = modelPartaiKelas(k.id_kelas_kejuaraan, k.matches, atletDari);
+  cache.set(k.matches, { atletDari, m });
+  return m;
+}
+
 /** The bouts of one court numbered in play order (the `tetap` ones first, with their numbers). */
 export function nomorPartai(input: InputNomor): BoutNomor[] {
   const atletDari = input.atletDari ?? ((id: number) => [id]);
   const semua = input.kelas.flatMap((k, i) =>
-    modelPartaiKelas(k.id_kelas_kejuaraan, k.matches, atletDari).map((m) => ({
+    model(k, atletDari).map((m) => ({
       id: m.id_match,
       id_kelas_kejuaraan: m.id_kelas_kejuaraan,
       kelas: i,
