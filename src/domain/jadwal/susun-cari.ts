@@ -140,9 +140,21 @@ export function susunTurun(m: MasalahSusun, penilai: Penilai, mulai: Map<number,
     for (const k of calon) {
       const asal = lapanganOf(k);
       let terbaik: { isi: Map<number, number[]>; d: Dinilai } | null = null;
-      for (const l of m.boleh.get(k)!) {
+      const di = isi.get(asal)!.indexOf(k);
+      // Its own court first, the places nearest its own first; then the other courts, the earliest ending first.
+      const akhir = new Map(cur.nilai.selesai.map((x) => [x.id_lapangan, x.selesai]));
+      const courts = [
+        asal,
+        ...m.boleh
+          .get(k)!
+          .filter((l) => l !== asal)
+          .sort((a, b) => akhir.get(a)! - akhir.get(b)! || a - b),
+      ];
+      for (const l of courts) {
         const tanpa = isi.get(l)!.filter((x) => x !== k);
-        for (const p of tempat(tanpa.length)) {
+        const ps = tempat(tanpa.length);
+        if (l === asal) ps.sort((a, b) => Math.abs(a - di) - Math.abs(b - di) || a - b);
+        for (const p of ps) {
           if (l === asal && isi.get(l)!.indexOf(k) === p) continue;
           const coba = salin(isi);
           coba.set(

@@ -79,7 +79,7 @@ export function jendelaKelas(
 /** Arrangements few enough to weigh every one. */
 const BATAS_TUNTAS = 1_000;
 /** Evaluations the descent may spend on a large day, and a wall-clock cap as a safety net. */
-const BATAS_EVALUASI = 150;
+const BATAS_EVALUASI = 300;
 const BATAS_MS = 4_000;
 
 /**
