@@ -52,7 +52,7 @@ function rest(id: string, pos: number, info: ReturnType<typeof struktur>, posOf:
 }
 
 describe('bout numbers of a court', () => {
-  it('every non-bye match once, 1..n, feeders first, the rest rule held wherever the field allows', () => {
+  it('every non-bye match once, 1..n, feeders first (the rest rule against brute force: jadwal-susun.test.ts)', () => {
     fc.assert(
       fc.property(arbKelas, fc.integer({ min: 0, max: 5 }), (kelas, N) => {
         const out = nomorPartai({ kelas, istirahat: N });
@@ -62,12 +62,6 @@ describe('bout numbers of a court', () => {
         const info = struktur(kelas);
         const posOf = new Map(out.map((b) => [b.id_match, b.nomor]));
         for (const b of out) for (const f of info.get(b.id_match)!.pemasok) expect(posOf.get(f)!).toBeLessThan(b.nomor);
-        // A bout that rested less than N: no bout ready at that number (feeders numbered earlier) had rested N.
-        for (const b of out) {
-          if (rest(b.id_match, b.nomor, info, posOf) >= N) continue;
-          const siap = out.filter((x) => x.nomor >= b.nomor && info.get(x.id_match)!.pemasok.every((f) => posOf.get(f)! < b.nomor));
-          for (const x of siap) expect(rest(x.id_match, b.nomor, info, posOf), `${x.id_match} at ${b.nomor}`).toBeLessThan(N);
-        }
       }),
       RUNS,
     );
