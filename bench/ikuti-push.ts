@@ -13,9 +13,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { undiBagan } from '../src/domain/bagan/undian';
-import { susunMatches } from '../src/domain/bagan/susun';
-import { randomUUID } from 'node:crypto';
+import { undiKelas, type KelasBagan, type PanggilApi } from '../test-support/undian';
 import { apiDi } from './lib/partai-bertanding';
 import { startProductionServer } from './lib/production-server';
 
@@ -74,39 +72,12 @@ try {
   });
   const tok = login.token;
   const k = login.user.admin_kompetisi.id_kompetisi;
-  type Kelas = {
-    kelas: { id_kelas_kejuaraan: number; cabang: string };
-    peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
-  };
-  const bagan = await api<{ kelas: Kelas[] }>(`/kompetisi/${k}/bagan`, tok);
+  const bagan = await api<{ kelas: KelasBagan[] }>(`/kompetisi/${k}/bagan`, tok);
   const kelas = bagan.kelas
     .filter((x) => x.kelas.cabang === 'KYORUGI' && x.peserta.filter((p) => p.status === 'APPROVED').length >= 8)
     .slice(0, 2);
-  for (const x of kelas) {
-    const peserta = x.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(
-      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
-      { seed: null },
-    );
-    const matches = susunMatches(
-      undian,
-      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
-    );
-    await api('/brackets', tok, 'POST', {
-      id_kelas_kejuaraan: x.kelas.id_kelas_kejuaraan,
-      participants: peserta.map((p) => p.id_peserta_kompetisi),
-      seed: null,
-      unggulan: [],
-      versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
-        id_match,
-        ronde,
-        posisi,
-        id_peserta_a,
-        id_peserta_b,
-      })),
-    });
-  }
+  const panggil: PanggilApi = (path, init) => api(path, tok, init?.method ?? 'GET', init?.json);
+  for (const x of kelas) await undiKelas(panggil, x);
   const kompetisi = await api<{ tanggal_mulai: string }>(`/kompetisi/${k}`, tok);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${k}/hari`, tok, 'POST', {
     tanggal: kompetisi.tanggal_mulai.slice(0, 10),

@@ -1,11 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { susunMatches } from '../../src/domain/bagan/susun';
-import { undiBagan } from '../../src/domain/bagan/undian';
+import { undiKelas, type KelasBagan as Kelas, type PanggilApi } from '../../test-support/undian';
 
-type Kelas = {
-  kelas: { id_kelas_kejuaraan: number; cabang: string };
-  peserta: { id_peserta_kompetisi: number; id_dojang: number; status: string }[];
-};
 type Partai = { id_match: string; versi: number; sudut_a: unknown; sudut_b: unknown };
 export type Api = <T>(path: string, token: string | null, method?: string, json?: unknown) => Promise<T>;
 
@@ -44,31 +38,8 @@ export async function partaiBertandingBanyak(
     .filter((x) => x.kelas.cabang === 'KYORUGI' && x.peserta.filter((p) => p.status === 'APPROVED').length >= 4)
     .slice(0, jumlah);
   if (kelasList.length < jumlah) throw new Error(`only ${kelasList.length} Kyorugi classes with 4 entries`);
-  for (const kelas of kelasList) {
-    const peserta = kelas.peserta.filter((p) => p.status === 'APPROVED');
-    const undian = undiBagan(
-      peserta.map((p) => ({ id: p.id_peserta_kompetisi, id_dojang: p.id_dojang })),
-      { seed: null },
-    );
-    const matches = susunMatches(
-      undian,
-      Array.from({ length: undian.ukuran - 1 }, () => randomUUID()),
-    );
-    await api('/brackets', tok, 'POST', {
-      id_kelas_kejuaraan: kelas.kelas.id_kelas_kejuaraan,
-      participants: peserta.map((p) => p.id_peserta_kompetisi),
-      seed: null,
-      unggulan: [],
-      versi_sebelumnya: null,
-      matches: matches.map(({ id_match, ronde, posisi, id_peserta_a, id_peserta_b }) => ({
-        id_match,
-        ronde,
-        posisi,
-        id_peserta_a,
-        id_peserta_b,
-      })),
-    });
-  }
+  const panggil: PanggilApi = (path, init) => api(path, tok, init?.method ?? 'GET', init?.json);
+  for (const kelas of kelasList) await undiKelas(panggil, kelas);
   const ko = await api<{ tanggal_mulai: string }>(`/kompetisi/${k}`, tok);
   const hari = await api<{ hari: { id_hari: number }[] }>(`/kompetisi/${k}/hari`, tok, 'POST', { tanggal: ko.tanggal_mulai.slice(0, 10) });
   const id_hari = hari.hari[0]!.id_hari;

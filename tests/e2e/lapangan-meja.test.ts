@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from './helpers/browser';
 import { startAppServer, type AppServer } from './helpers/app-server';
+import { lanjutBilaDitanya } from './helpers/meja-skor';
 import { startCutProxy, type CutProxy } from '../../test-support/cut-proxy';
 import { type KelasBagan, undiKelas } from '../../test-support/undian';
 
@@ -133,8 +134,12 @@ afterAll(async () => {
 async function jalankan(page: Page, nomor: number) {
   const kartu = page.locator(`article[data-partai="${nomor}"]`).first();
   await kartu.getByRole('button', { name: 'Panggil' }).click();
-  await page.locator(`article[data-partai="${nomor}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-  await page.locator(`article[data-partai="${nomor}"][data-status="BERTANDING"]`).first().getByRole('button', { name: 'Hasil' }).click();
+  const mulai = page.locator(`article[data-partai="${nomor}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' });
+  await lanjutBilaDitanya(page, mulai);
+  await mulai.click();
+  const hasil = page.locator(`article[data-partai="${nomor}"][data-status="BERTANDING"]`).first().getByRole('button', { name: 'Hasil' });
+  await lanjutBilaDitanya(page, hasil);
+  await hasil.click();
   const dialog = page.getByRole('dialog', { name: 'Update Match Result' });
   const skor = dialog.getByRole('spinbutton');
   await skor.nth(0).fill('5');

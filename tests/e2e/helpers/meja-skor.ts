@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM } from './browser';
 import { startAppServer, type AppServer } from './app-server';
 import { startCutProxy, type CutProxy } from '../../../test-support/cut-proxy';
@@ -148,12 +148,29 @@ export async function siapkanMejaSkor(opsi: {
   };
 }
 
+/**
+ * Waits until `sampai` shows; where the desk asks first (a day run before its date, an athlete short of rest) the
+ * organiser goes on ('Tetap …'), as the walks under test mean to.
+ */
+export async function lanjutBilaDitanya(page: Page, sampai: Locator): Promise<void> {
+  const tetap = page.locator('dialog[open]').getByRole('button', { name: /^Tetap / });
+  for (;;) {
+    await sampai.or(tetap).first().waitFor();
+    if ((await sampai.count()) > 0) return;
+    await tetap.first().click();
+  }
+}
+
 /** At the court desk: the bout's row, 'Panggil', 'Mulai', then its console ('Konsol skor') or 'Panel Poomsae'. */
 export async function bukaDariMeja(page: Page, nomor: number, tautan: 'Konsol skor' | 'Panel Poomsae'): Promise<void> {
   await page.locator(`tr[data-partai="${nomor}"]`).click();
   await page.locator(`article[data-partai="${nomor}"]`).first().getByRole('button', { name: 'Panggil' }).click();
-  await page.locator(`article[data-partai="${nomor}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' }).click();
-  await page.locator(`article[data-partai="${nomor}"][data-status="BERTANDING"]`).first().getByRole('link', { name: tautan }).click();
+  const mulai = page.locator(`article[data-partai="${nomor}"][data-status="DIPANGGIL"]`).first().getByRole('button', { name: 'Mulai' });
+  await lanjutBilaDitanya(page, mulai);
+  await mulai.click();
+  const konsol = page.locator(`article[data-partai="${nomor}"][data-status="BERTANDING"]`).first().getByRole('link', { name: tautan });
+  await lanjutBilaDitanya(page, konsol);
+  await konsol.click();
 }
 
 /** Waits (up to 60 s) until the server holds bout `nomor` SELESAI; answers the court's bouts then. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Clock } from 'lucide-react';
 import type { IsiKejadian } from '../../../domain/skor';
+import { IsianTeks } from './IsianTeks';
 
 const PESAN = 'Tulis waktu sebagai menit:detik, mis. 1:25 (maksimal lama ronde)';
 
@@ -49,22 +50,17 @@ export function AturWaktu({ sisa_ms, ronde_ms, tap }: { sisa_ms: number; ronde_m
       <label htmlFor={`${id}-w`} className="text-sm font-semibold">
         Sisa waktu ronde (menit:detik)
       </label>
-      <input
+      <IsianTeks
         id={`${id}-w`}
-        className={`input input-sm w-full font-mono ${salah ? 'input-error' : ''}`}
         inputMode="numeric"
+        mono
         value={teks}
-        onChange={(e) => {
-          setTeks(e.target.value);
+        salah={salah}
+        onChange={(v) => {
+          setTeks(v);
           setSalah(null);
         }}
-        aria-invalid={salah !== null}
       />
-      {salah && (
-        <p className="text-sm text-error" role="alert">
-          {salah}
-        </p>
-      )}
       <input
         className="input input-sm w-full"
         placeholder="Alasan (opsional)"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import {
   ALASAN_ABAIKAN_LABEL,
@@ -18,6 +18,7 @@ import {
   type Sudut,
   type Teknik,
 } from '../../../domain/skor';
+import { IsianTeks } from './IsianTeks';
 
 type Pilihan = Teknik | 'gam_jeom' | 'hapus';
 
@@ -38,6 +39,7 @@ function FormKoreksi({
   const [sudut, setSudut] = useState<Sudut>(k.jenis === 'poin' || k.jenis === 'gam_jeom' ? k.sudut : 'B');
   const [pilih, setPilih] = useState<Pilihan>(k.jenis === 'poin' ? k.teknik : 'gam_jeom');
   const [alasan, setAlasan] = useState('');
+  const idAlasan = useId();
   const [salah, setSalah] = useState<string | null>(null);
   const simpan = () => {
     if (pilih === 'hapus') {
@@ -85,24 +87,20 @@ function FormKoreksi({
         </select>
       </div>
       {pilih !== 'hapus' && (
-        <label className="block">
-          <span className="text-sm">Alasan koreksi</span>
-          <input
-            className={`input input-sm w-full ${salah ? 'input-error' : ''}`}
+        <div>
+          <label htmlFor={idAlasan} className="text-sm">
+            Alasan koreksi
+          </label>
+          <IsianTeks
+            id={idAlasan}
             value={alasan}
-            maxLength={200}
-            onChange={(e) => {
-              setAlasan(e.target.value);
+            salah={salah}
+            onChange={(v) => {
+              setAlasan(v);
               setSalah(null);
             }}
-            aria-invalid={salah !== null}
           />
-          {salah && (
-            <span className="text-sm text-error" role="alert">
-              {salah}
-            </span>
-          )}
-        </label>
+        </div>
       )}
       <div className="flex gap-2">
         <button type="button" className="btn btn-sm btn-warning" onClick={simpan}>

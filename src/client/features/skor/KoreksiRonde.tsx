@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { KEJADIAN_MSG, type IsiKejadian } from '../../../domain/skor';
+import { IsianTeks } from './IsianTeks';
 
 /** 'Koreksi ronde': reopens the last round played (the domain says which may be), with a reason that goes into the record. */
 export function KoreksiRonde({ ronde, tap }: { ronde: number | null; tap: (isi: IsiKejadian) => void }) {
@@ -33,23 +34,16 @@ export function KoreksiRonde({ ronde, tap }: { ronde: number | null; tap: (isi: 
       <p className="text-sm">
         Ronde {ronde} dibuka lagi: kemenangannya dibatalkan dan waktu berhenti di sisa saat ronde berakhir. Tulis alasannya untuk catatan.
       </p>
-      <input
-        className={`input input-sm w-full ${salah ? 'input-error' : ''}`}
-        aria-label="Alasan koreksi ronde"
+      <IsianTeks
+        label="Alasan koreksi ronde"
         placeholder="mis. ronde diakhiri terlalu cepat"
-        maxLength={200}
         value={alasan}
-        onChange={(e) => {
-          setAlasan(e.target.value);
+        salah={salah}
+        onChange={(v) => {
+          setAlasan(v);
           setSalah(null);
         }}
-        aria-invalid={salah !== null}
       />
-      {salah && (
-        <p className="text-sm text-error" role="alert">
-          {salah}
-        </p>
-      )}
       <div className="flex gap-2">
         <button type="submit" className="btn btn-sm btn-warning">
           Buka ronde {ronde}
