@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { akhirLapangan, teksGeser } from '../../src/domain/jadwal/akhir-lapangan';
 import { hitungEta, waktuMulaiLapangan, type PartaiEta } from '../../src/domain/jadwal/eta';
+import { etaLapangan, mulaiRencana, riwayatHariLain } from '../../src/domain/jadwal/eta-lapangan';
 import { peringatanHariAwal } from '../../src/domain/jadwal/hari-awal';
 import { peringatanIstirahat, pesanIstirahat, type SelesaiAtlet } from '../../src/domain/jadwal/istirahat-atlet';
 
@@ -104,5 +105,45 @@ describe('drift of a court', () => {
     expect(teksGeser(a.geser_menit)).toBe('+80 menit');
     expect(teksGeser(1)).toBe('sesuai jadwal');
     expect(teksGeser(-15)).toBe('−15 menit');
+  });
+});
+
+describe('a day run on another date', () => {
+  const pengaturan = { menit_kyorugi: 6, menit_poomsae: 4 };
+  const bout = (nomor: number, selesai: [number, number] | null) => ({
+    id_match: `m${nomor}`,
+    nomor,
+    cabang: 'KYORUGI' as const,
+    status: (selesai ? 'SELESAI' : 'MENUNGGU') as 'SELESAI' | 'MENUNGGU',
+    mulai_pada: selesai ? new Date(selesai[0]).toISOString() : null,
+    selesai_pada: selesai ? new Date(selesai[1]).toISOString() : null,
+    sudut_tidak_hadir: null,
+  });
+
+  it('is planned and measured from when it began: a court that began, and a court of that day still waiting', () => {
+    const lap = { tanggal: '2027-01-03', mulai: '08:00' };
+    // Run on 28 November 2026 from 19:05 WIB (12:05 UTC), five weeks before its date.
+    const awal = Date.UTC(2026, 10, 28, 12, 5);
+    const a = [bout(1, [awal, awal + 10 * M]), bout(2, null), bout(3, null)];
+    expect(mulaiRencana(lap, a)).toBe(awal);
+    const drift = akhirLapangan(lap, pengaturan, a, awal + 10 * M);
+    // Planned 3 × 6 = 18 min from 19:05; the first took 10 and two more are expected: about +4 to +14, never weeks.
+    expect(drift.geser_menit).toBeGreaterThan(0);
+    expect(drift.geser_menit).toBeLessThan(30);
+
+    const b = [bout(1, null), bout(2, null)];
+    const hari = riwayatHariLain([a, b], 1);
+    expect(hari.dimulai_pada).toBe(awal);
+    expect(mulaiRencana({ tanggal: '2027-01-03', mulai: '09:00' }, b, hari)).toBe(awal);
+    const eta = etaLapangan({ tanggal: '2027-01-03', mulai: '09:00' }, pengaturan, b, awal + 20 * M, hari);
+    expect(eta.get('m1')?.eta).toBe(awal + 20 * M);
+  });
+
+  it('on its own date the plan holds', () => {
+    const lap = { tanggal: '2027-01-03', mulai: '08:00' };
+    const t0 = waktuMulaiLapangan(lap.tanggal, lap.mulai);
+    const a = [bout(1, [t0 + 15 * M, t0 + 21 * M]), bout(2, null)];
+    expect(mulaiRencana(lap, a)).toBe(t0);
+    expect(akhirLapangan(lap, pengaturan, a, t0 + 21 * M).geser_menit).toBe(15);
   });
 });

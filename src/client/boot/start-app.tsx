@@ -4,12 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../data/auth';
 import { readSession } from '../data/session';
+import { bindQueryClient } from '../data/sync/deliveries';
 import { queryClient } from '../ui/app/query-client';
 import { router } from '../router';
 import { registerServiceWorker } from '../pwa/register-sw';
 import { ToasterOnDemand } from './toaster-on-demand';
 
 function render(container: HTMLElement, signedIn: boolean) {
+  // A landed write refreshes the queries its resource names on every screen, not only where a cached record is read.
+  bindQueryClient(queryClient);
   // A transition render yields to the browser every few ms instead of blocking it in one long task.
   startTransition(() =>
     createRoot(container).render(

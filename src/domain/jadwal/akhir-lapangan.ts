@@ -1,5 +1,5 @@
-import { HARI_KOSONG, perkiraanDurasi, waktuMulaiLapangan, type Eta, type RiwayatHari, type Waktu } from './eta';
-import { etaLapangan, riwayatLapangan, type PartaiJadwal } from './eta-lapangan';
+import { HARI_KOSONG, perkiraanDurasi, type Eta, type RiwayatHari, type Waktu } from './eta';
+import { etaLapangan, mulaiRencana, riwayatLapangan, type PartaiJadwal } from './eta-lapangan';
 import type { Lapangan, PengaturanJadwal } from './types';
 
 /**
@@ -14,13 +14,17 @@ const ms = (t: Waktu) => (typeof t === 'number' ? t : Date.parse(t));
 type Pengaturan = Pick<PengaturanJadwal, 'menit_kyorugi' | 'menit_poomsae'>;
 const urut = <P extends { nomor: number }>(partai: readonly P[]) => [...partai].sort((a, b) => a.nomor - b.nomor);
 
-/** When each bout of the court was planned to start (by id_match, epoch ms), and when the last was planned to end. */
+/**
+ * When each bout of the court was planned to start (by id_match, epoch ms), and when the last was planned to end: from
+ * the court's start on its date, or (a day run on another date) from when it began (mulaiRencana).
+ */
 export function rencanaLapangan(
   lapangan: Pick<Lapangan, 'tanggal' | 'mulai'>,
   pengaturan: Pengaturan,
-  partai: readonly Pick<PartaiJadwal, 'id_match' | 'nomor' | 'cabang'>[],
+  partai: readonly Pick<PartaiJadwal, 'id_match' | 'nomor' | 'cabang' | 'mulai_pada' | 'selesai_pada'>[],
+  hari: RiwayatHari = HARI_KOSONG,
 ): { mulai: Map<string, number>; selesai: number } {
-  let t = waktuMulaiLapangan(lapangan.tanggal, lapangan.mulai);
+  let t = mulaiRencana(lapangan, partai, hari);
   const mulai = new Map<string, number>();
   for (const p of urut(partai)) {
     mulai.set(p.id_match, t);
@@ -65,7 +69,7 @@ export function akhirLapangan(
   hari: RiwayatHari = HARI_KOSONG,
   eta: ReadonlyMap<string, Eta> = etaLapangan(lapangan, pengaturan, partai, sekarang, hari),
 ): AkhirLapangan {
-  const rencana = rencanaLapangan(lapangan, pengaturan, partai).selesai;
+  const rencana = rencanaLapangan(lapangan, pengaturan, partai, hari).selesai;
   const perkiraan = perkiraanSelesai(pengaturan, partai, eta, hari);
   return { rencana, perkiraan, geser_menit: perkiraan === null ? null : Math.round((perkiraan - rencana) / MENIT) };
 }

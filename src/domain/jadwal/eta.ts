@@ -62,6 +62,8 @@ export interface RiwayatHari {
   KYORUGI: number[];
   POOMSAE: number[];
   jeda: number[];
+  /** When the day's other courts first started or finished a bout (epoch ms); null or absent: none yet. */
+  dimulai_pada?: number | null;
 }
 
 /** The day's other courts count for this many bouts in a court's estimate (its own last 10 are a quarter of it). */

@@ -26,9 +26,10 @@ export function selisihRencana(
   pengaturan: Pick<PengaturanJadwal, 'menit_kyorugi' | 'menit_poomsae'>,
   partai: readonly PartaiJadwal[],
   eta: ReadonlyMap<string, Eta>,
+  hari: RiwayatHari = HARI_KOSONG,
 ): number | null {
   if (partai.length === 0) return null;
-  const rencana = rencanaLapangan(lapangan, pengaturan, partai);
+  const rencana = rencanaLapangan(lapangan, pengaturan, partai, hari);
   const antre = urut(partai).filter((p) => p.status !== 'SELESAI');
   const acuan = antre.find((p) => p.status === 'BERTANDING') ?? antre[0];
   if (acuan) {
@@ -69,7 +70,7 @@ export function ringkasLapangan<P extends PartaiJadwal>(
   const eta = etaLapangan(lapangan, pengaturan, semua, sekarang, hari);
   const pertama = (status: P['status']) => semua.find((p) => p.status === status) ?? null;
   const selesai = semua.filter((p) => p.status === 'SELESAI').length;
-  const selisih = selisihRencana(lapangan, pengaturan, semua, eta);
+  const selisih = selisihRencana(lapangan, pengaturan, semua, eta, hari);
   return {
     di_matras: pertama('BERTANDING'),
     dipanggil: pertama('DIPANGGIL'),

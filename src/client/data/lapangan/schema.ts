@@ -119,7 +119,15 @@ export const selesaiAtletSchema = v.object({
 /** GET /lapangan/{id}/partai: the court, the competition's schedule settings and every bout of the court. */
 const durasiSchema = v.array(v.number());
 /** What the day's other courts have taught the ETA; an answer or a copy without it: nothing yet. */
-export const riwayatHariSchema = v.fallback(v.object({ KYORUGI: durasiSchema, POOMSAE: durasiSchema, jeda: durasiSchema }), HARI_KOSONG);
+export const riwayatHariSchema = v.fallback(
+  v.object({
+    KYORUGI: durasiSchema,
+    POOMSAE: durasiSchema,
+    jeda: durasiSchema,
+    dimulai_pada: v.optional(v.fallback(v.nullable(v.number()), null), null),
+  }),
+  { ...HARI_KOSONG, dimulai_pada: null },
+);
 export const mejaLapanganSchema = v.looseObject({
   lapangan: lapanganSchema,
   pengaturan: pengaturanJadwalSchema,
