@@ -1,4 +1,3 @@
-import { saveBlob } from '../../../data/files';
 import type { BaganTampil } from '../../../data/bagan/types';
 import type { OpsiPdf } from './dokumen';
 
@@ -29,7 +28,21 @@ export function siapkanPdfBagan(): void {
 
 /** Builds the PDF and saves it as `namaFile` ('.pdf' is added when missing). */
 export async function unduhPdfBagan(kelas: readonly BaganTampil[], namaFile: string, opsi?: OpsiPdf): Promise<void> {
-  saveBlob(await buatPdfBagan(kelas, opsi), /\.pdf$/i.test(namaFile) ? namaFile : `${namaFile}.pdf`);
+  const blob = await buatPdfBagan(kelas, opsi);
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = /\.pdf$/i.test(namaFile) ? namaFile : `${namaFile}.pdf`;
+    a.rel = 'noopener';
+    a.style.display = 'none';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // The download has started from the click; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
 }
 
 /** A file name for a class ('Bagan Kyorugi Prestasi Cadet Putra Under 45 kg.pdf'), without characters a file system refuses. */
