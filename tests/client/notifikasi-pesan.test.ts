@@ -8,7 +8,26 @@ describe('service worker push message', () => {
       bacaPesan(
         JSON.stringify({ judul: 'Bukti transfer ditolak', isi: 'Catatan: kurang', url: '/dashboard/dataKompetisi/3', tag: 'bukti-3' }),
       ),
-    ).toEqual({ judul: 'Bukti transfer ditolak', isi: 'Catatan: kurang', url: '/dashboard/dataKompetisi/3', tag: 'bukti-3' });
+    ).toEqual({
+      judul: 'Bukti transfer ditolak',
+      isi: 'Catatan: kurang',
+      url: '/dashboard/dataKompetisi/3',
+      tag: 'bukti-3',
+      berhenti_url: undefined,
+      getar: false,
+    });
+    // An athlete's alert buzzes and carries its one-tap stop.
+    expect(
+      bacaPesan(
+        JSON.stringify({
+          judul: 'Dipanggil ke Lapangan A',
+          isi: 'Budi',
+          url: '/event/jadwal',
+          getar: true,
+          berhenti_url: '/event/jadwal?berhenti=7',
+        }),
+      ),
+    ).toMatchObject({ getar: true, berhenti_url: '/event/jadwal?berhenti=7' });
     expect(bacaPesan('teks biasa')).toEqual({ judul: 'Arena TKD', isi: 'teks biasa', url: '/' });
     expect(bacaPesan(null)).toEqual({ judul: 'Arena TKD', isi: 'Ada pemberitahuan baru.', url: '/' });
     expect(bacaPesan(JSON.stringify({ judul: 5, isi: '', url: null }))).toEqual({
@@ -16,6 +35,8 @@ describe('service worker push message', () => {
       isi: 'Ada pemberitahuan baru.',
       url: '/',
       tag: undefined,
+      berhenti_url: undefined,
+      getar: false,
     });
     expect(bacaPesan(JSON.stringify({ judul: 'x'.repeat(500) })).judul).toHaveLength(120);
   });

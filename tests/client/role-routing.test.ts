@@ -215,13 +215,14 @@ describe('menus show only links the role can open', () => {
     return 'at' in landing && (landing.at === link || landing.at.startsWith(`${link}/`));
   };
 
-  it('the dashboard sidebar: the coach menu of the spec, for other roles their panel and Data Atlit', () => {
+  it("the dashboard sidebar: the coach menu of the spec (then the venue's schedule and alerts), for other roles their panel and Data Atlit", () => {
     expect(dashboardLinksFor('PELATIH')).toEqual({
       items: [
         { to: '/dashboard/dojang', label: 'Data Dojang' },
         { to: '/dashboard/atlit', label: 'Data Atlit' },
         { to: '/dashboard/dataKompetisi', label: 'Data Kompetisi' },
         { to: '/dashboard/jadwal', label: 'Jadwal Atlet Saya' },
+        { to: '/dashboard/ikuti', label: 'Ikuti Atlet' },
       ],
       footer: [{ to: '/settings', label: 'Pengaturan' }],
     });
