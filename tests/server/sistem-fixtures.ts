@@ -36,6 +36,11 @@ import {
   skorTekan,
   tautanJuriKursi,
   hadirPerangkat,
+  ikutiPerangkat,
+  ikutiAtlet,
+  ikutiPelatih,
+  ikutiPelatihMati,
+  ikutiTerkirim,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -209,6 +214,16 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     dicabut_pada: when,
     dicabut_oleh: a!.id_akun,
   });
+  const [ikut] = await db
+    .insert(ikutiPerangkat)
+    .values({ token_hash: 'i'.repeat(64), endpoint: 'https://push.example/ikuti', p256dh: 'p', auth: 'a' })
+    .returning();
+  await db.insert(ikutiAtlet).values({ id_perangkat: ikut!.id, id_kompetisi, id_peserta_kompetisi: entri[0]!.id, berlaku_sampai: when });
+  await db.insert(ikutiPelatih).values({ id_akun: a!.id_akun, partai_lagi: 4 });
+  await db.insert(ikutiPelatihMati).values({ id_akun: a!.id_akun, id_peserta_kompetisi: entri[0]!.id });
+  await db
+    .insert(ikutiTerkirim)
+    .values({ penerima: `p${ikut!.id}`, id_peserta_kompetisi: entri[0]!.id, id_match: randomBytes(8).toString('hex'), jenis: 'dipanggil' });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });
