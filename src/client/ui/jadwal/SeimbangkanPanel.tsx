@@ -76,7 +76,7 @@ export function SeimbangkanPanel({ id_kompetisi, id_hari }: { id_kompetisi: numb
       className="flex flex-wrap items-center gap-2 rounded-box bg-base-200/60 p-3 text-sm"
       aria-label="Selisih lapangan terhadap rencana"
     >
-      <span className="font-semibold">Selisih rencana:</span>
+      <span className="font-semibold">Perkiraan selesai dibanding rencana:</span>
       {u.lapangan
         .filter((l) => l.geser_menit !== null)
         .map((l) => (
