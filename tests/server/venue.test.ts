@@ -1,3 +1,4 @@
+import { tanggalWib } from '../../src/domain/jadwal/hari-awal';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../src/domain/schemas/change-event';
 import { HADIR_BATAS_JURI_MS, HADIR_BATAS_MS } from '../../src/domain/venue';
@@ -73,9 +74,11 @@ describe('the venue overview (GET /kompetisi/:id/venue)', () => {
       perangkat: [],
     });
     expect(a.di_matras.sudut_a.nama).toBeTruthy();
-    // Behind (+) or ahead (−) of the plan: the bout on the mat started when it did, planned at the court's opening.
+    // Behind (+) or ahead (−) of the plan: the bout on the mat started when it did, planned at the court's opening on
+    // its date — or, a day run on another date, at when the court began (this very bout): on plan.
     const mulai = Date.parse(a.di_matras.mulai_pada);
-    expect(a.selisih_menit).toBe(Math.round((mulai - mulaiLapangan(s.w.a.tanggal_mulai, '08:00')) / 60_000));
+    const padaTanggalnya = tanggalWib(mulai) === s.w.a.tanggal_mulai.slice(0, 10);
+    expect(a.selisih_menit).toBe(padaTanggalnya ? Math.round((mulai - mulaiLapangan(s.w.a.tanggal_mulai, '08:00')) / 60_000) : 0);
     expect(b).toMatchObject({ di_matras: null, dipanggil: null, berikut: { nomor: 1 }, sisa: 3, total: 3, petugas: ['lap-b@uji.id'] });
     // The weigh-in's figures (GET …/penimbangan/progres) add up.
     const t8 = d.penimbangan;
