@@ -218,7 +218,13 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
     .insert(ikutiPerangkat)
     .values({ token_hash: 'i'.repeat(64), endpoint: 'https://push.example/ikuti', p256dh: 'p', auth: 'a' })
     .returning();
-  await db.insert(ikutiAtlet).values({ id_perangkat: ikut!.id, id_kompetisi, id_peserta_kompetisi: entri[0]!.id, berlaku_sampai: when });
+  // A follow in force (the alert engine's hourly sweep deletes expired ones, which would change the tables mid-test).
+  await db.insert(ikutiAtlet).values({
+    id_perangkat: ikut!.id,
+    id_kompetisi,
+    id_peserta_kompetisi: entri[0]!.id,
+    berlaku_sampai: new Date('2999-12-31T17:00:00Z'),
+  });
   await db.insert(ikutiPelatih).values({ id_akun: a!.id_akun, partai_lagi: 4 });
   await db.insert(ikutiPelatihMati).values({ id_akun: a!.id_akun, id_peserta_kompetisi: entri[0]!.id });
   await db
