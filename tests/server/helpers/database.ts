@@ -38,8 +38,26 @@ export async function openTestDatabase(): Promise<OpenDb> {
 export async function resetDatabase(db: Db): Promise<void> {
   const rows = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows).map((r) => `"${r.tablename}"`).join(', ');
-  if (list) await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+  if (list) await truncateRetryingDeadlock(db, list);
   await seedCatalogue(db);
+}
+
+/**
+ * Work the previous test started after its response (an audit row, a feed
+ * notification) may still hold a table when the next test empties them all;
+ * PostgreSQL then names one side of the lock cycle the victim. The truncation
+ * is that side often enough to retry it rather than fail the next test.
+ */
+async function truncateRetryingDeadlock(db: Db, list: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (e) {
+      const code = (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code;
+      if (code !== '40P01' || attempt >= 5) throw e;
+    }
+  }
 }
 
 /** Snapshot of a freshly migrated PGlite, shared by test files (initdb + migrations run once per schema version). */
