@@ -27,7 +27,8 @@ export function isTolak(x: { ok: boolean }): x is Tolak {
  * Codes any answer may carry, whatever the resource: bad input, no login, no permission, nothing there,
  * someone changed it first (konflik_versi: the answer carries the record as it is now), another conflict,
  * the same request still running, too big, a reused Idempotency-Key, a request that cannot be done as sent,
- * too many tries, maintenance, a server fault.
+ * too many tries, maintenance, a server fault, and the competition's venue data held by a venue hub (the write
+ * belongs to the hub: the device sends it there).
  */
 export const KODE_UMUM = [
   'validasi',
@@ -43,5 +44,6 @@ export const KODE_UMUM = [
   'terlalu_banyak',
   'pemeliharaan',
   'kesalahan_server',
+  'dikelola_hub',
 ] as const;
 export type KodeUmum = (typeof KODE_UMUM)[number];

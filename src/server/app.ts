@@ -18,7 +18,7 @@ import { authRoutes } from './auth/routes';
 import { mountBuktiTransfer } from './bukti-transfer/routes';
 import { siapkanKunci } from './crypto/kunci';
 import type { Db } from './db/types';
-import { pgErrorCode } from './db/errors';
+import { KODE_DB_DIKELOLA_HUB, pgErrorCode } from './db/errors';
 import { dojangRoutes } from './dojang/routes';
 import { ApiError, MSG } from './http/api-error';
 import { resolveAuth } from './http/auth-middleware';
@@ -40,6 +40,9 @@ import type { Mailer } from './mail/mailer';
 import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
 import { mountIkuti } from './ikuti/routes';
+import { mountHubPusat } from './hub/pusat-routes';
+import type { HubLokal } from './hub/hub-lokal';
+import { corsPusat, hanyaSaatMemegang, mountHubLokal } from './hub/hub-routes';
 import { pelatihRoutes } from './pelatih/routes';
 import { penimbanganRoutes } from './penimbangan/routes';
 import { pesertaRoutes } from './peserta/routes';
@@ -64,6 +67,8 @@ export interface CreateAppOptions {
    * with PostgreSQL the one of openChangeFeed, shared by every server process on the database. The caller closes it.
    */
   feed?: ChangeFeed;
+  /** This server as a venue hub (ARENA_PERAN=hub): its own calls, and writes only while it holds its competition. */
+  hub?: HubLokal;
 }
 
 /** Invalid input that slipped past validation (too long, out of range, bad syntax) is the caller's fault. */
@@ -88,6 +93,7 @@ export function createApp(opts: CreateAppOptions) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors, err.kode, err.data);
     if (CLIENT_DATA_ERRORS.has(pgErrorCode(err) ?? '')) return fail(c, 400, MSG.invalidData);
+    if (pgErrorCode(err) === KODE_DB_DIKELOLA_HUB) return fail(c, 423, MSG.dikelolaHub, undefined, 'dikelola_hub');
     deps.log(`${c.req.method} ${c.req.path} gagal`, err);
     return fail(c, 500, MSG.serverError);
   });
@@ -98,7 +104,9 @@ export function createApp(opts: CreateAppOptions) {
     c.header('Referrer-Policy', 'same-origin');
   });
 
+  if (opts.hub) app.use('/api/*', corsPusat(opts.hub.pusatUrl));
   const api = new Hono<AppEnv>();
+  if (opts.hub) api.use('*', hanyaSaatMemegang(opts.hub));
   api.use(
     '*',
     publishWrites(deps.feed),
@@ -138,6 +146,8 @@ export function createApp(opts: CreateAppOptions) {
   mountKeamanan(api, deps);
   mountNotifikasi(api, deps);
   mountIkuti(api, deps);
+  if (opts.hub) mountHubLokal(api, deps, opts.hub);
+  else mountHubPusat(api, deps);
   mountSistem(app, api, deps);
   api.all('*', (c) => fail(c, 404, MSG.notFoundEndpoint));
   app.route('/api', api);

@@ -16,6 +16,9 @@ import { ReadCache } from './http/read-cache';
 import { warmClientCompression } from './http/static';
 import { mailerFromEnv } from './mail/mailer';
 import { mulaiCadanganHarian } from './sistem/harian';
+import { seedCatalogue } from './db/seed/catalogue';
+import { HubLokal } from './hub/hub-lokal';
+import { alamatLokal, hubConfigFromEnv } from './hub/hub-config';
 
 /** Builds the client exactly as `npm run build` does (a child process, so NODE_ENV and vite's own setup match). */
 async function ensureClientBuilt(clientDir: string) {
@@ -35,15 +38,19 @@ async function ensureClientBuilt(clientDir: string) {
 
 async function main() {
   const config = configFromEnv(process.env);
+  const hubConfig = hubConfigFromEnv(process.env);
   await ensureClientBuilt(config.clientDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await seed(database.db, {
-      demo: !config.databaseUrl,
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      dataDir: config.dataDir,
-    });
+    // A hub's accounts and data come from the central server when it takes a competition over.
+    if (hubConfig) await seedCatalogue(database.db);
+    else
+      await seed(database.db, {
+        demo: !config.databaseUrl,
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        dataDir: config.dataDir,
+      });
   } catch (e) {
     await database.close();
     if (e instanceof SeedError) {
@@ -75,6 +82,16 @@ async function main() {
   // LISTEN/NOTIFY). While this process's LISTEN connection is down the cache is off; the public list and detail
   // are then shared by their readers for 2 s only (ReadCache.shared).
   const feed = await openChangeFeed(database, log);
+  const hub = hubConfig
+    ? new HubLokal({
+        db: database.db,
+        dataDir: config.dataDir,
+        pusatUrl: hubConfig.pusatUrl,
+        alamatLokal: alamatLokal(process.env, config.port),
+        feed,
+        log,
+      })
+    : undefined;
   const app = createApp({
     db: database.db,
     dataDir: config.dataDir,
@@ -83,7 +100,9 @@ async function main() {
     log,
     feed,
     readCache: new ReadCache(true, { publicMs: 2_000 }),
+    hub,
   });
+  await hub?.mulai();
   const cadanganHarian = mulaiCadanganHarian({
     db: database.db,
     dataDir: config.dataDir,
@@ -91,7 +110,8 @@ async function main() {
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Arena TKD berjalan di http://localhost:${info.port} (database: ${database.driver}, data: ${config.dataDir})`);
-    if (database.driver === 'pglite') {
+    if (hub) console.log(`Hub venue untuk ${hub.pusatUrl}: buka /hub untuk mengambil alih kompetisi dengan kode pasangan.`);
+    else if (database.driver === 'pglite') {
       console.log('Akun demo:');
       for (const { email, password } of Object.values(DEMO_PASSWORDS)) console.log(`  ${email} / ${password}`);
     }
@@ -106,6 +126,7 @@ async function main() {
     clearInterval(purgeTimer);
     clearInterval(statsTimer);
     cadanganHarian.berhenti();
+    void hub?.tutup();
     // Open live streams would keep server.close() waiting; the screens reconnect by themselves.
     tutupSiaranLive();
     const force = setTimeout(() => process.exit(1), 10_000);

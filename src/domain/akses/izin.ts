@@ -55,6 +55,8 @@ export const IZIN = {
   'halaman.lapangan': { peran: { ADMIN_KOMPETISI: 'semua', PETUGAS_LAPANGAN: 'semua' } },
   // The competition's staff accounts (weigh-in desk)
   'petugas.kelola': { peran: PENGELOLA_KOMPETISI },
+  // Lending the competition's venue data to a venue hub, and taking it back
+  'hub.kelola': { peran: PENGELOLA_KOMPETISI },
   // Dojang and coach
   'dojang.baca': { peran: { PELATIH: 'id_dojang', ADMIN: 'semua' } },
   'dojang.kelola': { peran: PELATIH_DOJANG },

@@ -2,6 +2,10 @@ import { activityLog } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 export type ActivityAction =
+  | 'HUB_KODE'
+  | 'HUB_AMBIL_ALIH'
+  | 'HUB_DIKEMBALIKAN'
+  | 'HUB_DIAKHIRI'
   | 'REGISTER_DOJANG'
   | 'REGISTER_PELATIH'
   | 'LOGIN'

@@ -19,3 +19,6 @@ export function constraintName(e: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === '23505';
+
+/** Raised by the venue tables' trigger on the central server while a venue hub holds the competition. */
+export const KODE_DB_DIKELOLA_HUB = 'AH423';

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AKSES_MSG } from '../../domain/akses/pesan';
+import { PESAN_DIKELOLA_HUB } from '../../domain/hub/kontrak';
 import type { KodeUmum, Tolak } from '../../domain/tolak';
 
 /**
@@ -41,6 +42,7 @@ export const STATUS_UMUM = {
   terlalu_banyak: 429,
   kesalahan_server: 500,
   pemeliharaan: 503,
+  dikelola_hub: 423,
 } as const satisfies StatusTolak<KodeUmum>;
 
 /** The code of an answer made without one (plumbing, and routes not yet given codes): the status's common one. */
@@ -52,6 +54,7 @@ const KODE_STATUS: Partial<Record<number, KodeUmum>> = {
   409: 'konflik',
   413: 'terlalu_besar',
   422: 'tidak_dapat_diproses',
+  423: 'dikelola_hub',
   429: 'terlalu_banyak',
   503: 'pemeliharaan',
 };
@@ -81,6 +84,7 @@ export const MSG = {
   tooLarge: 'File terlalu besar. Maksimal 5MB.',
   bodyTooLarge: 'Data terlalu besar',
   invalidData: 'Data tidak valid',
+  dikelolaHub: PESAN_DIKELOLA_HUB,
 } as const;
 
 /** The common codes' refusals (plumbing, and resources with no codes of their own). */

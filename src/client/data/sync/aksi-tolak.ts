@@ -59,6 +59,8 @@ const UMUM: Record<KodeUmum, AksiTolak> = {
   terlalu_banyak: 'ulangi',
   pemeliharaan: 'ulangi',
   kesalahan_server: 'ulangi',
+  // A venue hub holds the competition: once this device is connected to the hub, Retry sends it there.
+  dikelola_hub: 'ulangi',
 };
 
 const BAGAN: Record<KodeBagan, AksiTolak> = {

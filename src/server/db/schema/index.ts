@@ -13,3 +13,4 @@ export * from './petugas';
 export * from './skor';
 export * from './venue';
 export * from './ikuti';
+export * from './hub';
