@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../data/auth';
+import { terapkanHubTersimpan } from '../data/hub/sambungan';
 import { readSession } from '../data/session';
 import { bindQueryClient } from '../data/sync/deliveries';
 import { queryClient } from '../ui/app/query-client';
@@ -34,6 +35,8 @@ function render(container: HTMLElement, signedIn: boolean) {
  * already (an import here would tie the boot script to this chunk).
  */
 export async function startApp(container: HTMLElement, preloadPage: (pathname: string) => void): Promise<void> {
+  // A device connected to a venue hub calls the hub from its first request on.
+  terapkanHubTersimpan();
   router.subscribe('onBeforeNavigate', (event) => preloadPage(event.toLocation.pathname));
   // The matched route's code loads before the first render, so React paints the finished page once
   // instead of an empty frame while route chunks arrive. A failure here is the router's to show.

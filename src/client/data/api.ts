@@ -4,7 +4,7 @@ import { currentToken } from './session';
 import { catatKontak } from './sync/koneksi';
 import { DIAM_MS, periksaServer } from './sync/probe';
 
-import { apiUrl } from './api-url';
+import { apiUrl, initApi } from './api-url';
 
 export { API_BASE, apiUrl, setApiOrigin } from './api-url';
 
@@ -53,7 +53,7 @@ export async function send(path: string, req: ApiRequest = {}): Promise<ApiResul
   // No answer yet after a moment: ask the server whether it is there, so a hanging network says 'Offline' soon.
   const diam = setTimeout(() => void periksaServer(), DIAM_MS);
   try {
-    res = await fetch(apiUrl(path), { method: req.method ?? 'GET', headers, body, signal: req.signal });
+    res = await fetch(apiUrl(path), initApi({ method: req.method ?? 'GET', headers, body, signal: req.signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     catatKontak(false);

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionUser } from '../../domain/roles';
 import type { TantanganLogin } from '../../domain/schemas/keamanan';
 import { SESSION_EXPIRED_EVENT } from './api';
+import { apiUrl, initApi } from './api-url';
 import { clearSession, readSession, writeSession } from './session';
 import type { KodeLogin } from './login-2fa';
 
@@ -131,7 +132,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await dropLocal();
     if (!hadToken) return;
     // The local logout stands whatever the server says; 401 means the session was already gone.
-    await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${hadToken}` } }).catch(() => undefined);
+    await fetch(apiUrl('/auth/logout'), initApi({ method: 'POST', headers: { Authorization: `Bearer ${hadToken}` } })).catch(
+      () => undefined,
+    );
   }, [session, dropLocal]);
 
   const value = useMemo<AuthState>(() => {

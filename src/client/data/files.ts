@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from './api-error';
+import { berkasUrl, initApi } from './api-url';
 import { getDb } from './db';
 import { currentToken, currentUser } from './session';
 
@@ -34,7 +35,7 @@ async function keepFile(path: string, blob: Blob): Promise<void> {
 export async function loadPrivateFile(path: string): Promise<Blob | null> {
   const cached = await cachedFile(path).catch(() => undefined);
   if (cached) return cached;
-  const res = await fetch(path, { headers: authHeaders() });
+  const res = await fetch(berkasUrl(path), initApi({ headers: authHeaders() }));
   if (!res.ok) return null;
   const blob = await res.blob();
   await keepFile(path, blob).catch(() => undefined);
@@ -91,10 +92,10 @@ export async function downloadFile(
   messages: DownloadMessages = FILE_DOWNLOAD_MESSAGES,
 ): Promise<void> {
   if (!path) throw new ApiError(400, messages.none);
-  const head = await fetch(path, { method: 'HEAD', headers: authHeaders() }).catch(() => null);
+  const head = await fetch(berkasUrl(path), initApi({ method: 'HEAD', headers: authHeaders() })).catch(() => null);
   if (!head) throw new ApiError(0, messages.failed);
   if (head.status === 404) throw new ApiError(404, messages.missing);
-  const res = await fetch(path, { headers: authHeaders() }).catch(() => null);
+  const res = await fetch(berkasUrl(path), initApi({ headers: authHeaders() })).catch(() => null);
   if (!res?.ok) throw new ApiError(res?.status ?? 0, messages.failed);
   saveBlob(await res.blob(), filename);
 }

@@ -1,4 +1,5 @@
-import { API_BASE, SESSION_EXPIRED_EVENT, toApiError } from './api';
+import { SESSION_EXPIRED_EVENT, toApiError } from './api';
+import { apiUrl, initApi } from './api-url';
 import { ApiError, NETWORK_MESSAGE } from './api-error';
 import { saveBlob } from './files';
 import { currentToken } from './session';
@@ -26,7 +27,7 @@ export async function jawabanGagal(res: Response): Promise<ApiError> {
 export async function unduhBerkas(path: string, cadangan: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { headers: authHeaders() });
+    res = await fetch(apiUrl(path), initApi({ headers: authHeaders() }));
   } catch {
     throw new ApiError(0, NETWORK_MESSAGE);
   }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { perubahanLiveSchema, type AcaraLive, type PerubahanLive } from '../../../domain/schemas/live';
 // Only the URL: the light schedule page follows the stream with this module and must not load the API client.
-import { apiUrl } from '../api-url';
+import { apiUrl, keJaringanLokal } from '../api-url';
+import { SumberAcaraFetch, type SumberAcara } from './sumber-fetch';
 
 /**
  * One Server-Sent Events stream per competition (GET /public/kompetisi/{id}/live), shared by every screen of
@@ -28,6 +29,9 @@ export const POLL_MS = 5_000;
 /** Without an open stream after this long the page polls (and keeps trying the stream). */
 const BUKA_MS = 8_000;
 const COBA_LAGI_MS = 20_000;
+/** EventSource's readyState values (also the fetch-read stream's). */
+const TERBUKA = 1;
+const TERTUTUP = 2;
 
 type Pendengar = { onPerubahan: (p: Perubahan) => void; onKeadaan: (k: KeadaanLive) => void };
 
@@ -43,7 +47,7 @@ export const livePath = (id_kompetisi: number) => `/public/kompetisi/${id_kompet
 
 function buka(id_kompetisi: number): Saluran {
   const s: Saluran = { pendengar: new Set(), keadaan: 'menyambung', tutup: () => undefined };
-  let es: EventSource | null = null;
+  let es: SumberAcara | null = null;
   let poll: ReturnType<typeof setInterval> | undefined;
   let tunggu: ReturnType<typeof setTimeout> | undefined;
   let coba: ReturnType<typeof setTimeout> | undefined;
@@ -71,14 +75,17 @@ function buka(id_kompetisi: number): Saluran {
   };
   function sambung() {
     putus();
-    if (typeof EventSource === 'undefined') {
+    const lokal = keJaringanLokal();
+    if (!lokal && typeof EventSource === 'undefined') {
       mulaiPoll();
       return;
     }
-    const baru = new EventSource(apiUrl(livePath(id_kompetisi)));
+    // A venue hub on the hall's network is read with fetch: only fetch asks for Local Network Access.
+    const url = apiUrl(livePath(id_kompetisi));
+    const baru: SumberAcara = lokal ? new SumberAcaraFetch(url) : new EventSource(url);
     es = baru;
     tunggu = setTimeout(() => {
-      if (baru.readyState !== EventSource.OPEN) mulaiPoll();
+      if (baru.readyState !== TERBUKA) mulaiPoll();
     }, BUKA_MS);
     baru.onopen = () => {
       const dariPoll = poll !== undefined || s.keadaan !== 'menyambung';
@@ -91,7 +98,7 @@ function buka(id_kompetisi: number): Saluran {
     baru.addEventListener(PERUBAHAN, (e) => {
       let data: unknown = null;
       try {
-        data = JSON.parse((e as MessageEvent<string>).data);
+        data = JSON.parse(e.data);
       } catch {
         return;
       }
@@ -101,7 +108,7 @@ function buka(id_kompetisi: number): Saluran {
     // The browser reconnects by itself after a network error (CONNECTING); a refused stream is CLOSED for good.
     baru.onerror = () => {
       if (es !== baru) return;
-      if (baru.readyState === EventSource.CLOSED) es = null;
+      if (baru.readyState === TERTUTUP) es = null;
       mulaiPoll();
     };
   }

@@ -1,4 +1,4 @@
-import { apiUrl } from '../api-url';
+import { apiUrl, initApi } from '../api-url';
 import { catatKontak } from './koneksi';
 
 /** A probe that gets no answer in this long counts as 'not reachable' (venue wifi hangs rather than fails). */
@@ -14,7 +14,10 @@ export async function probeServer(timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   let reached = false;
   try {
-    const res = await fetch(apiUrl('/status'), { cache: 'no-store', headers: { Accept: 'application/json' }, signal: abort.signal });
+    const res = await fetch(
+      apiUrl('/status'),
+      initApi({ cache: 'no-store', headers: { Accept: 'application/json' }, signal: abort.signal }),
+    );
     reached = res.status !== 502 && res.status !== 504;
     await res.body?.cancel().catch(() => undefined);
   } catch {

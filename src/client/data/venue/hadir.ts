@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { HADIR_DETAK_MS, type JenisPerangkat } from '../../../domain/venue/hadir';
 import { apiUrl, send } from '../api';
+import { initApi } from '../api-url';
 import { currentToken } from '../session';
 import { idPerangkat } from '../skor/perangkat';
 
@@ -27,12 +28,15 @@ export function useHadirPerangkat(id_lapangan: number | null, jenis: JenisPerang
       terkirim = false;
       const token = currentToken();
       // keepalive: the request outlives a closing tab.
-      void fetch(apiUrl(jalur(id_lapangan)), {
-        method: 'DELETE',
-        keepalive,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
+      void fetch(
+        apiUrl(jalur(id_lapangan)),
+        initApi({
+          method: 'DELETE',
+          keepalive,
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }),
+      ).catch(() => undefined);
     };
     const onTampil = () => {
       if (document.visibilityState === 'visible') detak();
