@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { KOLOM_VENUE_BERSAMA, TABEL_VENUE } from '../../src/domain/hub/tabel-venue';
 import { queryRows } from '../../src/server/db/rows';
 import type { Db } from '../../src/server/db/types';
 import { PASSWORD } from './helpers/fixtures';
@@ -28,7 +29,8 @@ async function ambilAlih() {
 
 /** A table of the competition's venue data as rows, on either server, for comparing. */
 async function isi(db: Db, tabel: string, urut: string) {
-  return queryRows(db, sql`select * from ${sql.identifier(tabel)} order by ${sql.raw(urut)}`);
+  // As JSON, so both drivers give the same values (a bigint is a number, a time one text).
+  return queryRows(db, sql`select to_jsonb(x) as b from ${sql.identifier(tabel)} x order by ${sql.raw(urut)}`);
 }
 
 const tunggu = async (cek: () => Promise<boolean>, ms = 15_000) => {
@@ -72,5 +74,196 @@ describe('venue hub: pairing and take-over', () => {
     // Another competition is not there.
     const [lain] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from kompetisi`);
     expect(lain!.n).toBe(1);
+  });
+});
+
+type Isi = Record<string, unknown> & { jenis: string };
+const T0 = 1_764_000_000_000;
+const log = (isi: Isi[], awal = 1, perangkat = 'konsol-1') =>
+  isi.map((x, i) => ({ ...x, seq: awal + i, perangkat, id: `e${awal + i}`, waktu: T0 + (awal + i) * 1000 }));
+const ronde = (n: number, sudut: 'B' | 'R'): Isi[] => [
+  { jenis: 'ronde_mulai', ronde: n },
+  { jenis: 'poin', sudut, teknik: 'kepala' },
+  { jenis: 'ronde_selesai', ronde: n },
+];
+
+/** Plays a bout to B (two rounds) at the hub and saves its result. */
+async function mainkan(token: string, p: { id_match: string; versi_match: number }) {
+  const k = await h.api('POST', `/api/partai/${p.id_match}/kejadian`, {
+    token,
+    json: { kejadian: log([...ronde(1, 'B'), ...ronde(2, 'B')]) },
+  });
+  expect(k.status, k.body.message).toBe(200);
+  const r = await h.api('POST', `/api/partai/${p.id_match}/hasil-skor`, { token, json: { versi_match: p.versi_match } });
+  expect(r.status, r.body.message).toBe(200);
+  return r;
+}
+
+const VENUE = [
+  ['match', 'id_match'],
+  ['partai', 'id_match'],
+  ['skor_kejadian', 'id_match, perangkat, id_kejadian'],
+  ['bagan', 'id_bagan'],
+  ['lapangan', 'id_lapangan'],
+] as const;
+
+describe('venue hub: the hall runs on the hub, the central server follows', () => {
+  it('the central server refuses the venue writes of a held competition (423 dikelola_hub) and takes them again after the hand-back', async () => {
+    const { s } = await ambilAlih();
+    const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
+    const tolak = await t.api('POST', `/api/partai/${p1!.id_match}/kejadian`, {
+      token: s.token.lapA,
+      json: { kejadian: log(ronde(1, 'B')) },
+    });
+    expect([tolak.status, tolak.body.kode]).toEqual([423, 'dikelola_hub']);
+    const atur = await t.api('PUT', `/api/kompetisi/${s.A}/jadwal/pengaturan`, { token: s.token.panitiaA, json: { tunggu_detik: 30 } });
+    expect([atur.status, atur.body.kode]).toEqual([423, 'dikelola_hub']);
+    // Competition B is not held.
+    const keadaan = await t.api('GET', '/api/server/keadaan');
+    expect(keadaan.body.data).toMatchObject({ peran: 'pusat', dikelola_hub: [{ id_kompetisi: s.A, nama_hub: 'Laptop GOR' }] });
+
+    // The hand-back needs the competition's manager, logged in at the hub.
+    const lapA = await loginHub('lap-a@uji.id');
+    expect((await h.api('POST', '/api/hub-lokal/kembalikan', { token: lapA })).status).toBe(403);
+    const panitia = await loginHub('panitia-a@uji.id');
+    const kembali = await h.api('POST', '/api/hub-lokal/kembalikan', { token: panitia });
+    expect(kembali.status, kembali.body.message).toBe(200);
+    expect(kembali.body.data.status).toBe('selesai');
+    expect((await t.api('GET', `/api/kompetisi/${s.A}/hub`, { token: s.token.panitiaA })).body.data.sewa).toMatchObject({
+      status: 'selesai',
+      selesai_cara: 'dikembalikan',
+    });
+    expect(
+      (await t.api('POST', `/api/partai/${p1!.id_match}/kejadian`, { token: s.token.lapA, json: { kejadian: log(ronde(1, 'B')) } })).status,
+    ).toBe(200);
+    // The hub takes no venue write once it has handed the competition back.
+    const hubTolak = await h.api('POST', `/api/partai/${p1!.id_match}/kejadian`, { token: lapA, json: { kejadian: log(ronde(1, 'B')) } });
+    expect([hubTolak.status, hubTolak.body.kode]).toEqual([423, 'dikelola_hub']);
+  });
+
+  it('bouts scored at the hub while the link is cut reach the central server once it returns, each once, and both servers agree', async () => {
+    const { s } = await ambilAlih();
+    const lapA = await loginHub('lap-a@uji.id');
+    const [p1, p2] = await partaiLapangan(t, s.token.lapA, s.la);
+    h.link.cut();
+    await mainkan(lapA, p1!);
+    await mainkan(lapA, p2!);
+    await tunggu(async () => (await h.api('GET', '/api/hub-lokal')).body.data.tersambung === false);
+    expect(await tertinggal()).toBeGreaterThan(0);
+    // The central server still shows the bouts as they were.
+    expect((await partaiLapangan(t, s.token.lapA, s.la))[0]!.id_pemenang).toBeNull();
+    h.link.restore();
+    await tunggu(async () => (await tertinggal()) === 0);
+    for (const [tabel, urut] of VENUE) expect(await isi(t.db, tabel, urut), tabel).toEqual(await isi(h.db, tabel, urut));
+    const panitiaHub = await loginHub('panitia-a@uji.id');
+    expect((await partaiLapangan(t, s.token.lapA, s.la)).map((p) => [p.id_match, p.status, p.id_pemenang])).toEqual(
+      ((await h.api('GET', `/api/lapangan/${s.la}/partai`, { token: panitiaHub })).body.data.partai as (typeof p1)[]).map((p) => [
+        p!.id_match,
+        p!.status,
+        p!.id_pemenang,
+      ]),
+    );
+    const [n] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from skor_kejadian`);
+    expect(n!.n).toBe(12);
+  });
+});
+
+describe('venue hub: what the central server accepts from a hub', () => {
+  it("refuses changes outside the hub's competition and to data it does not hold; a batch sent twice or cut short lands once", async () => {
+    const { s } = await ambilAlih();
+    await h.hub.tutup(); // the test sends the batches itself
+    const [diri] = await queryRows<{ token: string }>(h.db, sql`select token from hub_diri`);
+    const kirim = (body: unknown, raw?: string) =>
+      t.api(
+        'POST',
+        '/api/hub/kirim',
+        raw === undefined ? { json: body, headers: { 'x-hub-token': diri!.token } } : { raw, headers: { 'x-hub-token': diri!.token } },
+      );
+    expect((await t.api('POST', '/api/hub/kirim', { json: { perubahan: [] }, headers: { 'x-hub-token': 'salah' } })).body.kode).toBe(
+      'hub_tidak_dikenal',
+    );
+
+    const [lapA] = await queryRows<Record<string, unknown>>(t.db, sql`select to_jsonb(l) as b from lapangan l where id_lapangan = ${s.la}`);
+    const lapanganA = (lapA as { b: Record<string, unknown> }).b;
+    const [akunRow] = await queryRows<{ b: Record<string, unknown> }>(t.db, sql`select to_jsonb(a) as b from akun a limit 1`);
+    const batch = {
+      perubahan: [
+        { seq: 1, tabel: 'lapangan', op: 'U', baris: { ...lapanganA, nama: 'Lapangan Utama' }, kolom: ['nama'] },
+        // Moving A's court into competition B, a new day for B, an account, a competition's own field.
+        { seq: 2, tabel: 'lapangan', op: 'U', baris: { ...lapanganA, id_kompetisi: s.w.b.id_kompetisi }, kolom: ['id_kompetisi'] },
+        {
+          seq: 3,
+          tabel: 'hari_pertandingan',
+          op: 'I',
+          baris: { id_hari: 999_001, id_kompetisi: s.w.b.id_kompetisi, tanggal: s.w.b.tanggal_mulai },
+        },
+        { seq: 4, tabel: 'akun', op: 'U', baris: { ...akunRow!.b, role: 'ADMIN' }, kolom: ['role'] },
+        { seq: 5, tabel: 'kompetisi', op: 'U', baris: { id_kompetisi: s.A, nama_event: 'Diganti' }, kolom: ['nama_event'] },
+      ],
+    };
+    const r = await kirim(batch);
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data.seq_diterima).toBe(5);
+    expect((r.body.data.ditolak as { seq: number }[]).map((d) => d.seq)).toEqual([2, 3, 4]);
+    const [lap] = await queryRows<{ nama: string; id_kompetisi: number }>(
+      t.db,
+      sql`select nama, id_kompetisi from lapangan where id_lapangan = ${s.la}`,
+    );
+    expect(lap).toEqual({ nama: 'Lapangan Utama', id_kompetisi: s.A });
+    const [komp] = await queryRows<{ nama_event: string }>(t.db, sql`select nama_event from kompetisi where id_kompetisi = ${s.A}`);
+    expect(komp!.nama_event).toBe('Kejuaraan A');
+    expect(await queryRows(t.db, sql`select 1 from hari_pertandingan where id_hari = 999001`)).toHaveLength(0);
+    // The competition's admin sees the refusals.
+    const sewa = (await t.api('GET', `/api/kompetisi/${s.A}/hub`, { token: s.token.panitiaA })).body.data.sewa;
+    expect(sewa.seq_diterima).toBe(5);
+    expect(sewa.ditolak).toHaveLength(3);
+
+    // The same batch again changes nothing; a batch cut in the middle is refused whole; a gap is refused with where to resume.
+    const nama = { seq: 6, tabel: 'lapangan', op: 'U', baris: { ...lapanganA, nama: 'Lapangan Dua' }, kolom: ['nama'] };
+    expect((await kirim(batch)).body.data).toEqual({ seq_diterima: 5, ditolak: [] });
+    const utuh = JSON.stringify({ perubahan: [nama] });
+    expect((await kirim(undefined, utuh.slice(0, utuh.length / 2))).status).toBe(400);
+    const lompat = await kirim({ perubahan: [{ ...nama, seq: 8 }] });
+    expect([lompat.status, lompat.body.kode, lompat.body.data]).toEqual([409, 'urutan_kiriman', { seq_diterima: 5 }]);
+    expect((await kirim(undefined, utuh)).body.data.seq_diterima).toBe(6);
+    expect((await kirim(undefined, utuh)).body.data.seq_diterima).toBe(6);
+    const [lap2] = await queryRows<{ nama: string }>(t.db, sql`select nama from lapangan where id_lapangan = ${s.la}`);
+    expect(lap2!.nama).toBe('Lapangan Dua');
+  });
+
+  it("the central server ends the lease of a lost hub: what arrived stays, the hub's later sends are refused and it stops", async () => {
+    const { s } = await ambilAlih();
+    const lapA = await loginHub('lap-a@uji.id');
+    const [p1, p2] = await partaiLapangan(t, s.token.lapA, s.la);
+    await mainkan(lapA, p1!);
+    await tunggu(async () => (await tertinggal()) === 0);
+    h.link.cut();
+    await mainkan(lapA, p2!);
+    expect((await t.api('DELETE', `/api/kompetisi/${s.A}/hub`, { token: s.token.lapA })).status).toBe(403);
+    const akhir = await t.api('DELETE', `/api/kompetisi/${s.A}/hub`, { token: s.token.panitiaA });
+    expect(akhir.body.data).toMatchObject({ status: 'selesai', selesai_cara: 'diakhiri' });
+    // Kept: the first bout's result; the central server takes venue writes again.
+    const pusat = await partaiLapangan(t, s.token.lapA, s.la);
+    expect(pusat.find((p) => p.id_match === p1!.id_match)!.id_pemenang).not.toBeNull();
+    expect(pusat.find((p) => p.id_match === p2!.id_match)!.id_pemenang).toBeNull();
+    h.link.restore();
+    await tunggu(async () => (await h.api('GET', '/api/hub-lokal')).body.data.status === 'selesai');
+    expect((await h.api('GET', '/api/hub-lokal')).body.data.galat_terakhir).toMatch(/sudah berakhir/);
+    expect((await partaiLapangan(t, s.token.lapA, s.la)).find((p) => p.id_match === p2!.id_match)!.id_pemenang).toBeNull();
+  });
+});
+
+describe('venue hub: the triggers follow the domain lists', () => {
+  it('every venue table has the guard and the log; the shared tables too, and no other table', async () => {
+    const rows = await queryRows<{ tabel: string; nama: string }>(
+      t.db,
+      sql`select c.relname as tabel, tg.tgname as nama from pg_trigger tg join pg_class c on c.oid = tg.tgrelid
+          where not tg.tgisinternal and tg.tgname in ('venue_jaga', 'venue_jejak') order by 1, 2`,
+    );
+    const harap = [...TABEL_VENUE, ...Object.keys(KOLOM_VENUE_BERSAMA)].sort().flatMap((tabel) => [
+      { tabel, nama: 'venue_jaga' },
+      { tabel, nama: 'venue_jejak' },
+    ]);
+    expect(rows).toEqual(harap);
   });
 });

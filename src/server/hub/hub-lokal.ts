@@ -49,6 +49,8 @@ export class HubLokal {
   private berhenti = false;
   private lepasFeed: (() => void) | null = null;
   private segarTerakhir = 0;
+  /** A write committed since the last batch was read (so a wake-up during a send is not lost). */
+  private adaBaru = false;
 
   constructor(private readonly o: OpsiHub) {
     this.klien = new KlienPusat(o.pusatUrl, null);
@@ -67,7 +69,10 @@ export class HubLokal {
     this.berhenti = false;
     const d = await this.diri();
     this.klien.pakaiToken(d?.token ?? null);
-    this.lepasFeed ??= this.o.feed.subscribe(() => this.bangun?.());
+    this.lepasFeed ??= this.o.feed.subscribe(() => {
+      this.adaBaru = true;
+      this.bangun?.();
+    });
     if (d && (d.status === 'aktif' || d.status === 'mengembalikan')) void this.putar();
   }
 
@@ -189,6 +194,7 @@ export class HubLokal {
 
   private tunggu(ms: number) {
     return new Promise<void>((resolve) => {
+      if (this.adaBaru || this.berhenti) return resolve();
       const t = setTimeout(selesai, ms);
       function selesai() {
         clearTimeout(t);
@@ -208,6 +214,7 @@ export class HubLokal {
         const d = await this.diri();
         if (!d || (d.status !== 'aktif' && d.status !== 'mengembalikan')) return;
         try {
+          this.adaBaru = false;
           const lagi = await this.kirimSekali(d);
           jeda = 500;
           if (Date.now() - this.segarTerakhir > SEGARKAN_MS)
@@ -216,7 +223,7 @@ export class HubLokal {
         } catch (e) {
           if (!(e instanceof PusatTakTerjangkau) && !(e instanceof PusatMenolak)) this.o.log('hub: kirim ke pusat gagal', e);
           await this.tunggu(jeda);
-          jeda = Math.min(jeda * 2, 10_000);
+          jeda = Math.min(jeda * 2, 5_000);
         }
       }
     } finally {

@@ -70,6 +70,9 @@ function snapshotPath(): string {
   return path.join(os.tmpdir(), `arena-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+/** Always the embedded database (a venue hub's, whatever the central server's is). */
+export const openTestPglite = (): Promise<OpenDb> => openMigratedPglite();
+
 async function openMigratedPglite(): Promise<OpenDb> {
   const file = snapshotPath();
   if (existsSync(file)) {

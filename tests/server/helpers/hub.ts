@@ -10,7 +10,7 @@ import type { Db, OpenDb } from '../../../src/server/db/types';
 import { localFeed } from '../../../src/server/feed/feed';
 import { HubLokal } from '../../../src/server/hub/hub-lokal';
 import { recordingMailer } from '../../../src/server/mail/recording-mailer';
-import { openTestDatabase, resetDatabase } from './database';
+import { openTestPglite, resetDatabase } from './database';
 import type { ApiResult, RequestOptions, TestServer } from './server';
 
 export interface TestHub {
@@ -33,7 +33,7 @@ export function useTestHub(pusat: TestServer): TestHub {
   let server: ServerType | undefined;
   let dataDir = '';
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestPglite();
     h.db = database.db;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'arena-hub-'));
     h.link = await startCutProxy(pusat.url);

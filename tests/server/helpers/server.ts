@@ -15,7 +15,7 @@ import { openTestDatabase, resetDatabase } from './database';
 
 export interface ApiResult {
   status: number;
-  body: { success?: boolean; message?: string; data?: any; meta?: any; errors?: Record<string, string> };
+  body: { success?: boolean; message?: string; data?: any; meta?: any; errors?: Record<string, string>; kode?: string };
   headers: Headers;
 }
 
