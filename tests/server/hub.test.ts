@@ -68,6 +68,29 @@ describe('venue hub: pairing and take-over', () => {
     const lapA = await loginHub('lap-a@uji.id');
     const dariHub = (await h.api('GET', `/api/lapangan/${s.la}/partai`, { token: lapA })).body.data.partai;
     expect(dariHub).toEqual(await partaiLapangan(t, s.token.lapA, s.la));
+    // Registration and the competition's own record stay with the central server.
+    const panitia = await loginHub('panitia-a@uji.id');
+    for (const [method, path] of [
+      ['PUT', `/api/kompetisi/${s.A}`],
+      ['PUT', `/api/kompetisi/${s.A}/participants/1/status`],
+      ['POST', '/api/atlet'],
+    ] as const) {
+      const r = await h.api(method, path, { token: panitia, json: {} });
+      expect([r.status, r.body.kode], path).toEqual([423, 'hanya_di_pusat']);
+    }
+    // The installed app on the central server's address may call the hub (Local Network Access); another site may not.
+    const asal = new URL(h.link.url).origin;
+    const pre = await fetch(`${h.url}/api/partai/x/kejadian`, {
+      method: 'OPTIONS',
+      headers: { origin: asal, 'access-control-request-method': 'POST', 'access-control-request-private-network': 'true' },
+    });
+    expect([pre.status, pre.headers.get('access-control-allow-origin'), pre.headers.get('access-control-allow-private-network')]).toEqual([
+      204,
+      asal,
+      'true',
+    ]);
+    const asing = await fetch(`${h.url}/api/server/keadaan`, { headers: { origin: 'https://contoh.invalid' } });
+    expect(asing.headers.get('access-control-allow-origin')).toBeNull();
     // Personal data the venue does not need stays at the central server.
     const [nik] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from atlet where nik is not null`);
     expect(nik!.n).toBe(0);

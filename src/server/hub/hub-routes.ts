@@ -57,16 +57,36 @@ export function mountHubLokal(api: Hono<AppEnv>, deps: AppDeps, hub: HubLokal) {
   });
 }
 
-const BEBAS = /^\/api\/(auth|hub-lokal|server)(\/|$)/;
+const BEBAS = /^\/api\/(auth\/(login|logout|ganti-password-awal)|hub-lokal|server)(\/|$)/;
 const AMAN = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Queries sent as POST: they write nothing. */
+const BACA = /^\/api\/(atlet\/eligible|kelas\/kejuaraan\/\d+\/filter)$/;
+/**
+ * What stays with the central server while a hub runs the venue: registration, payments, accounts and
+ * passwords, the competition's own record, notifications. A hub would keep such a change to itself.
+ */
+const PUSAT_SAJA = [
+  /^\/api\/(admin|atlet|dojang|pelatih|bukti-transfer|push|public\/ikuti|ikuti|auth)(\/|$)/,
+  /^\/api\/kompetisi\/?(\d+\/?)?$/,
+  /^\/api\/kompetisi\/\d+\/(status|participants|register|petugas|kelas|hub)(\/|$)/,
+];
 
 /**
- * On a hub, writes are taken only while it holds its competition: before the take-over and after the
- * hand-back every write belongs to the central server (a login and the hub's own calls excepted).
+ * On a hub, writes are taken only while it holds its competition, and only the venue's: before the take-over
+ * and after the hand-back every write belongs to the central server (a login and the hub's own calls excepted).
  */
 export function hanyaSaatMemegang(hub: HubLokal): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (AMAN.has(c.req.method) || BEBAS.test(c.req.path)) return next();
+    if (AMAN.has(c.req.method) || BEBAS.test(c.req.path) || BACA.test(c.req.path)) return next();
+    if (PUSAT_SAJA.some((r) => r.test(c.req.path))) {
+      return fail(
+        c,
+        423,
+        'Pendaftaran, pembayaran, akun dan data kompetisi diubah di server pusat, bukan di hub venue.',
+        undefined,
+        'hanya_di_pusat',
+      );
+    }
     const p = await hub.memegang();
     if (!p || p.status !== 'aktif') {
       return fail(
