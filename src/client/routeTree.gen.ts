@@ -17,10 +17,13 @@ import { Route as EventRouteImport } from './routes/event'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteGuestRouteImport } from './routes/_site/_guest'
 import { Route as SiteEventsRouteImport } from './routes/_site/events'
+import { Route as SiteHubRouteImport } from './routes/_site/hub'
+import { Route as SiteHubungkanRouteImport } from './routes/_site/hubungkan'
 import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
 import { Route as AdminKompetisiAturanRouteImport } from './routes/admin-kompetisi/aturan'
+import { Route as AdminKompetisiHubRouteImport } from './routes/admin-kompetisi/hub'
 import { Route as AdminKompetisiJadwalRouteImport } from './routes/admin-kompetisi/jadwal'
 import { Route as AdminKompetisiKartuRouteImport } from './routes/admin-kompetisi/kartu'
 import { Route as AdminKompetisiLapanganRouteImport } from './routes/admin-kompetisi/lapangan'
@@ -115,6 +118,16 @@ const SiteEventsRoute = SiteEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteHubRoute = SiteHubRouteImport.update({
+  id: '/hub',
+  path: '/hub',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHubungkanRoute = SiteHubungkanRouteImport.update({
+  id: '/hubungkan',
+  path: '/hubungkan',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteSettingsRoute = SiteSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -133,6 +146,11 @@ const AdminKompetisiIndexRoute = AdminKompetisiIndexRouteImport.update({
 const AdminKompetisiAturanRoute = AdminKompetisiAturanRouteImport.update({
   id: '/aturan',
   path: '/aturan',
+  getParentRoute: () => AdminKompetisiRoute,
+} as any)
+const AdminKompetisiHubRoute = AdminKompetisiHubRouteImport.update({
+  id: '/hub',
+  path: '/hub',
   getParentRoute: () => AdminKompetisiRoute,
 } as any)
 const AdminKompetisiJadwalRoute = AdminKompetisiJadwalRouteImport.update({
@@ -429,9 +447,12 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/event': typeof EventRouteWithChildren
   '/events': typeof SiteEventsRoute
+  '/hub': typeof SiteHubRoute
+  '/hubungkan': typeof SiteHubungkanRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
+  '/admin-kompetisi/hub': typeof AdminKompetisiHubRoute
   '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
@@ -492,9 +513,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/events': typeof SiteEventsRoute
+  '/hub': typeof SiteHubRoute
+  '/hubungkan': typeof SiteHubungkanRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
+  '/admin-kompetisi/hub': typeof AdminKompetisiHubRoute
   '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
@@ -561,9 +585,12 @@ export interface FileRoutesById {
   '/event': typeof EventRouteWithChildren
   '/_site/_guest': typeof SiteGuestRouteWithChildren
   '/_site/events': typeof SiteEventsRoute
+  '/_site/hub': typeof SiteHubRoute
+  '/_site/hubungkan': typeof SiteHubungkanRoute
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
+  '/admin-kompetisi/hub': typeof AdminKompetisiHubRoute
   '/admin-kompetisi/jadwal': typeof AdminKompetisiJadwalRoute
   '/admin-kompetisi/kartu': typeof AdminKompetisiKartuRoute
   '/admin-kompetisi/lapangan': typeof AdminKompetisiLapanganRoute
@@ -631,9 +658,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/event'
     | '/events'
+    | '/hub'
+    | '/hubungkan'
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/aturan'
+    | '/admin-kompetisi/hub'
     | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
@@ -694,9 +724,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/events'
+    | '/hub'
+    | '/hubungkan'
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/aturan'
+    | '/admin-kompetisi/hub'
     | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
@@ -762,9 +795,12 @@ export interface FileRouteTypes {
     | '/event'
     | '/_site/_guest'
     | '/_site/events'
+    | '/_site/hub'
+    | '/_site/hubungkan'
     | '/_site/settings'
     | '/_site/tutorial'
     | '/admin-kompetisi/aturan'
+    | '/admin-kompetisi/hub'
     | '/admin-kompetisi/jadwal'
     | '/admin-kompetisi/kartu'
     | '/admin-kompetisi/lapangan'
@@ -896,6 +932,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEventsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/hub': {
+      id: '/_site/hub'
+      path: '/hub'
+      fullPath: '/hub'
+      preLoaderRoute: typeof SiteHubRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/hubungkan': {
+      id: '/_site/hubungkan'
+      path: '/hubungkan'
+      fullPath: '/hubungkan'
+      preLoaderRoute: typeof SiteHubungkanRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/settings': {
       id: '/_site/settings'
       path: '/settings'
@@ -922,6 +972,13 @@ declare module '@tanstack/react-router' {
       path: '/aturan'
       fullPath: '/admin-kompetisi/aturan'
       preLoaderRoute: typeof AdminKompetisiAturanRouteImport
+      parentRoute: typeof AdminKompetisiRoute
+    }
+    '/admin-kompetisi/hub': {
+      id: '/admin-kompetisi/hub'
+      path: '/hub'
+      fullPath: '/admin-kompetisi/hub'
+      preLoaderRoute: typeof AdminKompetisiHubRouteImport
       parentRoute: typeof AdminKompetisiRoute
     }
     '/admin-kompetisi/jadwal': {
@@ -1333,6 +1390,8 @@ const SiteGuestRouteWithChildren = SiteGuestRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteGuestRoute: typeof SiteGuestRouteWithChildren
   SiteEventsRoute: typeof SiteEventsRoute
+  SiteHubRoute: typeof SiteHubRoute
+  SiteHubungkanRoute: typeof SiteHubungkanRoute
   SiteSettingsRoute: typeof SiteSettingsRoute
   SiteTutorialRoute: typeof SiteTutorialRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -1343,6 +1402,8 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteGuestRoute: SiteGuestRouteWithChildren,
   SiteEventsRoute: SiteEventsRoute,
+  SiteHubRoute: SiteHubRoute,
+  SiteHubungkanRoute: SiteHubungkanRoute,
   SiteSettingsRoute: SiteSettingsRoute,
   SiteTutorialRoute: SiteTutorialRoute,
   SiteIndexRoute: SiteIndexRoute,
@@ -1386,6 +1447,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AdminKompetisiRouteChildren {
   AdminKompetisiAturanRoute: typeof AdminKompetisiAturanRoute
+  AdminKompetisiHubRoute: typeof AdminKompetisiHubRoute
   AdminKompetisiJadwalRoute: typeof AdminKompetisiJadwalRoute
   AdminKompetisiKartuRoute: typeof AdminKompetisiKartuRoute
   AdminKompetisiLapanganRoute: typeof AdminKompetisiLapanganRoute
@@ -1404,6 +1466,7 @@ interface AdminKompetisiRouteChildren {
 
 const AdminKompetisiRouteChildren: AdminKompetisiRouteChildren = {
   AdminKompetisiAturanRoute: AdminKompetisiAturanRoute,
+  AdminKompetisiHubRoute: AdminKompetisiHubRoute,
   AdminKompetisiJadwalRoute: AdminKompetisiJadwalRoute,
   AdminKompetisiKartuRoute: AdminKompetisiKartuRoute,
   AdminKompetisiLapanganRoute: AdminKompetisiLapanganRoute,

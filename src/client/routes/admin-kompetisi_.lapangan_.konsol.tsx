@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { KonsolPage } from '../features/skor/KonsolPage';
 import { Guard } from '../ui/guard/Guard';
 import { POLICY } from '../ui/guard/policies';
+import { LencanaServer } from '../ui/layout/LencanaServer';
 
 const searchSchema = v.object({ partai: v.optional(v.string(), '') });
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/admin-kompetisi_/lapangan_/konsol')({
     return (
       <Guard policy={POLICY.adminKompetisi}>
         <KonsolPage key={partai} id_match={partai} />
+        <LencanaServer varian="layar" />
       </Guard>
     );
   },

@@ -5,6 +5,7 @@ import { AlihPapanPartai } from '../features/skor/AlihPapanPartai';
 import { PapanLapanganPage } from '../features/skor/PapanLapanganPage';
 import { Guard } from '../ui/guard/Guard';
 import { POLICY } from '../ui/guard/policies';
+import { LencanaServer } from '../ui/layout/LencanaServer';
 
 const searchSchema = v.object({
   lapangan: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/admin-kompetisi_/lapangan_/papan')({
         ) : (
           <AlihPapanPartai key={partai ?? ''} id_match={partai ?? ''} />
         )}
+        <LencanaServer varian="layar" />
       </Guard>
     );
   },

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Smartphone } from 'lucide-react';
 import type { TautanKursiLapangan } from '../../../domain/skor';
+import { asalApi } from '../../data/api-url';
 import { cabutTautanKursi, mintaTautanKursi } from '../../data/skor';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { KursiJuri, type StatusKursi } from './KursiJuri';
@@ -49,10 +50,15 @@ export function QrJuri({
     setMemuat(true);
     try {
       const [t, { default: QRCode }] = await Promise.all([mintaTautanKursi(id_lapangan, jumlah), import('qrcode')]);
+      // A console using a venue hub gives the hub's own address: the judges' phones open it directly on the hall's network.
       const gambar = await Promise.all(
         t.juri.map(async (j) => ({
           nomor: j.nomor,
-          gambar: await QRCode.toDataURL(`${window.location.origin}${j.tautan}`, { errorCorrectionLevel: 'M', margin: 2, width: 220 }),
+          gambar: await QRCode.toDataURL(`${asalApi() || window.location.origin}${j.tautan}`, {
+            errorCorrectionLevel: 'M',
+            margin: 2,
+            width: 220,
+          }),
         })),
       );
       setTautan(t);

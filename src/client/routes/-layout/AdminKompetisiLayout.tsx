@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import { Home, Link2 } from 'lucide-react';
 import { roleLabel } from '../../../domain/roles';
 import { usePesertaSaya } from '../../data/kompetisi';
 import { currentUser } from '../../data/session';
@@ -7,7 +7,10 @@ import { ringkasValidasi } from '../../features/kompetisi/validasi/validasi-view
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 import { ITEMS_KOMPETISI, halamanKompetisiFor } from './admin-kompetisi-links';
 
-const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];
+const TRAILING: readonly SidebarItem[] = [
+  { to: '/hubungkan', label: 'Hubungkan ke hub venue', icon: Link2 },
+  { to: '/', label: 'Beranda', icon: Home },
+];
 
 /** The competition's real figures (showed fixed sample numbers): entries and those still pending. */
 function OverviewCard({ id_kompetisi }: { id_kompetisi: number }) {

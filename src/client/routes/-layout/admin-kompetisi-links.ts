@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Medal,
   MonitorPlay,
+  Router,
   Scale,
   SlidersHorizontal,
   UserCog,
@@ -33,6 +34,7 @@ export const ITEMS_KOMPETISI: readonly SidebarItem[] = [
   { to: '/admin-kompetisi/aturan', label: 'Aturan Pertandingan', icon: SlidersHorizontal },
   { to: LAPANGAN_PATH, label: 'Meja Lapangan', icon: MonitorPlay },
   { to: '/admin-kompetisi/petugas', label: 'Petugas', icon: UserCog },
+  { to: '/admin-kompetisi/hub', label: 'Hub Venue', icon: Router },
 ];
 
 /** The action the area's guard asks of a page: its own rule (the weigh-in and court desks), else the area's. */

@@ -7,6 +7,7 @@ import { displayName } from '../../../domain/roles';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
 import { useScrollLock } from '../hooks/useScrollLock';
 import { Brand } from './Brand';
+import { LencanaServer } from './LencanaServer';
 import { SyncIndicator } from './SyncIndicator';
 import { SidebarNav, type SidebarItem } from './SidebarNav';
 
@@ -77,6 +78,12 @@ export function SidebarLayout({ areaLabel, items, footerItems, trailingItems, lo
         <div className="ml-auto flex items-center gap-2">
           <span className="hidden sm:inline-flex">
             <InstallButton className="btn btn-ghost btn-sm" />
+          </span>
+          <span className="lg:hidden">
+            <LencanaServer />
+          </span>
+          <span className="hidden lg:inline-flex">
+            <LencanaServer nadaKepala="dark" />
           </span>
           <span className="lg:hidden">
             <SyncIndicator />

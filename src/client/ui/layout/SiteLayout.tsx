@@ -15,6 +15,7 @@ interface SiteLayoutProps {
 
 // Below every page's first screen: it loads as the visitor scrolls toward it (at once on a short page).
 const SiteFooter = lazyPart(() => import('./SiteFooter').then((m) => m.SiteFooter));
+const LencanaServer = lazyPart(() => import('./LencanaServer').then((m) => m.LencanaServer));
 
 /** The TV pages of the hall: the hall screen and one court's scoreboard (?lapangan=), the whole screen and nothing else. */
 export const halamanTv = (pathname: string, search: Record<string, unknown>): boolean =>
@@ -25,7 +26,14 @@ export function SiteLayout({ links, brandTo, logoutTo, children }: SiteLayoutPro
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const tv = useRouterState({ select: (s) => halamanTv(s.location.pathname, s.location.search as Record<string, unknown>) });
   const hideFooter = pathname === '/settings' || pathname.startsWith('/settings/');
-  if (tv) return <main className="h-dvh overflow-hidden">{children ?? <Outlet />}</main>;
+  if (tv) {
+    return (
+      <main className="h-dvh overflow-hidden">
+        {children ?? <Outlet />}
+        <LencanaServer varian="layar" />
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#konten" className="btn btn-secondary btn-sm fixed top-2 left-2 z-[70] -translate-y-20 focus:translate-y-0">

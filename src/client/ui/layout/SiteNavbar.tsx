@@ -17,6 +17,7 @@ const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMen
 const UserMenu = lazyPart(() => import('./UserMenu').then((m) => m.UserMenu));
 const SyncIndicator = lazyPart(() => import('./SyncIndicator').then((m) => m.SyncIndicator));
 const LogoutConfirm = lazyPart(() => import('./LogoutConfirm').then((m) => m.LogoutConfirm));
+const LencanaServer = lazyPart(() => import('./LencanaServer').then((m) => m.LencanaServer));
 
 interface SiteNavbarProps {
   links: readonly NavLink[];
@@ -66,6 +67,7 @@ export function SiteNavbar({ links, brandTo, logoutTo }: SiteNavbarProps) {
             })}
           </ul>
           <div className="ml-auto flex items-center gap-1.5">
+            <LencanaServer />
             <span className="hidden sm:inline-flex">
               <InstallButton className="btn btn-ghost btn-sm text-white hover:bg-white/10" />
             </span>

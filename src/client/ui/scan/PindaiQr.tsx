@@ -5,12 +5,25 @@ import { buatPembaca } from './detektor';
 /**
  * The camera view that reads an ID card's QR: the rear camera, a frame every ~150 ms, the first code read is
  * handed over and the camera stops. Errors (no camera, permission refused) say so; typing the number still works.
+ * `petunjuk` and `ketik` name what is scanned and the field to type it in instead (another QR than a card's).
  */
-export function PindaiQr({ onKode, onTutup }: { onKode: (teks: string) => void; onTutup: () => void }) {
+export function PindaiQr({
+  onKode,
+  onTutup,
+  petunjuk = 'Arahkan QR kartu peserta ke kamera',
+  ketik = 'Ketik nomor kartu di kolom di atas.',
+}: {
+  onKode: (teks: string) => void;
+  onTutup: () => void;
+  petunjuk?: string;
+  ketik?: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [pesan, setPesan] = useState('Menyiapkan kamera…');
   const selesai = useRef(onKode);
   selesai.current = onKode;
+  const teks = useRef({ petunjuk, ketik });
+  teks.current = { petunjuk, ketik };
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -27,7 +40,7 @@ export function PindaiQr({ onKode, onTutup }: { onKode: (teks: string) => void; 
         if (!hidup || !video.current) return;
         video.current.srcObject = media;
         await video.current.play().catch(() => undefined);
-        setPesan('Arahkan QR kartu peserta ke kamera');
+        setPesan(teks.current.petunjuk);
         const langkah = async () => {
           if (!hidup || !video.current) return;
           const teks = await pembaca.baca(video.current).catch(() => null);
@@ -40,8 +53,8 @@ export function PindaiQr({ onKode, onTutup }: { onKode: (teks: string) => void; 
         if (hidup)
           setPesan(
             err instanceof Error && err.name === 'NotAllowedError'
-              ? 'Izin kamera ditolak. Ketik nomor kartu di kolom di atas.'
-              : `Kamera tidak dapat dipakai: ${err instanceof Error ? err.message : 'tidak diketahui'}. Ketik nomor kartu di kolom di atas.`,
+              ? `Izin kamera ditolak. ${teks.current.ketik}`
+              : `Kamera tidak dapat dipakai: ${err instanceof Error ? err.message : 'tidak diketahui'}. ${teks.current.ketik}`,
           );
       }
     })();
