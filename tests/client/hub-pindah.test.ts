@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { send, setApiOrigin } from '../../src/client/data/api';
-import { keJaringanLokal } from '../../src/client/data/api-url';
+import { keJaringanLokal, ruangAlamat } from '../../src/client/data/api-url';
 import type { ArenaDatabase } from '../../src/client/data/db';
 import { bacaAntrean, cobaHub, hubPerangkat, pindahServer, rapikanAlamatHub, simpanHub } from '../../src/client/data/hub';
 import { ikutiLive, type KeadaanLive, type Perubahan } from '../../src/client/data/live';
@@ -16,7 +16,7 @@ import { makePanitia } from '../server/helpers/peserta';
 
 /**
  * A device and a venue hub: every call to a hub on the hall's network asks for Chrome's Local Network Access
- * (`targetAddressSpace: 'local'`), the live stream too; a device changes servers only with nothing on its way, and the
+ * (`targetAddressSpace: 'local'`, 'loopback' on this machine), the live stream too; a device changes servers only with nothing on its way, and the
  * writes the old server refused as the other's ('dikelola_hub') go to the new one, under new keys.
  */
 
@@ -25,8 +25,8 @@ let gate: GateProxy;
 let id_kompetisi = 0;
 let tokenPanitia = '';
 const realFetch = globalThis.fetch;
-/** Every fetch the client made: its URL and whether it asked for the local network. */
-const dipanggil: { url: string; lokal: boolean }[] = [];
+/** Every fetch the client made: its URL and the address space it asked for (none: undefined). */
+const dipanggil: { url: string; ruang: string | undefined }[] = [];
 
 beforeAll(async () => {
   installMemoryStorage();
@@ -42,7 +42,7 @@ beforeAll(async () => {
   tokenPanitia = ((await login.json()) as { data: { token: string } }).data.token;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    dipanggil.push({ url, lokal: (init as { targetAddressSpace?: string } | undefined)?.targetAddressSpace === 'local' });
+    dipanggil.push({ url, ruang: (init as { targetAddressSpace?: string } | undefined)?.targetAddressSpace });
     return realFetch(input, init);
   };
 });
@@ -70,12 +70,20 @@ async function tulis(db: ArenaDatabase, n: number) {
 }
 
 describe('calls to a venue hub ask for the local network', () => {
-  it('the API, the reachability probe and the live stream carry targetAddressSpace local; the central server none', async () => {
+  it("a hub on the hall's network is 'local', one on this machine 'loopback'", () => {
+    expect(ruangAlamat('http://192.168.1.10:3000')).toBe('local');
+    expect(ruangAlamat('http://hub-venue.lan')).toBe('local');
+    expect(ruangAlamat('http://127.0.0.2:3000')).toBe('loopback');
+    expect(ruangAlamat('http://localhost:3000')).toBe('loopback');
+    expect(ruangAlamat('http://[::1]:3000')).toBe('loopback');
+  });
+
+  it('the API, the reachability probe and the live stream carry targetAddressSpace; the central server none', async () => {
     setApiOrigin(gate.url);
     expect((await send('/status')).status).toBe(200);
     expect(await probeServer()).toBe(true);
     expect(dipanggil.length).toBeGreaterThanOrEqual(2);
-    expect(dipanggil.every((c) => !c.lokal)).toBe(true);
+    expect(dipanggil.every((c) => c.ruang === undefined)).toBe(true);
 
     dipanggil.length = 0;
     simpanHub(gate.url);
@@ -83,7 +91,7 @@ describe('calls to a venue hub ask for the local network', () => {
     expect(hubPerangkat()?.asal).toBe(gate.url);
     expect((await send('/status')).status).toBe(200);
     expect(await probeServer()).toBe(true);
-    expect(dipanggil.filter((c) => c.url.startsWith(gate.url)).map((c) => c.lokal)).toEqual([true, true]);
+    expect(dipanggil.filter((c) => c.url.startsWith(gate.url)).map((c) => c.ruang)).toEqual(['loopback', 'loopback']);
 
     // The live stream is read with fetch (an EventSource cannot ask for it) and hears a change the server publishes
     // (straight to the server: closing the stream then closes its connection).
@@ -97,7 +105,9 @@ describe('calls to a venue hub ask for the local network', () => {
     );
     try {
       await until(() => keadaan.includes('langsung'));
-      expect(dipanggil.some((c) => c.url === `${server.url}/api/public/kompetisi/${id_kompetisi}/live` && c.lokal)).toBe(true);
+      expect(dipanggil.some((c) => c.url === `${server.url}/api/public/kompetisi/${id_kompetisi}/live` && c.ruang === 'loopback')).toBe(
+        true,
+      );
       const ubah = await realFetch(`${server.url}/api/kompetisi/${id_kompetisi}`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokenPanitia}` },
@@ -121,7 +131,7 @@ describe('calls to a venue hub ask for the local network', () => {
 
     const pusat = await cobaHub(gate.url);
     expect(pusat).toMatchObject({ ok: false, alasan: 'bukan_hub' });
-    expect(dipanggil.find((c) => c.url === `${gate.url}/api/server/keadaan`)?.lokal).toBe(true);
+    expect(dipanggil.find((c) => c.url === `${gate.url}/api/server/keadaan`)?.ruang).toBe('loopback');
 
     gate.mode = 'down';
     try {
@@ -176,7 +186,7 @@ describe('switching servers', () => {
     expect(report.held.length + report.rejected.length + report.delivered.length).toBeGreaterThan(0);
     expect(gate.log.some((r) => r.method === 'PUT' && r.path === '/api/dojang/2' && r.key === dikirim?.id)).toBe(true);
     expect(gate.log.some((r) => r.key === milikHub.id)).toBe(false);
-    expect(dipanggil.find((c) => c.url === `${gate.url}/api/dojang/2`)?.lokal).toBe(true);
+    expect(dipanggil.find((c) => c.url === `${gate.url}/api/dojang/2`)?.ruang).toBe('loopback');
 
     // Back to the central server: the same rule, nothing of the hub's kept.
     await db.outbox.clear();

@@ -1,4 +1,4 @@
-export { useKeadaanServer, type KeadaanTerbaca } from './keadaan';
+export { keadaanServerKey, useKeadaanServer, type KeadaanTerbaca } from './keadaan';
 export { ambilAlihKompetisi, hubLokalKey, kembalikanKePusat, segarkanDariPusat, useHubLokal } from './lokal';
 export {
   bacaAntrean,

@@ -12,6 +12,8 @@ import { keadaanServerSchema } from './skema';
  */
 
 export const KEADAAN_POLL_MS = 30_000;
+/** Every server's badge state (the key's prefix): read again after a take-over, a hand-back or a lease ended. */
+export const keadaanServerKey = ['server-keadaan'] as const;
 const kunci = (asal: string) => `arena:keadaan-server:${asal || 'sini'}`;
 
 const tersimpanSchema = v.object({ keadaan: keadaanServerSchema, dibaca: v.number() });
@@ -43,7 +45,7 @@ export interface KeadaanTerbaca {
 export function useKeadaanServer(): KeadaanTerbaca {
   const asal = useHubPerangkat()?.asal ?? '';
   const q = useQuery({
-    queryKey: ['server-keadaan', asal],
+    queryKey: [...keadaanServerKey, asal],
     queryFn: async () => {
       const keadaan = await requestData('/server/keadaan', keadaanServerSchema);
       const dibaca = Date.now();

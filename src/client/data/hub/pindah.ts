@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { KodeUmum } from '../../../domain/tolak';
+import { ruangAlamat, type InitJaringan } from '../api-url';
 import type { ArenaDatabase } from '../db';
 import { retryEntry } from '../outbox';
 import { hubPerangkat, simpanHub } from './sambungan';
@@ -46,19 +47,21 @@ export type HasilCobaHub =
 const CARA_LAIN = 'Buka alamat hub langsung di browser perangkat ini: aplikasi di sana bekerja seperti di server pusat.';
 
 /**
- * Asks the hub who it is (GET /api/server/keadaan) with `targetAddressSpace: 'local'`: Chrome then asks the user once
+ * Asks the hub who it is (GET /api/server/keadaan) with `targetAddressSpace: 'local'` ('loopback' for one on this
+ * machine): Chrome then asks the user once
  * whether this app may reach devices on the local network. A browser without it (iPhone, TV, older browsers) refuses a
  * page on https calling an http address: that is said as such, with the hub's own address as the way round.
  */
 export async function cobaHub(asal: string, timeoutMs = 10_000): Promise<HasilCobaHub> {
   let res: Response;
   try {
-    res = await fetch(`${asal}/api/server/keadaan`, {
-      targetAddressSpace: 'local',
+    const init: InitJaringan = {
+      targetAddressSpace: ruangAlamat(asal),
       cache: 'no-store',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
-    } as RequestInit);
+    };
+    res = await fetch(`${asal}/api/server/keadaan`, init);
   } catch {
     const diblokir = !lnaDidukung() && typeof location !== 'undefined' && location.protocol === 'https:' && asal.startsWith('http:');
     return diblokir

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { KODE_PASANGAN } from '../../../domain/hub/kontrak';
 import { errorMessage } from '../../data/api-error';
-import { ambilAlihKompetisi, hubLokalKey, type AmbilAlihHasil } from '../../data/hub';
+import { ambilAlihKompetisi, hubLokalKey, keadaanServerKey, type AmbilAlihHasil } from '../../data/hub';
 
 const mb = (byte: number | undefined) =>
   byte === undefined ? '' : ` · ${(byte / 1_048_576).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
@@ -45,6 +45,7 @@ export function FormAmbilAlih() {
       const hasil = await ambilAlihKompetisi(kode, nama);
       toast.success(`Kompetisi diambil alih. ${ringkasAmbil(hasil)}`, { duration: 8000 });
       await qc.invalidateQueries({ queryKey: hubLokalKey });
+      void qc.invalidateQueries({ queryKey: keadaanServerKey });
     } catch (err) {
       setGalat(errorMessage(err, 'Gagal mengambil alih kompetisi'));
     } finally {

@@ -6,7 +6,7 @@ import { KeyRound, Link2, RefreshCw, Router } from 'lucide-react';
 import type { SewaHubInfo } from '../../../domain/hub/kontrak';
 import { errorMessage } from '../../data/api-error';
 import { useAuth } from '../../data/auth';
-import { akhiriSewaHub, buatKodePasangan, sewaHubKey, useSewaHub } from '../../data/hub';
+import { akhiriSewaHub, buatKodePasangan, keadaanServerKey, sewaHubKey, useSewaHub } from '../../data/hub';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
@@ -48,6 +48,7 @@ export function HubVenuePage() {
       const pesan = await aksi();
       if (pesan) toast.success(pesan);
       await qc.invalidateQueries({ queryKey: sewaHubKey(id_kompetisi) });
+      void qc.invalidateQueries({ queryKey: keadaanServerKey });
     } catch (err) {
       setGalat(errorMessage(err, 'Gagal'));
       void qc.invalidateQueries({ queryKey: sewaHubKey(id_kompetisi) });

@@ -114,7 +114,7 @@ export function HubungkanPage() {
             lalu membaca dan mengirim data ke hub, bukan ke server pusat.
           </p>
           <div className="mt-3">
-            <LencanaServer />
+            <LencanaServer varian="teks" />
           </div>
         </div>
       </div>
@@ -134,7 +134,7 @@ export function HubungkanPage() {
             </div>
           </section>
         ) : (
-          <section className="space-y-4 rounded-box bg-base-100 p-5 shadow ring-1 ring-base-300" aria-label="Alamat hub">
+          <section className="space-y-4 rounded-box bg-base-100 p-5 shadow ring-1 ring-base-300" aria-label="Sambungkan ke hub">
             <p className="flex gap-2 rounded-lg bg-info/10 p-3 text-sm">
               <ShieldCheck className="size-5 shrink-0 text-info" aria-hidden="true" />
               <span>

@@ -8,7 +8,10 @@ export function KodePasangan({ kode, berlakuSampai }: { kode: string; berlakuSam
       <QrTeks teks={kode} label={`Kode QR pasangan ${kode}`} className="w-40 sm:w-44" />
       <div className="min-w-0 text-center sm:text-left">
         <p className="text-sm font-semibold text-base-content/70">Kode pasangan</p>
-        <p className="font-mono text-3xl font-black tracking-widest break-all sm:text-4xl" data-kode>
+        <p
+          className="font-mono text-2xl font-black tracking-wider whitespace-nowrap min-[400px]:text-3xl sm:text-4xl sm:tracking-widest"
+          data-kode
+        >
           {kode}
         </p>
         <p className="mt-1 text-sm">Berlaku sampai {waktuWib(berlakuSampai)} · sekali pakai</p>

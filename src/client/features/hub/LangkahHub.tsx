@@ -8,8 +8,10 @@ export function LangkahHub({ pusat }: { pusat: string }) {
       <li>
         Siapkan laptop di venue dengan Node.js 20.19 atau lebih baru dan salinan aplikasi Arena TKD, tersambung ke Wi-Fi venue (dan ke
         internet bila ada). Jalankan:
-        <div className="mt-1 flex flex-wrap items-center gap-2 rounded-lg bg-neutral px-3 py-2 text-neutral-content">
-          <code className="min-w-0 flex-1 break-all font-mono text-xs sm:text-sm">{perintah}</code>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <code className="min-w-0 flex-1 basis-64 break-all rounded-lg bg-neutral px-3 py-2 font-mono text-xs text-neutral-content sm:text-sm">
+            {perintah}
+          </code>
           <CopyButton text={perintah} label="perintah hub" />
         </div>
       </li>

@@ -6,7 +6,7 @@ import { CloudOff, RefreshCw, Smartphone, Undo2, Wifi } from 'lucide-react';
 import { boleh } from '../../../domain/akses';
 import { errorMessage } from '../../data/api-error';
 import { useAuth } from '../../data/auth';
-import { hubLokalKey, kembalikanKePusat, segarkanDariPusat, type KeadaanHub } from '../../data/hub';
+import { hubLokalKey, keadaanServerKey, kembalikanKePusat, segarkanDariPusat, type KeadaanHub } from '../../data/hub';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyButton } from '../../ui/CopyButton';
 import { useSekarang } from '../../ui/jadwal/useSekarang';
@@ -43,6 +43,7 @@ export function PanelHub({ k }: { k: KeadaanHub }) {
     } finally {
       setSibuk(null);
       void qc.invalidateQueries({ queryKey: hubLokalKey });
+      void qc.invalidateQueries({ queryKey: keadaanServerKey });
     }
   };
 
