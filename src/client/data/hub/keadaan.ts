@@ -55,6 +55,8 @@ export function useKeadaanServer(): KeadaanTerbaca {
     initialData: () => bacaTersimpan(asal),
     initialDataUpdatedAt: () => bacaTersimpan(asal)?.dibaca,
     refetchInterval: KEADAAN_POLL_MS,
+    // A page opened after a take-over or a hand-back asks again rather than showing the last page's answer.
+    staleTime: 5_000,
     refetchIntervalInBackground: false,
     retry: false,
   });
