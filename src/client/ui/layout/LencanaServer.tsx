@@ -41,7 +41,7 @@ export function LencanaServer({
   if (varian === 'layar') {
     return (
       <p
-        className="pointer-events-none fixed bottom-2 left-2 z-[110] flex items-center gap-1.5 rounded-full bg-black/55 px-3 py-1 text-xs text-white/90 sm:text-sm 2xl:text-base"
+        className="pointer-events-none fixed bottom-2 left-2 z-[110] flex items-center gap-1.5 rounded-full bg-black/55 px-3 py-1 text-xs text-white/90 sm:text-sm 2xl:text-lg"
         role="status"
         data-lencana-server
       >
