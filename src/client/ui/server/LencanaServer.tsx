@@ -32,7 +32,7 @@ export function LencanaServer({
   const titik = <span className={`inline-block size-2 shrink-0 rounded-full ${TITIK[l.nada]}`} aria-hidden="true" />;
   if (varian === 'teks') {
     return (
-      <p className="inline-flex items-center gap-1.5 text-sm" role="status" data-lencana-server>
+      <p className="inline-flex items-center gap-1.5 text-sm" data-lencana-server>
         {titik}
         {l.teks}
       </p>
@@ -42,7 +42,6 @@ export function LencanaServer({
     return (
       <p
         className="pointer-events-none fixed bottom-2 left-2 z-[110] flex items-center gap-1.5 rounded-full bg-black/55 px-3 py-1 text-xs text-white/90 sm:text-sm 2xl:text-lg"
-        role="status"
         data-lencana-server
       >
         {titik}
