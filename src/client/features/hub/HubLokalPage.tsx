@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Router } from 'lucide-react';
-import { errorMessage } from '../../data/api-error';
+import { ApiError, errorMessage } from '../../data/api-error';
 import { useHubLokal } from '../../data/hub';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { FormAmbilAlih } from './FormAmbilAlih';
@@ -37,7 +37,12 @@ export function HubLokalPage() {
           </p>
         ) : !hub ? (
           <div className="rounded-box bg-base-100 p-6 shadow" role="status">
-            <p className="font-semibold">{q.error ? errorMessage(q.error) : 'Server ini adalah server pusat, bukan hub venue.'}</p>
+            <p className="font-semibold">
+              {/* The central server has no /hub-lokal: it answers 404. */}
+              {q.error && !(q.error instanceof ApiError && q.error.status === 404)
+                ? errorMessage(q.error)
+                : 'Server ini adalah server pusat, bukan hub venue.'}
+            </p>
             <p className="mt-2 text-sm text-base-content/80">
               Halaman ini dibuka di laptop hub (dijalankan dengan <code className="font-mono">ARENA_PERAN=hub</code>). Untuk memakai hub
               dari perangkat ini, buka{' '}
