@@ -254,6 +254,43 @@ describe('venue hub: what the central server accepts from a hub', () => {
     expect(lap2!.nama).toBe('Lapangan Dua');
   });
 
+  it('new rows in a row land together; when one of them breaks a rule, only that one is refused', async () => {
+    const { s } = await ambilAlih();
+    await h.hub.tutup();
+    const [diri] = await queryRows<{ token: string }>(h.db, sql`select token from hub_diri`);
+    const kirim = (perubahan: unknown[]) =>
+      t.api('POST', '/api/hub/kirim', { json: { perubahan }, headers: { 'x-hub-token': diri!.token } });
+    let seq = 0;
+    const hari = (id_hari: number, id_kompetisi: number, tanggal: string) => ({
+      seq: ++seq,
+      tabel: 'hari_pertandingan',
+      op: 'I',
+      baris: { id_hari, id_kompetisi, tanggal, created_at: '2031-01-01T00:00:00+00:00' },
+    });
+    // Another competition's day; a second day of A on a date A already has (a constraint of the database).
+    const r = await kirim([
+      hari(999_101, s.A, '2031-05-01'),
+      hari(999_102, s.w.b.id_kompetisi, '2031-05-01'),
+      hari(999_103, s.A, s.w.a.tanggal_mulai),
+      hari(999_104, s.A, '2031-05-02'),
+    ]);
+    expect(r.status, r.body.message).toBe(200);
+    expect((r.body.data.ditolak as { seq: number; pesan: string }[]).map((d) => [d.seq, d.pesan])).toEqual([
+      [2, 'Baris baru bukan milik kompetisi ini'],
+      [3, 'Ditolak basis data (23505)'],
+    ]);
+    const lagi = await kirim([hari(999_105, s.A, '2031-05-03'), hari(999_106, s.A, '2031-05-04')]);
+    expect(lagi.body.data).toEqual({ seq_diterima: 6, ditolak: [] });
+    // Rows that pass the checks together but not the database: each on its own again.
+    const bentrok = await kirim([hari(999_107, s.A, '2031-05-05'), hari(999_108, s.A, '2031-05-01')]);
+    expect(bentrok.body.data).toEqual({
+      seq_diterima: 8,
+      ditolak: [{ seq: 8, tabel: 'hari_pertandingan', pesan: 'Ditolak basis data (23505)' }],
+    });
+    const ada = await queryRows<{ id_hari: number }>(t.db, sql`select id_hari from hari_pertandingan where id_hari > 999000 order by 1`);
+    expect(ada.map((x) => x.id_hari)).toEqual([999_101, 999_104, 999_105, 999_106, 999_107]);
+  });
+
   it("the central server ends the lease of a lost hub: what arrived stays, the hub's later sends are refused and it stops", async () => {
     const { s } = await ambilAlih();
     const lapA = await loginHub('lap-a@uji.id');

@@ -44,6 +44,16 @@ async function barisSekarang(tx: DbOrTx, tabel: string, pk: readonly string[], b
   return r?.b ?? null;
 }
 
+/** A new row whose key is already there replaces it. */
+function saatBentrok(info: { urutan: readonly string[]; kolom: readonly string[] }): SQL {
+  const lain = info.kolom.filter((c) => !info.urutan.includes(c));
+  if (lain.length === 0) return sql`on conflict (${daftar(info.urutan)}) do nothing`;
+  return sql`on conflict (${daftar(info.urutan)}) do update set ${sql.join(
+    lain.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+    sql`, `,
+  )}`;
+}
+
 /** One change of the hub, checked (its table, its competition before and after) and applied. */
 async function terapkan(tx: DbOrTx, k: number, p: Perubahan): Promise<void> {
   const venue = adalahTabelVenue(p.tabel);
@@ -72,18 +82,59 @@ async function terapkan(tx: DbOrTx, k: number, p: Perubahan): Promise<void> {
     return;
   }
   if ((await kompetisiBaris(tx, p.tabel, p.baris)) !== k) throw new TolakPerubahan('Baris baru bukan milik kompetisi ini');
-  const lain = info.kolom.filter((c) => !pk.includes(c));
-  const saatBentrok =
-    lain.length > 0
-      ? sql`do update set ${sql.join(
-          lain.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
-          sql`, `,
-        )}`
-      : sql`do nothing`;
   await tx.execute(
     sql`insert into ${sql.identifier(p.tabel)} (${daftar(info.kolom)}) select ${daftar(info.kolom, 'r')} from ${rekaman(p.tabel, p.baris)} r
-        on conflict (${daftar(pk)}) ${saatBentrok}`,
+        ${saatBentrok(info)}`,
   );
+}
+
+/** The new rows of one venue table that follow each other from index i (consecutive seqs); empty when i is not one. */
+function deretSisip(perubahan: readonly Perubahan[], i: number): Perubahan[] {
+  const p = perubahan[i]!;
+  if (p.op !== 'I' || !adalahTabelVenue(p.tabel)) return [];
+  const deret = [p];
+  for (let j = i + 1; j < perubahan.length; j++) {
+    const q = perubahan[j]!;
+    if (q.op !== 'I' || q.tabel !== p.tabel || q.seq !== deret.at(-1)!.seq + 1) break;
+    deret.push(q);
+  }
+  return deret;
+}
+
+/**
+ * New rows of one venue table applied in one statement (a catch-up is mostly scoring events: one statement instead
+ * of five each), when every row passes what terapkan checks one by one (its competition, and that of a row it would
+ * replace) and no two share a key. False (nothing applied): the rows go through terapkan one by one, where a row
+ * that breaks a rule is refused alone.
+ */
+async function sisipkanSekaligus(tx: DbOrTx, k: number, deret: readonly Perubahan[]): Promise<boolean> {
+  const tabel = deret[0]!.tabel;
+  const info = kunciTabel.get(tabel);
+  if (!info) return false;
+  const t = sql.identifier(tabel);
+  const pk = info.urutan;
+  const isi = JSON.stringify(deret.map((p) => p.baris));
+  const [cek] = await queryRows<{ cocok: boolean | null }>(
+    tx,
+    sql`select bool_and(coalesce(venue_kompetisi(${tabel}, e.b) = ${k}, false)
+          and not exists (select 1 from ${t} x where (${daftar(pk, 'x')}) = (${daftar(pk, 'r')})
+            and venue_kompetisi(${tabel}, to_jsonb(x)) is distinct from ${k}))
+          and count(distinct (${daftar(pk, 'r')})) = count(*) as cocok
+        from jsonb_array_elements(${isi}::jsonb) e(b) cross join lateral jsonb_populate_record(null::${t}, e.b) r`,
+  );
+  if (!cek?.cocok) return false;
+  try {
+    await tx.transaction(async (sp) =>
+      sp.execute(
+        sql`insert into ${t} (${daftar(info.kolom)}) select ${daftar(info.kolom, 'r')} from jsonb_populate_recordset(null::${t}, ${isi}::jsonb) r
+            ${saatBentrok(info)}`,
+      ),
+    );
+    return true;
+  } catch (e) {
+    if (!pgErrorCode(e)) throw e;
+    return false;
+  }
 }
 
 /**
@@ -101,10 +152,22 @@ export async function terimaKiriman(
   await tx.execute(sql`select set_config('arena.dari_hub', 'ya', true)`);
   let seq = sewa.seq_diterima;
   const ditolak: KirimanDitolak[] = [];
-  for (const p of perubahan) {
+  /** Up to this index changes go one by one (their rows did not pass together). */
+  let satuSatu = -1;
+  for (let i = 0; i < perubahan.length; i++) {
+    const p = perubahan[i]!;
     if (p.seq <= seq) continue;
     if (p.seq !== seq + 1) {
       return tolakTulis('urutan_kiriman', `Kiriman hub melompat: pusat menunggu perubahan #${seq + 1}`, { data: { seq_diterima: seq } });
+    }
+    const deret = i > satuSatu ? deretSisip(perubahan, i) : [];
+    if (deret.length > 1) {
+      if (await sisipkanSekaligus(tx, sewa.id_kompetisi, deret)) {
+        seq = deret.at(-1)!.seq;
+        i += deret.length - 1;
+        continue;
+      }
+      satuSatu = i + deret.length - 1;
     }
     try {
       await tx.transaction(async (sp) => terapkan(sp, sewa.id_kompetisi, p));
