@@ -12,7 +12,7 @@ export interface ServerProses {
   hentikan(): Promise<void>;
 }
 
-async function portBebas(): Promise<number> {
+export async function portBebas(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -28,9 +28,13 @@ async function portBebas(): Promise<number> {
  * The server's own start (`src/server/start.ts`) in a process of its own on loopback, against the database `env`
  * names (DATABASE_URL) or a fresh data folder; answers once `GET /api/status` does.
  */
-export async function mulaiServerProses(env: Record<string, string>): Promise<ServerProses> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-proses-'));
-  const port = await portBebas();
+export async function mulaiServerProses(
+  env: Record<string, string>,
+  /** A data folder and port of the caller's, kept when the process ends (a restart after `kill -9` finds them again). */
+  tetap: { dataDir?: string; port?: number } = {},
+): Promise<ServerProses> {
+  const dataDir = tetap.dataDir ?? mkdtempSync(path.join(tmpdir(), 'arena-proses-'));
+  const port = tetap.port ?? (await portBebas());
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     env: { ...process.env, NODE_ENV: 'production', SKIP_CLIENT_BUILD: '1', PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -56,7 +60,7 @@ export async function mulaiServerProses(env: Record<string, string>): Promise<Se
   const selesai = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!tetap.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, logs, bunuh: () => selesai('SIGKILL'), hentikan: () => selesai('SIGTERM') };
 }

@@ -202,14 +202,15 @@ describe('venue hub: what the central server accepts from a hub', () => {
         '/api/hub/kirim',
         raw === undefined ? { json: body, headers: { 'x-hub-token': diri!.token } } : { raw, headers: { 'x-hub-token': diri!.token } },
       );
-    expect((await t.api('POST', '/api/hub/kirim', { json: { perubahan: [] }, headers: { 'x-hub-token': 'salah' } })).body.kode).toBe(
-      'hub_tidak_dikenal',
-    );
+    expect(
+      (await t.api('POST', '/api/hub/kirim', { json: { dari_seq: 0, perubahan: [] }, headers: { 'x-hub-token': 'salah' } })).body.kode,
+    ).toBe('hub_tidak_dikenal');
 
     const [lapA] = await queryRows<Record<string, unknown>>(t.db, sql`select to_jsonb(l) as b from lapangan l where id_lapangan = ${s.la}`);
     const lapanganA = (lapA as { b: Record<string, unknown> }).b;
     const [akunRow] = await queryRows<{ b: Record<string, unknown> }>(t.db, sql`select to_jsonb(a) as b from akun a limit 1`);
     const batch = {
+      dari_seq: 0,
       perubahan: [
         { seq: 1, tabel: 'lapangan', op: 'U', baris: { ...lapanganA, nama: 'Lapangan Utama' }, kolom: ['nama'] },
         // Moving A's court into competition B, a new day for B, an account, a competition's own field.
@@ -241,15 +242,18 @@ describe('venue hub: what the central server accepts from a hub', () => {
     expect(sewa.seq_diterima).toBe(5);
     expect(sewa.ditolak).toHaveLength(3);
 
-    // The same batch again changes nothing; a batch cut in the middle is refused whole; a gap is refused with where to resume.
-    const nama = { seq: 6, tabel: 'lapangan', op: 'U', baris: { ...lapanganA, nama: 'Lapangan Dua' }, kolom: ['nama'] };
+    // The same batch again changes nothing; a batch cut in the middle is refused whole; a hub that believes the
+    // central server has more than it has is told where it stands; the hub's numbers may skip (a rolled-back write).
+    const nama = { seq: 9, tabel: 'lapangan', op: 'U', baris: { ...lapanganA, nama: 'Lapangan Dua' }, kolom: ['nama'] };
     expect((await kirim(batch)).body.data).toEqual({ seq_diterima: 5, ditolak: [] });
-    const utuh = JSON.stringify({ perubahan: [nama] });
+    const utuh = JSON.stringify({ dari_seq: 5, perubahan: [nama] });
     expect((await kirim(undefined, utuh.slice(0, utuh.length / 2))).status).toBe(400);
-    const lompat = await kirim({ perubahan: [{ ...nama, seq: 8 }] });
+    const lompat = await kirim({ dari_seq: 7, perubahan: [nama] });
     expect([lompat.status, lompat.body.kode, lompat.body.data]).toEqual([409, 'urutan_kiriman', { seq_diterima: 5 }]);
-    expect((await kirim(undefined, utuh)).body.data.seq_diterima).toBe(6);
-    expect((await kirim(undefined, utuh)).body.data.seq_diterima).toBe(6);
+    const mundur = await kirim({ dari_seq: 5, perubahan: [nama, { ...nama, seq: 8 }] });
+    expect([mundur.status, mundur.body.kode]).toEqual([409, 'urutan_kiriman']);
+    expect((await kirim(undefined, utuh)).body.data.seq_diterima).toBe(9);
+    expect((await kirim(undefined, utuh)).body.data.seq_diterima).toBe(9);
     const [lap2] = await queryRows<{ nama: string }>(t.db, sql`select nama from lapangan where id_lapangan = ${s.la}`);
     expect(lap2!.nama).toBe('Lapangan Dua');
   });
@@ -259,7 +263,7 @@ describe('venue hub: what the central server accepts from a hub', () => {
     await h.hub.tutup();
     const [diri] = await queryRows<{ token: string }>(h.db, sql`select token from hub_diri`);
     const kirim = (perubahan: unknown[]) =>
-      t.api('POST', '/api/hub/kirim', { json: { perubahan }, headers: { 'x-hub-token': diri!.token } });
+      t.api('POST', '/api/hub/kirim', { json: { dari_seq: 0, perubahan }, headers: { 'x-hub-token': diri!.token } });
     let seq = 0;
     const hari = (id_hari: number, id_kompetisi: number, tanggal: string) => ({
       seq: ++seq,

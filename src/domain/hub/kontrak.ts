@@ -27,6 +27,8 @@ export type Perubahan = v.InferOutput<typeof perubahanSchema>;
 export const KIRIM_MAKS = 500;
 
 export const kirimSchema = v.object({
+  /** The last change the hub knows the central server applied. */
+  dari_seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   perubahan: v.pipe(v.array(perubahanSchema), v.maxLength(KIRIM_MAKS)),
 });
 

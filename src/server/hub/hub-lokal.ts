@@ -160,7 +160,8 @@ export class HubLokal {
       kolom: r.kolom,
     }));
     try {
-      const j = await this.klien.json(jawabanKirimSchema, 'POST', '/hub/kirim', { perubahan });
+      const j = await this.klien.json(jawabanKirimSchema, 'POST', '/hub/kirim', { dari_seq: d.seq_terkirim, perubahan });
+      if (!this.tersambung) this.o.log(`hub: tersambung ke pusat, ${perubahan.length} perubahan terkirim`);
       this.tersambung = true;
       const ditolak = [...((d.ditolak as KirimanDitolak[] | null) ?? []), ...j.ditolak].slice(-DITOLAK_SIMPAN);
       await this.o.db
@@ -183,6 +184,7 @@ export class HubLokal {
           .where(eq(hubDiri.id, 1));
         return false;
       }
+      if (this.tersambung) this.o.log(`hub: pusat tidak terjangkau (${e instanceof Error ? e.message : String(e)})`);
       this.tersambung = false;
       await this.o.db
         .update(hubDiri)

@@ -3,6 +3,14 @@ import * as v from 'valibot';
 /** A call to the central server failed before it answered (down, cut, timed out): the link is down. */
 export class PusatTakTerjangkau extends Error {}
 
+/** A failed fetch's reason as people can read it ('fetch failed: ECONNREFUSED'). */
+function sebab(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const c = e.cause as { code?: unknown; message?: unknown } | undefined;
+  const rinci = typeof c?.code === 'string' ? c.code : typeof c?.message === 'string' ? c.message : null;
+  return rinci ? `${e.message}: ${rinci}` : e.message;
+}
+
 /** The central server answered with a refusal. */
 export class PusatMenolak extends Error {
   constructor(
@@ -58,7 +66,7 @@ export class KlienPusat {
         redirect: 'error',
       });
     } catch (e) {
-      throw new PusatTakTerjangkau(e instanceof Error ? e.message : String(e));
+      throw new PusatTakTerjangkau(sebab(e));
     }
     let isi: v.InferOutput<typeof amplop>;
     try {
@@ -84,7 +92,7 @@ export class KlienPusat {
       return new Uint8Array(await res.arrayBuffer());
     } catch (e) {
       if (e instanceof PusatTakTerjangkau) throw e;
-      throw new PusatTakTerjangkau(e instanceof Error ? e.message : String(e));
+      throw new PusatTakTerjangkau(sebab(e));
     }
   }
 }

@@ -111,8 +111,8 @@ export function mountHubPusat(api: Hono<AppEnv>, deps: AppDeps) {
 
   api.post('/hub/kirim', async (c) => {
     const sewa = await sewaDariToken(deps, c);
-    const { perubahan } = parseInput(kirimSchema, bodyFields(c));
-    const h = await jalankanTulis(deps, (tx) => terimaKiriman(deps, sewa, perubahan, tx));
+    const input = parseInput(kirimSchema, bodyFields(c));
+    const h = await jalankanTulis(deps, (tx) => terimaKiriman(deps, sewa, input, tx));
     if (!h.ok) throw dariTolak(STATUS_HUB, h, h.data);
     if (h.data.seq_diterima > sewa.seq_diterima)
       await publishFor(c, deps.feed, { resource: ANY_RESOURCE, ids: [], id_kompetisi: sewa.id_kompetisi });

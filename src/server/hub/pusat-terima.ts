@@ -95,7 +95,7 @@ function deretSisip(perubahan: readonly Perubahan[], i: number): Perubahan[] {
   const deret = [p];
   for (let j = i + 1; j < perubahan.length; j++) {
     const q = perubahan[j]!;
-    if (q.op !== 'I' || q.tabel !== p.tabel || q.seq !== deret.at(-1)!.seq + 1) break;
+    if (q.op !== 'I' || q.tabel !== p.tabel) break;
     deret.push(q);
   }
   return deret;
@@ -141,25 +141,28 @@ async function sisipkanSekaligus(tx: DbOrTx, k: number, deret: readonly Perubaha
  * A batch the hub sends: its changes in commit order, each applied once (what was applied before is skipped,
  * so the same batch sent twice changes nothing; a batch cut short never arrived). A change that breaks a rule
  * (another competition's row, a table that is not venue data, a constraint) is not applied and is kept as
- * refused, so the ones after it still land. The first change must follow the last one applied.
+ * refused, so the ones after it still land. The hub's numbers have gaps (a transaction the hub rolled back, a
+ * restart) but only grow with its commits; the batch says from which number the hub believes the central server
+ * stands (`dari_seq`), and one that would pass changes the central server never had is refused with where it stands.
  */
 export async function terimaKiriman(
   deps: Deps,
   sewa: SewaAktif,
-  perubahan: readonly Perubahan[],
+  input: { dari_seq: number; perubahan: readonly Perubahan[] },
   tx: DbOrTx,
 ): Promise<HasilTulis<{ seq_diterima: number; ditolak: KirimanDitolak[] }, 'urutan_kiriman'>> {
-  await tx.execute(sql`select set_config('arena.dari_hub', 'ya', true)`);
+  const { perubahan } = input;
   let seq = sewa.seq_diterima;
+  const lompat = () =>
+    tolakTulis('urutan_kiriman', `Kiriman hub melompat: pusat menerima sampai perubahan #${seq}`, { data: { seq_diterima: seq } });
+  if (input.dari_seq > seq || perubahan.some((p, i) => i > 0 && p.seq <= perubahan[i - 1]!.seq)) return lompat();
+  await tx.execute(sql`select set_config('arena.dari_hub', 'ya', true)`);
   const ditolak: KirimanDitolak[] = [];
   /** Up to this index changes go one by one (their rows did not pass together). */
   let satuSatu = -1;
   for (let i = 0; i < perubahan.length; i++) {
     const p = perubahan[i]!;
     if (p.seq <= seq) continue;
-    if (p.seq !== seq + 1) {
-      return tolakTulis('urutan_kiriman', `Kiriman hub melompat: pusat menunggu perubahan #${seq + 1}`, { data: { seq_diterima: seq } });
-    }
     const deret = i > satuSatu ? deretSisip(perubahan, i) : [];
     if (deret.length > 1) {
       if (await sisipkanSekaligus(tx, sewa.id_kompetisi, deret)) {
