@@ -15,6 +15,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { jawabTulis } from '../http/tulis';
 import { parseId, parseInput } from '../http/validate';
+import { kunciTanda } from '../kartu/tanda';
 import { getKompetisi } from '../kompetisi/baris';
 import { jalankanTulis } from '../tulis/jalankan';
 import { type Deps, sekarang } from '../tulis/types';
@@ -105,6 +106,8 @@ export function mountHubPusat(api: Hono<AppEnv>, deps: AppDeps) {
     const input = parseInput(ambilAlihSchema, bodyFields(c));
     const h = await jalankanTulis(deps, (tx) => ambilAlihHub(deps, input, tx));
     if (!h.ok) throw dariTolak(STATUS_HUB, h);
+    // The hub signs cards and certificates with this server's key, made now if no card was signed yet.
+    await kunciTanda(deps.db);
     const tabel = await salinKompetisi(deps.db, h.data.id_kompetisi);
     return ok(c, { ...h.data, tabel, berkas: berkasSalinan(tabel) }, h.pesan);
   });
