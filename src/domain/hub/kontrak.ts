@@ -4,6 +4,12 @@ import * as v from 'valibot';
 export const PESAN_DIKELOLA_HUB =
   'Kompetisi ini sedang dikelola hub venue. Hubungkan perangkat ke hub venue untuk mengubah data pertandingan.';
 
+/** A venue hub's refusal of what stays with the central server (kode 'hanya_di_pusat'). */
+export const PESAN_HANYA_DI_PUSAT = 'Pendaftaran, pembayaran, akun dan data kompetisi diubah di server pusat, bukan di hub venue.';
+
+/** A hub that holds no competition (before a take-over, after the hand-back) takes no write but logins. */
+export const PESAN_HUB_TIDAK_MENGELOLA = 'Hub venue ini tidak sedang mengelola kompetisi. Hubungkan perangkat ke server pusat.';
+
 /** A pairing code as shown: 12 letters and digits in groups of four (no 0/O/1/I), dashes and case optional. */
 export const KODE_PASANGAN = /^[A-HJ-NP-Z2-9]{4}-?[A-HJ-NP-Z2-9]{4}-?[A-HJ-NP-Z2-9]{4}$/;
 export const rapikanKode = (kode: string) => kode.trim().toUpperCase().replace(/[\s-]/g, '');

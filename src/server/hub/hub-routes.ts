@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { ambilAlihSchema } from '../../domain/hub/kontrak';
+import { ambilAlihSchema, PESAN_HANYA_DI_PUSAT, PESAN_HUB_TIDAK_MENGELOLA } from '../../domain/hub/kontrak';
 import { ANY_RESOURCE } from '../../domain/schemas/change-event';
 import { publishFor } from '../feed/publish-writes';
 import { pastikanBoleh } from '../http/akses';
@@ -79,23 +79,11 @@ export function hanyaSaatMemegang(hub: HubLokal): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (AMAN.has(c.req.method) || BEBAS.test(c.req.path) || BACA.test(c.req.path)) return next();
     if (PUSAT_SAJA.some((r) => r.test(c.req.path))) {
-      return fail(
-        c,
-        423,
-        'Pendaftaran, pembayaran, akun dan data kompetisi diubah di server pusat, bukan di hub venue.',
-        undefined,
-        'hanya_di_pusat',
-      );
+      return fail(c, 423, PESAN_HANYA_DI_PUSAT, undefined, 'hanya_di_pusat');
     }
     const p = await hub.memegang();
     if (!p || p.status !== 'aktif') {
-      return fail(
-        c,
-        423,
-        'Hub venue ini tidak sedang mengelola kompetisi. Hubungkan perangkat ke server pusat.',
-        undefined,
-        'dikelola_hub',
-      );
+      return fail(c, 423, PESAN_HUB_TIDAK_MENGELOLA, undefined, 'dikelola_hub');
     }
     return next();
   };

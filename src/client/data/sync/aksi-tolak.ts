@@ -25,6 +25,7 @@ export type AksiTolak = 'pilih_kelas' | 'perbaiki' | 'buang' | 'konflik' | 'ulan
 const semua = (aksi: AksiTolak, kodes: readonly string[]) => kodes.map((k) => [k, aksi] as const);
 
 const PESERTA = new Map<string, AksiTolak>([
+  ['hanya_di_pusat', 'ulangi'],
   ...semua('pilih_kelas', ['kelas_tidak_cocok', 'kuota_penuh', 'sudah_terdaftar', 'satu_kyorugi', 'kelas_tidak_ditemukan']),
   ...semua('buang', [
     'batas_pendaftaran_lewat',
@@ -36,7 +37,11 @@ const PESERTA = new Map<string, AksiTolak>([
   ]),
 ]);
 
-const ATLET = new Map<string, AksiTolak>(semua('perbaiki', ['validasi', 'nik_terdaftar', 'dokumen_wajib']));
+const ATLET = new Map<string, AksiTolak>([
+  ...semua('perbaiki', ['validasi', 'nik_terdaftar', 'dokumen_wajib']),
+  // Sent to a venue hub: registration belongs to the central server; Retry once the device is back on it.
+  ['hanya_di_pusat', 'ulangi'],
+]);
 
 /*
  * Venue writes: every code the server's status tables can give them (src/domain/tolak-venue.ts) has its action here,
