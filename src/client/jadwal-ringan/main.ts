@@ -13,6 +13,7 @@ import { idSalinanTerbaru } from './simpan';
 import { berhentiDariTautan, daftarDiikuti, pushMungkin, sudahTerlihat, ubahIkuti } from './ikuti';
 import { gambarDiikuti, gambarKabar, kabarHalaman } from './ikuti-tampil';
 import { segarkanSkor, skorLangsung } from './skor';
+import { ikutiKeadaanServer } from './server';
 
 /**
  * /event/jadwal without the React app: every court of the day (on the mat, called, next) with ETAs from the domain,
@@ -191,6 +192,7 @@ async function mulai(): Promise<void> {
     if (nama) $('umumkan').textContent = `Berhenti mengikuti ${nama}.`;
   }
   ikutiLive(st.id, (p) => bacaLagi(p.resource));
+  ikutiKeadaanServer($('server'), () => st.id);
   void segarkanSkor(st.id, gambar);
   await segarkan();
 }
