@@ -4,18 +4,10 @@ import { activityLog, petugasKompetisi } from '../../src/server/db/schema';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 import { kodeOf } from './penimbangan-fixtures';
+import { log, ronde } from './skor-log-fixtures';
 
 const t = useTestServer();
 
-type Isi = Record<string, unknown> & { jenis: string };
-const T0 = 1_764_000_000_000;
-const log = (isi: Isi[], awal = 1) =>
-  isi.map((x, i) => ({ ...x, seq: awal + i, perangkat: 'konsol-1', id: `e${awal + i}`, waktu: T0 + (awal + i) * 1000 }));
-const ronde = (n: number, sudut: 'B' | 'R'): Isi[] => [
-  { jenis: 'ronde_mulai', ronde: n },
-  { jenis: 'poin', sudut, teknik: 'kepala' },
-  { jenis: 'ronde_selesai', ronde: n },
-];
 const putHasil = (token: string, id: string, json: Record<string, unknown>) => t.api('PUT', `/api/matches/${id}`, { token, json });
 
 describe('a result by hand on a bout with a scoring log', () => {

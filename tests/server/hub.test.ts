@@ -7,6 +7,7 @@ import { PASSWORD } from './helpers/fixtures';
 import { useTestHub } from './helpers/hub';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
+import { log, ronde } from './skor-log-fixtures';
 
 const t = useTestServer({ feed: true });
 const h = useTestHub(t);
@@ -99,16 +100,6 @@ describe('venue hub: pairing and take-over', () => {
     expect(lain!.n).toBe(1);
   });
 });
-
-type Isi = Record<string, unknown> & { jenis: string };
-const T0 = 1_764_000_000_000;
-const log = (isi: Isi[], awal = 1, perangkat = 'konsol-1') =>
-  isi.map((x, i) => ({ ...x, seq: awal + i, perangkat, id: `e${awal + i}`, waktu: T0 + (awal + i) * 1000 }));
-const ronde = (n: number, sudut: 'B' | 'R'): Isi[] => [
-  { jenis: 'ronde_mulai', ronde: n },
-  { jenis: 'poin', sudut, teknik: 'kepala' },
-  { jenis: 'ronde_selesai', ronde: n },
-];
 
 /** Plays a bout to B (two rounds) at the hub and saves its result. */
 async function mainkan(token: string, p: { id_match: string; versi_match: number }) {

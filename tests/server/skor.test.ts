@@ -4,19 +4,9 @@ import type { ChangeEvent } from '../../src/domain/schemas/change-event';
 import { useTestServer } from './helpers/server';
 import { hariSiap, partaiLapangan } from './jadwal-fixtures';
 import { kodeOf } from './penimbangan-fixtures';
+import { type Isi, T0, log, ronde } from './skor-log-fixtures';
 
 const t = useTestServer({ feed: true });
-
-type Isi = Record<string, unknown> & { jenis: string };
-const T0 = 1_764_000_000_000;
-/** Events as the console appends them: seq from `awal`, one device, ids e1, e2 …, a clock 1 s apart. */
-const log = (isi: Isi[], awal = 1, perangkat = 'konsol-1') =>
-  isi.map((x, i) => ({ ...x, seq: awal + i, perangkat, id: `e${awal + i}`, waktu: T0 + (awal + i) * 1000 }));
-const ronde = (n: number, sudut: 'B' | 'R'): Isi[] => [
-  { jenis: 'ronde_mulai', ronde: n },
-  { jenis: 'poin', sudut, teknik: 'kepala' },
-  { jenis: 'ronde_selesai', ronde: n },
-];
 
 const kirim = (token: string, id: string, kejadian: unknown, key?: string) =>
   t.api('POST', `/api/partai/${id}/kejadian`, { token, json: { kejadian }, headers: key ? { 'idempotency-key': key } : undefined });
