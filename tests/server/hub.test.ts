@@ -308,6 +308,26 @@ describe('venue hub: what the central server accepts from a hub', () => {
   });
 });
 
+describe('venue hub: a backup restored on the central server', () => {
+  it('restores a competition a hub holds, its lease with it (the restore is not a venue write)', async () => {
+    const { s } = await ambilAlih();
+    const cadangan = await t.api('POST', '/api/admin/sistem/backup', { token: s.token.admin });
+    expect(cadangan.status, cadangan.body.message).toBe(201);
+    const pulih = await t.api('POST', '/api/admin/sistem/pulihkan', {
+      token: s.token.admin,
+      json: { nama: cadangan.body.data.nama, konfirmasi: 'PULIHKAN' },
+    });
+    expect(pulih.status, pulih.body.message).toBe(200);
+    expect((await t.api('GET', `/api/kompetisi/${s.A}/hub`, { token: s.token.panitiaA })).body.data.sewa.status).toBe('aktif');
+    const [p1] = await partaiLapangan(t, s.token.lapA, s.la);
+    const tolak = await t.api('POST', `/api/partai/${p1!.id_match}/kejadian`, {
+      token: s.token.lapA,
+      json: { kejadian: log(ronde(1, 'B')) },
+    });
+    expect(tolak.body.kode).toBe('dikelola_hub');
+  });
+});
+
 describe('venue hub: the triggers follow the domain lists', () => {
   it('every venue table has the guard and the log; the shared tables too, and no other table', async () => {
     const rows = await queryRows<{ tabel: string; nama: string }>(

@@ -37,6 +37,9 @@ export async function terapkanDataArsip(
   const tables = tabelUrutDependensi();
   cekBatal(signal);
   const [maintenance] = await tx.select().from(setting).where(eq(setting.key, KUNCI_MAINTENANCE));
+  // The backup's rows are the data as it was, a venue hub's lease included: not a venue write the lease guards, nor
+  // a hub's own change to send up.
+  await tx.execute(sql`select set_config('arena.dari_hub', 'ya', true), set_config('arena.salin', 'ya', true)`);
   await tx.execute(
     sql`truncate ${sql.join(
       tables.map((t) => ident(t.nama)),

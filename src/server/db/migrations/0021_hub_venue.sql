@@ -92,11 +92,11 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Venue hub: every committed change of the venue data, in the writing transaction, in commit order
--- (the copy from the central server runs with triggers off, so it is not sent back).
+-- (the copy from the central server runs with triggers off, and a restore sets arena.salin: neither is sent back).
 CREATE OR REPLACE FUNCTION "venue_jejak"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE lama jsonb; baru jsonb; ubah text[];
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM hub_diri WHERE status IN ('aktif', 'mengembalikan')) THEN
+  IF current_setting('arena.salin', true) = 'ya' OR NOT EXISTS (SELECT 1 FROM hub_diri WHERE status IN ('aktif', 'mengembalikan')) THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'INSERT' THEN
