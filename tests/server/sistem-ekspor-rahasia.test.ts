@@ -27,6 +27,9 @@ const RAHASIA: [string, string][] = [
   ['totp', 'secret_enc'],
   ['kode_pemulihan', 'kode_hash'],
   ['push_langganan', 'auth'],
+  ['hub_sewa', 'kode_hash'],
+  ['hub_sewa', 'token_hash'],
+  ['hub_diri', 'token'],
 ];
 
 describe("'Ekspor data' (JSON) carries no secret", () => {

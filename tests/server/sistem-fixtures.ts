@@ -41,6 +41,9 @@ import {
   ikutiPelatih,
   ikutiPelatihMati,
   ikutiTerkirim,
+  hubSewa,
+  hubDiri,
+  hubPerubahan,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -230,6 +233,28 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db
     .insert(ikutiTerkirim)
     .values({ penerima: `p${ikut!.id}`, id_peserta_kompetisi: entri[0]!.id, id_match: randomBytes(8).toString('hex'), jenis: 'dipanggil' });
+  // A venue hub's lease handed back, and a hub's own record of a lease it held (both ended: no guard, no log).
+  await db.insert(hubSewa).values({
+    id_kompetisi,
+    status: 'selesai',
+    kode_hash: 'k'.repeat(64),
+    kode_berlaku_sampai: when,
+    token_hash: 'h'.repeat(64),
+    nama_hub: 'Laptop GOR',
+    seq_diterima: 1,
+    blok_id: [{ tabel: 'partai', kolom: 'id', mulai: 1_000_001 }],
+    ditolak: [{ seq: 1, tabel: 'akun', pesan: 'Tabel akun bukan data venue' }],
+    dibuat_oleh: a!.id_akun,
+    diambil_pada: when,
+    selesai_pada: when,
+    selesai_cara: 'dikembalikan',
+  });
+  await db
+    .insert(hubDiri)
+    .values({ pusat_url: 'https://pusat.contoh.id', id_kompetisi, id_sewa: 1, token: 't'.repeat(43), status: 'selesai', seq_terkirim: 1 });
+  await db
+    .insert(hubPerubahan)
+    .values({ tabel: 'lapangan', op: 'U', baris: { id_lapangan: l!.id_lapangan, nama: 'Lapangan A' }, kolom: ['nama'] });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });

@@ -13,6 +13,8 @@ export const KOLOM_RAHASIA: Readonly<Record<string, readonly string[]>> = {
   kode_pemulihan: ['kode_hash'],
   push_langganan: ['auth'],
   ikuti_perangkat: ['auth', 'token_hash'],
+  hub_sewa: ['kode_hash', 'token_hash'],
+  hub_diri: ['token'],
 };
 
 /** Keys of `setting` values that hold secrets (the SMTP password, the VAPID private key, any other *_enc). */
