@@ -237,9 +237,9 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db.insert(hubSewa).values({
     id_kompetisi,
     status: 'selesai',
-    kode_hash: 'k'.repeat(64),
+    kode_hash: 'q'.repeat(64),
     kode_berlaku_sampai: when,
-    token_hash: 'h'.repeat(64),
+    token_hash: 'w'.repeat(64),
     nama_hub: 'Laptop GOR',
     seq_diterima: 1,
     blok_id: [{ tabel: 'partai', kolom: 'id', mulai: 1_000_001 }],
@@ -251,7 +251,7 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   });
   await db
     .insert(hubDiri)
-    .values({ pusat_url: 'https://pusat.contoh.id', id_kompetisi, id_sewa: 1, token: 't'.repeat(43), status: 'selesai', seq_terkirim: 1 });
+    .values({ pusat_url: 'https://pusat.contoh.id', id_kompetisi, id_sewa: 1, token: 'z'.repeat(43), status: 'selesai', seq_terkirim: 1 });
   await db
     .insert(hubPerubahan)
     .values({ tabel: 'lapangan', op: 'U', baris: { id_lapangan: l!.id_lapangan, nama: 'Lapangan A' }, kolom: ['nama'] });
