@@ -194,15 +194,19 @@ export class HubLokal {
     }
   }
 
-  private tunggu(ms: number) {
+  /**
+   * Waits `ms`, or less: until the next commit when `olehTulis`, else only until the hub stops (while the link is
+   * down a commit does not bring it back, and reading and packing a batch on every commit slowed the hall's writes).
+   */
+  private tunggu(ms: number, olehTulis = true) {
     return new Promise<void>((resolve) => {
-      if (this.adaBaru || this.berhenti) return resolve();
+      if ((olehTulis && this.adaBaru) || this.berhenti) return resolve();
       const t = setTimeout(selesai, ms);
       function selesai() {
         clearTimeout(t);
         resolve();
       }
-      this.bangun = selesai;
+      this.bangun = olehTulis ? selesai : () => this.berhenti && selesai();
     });
   }
 
@@ -224,7 +228,7 @@ export class HubLokal {
           if (!lagi) await this.tunggu(DETAK_MS);
         } catch (e) {
           if (!(e instanceof PusatTakTerjangkau) && !(e instanceof PusatMenolak)) this.o.log('hub: kirim ke pusat gagal', e);
-          await this.tunggu(jeda);
+          await this.tunggu(jeda, false);
           jeda = Math.min(jeda * 2, 5_000);
         }
       }
