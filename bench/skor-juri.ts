@@ -14,8 +14,9 @@
  * is sent and stops when the console's score for that corner has changed and the next frame is painted.
  */
 import { randomUUID } from 'node:crypto';
-import { konsensusJuri, type PengaturanSkor, type TekanJuri } from '../src/domain/skor';
+import type { PengaturanSkor } from '../src/domain/skor';
 import { bukaKonsol, catatRepaint, ringkas } from './lib/konsol';
+import { konsolTiruan } from './lib/konsol-tiruan';
 import { partaiBertandingBanyak } from './lib/partai-bertanding';
 import { startProductionApp } from './production-app';
 
@@ -24,79 +25,6 @@ const LAPANGAN = 8;
 const running = await startProductionApp();
 const base = running.base;
 const hentikan: (() => void)[] = [];
-
-/** A console played by this script: the live stream, the presses read after the last, a point per agreement. */
-function konsolTiruan(k: number, id_match: string, id_lapangan: number, tok: string): void {
-  const henti = new AbortController();
-  hentikan.push(() => henti.abort());
-  let sejak = 0;
-  let sibuk = false;
-  let lagi = false;
-  const semua: TekanJuri[] = [];
-  const dipakai = new Set<string>();
-  let seq = 1;
-  const perangkat = randomUUID();
-  const kirimLog = (kejadian: unknown[]) =>
-    fetch(`${base}/api/partai/${id_match}/kejadian`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}`, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ kejadian }),
-      signal: henti.signal,
-    }).then((r) => r.arrayBuffer());
-  const baca = async (): Promise<void> => {
-    if (sibuk) {
-      lagi = true;
-      return;
-    }
-    sibuk = true;
-    try {
-      const r = await fetch(`${base}/api/partai/${id_match}/tekan?sejak=${sejak}`, {
-        headers: { authorization: `Bearer ${tok}` },
-        signal: henti.signal,
-      });
-      const b = (await r.json()) as { data: { tekan: (TekanJuri & { seq: number })[] } };
-      sejak = b.data.tekan.at(-1)?.seq ?? sejak;
-      semua.push(...b.data.tekan);
-      const baru = konsensusJuri(semua, { juri: 3, jendela_ms: 1000 }).poin.filter((p) => !dipakai.has(p.kunci));
-      for (const p of baru) dipakai.add(p.kunci);
-      if (baru.length) {
-        await kirimLog(
-          baru.map((p) => ({ jenis: 'poin', sudut: p.sudut, teknik: p.teknik, seq: seq++, perangkat, id: randomUUID(), waktu: p.waktu })),
-        );
-      }
-    } catch {
-      /* stopped */
-    } finally {
-      sibuk = false;
-      if (lagi) {
-        lagi = false;
-        void baca();
-      }
-    }
-  };
-  void (async () => {
-    await kirimLog([{ jenis: 'ronde_mulai', ronde: 1, seq: seq++, perangkat, id: randomUUID(), waktu: Date.now() }]);
-    const r = await fetch(`${base}/api/public/kompetisi/${k}/live`, { signal: henti.signal });
-    const dec = new TextDecoderStream();
-    let sisa = '';
-    try {
-      for await (const potong of r.body!.pipeThrough(dec)) {
-        sisa += potong;
-        let i: number;
-        while ((i = sisa.indexOf('\n\n')) >= 0) {
-          const blok = sisa.slice(0, i);
-          sisa = sisa.slice(i + 2);
-          // As the console: a press on this court (the change names the court) makes it read.
-          const data = blok.split('\n').find((b) => b.startsWith('data: '));
-          const p = data && blok.includes('event: perubahan') ? (JSON.parse(data.slice(6)) as { resource: string; ids: number[] }) : null;
-          if (p?.resource === 'skor_tekan' && p.ids.includes(id_lapangan)) void baca();
-        }
-      }
-    } catch {
-      /* stopped */
-    }
-  })();
-}
 
 try {
   const { api, tok, k, partai } = await partaiBertandingBanyak(base, LAPANGAN, async (api, tok, k) => {
@@ -113,7 +41,10 @@ try {
   const { browser, page } = await bukaKonsol(base, partai[0]!.bout.id_match);
   await page.getByRole('button', { name: 'Mulai ronde 1' }).click();
   await catatRepaint(page, { B: '[data-skor="B"]', R: '[data-skor="R"]' });
-  for (const p of partai.slice(1)) konsolTiruan(k, p.bout.id_match, p.id_lapangan, tok);
+  const henti = new AbortController();
+  hentikan.push(() => henti.abort());
+  for (const p of partai.slice(1))
+    konsolTiruan({ base, k, id_match: p.bout.id_match, id_lapangan: p.id_lapangan, tok, henti: henti.signal });
   await new Promise((r) => setTimeout(r, 1500));
 
   const tekan = (token: string, sudut: string) =>
