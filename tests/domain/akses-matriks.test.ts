@@ -83,7 +83,7 @@ const MATRIKS: Record<Aksi, string> = {
   'halaman.penimbangan': '-    -    -     -     Y     Y      Y     Y      -     -     -',
   'halaman.lapangan': '-    -    -     -     Y     Y      -     -      Y     Y     Y',
   'petugas.kelola': '-    -    -     Y     Y     -      -     -      -     -     -',
-  'hub.kelola':     '-    -    -     Y     Y     -      -     -      -     -     -',
+  'hub.kelola': '-    -    -     Y     Y     -      -     -      -     -     -',
   'penimbangan.baca': '-    -    -     Y     Y     -      Y     -      -     -     -',
   'penimbangan.timbang': '-    -    -     -     Y     -      Y     -      -     -     -',
   'penimbangan.putuskan': '-    -    -     Y     Y     -      -     -      -     -     -',
