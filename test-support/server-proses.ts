@@ -44,7 +44,8 @@ export async function mulaiServerProses(
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh data folder runs every migration first; a loaded machine (the whole suite in parallel) takes its time.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server berhenti sebelum siap:\n${logs.join('')}`);
     if (
@@ -54,7 +55,7 @@ export async function mulaiServerProses(
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error(`server tidak siap dalam 60 detik:\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server tidak siap dalam 150 detik:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const selesai = async (signal: NodeJS.Signals) => {

@@ -110,7 +110,7 @@ beforeAll(async () => {
     });
   }
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -308,5 +308,5 @@ describe('the venue hub runs the hall with the internet cut and hands everything
       }),
     });
     expect(r.status).toBe(200);
-  });
+  }, 400_000);
 });

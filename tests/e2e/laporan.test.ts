@@ -52,7 +52,10 @@ describe('ADMIN exports reports from /admin/reports', () => {
     const { meta, data } = await api<{ meta: { total: number }; data: { baris: (string | number | null)[][] } }>(
       '/api/admin/laporan?jenis=peserta&periode=bulan',
     );
+    // The toast is seen while it shows (reading the workbook below may outlast it on a loaded machine).
+    const diberitahu = t.page.getByText(/Laporan diunduh: laporan-peserta/).waitFor();
     const file = await unduh(() => t.page.getByRole('button', { name: 'Unduh XLSX' }).click());
+    await diberitahu;
     expect(file.nama).toMatch(/^laporan-peserta-\d{4}-\d{2}-01-sd-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const { ws, header } = await xlsx(file.bytes);
     expect(ws.getCell('A1').value).toBe('Laporan Peserta');
@@ -61,7 +64,6 @@ describe('ADMIN exports reports from /admin/reports', () => {
     expect(first.getCell(2).value).toBe(data.baris[0][1]);
     expect(first.getCell(1).value).toBeInstanceOf(Date);
     expect([first.getCell(7).value, first.getCell(7).numFmt]).toEqual([data.baris[0][6], '"Rp" #,##0']);
-    await t.page.getByText(/Laporan diunduh: laporan-peserta/).waitFor();
   });
 
   it('downloads the statistics report of the week as PDF: the file opens with its header and page numbers', async () => {
