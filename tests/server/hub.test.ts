@@ -1,8 +1,11 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { KOLOM_VENUE_BERSAMA, TABEL_VENUE } from '../../src/domain/hub/tabel-venue';
 import { queryRows } from '../../src/server/db/rows';
 import type { Db } from '../../src/server/db/types';
+import { insertAtlet } from './helpers/atlet';
 import { PASSWORD } from './helpers/fixtures';
 import { useTestHub } from './helpers/hub';
 import { useTestServer } from './helpers/server';
@@ -340,5 +343,29 @@ describe('venue hub: the triggers follow the domain lists', () => {
       { tabel, nama: 'venue_jejak' },
     ]);
     expect(rows).toEqual(harap);
+  });
+});
+
+describe("venue hub: the competition's photos", () => {
+  it("serves the hub the photos of the competition's athletes, team members included, and no other", async () => {
+    const { s } = await ambilAlih();
+    const [diri] = await queryRows<{ token: string }>(h.db, sql`select token from hub_diri`);
+    const [entri] = await queryRows<{ id: number; id_dojang: number }>(
+      t.db,
+      sql`select p.id_peserta_kompetisi as id, a.id_dojang from peserta_kompetisi p join atlet a using (id_atlet)
+          join kelas_kejuaraan k using (id_kelas_kejuaraan) where k.id_kompetisi = ${s.A} limit 1`,
+    );
+    const anggota = await insertAtlet(t.db, entri!.id_dojang, { nama_atlet: 'Anggota Tim', pas_foto: 'a'.repeat(32) + '.jpg' });
+    await t.db.execute(sql`insert into peserta_tim_anggota (id_peserta_kompetisi, id_atlet) values (${entri!.id}, ${anggota.id_atlet})`);
+    await insertAtlet(t.db, entri!.id_dojang, { nama_atlet: 'Bukan Peserta', pas_foto: 'b'.repeat(32) + '.jpg' });
+    const folder = path.join(t.dataDir, 'uploads', 'atlet', 'pas_foto');
+    await mkdir(folder, { recursive: true });
+    for (const n of ['a', 'b']) await writeFile(path.join(folder, `${n.repeat(32)}.jpg`), Buffer.from(`foto ${n}`));
+    const ambilFoto = (nama: string) =>
+      fetch(`${t.url}/api/hub/berkas/atlet/pas_foto/${nama}`, { headers: { 'x-hub-token': diri!.token } });
+    const ada = await ambilFoto(`${'a'.repeat(32)}.jpg`);
+    expect([ada.status, await ada.text()]).toEqual([200, 'foto a']);
+    expect((await ambilFoto(`${'b'.repeat(32)}.jpg`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/hub/berkas/atlet/pas_foto/${'a'.repeat(32)}.jpg`)).status).toBe(401);
   });
 });

@@ -24,7 +24,7 @@ import { hashHub } from './kode';
 import { ambilAlihHub } from './pusat-ambil';
 import { akhiriSewaHub, bacaSewa, buatKodeHub } from './pusat-sewa';
 import { type SewaAktif, terimaKiriman } from './pusat-terima';
-import { berkasSalinan, salinKompetisi, TABEL_PUSAT_BACA } from './salinan';
+import { atletKompetisi, berkasSalinan, salinKompetisi, TABEL_PUSAT_BACA } from './salinan';
 
 const STATUS_HUB = {
   ...STATUS_UMUM,
@@ -164,14 +164,12 @@ export function mountHubPusat(api: Hono<AppEnv>, deps: AppDeps) {
     if ((folder !== 'atlet/pas_foto' && folder !== 'dojang/logos') || !STORED_NAME.test(nama)) {
       throw new ApiError(404, 'Berkas tidak ditemukan');
     }
-    // Only files the competition's copied rows point at.
-    const k = sewa.id_kompetisi;
+    // Only files the competition's copied rows point at (team members' photos and their dojang's logos too).
+    const atletK = atletKompetisi(sewa.id_kompetisi);
     const milik =
       folder === 'atlet/pas_foto'
-        ? sql`select 1 from atlet a join peserta_kompetisi p on p.id_atlet = a.id_atlet join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = p.id_kelas_kejuaraan
-              where a.pas_foto = ${nama} and kk.id_kompetisi = ${k} limit 1`
-        : sql`select 1 from dojang d join atlet a on a.id_dojang = d.id_dojang join peserta_kompetisi p on p.id_atlet = a.id_atlet
-              join kelas_kejuaraan kk on kk.id_kelas_kejuaraan = p.id_kelas_kejuaraan where d.logo = ${nama} and kk.id_kompetisi = ${k} limit 1`;
+        ? sql`select 1 from atlet where pas_foto = ${nama} and id_atlet in (${atletK}) limit 1`
+        : sql`select 1 from dojang where logo = ${nama} and id_dojang in (select id_dojang from atlet where id_atlet in (${atletK})) limit 1`;
     if ((await queryRows(deps.db, milik)).length === 0) throw new ApiError(404, 'Berkas tidak ditemukan');
     const isi = await readFile(uploadPath(deps.dataDir, folder, nama)).catch(() => null);
     if (!isi) throw new ApiError(404, 'Berkas tidak ditemukan');

@@ -38,11 +38,18 @@ const KOLOM_TIDAK_DIKIRIM: Record<string, readonly string[]> = {
 };
 
 /** Which rows of each table belong to competition k (the rows a hub copies); a table not here is not copied. */
+/** The athletes of competition k: those entered, and the members of its teams. */
+export function atletKompetisi(k: number): SQL {
+  const kelas = sql`select id_kelas_kejuaraan from kelas_kejuaraan where id_kompetisi = ${k}`;
+  const peserta = sql`select id_peserta_kompetisi from peserta_kompetisi where id_kelas_kejuaraan in (${kelas})`;
+  return sql`select id_atlet from peserta_kompetisi where id_kelas_kejuaraan in (${kelas})
+    union select id_atlet from peserta_tim_anggota where id_peserta_kompetisi in (${peserta})`;
+}
+
 function saringan(k: number): Record<string, SQL> {
   const kelas = sql`select id_kelas_kejuaraan from kelas_kejuaraan where id_kompetisi = ${k}`;
   const peserta = sql`select id_peserta_kompetisi from peserta_kompetisi where id_kelas_kejuaraan in (${kelas})`;
-  const atletK = sql`select id_atlet from peserta_kompetisi where id_kelas_kejuaraan in (${kelas})
-    union select id_atlet from peserta_tim_anggota where id_peserta_kompetisi in (${peserta})`;
+  const atletK = atletKompetisi(k);
   const dojangK = sql`select id_dojang from atlet where id_atlet in (${atletK})`;
   const lapanganK = sql`select id_lapangan from lapangan where id_kompetisi = ${k}`;
   const baganK = sql`select id_bagan from bagan where id_kelas_kejuaraan in (${kelas})`;
