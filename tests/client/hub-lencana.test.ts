@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeadaanServer, SewaHubInfo } from '../../src/domain/hub/kontrak';
 import { tampilSewa } from '../../src/client/features/hub/hub-view';
-import { teksLencana } from '../../src/client/ui/server/lencana-server';
+import { teksLencana } from '../../src/client/ui/lencana/lencana-server';
 
 /** What the server badge and the 'Hub Venue' page say, at a fixed moment (never today's date). */
 

@@ -13,7 +13,7 @@ import { idSalinanTerbaru } from './simpan';
 import { berhentiDariTautan, daftarDiikuti, pushMungkin, sudahTerlihat, ubahIkuti } from './ikuti';
 import { gambarDiikuti, gambarKabar, kabarHalaman } from './ikuti-tampil';
 import { segarkanSkor, skorLangsung } from './skor';
-import { ikutiKeadaanServer } from './server';
+import { ikutiKeadaanServer } from './lencana';
 
 /**
  * /event/jadwal without the React app: every court of the day (on the mat, called, next) with ETAs from the domain,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { KonsolPage } from '../features/skor/KonsolPage';
 import { Guard } from '../ui/guard/Guard';
 import { POLICY } from '../ui/guard/policies';
-import { LencanaServer } from '../ui/server/LencanaServer';
+import { LencanaServer } from '../ui/lencana/LencanaServer';
 
 const searchSchema = v.object({ partai: v.optional(v.string(), '') });
 

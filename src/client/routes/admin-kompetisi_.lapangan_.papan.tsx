@@ -5,7 +5,7 @@ import { AlihPapanPartai } from '../features/skor/AlihPapanPartai';
 import { PapanLapanganPage } from '../features/skor/PapanLapanganPage';
 import { Guard } from '../ui/guard/Guard';
 import { POLICY } from '../ui/guard/policies';
-import { LencanaServer } from '../ui/server/LencanaServer';
+import { LencanaServer } from '../ui/lencana/LencanaServer';
 
 const searchSchema = v.object({
   lapangan: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),

@@ -19,7 +19,7 @@ import {
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTitle } from '../../ui/hooks/useTitle';
 import { lazyPart } from '../../ui/lazy-retry';
-import { LencanaServer } from '../../ui/server/LencanaServer';
+import { LencanaServer } from '../../ui/lencana/LencanaServer';
 import { waktuWib } from './hub-view';
 
 const PindaiQr = lazyPart(() => import('../../ui/scan/PindaiQr').then((m) => m.PindaiQr), {

@@ -7,7 +7,7 @@ import { displayName } from '../../../domain/roles';
 import { useCloseOnRouteChange } from '../hooks/useCloseOnRouteChange';
 import { useScrollLock } from '../hooks/useScrollLock';
 import { Brand } from './Brand';
-import { LencanaServer } from '../server/LencanaServer';
+import { LencanaServer } from '../lencana/LencanaServer';
 import { SyncIndicator } from './SyncIndicator';
 import { SidebarNav, type SidebarItem } from './SidebarNav';
 

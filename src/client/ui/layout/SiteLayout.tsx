@@ -15,7 +15,7 @@ interface SiteLayoutProps {
 
 // Below every page's first screen: it loads as the visitor scrolls toward it (at once on a short page).
 const SiteFooter = lazyPart(() => import('./SiteFooter').then((m) => m.SiteFooter));
-const LencanaServer = lazyPart(() => import('../server/LencanaServer').then((m) => m.LencanaServer));
+const LencanaServer = lazyPart(() => import('../lencana/LencanaServer').then((m) => m.LencanaServer));
 
 /** The TV pages of the hall: the hall screen and one court's scoreboard (?lapangan=), the whole screen and nothing else. */
 export const halamanTv = (pathname: string, search: Record<string, unknown>): boolean =>

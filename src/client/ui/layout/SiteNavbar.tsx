@@ -17,7 +17,7 @@ const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMen
 const UserMenu = lazyPart(() => import('./UserMenu').then((m) => m.UserMenu));
 const SyncIndicator = lazyPart(() => import('./SyncIndicator').then((m) => m.SyncIndicator));
 const LogoutConfirm = lazyPart(() => import('./LogoutConfirm').then((m) => m.LogoutConfirm));
-const LencanaServer = lazyPart(() => import('../server/LencanaServer').then((m) => m.LencanaServer));
+const LencanaServer = lazyPart(() => import('../lencana/LencanaServer').then((m) => m.LencanaServer));
 
 interface SiteNavbarProps {
   links: readonly NavLink[];

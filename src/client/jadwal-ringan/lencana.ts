@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { keadaanServerSchema } from '../data/hub/skema';
-import { teksLencana } from '../ui/server/lencana-server';
+import { teksLencana } from '../ui/lencana/lencana-server';
 
 /**
  * The page's server line ('Server pusat', 'Dikelola hub venue · data terakhir 2 menit lalu', 'Hub venue · tersambung
