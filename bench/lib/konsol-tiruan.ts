@@ -17,8 +17,8 @@ export interface KonsolTiruan {
 
 /**
  * A scoring console played by a bench as the real one behaves with judges' phones: it starts round 1, follows the
- * competition's live stream, reads the presses after its last on every `skor_tekan` change naming its court, and
- * logs a point each time two of the three judges agree (konsensusJuri).
+ * competition's live stream, counts the press each `skor_tekan` change naming its court carries (reading the presses
+ * after its last when a change carries none), and logs a point each time two of the three judges agree (konsensusJuri).
  */
 export function konsolTiruan(o: KonsolTiruan): void {
   const { base, id_match, tok, henti } = o;
@@ -36,6 +36,23 @@ export function konsolTiruan(o: KonsolTiruan): void {
       body: JSON.stringify({ kejadian }),
       signal: henti,
     }).then((r) => r.arrayBuffer());
+  const didengar = new Set<string>();
+  /** As the console: each press counted once by its id, a new point shown at once and logged. */
+  const hitung = async (tekan: readonly (TekanJuri & { id: string })[]) => {
+    const belum = tekan.filter((t) => !didengar.has(t.id));
+    for (const t of belum) didengar.add(t.id);
+    semua.push(...belum);
+    const baru = konsensusJuri(semua, { juri: 3, jendela_ms: 1000 }).poin.filter((p) => !dipakai.has(p.kunci));
+    for (const p of baru) {
+      dipakai.add(p.kunci);
+      o.poin?.(p);
+    }
+    if (baru.length) {
+      await kirimLog(
+        baru.map((p) => ({ jenis: 'poin', sudut: p.sudut, teknik: p.teknik, seq: seq++, perangkat, id: randomUUID(), waktu: p.waktu })),
+      );
+    }
+  };
   const baca = async (): Promise<void> => {
     if (sibuk) {
       lagi = true;
@@ -47,19 +64,9 @@ export function konsolTiruan(o: KonsolTiruan): void {
         headers: { authorization: `Bearer ${tok}` },
         signal: henti,
       });
-      const b = (await r.json()) as { data: { tekan: (TekanJuri & { seq: number })[] } };
+      const b = (await r.json()) as { data: { tekan: (TekanJuri & { seq: number; id: string })[] } };
       sejak = b.data.tekan.at(-1)?.seq ?? sejak;
-      semua.push(...b.data.tekan);
-      const baru = konsensusJuri(semua, { juri: 3, jendela_ms: 1000 }).poin.filter((p) => !dipakai.has(p.kunci));
-      for (const p of baru) {
-        dipakai.add(p.kunci);
-        o.poin?.(p);
-      }
-      if (baru.length) {
-        await kirimLog(
-          baru.map((p) => ({ jenis: 'poin', sudut: p.sudut, teknik: p.teknik, seq: seq++, perangkat, id: randomUUID(), waktu: p.waktu })),
-        );
-      }
+      await hitung(b.data.tekan);
     } catch {
       /* stopped */
     } finally {
@@ -83,10 +90,16 @@ export function konsolTiruan(o: KonsolTiruan): void {
           const blok = sisa.slice(0, i);
           sisa = sisa.slice(i + 2);
           if (blok.includes('event: halo')) o.siap?.();
-          // As the console: a press on this court (the change names the court) makes it read.
+          // As the console: a press on this court carries the press (counted at once); one without it makes it read.
           const data = blok.split('\n').find((b) => b.startsWith('data: '));
-          const p = data && blok.includes('event: perubahan') ? (JSON.parse(data.slice(6)) as { resource: string; ids: number[] }) : null;
-          if (p?.resource === 'skor_tekan' && p.ids.includes(o.id_lapangan)) void baca();
+          const p =
+            data && blok.includes('event: perubahan')
+              ? (JSON.parse(data.slice(6)) as { resource: string; ids: number[]; tekan?: (TekanJuri & { id: string; id_match: string })[] })
+              : null;
+          if (p?.resource !== 'skor_tekan' || !p.ids.includes(o.id_lapangan)) continue;
+          const milik = p.tekan?.filter((t) => t.id_match === id_match) ?? [];
+          if (milik.length > 0) void hitung(milik).catch(() => undefined);
+          else void baca();
         }
       }
     } catch {

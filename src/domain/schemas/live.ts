@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAKS_TEKAN_SIARAN, TEKAN_SIARAN_SCHEMA, type TekanSiaran } from '../skor/juri-digital';
 import { ANY_RESOURCE } from './change-event';
 
 /**
@@ -37,12 +38,14 @@ export const perubahanLiveSchema = v.object({
   ids: v.optional(v.array(v.union([v.number(), v.string()])), []),
   id_kompetisi: v.optional(v.nullable(v.number()), null),
   at: v.optional(v.string()),
+  /** A `skor_tekan` change's new press (see TEKAN_SIARAN_SCHEMA); unreadable: none, and the console reads instead. */
+  tekan: v.fallback(v.optional(v.pipe(v.array(TEKAN_SIARAN_SCHEMA), v.maxLength(MAKS_TEKAN_SIARAN))), undefined),
 });
 export type PerubahanLive = v.InferOutput<typeof perubahanLiveSchema>;
 
 /** What each event carries, as the server writes it. */
 export interface DataAcaraLive {
   halo: { id_kompetisi: number; at: string };
-  perubahan: { resource: NamaPerubahan; ids: number[]; id_kompetisi: number | null; at: string };
+  perubahan: { resource: NamaPerubahan; ids: number[]; id_kompetisi: number | null; at: string; tekan?: TekanSiaran[] };
   detak: { at: string };
 }

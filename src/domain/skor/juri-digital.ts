@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SUDUT, TEKNIK, type Sudut, type Teknik } from './aturan';
+import { SUDUT, TEKNIK } from './aturan';
 import type { KejadianBout } from './kejadian';
 
 /** A judge's phone is joined to one bout and one seat for this long (a session of bouts at the mat). */
@@ -47,14 +47,24 @@ export const SEJAK_TEKAN_SCHEMA = v.object({
 });
 
 /** A stored press as the console reads it; `seq` orders presses server-wide, so the console asks for those after its last. */
-export interface TekanTersimpan {
-  seq: number;
-  juri: number;
-  sudut: Sudut;
-  teknik: Teknik;
-  waktu: number;
-  id: string;
-}
+export const TEKAN_TERSIMPAN_SCHEMA = v.object({
+  seq: v.number(),
+  juri: v.number(),
+  sudut: v.picklist(SUDUT),
+  teknik: v.picklist(TEKNIK),
+  waktu: v.number(),
+  id: v.string(),
+});
+export type TekanTersimpan = v.InferOutput<typeof TEKAN_TERSIMPAN_SCHEMA>;
+
+/**
+ * A new press as the live stream carries it with its `skor_tekan` change (with its bout): the console counts it at
+ * once, without reading the presses back; its reads still find any press whose change it did not hear.
+ */
+export const TEKAN_SIARAN_SCHEMA = v.object({ ...TEKAN_TERSIMPAN_SCHEMA.entries, id_match: v.string() });
+export type TekanSiaran = v.InferOutput<typeof TEKAN_SIARAN_SCHEMA>;
+/** Most presses one change carries (a change carries the one press it stored). */
+export const MAKS_TEKAN_SIARAN = 10;
 
 export interface TautanJuri {
   nomor: number;

@@ -23,7 +23,7 @@ export const jumlahSiaranLive = () => terbuka.size;
 
 /**
  * GET /public/kompetisi/{id}/live (no login): Server-Sent Events. On connect `event: halo` {id_kompetisi, at}
- * (with retry 3000 ms); then `event: perubahan` {resource, ids, id_kompetisi, at} for every change-feed event of
+ * (with retry 3000 ms); then `event: perubahan` {resource, ids, id_kompetisi, at; a judge's new press: tekan} for every change-feed event of
  * this competition — from any server process on the database — and for changes of unknown extent ('*', a
  * restore), the resource by its live name (NAMA_PERUBAHAN: a route's own name is sent as 'lain'); `event: detak`
  * {at} every 15 s. Nothing else (no other competition's events, nothing private).
@@ -50,7 +50,15 @@ export function mountLive(api: Hono<AppEnv>, deps: AppDeps): void {
       });
       const lepas = deps.feed.subscribe((e: ChangeEvent) => {
         if (e.id_kompetisi !== id_kompetisi && e.resource !== ANY_RESOURCE) return;
-        kirim('perubahan', { resource: namaPerubahan(e.resource), ids: e.ids, id_kompetisi: e.id_kompetisi, at: new Date().toISOString() });
+        const resource = namaPerubahan(e.resource);
+        const at = new Date().toISOString();
+        kirim('perubahan', {
+          resource,
+          ids: e.ids,
+          id_kompetisi: e.id_kompetisi,
+          at,
+          ...(e.tekan && resource === 'skor_tekan' ? { tekan: e.tekan } : {}),
+        });
       });
       const detak = setInterval(() => kirim('detak', { at: new Date().toISOString() }), DETAK_MS);
       const tutup = () => {

@@ -36,7 +36,7 @@ import { bacaTokenJuri, bacaTokenKursi, buatTokenJuri, type IsiTautanJuri, type 
  * POST /juri/{token}/tekan and /juri/{token}/detak (no login: the link is the key) store a press / note a
  * heartbeat; GET /partai/{id_match}/tekan?sejak= ('lapangan.jalankan') is the console's read. A court's seat links
  * (juri-kursi-routes) use the same /juri/{token} calls: their presses go to the bout on the mat of their court.
- * A new press publishes `skor_tekan` for the court, so the console hears it on the live stream.
+ * A new press publishes `skor_tekan` for the court with the press itself, so the console counts it from the live stream.
  */
 export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
   const detak = new DetakJuri();
@@ -108,9 +108,9 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
     const tekan = parseInput(KIRIM_TEKAN_SCHEMA, bodyFields(c));
     const h = await jalankanTulis(deps, (tx) => catatTekan(deps, isi, tekan, tx));
     if (!h.ok) throw dariTolak(STATUS_JURI, h, h.data);
-    const { id_lapangan, id_kompetisi, ...data } = h.data;
+    const { id_lapangan, id_kompetisi, siaran, ...data } = h.data;
     detak.catat(kunciDetak(isi), isi.juri, data.sekarang);
-    if (data.baru) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [id_lapangan], id_kompetisi });
+    if (siaran) await publishFor(c, deps.feed, { resource: 'skor_tekan', ids: [id_lapangan], id_kompetisi, tekan: [siaran] });
     else c.set('feedPublished', true);
     return ok(c, data, h.pesan);
   });

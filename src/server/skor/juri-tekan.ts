@@ -1,34 +1,31 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SUDUT, TEKNIK, type KirimTekan, type TekanTersimpan } from '../../domain/skor';
 import { skorTekan } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
-/** Stores a judge's press once per (bout, id); true when it was new. */
-export async function simpanTekan(db: DbOrTx, id_match: string, juri: number, t: KirimTekan): Promise<boolean> {
+/** Stores a judge's press once per (bout, id): its seq when it was new, else null. */
+export async function simpanTekan(db: DbOrTx, id_match: string, juri: number, t: KirimTekan): Promise<number | null> {
   const rows = await db
     .insert(skorTekan)
     .values({ id_match, juri, id_tekan: t.id, sudut: t.sudut, teknik: t.teknik, waktu: t.waktu })
     .onConflictDoNothing()
     .returning({ seq: skorTekan.seq });
-  return rows.length > 0;
+  return rows[0]?.seq ?? null;
 }
 
-/** Whether the bout already holds the press with this id (a resend). */
-export async function adaTekan(db: DbOrTx, id_match: string, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ seq: skorTekan.seq })
-    .from(skorTekan)
-    .where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.id_tekan, id)));
-  return rows.length > 0;
-}
-
-/** How many presses a judge's seat has stored for the bout. */
-export async function jumlahTekan(db: DbOrTx, id_match: string, juri: number): Promise<number> {
+/**
+ * In one read (a press is on the judges' hot path): whether the bout already holds the press with this id (a
+ * resend), and how many presses the judge's seat has stored for the bout.
+ */
+export async function keadaanTekan(db: DbOrTx, id_match: string, juri: number, id: string): Promise<{ ada: boolean; jumlah: number }> {
   const [r] = await db
-    .select({ n: count() })
+    .select({
+      ada: sql<boolean>`coalesce(bool_or(${skorTekan.id_tekan} = ${id}), false)`,
+      jumlah: sql<number>`count(*) filter (where ${skorTekan.juri} = ${juri})`,
+    })
     .from(skorTekan)
-    .where(and(eq(skorTekan.id_match, id_match), eq(skorTekan.juri, juri)));
-  return Number(r?.n ?? 0);
+    .where(eq(skorTekan.id_match, id_match));
+  return { ada: r?.ada === true, jumlah: Number(r?.jumlah ?? 0) };
 }
 
 const MAKS_BACA = 2000;

@@ -12,6 +12,7 @@ import {
   type KirimTekan,
   type PanelPoomsaeKelas,
   type TekanDicatat,
+  type TekanSiaran,
   type TutupKursi,
 } from '../../domain/skor';
 import { JADWAL_MSG } from '../../domain/jadwal';
@@ -19,7 +20,7 @@ import { tolak, type KodeUmum } from '../../domain/tolak';
 import type { DbOrTx } from '../db/types';
 import { berhasil, sekarang, type Deps, type HasilTulis, type TolakTulis } from '../tulis/types';
 import { simpanKirimanJuri } from './juri-poomsae';
-import { adaTekan, jumlahTekan, simpanTekan } from './juri-tekan';
+import { keadaanTekan, simpanTekan } from './juri-tekan';
 import type { KodeJuriDigital } from './juri-tolak';
 import { kursiBerlaku, partaiDiMatras } from './juri-kursi';
 import { aturanPartai, bacaLog, muatPartaiSkor, type PartaiSkor } from './muat';
@@ -86,7 +87,7 @@ export async function catatTekan(
   aktor: AktorJuri,
   input: KirimTekan,
   tx: DbOrTx,
-): Promise<HasilTulis<TekanDicatat & TujuanSiaran, KodeTolakJuri>> {
+): Promise<HasilTulis<TekanDicatat & TujuanSiaran & { siaran: TekanSiaran | null }, KodeTolakJuri>> {
   const cari = await partaiJuri(tx, aktor, input.id_match);
   if (!('p' in cari)) return cari;
   const { p } = cari;
@@ -95,24 +96,24 @@ export async function catatTekan(
   const digital = aturan.skor_digital;
   if (!digital) return tolak('bukan_pemula', JURI_DIGITAL_MSG.bukanPemula);
   if (aktor.juri > digital.juri) return tolak('panel_tidak_sesuai', JURI_DIGITAL_MSG.kursiDiLuar(digital.juri));
-  const ulang = await adaTekan(tx, p.id_match, input.id);
+  const { ada: ulang, jumlah } = await keadaanTekan(tx, p.id_match, aktor.juri, input.id);
   // A seat link presses only while a round of the bout on the mat runs (a resend already stored is answered).
   const tutup = adalahKursi(aktor) && !ulang ? tutupTekanKursi(p.status, aturan, await bacaLog(tx, p.id_match), aktor.juri) : null;
   if (tutup) return tolakTutup(tutup, JURI_DIGITAL_MSG.partaiSelesai, JURI_DIGITAL_MSG.kursiDiLuar(digital.juri));
   if (p.status === 'SELESAI') return tolak('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
-  if (!ulang && (await jumlahTekan(tx, p.id_match, aktor.juri)) >= MAKS_TEKAN_JURI) {
-    return tolak('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
-  }
-  const baru = !ulang && (await simpanTekan(tx, p.id_match, aktor.juri, input));
+  if (!ulang && jumlah >= MAKS_TEKAN_JURI) return tolak('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
+  const seq = ulang ? null : await simpanTekan(tx, p.id_match, aktor.juri, input);
+  const { id, sudut, teknik, waktu } = input;
   return berhasil(
     {
       juri: aktor.juri,
-      id: input.id,
+      id,
       id_match: p.id_match,
-      baru,
+      baru: seq !== null,
       sekarang: sekarang(deps).getTime(),
       id_lapangan: p.id_lapangan,
       id_kompetisi: p.id_kompetisi,
+      siaran: seq === null ? null : { seq, juri: aktor.juri, sudut, teknik, waktu, id, id_match: p.id_match },
     },
     JURI_DIGITAL_MSG.tersimpan,
   );

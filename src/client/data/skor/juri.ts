@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import {
   JURI_TERHUBUNG_MS,
   konsensusJuri,
-  SUDUT,
-  TEKNIK,
+  TEKAN_TERSIMPAN_SCHEMA,
   type AturanKyorugi,
   type BacaTekan,
   type KejadianBout,
@@ -52,16 +51,7 @@ export const cabutTautanKursi = async (id_lapangan: number, nomor: number): Prom
 const bacaSchema = v.object({
   data: v.object({
     id_match: v.string(),
-    tekan: v.array(
-      v.object({
-        seq: v.number(),
-        juri: v.number(),
-        sudut: v.picklist(SUDUT),
-        teknik: v.picklist(TEKNIK),
-        waktu: v.number(),
-        id: v.string(),
-      }),
-    ),
+    tekan: v.array(TEKAN_TERSIMPAN_SCHEMA),
     terhubung: v.array(v.object({ juri: v.number(), terakhir: v.number() })),
     sekarang: v.number(),
   }),

@@ -21,8 +21,9 @@ export interface TekanTerakhir extends AksiStik {
 }
 
 /**
- * The judges of a novice bout on the console. Phones: on each `skor_tekan` change of the live stream (and every few
- * seconds) it reads the presses after the last one heard. Controllers and keyboard rows on this device (useStikJuri)
+ * The judges of a novice bout on the console. Phones: each `skor_tekan` change of the live stream carries its new
+ * press, counted at once; every few seconds (and on a change without it) it reads the presses after the last one
+ * read, each press counted once by its id. Controllers and keyboard rows on this device (useStikJuri)
  * hand their presses in at once, stamped on the server's clock with the offset the reads learned (none learned: this
  * device's clock, and then no phone is heard either). Both go through one rule, the domain's: presses made since
  * the running round started (tekanSejakRonde / mulaiRondeServer), only while a round runs (`aktif`), turned into
@@ -45,6 +46,10 @@ export function useJuriDigital(
   const [terakhir, setTerakhir] = useState<ReadonlyMap<number, TekanTerakhir>>(new Map());
   const [jumlah, setJumlah] = useState<ReadonlyMap<number, number>>(new Map());
   const tekan = useRef<TekanJuri[]>([]);
+  /** Phone presses heard (from the live stream or a read), by id: each is counted once. */
+  const didengar = useRef(new Set<string>());
+  /** Presses heard one batch at a time, in the order heard. */
+  const antre = useRef(Promise.resolve());
   const sejak = useRef(0);
   /** The server's clock minus this device's, from the latest read (0 until one answers). */
   const selisih = useRef(0);
@@ -106,6 +111,17 @@ export function useJuriDigital(
     }
   };
 
+  const terimaHp = (semua: readonly TekanTersimpan[]): Promise<void> => {
+    const baru = semua.filter((t) => !didengar.current.has(t.id));
+    for (const t of baru) didengar.current.add(t.id);
+    const kerja = antre.current.then(async () => {
+      dengar(baru, 'hp');
+      if (jalan.current && baru.length > 0) await hitung(baru);
+    });
+    antre.current = kerja.catch(() => undefined);
+    return kerja;
+  };
+
   useIkutiJuri(
     id_kompetisi,
     partai.id_lapangan,
@@ -118,11 +134,11 @@ export function useJuriDigital(
       selisih.current = b.selisih;
       setTerhubung(juriTerhubung(b));
       sejak.current = b.tekan.at(-1)?.seq ?? sejak.current;
-      dengar(b.tekan satisfies readonly TekanTersimpan[], 'hp');
-      if (!jalan.current) return;
-      if (b.tekan.length > 0) await hitung(b.tekan);
+      await terimaHp(b.tekan);
     },
     partai.id_match,
+    partai.id_match,
+    (t) => void terimaHp(t).catch(() => undefined),
   );
 
   /** A press of a controller or keyboard row paired to seat `juri`: heard now, counted while a round runs. */
