@@ -14,3 +14,4 @@ export * from './skor';
 export * from './venue';
 export * from './ikuti';
 export * from './hub';
+export * from './retensi';
