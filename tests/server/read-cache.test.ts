@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localFeed } from '../../src/server/feed/feed';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { KYORUGI_CADET_45, cadet, daftar, dunia, kelasId } from './helpers/peserta';
 import { useTestServer } from './helpers/server';
@@ -154,5 +155,18 @@ describe('ReadCache.shared (answers the same for every visitor)', () => {
     expect(pg.enabled).toBe(false);
     expect(await pg.get('g', 60_000, async () => 4)).toBe(4);
     expect(await pg.get('g', 60_000, async () => 5)).toBe(5); // get() stays off
+  });
+
+  it("a judge's press leaves what is kept (it writes only the presses, which no kept read reads); any other change clears it", async () => {
+    const feed = localFeed();
+    const c = new ReadCache(true);
+    c.follow(feed);
+    let loads = 0;
+    const baca = () => c.get('k', 60_000, async () => ++loads);
+    expect(await baca()).toBe(1);
+    await feed.publish({ resource: 'skor_tekan', ids: [3], id_kompetisi: 1 });
+    expect(await baca()).toBe(1);
+    await feed.publish({ resource: 'skor', ids: [3], id_kompetisi: 1 });
+    expect(await baca()).toBe(2);
   });
 });

@@ -2,6 +2,13 @@ import type { ChangeFeed } from '../feed/feed';
 
 const MAX_ENTRIES = 5_000;
 
+/**
+ * Changes that leave every cached read as it was: a judge's press ('skor_tekan') writes only the bout's presses,
+ * which no cached read reads (the console reads them fresh). Six presses per exchange on every court would otherwise
+ * empty the cache for the whole hall several times a second.
+ */
+const TIDAK_MENGUBAH_CACHE: ReadonlySet<string> = new Set(['skor_tekan']);
+
 interface SharedLoad {
   generation: number;
   promise: Promise<unknown>;
@@ -16,7 +23,7 @@ interface SharedLoad {
  *
  * Sound while every write is heard: the cache follows the change feed (`follow`), which tells every server
  * process on the database about every write through any of them (PGlite: this process alone; PostgreSQL:
- * LISTEN/NOTIFY), and each change clears the whole cache. A read that overlapped a change is not stored (the
+ * LISTEN/NOTIFY), and each change clears the whole cache (but a judge's press: TIDAK_MENGUBAH_CACHE). A read that overlapped a change is not stored (the
  * generation moved on). While the feed is not listening (its connection dropped) changes may go unheard, so the
  * cache is off — nothing kept is served, nothing new is kept — and it starts empty once the feed listens again.
  */
@@ -43,7 +50,9 @@ export class ReadCache {
 
   /** Every change on `feed` clears the cache; while the feed is not listening the cache is off. Returns the unfollow. */
   follow(feed: ChangeFeed): () => void {
-    const offChanges = feed.subscribe(() => this.invalidate());
+    const offChanges = feed.subscribe((e) => {
+      if (!TIDAK_MENGUBAH_CACHE.has(e.resource)) this.invalidate();
+    });
     const offState = feed.onState((listening) => {
       this.hearing = listening;
       this.invalidate();

@@ -38,6 +38,9 @@ import { bacaTokenJuri, bacaTokenKursi, buatTokenJuri, type IsiTautanJuri, type 
  * (juri-kursi-routes) use the same /juri/{token} calls: their presses go to the bout on the mat of their court.
  * A new press publishes `skor_tekan` for the court with the press itself, so the console counts it from the live stream.
  */
+const KUNCI_TANDA_CACHE = 'kartu:kunci_tanda';
+const KUNCI_TANDA_CACHE_MS = 60_000;
+
 export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
   const detak = new DetakJuri();
   const r = new Hono<AppEnv>();
@@ -94,7 +97,8 @@ export function mountJuriDigital(api: Hono<AppEnv>, deps: AppDeps): void {
    * revoked link stops at once). 403 forged, 410 expired or revoked.
    */
   async function juriDariToken(c: Context<AppEnv>): Promise<IsiTautanJuri | IsiTautanKursi> {
-    const kunci = await kunciTanda(deps.db);
+    // Every press checks its link: the key is kept with the hot reads (a restore or a take-over clears them).
+    const kunci = await deps.readCache.get(KUNCI_TANDA_CACHE, KUNCI_TANDA_CACHE_MS, () => kunciTanda(deps.db));
     const token = c.req.param('token') ?? '';
     const isi = bacaTokenKursi(kunci, token) ?? bacaTokenJuri(kunci, token);
     if (!isi) throw gagalJuri('tautan_juri_tidak_sah', JURI_DIGITAL_MSG.tautanTidakSah);
