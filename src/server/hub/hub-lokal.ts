@@ -9,6 +9,7 @@ import {
   type KirimanDitolak,
 } from '../../domain/hub/kontrak';
 import { KOLOM_VENUE_BERSAMA } from '../../domain/hub/tabel-venue';
+import { ANY_RESOURCE } from '../../domain/schemas/change-event';
 import { queryRows } from '../db/rows';
 import { hubDiri, hubPerubahan, kompetisi } from '../db/schema';
 import type { Db } from '../db/types';
@@ -35,6 +36,11 @@ export interface OpsiHub {
   log: (msg: string, err?: unknown) => void;
 }
 
+export interface Pegangan {
+  id_kompetisi: number;
+  status: string;
+}
+
 const kunciTabel = new Map(tabelUrutDependensi().map((t) => [t.nama, { pk: t.urutan, kolom: t.kolom }]));
 
 /**
@@ -51,6 +57,8 @@ export class HubLokal {
   private segarTerakhir = 0;
   /** A write committed since the last batch was read (so a wake-up during a send is not lost). */
   private adaBaru = false;
+  /** Whether it holds its competition, asked by every write: read once, forgotten when the status is written. */
+  private pegangan: Promise<Pegangan | null> | null = null;
 
   constructor(private readonly o: OpsiHub) {
     this.klien = new KlienPusat(o.pusatUrl, null);
@@ -69,7 +77,9 @@ export class HubLokal {
     this.berhenti = false;
     const d = await this.diri();
     this.klien.pakaiToken(d?.token ?? null);
-    this.lepasFeed ??= this.o.feed.subscribe(() => {
+    this.lepasFeed ??= this.o.feed.subscribe((e) => {
+      // A change of unknown extent (a restored backup) may carry another status.
+      if (e.resource === ANY_RESOURCE) this.lupaPegangan();
       this.adaBaru = true;
       this.bangun?.();
     });
@@ -123,6 +133,7 @@ export class HubLokal {
       kontak_terakhir: new Date(),
       segar_pada: new Date(),
     });
+    this.lupaPegangan();
     this.klien.pakaiToken(jawab.token);
     this.tersambung = true;
     klien.pakaiToken(jawab.token);
@@ -182,6 +193,7 @@ export class HubLokal {
           .update(hubDiri)
           .set({ status: 'selesai', galat_terakhir: e.message, kontak_terakhir: new Date() })
           .where(eq(hubDiri.id, 1));
+        this.lupaPegangan();
         return false;
       }
       if (this.tersambung) this.o.log(`hub: pusat tidak terjangkau (${e instanceof Error ? e.message : String(e)})`);
@@ -255,6 +267,7 @@ export class HubLokal {
    */
   async kembalikan(): Promise<void> {
     await this.o.db.update(hubDiri).set({ status: 'mengembalikan' }).where(eq(hubDiri.id, 1));
+    this.lupaPegangan();
     try {
       for (;;) {
         const d = await this.diri();
@@ -270,16 +283,27 @@ export class HubLokal {
       const d = await this.diri();
       await this.klien.json(jawabanKembalikanSchema, 'POST', '/hub/kembalikan', { seq_terakhir: d!.seq_terkirim });
       await this.o.db.update(hubDiri).set({ status: 'selesai', kontak_terakhir: new Date() }).where(eq(hubDiri.id, 1));
+      this.lupaPegangan();
     } catch (e) {
       await this.o.db.update(hubDiri).set({ status: 'aktif' }).where(eq(hubDiri.id, 1));
+      this.lupaPegangan();
       void this.putar();
       throw e;
     }
   }
 
   /** Whether this hub holds its competition now (venue writes are taken). */
-  async memegang(): Promise<{ id_kompetisi: number; status: string } | null> {
-    const d = await this.diri();
-    return d ? { id_kompetisi: d.id_kompetisi, status: d.status } : null;
+  async memegang(): Promise<Pegangan | null> {
+    this.pegangan ??= this.diri().then((d) => (d ? { id_kompetisi: d.id_kompetisi, status: d.status } : null));
+    const p = this.pegangan;
+    p.catch(() => {
+      if (this.pegangan === p) this.pegangan = null;
+    });
+    return p;
+  }
+
+  /** The status just written (or restored): the next write asks the database again. */
+  private lupaPegangan(): void {
+    this.pegangan = null;
   }
 }
