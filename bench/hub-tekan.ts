@@ -2,7 +2,7 @@
  * Judges' phones through the venue hub (issue 30 'Measured'): from a judge's press to the point on a console that
  * follows the hub's live stream, on the hall's network (prints figures; not a test).
  *
- *   npx vite build && npx tsx bench/hub-tekan.ts [--kali=150] [--putus]
+ *   npx vite build && npx tsx bench/hub-tekan.ts [--kali=150] [--putus] [--seri]
  *
  * The central server is `npm start` on a fresh data folder (PGlite, demo seed) on 127.0.0.1; its competition's
  * setting makes every Kyorugi class use the novice rule set (judges' phones, 2 of 3 within 1 s; rounds of 300 s),
@@ -85,6 +85,16 @@ try {
     }).then(async (r) => {
       if (!r.ok) throw new Error(`tekan ${r.status} ${await r.text()}`);
     });
+  // --seri: first one judge alone, one press after another (what a press costs the hub, without the queue of a round).
+  if (process.argv.includes('--seri')) {
+    const w: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const m = performance.now();
+      await tekan(tautan[0]![0]!, 'B');
+      w.push(Math.round(performance.now() - m));
+    }
+    console.log(`one judge pressing alone, one press after another: ${ringkas(w.slice(50))}`);
+  }
   const dicat = () => page.evaluate(() => (window as unknown as { __dicat: { s: string; t: number }[] }).__dicat);
   const poinKonsol2 = (n: number, s: string) =>
     new Promise<number>((resolve, reject) => {

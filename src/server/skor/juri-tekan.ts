@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SUDUT, TEKNIK, type KirimTekan, type TekanTersimpan } from '../../domain/skor';
+import { queryRows } from '../db/rows';
 import { skorTekan } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
@@ -26,6 +27,33 @@ export async function keadaanTekan(db: DbOrTx, id_match: string, juri: number, i
     .from(skorTekan)
     .where(eq(skorTekan.id_match, id_match));
   return { ada: r?.ada === true, jumlah: Number(r?.jumlah ?? 0) };
+}
+
+/**
+ * A per-bout link's press in one statement (the judges' hot path): stored unless the bout already holds its id (a
+ * resend) or the seat has `maks` presses. Returns whether it was a resend, the seat's count before, and the new
+ * press's seq (null: not stored). The caller holds the bout's lock.
+ */
+export async function simpanTekanBila(
+  db: DbOrTx,
+  id_match: string,
+  juri: number,
+  t: KirimTekan,
+  maks: number,
+): Promise<{ ada: boolean; jumlah: number; seq: number | null }> {
+  const [r] = await queryRows<{ ada: boolean; jumlah: number; seq: number | string | null }>(
+    db,
+    sql`with k as (
+      select coalesce(bool_or(id_tekan = ${t.id}), false) as ada, count(*) filter (where juri = ${juri})::int as jumlah
+      from skor_tekan where id_match = ${id_match}
+    ), baru as (
+      insert into skor_tekan (id_match, juri, id_tekan, sudut, teknik, waktu)
+      select ${id_match}, ${juri}, ${t.id}, ${t.sudut}, ${t.teknik}, ${t.waktu} from k where not k.ada and k.jumlah < ${maks}
+      on conflict do nothing returning seq
+    )
+    select k.ada, k.jumlah, (select seq from baru) as seq from k`,
+  );
+  return { ada: r?.ada === true, jumlah: Number(r?.jumlah ?? 0), seq: r?.seq == null ? null : Number(r.seq) };
 }
 
 const MAKS_BACA = 2000;

@@ -20,7 +20,7 @@ import { tolak, type KodeUmum } from '../../domain/tolak';
 import type { DbOrTx } from '../db/types';
 import { berhasil, sekarang, type Deps, type HasilTulis, type TolakTulis } from '../tulis/types';
 import { simpanKirimanJuri } from './juri-poomsae';
-import { keadaanTekan, simpanTekan } from './juri-tekan';
+import { keadaanTekan, simpanTekan, simpanTekanBila } from './juri-tekan';
 import type { KodeJuriDigital } from './juri-tolak';
 import { kursiBerlaku, partaiDiMatras } from './juri-kursi';
 import { aturanPartai, bacaLog, muatPartaiSkor, type PartaiSkor } from './muat';
@@ -96,13 +96,22 @@ export async function catatTekan(
   const digital = aturan.skor_digital;
   if (!digital) return tolak('bukan_pemula', JURI_DIGITAL_MSG.bukanPemula);
   if (aktor.juri > digital.juri) return tolak('panel_tidak_sesuai', JURI_DIGITAL_MSG.kursiDiLuar(digital.juri));
-  const { ada: ulang, jumlah } = await keadaanTekan(tx, p.id_match, aktor.juri, input.id);
-  // A seat link presses only while a round of the bout on the mat runs (a resend already stored is answered).
-  const tutup = adalahKursi(aktor) && !ulang ? tutupTekanKursi(p.status, aturan, await bacaLog(tx, p.id_match), aktor.juri) : null;
-  if (tutup) return tolakTutup(tutup, JURI_DIGITAL_MSG.partaiSelesai, JURI_DIGITAL_MSG.kursiDiLuar(digital.juri));
-  if (p.status === 'SELESAI') return tolak('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
-  if (!ulang && jumlah >= MAKS_TEKAN_JURI) return tolak('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
-  const seq = ulang ? null : await simpanTekan(tx, p.id_match, aktor.juri, input);
+  let seq: number | null;
+  if (adalahKursi(aktor)) {
+    const { ada: ulang, jumlah } = await keadaanTekan(tx, p.id_match, aktor.juri, input.id);
+    // A seat link presses only while a round of the bout on the mat runs (a resend already stored is answered).
+    const tutup = ulang ? null : tutupTekanKursi(p.status, aturan, await bacaLog(tx, p.id_match), aktor.juri);
+    if (tutup) return tolakTutup(tutup, JURI_DIGITAL_MSG.partaiSelesai, JURI_DIGITAL_MSG.kursiDiLuar(digital.juri));
+    if (p.status === 'SELESAI') return tolak('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
+    if (!ulang && jumlah >= MAKS_TEKAN_JURI) return tolak('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
+    seq = ulang ? null : await simpanTekan(tx, p.id_match, aktor.juri, input);
+  } else {
+    if (p.status === 'SELESAI') return tolak('partai_selesai', JURI_DIGITAL_MSG.partaiSelesai);
+    // Checked and stored in one statement: the same rules (a resend is answered, a full seat refused).
+    const r = await simpanTekanBila(tx, p.id_match, aktor.juri, input, MAKS_TEKAN_JURI);
+    if (!r.ada && r.seq === null && r.jumlah >= MAKS_TEKAN_JURI) return tolak('tekan_penuh', JURI_DIGITAL_MSG.tekanPenuh);
+    seq = r.seq;
+  }
   const { id, sudut, teknik, waktu } = input;
   return berhasil(
     {
