@@ -24,6 +24,8 @@ type Diri = typeof hubDiri.$inferSelect;
 const DITOLAK_SIMPAN = 50;
 /** With nothing to send, the hub still tells the central server it is alive this often. */
 const DETAK_MS = 20_000;
+/** After a commit wakes the sender, it waits this long for the writes that come with it. */
+const KUMPUL_MS = 100;
 /** The central server's part is read again this often. */
 const SEGARKAN_MS = 10 * 60_000;
 
@@ -237,7 +239,11 @@ export class HubLokal {
           jeda = 500;
           if (Date.now() - this.segarTerakhir > SEGARKAN_MS)
             await this.segarkan().catch((e) => this.o.log('hub: baca ulang pusat gagal', e));
-          if (!lagi) await this.tunggu(DETAK_MS);
+          if (!lagi) {
+            await this.tunggu(DETAK_MS);
+            // The writes of a moment (six judges pressing at once) go up as one batch, not one read and send each.
+            if (!this.berhenti) await new Promise((r) => setTimeout(r, KUMPUL_MS));
+          }
         } catch (e) {
           if (!(e instanceof PusatTakTerjangkau) && !(e instanceof PusatMenolak)) this.o.log('hub: kirim ke pusat gagal', e);
           await this.tunggu(jeda, false);
