@@ -39,6 +39,7 @@ import { mountLaporan } from './laporan/routes';
 import type { Mailer } from './mail/mailer';
 import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
+import { mountRetensi } from './retensi/routes';
 import { mountIkuti } from './ikuti/routes';
 import { mountHubPusat } from './hub/pusat-routes';
 import type { HubLokal } from './hub/hub-lokal';
@@ -145,6 +146,7 @@ export function createApp(opts: CreateAppOptions) {
   mountStatistik(api, deps);
   mountKeamanan(api, deps);
   mountNotifikasi(api, deps);
+  mountRetensi(api, deps);
   mountIkuti(api, deps);
   if (opts.hub) mountHubLokal(api, deps, opts.hub);
   else mountHubPusat(api, deps);

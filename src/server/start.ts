@@ -19,6 +19,7 @@ import { mulaiCadanganHarian } from './sistem/harian';
 import { seedCatalogue } from './db/seed/catalogue';
 import { HubLokal } from './hub/hub-lokal';
 import { alamatLokal, hubConfigFromEnv } from './hub/hub-config';
+import { enkripsiBerkasLama } from './berkas-aman/lama';
 
 /** Builds the client exactly as `npm run build` does (a child process, so NODE_ENV and vite's own setup match). */
 async function ensureClientBuilt(clientDir: string) {
@@ -76,6 +77,14 @@ async function main() {
   purgeTimer.unref();
 
   void warmClientCompression(config.clientDir).catch(() => undefined);
+  // Private uploads stored before encryption existed (or restored from an older backup) are encrypted in place.
+  void enkripsiBerkasLama(config.dataDir).then(
+    (h) => {
+      if (h.dienkripsi) console.log(`[server] ${h.dienkripsi} berkas pribadi lama dienkripsi`);
+      if (h.kunciLain) console.error(`[server] ${h.kunciLain} berkas dienkripsi dengan kunci server lain: tidak dapat dibuka`);
+    },
+    (e: unknown) => console.error('[server] enkripsi berkas lama gagal', e),
+  );
   const mailer = mailerFromEnv(process.env);
   const log = (msg: string, err?: unknown) => console.error(`[server] ${msg}`, err ?? '');
   // Every write of every server process on the database clears every process's read cache (PostgreSQL:
@@ -107,6 +116,7 @@ async function main() {
     db: database.db,
     dataDir: config.dataDir,
     log: (m, e) => (e ? console.error(`[server] ${m}`, e) : console.log(`[server] ${m}`)),
+    feed,
   });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Arena TKD berjalan di http://localhost:${info.port} (database: ${database.driver}, data: ${config.dataDir})`);

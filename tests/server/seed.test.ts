@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -34,6 +33,7 @@ import { seed, SeedError } from '../../src/server/db/seed';
 import { DEMO_ATLET, DEMO_PASSWORDS } from '../../src/server/db/seed/demo-data';
 import { DEMO_SETTING_KEY } from '../../src/server/db/seed/demo';
 import { emailPelatihLain } from '../../src/server/db/seed/demo-isi';
+import { bacaUpload } from '../../src/server/uploads/store';
 import { resetDatabase } from './helpers/database';
 import { login } from './helpers/fixtures';
 import { useTestServer } from './helpers/server';
@@ -278,7 +278,7 @@ describe('seed', () => {
       expect(coaches.find((p) => p.id_pelatih === r.id_pelatih)?.id_dojang).toBe(r.id_dojang);
       const file = path.join(t.dataDir, 'uploads', 'pelatih', 'BuktiTf', r.bukti_transfer_path);
       expect(existsSync(file)).toBe(true);
-      const bytes = await readFile(file);
+      const bytes = await bacaUpload(t.dataDir, 'pelatih/BuktiTf', r.bukti_transfer_path);
       expect((await fileTypeFromBuffer(bytes))?.mime).toBe('image/png');
       expect(bytes.length).toBeLessThan(50_000);
     }
@@ -294,7 +294,7 @@ describe('seed', () => {
     expect(dewasa.length).toBeGreaterThan(20);
     expect(rows.filter((a) => a.ktp !== null)).toHaveLength(dewasa.length);
     for (const a of dewasa) {
-      const bytes = await readFile(path.join(t.dataDir, 'uploads', 'atlet', 'ktp', a.ktp!));
+      const bytes = await bacaUpload(t.dataDir, 'atlet/ktp', a.ktp!);
       expect((await fileTypeFromBuffer(bytes))?.mime).toBe('image/png');
     }
     // No seeded athlete breaks the rule an edit through the API applies (a year after the first day, too).

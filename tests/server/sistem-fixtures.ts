@@ -44,6 +44,7 @@ import {
   hubSewa,
   hubDiri,
   hubPerubahan,
+  atletDokumenDihapus,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import type { Db } from '../../src/server/db/types';
@@ -255,6 +256,21 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db
     .insert(hubPerubahan)
     .values({ tabel: 'lapangan', op: 'U', baris: { id_lapangan: l!.id_lapangan, nama: 'Lapangan A' }, kolom: ['nama'] });
+  const [dihapus] = await db
+    .select({ id_atlet: pesertaKompetisi.id_atlet })
+    .from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, entri[0]!.id));
+  await db.insert(atletDokumenDihapus).values({
+    id_atlet: dihapus!.id_atlet,
+    dokumen: ['akte_kelahiran', 'ktp'],
+    alasan: 'retensi',
+    dihapus_pada: when,
+    batas_simpan: '2025-11-21',
+    id_kompetisi_terakhir: id_kompetisi,
+    diverifikasi_oleh: a!.id_akun,
+    diverifikasi_oleh_nama: 'Panitia "Uji" ✓',
+    diverifikasi_pada: when,
+  });
   // A logo whose bytes are not an image: the archive keeps bytes as they are.
   const logos = path.join(dataDir, 'uploads', 'dojang', 'logos');
   await mkdir(logos, { recursive: true });

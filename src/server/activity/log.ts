@@ -63,7 +63,10 @@ export type ActivityAction =
   | 'GANTI_PASSWORD'
   | 'AKTIFKAN_2FA'
   | 'NONAKTIFKAN_2FA'
-  | 'BUAT_KODE_PEMULIHAN';
+  | 'BUAT_KODE_PEMULIHAN'
+  | 'PUTAR_KUNCI_SERVER'
+  | 'HAPUS_DOKUMEN_RETENSI'
+  | 'UBAH_PENGATURAN_RETENSI';
 
 /** One row for the admin statistics' recent activity list. */
 export async function logActivity(

@@ -1,5 +1,7 @@
 import { CADANGAN_HARIAN_DISIMPAN } from '../../domain/schemas/sistem';
 import type { Db } from '../db/types';
+import type { ChangeFeed } from '../feed/feed';
+import { jalankanRetensi, type HasilRetensi } from '../retensi/jalankan';
 import { buatCadangan, pangkasCadangan } from './arsip';
 import { bersihkanSisa, daftarBerkasCadangan } from './berkas';
 import { satuSatu } from './satu-satu';
@@ -14,6 +16,7 @@ export interface DepsHarian {
   db: Db;
   dataDir: string;
   log: (msg: string, err?: unknown) => void;
+  feed?: ChangeFeed;
 }
 
 /** The next 02:00 WIB strictly after `now`. */
@@ -30,12 +33,23 @@ export function harianTerlewat(terakhir: Date | null, now: Date): boolean {
   return !terakhir || terakhir.getTime() < slotTerakhir;
 }
 
-/** One daily run at `now`: a backup in DATA_DIR/backups, then only the last 7 daily ones are kept. */
-export async function jalankanCadanganHarian(deps: DepsHarian, now: Date): Promise<{ nama: string; dihapus: string[] }> {
+/**
+ * One daily run at `now`: identity documents past their retention period erased first (so the backup does not
+ * carry them; a failure there is logged and the backup still made), a backup in DATA_DIR/backups, then only
+ * the last 7 daily ones are kept.
+ */
+export async function jalankanCadanganHarian(
+  deps: DepsHarian,
+  now: Date,
+): Promise<{ nama: string; dihapus: string[]; retensi: HasilRetensi | null }> {
   return satuSatu(deps.dataDir, async () => {
+    const retensi = await jalankanRetensi(deps, now).catch((e: unknown) => {
+      deps.log('retensi dokumen gagal', e);
+      return null;
+    });
     const { nama } = await buatCadangan(deps.db, deps.dataDir, 'harian', now);
     const dihapus = await pangkasCadangan(deps.dataDir, 'harian', CADANGAN_HARIAN_DISIMPAN);
-    return { nama, dihapus };
+    return { nama, dihapus, retensi };
   });
 }
 
@@ -81,7 +95,10 @@ export function mulaiCadanganHarian(
     terakhirDijalankan = target;
     target = null;
     running = jalankanCadanganHarian(deps, jam.now())
-      .then(({ nama, dihapus }) => deps.log(`cadangan harian ${nama} dibuat${dihapus.length ? `; dihapus: ${dihapus.join(', ')}` : ''}`))
+      .then(({ nama, dihapus, retensi }) => {
+        if (retensi?.atlet) deps.log(`retensi: dokumen identitas ${retensi.atlet} atlet dihapus (${retensi.berkas} berkas)`);
+        deps.log(`cadangan harian ${nama} dibuat${dihapus.length ? `; dihapus: ${dihapus.join(', ')}` : ''}`);
+      })
       .catch((e: unknown) => deps.log('cadangan harian gagal', e))
       .finally(() => tidur());
   };

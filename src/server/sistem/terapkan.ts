@@ -15,6 +15,7 @@ import { KUNCI_MAINTENANCE } from './maintenance-state';
 import { daftarSekuens, ident, tabelUrutDependensi } from './tabel';
 import { tolak } from '../../domain/tolak';
 import { STATUS_TOLAK, type KodeTolakSistem } from './tolak';
+import { enkripsiBerkasLama } from '../berkas-aman/lama';
 
 export interface Pelaku {
   id_akun: number;
@@ -104,6 +105,8 @@ export async function terapkanArsip(deps: Deps, arsip: ArsipTerbaca, pelaku: Pel
   if (!hasil.ok) throw dariTolak(STATUS_TOLAK, hasil);
   const total = hasil.data;
   await gantiUnggahan(dataDir, path.join(arsip.dir, 'uploads'));
+  // A backup made before uploads were encrypted brings plain files back: they are encrypted now.
+  await enkripsiBerkasLama(dataDir);
   // PGlite keeps no planner statistics by itself (see refreshPlannerStats); the tables were just refilled.
   await db.execute(sql`analyze`).catch(() => undefined);
   return total;

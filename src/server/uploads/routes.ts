@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { ATLET_DOKUMEN } from '../../domain/schemas/atlet-files';
@@ -8,16 +7,21 @@ import { MSG, gagalUmum } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { atletFileAccess } from './atlet-access';
 import { buktiFileAccess } from './bukti-access';
-import { MIME_BY_EXT, STORED_NAME, uploadPath, type UploadFolder } from './store';
+import { KunciTidakCocok } from '../berkas-aman/format';
+import { MIME_BY_EXT, STORED_NAME, bacaUpload, type UploadFolder } from './store';
 
 const NOT_FOUND = 'File tidak ditemukan';
+const KUNCI_LAIN = 'File tidak dapat dibuka: terenkripsi dengan kunci server lain (ARENA_SECRET_KEY)';
 
-async function sendFile(c: Context, dataDir: string, folder: UploadFolder, name: string, cache: string) {
+/** Private folders answer 'private, no-store': no shared cache, no browser cache, no service-worker cache. */
+async function sendFile(c: Context<AppEnv>, deps: AppDeps, folder: UploadFolder, name: string, cache: string) {
   let bytes: Buffer;
   try {
-    bytes = await readFile(uploadPath(dataDir, folder, name));
-  } catch {
-    throw gagalUmum('tidak_ditemukan', NOT_FOUND);
+    bytes = await bacaUpload(deps.dataDir, folder, name);
+  } catch (e) {
+    if (!(e instanceof KunciTidakCocok)) throw gagalUmum('tidak_ditemukan', NOT_FOUND);
+    deps.log(`${folder}/${name}: ${e.message}`);
+    throw gagalUmum('tidak_ditemukan', KUNCI_LAIN);
   }
   const ext = name.split('.').pop() ?? '';
   c.header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream');
@@ -39,11 +43,12 @@ const checkName = (name: string) => {
  * documents (identity papers of minors) only for those who may read the athlete; payment proofs only
  * for the dojang's coach, ADMIN and the competition's ADMIN_KOMPETISI.
  */
-export function uploadRoutes({ db, dataDir }: AppDeps) {
+export function uploadRoutes(deps: AppDeps) {
+  const { db } = deps;
   const r = new Hono<AppEnv>();
 
   r.get('/dojang/logos/:file', (c) =>
-    sendFile(c, dataDir, 'dojang/logos', checkName(c.req.param('file')), 'public, max-age=31536000, immutable'),
+    sendFile(c, deps, 'dojang/logos', checkName(c.req.param('file')), 'public, max-age=31536000, immutable'),
   );
 
   const privateFile = (folder: 'pelatih/ktp' | 'pelatih/sertifikat') => async (c: Context<AppEnv>) => {
@@ -53,7 +58,7 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
     const column = folder === 'pelatih/ktp' ? pelatih.foto_ktp : pelatih.sertifikat_sabuk;
     const [pemilik] = await db.select({ id: pelatih.id_pelatih }).from(pelatih).where(eq(column, name)).limit(1);
     pastikanBoleh(user, 'pelatih.dokumen', { id_pelatih: pemilik?.id ?? null });
-    return sendFile(c, dataDir, folder, name, 'private, no-store');
+    return sendFile(c, deps, folder, name, 'private, no-store');
   };
   r.get('/pelatih/ktp/:file', privateFile('pelatih/ktp'));
   r.get('/pelatih/sertifikat/:file', privateFile('pelatih/sertifikat'));
@@ -65,7 +70,7 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
     const access = await buktiFileAccess(db, auth.user, name);
     if (access === 'missing') throw gagalUmum('tidak_ditemukan', NOT_FOUND);
     if (access === 'forbidden') throw gagalUmum('akses_ditolak', MSG.forbidden);
-    return sendFile(c, dataDir, 'pelatih/BuktiTf', name, 'private, no-store');
+    return sendFile(c, deps, 'pelatih/BuktiTf', name, 'private, no-store');
   });
 
   for (const kind of ATLET_DOKUMEN) {
@@ -76,7 +81,7 @@ export function uploadRoutes({ db, dataDir }: AppDeps) {
       const access = await atletFileAccess(db, auth.user, kind, name);
       if (access === 'missing') throw gagalUmum('tidak_ditemukan', NOT_FOUND);
       if (access === 'forbidden') throw gagalUmum('akses_ditolak', MSG.forbidden);
-      return sendFile(c, dataDir, `atlet/${kind}`, name, 'private, no-store');
+      return sendFile(c, deps, `atlet/${kind}`, name, 'private, no-store');
     });
   }
 

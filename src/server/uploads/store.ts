@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_NAME_MAX, FILE_NAME_TOO_LONG, type FileRule } from '../../domain/schemas/files';
+import { dekripsiBerkas, enkripsiBerkas, terenkripsi } from '../berkas-aman/format';
+import { kunciBerkas } from '../berkas-aman/kunci-berkas';
 import { gagalUmum } from '../http/api-error';
 
 /** Upload folders (relative to ${DATA_DIR}/uploads); nothing outside this list is written or served. */
@@ -17,6 +19,14 @@ export const UPLOAD_FOLDERS = [
   'atlet/ktp',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/**
+ * Stored as they came: a dojang's logo is shown to everyone (event site, public brackets, the hall screen) and
+ * served with a year's public cache; it is an organisation's mark, not a person's data. Every other folder holds
+ * identity papers, photos of people or payment proofs: stored encrypted (src/server/berkas-aman/format.ts).
+ */
+export const FOLDER_PUBLIK: readonly UploadFolder[] = ['dojang/logos'];
+export const folderPribadi = (folder: UploadFolder) => !FOLDER_PUBLIK.includes(folder);
 
 export const STORED_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
@@ -47,18 +57,43 @@ export function uploadPath(dataDir: string, folder: UploadFolder, name: string):
   return path.join(dataDir, 'uploads', folder, name);
 }
 
+/** The bytes as stored: encrypted with dataDir's server key in a private folder. */
+const bentukSimpan = (dataDir: string, folder: UploadFolder, bytes: Uint8Array) =>
+  folderPribadi(folder) ? enkripsiBerkas(bytes, kunciBerkas(dataDir)) : bytes;
+
 /** Writes a checked file under a generated name and returns that name. */
 export async function storeUpload(dataDir: string, folder: UploadFolder, file: CheckedFile): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${file.ext}`;
   await mkdir(path.join(dataDir, 'uploads', folder), { recursive: true });
-  await writeFile(uploadPath(dataDir, folder, name), file.bytes, { flag: 'wx' });
+  await writeFile(uploadPath(dataDir, folder, name), bentukSimpan(dataDir, folder, file.bytes), { flag: 'wx' });
   return name;
+}
+
+/** Writes (or replaces, atomically) a file under a name another server chose (a hub's copy of the central server's files). */
+export async function tulisUpload(dataDir: string, folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void> {
+  const full = uploadPath(dataDir, folder, name);
+  await mkdir(path.dirname(full), { recursive: true });
+  const tmp = `${full}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(tmp, bentukSimpan(dataDir, folder, bytes));
+  await rename(tmp, full);
+}
+
+/**
+ * A stored file's content, the one way every reader gets it (serving, the hub's copy, exports): decrypted with
+ * dataDir's server key; a plain file from before encryption is returned as it is. Throws ENOENT when missing
+ * and KunciTidakCocok when another key wrapped it (a backup restored from a server with another key).
+ */
+export async function bacaUpload(dataDir: string, folder: UploadFolder, name: string): Promise<Buffer> {
+  const stored = await readFile(uploadPath(dataDir, folder, name));
+  return terenkripsi(stored) ? dekripsiBerkas(stored, kunciBerkas(dataDir)) : stored;
 }
 
 /** Removes a stored file; a missing file or an odd legacy name is ignored. */
 export async function removeUpload(dataDir: string, folder: UploadFolder, name: string | null | undefined): Promise<void> {
   if (!name || !STORED_NAME.test(name)) return;
   await rm(uploadPath(dataDir, folder, name), { force: true });
+  // A pas foto's card-size copy (uploads/foto-kartu.ts) goes with it.
+  if (folder === 'atlet/pas_foto') await rm(uploadPath(dataDir, 'atlet/pas_foto_kartu', name), { force: true });
 }
 
 export const uploadUrl = (folder: UploadFolder, name: string | null | undefined) => (name ? `/uploads/${folder}/${name}` : null);

@@ -110,9 +110,11 @@ export function CadanganCard({ onPulihkan }: { onPulihkan: (c: Cadangan) => void
       )}
       {data && <CadanganList cadangan={data.cadangan} sibuk={sibuk} onUnduh={unduh} onPulihkan={onPulihkan} onHapus={setHapus} />}
       <p className="mt-4 text-xs text-base-content/70">
-        Rahasia yang disimpan terenkripsi (kata sandi SMTP, kunci login dua langkah, kunci notifikasi push) memakai kunci server (
-        <code>ARENA_SECRET_KEY</code> atau <code>DATA_DIR/secret.key</code>) yang sengaja tidak ikut dicadangkan. Simpan kunci itu terpisah
-        bila ingin memulihkan di server lain; tanpa kunci yang sama, rahasia tersebut perlu diatur ulang.
+        Dokumen dan foto pribadi (akte, KK/KTP, pas foto, sertifikat, bukti transfer) serta rahasia (kata sandi SMTP, kunci login dua
+        langkah, kunci notifikasi push) disimpan terenkripsi dengan kunci server (<code>ARENA_SECRET_KEY</code> atau{' '}
+        <code>DATA_DIR/secret.key</code>) dan tetap terenkripsi di dalam cadangan; kunci itu sengaja tidak ikut dicadangkan. Simpan kunci
+        itu terpisah: memulihkan di server lain tanpa kunci yang sama membuat dokumen dan foto tidak dapat dibuka dan rahasia perlu diatur
+        ulang.
       </p>
 
       <ConfirmDialog

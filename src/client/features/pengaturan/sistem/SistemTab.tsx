@@ -3,11 +3,13 @@ import { CadanganCard } from './CadanganCard';
 import { EksporImporCard } from './EksporImporCard';
 import { PemeliharaanCard } from './PemeliharaanCard';
 import { PulihkanDialog } from './PulihkanDialog';
+import { RetensiCard } from './RetensiCard';
 import { usePulihkan } from './usePulihkan';
 
 /**
  * Settings › Sistem (› System): backup now and the kept daily backups, restore (typed
- * confirmation), export and import of data, maintenance mode and clearing the server's caches.
+ * confirmation), export and import of data, maintenance mode, the retention of identity documents and clearing
+ * the server's caches.
  */
 export function SistemTab() {
   const pulihkan = usePulihkan();
@@ -15,6 +17,7 @@ export function SistemTab() {
     <div className="grid max-w-4xl gap-6">
       <CadanganCard onPulihkan={pulihkan.pilihCadangan} />
       <PemeliharaanCard />
+      <RetensiCard />
       <EksporImporCard onPilihBerkas={pulihkan.pilihBerkas} />
       <CacheCard />
       <PulihkanDialog
