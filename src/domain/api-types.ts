@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { JENIS_KELAMIN } from './roles';
 import { KEWARGANEGARAAN } from './kompetisi/types';
 import { sessionUserSchema } from './session-user';
+import { persetujuanAtletSchema } from './privasi/persetujuan';
 
 /** Response shapes, as valibot schemas so the client can check what it receives. */
 
@@ -109,6 +110,8 @@ export const atletSchema = v.object({
   ktp: nullableString,
   created_at: v.string(),
   updated_at: v.string(),
+  /** The consent statement (src/domain/privasi); missing in answers cached before it existed (left to the server). */
+  persetujuan: v.optional(persetujuanAtletSchema),
 });
 export type Atlet = v.InferOutput<typeof atletSchema>;
 

@@ -41,6 +41,7 @@ import { mailerDariSetting } from './mail/setting-mailer';
 import { mountNotifikasi } from './notifikasi/routes';
 import { mountRetensi } from './retensi/routes';
 import { mountIkuti } from './ikuti/routes';
+import { mountPrivasi } from './privasi/routes';
 import { mountHubPusat } from './hub/pusat-routes';
 import type { HubLokal } from './hub/hub-lokal';
 import { corsPusat, hanyaSaatMemegang, mountHubLokal } from './hub/hub-routes';
@@ -129,6 +130,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/kelas', kelasRoutes(deps));
   mountBuktiTransfer(api, deps);
   api.route('/atlet', atletRoutes(deps));
+  mountPrivasi(api, deps);
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { atletSchema } from '../../src/domain/api-types';
 import { ATLET_MSG } from '../../src/domain/schemas/atlet';
+import { samarkanNik } from '../../src/domain/privasi';
 import { TEXT_TOO_LONG } from '../../src/domain/schemas/common';
 import { atlet, idempotencyKey } from '../../src/server/db/schema';
 import { atletFields, insertAtlet, postAtlet } from './helpers/atlet';
@@ -38,7 +39,8 @@ describe('POST /api/atlet', () => {
       id_dojang: a.id_dojang,
       id_pelatih_pembuat: a.pelatih.id_pelatih,
       dojang: { nama_dojang: 'Dojang a@uji.id' },
-      nik: '1671011403120001',
+      // Masked in every answer (issue 31): the whole number only through GET /atlet/:id/nik.
+      nik: '1671••••••••0001',
       belt: 'hijau',
       kota: 'Kota Palembang',
       pas_foto: null,
@@ -201,7 +203,7 @@ describe('PUT /api/atlet/:id', () => {
       tanggal_lahir: `${year - 13}-01-02`,
       alamat: 'Jl. Baru',
       no_telp: '081111111111',
-      nik: row.nik,
+      nik: samarkanNik(row.nik),
       berat_badan: 40,
       tinggi_badan: 155.5,
       belt: 'biru',

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { todayWib } from '../../src/domain/atlet/umur';
 import {
   activityLog,
+  aksesData,
   akun,
   atletTerbaik,
   bagan,
@@ -24,6 +25,7 @@ import {
   match,
   passwordResetCode,
   penimbangan,
+  permintaanData,
   pesertaKompetisi,
   pushLangganan,
   session,
@@ -234,6 +236,32 @@ export async function isiSemuaTabel(db: Db, dataDir: string): Promise<void> {
   await db
     .insert(ikutiTerkirim)
     .values({ penerima: `p${ikut!.id}`, id_peserta_kompetisi: entri[0]!.id, id_match: randomBytes(8).toString('hex'), jenis: 'dipanggil' });
+  // Personal data: an erasure request after a withdrawn consent and two looks at an athlete's private data (the demo's
+  // consent statements fill persetujuan_data).
+  const [pribadi] = await db
+    .select({ id_atlet: pesertaKompetisi.id_atlet })
+    .from(pesertaKompetisi)
+    .where(eq(pesertaKompetisi.id_peserta_kompetisi, entri[1]!.id));
+  await db.insert(permintaanData).values({
+    jenis: 'HAPUS',
+    id_atlet: pribadi!.id_atlet,
+    id_akun_peminta: a!.id_akun,
+    diminta_oleh: 'Pelatih "Uji" ✓',
+    diminta_pada: when,
+    alasan: 'Orang tua\nmeminta, "hapus"',
+  });
+  await db.insert(aksesData).values([
+    { id_atlet: pribadi!.id_atlet, id_akun: a!.id_akun, peran: 'PELATIH', nama: 'Pelatih Uji', objek: 'nik', pada: when },
+    {
+      id_atlet: pribadi!.id_atlet,
+      id_akun: a!.id_akun,
+      peran: 'PELATIH',
+      nama: 'Pelatih Uji',
+      objek: 'ktp',
+      berkas: `${'f'.repeat(32)}.png`,
+      pada: when,
+    },
+  ]);
   // A venue hub's lease handed back, and a hub's own record of a lease it held (both ended: no guard, no log).
   await db.insert(hubSewa).values({
     id_kompetisi,

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/domain/roles';
 import { atletCreateSchema } from '../../src/domain/schemas/atlet';
+import { pernyataanDari, pernyataanSchema } from '../../src/domain/privasi';
 import { susunMatches } from '../../src/domain/bagan/susun';
 import { undiBagan } from '../../src/domain/bagan/undian';
 import { ubahHasil } from '../../src/server/bagan/hasil';
@@ -108,18 +109,21 @@ describe('writes are functions of (deps, aktor, input, tx)', () => {
   it('an athlete creation: the athlete and its activity row; a taken NIK and a missing KK/KTP refused with their codes', async () => {
     const w = await dunia();
     const fields = v.parse(atletCreateSchema, atletFields());
-    const hasil = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {} }, tx));
+    const pernyataan = pernyataanDari(v.parse(pernyataanSchema, atletFields()));
+    const tanpa = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {}, pernyataan: null }, tx));
+    expect(tanpa).toMatchObject({ ok: false, kode: 'persetujuan_wajib', field: 'persetujuan' });
+    const hasil = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {}, pernyataan }, tx));
     expect(hasil).toMatchObject({
       ok: true,
       pesan: 'Data atlet berhasil disimpan!',
-      data: { nama_atlet: 'Muhammad Rizky', nik: '1671011403120001' },
+      data: { nama_atlet: 'Muhammad Rizky', nik: '1671••••••••0001', persetujuan: { status: 'ADA' } },
     });
     expect(await database.db.select().from(activityLog).where(eq(activityLog.action, 'TAMBAH_ATLET'))).toHaveLength(1);
 
-    const lagi = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {} }, tx));
+    const lagi = await database.db.transaction((tx) => tambahAtlet(deps, w.pelatih, { ...fields, dokumen: {}, pernyataan }, tx));
     expect(lagi).toEqual({ ok: false, kode: 'nik_terdaftar', pesan: 'NIK sudah terdaftar', field: 'nik' });
     const dewasa = await database.db.transaction((tx) =>
-      tambahAtlet(deps, w.pelatih, { ...fields, nik: '1671011403120009', tanggal_lahir: '1990-01-01', dokumen: {} }, tx),
+      tambahAtlet(deps, w.pelatih, { ...fields, nik: '1671011403120009', tanggal_lahir: '1990-01-01', dokumen: {}, pernyataan }, tx),
     );
     expect(dewasa).toMatchObject({ ok: false, kode: 'dokumen_wajib', field: 'ktp' });
     expect(await database.db.select().from(atlet)).toHaveLength(1);

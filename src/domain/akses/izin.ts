@@ -68,6 +68,13 @@ export const IZIN = {
   'atlet.tambah': { peran: PELATIH_DOJANG },
   'atlet.ubah': { peran: PELATIH_DOJANG },
   'atlet.layak': { peran: PEMBACA_DATA },
+  // Personal data (UU PDP): the whole NIK on request (logged) for whoever must check it, the consent statement and
+  // its withdrawal by the athlete's coach, the access record, the subjects' requests
+  'atlet.lihatNik': { peran: { ADMIN: 'semua', PELATIH: 'id_dojang' } },
+  'privasi.persetujuan': { peran: PELATIH_DOJANG },
+  'privasi.riwayatAkses': { peran: { ADMIN: 'semua', PELATIH: 'id_dojang' } },
+  'privasi.eksporAkses': { peran: ADMIN_SAJA },
+  'privasi.permintaan': { peran: ADMIN_SAJA },
   // Competitions
   'kompetisi.buat': { peran: ADMIN_SAJA, pesan: { peran: { ADMIN_KOMPETISI: AKSES_MSG.kompetisiHanyaAdmin } } },
   'kompetisi.ubah': { peran: PENGELOLA_KOMPETISI },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { ATLET_ADD_RULES, ATLET_EDIT_RULES } from '../../domain/schemas/atlet-files';
 import { atletCreateSchema, atletUpdateSchema } from '../../domain/schemas/atlet';
+import { pernyataanDari, pernyataanSchema } from '../../domain/privasi/persetujuan';
 import { atlet } from '../db/schema';
 import { izinkanPeran, pastikanBoleh } from '../http/akses';
 import { penolak } from '../http/api-error';
@@ -54,9 +55,11 @@ export function atletRoutes(deps: AppDeps) {
   r.post('/', izinkanPeran('atlet.tambah'), async (c) => {
     const { user } = currentAuth(c);
     pastikanBoleh(user, 'atlet.tambah');
-    const input = parseInput(atletCreateSchema, bodyFields(c));
+    const fields = bodyFields(c);
+    const input = parseInput(atletCreateSchema, fields);
+    const pernyataan = pernyataanDari(parseInput(pernyataanSchema, fields));
     const dokumen = await checkDokumen(dokumenBody(c), ATLET_ADD_RULES, true);
-    return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => tambahAtlet(deps, user, { ...input, dokumen }, tx));
+    return jawabTulis(c, deps, STATUS_TOLAK, 201, (tx) => tambahAtlet(deps, user, { ...input, dokumen, pernyataan }, tx));
   });
 
   r.put('/:id', izinkanPeran('atlet.ubah'), async (c) => {
@@ -65,9 +68,10 @@ export function atletRoutes(deps: AppDeps) {
     pastikanBoleh(user, 'atlet.ubah');
     const fields = bodyFields(c);
     const input = parseInput(atletUpdateSchema, fields);
+    const pernyataan = pernyataanDari(parseInput(pernyataanSchema, fields));
     const hapus = hapusRequested(fields);
     const dokumen = await checkDokumen(dokumenBody(c), ATLET_EDIT_RULES, false);
-    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahAtlet(deps, user, { ...input, id_atlet, dokumen, hapus }, tx));
+    return jawabTulis(c, deps, STATUS_TOLAK, 200, (tx) => ubahAtlet(deps, user, { ...input, id_atlet, dokumen, hapus, pernyataan }, tx));
   });
   return r;
 }

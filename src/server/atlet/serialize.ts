@@ -3,8 +3,10 @@ import type { Atlet } from '../../domain/api-types';
 import { parseTanggal, todayWib } from '../../domain/atlet/umur';
 import type { Kewarganegaraan } from '../../domain/kompetisi/types';
 import type { JenisKelamin } from '../../domain/roles';
+import { samarkanNik } from '../../domain/privasi/nik';
 import { atlet, dojang } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { persetujuanDariPacked, persetujuanTerakhir, type PackedPersetujuan } from '../privasi/persetujuan-sql';
 
 /**
  * One athlete row packed by the database into a JSON array (one text value per row). PGlite pays per
@@ -15,7 +17,7 @@ const packed = sql<string>`json_build_array(${atlet.id_atlet}, ${atlet.nama_atle
   ${atlet.berat_badan}, ${atlet.tinggi_badan}, ${atlet.id_dojang}, ${atlet.id_pelatih_pembuat}, ${dojang.nama_dojang},
   ${atlet.akte_kelahiran}, ${atlet.pas_foto}, ${atlet.sertifikat_belt}, ${atlet.ktp},
   floor(extract(epoch from ${atlet.created_at}) * 1000), floor(extract(epoch from ${atlet.updated_at}) * 1000),
-  ${atlet.kewarganegaraan})::text`;
+  ${atlet.kewarganegaraan}, ${persetujuanTerakhir})::text`;
 
 type Packed = [
   id_atlet: number,
@@ -40,6 +42,7 @@ type Packed = [
   created_ms: number,
   updated_ms: number,
   kewarganegaraan: Kewarganegaraan,
+  persetujuan: PackedPersetujuan | null,
 ];
 
 /**
@@ -59,7 +62,10 @@ export function makeUmur(today: string = todayWib()): (tanggal_lahir: string) =>
   };
 }
 
-/** The API's Atlet from a packed row; umur is computed on the day of the answer. */
+/**
+ * The API's Atlet from a packed row; umur is computed on the day of the answer. The NIK is always masked here: the
+ * whole number only comes from GET /atlet/{id}/nik, which records who asked (src/server/privasi).
+ */
 export function toAtlet(text: string, umur: (tanggal_lahir: string) => number | null): Atlet {
   const r = JSON.parse(text) as Packed;
   return {
@@ -68,7 +74,7 @@ export function toAtlet(text: string, umur: (tanggal_lahir: string) => number | 
     jenis_kelamin: r[2],
     tanggal_lahir: r[3],
     umur: umur(r[3]),
-    nik: r[4],
+    nik: samarkanNik(r[4]),
     no_telp: r[5],
     alamat: r[6],
     provinsi: r[7],
@@ -86,6 +92,7 @@ export function toAtlet(text: string, umur: (tanggal_lahir: string) => number | 
     ktp: r[18],
     created_at: new Date(r[19]).toISOString(),
     updated_at: new Date(r[20]).toISOString(),
+    persetujuan: persetujuanDariPacked(r[22]),
   };
 }
 

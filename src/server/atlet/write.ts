@@ -6,12 +6,14 @@ import { todayWib } from '../../domain/atlet/umur';
 import { isKotaOf } from '../../domain/catalogue/wilayah';
 import { ATLET_MSG, type AtletCreateInput, type AtletUpdateInput } from '../../domain/schemas/atlet';
 import { PAS_FOTO_WAJIB, type AtletDokumen } from '../../domain/schemas/atlet-files';
+import { PERSETUJUAN_MSG, type Pernyataan } from '../../domain/privasi/persetujuan';
 import { logActivity } from '../activity/log';
 import { constraintName, isUniqueViolation } from '../db/errors';
 import { atlet } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { berhasil, sekarang, tolakTulis, type Aktor, type Deps, type Efek, type HasilTulis, type TolakTulis } from '../tulis/types';
 import type { CheckedFile } from '../uploads/store';
+import { simpanPernyataan, statusPersetujuan, tolakPernyataan } from '../privasi/persetujuan';
 import { folderOf, removeDokumen, storeDokumen, type Dokumen } from './files';
 import { atletDalam } from './scope';
 import { findAtlet } from './serialize';
@@ -56,9 +58,16 @@ async function tulisDenganBerkas<T>(
   }
 }
 
-export type TambahAtletInput = AtletCreateInput & { dokumen: Dokumen<CheckedFile> };
+export type TambahAtletInput = AtletCreateInput & {
+  dokumen: Dokumen<CheckedFile>;
+  /** The coach's consent statement, required with every new athlete (src/domain/privasi). */
+  pernyataan: Pernyataan | null;
+};
 
-/** POST /atlet: the dojang and the creating coach come from the coach's session, never from the body. */
+/**
+ * POST /atlet: the dojang and the creating coach come from the coach's session, never from the body; the consent
+ * statement is recorded with the athlete.
+ */
 export async function tambahAtlet(
   deps: Deps,
   aktor: Aktor,
@@ -68,9 +77,11 @@ export async function tambahAtlet(
   const akses = alasanTolak(aktor, 'atlet.tambah');
   if (akses) return akses;
   const { id_dojang, id_pelatih } = aktor.pelatih!;
-  const { dokumen, ...kolom } = input;
+  const { dokumen, pernyataan, ...kolom } = input;
   const ktp = tolakKtp(kolom.tanggal_lahir, Boolean(dokumen.ktp), todayWib(sekarang(deps)));
   if (ktp) return ktp;
+  const persetujuan = tolakPernyataan(deps, kolom.tanggal_lahir, pernyataan);
+  if (persetujuan) return persetujuan;
   if (await nikDipakai(tx, kolom.nik)) return nikTaken();
   const hasil = await tulisDenganBerkas(deps, dokumen, async (stored) => {
     const [row] = await tx
@@ -80,6 +91,7 @@ export async function tambahAtlet(
     return row.id;
   });
   if (typeof hasil !== 'number') return hasil;
+  await simpanPernyataan(deps, tx, aktor, hasil, kolom.tanggal_lahir, pernyataan!);
   const data = await findAtlet(tx, hasil);
   if (!data) throw new Error('atlet baru tidak terbaca');
   await logActivity(tx, {
@@ -96,15 +108,18 @@ export type UbahAtletInput = AtletUpdateInput & {
   dokumen: Dokumen<CheckedFile>;
   /** Documents to remove (`hapus_<kind>`); a new file of the same kind wins. */
   hapus: ReadonlySet<AtletDokumen>;
+  /** A consent statement sent with the edit: required when the athlete has none yet (added before it was asked). */
+  pernyataan: Pernyataan | null;
 };
 
 /**
  * PUT /atlet/:id: the coach's own dojang's athlete (another's is not found); empty
  * optional fields keep their value, a new file replaces the stored one, `hapus` removes it; the athlete must keep
- * a pas_foto, and from 17 a KK/KTP. The replaced files go after the commit.
+ * a pas_foto, and from 17 a KK/KTP. Its data is processed only under a standing consent: an athlete without one gets
+ * it with this edit's statement, a withdrawn one is not edited. The replaced files go after the commit.
  */
 export async function ubahAtlet(deps: Deps, aktor: Aktor, input: UbahAtletInput, tx: DbOrTx): Promise<HasilTulis<Atlet, KodeTolakAtlet>> {
-  const { id_atlet, dokumen, hapus, ...kolom } = input;
+  const { id_atlet, dokumen, hapus, pernyataan, ...kolom } = input;
   const akses = alasanTolak(aktor, 'atlet.ubah');
   if (akses) return akses;
   const { id_dojang } = aktor.pelatih!;
@@ -113,6 +128,13 @@ export async function ubahAtlet(deps: Deps, aktor: Aktor, input: UbahAtletInput,
     .from(atlet)
     .where(and(eq(atlet.id_atlet, id_atlet), atletDalam({ id_dojang })));
   if (!before) return tolakTulis('tidak_ditemukan', ATLET_NOT_FOUND);
+  const persetujuan = await statusPersetujuan(tx, id_atlet);
+  if (persetujuan.status === 'DICABUT') return tolakTulis('persetujuan_dicabut', PERSETUJUAN_MSG.sudahDicabut);
+  const tanpaPersetujuan = persetujuan.status === 'BELUM';
+  if (tanpaPersetujuan) {
+    const t = tolakPernyataan(deps, kolom.tanggal_lahir, pernyataan);
+    if (t) return t;
+  }
   // A city sent alone is held against the stored province.
   const provinsi = kolom.provinsi ?? before.provinsi;
   const kota = kolom.kota ?? before.kota;
@@ -146,6 +168,7 @@ export async function ubahAtlet(deps: Deps, aktor: Aktor, input: UbahAtletInput,
     return true as const;
   });
   if (hasil !== true) return hasil;
+  if (tanpaPersetujuan) await simpanPernyataan(deps, tx, aktor, id_atlet, kolom.tanggal_lahir, pernyataan!);
   const data = await findAtlet(tx, id_atlet);
   if (!data) throw new Error('atlet tidak terbaca');
   await logActivity(tx, {

@@ -8,12 +8,14 @@ import { todayWib } from '../../domain/atlet/umur';
 import type { RegisterInput } from '../../domain/schemas/peserta';
 import type { PesertaKompetisi } from '../../domain/schemas/peserta-response';
 import { tolak } from '../../domain/tolak';
+import { cekPersetujuan } from '../../domain/privasi/persetujuan';
 import { logActivity } from '../activity/log';
 import { isUniqueViolation } from '../db/errors';
 import { pesertaKompetisi, pesertaTimAnggota } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { KOMPETISI_NOT_FOUND, lockKompetisi } from '../kompetisi/baris';
 import { findKelas } from '../kelas/query';
+import { persetujuanAtlet } from '../privasi/persetujuan';
 import { berhasil, sekarang, type Aktor, type Deps, type HasilTulis } from '../tulis/types';
 import { findPeserta } from './list';
 import { atletByIds, entriKompetisi } from './load';
@@ -61,6 +63,15 @@ export async function daftarPeserta(
   if (atlet.includes(null)) return tolak('atlet_tidak_ditemukan', TIM_MSG.anggotaTidakDitemukan);
   const lain = alasanTolak(aktor, 'peserta.daftar', { id_dojang: found.map((a) => a.id_dojang) });
   if (lain) return lain;
+  // No entry without the consent statement of every athlete in it (UU PDP), checked before anything else about them.
+  const persetujuan = await persetujuanAtlet(
+    tx,
+    found.map((a) => a.id_atlet),
+  );
+  for (const a of found) {
+    const t = cekPersetujuan({ nama_atlet: a.nama_atlet, persetujuan: { status: persetujuan.get(a.id_atlet) ?? 'BELUM' } });
+    if (t) return t;
+  }
 
   const entri = await entriKompetisi(tx, input.id_kompetisi);
   const hasil = cekPendaftaran({ kompetisi, kelas, atlet, idDojang: id_dojang, entri, today });

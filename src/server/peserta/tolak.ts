@@ -1,15 +1,19 @@
 import type { KodePeserta } from '../../domain/kompetisi/kode';
+import type { KodePersetujuan } from '../../domain/privasi/kode';
 import type { KodeUmum } from '../../domain/tolak';
 import { STATUS_UMUM, type StatusTolak } from '../http/api-error';
+import { STATUS_PERSETUJUAN } from '../privasi/tolak';
 
-export type KodeTolakPeserta = KodePeserta | KodeUmum;
+export type KodeTolakPeserta = KodePeserta | KodePersetujuan | KodeUmum;
 
 /**
  * The HTTP status of every refusal of a competition's entries: taken places and duplicates 409, permission
- * and closed registration 403, an unknown class or athlete 404, eligibility and team slots 400.
+ * and closed registration 403, an unknown class or athlete 404, eligibility and team slots 400; an athlete without
+ * consent 422, withdrawn consent 409.
  */
 export const STATUS_TOLAK: StatusTolak<KodeTolakPeserta> = {
   ...STATUS_UMUM,
+  ...STATUS_PERSETUJUAN,
   pendaftaran_ditutup: 403,
   batas_pendaftaran_lewat: 403,
   sudah_disetujui: 403,

@@ -7,6 +7,7 @@ import { MSG, gagalUmum } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/env';
 import { atletFileAccess } from './atlet-access';
 import { buktiFileAccess } from './bukti-access';
+import { catatAksesBerkas } from '../privasi/akses-catat';
 import { KunciTidakCocok } from '../berkas-aman/format';
 import { MIME_BY_EXT, STORED_NAME, bacaUpload, type UploadFolder } from './store';
 
@@ -81,7 +82,10 @@ export function uploadRoutes(deps: AppDeps) {
       const access = await atletFileAccess(db, auth.user, kind, name);
       if (access === 'missing') throw gagalUmum('tidak_ditemukan', NOT_FOUND);
       if (access === 'forbidden') throw gagalUmum('akses_ditolak', MSG.forbidden);
-      return sendFile(c, deps, `atlet/${kind}`, name, 'private, no-store');
+      const jawaban = await sendFile(c, deps, `atlet/${kind}`, name, 'private, no-store');
+      // Every served view of a private document goes into the athlete's access record (a HEAD shows nothing).
+      if (c.req.method === 'GET') await catatAksesBerkas(db, auth.user, kind, name);
+      return jawaban;
     });
   }
 

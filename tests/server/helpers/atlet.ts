@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { KEBIJAKAN_PRIVASI_VERSI } from '../../../src/domain/privasi/kebijakan';
 import {
   adminKompetisi,
   atlet,
   kategoriEvent,
   kelasKejuaraan,
   kelasPoomsae,
+  persetujuanData,
   pesertaKompetisi,
   pesertaTimAnggota,
 } from '../../../src/server/db/schema';
@@ -12,9 +14,17 @@ import type { Db } from '../../../src/server/db/types';
 import { form } from './fixtures';
 import type { ApiResult, TestServer } from './server';
 
-/** Every field of spec 001 §5 "Add athlete", valid. */
+/** The consent statement as the add form sends it with a ticked box (the guardian's name counts only for a child). */
+export const PERNYATAAN_FIELDS: Record<string, string> = {
+  persetujuan: '1',
+  versi_kebijakan: KEBIJAKAN_PRIVASI_VERSI,
+  nama_wali: 'Siti Aminah',
+};
+
+/** Every field of spec 001 §5 "Add athlete", valid, with the coach's consent statement (issue 31). */
 export function atletFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
+    ...PERNYATAAN_FIELDS,
     nama_atlet: 'Muhammad Rizky',
     tanggal_lahir: '2012-03-14',
     jenis_kelamin: 'LAKI_LAKI',
@@ -41,8 +51,16 @@ export function postAtlet(
 }
 
 let nikSeq = 1000;
-/** An athlete written straight into the database (for read tests). */
-export async function insertAtlet(db: Db, id_dojang: number, overrides: Partial<typeof atlet.$inferInsert> = {}) {
+/**
+ * An athlete written straight into the database (for read tests), with the consent statement a coach records when
+ * adding one; `persetujuan: false` leaves it out (an athlete added before consent was asked).
+ */
+export async function insertAtlet(
+  db: Db,
+  id_dojang: number,
+  overrides: Partial<typeof atlet.$inferInsert> = {},
+  opsi: { persetujuan?: boolean } = {},
+) {
   const [row] = await db
     .insert(atlet)
     .values({
@@ -59,7 +77,23 @@ export async function insertAtlet(db: Db, id_dojang: number, overrides: Partial<
       ...overrides,
     })
     .returning();
+  if (opsi.persetujuan !== false) await catatPersetujuan(db, row.id_atlet);
   return row;
+}
+
+/** Records the consent statement of athletes as their coach would have (the notice's current version). */
+export async function catatPersetujuan(db: Db, ...ids: number[]) {
+  if (ids.length === 0) return;
+  await db.insert(persetujuanData).values(
+    ids.map((id_atlet) => ({
+      id_atlet,
+      jenis: 'PERNYATAAN' as const,
+      versi_kebijakan: KEBIJAKAN_PRIVASI_VERSI,
+      oleh_wali: true,
+      nama_wali: 'Wali Uji',
+      dicatat_oleh: 'Pelatih Uji',
+    })),
+  );
 }
 
 /** A championship class of the competition of this ADMIN_KOMPETISI account. */

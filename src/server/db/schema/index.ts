@@ -14,4 +14,5 @@ export * from './skor';
 export * from './venue';
 export * from './ikuti';
 export * from './hub';
+export * from './privasi';
 export * from './retensi';

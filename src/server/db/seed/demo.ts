@@ -8,6 +8,7 @@ import { seedKelasKejuaraan } from './catalogue';
 import { DEMO_ATLET, DEMO_DOJANG, DEMO_PASSWORDS, DEMO_PELATIH, atletDemoUntuk, DEMO_TAHUN_DASAR, demoKompetisi } from './demo-data';
 import { seedDemoIsi } from './demo-isi';
 import { seedKtpDemo } from './demo-ktp';
+import { seedPersetujuanDemo } from './demo-persetujuan';
 
 export const DEMO_SETTING_KEY = 'demo_seeded';
 
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       namaDipakai: [...DEMO_ATLET.map((a) => a.nama_atlet), ...DEMO_PELATIH.map((p) => p.nama_pelatih)],
     });
     if (opts.dataDir) await seedKtpDemo(tx, opts.dataDir, hariPertama);
+    await seedPersetujuanDemo(tx, hariPertama);
     await tx.insert(setting).values({ key: DEMO_SETTING_KEY, value: { at: new Date().toISOString(), hari_pertama: hariPertama } });
   });
   return true;
