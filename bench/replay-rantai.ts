@@ -19,6 +19,7 @@ import { sessionUserSchema } from '../src/domain';
 import { setApiOrigin } from '../src/client/data/api';
 import { setDb } from '../src/client/data/db';
 import { updateAtlet } from '../src/client/data/atlet';
+import { KEBIJAKAN_PRIVASI_VERSI, fieldsPernyataan } from '../src/domain/privasi';
 import { writeSession } from '../src/client/data/session';
 import { startSync } from '../src/client/data/sync/engine';
 import { freshDb } from '../test-support/fresh-db';
@@ -59,6 +60,7 @@ const fields = (i: number, alamat: string) => ({
 /** The smallest JPEG the server takes as an athlete's photo (its first bytes): a photo is required on every edit. */
 const PAS_FOTO = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), 'JFIF\0', new Uint8Array(64)], { type: 'image/jpeg' });
 const alamatOf = (i: number, k: number) => `Jl. Antrian ${i} no ${k}`;
+const PERNYATAAN = { setuju: true, versi_kebijakan: KEBIJAKAN_PRIVASI_VERSI, nama_wali: 'Wali Antrian' };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
     for (let i = 1; i <= ATHLETES; i += 1) {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields(i, alamatOf(i, 0)))) form.append(name, value);
+      // Added as a consenting coach adds an athlete (issue 31): edits of an athlete without consent are refused.
+      for (const [name, value] of Object.entries(fieldsPernyataan(PERNYATAAN))) form.append(name, value);
       form.append('pas_foto', PAS_FOTO, 'foto.jpg');
       const res = await fetch(`${server.url}/api/atlet`, { method: 'POST', headers: auth, body: form });
       if (res.status !== 201 && res.status !== 200) throw new Error(`POST /api/atlet: HTTP ${res.status} ${await res.text()}`);

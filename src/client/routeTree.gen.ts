@@ -19,6 +19,7 @@ import { Route as SiteGuestRouteImport } from './routes/_site/_guest'
 import { Route as SiteEventsRouteImport } from './routes/_site/events'
 import { Route as SiteHubRouteImport } from './routes/_site/hub'
 import { Route as SiteHubungkanRouteImport } from './routes/_site/hubungkan'
+import { Route as SiteKebijakanPrivasiRouteImport } from './routes/_site/kebijakan-privasi'
 import { Route as SiteSettingsRouteImport } from './routes/_site/settings'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as AdminKompetisiIndexRouteImport } from './routes/admin-kompetisi/index'
@@ -39,6 +40,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAtletsRouteImport } from './routes/admin/atlets'
 import { Route as AdminBaganRouteImport } from './routes/admin/bagan'
 import { Route as AdminBuktiPembayaranRouteImport } from './routes/admin/bukti-pembayaran'
+import { Route as AdminPermintaanDataRouteImport } from './routes/admin/permintaan-data'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
@@ -126,6 +128,11 @@ const SiteHubRoute = SiteHubRouteImport.update({
 const SiteHubungkanRoute = SiteHubungkanRouteImport.update({
   id: '/hubungkan',
   path: '/hubungkan',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteKebijakanPrivasiRoute = SiteKebijakanPrivasiRouteImport.update({
+  id: '/kebijakan-privasi',
+  path: '/kebijakan-privasi',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteSettingsRoute = SiteSettingsRouteImport.update({
@@ -229,6 +236,11 @@ const AdminBaganRoute = AdminBaganRouteImport.update({
 const AdminBuktiPembayaranRoute = AdminBuktiPembayaranRouteImport.update({
   id: '/bukti-pembayaran',
   path: '/bukti-pembayaran',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPermintaanDataRoute = AdminPermintaanDataRouteImport.update({
+  id: '/permintaan-data',
+  path: '/permintaan-data',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminReportsRoute = AdminReportsRouteImport.update({
@@ -449,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof SiteEventsRoute
   '/hub': typeof SiteHubRoute
   '/hubungkan': typeof SiteHubungkanRoute
+  '/kebijakan-privasi': typeof SiteKebijakanPrivasiRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
@@ -467,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
+  '/admin/permintaan-data': typeof AdminPermintaanDataRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -515,6 +529,7 @@ export interface FileRoutesByTo {
   '/events': typeof SiteEventsRoute
   '/hub': typeof SiteHubRoute
   '/hubungkan': typeof SiteHubungkanRoute
+  '/kebijakan-privasi': typeof SiteKebijakanPrivasiRoute
   '/settings': typeof SiteSettingsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
@@ -533,6 +548,7 @@ export interface FileRoutesByTo {
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
+  '/admin/permintaan-data': typeof AdminPermintaanDataRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -587,6 +603,7 @@ export interface FileRoutesById {
   '/_site/events': typeof SiteEventsRoute
   '/_site/hub': typeof SiteHubRoute
   '/_site/hubungkan': typeof SiteHubungkanRoute
+  '/_site/kebijakan-privasi': typeof SiteKebijakanPrivasiRoute
   '/_site/settings': typeof SiteSettingsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
   '/admin-kompetisi/aturan': typeof AdminKompetisiAturanRoute
@@ -605,6 +622,7 @@ export interface FileRoutesById {
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
+  '/admin/permintaan-data': typeof AdminPermintaanDataRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -660,6 +678,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/hub'
     | '/hubungkan'
+    | '/kebijakan-privasi'
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/aturan'
@@ -678,6 +697,7 @@ export interface FileRouteTypes {
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
+    | '/admin/permintaan-data'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/statistik'
@@ -726,6 +746,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/hub'
     | '/hubungkan'
+    | '/kebijakan-privasi'
     | '/settings'
     | '/tutorial'
     | '/admin-kompetisi/aturan'
@@ -744,6 +765,7 @@ export interface FileRouteTypes {
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
+    | '/admin/permintaan-data'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/statistik'
@@ -797,6 +819,7 @@ export interface FileRouteTypes {
     | '/_site/events'
     | '/_site/hub'
     | '/_site/hubungkan'
+    | '/_site/kebijakan-privasi'
     | '/_site/settings'
     | '/_site/tutorial'
     | '/admin-kompetisi/aturan'
@@ -815,6 +838,7 @@ export interface FileRouteTypes {
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
+    | '/admin/permintaan-data'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/statistik'
@@ -944,6 +968,13 @@ declare module '@tanstack/react-router' {
       path: '/hubungkan'
       fullPath: '/hubungkan'
       preLoaderRoute: typeof SiteHubungkanRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/kebijakan-privasi': {
+      id: '/_site/kebijakan-privasi'
+      path: '/kebijakan-privasi'
+      fullPath: '/kebijakan-privasi'
+      preLoaderRoute: typeof SiteKebijakanPrivasiRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/settings': {
@@ -1084,6 +1115,13 @@ declare module '@tanstack/react-router' {
       path: '/bukti-pembayaran'
       fullPath: '/admin/bukti-pembayaran'
       preLoaderRoute: typeof AdminBuktiPembayaranRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/permintaan-data': {
+      id: '/admin/permintaan-data'
+      path: '/permintaan-data'
+      fullPath: '/admin/permintaan-data'
+      preLoaderRoute: typeof AdminPermintaanDataRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/reports': {
@@ -1392,6 +1430,7 @@ interface SiteRouteChildren {
   SiteEventsRoute: typeof SiteEventsRoute
   SiteHubRoute: typeof SiteHubRoute
   SiteHubungkanRoute: typeof SiteHubungkanRoute
+  SiteKebijakanPrivasiRoute: typeof SiteKebijakanPrivasiRoute
   SiteSettingsRoute: typeof SiteSettingsRoute
   SiteTutorialRoute: typeof SiteTutorialRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -1404,6 +1443,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteEventsRoute: SiteEventsRoute,
   SiteHubRoute: SiteHubRoute,
   SiteHubungkanRoute: SiteHubungkanRoute,
+  SiteKebijakanPrivasiRoute: SiteKebijakanPrivasiRoute,
   SiteSettingsRoute: SiteSettingsRoute,
   SiteTutorialRoute: SiteTutorialRoute,
   SiteIndexRoute: SiteIndexRoute,
@@ -1417,6 +1457,7 @@ interface AdminRouteChildren {
   AdminAtletsRoute: typeof AdminAtletsRoute
   AdminBaganRoute: typeof AdminBaganRoute
   AdminBuktiPembayaranRoute: typeof AdminBuktiPembayaranRoute
+  AdminPermintaanDataRoute: typeof AdminPermintaanDataRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStatistikRoute: typeof AdminStatistikRoute
@@ -1432,6 +1473,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAtletsRoute: AdminAtletsRoute,
   AdminBaganRoute: AdminBaganRoute,
   AdminBuktiPembayaranRoute: AdminBuktiPembayaranRoute,
+  AdminPermintaanDataRoute: AdminPermintaanDataRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStatistikRoute: AdminStatistikRoute,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sessionUserSchema, type Atlet } from '../../src/domain';
+import { KEBIJAKAN_PRIVASI_VERSI } from '../../src/domain/privasi';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
 import { addAtlet, loadQueuedAdd, updateAtlet } from '../../src/client/data/atlet';
@@ -40,6 +41,9 @@ const fields = (nama: string, nik?: string) => ({
   tinggi_badan: '150',
 });
 
+/** The coach's consent statement, sent with every add as the form sends it (issue 31). */
+const PERNYATAAN = { setuju: true, versi_kebijakan: KEBIJAKAN_PRIVASI_VERSI, nama_wali: 'Siti Aminah' };
+
 async function serverAtlet(): Promise<Atlet[]> {
   const res = await fetch(`${server.url}/api/atlet`, { headers: { Authorization: `Bearer ${currentToken()}` } });
   return ((await res.json()) as { data: Atlet[] }).data;
@@ -65,7 +69,7 @@ beforeEach(() => {
 describe('athletes offline', () => {
   it('an add made offline keeps its photo as a Blob across a new database connection', async () => {
     setApiOrigin(OFFLINE);
-    const result = await addAtlet({ fields: fields('Budi Offline'), files: { pas_foto: JPEG() } });
+    const result = await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Budi Offline'), files: { pas_foto: JPEG() } });
     expect(result.queued).toBe(true);
     expect(result.atlet).toMatchObject({ nama_atlet: 'Budi Offline', pending: true, id_atlet: null });
 
@@ -79,8 +83,8 @@ describe('athletes offline', () => {
 
   it('queued adds replay once the network returns and become the server rows, exactly once', async () => {
     setApiOrigin(OFFLINE);
-    await addAtlet({ fields: fields('Antrian Pertama'), files: { pas_foto: JPEG() } });
-    await addAtlet({ fields: fields('Antrian Kedua'), files: {} });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Antrian Pertama'), files: { pas_foto: JPEG() } });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Antrian Kedua'), files: {} });
     expect(await db.outbox.count()).toBe(2);
 
     setApiOrigin(server.url);
@@ -97,10 +101,13 @@ describe('athletes offline', () => {
 
   it('a queued add the server refuses stays listed with its message and can be corrected and resent', async () => {
     setApiOrigin(server.url);
-    const taken = (await addAtlet({ fields: fields('Pemilik NIK'), files: {} })).atlet.nik!;
+    // The NIK as it was typed: every answer carries it masked.
+    const pemilik = fields('Pemilik NIK');
+    await addAtlet({ pernyataan: PERNYATAAN, fields: pemilik, files: {} });
+    const taken = pemilik.nik;
 
     setApiOrigin(OFFLINE);
-    await addAtlet({ fields: fields('Salah NIK', taken), files: { pas_foto: JPEG() } });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Salah NIK', taken), files: { pas_foto: JPEG() } });
     setApiOrigin(server.url);
     await syncNow();
     const [entry] = await db.outbox.toArray();
@@ -113,6 +120,7 @@ describe('athletes offline', () => {
     expect(queued?.fields).toMatchObject({ nama_atlet: 'Salah NIK', nik: taken });
     expect(queued?.files.pas_foto?.name).toBe('foto.jpg');
     const fixed = await addAtlet({
+      pernyataan: PERNYATAAN,
       fields: { ...queued!.fields, nik: '1671011403129999' },
       files: queued!.files,
       replaceOutboxId: entry.id,
@@ -125,7 +133,7 @@ describe('athletes offline', () => {
 
   it('a refusal while online is thrown to the form with the field errors, and nothing stays queued', async () => {
     setApiOrigin(server.url);
-    await expect(addAtlet({ fields: { ...fields('X'), nik: '12' }, files: {} })).rejects.toMatchObject({
+    await expect(addAtlet({ pernyataan: PERNYATAAN, fields: { ...fields('X'), nik: '12' }, files: {} })).rejects.toMatchObject({
       status: 400,
       message: 'Mohon lengkapi semua field yang wajib diisi',
       errors: { nik: 'NIK harus 16 digit angka' },
@@ -135,7 +143,7 @@ describe('athletes offline', () => {
 
   it('an edit made offline shows at once over the cached row and lands when online', async () => {
     setApiOrigin(server.url);
-    const { atlet } = await addAtlet({ fields: fields('Sebelum Ubah'), files: { pas_foto: JPEG() } });
+    const { atlet } = await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Sebelum Ubah'), files: { pas_foto: JPEG() } });
     setApiOrigin(OFFLINE);
     const edit = await updateAtlet({
       id_atlet: atlet.id_atlet!,
@@ -156,9 +164,11 @@ describe('athletes offline', () => {
 
   it('a correction the server refuses again keeps the queued add (nothing is lost)', async () => {
     setApiOrigin(server.url);
-    const taken = (await addAtlet({ fields: fields('NIK Dipakai'), files: {} })).atlet.nik!;
+    const dipakai = fields('NIK Dipakai');
+    await addAtlet({ pernyataan: PERNYATAAN, fields: dipakai, files: {} });
+    const taken = dipakai.nik;
     setApiOrigin(OFFLINE);
-    await addAtlet({ fields: fields('Dua Kali Ditolak', taken), files: { pas_foto: JPEG() } });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Dua Kali Ditolak', taken), files: { pas_foto: JPEG() } });
     setApiOrigin(server.url);
     await syncNow();
     const [refused] = await db.outbox.toArray();
@@ -166,7 +176,12 @@ describe('athletes offline', () => {
 
     const queued = await loadQueuedAdd(refused.id);
     await expect(
-      addAtlet({ fields: { ...queued!.fields, nama_atlet: 'Masih Salah' }, files: queued!.files, replaceOutboxId: refused.id }),
+      addAtlet({
+        pernyataan: PERNYATAAN,
+        fields: { ...queued!.fields, nama_atlet: 'Masih Salah' },
+        files: queued!.files,
+        replaceOutboxId: refused.id,
+      }),
     ).rejects.toMatchObject({ status: 409, message: 'NIK sudah terdaftar' });
     const left = await db.outbox.toArray();
     expect(left.map((e) => e.id)).toEqual([refused.id]);
@@ -175,9 +190,10 @@ describe('athletes offline', () => {
 
   it('Retry after the cause is fixed elsewhere sends the write again under a new key, and it lands', async () => {
     setApiOrigin(server.url);
-    const owner = (await addAtlet({ fields: fields('Pemegang NIK'), files: { pas_foto: JPEG() } })).atlet;
+    const pemegang = fields('Pemegang NIK');
+    const owner = (await addAtlet({ pernyataan: PERNYATAAN, fields: pemegang, files: { pas_foto: JPEG() } })).atlet;
     setApiOrigin(OFFLINE);
-    await addAtlet({ fields: fields('Menunggu NIK', owner.nik!), files: {} });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Menunggu NIK', pemegang.nik), files: {} });
     setApiOrigin(server.url);
     await syncNow();
     const [refused] = await db.outbox.toArray();
@@ -199,7 +215,7 @@ describe('athletes offline', () => {
 
   it('an add whose answer was lost shows once, as the server row, while its entry waits', async () => {
     setApiOrigin(OFFLINE);
-    await addAtlet({ fields: fields('Jawaban Hilang'), files: {} });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Jawaban Hilang'), files: {} });
     const [entry] = await db.outbox.toArray();
     const serverRow = { ...localView(entry), id_atlet: 99, key: 'id:99' } as unknown as Atlet;
     const shown = buildList([serverRow], [entry]);
@@ -209,8 +225,10 @@ describe('athletes offline', () => {
 
   it('an offline edit the server refuses is offered for correction with its values and files, and the correction replaces it', async () => {
     setApiOrigin(server.url);
-    const other = (await addAtlet({ fields: fields('NIK Orang Lain'), files: {} })).atlet;
-    const { atlet } = await addAtlet({ fields: fields('Akan Diubah'), files: { pas_foto: JPEG() } });
+    const lain = fields('NIK Orang Lain');
+    await addAtlet({ pernyataan: PERNYATAAN, fields: lain, files: {} });
+    const other = { nik: lain.nik };
+    const { atlet } = await addAtlet({ pernyataan: PERNYATAAN, fields: fields('Akan Diubah'), files: { pas_foto: JPEG() } });
     setApiOrigin(OFFLINE);
     await updateAtlet({
       id_atlet: atlet.id_atlet!,
@@ -237,7 +255,7 @@ describe('athletes offline', () => {
     });
     expect(await db.outbox.count()).toBe(0);
     const onServer = (await serverAtlet()).find((a) => a.id_atlet === atlet.id_atlet);
-    expect(onServer).toMatchObject({ nik: '1671011403127777', alamat: 'Jl. Baru 2', akte_kelahiran: null });
+    expect(onServer).toMatchObject({ nik: '1671••••••••7777', alamat: 'Jl. Baru 2', akte_kelahiran: null });
     expect(onServer?.ktp).toMatch(/\.jpg$/);
   });
 });

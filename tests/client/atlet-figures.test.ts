@@ -4,6 +4,7 @@ import { sessionUserSchema } from '../../src/domain';
 import { atletStatsSchema, type Atlet } from '../../src/domain/api-types';
 import { rataRataUmurText, statAtlet, statKompetisi } from '../../src/domain/atlet/ringkasan';
 import { todayWib, umurPada } from '../../src/domain/atlet/umur';
+import { KEBIJAKAN_PRIVASI_VERSI } from '../../src/domain/privasi';
 import { requestData, setApiOrigin } from '../../src/client/data/api';
 import { setDb, type ArenaDatabase } from '../../src/client/data/db';
 import { storeServerValue } from '../../src/client/data/outbox';
@@ -32,6 +33,8 @@ const JPEG = () =>
   });
 
 let nikSeq = 0;
+/** The coach's consent statement, sent with every add (issue 31). */
+const PERNYATAAN = { setuju: true, versi_kebijakan: KEBIJAKAN_PRIVASI_VERSI, nama_wali: 'Siti Aminah' };
 const fields = (nama: string, extra: Record<string, string> = {}) => ({
   nama_atlet: nama,
   tanggal_lahir: '2012-03-14',
@@ -94,7 +97,8 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
     setApiOrigin(server.url);
     expect(await pageFigures()).toMatchObject({ total: 0, rataRataUmur: null, umur: '-', terdaftar: 0, belum: 0 });
 
-    const budi = await addAtlet({ fields: fields('Budi Terdaftar'), files: {} });
+    const budiFields = fields('Budi Terdaftar');
+    const budi = await addAtlet({ pernyataan: PERNYATAAN, fields: budiFields, files: {} });
     expect(budi.queued).toBe(false);
     const kelas = await kelasIn(server.open.db, (await makeKompetisi(server.open.db)).id_kompetisi);
     await enter(server.open.db, kelas, budi.atlet.id_atlet!);
@@ -106,6 +110,7 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
     setApiOrigin(OFFLINE);
     // An adult: KK/KTP is required from 17 on.
     const citra = await addAtlet({
+      pernyataan: PERNYATAAN,
       fields: fields('Citra Baru', { jenis_kelamin: 'PEREMPUAN', tanggal_lahir: '2000-01-01' }),
       files: { ktp: JPEG() },
     });
@@ -132,7 +137,8 @@ describe('DATA ATLIT figures move with the list (issue 11 §6)', () => {
     setApiOrigin(OFFLINE);
     const edit = await updateAtlet({
       id_atlet: budi.atlet.id_atlet!,
-      fields: fields('Budi Terdaftar', { jenis_kelamin: 'PEREMPUAN', nik: budi.atlet.nik! }),
+      // The NIK as it was typed (answers carry it masked).
+      fields: fields('Budi Terdaftar', { jenis_kelamin: 'PEREMPUAN', nik: budiFields.nik }),
       files: { pas_foto: JPEG() },
       hapus: [],
     });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { sessionUserSchema, type Atlet } from '../../src/domain';
+import { KEBIJAKAN_PRIVASI_VERSI, fieldsPernyataan } from '../../src/domain/privasi';
 import { kelasKejuaraanSchema, pesertaKompetisiSchema, type KelasKejuaraan } from '../../src/domain/schemas/peserta-response';
 import { setApiOrigin } from '../../src/client/data/api';
 import { ArenaDatabase, setDb } from '../../src/client/data/db';
@@ -47,6 +48,9 @@ function expectEachKeyLandedOnce() {
   const landed = gate.log.filter((r) => r.key && r.status >= 200 && r.status < 300).map((r) => r.key);
   expect(new Set(landed).size).toBe(landed.length);
 }
+
+/** The coach's consent statement, sent with every add (issue 31). */
+const PERNYATAAN = { setuju: true, versi_kebijakan: KEBIJAKAN_PRIVASI_VERSI, nama_wali: 'Siti Aminah' };
 
 let nikSeq = 0;
 /** A Cadet boy of 43 kg (fits Kyorugi prestasi Cadet Under 45 kg). */
@@ -170,7 +174,7 @@ describe('replay at the venue, against the real server', () => {
       ownerId: user.id_akun,
       label: 'Tambah atlet Sela Antrian',
       entityKey: 'atlet:new:sela',
-      files: Object.entries(cadetFields('Sela Antrian')).map(([name, value]) => ({ name, value })),
+      files: Object.entries({ ...cadetFields('Sela Antrian'), ...fieldsPernyataan(PERNYATAAN) }).map(([name, value]) => ({ name, value })),
     });
     const replayer = createReplayer({ db, ownerId: () => user.id_akun });
     const first = await replayer.run();
@@ -191,7 +195,7 @@ describe('replay at the venue, against the real server', () => {
 
   it('an athlete added offline can be entered at once; the registration lands after it, with its server id', async () => {
     gate.mode = 'down';
-    expect((await addAtlet({ fields: cadetFields('Bayu Baru'), files: {} })).queued).toBe(true);
+    expect((await addAtlet({ pernyataan: PERNYATAAN, fields: cadetFields('Bayu Baru'), files: {} })).queued).toBe(true);
     const bayu = await wizardAtlet('Bayu Baru');
     expect(bayu.id_atlet).toBeLessThan(0);
     expect(await daftarkanPeserta({ kompetisi: { id_kompetisi }, kelas: kelas45, atlet: [bayu] })).toEqual({ queued: true });
@@ -212,9 +216,9 @@ describe('replay at the venue, against the real server', () => {
 
   it('a refused athlete refuses its registration with it, saying why; corrected, both land', async () => {
     const taken = cadetFields('Pemilik NIK').nik;
-    await addAtlet({ fields: cadetFields('Pemilik NIK', taken), files: {} });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: cadetFields('Pemilik NIK', taken), files: {} });
     gate.mode = 'down';
-    await addAtlet({ fields: cadetFields('Citra Kembar', taken), files: {} });
+    await addAtlet({ pernyataan: PERNYATAAN, fields: cadetFields('Citra Kembar', taken), files: {} });
     await daftarkanPeserta({ kompetisi: { id_kompetisi }, kelas: kelas45, atlet: [await wizardAtlet('Citra Kembar')] });
 
     gate.mode = 'up';
@@ -229,7 +233,12 @@ describe('replay at the venue, against the real server', () => {
 
     // 'Perbaiki' on the athlete keeps its local key, so Retry on the registration finds the corrected athlete.
     const queued = await loadQueuedAdd(add.id);
-    await addAtlet({ fields: { ...queued!.fields, nik: '1671011506139999' }, files: queued!.files, replaceOutboxId: add.id });
+    await addAtlet({
+      pernyataan: PERNYATAAN,
+      fields: { ...queued!.fields, nik: '1671011506139999' },
+      files: queued!.files,
+      replaceOutboxId: add.id,
+    });
     await retryEntry(db, daftar.id);
     await syncNow();
     expect(await db.outbox.count()).toBe(0);

@@ -13,7 +13,16 @@ const EMAIL = 'siti.garudaemas@contoh.id';
 const PASSWORD = 'GarudaEmas2025';
 
 /** Spec 000 §2 routes: public, guest-only, event site, protected (coach), and a path that does not exist. */
-const PUBLIC = ['/', '/events', '/tutorial', '/event/home', '/event/faq', '/event/timeline', '/halaman-yang-tidak-ada'];
+const PUBLIC = [
+  '/',
+  '/events',
+  '/tutorial',
+  '/kebijakan-privasi',
+  '/event/home',
+  '/event/faq',
+  '/event/timeline',
+  '/halaman-yang-tidak-ada',
+];
 const GUEST_ONLY = ['/login', '/register', '/registerdojang', '/resetpassword'];
 const PROTECTED = ['/settings', '/dashboard/dojang'];
 /** The coach's dashboard (spec 000 §2 and the second document); {atlet} and {kompetisi} are real ids of the demo data. */
@@ -40,6 +49,7 @@ const ADMIN = [
   '/admin/settings',
   '/admin/kompetisi',
   '/admin/kompetisi/{kompetisi}',
+  '/admin/permintaan-data',
 ];
 /** Spec 000 §2 /admin-kompetisi children. */
 const ADMIN_KOMPETISI = [

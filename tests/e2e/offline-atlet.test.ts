@@ -49,6 +49,9 @@ async function fillForm(p: Page, nama: string, nik: string) {
   await p.getByLabel('Tingkat Sabuk').selectOption('hijau');
   await p.getByLabel('Berat Badan (kg)').fill('38.5');
   await p.getByLabel('Tinggi Badan (cm)').fill('147');
+  // The coach states the parent's consent (a 14-year-old: the guardian is named).
+  await p.getByLabel('Saya menyatakan persetujuan').check();
+  await p.getByLabel('Nama Orang Tua/Wali').fill('Siti Aminah');
   await p.locator('input[type="file"]#atlet-dok-pas_foto').setInputFiles({ name: 'kamera.jpg', mimeType: 'image/jpeg', buffer: photo });
   // Compressed in a worker; the preview appears when it is ready.
   await p.getByAltText('Pratinjau Pas Foto').waitFor({ timeout: 30_000 });

@@ -104,6 +104,8 @@ describe('a tablet that lost its route to the server', () => {
     await t.page.getByLabel('Tingkat Sabuk').selectOption('hijau');
     await t.page.getByLabel('Berat Badan (kg)').fill('39');
     await t.page.getByLabel('Tinggi Badan (cm)').fill('145');
+    await t.page.getByLabel('Saya menyatakan persetujuan').check();
+    await t.page.getByLabel('Nama Orang Tua/Wali').fill('Siti Aminah');
     await t.page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
     await t.page.waitForURL('**/dashboard/atlit**', { timeout: 10_000 });
     await visibleText(BARU).waitFor();

@@ -7,7 +7,7 @@ import { isLocal, keyCodec, type KeyOf } from '../sync/kunci';
 /** Outbox entity keys: 'atlet:12' for an edit, 'atlet:new:<uuid>' for an add still queued. */
 export const atletKunci = keyCodec('atlet', { atlet: 'ref' });
 export type AtletKunci = KeyOf<typeof atletKunci>;
-export const jenisAtlet = jenisTulis(atletKunci, ['tambah', 'ubah']);
+export const jenisAtlet = jenisTulis(atletKunci, ['tambah', 'ubah', 'persetujuan']);
 /** Every athlete write starts with this. */
 export const ATLET_PREFIX = atletKunci.within({});
 export const editKey = (id_atlet: number) => atletKunci.encode({ atlet: { id: id_atlet } });

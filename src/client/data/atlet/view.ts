@@ -1,6 +1,8 @@
 import { ATLET_DOKUMEN, type AtletDokumen } from '../../../domain/schemas/atlet-files';
 import type { Atlet } from '../../../domain/api-types';
 import { umurPada } from '../../../domain/atlet/umur';
+import * as v from 'valibot';
+import { persetujuanAtletSchema } from '../../../domain/privasi/persetujuan';
 import type { OutboxEntry } from '../db';
 import { localIdOf } from './store';
 
@@ -94,6 +96,7 @@ export function localView(entry: OutboxEntry): AtletView {
     sertifikat_belt: null,
     ktp: null,
     created_at: null,
+    persetujuan: v.is(persetujuanAtletSchema, p.persetujuan) ? p.persetujuan : undefined,
     localFiles: filesOf(entry),
     pending: entry.status !== 'rejected',
     rejected: entry.status === 'rejected' ? (entry.lastError ?? 'Ditolak server') : null,

@@ -11,6 +11,8 @@ import { dismissEntry, enqueueWrite, newId } from '../outbox';
 import { currentUser } from '../session';
 import { deliver } from '../sync/engine';
 import { dojangKey } from '../profil/resource';
+import { pernyataanTulis } from '../privasi/persetujuan';
+import type { Pernyataan } from '../../../domain/privasi/persetujuan';
 import { editKey, jenisAtlet, localIdOf, newKey } from './store';
 import { fieldsOf, localView, type AtletView } from './view';
 
@@ -76,6 +78,8 @@ async function nameOfDojang(db: ArenaDatabase, id: number): Promise<string | nul
 export interface AddAtletInput {
   fields: Record<string, string>;
   files: AtletFiles;
+  /** The coach's consent statement, sent with the athlete (the server refuses an athlete without it). */
+  pernyataan: Pernyataan;
   /** Correcting a refused queued add: that entry is replaced (a new Idempotency-Key, since the body changed). */
   replaceOutboxId?: string;
 }
@@ -92,6 +96,7 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
   const localId = (replaced && localIdOf(replaced.entityKey)) ?? newId();
   const id_dojang = user.pelatih?.id_dojang;
   const nama_dojang = id_dojang ? await nameOfDojang(db, id_dojang) : null;
+  const persetujuan = pernyataanTulis(input.pernyataan, parsed.output.tanggal_lahir);
   const entry = await db.transaction('rw', db.outbox, db.records, async () => {
     const added = await enqueueWrite(db, {
       method: 'POST',
@@ -101,11 +106,12 @@ export async function addAtlet(input: AddAtletInput): Promise<{ queued: boolean;
       files: multipart(parsed.output, input.files, {
         id_dojang: String(id_dojang ?? ''),
         id_pelatih_pembuat: String(user.pelatih?.id_pelatih ?? ''),
+        ...persetujuan.fields,
       }),
       ownerId: user.id_akun,
       label: `Tambah atlet ${parsed.output.nama_atlet}`,
       entityKey: newKey(localId),
-      patch: { ...parsed.output, id_dojang, dojang: nama_dojang ? { id_dojang, nama_dojang } : null },
+      patch: { ...parsed.output, ...persetujuan.patch, id_dojang, dojang: nama_dojang ? { id_dojang, nama_dojang } : null },
     });
     const fixPath = `/dashboard/TambahAtlit?outbox=${added.id}`;
     await db.outbox.update(added.id, { fixPath });
@@ -137,6 +143,8 @@ export interface UpdateAtletInput {
   hapus: AtletDokumen[];
   /** Correcting a refused queued edit: that entry is replaced once this one is delivered or queued. */
   replaceOutboxId?: string;
+  /** The consent statement, asked once with the next edit of an athlete added before consent existed. */
+  pernyataan?: Pernyataan;
 }
 
 /** "Athlete edit" through the outbox (PUT /atlet/{id}, multipart). */
@@ -147,16 +155,20 @@ export async function updateAtlet(input: UpdateAtletInput): Promise<{ queued: bo
   checkFiles(input.files, ATLET_EDIT_RULES, false);
   const hapus = input.hapus.filter((k) => !input.files[k]);
   const changes = Object.fromEntries(Object.entries(parsed.output).filter(([, val]) => val !== undefined));
+  const persetujuan = input.pernyataan ? pernyataanTulis(input.pernyataan, parsed.output.tanggal_lahir) : { fields: {}, patch: {} };
   const db = getDb();
   const entry = await enqueueWrite(db, {
     method: 'PUT',
     path: `/atlet/${input.id_atlet}`,
     kind: jenisAtlet.kind('ubah'),
-    files: multipart(changes, input.files, Object.fromEntries(hapus.map((k) => [`hapus_${k}`, '1']))),
+    files: multipart(changes, input.files, {
+      ...Object.fromEntries(hapus.map((k) => [`hapus_${k}`, '1'])),
+      ...persetujuan.fields,
+    }),
     ownerId: user.id_akun,
     label: `Ubah data atlet ${parsed.output.nama_atlet}`,
     entityKey: editKey(input.id_atlet),
-    patch: { ...changes, ...Object.fromEntries(hapus.map((k) => [k, null])) },
+    patch: { ...changes, ...persetujuan.patch, ...Object.fromEntries(hapus.map((k) => [k, null])) },
     fixPath: `/dashboard/atlit/${input.id_atlet}`,
   });
   return { queued: await settle(db, entry.id, input.replaceOutboxId) };

@@ -18,6 +18,7 @@ export type AtletDaftar = Pick<
   | 'provinsi'
   | 'kewarganegaraan'
   | 'id_dojang'
+  | 'persetujuan'
 > & { dojang: { nama_dojang: string } | null; kunciLokal?: string | null };
 
 /** The register body's athlete fields, slot by slot. */

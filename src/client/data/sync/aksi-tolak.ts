@@ -1,5 +1,6 @@
 import type { KodeBagan } from '../../../domain/bagan/kode';
 import type { KodeLangkah } from '../../../domain/jadwal/langkah';
+import type { KodePersetujuan } from '../../../domain/privasi/kode';
 import type { KodeSkor } from '../../../domain/skor/kode';
 import type { KodeUmum } from '../../../domain/tolak';
 import type { JenisTulisVenue, KodeTolakVenue } from '../../../domain/tolak-venue';
@@ -24,7 +25,16 @@ export type AksiTolak = 'pilih_kelas' | 'perbaiki' | 'buang' | 'konflik' | 'ulan
 
 const semua = (aksi: AksiTolak, kodes: readonly string[]) => kodes.map((k) => [k, aksi] as const);
 
+/**
+ * Consent (src/domain/privasi): an entry of an athlete without the statement lands once the statement made on the
+ * athlete's page or in the wizard has landed (Retry); an athlete write is corrected with the statement (Perbaiki); a
+ * withdrawn consent ends processing (dismiss).
+ */
+const PERSETUJUAN_PESERTA: Record<KodePersetujuan, AksiTolak> = { persetujuan_wajib: 'ulangi', persetujuan_dicabut: 'buang' };
+const PERSETUJUAN_ATLET: Record<KodePersetujuan, AksiTolak> = { persetujuan_wajib: 'perbaiki', persetujuan_dicabut: 'buang' };
+
 const PESERTA = new Map<string, AksiTolak>([
+  ...Object.entries(PERSETUJUAN_PESERTA),
   ['hanya_di_pusat', 'ulangi'],
   ...semua('pilih_kelas', ['kelas_tidak_cocok', 'kuota_penuh', 'sudah_terdaftar', 'satu_kyorugi', 'kelas_tidak_ditemukan']),
   ...semua('buang', [
@@ -39,6 +49,7 @@ const PESERTA = new Map<string, AksiTolak>([
 
 const ATLET = new Map<string, AksiTolak>([
   ...semua('perbaiki', ['validasi', 'nik_terdaftar', 'dokumen_wajib']),
+  ...Object.entries(PERSETUJUAN_ATLET),
   // Sent to a venue hub: registration belongs to the central server; Retry once the device is back on it.
   ['hanya_di_pusat', 'ulangi'],
 ]);

@@ -94,6 +94,13 @@ export function RegisterCoachPage({ dojang }: { dojang?: number }) {
           }
         />
         <FormAlert message={form.formError} />
+        <p className="text-xs text-base-content/75 sm:col-span-2">
+          Data pribadi Anda dan atlet yang Anda daftarkan diproses sesuai{' '}
+          <Link to="/kebijakan-privasi" className="link font-semibold text-primary">
+            Kebijakan Privasi
+          </Link>
+          .
+        </p>
         <SubmitButton busy={submitting} label="Daftar" busyLabel="Mendaftar..." className="sm:col-span-2" />
         <p className="text-center text-sm text-base-content/80 sm:col-span-2">
           Sudah punya akun?{' '}

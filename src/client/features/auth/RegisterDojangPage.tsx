@@ -92,6 +92,13 @@ export function RegisterDojangPage() {
             disabled={submitting}
           />
           <FormAlert message={form.formError} />
+          <p className="text-xs text-base-content/75">
+            Data dojang, pelatih dan atlet diproses sesuai{' '}
+            <Link to="/kebijakan-privasi" className="link font-semibold text-primary">
+              Kebijakan Privasi
+            </Link>
+            .
+          </p>
           <SubmitButton busy={submitting} label="Daftarkan Dojang" busyLabel="Mendaftarkan..." />
           <div className="flex flex-col items-center gap-1 text-sm text-base-content/80 sm:flex-row sm:justify-center sm:gap-4">
             <span>

@@ -1,4 +1,17 @@
-import { BarChart3, Building2, ClipboardCheck, FileText, GitBranch, Home, Receipt, Settings, Trophy, UserCog, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  ClipboardCheck,
+  FileText,
+  GitBranch,
+  Home,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  Trophy,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { SidebarLayout } from '../../ui/layout/SidebarLayout';
 import type { SidebarItem } from '../../ui/layout/SidebarNav';
 
@@ -13,6 +26,7 @@ const ITEMS: readonly SidebarItem[] = [
   { to: '/admin/reports', label: 'Laporan', icon: FileText },
   { to: '/admin/kompetisi', label: 'Kompetisi', icon: Trophy },
   { to: '/admin/bagan', label: 'Bagan & Medali', icon: GitBranch },
+  { to: '/admin/permintaan-data', label: 'Permintaan Data', icon: ShieldCheck },
 ];
 const FOOTER: readonly SidebarItem[] = [{ to: '/admin/settings', label: 'Pengaturan', icon: Settings }];
 const TRAILING: readonly SidebarItem[] = [{ to: '/', label: 'Beranda', icon: Home }];

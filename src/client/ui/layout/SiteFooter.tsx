@@ -98,6 +98,11 @@ export function SiteFooter() {
                 Daftar Dojang
               </Link>
             </li>
+            <li>
+              <Link to="/kebijakan-privasi" className="link-hover link">
+                Kebijakan Privasi
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,6 +1,7 @@
 import { ChevronRight, Eye } from 'lucide-react';
 import { JENIS_KELAMIN_LABEL } from '../../../../domain/roles';
 import type { AtletView } from '../../../data/atlet';
+import { PersetujuanBadge } from '../../../ui/privasi/PersetujuanBadge';
 import { AtletAvatar } from './AtletAvatar';
 import { AtletSyncBadge } from './AtletSyncBadge';
 import { orDash, umurText } from './atlet-list-view';
@@ -37,6 +38,7 @@ export function AtletTable({ rows, fotoUrl, onOpen }: AtletTableProps) {
                     <div className="min-w-0">
                       <p className="font-semibold break-words">{a.nama_atlet}</p>
                       <AtletSyncBadge pending={a.pending} rejected={a.rejected} withMessage />
+                      <PersetujuanBadge persetujuan={a.persetujuan} />
                     </div>
                   </div>
                 </td>
@@ -80,6 +82,7 @@ export function AtletTable({ rows, fotoUrl, onOpen }: AtletTableProps) {
                 <span className="flex flex-wrap items-center gap-1">
                   <span className={`badge badge-soft badge-sm ${genderBadge(a)}`}>{JENIS_KELAMIN_LABEL[a.jenis_kelamin]}</span>
                   <AtletSyncBadge pending={a.pending} rejected={a.rejected} withMessage />
+                  <PersetujuanBadge persetujuan={a.persetujuan} />
                 </span>
               </span>
               <ChevronRight className="size-5 shrink-0 text-base-content/50" aria-hidden="true" />

@@ -7,13 +7,17 @@ import { Field } from '../../../ui/form/Field';
 import { READ_ONLY_CLASS, TextField } from '../../../ui/form/TextField';
 import { SelectField } from '../../../ui/form/SelectField';
 import { ProvinsiKotaFields } from '../../../ui/form/ProvinsiKotaFields';
+import type { ReactNode } from 'react';
 import type { AtletEditForm } from './useAtletEditForm';
 
 const GENDER_OPTIONS = JENIS_KELAMIN.map((g) => ({ value: g, label: JENIS_KELAMIN_LABEL[g] }));
 const SABUK_OPTIONS = SABUK.map((s) => ({ value: s.value, label: s.label }));
 
-/** The athlete's data: read-only boxes in view mode, inputs with the field errors in edit mode. */
-export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving: boolean }) {
+/**
+ * The athlete's data: read-only boxes in view mode, inputs with the field errors in edit mode. The NIK in view mode is
+ * `nikTampil` (masked, with 'Tampilkan' for who may); in edit mode an empty box keeps the stored NIK.
+ */
+export function AtletDataFields({ form, saving, nikTampil }: { form: AtletEditForm; saving: boolean; nikTampil: ReactNode }) {
   const { editing, values, set, errors } = form;
   const ro = !editing || saving;
   const err = (key: string) => (editing ? errors[key] || undefined : undefined);
@@ -52,17 +56,22 @@ export function AtletDataFields({ form, saving }: { form: AtletEditForm; saving:
         required={editing}
         error={err('jenis_kelamin')}
       />
-      <TextField
-        id="atlet-nik"
-        label="NIK"
-        inputMode="numeric"
-        value={values.nik}
-        onChange={(v) => set('nik', cleanNik(v))}
-        readOnly={ro}
-        maxLength={16}
-        hint={editing ? `${values.nik.length}/16` : undefined}
-        error={err('nik')}
-      />
+      {editing ? (
+        <TextField
+          id="atlet-nik"
+          label="NIK"
+          inputMode="numeric"
+          value={values.nik}
+          onChange={(v) => set('nik', cleanNik(v))}
+          readOnly={ro}
+          maxLength={16}
+          placeholder="Kosongkan bila NIK tidak berubah"
+          hint={`${values.nik.length}/16`}
+          error={err('nik')}
+        />
+      ) : (
+        nikTampil
+      )}
       <TextField
         id="atlet-telp"
         label="No. Telepon"

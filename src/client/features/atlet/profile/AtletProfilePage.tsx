@@ -5,12 +5,17 @@ import toast from 'react-hot-toast';
 import { cekKtp } from '../../../../domain/atlet/ktp';
 import { PAS_FOTO_WAJIB } from '../../../../domain/schemas/atlet-files';
 import { ApiError } from '../../../data/api-error';
-import { bolehPeran } from '../../../../domain/akses';
+import { boleh, bolehPeran } from '../../../../domain/akses';
 import { useAuth } from '../../../data/auth';
 import { useAtlet, useUpdateAtlet } from '../../../data/atlet';
 import { RefusedEditBanner } from './RefusedEditBanner';
 import { EditActions } from '../../../ui/form/EditActions';
 import { useTitle } from '../../../ui/hooks/useTitle';
+import { NikTersamar } from '../../../ui/privasi/NikTersamar';
+import { PernyataanPersetujuan } from '../../../ui/privasi/PernyataanPersetujuan';
+import { PersetujuanKartu } from '../../../ui/privasi/PersetujuanKartu';
+import { RiwayatAkses } from '../../../ui/privasi/RiwayatAkses';
+import { usePernyataan } from '../../../ui/privasi/usePernyataan';
 import { AtletPageHeader } from '../AtletPageHeader';
 import { AtletProfileHeader } from './AtletProfileHeader';
 import { AtletDataFields } from './AtletDataFields';
@@ -33,7 +38,12 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
   const atlet = query.data;
   const form = useAtletEditForm(atlet);
   const { save, isSaving } = useUpdateAtlet();
-  const canEdit = bolehUbah && atlet?.id_atlet != null;
+  // A withdrawn consent ends processing: the server refuses edits, so none is offered.
+  const canEdit = bolehUbah && atlet?.id_atlet != null && atlet.persetujuan?.status !== 'DICABUT';
+  /** An athlete added before consent was asked: its next edit carries the statement. */
+  const mintaPersetujuan = atlet?.persetujuan?.status === 'BELUM';
+  const pernyataan = usePernyataan();
+  const sasaran = { id_dojang: atlet?.id_dojang ?? null };
   /** The refused queued edit this edit corrects, if any. */
   const [correcting, setCorrecting] = useState<string | undefined>();
 
@@ -62,6 +72,11 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
       toast.error(ktp);
       return;
     }
+    const statement = mintaPersetujuan ? pernyataan.periksa(form.values.tanggal_lahir) : undefined;
+    if (statement === null) {
+      toast.error('Nyatakan persetujuan data pribadi atlet terlebih dahulu');
+      return;
+    }
     try {
       const { queued } = await save({
         id_atlet: atlet.id_atlet,
@@ -69,13 +84,17 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
         files: form.files,
         hapus: form.hapus,
         replaceOutboxId: correcting,
+        pernyataan: statement,
       });
+      pernyataan.reset();
       setCorrecting(undefined);
       if (queued) toast(QUEUED_TOAST, { icon: '☁️' });
       else toast.success(SAVED_TOAST);
       form.finish();
     } catch (err) {
       form.setErrors(err instanceof ApiError && err.errors ? err.errors : {});
+      if (err instanceof ApiError && err.errors)
+        pernyataan.setErrors({ persetujuan: err.errors.persetujuan, nama_wali: err.errors.nama_wali });
       toast.error(atletUpdateMessage(err));
     }
   };
@@ -116,17 +135,36 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
             <h3 id="atlet-data" className="text-lg font-bold">
               Data Atlit
             </h3>
-            <AtletDataFields form={form} saving={isSaving} />
+            <AtletDataFields
+              form={form}
+              saving={isSaving}
+              nikTampil={
+                <NikTersamar
+                  id="atlet-nik"
+                  id_atlet={atlet.id_atlet}
+                  nik={atlet.nik ?? null}
+                  bolehLihat={boleh(user, 'atlet.lihatNik', sasaran)}
+                />
+              }
+            />
           </section>
           <AtletDokumenSection atlet={atlet} form={form} saving={isSaving} />
+          {form.editing && mintaPersetujuan && (
+            <PernyataanPersetujuan form={pernyataan} tanggal_lahir={form.values.tanggal_lahir} disabled={isSaving} />
+          )}
           {form.editing && (
             <EditActions
               saving={isSaving}
               onCancel={() => {
                 setCorrecting(undefined);
+                pernyataan.reset();
                 form.cancel();
               }}
             />
+          )}
+          <PersetujuanKartu atlet={atlet} bolehUbah={bolehUbah} sedangMengubah={form.editing} />
+          {atlet.id_atlet !== null && boleh(user, 'privasi.riwayatAkses', sasaran) && (
+            <RiwayatAkses id_atlet={atlet.id_atlet} bolehEkspor={boleh(user, 'privasi.eksporAkses')} />
           )}
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { ATLET_FIELDS, type AtletField } from '../../../../domain/schemas/atlet';
 import type { AtletDokumen } from '../../../../domain/schemas/atlet-files';
+import { nikTersamar } from '../../../../domain/privasi/nik';
 
 export type AtletEditValues = Record<AtletField, string>;
 
@@ -9,7 +10,10 @@ export type AtletEditSource = { [K in AtletField]?: string | number | null };
 const ALWAYS_SENT: readonly AtletField[] = ['nama_atlet', 'jenis_kelamin', 'tanggal_lahir'];
 const MEASURES: readonly AtletField[] = ['berat_badan', 'tinggi_badan'];
 
-/** Form values of the last saved athlete; the birth date as its first 10 characters. */
+/**
+ * Form values of the last saved athlete; the birth date as its first 10 characters. A masked NIK (the server never
+ * sends it whole) starts empty: the edit sends a NIK only when one is typed.
+ */
 export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
   const out = {} as AtletEditValues;
   for (const key of ATLET_FIELDS) {
@@ -17,6 +21,7 @@ export function atletToValues(a: AtletEditSource | undefined): AtletEditValues {
     out[key] = value === null || value === undefined ? '' : String(value);
   }
   out.tanggal_lahir = out.tanggal_lahir.slice(0, 10);
+  if (nikTersamar(out.nik)) out.nik = '';
   out.kewarganegaraan ||= 'WNI';
   return out;
 }

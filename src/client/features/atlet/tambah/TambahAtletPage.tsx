@@ -7,6 +7,8 @@ import { ATLET_MSG } from '../../../../domain/schemas/atlet';
 import { ApiError } from '../../../data/api-error';
 import { useAddAtlet } from '../../../data/atlet';
 import { useTitle } from '../../../ui/hooks/useTitle';
+import { PernyataanPersetujuan } from '../../../ui/privasi/PernyataanPersetujuan';
+import { usePernyataan } from '../../../ui/privasi/usePernyataan';
 import { AtletPageHeader } from '../AtletPageHeader';
 import { DataPribadiSection } from './DataPribadiSection';
 import { DataFisikSection } from './DataFisikSection';
@@ -29,20 +31,24 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
   const navigate = useNavigate();
   const form = useTambahAtletForm();
   const dokumen = useDokumenSlots();
+  const persetujuan = usePernyataan();
   const { isSaving, save } = useAddAtlet();
   const [redirecting, setRedirecting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const { reset: resetForm } = form;
   const { reset: resetDokumen } = dokumen;
+  const { reset: resetPersetujuan } = persetujuan;
   const prefill = useQueuedAddPrefill(
     outboxId,
     useCallback(
-      (values, files) => {
+      (values, files, fields) => {
         resetForm(values);
         resetDokumen(files);
+        // The statement is made again when the add is corrected; the guardian's name stays.
+        resetPersetujuan({ setuju: false, nama_wali: fields.nama_wali ?? '' });
       },
-      [resetForm, resetDokumen],
+      [resetForm, resetDokumen, resetPersetujuan],
     ),
   );
 
@@ -57,26 +63,29 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
     if (busy || dokumen.processing) return;
     const checked = validateAtletForm(form.values);
     const ktp = cekKtp({ tanggal_lahir: form.values.tanggal_lahir, adaKtp: Boolean(dokumen.files.ktp) });
-    if (!checked.ok || ktp) {
+    const pernyataan = persetujuan.periksa(form.values.tanggal_lahir);
+    if (!checked.ok || ktp || !pernyataan) {
       form.setErrors(checked.ok ? {} : checked.errors);
       dokumen.markErrors(ktp ? { ktp } : undefined);
-      toast.error(checked.ok ? ktp! : ATLET_MSG.formGagal);
+      toast.error(!checked.ok ? ATLET_MSG.formGagal : (ktp ?? 'Nyatakan persetujuan data pribadi atlet terlebih dahulu'));
       focusFirstError();
       return;
     }
     try {
       const replaceOutboxId = prefill.status === 'ready' ? prefill.outboxId : undefined;
-      const { queued } = await save({ fields: checked.fields, files: dokumen.files, replaceOutboxId });
+      const { queued } = await save({ fields: checked.fields, files: dokumen.files, pernyataan, replaceOutboxId });
       if (queued) toast(QUEUED_TOAST, { icon: '☁️', duration: 5000 });
       else toast.success(<SuccessText />);
       form.reset();
       dokumen.reset();
+      persetujuan.reset();
       setRedirecting(true);
       redirectTimer.current = window.setTimeout(() => void navigate({ href: LIST_AFTER_ADD }), REDIRECT_MS);
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
         form.setErrors(formErrorsFrom(err.errors));
         dokumen.markErrors(err.errors);
+        persetujuan.setErrors({ persetujuan: err.errors.persetujuan, nama_wali: err.errors.nama_wali });
         focusFirstError();
       }
       toast.error(addAtletErrorMessage(err));
@@ -94,6 +103,7 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
           <DataPribadiSection form={form} disabled={busy} />
           <DataFisikSection form={form} disabled={busy} />
           <DokumenSection dokumen={dokumen} disabled={busy} ktpWajib={ktpWajib(form.values.tanggal_lahir)} />
+          <PernyataanPersetujuan form={persetujuan} tanggal_lahir={form.values.tanggal_lahir} disabled={busy} />
           <div className="flex flex-col-reverse gap-3 border-t border-base-300 pt-5 sm:flex-row sm:justify-end">
             <button type="button" className="btn btn-ghost" onClick={() => void navigate({ to: '/dashboard/atlit' })} disabled={isSaving}>
               Batal

@@ -11,11 +11,11 @@ export type QueuedAddState =
 
 /**
  * "Correct and resend": ?outbox=<id> fills the form with a queued add the server refused;
- * `apply` receives its fields and files once.
+ * `apply` receives its form values, files and raw fields (the consent statement's) once.
  */
 export function useQueuedAddPrefill(
   outboxId: string | undefined,
-  apply: (values: AtletFormValues, files: Partial<Record<AtletDokumen, File>>) => void,
+  apply: (values: AtletFormValues, files: Partial<Record<AtletDokumen, File>>, fields: Record<string, string>) => void,
 ): QueuedAddState {
   const [state, setState] = useState<QueuedAddState>(outboxId ? { status: 'loading' } : { status: 'none' });
 
@@ -33,7 +33,7 @@ export function useQueuedAddPrefill(
           setState({ status: 'missing' });
           return;
         }
-        apply(valuesFromQueued(queued.fields), queued.files);
+        apply(valuesFromQueued(queued.fields), queued.files, queued.fields);
         setState({ status: 'ready', outboxId, lastError: queued.lastError ?? null });
       })
       .catch(() => !cancelled && setState({ status: 'missing' }));

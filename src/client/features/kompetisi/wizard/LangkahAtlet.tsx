@@ -5,6 +5,7 @@ import { ukuranTim } from '../../../../domain/kompetisi/eligibility-tim';
 import { kelasKandidat, opsiAtlet } from '../../../../domain/kompetisi/wizard-kelas';
 import { WIZARD_MSG } from '../../../../domain/kompetisi/wizard';
 import type { AtletDaftar } from '../../../data/kompetisi';
+import { NyatakanPersetujuan } from '../../../ui/privasi/NyatakanPersetujuan';
 import type { Wizard } from './useWizard';
 
 const SLOT_LABEL = ['Atlet', 'Atlet ke-2', 'Atlet ke-3'];
@@ -20,12 +21,28 @@ function AtletOption({ a, chosen, onPick, name }: { a: AtletDaftar; chosen: bool
         <span className="block font-semibold break-words">
           {a.nama_atlet}
           {a.kunciLokal && <span className="badge badge-warning badge-sm ml-2 align-middle font-medium">Menunggu sinkron</span>}
+          {a.persetujuan?.status === 'BELUM' && (
+            <span className="badge badge-soft badge-warning badge-sm ml-2 align-middle font-medium">Perlu persetujuan</span>
+          )}
         </span>
         <span className="block text-xs text-base-content/80">
           BB {dash(a.berat_badan, ' kg')} · TB {dash(a.tinggi_badan, ' cm')} · {dash(a.provinsi)} · Sabuk {sabukLabel(a.belt)}
         </span>
       </span>
     </label>
+  );
+}
+
+/** The picked athlete was added before consent was asked: the statement is made here, before Selanjutnya. */
+function PersetujuanPilihan({ atlet, slot }: { atlet: AtletDaftar | undefined; slot: number }) {
+  if (atlet?.persetujuan?.status !== 'BELUM') return null;
+  return (
+    <div className="space-y-2 rounded-box border border-warning/50 bg-warning/10 p-3">
+      <p className="text-sm font-medium">
+        {atlet.nama_atlet} belum memiliki persetujuan pemrosesan data pribadi. Nyatakan persetujuan agar atlet ini dapat didaftarkan.
+      </p>
+      <NyatakanPersetujuan atlet={atlet} idPrefix={`wizard-persetujuan-${slot}`} />
+    </div>
   );
 }
 
@@ -96,6 +113,7 @@ export function LangkahAtlet({ wizard }: { wizard: Wizard }) {
                 />
               ))}
             </div>
+            <PersetujuanPilihan atlet={list.find((a) => a.id_atlet === state.atlet[slot])} slot={slot} />
             {matched.length > shown.length && (
               <p className="text-xs text-base-content/70">
                 Menampilkan {shown.length} dari {matched.length} atlet — ketik nama untuk mencari.

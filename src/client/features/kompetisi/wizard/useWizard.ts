@@ -8,13 +8,15 @@ import type { EntriKompetisi } from '../../../../domain/kompetisi/types';
 import { WIZARD_AWAL, kembali, wizardReducer, type WizardAksi, type WizardState } from '../../../../domain/kompetisi/wizard';
 import { lanjut, payloadPendaftaran } from '../../../../domain/kompetisi/wizard-validasi';
 import type { WizardKonteks } from '../../../../domain/kompetisi/wizard-kelas';
+import { cekPersetujuan } from '../../../../domain/privasi/persetujuan';
 
 /**
  * A cached athlete the wizard can enter: on the server, or added here and still 'Menunggu sinkron' (under
- * its stand-in id; the registration then waits for the add). One the server refused is left out.
+ * its stand-in id; the registration then waits for the add). One the server refused is left out, and so is one whose
+ * consent was withdrawn (its data is no longer processed).
  */
 function toDaftar(a: AtletView): AtletDaftar | null {
-  if (a.rejected !== null) return null;
+  if (a.rejected !== null || a.persetujuan?.status === 'DICABUT') return null;
   if (a.id_atlet !== null) return { ...a, id_atlet: a.id_atlet, dojang: a.dojang, kunciLokal: null };
   return a.idSementara !== null ? { ...a, id_atlet: a.idSementara, dojang: a.dojang, kunciLokal: a.kunciLokal } : null;
 }
@@ -60,6 +62,14 @@ export function useWizard(kompetisi: Kompetisi) {
     next: (): string | null => {
       const hasil = lanjut(state, konteks);
       if (!hasil.ok) return hasil.pesan;
+      // The athletes picked at step 3 need their consent statement first (the server refuses the entry without it).
+      if (state.langkah === 3) {
+        for (const id of state.atlet) {
+          const a = konteks.atlet.find((x) => x.id_atlet === id);
+          const t = a ? cekPersetujuan(a) : null;
+          if (t) return t.pesan;
+        }
+      }
       setState(hasil.state);
       return null;
     },

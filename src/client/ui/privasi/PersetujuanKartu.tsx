@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
+import type { PersetujuanAtlet } from '../../../domain/privasi/persetujuan';
+import { formatSel } from '../../../domain/laporan/tabel';
+import { CabutPersetujuanDialog } from './CabutPersetujuanDialog';
+import { NyatakanPersetujuan } from './NyatakanPersetujuan';
+
+interface Props {
+  atlet: {
+    id_atlet: number | null;
+    nama_atlet: string;
+    tanggal_lahir: string;
+    persetujuan?: PersetujuanAtlet;
+  };
+  /** The athlete's coach states and withdraws (the policy's 'privasi.persetujuan'). */
+  bolehUbah: boolean;
+  /** The profile is being edited: the statement is asked inside the edit instead. */
+  sedangMengubah: boolean;
+}
+
+const kapan = (iso: string | null) => (iso ? formatSel(iso, 'tanggal') : '-');
+
+function Ringkasan({ p }: { p: PersetujuanAtlet }) {
+  return (
+    <p className="text-sm">
+      Kebijakan Privasi versi {p.versi_kebijakan ?? '-'} · {kapan(p.pada)}
+      {p.oleh_wali ? ` · oleh orang tua/wali: ${p.nama_wali ?? '-'}` : ' · oleh atlet sendiri'}
+      {p.dicatat_oleh ? ` · dicatat oleh ${p.dicatat_oleh}` : ''}
+    </p>
+  );
+}
+
+/** The athlete's consent on its profile: standing, missing (the coach states it here) or withdrawn; 'Cabut persetujuan'. */
+export function PersetujuanKartu({ atlet, bolehUbah, sedangMengubah }: Props) {
+  const p = atlet.persetujuan;
+  const [cabut, setCabut] = useState(false);
+  if (!p || atlet.id_atlet === null) return null;
+  const id_atlet = atlet.id_atlet;
+
+  const tombolCabut = bolehUbah && p.status !== 'DICABUT' && (
+    <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setCabut(true)}>
+      <ShieldOff className="size-4" aria-hidden="true" />
+      {p.status === 'ADA' ? 'Cabut persetujuan' : 'Minta hapus data'}
+    </button>
+  );
+
+  return (
+    <section className="space-y-3" aria-labelledby="persetujuan-atlet">
+      <h3 id="persetujuan-atlet" className="text-lg font-bold">
+        Persetujuan Data Pribadi
+      </h3>
+      {p.status === 'ADA' && (
+        <div role="status" className="alert items-start border-success/40 bg-success/10 text-base-content">
+          <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Persetujuan tercatat</p>
+            <Ringkasan p={p} />
+          </div>
+          {tombolCabut}
+        </div>
+      )}
+      {p.status === 'DICABUT' && (
+        <div role="status" className="alert items-start border-error/40 bg-error/10 text-base-content">
+          <ShieldOff className="size-5 shrink-0 text-error" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Persetujuan dicabut pada {kapan(p.pada)}</p>
+            <p className="text-sm">
+              Data atlet ini tidak diproses lagi: tidak dapat didaftarkan ke kompetisi maupun diubah. Permintaan penghapusan datanya sudah
+              diteruskan ke admin.
+            </p>
+          </div>
+        </div>
+      )}
+      {p.status === 'BELUM' && (
+        <div className="space-y-3">
+          <div role="status" className="alert items-start border-warning/50 bg-warning/15 text-base-content">
+            <ShieldAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">Belum ada persetujuan pemrosesan data pribadi</p>
+              <p className="text-sm">
+                Atlet ini ditambahkan sebelum persetujuan diminta. Atlet tidak dapat didaftarkan ke kompetisi atau diubah datanya sampai
+                pelatih menyatakan persetujuan.
+              </p>
+            </div>
+            {tombolCabut}
+          </div>
+          {bolehUbah && !sedangMengubah && <NyatakanPersetujuan atlet={{ ...atlet, id_atlet }} idPrefix="profil-persetujuan" />}
+        </div>
+      )}
+      {cabut && <CabutPersetujuanDialog open={cabut} id_atlet={id_atlet} nama_atlet={atlet.nama_atlet} onClose={() => setCabut(false)} />}
+    </section>
+  );
+}
