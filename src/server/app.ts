@@ -42,6 +42,7 @@ import { mountNotifikasi } from './notifikasi/routes';
 import { mountRetensi } from './retensi/routes';
 import { mountIkuti } from './ikuti/routes';
 import { mountPrivasi } from './privasi/routes';
+import { mountHakData } from './hak-data/routes';
 import { mountHubPusat } from './hub/pusat-routes';
 import type { HubLokal } from './hub/hub-lokal';
 import { corsPusat, hanyaSaatMemegang, mountHubLokal } from './hub/hub-routes';
@@ -131,6 +132,7 @@ export function createApp(opts: CreateAppOptions) {
   mountBuktiTransfer(api, deps);
   api.route('/atlet', atletRoutes(deps));
   mountPrivasi(api, deps);
+  mountHakData(api, deps);
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);

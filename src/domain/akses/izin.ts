@@ -75,6 +75,11 @@ export const IZIN = {
   'privasi.riwayatAkses': { peran: { ADMIN: 'semua', PELATIH: 'id_dojang' } },
   'privasi.eksporAkses': { peran: ADMIN_SAJA },
   'privasi.permintaan': { peran: ADMIN_SAJA },
+  // The subject's rights: an athlete's whole data as one download, asking its erasure, the ADMIN handling requests; breach readiness
+  'hakData.ekspor': { peran: { ADMIN: 'semua', PELATIH: 'id_dojang' } },
+  'hakData.mintaHapus': { peran: PELATIH_DOJANG },
+  'hakData.tangani': { peran: ADMIN_SAJA },
+  'insiden.baca': { peran: ADMIN_SAJA },
   // Competitions
   'kompetisi.buat': { peran: ADMIN_SAJA, pesan: { peran: { ADMIN_KOMPETISI: AKSES_MSG.kompetisiHanyaAdmin } } },
   'kompetisi.ubah': { peran: PENGELOLA_KOMPETISI },

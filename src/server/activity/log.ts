@@ -68,7 +68,11 @@ export type ActivityAction =
   | 'BUAT_KODE_PEMULIHAN'
   | 'PUTAR_KUNCI_SERVER'
   | 'HAPUS_DOKUMEN_RETENSI'
-  | 'UBAH_PENGATURAN_RETENSI';
+  | 'UBAH_PENGATURAN_RETENSI'
+  | 'EKSPOR_DATA_ATLET'
+  | 'MINTA_HAPUS_DATA'
+  | 'HAPUS_DATA_ATLET'
+  | 'TOLAK_PERMINTAAN_DATA';
 
 /** One row for the admin statistics' recent activity list. */
 export async function logActivity(

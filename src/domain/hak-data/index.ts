@@ -1,0 +1,4 @@
+export * from './api';
+export * from './batas';
+export * from './hapus';
+export * from './kode';
