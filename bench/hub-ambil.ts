@@ -8,7 +8,8 @@
  * dojangs, entries made by the demo seed's athlete factory until about `atlet` athletes), every class with two or
  * more approved entries drawn (bench/bagan-publik's seed: a third of them played), every athlete of the competition
  * with a pas foto — `foto` different phone photos compressed as the app stores them (bench/lib/pas-foto.ts), each
- * athlete its own file. Then `npm start` serves it on 127.0.0.1 (the demo competition is added beside it, as on any
+ * athlete its own file, with its card-size copy as the upload makes it (src/server/uploads/foto-kartu.ts; the hub takes
+ * the copies). Then `npm start` serves it on 127.0.0.1 (the demo competition is added beside it, as on any
  * PGlite start), and the competition's admin puts its classes on a day of 8 courts and numbers the bouts. Each run
  * pairs a fresh hub (`npm start` with ARENA_PERAN=hub on 127.0.0.2) as a person does and times
  * POST /api/hub-lokal/ambil, whose answer reports the rows, files, bytes and seconds of the copy; the hub reaches the
@@ -28,6 +29,8 @@ import { mulaiHub, mulaiProses, pasangHub } from './lib/hub-proses';
 import { startLajuProxy } from './lib/laju-proxy';
 import { apiDi } from './lib/partai-bertanding';
 import { buatPasFoto } from './lib/pas-foto';
+import { FOLDER_FOTO_KARTU, kecilkanFoto } from '../src/server/uploads/foto-kartu';
+import { tulisUpload } from '../src/server/uploads/store';
 import { ADMIN_EMAIL, PANITIA_EMAIL, seedKompetisiBesar } from './peserta/seed';
 
 const arg = (n: string, d: string) => process.argv.find((a) => a.startsWith(`--${n}=`))?.split('=')[1] ?? d;
@@ -56,10 +59,18 @@ const atlet = await queryRows<{ id_atlet: number }>(
 const folder = join(dataPusat, 'uploads', 'atlet', 'pas_foto');
 mkdirSync(folder, { recursive: true });
 let byteFoto = 0;
+let byteKartu = 0;
+const kartu = foto.map((f) => kecilkanFoto(f));
 for (const [i, { id_atlet }] of atlet.entries()) {
   const isi = foto[i % foto.length]!;
   writeFileSync(join(folder, `bench-${id_atlet}.jpg`), isi);
   byteFoto += isi.length;
+  // Its card-size copy, as the upload made it (uploads/foto-kartu.ts): made once per different photo here.
+  const kecil = kartu[i % foto.length];
+  if (kecil) {
+    await tulisUpload(dataPusat, FOLDER_FOTO_KARTU, `bench-${id_atlet}.jpg`, kecil);
+    byteKartu += kecil.length;
+  }
 }
 await db.db.execute(sql`update atlet set pas_foto = 'bench-' || id_atlet || '.jpg' where id_atlet in (
   select id_atlet from peserta_kompetisi pk join kelas_kejuaraan kk using (id_kelas_kejuaraan) where kk.id_kompetisi = ${k}
@@ -67,7 +78,7 @@ await db.db.execute(sql`update atlet set pas_foto = 'bench-' || id_atlet || '.jp
   join kelas_kejuaraan kk using (id_kelas_kejuaraan) where kk.id_kompetisi = ${k})`);
 await db.close();
 console.log(
-  `central server's data: ${atlet.length} athletes in the competition (${seeded.entries} entries, ${seeded.teamMembers} team member rows), ${bagan.kelas} classes drawn (${bagan.matches} matches, ${bagan.played} played); ${atlet.length} pas foto, ${mb(byteFoto)} (${FOTO} different, ${(byteFoto / atlet.length / 1024).toFixed(0)} KB on average) — photos made in ${((tFoto - t0) / 1000).toFixed(0)} s, data in ${((performance.now() - tFoto) / 1000).toFixed(0)} s`,
+  `central server's data: ${atlet.length} athletes in the competition (${seeded.entries} entries, ${seeded.teamMembers} team member rows), ${bagan.kelas} classes drawn (${bagan.matches} matches, ${bagan.played} played); ${atlet.length} pas foto, ${mb(byteFoto)} (${FOTO} different, ${(byteFoto / atlet.length / 1024).toFixed(0)} KB on average; card-size copies ${mb(byteKartu)}) — photos made in ${((tFoto - t0) / 1000).toFixed(0)} s, data in ${((performance.now() - tFoto) / 1000).toFixed(0)} s`,
 );
 
 const pusat = await mulaiProses({ host: '127.0.0.1', dataDir: dataPusat });

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { KOLOM_VENUE_BERSAMA, TABEL_VENUE } from '../../src/domain/hub/tabel-venue';
 import { queryRows } from '../../src/server/db/rows';
 import type { Db } from '../../src/server/db/types';
+import { FOLDER_FOTO_KARTU, kecilkanFoto } from '../../src/server/uploads/foto-kartu';
+import { tulisUpload } from '../../src/server/uploads/store';
 import { insertAtlet } from './helpers/atlet';
+import { fotoUji } from './helpers/foto';
 import { PASSWORD } from './helpers/fixtures';
 import { useTestHub } from './helpers/hub';
 import { useTestServer } from './helpers/server';
@@ -367,5 +370,13 @@ describe("venue hub: the competition's photos", () => {
     expect([ada.status, await ada.text()]).toEqual([200, 'foto a']);
     expect((await ambilFoto(`${'b'.repeat(32)}.jpg`)).status).toBe(404);
     expect((await fetch(`${t.url}/api/hub/berkas/atlet/pas_foto/${'a'.repeat(32)}.jpg`)).status).toBe(401);
+
+    // A photo with a card-size copy goes as the copy (the hub's desks and cards need no more).
+    const besar = fotoUji(1200, 900);
+    const kecil = kecilkanFoto(besar)!;
+    await tulisUpload(t.dataDir, 'atlet/pas_foto', `${'a'.repeat(32)}.jpg`, besar);
+    await tulisUpload(t.dataDir, FOLDER_FOTO_KARTU, `${'a'.repeat(32)}.jpg`, kecil);
+    const kartu = await ambilFoto(`${'a'.repeat(32)}.jpg`);
+    expect(Buffer.from(await kartu.arrayBuffer()).equals(Buffer.from(kecil))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, gagalUmum } from '../http/api-error';
 import { bodyFile } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { parseInput } from '../http/validate';
+import { simpanFotoKartu } from '../uploads/foto-kartu';
 import { checkUpload, removeUpload, storeUpload, type CheckedFile } from '../uploads/store';
 
 export type Dokumen<T> = Partial<Record<AtletDokumen, T>>;
@@ -58,6 +59,8 @@ export async function storeDokumen(dataDir: string, checked: Dokumen<CheckedFile
   try {
     for (const [kind, file] of Object.entries(checked) as [AtletDokumen, CheckedFile][]) {
       stored[kind] = await storeUpload(dataDir, folderOf(kind), file);
+      // Its card-size copy for the venue hub; without one the photo itself serves.
+      if (kind === 'pas_foto') await simpanFotoKartu(dataDir, stored[kind], file.bytes).catch(() => false);
     }
   } catch (e) {
     await removeDokumen(dataDir, stored);

@@ -77,6 +77,7 @@ export class HubLokal {
   /** Starts sending (after a restart too: what was committed and not confirmed is sent). */
   async mulai(): Promise<void> {
     this.berhenti = false;
+    this.lupaPegangan();
     const d = await this.diri();
     this.klien.pakaiToken(d?.token ?? null);
     this.lepasFeed ??= this.o.feed.subscribe((e) => {

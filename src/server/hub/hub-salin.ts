@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { enkripsi } from '../crypto/kunci';
 import type { Db, DbOrTx } from '../db/types';
 import { daftarSekuens } from '../sistem/tabel';
-import { STORED_NAME } from '../uploads/store';
+import { STORED_NAME, tulisUpload, UPLOAD_FOLDERS } from '../uploads/store';
 import type { BlokId } from './pusat-ambil';
 import type { Baris, TabelSalinan } from './salinan';
 
@@ -94,11 +92,12 @@ export async function unduhBerkas(
     while (i < nama.length) {
       const p = nama[i++]!;
       const [a, b, file] = p.split('/');
-      if (!a || !b || !file || !STORED_NAME.test(file)) continue;
+      const folder = UPLOAD_FOLDERS.find((f) => f === `${a}/${b}`);
+      if (!folder || !file || !STORED_NAME.test(file)) continue;
       const isi = await ambil(p);
       if (!isi) continue;
-      await mkdir(path.join(dataDir, 'uploads', a, b), { recursive: true });
-      await writeFile(path.join(dataDir, 'uploads', a, b, file), isi);
+      // Stored as the hub's own uploads are: a private folder encrypted with the hub's key.
+      await tulisUpload(dataDir, folder, file, isi);
       berkas++;
       byte += isi.byteLength;
     }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { ambilAlihSchema, kembalikanSchema, type KeadaanServer, kirimSchema } from '../../domain/hub/kontrak';
@@ -19,7 +18,8 @@ import { kunciTanda } from '../kartu/tanda';
 import { getKompetisi } from '../kompetisi/baris';
 import { jalankanTulis } from '../tulis/jalankan';
 import { type Deps, sekarang } from '../tulis/types';
-import { STORED_NAME, uploadPath } from '../uploads/store';
+import { bacaFotoKartu, lengkapiFotoKartu } from '../uploads/foto-kartu';
+import { bacaUpload, STORED_NAME } from '../uploads/store';
 import { hashHub } from './kode';
 import { ambilAlihHub } from './pusat-ambil';
 import { akhiriSewaHub, bacaSewa, buatKodeHub } from './pusat-sewa';
@@ -62,6 +62,29 @@ async function sewaDariToken(deps: AppDeps, c: Context<AppEnv>): Promise<SewaAkt
 }
 
 /** The central server's side of a venue hub: the admin's pairing, and the calls the hub makes with its token. */
+/** Competitions whose photos are being given card-size copies (one run each at a time). */
+const sedangMelengkapi = new Set<number>();
+
+async function lengkapiFotoKompetisi(deps: AppDeps, id_kompetisi: number): Promise<void> {
+  if (sedangMelengkapi.has(id_kompetisi)) return;
+  sedangMelengkapi.add(id_kompetisi);
+  try {
+    const foto = await queryRows<{ pas_foto: string }>(
+      deps.db,
+      sql`select pas_foto from atlet where pas_foto is not null and id_atlet in (${atletKompetisi(id_kompetisi)}) order by id_atlet`,
+    );
+    await lengkapiFotoKartu(
+      deps.dataDir,
+      foto.map((f) => f.pas_foto),
+      deps.log,
+    );
+  } catch (e) {
+    deps.log('hub: foto kartu tidak lengkap', e);
+  } finally {
+    sedangMelengkapi.delete(id_kompetisi);
+  }
+}
+
 export function mountHubPusat(api: Hono<AppEnv>, deps: AppDeps) {
   const kelola = izinkanPeran('hub.kelola');
   const tulisDeps: Deps = deps;
@@ -78,7 +101,10 @@ export function mountHubPusat(api: Hono<AppEnv>, deps: AppDeps) {
     const { user } = currentAuth(c);
     pastikanBoleh(user, 'hub.kelola', { id_kompetisi });
     await getKompetisi(deps.db, id_kompetisi);
-    return jawabTulis(c, deps, STATUS_HUB, 201, (tx) => buatKodeHub(deps, user, { id_kompetisi }, tx));
+    const jawab = await jawabTulis(c, deps, STATUS_HUB, 201, (tx) => buatKodeHub(deps, user, { id_kompetisi }, tx));
+    // Photos stored before card-size copies were made get theirs now, while the code travels to the venue.
+    if (jawab.status === 201) void lengkapiFotoKompetisi(deps, id_kompetisi);
+    return jawab;
   });
 
   api.delete('/kompetisi/:id/hub', kelola, async (c) => {
@@ -171,7 +197,9 @@ export function mountHubPusat(api: Hono<AppEnv>, deps: AppDeps) {
         ? sql`select 1 from atlet where pas_foto = ${nama} and id_atlet in (${atletK}) limit 1`
         : sql`select 1 from dojang where logo = ${nama} and id_dojang in (select id_dojang from atlet where id_atlet in (${atletK})) limit 1`;
     if ((await queryRows(deps.db, milik)).length === 0) throw new ApiError(404, 'Berkas tidak ditemukan');
-    const isi = await readFile(uploadPath(deps.dataDir, folder, nama)).catch(() => null);
+    // An athlete's photo goes at card size when it has one (FOTO_KARTU): the hub's desks and cards need no more.
+    const kartu = folder === 'atlet/pas_foto' ? await bacaFotoKartu(deps.dataDir, nama) : null;
+    const isi = kartu ?? (await bacaUpload(deps.dataDir, folder, nama).catch(() => null));
     if (!isi) throw new ApiError(404, 'Berkas tidak ditemukan');
     return c.body(new Uint8Array(isi), 200, { 'content-type': 'application/octet-stream' });
   });

@@ -17,6 +17,7 @@ export const UPLOAD_FOLDERS = [
   'atlet/pas_foto',
   'atlet/sertifikat_belt',
   'atlet/ktp',
+  'atlet/pas_foto_kartu',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
