@@ -43,6 +43,7 @@ import { mountRetensi } from './retensi/routes';
 import { mountIkuti } from './ikuti/routes';
 import { mountPrivasi } from './privasi/routes';
 import { mountHakData } from './hak-data/routes';
+import { mountInsiden } from './insiden/routes';
 import { mountHubPusat } from './hub/pusat-routes';
 import type { HubLokal } from './hub/hub-lokal';
 import { corsPusat, hanyaSaatMemegang, mountHubLokal } from './hub/hub-routes';
@@ -133,6 +134,7 @@ export function createApp(opts: CreateAppOptions) {
   api.route('/atlet', atletRoutes(deps));
   mountPrivasi(api, deps);
   mountHakData(api, deps);
+  mountInsiden(api, deps);
   api.route('/admin/users', adminUsersRoutes(deps));
   api.route('/admin/dojang', adminDojangRoutes(deps));
   mountBagan(api, deps);

@@ -1,0 +1,2 @@
+export * from './inventaris';
+export * from './laporan';
