@@ -40,6 +40,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAtletsRouteImport } from './routes/admin/atlets'
 import { Route as AdminBaganRouteImport } from './routes/admin/bagan'
 import { Route as AdminBuktiPembayaranRouteImport } from './routes/admin/bukti-pembayaran'
+import { Route as AdminInsidenDataRouteImport } from './routes/admin/insiden-data'
 import { Route as AdminPermintaanDataRouteImport } from './routes/admin/permintaan-data'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -236,6 +237,11 @@ const AdminBaganRoute = AdminBaganRouteImport.update({
 const AdminBuktiPembayaranRoute = AdminBuktiPembayaranRouteImport.update({
   id: '/bukti-pembayaran',
   path: '/bukti-pembayaran',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInsidenDataRoute = AdminInsidenDataRouteImport.update({
+  id: '/insiden-data',
+  path: '/insiden-data',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPermintaanDataRoute = AdminPermintaanDataRouteImport.update({
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
+  '/admin/insiden-data': typeof AdminInsidenDataRoute
   '/admin/permintaan-data': typeof AdminPermintaanDataRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -548,6 +555,7 @@ export interface FileRoutesByTo {
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
+  '/admin/insiden-data': typeof AdminInsidenDataRoute
   '/admin/permintaan-data': typeof AdminPermintaanDataRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -622,6 +630,7 @@ export interface FileRoutesById {
   '/admin/atlets': typeof AdminAtletsRoute
   '/admin/bagan': typeof AdminBaganRoute
   '/admin/bukti-pembayaran': typeof AdminBuktiPembayaranRoute
+  '/admin/insiden-data': typeof AdminInsidenDataRoute
   '/admin/permintaan-data': typeof AdminPermintaanDataRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -697,6 +706,7 @@ export interface FileRouteTypes {
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
+    | '/admin/insiden-data'
     | '/admin/permintaan-data'
     | '/admin/reports'
     | '/admin/settings'
@@ -765,6 +775,7 @@ export interface FileRouteTypes {
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
+    | '/admin/insiden-data'
     | '/admin/permintaan-data'
     | '/admin/reports'
     | '/admin/settings'
@@ -838,6 +849,7 @@ export interface FileRouteTypes {
     | '/admin/atlets'
     | '/admin/bagan'
     | '/admin/bukti-pembayaran'
+    | '/admin/insiden-data'
     | '/admin/permintaan-data'
     | '/admin/reports'
     | '/admin/settings'
@@ -1115,6 +1127,13 @@ declare module '@tanstack/react-router' {
       path: '/bukti-pembayaran'
       fullPath: '/admin/bukti-pembayaran'
       preLoaderRoute: typeof AdminBuktiPembayaranRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/insiden-data': {
+      id: '/admin/insiden-data'
+      path: '/insiden-data'
+      fullPath: '/admin/insiden-data'
+      preLoaderRoute: typeof AdminInsidenDataRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/permintaan-data': {
@@ -1457,6 +1476,7 @@ interface AdminRouteChildren {
   AdminAtletsRoute: typeof AdminAtletsRoute
   AdminBaganRoute: typeof AdminBaganRoute
   AdminBuktiPembayaranRoute: typeof AdminBuktiPembayaranRoute
+  AdminInsidenDataRoute: typeof AdminInsidenDataRoute
   AdminPermintaanDataRoute: typeof AdminPermintaanDataRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -1473,6 +1493,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAtletsRoute: AdminAtletsRoute,
   AdminBaganRoute: AdminBaganRoute,
   AdminBuktiPembayaranRoute: AdminBuktiPembayaranRoute,
+  AdminInsidenDataRoute: AdminInsidenDataRoute,
   AdminPermintaanDataRoute: AdminPermintaanDataRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSettingsRoute: AdminSettingsRoute,

@@ -1,2 +1,3 @@
 export * from './inventaris';
 export * from './laporan';
+export * from './baris';

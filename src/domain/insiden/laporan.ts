@@ -62,6 +62,7 @@ const meta = v.object({ page: v.number(), limit: v.number(), total: v.number(), 
 
 /** One look at private data in the window (from the access record). */
 export const aksesInsidenSchema = v.object({
+  id: v.number(),
   pada: v.string(),
   nama: v.string(),
   peran: v.string(),
@@ -76,6 +77,7 @@ export const halamanAksesInsidenSchema = v.object({ data: v.array(aksesInsidenSc
 
 /** One activity-log row in the window. */
 export const aktivitasInsidenSchema = v.object({
+  id: v.number(),
   pada: v.string(),
   aksi: v.string(),
   oleh: v.nullable(v.string()),

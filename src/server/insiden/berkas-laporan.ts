@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { barisRingkasan, waktuLaporan as waktu } from '../../domain/insiden/baris';
 import type { AksesInsiden, AktivitasInsiden, RingkasanInsiden } from '../../domain/insiden/laporan';
 import { formatSel } from '../../domain/laporan/tabel';
 import { OBJEK_AKSES_LABEL, isObjekAkses } from '../../domain/privasi/akses';
@@ -8,29 +9,6 @@ export interface LaporanLengkap {
   ringkasan: RingkasanInsiden;
   akses: AksesInsiden[];
   aktivitas: AktivitasInsiden[];
-}
-
-const waktu = (iso: string) => `${formatSel(iso, 'waktu')} WIB`;
-
-/** The report's facts as label/value lines (the first sheet, and the printed page's order). */
-export function barisRingkasan(r: RingkasanInsiden): [string, string | number][] {
-  return [
-    ['Jendela waktu', `${waktu(r.dari)} s.d. ${waktu(r.sampai)}`],
-    ['Insiden diketahui', waktu(r.terdeteksi)],
-    ['Batas pemberitahuan (3 × 24 jam, UU PDP Pasal 46)', waktu(r.batas_lapor)],
-    ['Akun', r.akun ? `${r.akun.nama} <${r.akun.email}> (${roleLabel(r.akun.peran)})` : 'Semua akun'],
-    ['Data dapat dijangkau', r.jangkauan.keterangan],
-    ['Atlet mungkin terdampak', r.jangkauan.atlet],
-    ['di antaranya anak (< 18 tahun)', r.jangkauan.atlet_anak],
-    ['Dokumen dan foto atlet dalam jangkauan', r.jangkauan.dokumen],
-    ['Akses dokumen/NIK tercatat dalam jendela', r.diakses_total.akses],
-    ['Atlet yang datanya diakses', r.diakses_total.atlet],
-    ['di antaranya anak', r.diakses_total.atlet_anak],
-    ...r.diakses.map((k): [string, string] => [`Diakses: ${k.label}`, `${k.akses} kali, ${k.atlet} atlet (${k.atlet_anak} anak)`]),
-    ['Login berhasil dalam jendela', r.login.reduce((s, l) => s + l.jumlah, 0)],
-    ['Login gagal', r.login_gagal ?? r.login_gagal_keterangan],
-    ['Laporan dibuat', waktu(r.dibuat_pada)],
-  ];
 }
 
 function lembar(wb: ExcelJS.Workbook, nama: string, kepala: string[], baris: (string | number | null)[][], lebar: number[]) {

@@ -30,7 +30,7 @@ type BarisAkses = Omit<AksesInsiden, 'pada'> & { pada: Date | string; total: num
 export async function daftarAkses(db: DbOrTx, s: Saring, page: number, limit: number | null) {
   const rows = await queryRows<BarisAkses>(
     db,
-    sql`select count(*) over ()::int as total, x.pada, x.nama, x.peran, x.objek, x.berkas, x.id_atlet, at.nama_atlet,
+    sql`select count(*) over ()::int as total, x.id, x.pada, x.nama, x.peran, x.objek, x.berkas, x.id_atlet, at.nama_atlet,
         coalesce(${ANAK(s.sampai)}, false) as anak
       from akses_data x left join atlet at on at.id_atlet = x.id_atlet
       where ${diAkses(s)} order by x.pada, x.id
@@ -47,7 +47,7 @@ type BarisAktivitas = Omit<AktivitasInsiden, 'pada'> & { pada: Date | string; to
 export async function daftarAktivitas(db: DbOrTx, s: Saring, page: number, limit: number | null) {
   const rows = await queryRows<BarisAktivitas>(
     db,
-    sql`select count(*) over ()::int as total, l.created_at as pada, l.action as aksi, l.actor as oleh, l.details as rincian
+    sql`select count(*) over ()::int as total, l.id, l.created_at as pada, l.action as aksi, l.actor as oleh, l.details as rincian
       from activity_log l where ${diAktivitas(s)} order by l.created_at, l.id
       ${limit === null ? sql`limit 200000` : sql`limit ${limit} offset ${(page - 1) * limit}`}`,
   );

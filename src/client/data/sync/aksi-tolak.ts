@@ -1,4 +1,5 @@
 import type { KodeBagan } from '../../../domain/bagan/kode';
+import type { KodeHakData } from '../../../domain/hak-data/kode';
 import type { KodeLangkah } from '../../../domain/jadwal/langkah';
 import type { KodePersetujuan } from '../../../domain/privasi/kode';
 import type { KodeSkor } from '../../../domain/skor/kode';
@@ -47,9 +48,20 @@ const PESERTA = new Map<string, AksiTolak>([
   ]),
 ]);
 
+/**
+ * The subject's rights (src/domain/hak-data), asked and handled online: a request already handled, an athlete already
+ * erased, an erasure while a competition still holds the athlete — sending the same again cannot help.
+ */
+const HAK_DATA: Record<KodeHakData, AksiTolak> = {
+  permintaan_sudah_ditangani: 'buang',
+  data_sudah_dihapus: 'buang',
+  hapus_kompetisi_berjalan: 'buang',
+};
+
 const ATLET = new Map<string, AksiTolak>([
   ...semua('perbaiki', ['validasi', 'nik_terdaftar', 'dokumen_wajib']),
   ...Object.entries(PERSETUJUAN_ATLET),
+  ...Object.entries(HAK_DATA),
   // Sent to a venue hub: registration belongs to the central server; Retry once the device is back on it.
   ['hanya_di_pusat', 'ulangi'],
 ]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { formatSel } from '../../../domain/laporan/tabel';
@@ -32,7 +32,7 @@ function Atlet({ p }: { p: PermintaanData }) {
   );
 }
 
-function Kartu({ p }: { p: PermintaanData }) {
+function Kartu({ p, aksi }: { p: PermintaanData; aksi?: ReactNode }) {
   return (
     <li className="space-y-2 rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -43,6 +43,7 @@ function Kartu({ p }: { p: PermintaanData }) {
         <strong>{JENIS_PERMINTAAN_LABEL[p.jenis]}</strong> · diminta {formatSel(p.diminta_pada, 'waktu')} WIB oleh {p.diminta_oleh}
       </p>
       {p.alasan && <p className="text-sm text-base-content/80">Alasan: {p.alasan}</p>}
+      {aksi}
     </li>
   );
 }
@@ -51,7 +52,7 @@ function Kartu({ p }: { p: PermintaanData }) {
  * /admin/permintaan-data: what data subjects asked through their coach (an erasure after a withdrawn consent, …),
  * newest first, a server page at a time. Handling them is done elsewhere; this is the list the ADMIN works from.
  */
-export function PermintaanDataPage() {
+export function PermintaanDataPage({ aksi }: { aksi?: (p: PermintaanData) => ReactNode } = {}) {
   useTitle('Permintaan Data Pribadi');
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<StatusPermintaan | ''>('');
@@ -108,7 +109,7 @@ export function PermintaanDataPage() {
         <>
           <ul className="grid gap-3 md:hidden">
             {rows.map((p) => (
-              <Kartu key={p.id} p={p} />
+              <Kartu key={p.id} p={p} aksi={aksi?.(p)} />
             ))}
           </ul>
           <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
@@ -120,6 +121,7 @@ export function PermintaanDataPage() {
                   <th>Permintaan</th>
                   <th>Oleh</th>
                   <th>Status</th>
+                  {aksi && <th>Tindakan</th>}
                 </tr>
               </thead>
               <tbody>
@@ -137,6 +139,7 @@ export function PermintaanDataPage() {
                     <td>
                       <span className={`badge badge-soft whitespace-nowrap ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
                     </td>
+                    {aksi && <td>{aksi(p)}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import { CacheCard } from './CacheCard';
 import { CadanganCard } from './CadanganCard';
 import { EksporImporCard } from './EksporImporCard';
+import { InsidenCard } from './InsidenCard';
 import { PemeliharaanCard } from './PemeliharaanCard';
 import { PulihkanDialog } from './PulihkanDialog';
 import { RetensiCard } from './RetensiCard';
@@ -18,6 +19,7 @@ export function SistemTab() {
       <CadanganCard onPulihkan={pulihkan.pilihCadangan} />
       <PemeliharaanCard />
       <RetensiCard />
+      <InsidenCard />
       <EksporImporCard onPilihBerkas={pulihkan.pilihBerkas} />
       <CacheCard />
       <PulihkanDialog

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { BATAS_PROSES_TEKS } from '../../../domain/hak-data/batas';
+import { DATA_TETAP_TEKS, KOLOM_DIKOSONGKAN, BERKAS_ATLET, LABEL_DATA_ATLET } from '../../../domain/hak-data/hapus';
+import { ApiError } from '../../data/api-error';
+import { kunciHakData, mintaHapusData } from '../../data/online/hak-data';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+interface Props {
+  id_atlet: number;
+  nama_atlet: string;
+  /** The consent still stands: asking erasure withdraws it. */
+  persetujuanBerlaku: boolean;
+  onClose: () => void;
+}
+
+const DIHAPUS = [...BERKAS_ATLET, ...KOLOM_DIKOSONGKAN].map((k) => LABEL_DATA_ATLET[k]).join(', ');
+
+/** The confirmation of 'Minta hapus data': what goes, what stays, by when, an optional reason. */
+export function MintaHapusDialog({ id_atlet, nama_atlet, persetujuanBerlaku, onClose }: Props) {
+  const qc = useQueryClient();
+  const [alasan, setAlasan] = useState('');
+  const [busy, setBusy] = useState(false);
+  const kirim = async () => {
+    setBusy(true);
+    try {
+      const { pesan, data } = await mintaHapusData(id_atlet, alasan);
+      qc.setQueryData(kunciHakData(id_atlet), data);
+      toast.success(pesan);
+      onClose();
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.status === 0 ? 'Permintaan hapus data memerlukan koneksi ke server' : (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={`Minta hapus data ${nama_atlet}?`}
+      cancelLabel="Batal"
+      confirmLabel="Minta hapus data"
+      confirmBusyLabel="Mengirim..."
+      busy={busy}
+      tone="error"
+      onCancel={onClose}
+      onConfirm={() => void kirim()}
+    >
+      <div className="space-y-2">
+        <p>
+          Admin menghapus <strong>{DIHAPUS}</strong>, dan tanggal lahir menyisakan tahunnya saja, {BATAS_PROSES_TEKS}.
+        </p>
+        <p>{DATA_TETAP_TEKS}</p>
+        {persetujuanBerlaku && (
+          <p className="font-semibold">
+            Persetujuan pemrosesan data ikut dicabut: mulai sekarang atlet ini tidak dapat didaftarkan ke kompetisi atau diubah datanya.
+          </p>
+        )}
+        <p>Unduh salinan datanya lebih dulu bila masih diperlukan.</p>
+      </div>
+      <label htmlFor="minta-hapus-alasan" className="mt-3 block text-sm font-semibold">
+        Alasan (opsional)
+      </label>
+      <textarea
+        id="minta-hapus-alasan"
+        className="textarea mt-1 w-full"
+        rows={2}
+        maxLength={500}
+        value={alasan}
+        onChange={(e) => setAlasan(e.target.value)}
+        disabled={busy}
+      />
+    </ConfirmDialog>
+  );
+}
