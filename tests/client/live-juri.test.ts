@@ -32,8 +32,11 @@ describe('pages following the live stream', () => {
   it("a judge's press rides with its change; a press the screen cannot read is dropped, and the console reads instead", () => {
     const tekan = { seq: 7, juri: 2, sudut: 'R', teknik: 'kepala', waktu: 1_764_000_000_000, id: 'a', id_match: 'm' };
     expect(v.parse(perubahanSchema, { resource: 'skor_tekan', ids: [3], id_kompetisi: 1, tekan: [tekan] }).tekan).toEqual([tekan]);
-    expect(
-      v.parse(perubahanSchema, { resource: 'skor_tekan', ids: [3], id_kompetisi: 1, tekan: [{ ...tekan, sudut: 'X' }] }),
-    ).toEqual({ resource: 'skor_tekan', ids: [3], id_kompetisi: 1, tekan: undefined });
+    expect(v.parse(perubahanSchema, { resource: 'skor_tekan', ids: [3], id_kompetisi: 1, tekan: [{ ...tekan, sudut: 'X' }] })).toEqual({
+      resource: 'skor_tekan',
+      ids: [3],
+      id_kompetisi: 1,
+      tekan: undefined,
+    });
   });
 });
