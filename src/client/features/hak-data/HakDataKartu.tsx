@@ -32,9 +32,7 @@ export function HakDataKartu({ idParam }: { idParam: string }) {
   const dihapus = hak.data?.dihapus_pada ?? null;
   const terbuka = hak.data?.permintaan.some((p) => p.jenis === 'HAPUS' && (p.status === 'MENUNGGU' || p.status === 'DIPROSES'));
   const persetujuan = atlet.persetujuan?.status;
-  // A consent never given already offers 'Minta hapus data' on its card (the same request): not twice on one page.
-  const bolehMinta =
-    boleh(user, 'hakData.mintaHapus', sasaran) && hak.data !== undefined && !dihapus && !terbuka && persetujuan !== 'BELUM';
+  const bolehMinta = boleh(user, 'hakData.mintaHapus', sasaran) && hak.data !== undefined && !dihapus && !terbuka;
   const riwayat = hak.data?.permintaan ?? [];
 
   const unduh = async () => {
@@ -104,7 +102,7 @@ export function HakDataKartu({ idParam }: { idParam: string }) {
         <MintaHapusDialog
           id_atlet={id_atlet}
           nama_atlet={atlet.nama_atlet}
-          persetujuanBerlaku={persetujuan === 'ADA'}
+          prosesBerjalan={persetujuan !== 'DICABUT'}
           onClose={() => setMinta(false)}
         />
       )}

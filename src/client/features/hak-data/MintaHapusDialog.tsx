@@ -10,15 +10,15 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 interface Props {
   id_atlet: number;
   nama_atlet: string;
-  /** The consent still stands: asking erasure withdraws it. */
-  persetujuanBerlaku: boolean;
+  /** The athlete's data is still processed (consent standing or never asked): asking erasure ends that. */
+  prosesBerjalan: boolean;
   onClose: () => void;
 }
 
 const DIHAPUS = [...BERKAS_ATLET, ...KOLOM_DIKOSONGKAN].map((k) => LABEL_DATA_ATLET[k]).join(', ');
 
 /** The confirmation of 'Minta hapus data': what goes, what stays, by when, an optional reason. */
-export function MintaHapusDialog({ id_atlet, nama_atlet, persetujuanBerlaku, onClose }: Props) {
+export function MintaHapusDialog({ id_atlet, nama_atlet, prosesBerjalan, onClose }: Props) {
   const qc = useQueryClient();
   const [alasan, setAlasan] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,9 +52,10 @@ export function MintaHapusDialog({ id_atlet, nama_atlet, persetujuanBerlaku, onC
           Admin menghapus <strong>{DIHAPUS}</strong>, dan tanggal lahir menyisakan tahunnya saja, {BATAS_PROSES_TEKS}.
         </p>
         <p>{DATA_TETAP_TEKS}</p>
-        {persetujuanBerlaku && (
+        {prosesBerjalan && (
           <p className="font-semibold">
-            Persetujuan pemrosesan data ikut dicabut: mulai sekarang atlet ini tidak dapat didaftarkan ke kompetisi atau diubah datanya.
+            Pemrosesan data ikut dihentikan (persetujuan dicabut): mulai sekarang atlet ini tidak dapat didaftarkan ke kompetisi atau diubah
+            datanya.
           </p>
         )}
         <p>Unduh salinan datanya lebih dulu bila masih diperlukan.</p>

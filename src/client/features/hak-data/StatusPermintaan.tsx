@@ -14,7 +14,7 @@ export function StatusPermintaan({ p, sekarang }: { p: PermintaanAtlet; sekarang
     <li className="space-y-1 rounded-box border border-base-300 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{JENIS_PERMINTAAN_LABEL[p.jenis]}</span>
-        <span className={`badge badge-soft ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
+        <span className={`badge ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
       </div>
       <p className="text-sm text-base-content/80">
         Diminta {waktuWib(p.diminta_pada)} oleh {p.diminta_oleh}

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { batasProses, lewatBatas } from '../../../domain/hak-data/batas';
 import type { PermintaanData } from '../../../domain/privasi/permintaan';
 import { TanganiDialog } from './TanganiDialog';
-import { waktuWib } from './waktu';
+import { waktuSingkat, waktuWib } from './waktu';
 
 /**
  * The ADMIN's action on a row of the request list: an open request shows its deadline (red once past) and 'Tangani'; a
@@ -14,11 +14,14 @@ export function TanganiPermintaan({ p }: { p: PermintaanData }) {
   const terbuka = p.status === 'MENUNGGU' || p.status === 'DIPROSES';
   const telat = terbuka && lewatBatas(p.diminta_pada, new Date());
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {terbuka && (
-        <span className={`flex items-center gap-1 text-xs ${telat ? 'font-semibold text-error' : 'text-base-content/75'}`}>
+        <span
+          className={`flex items-center gap-1 text-xs whitespace-nowrap ${telat ? 'font-semibold text-error' : 'text-base-content/75'}`}
+          title={`Diproses paling lambat ${waktuWib(batasProses(p.diminta_pada))}`}
+        >
           <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-          {telat ? 'Lewat batas' : 'Batas'} {waktuWib(batasProses(p.diminta_pada))}
+          {telat ? 'Lewat batas' : 'Batas'} {waktuSingkat(batasProses(p.diminta_pada))}
         </span>
       )}
       <button type="button" className={terbuka ? 'btn btn-primary btn-xs' : 'btn btn-ghost btn-xs'} onClick={() => setBuka(true)}>

@@ -17,7 +17,9 @@ const KOSONG = { dari: '', sampai: '', terdeteksi: '', email: '' };
 export function LaporanForm({ onBuat, galatServer }: Props) {
   const [nilai, setNilai] = useState(() => {
     const kini = new Date();
-    return { dari: keLokal(new Date(kini.getTime() - 24 * 3_600_000)), sampai: keLokal(kini), terdeteksi: keLokal(kini), email: '' };
+    // The inputs hold minutes: the window ends at the next minute, so what happened this minute is in it.
+    const akhir = new Date(kini.getTime() + 60_000);
+    return { dari: keLokal(new Date(akhir.getTime() - 24 * 3_600_000)), sampai: keLokal(akhir), terdeteksi: keLokal(kini), email: '' };
   });
   const [galat, setGalat] = useState<Record<string, string>>({});
   const semuaGalat = { ...galatServer, ...galat };
@@ -66,7 +68,7 @@ export function LaporanForm({ onBuat, galatServer }: Props) {
 
   return (
     <form
-      className="cetak-sembunyi grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="cetak-sembunyi grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 xl:grid-cols-4"
       onSubmit={kirim}
       noValidate
     >
@@ -74,7 +76,7 @@ export function LaporanForm({ onBuat, galatServer }: Props) {
       {bidang('sampai', 'Sampai (WIB)', 'datetime-local')}
       {bidang('terdeteksi', 'Insiden diketahui (WIB)', 'datetime-local', 'Batas pemberitahuan dihitung 3 × 24 jam dari sini')}
       {bidang('email', 'Akun (opsional)', 'email', 'Email akun yang diduga disalahgunakan')}
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2 xl:col-span-4">
         <button type="submit" className="btn btn-primary">
           <FileSearch className="size-4" aria-hidden="true" /> Buat laporan
         </button>

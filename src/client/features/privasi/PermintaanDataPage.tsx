@@ -121,7 +121,6 @@ export function PermintaanDataPage({ aksi }: { aksi?: (p: PermintaanData) => Rea
                   <th>Permintaan</th>
                   <th>Oleh</th>
                   <th>Status</th>
-                  {aksi && <th>Tindakan</th>}
                 </tr>
               </thead>
               <tbody>
@@ -138,8 +137,8 @@ export function PermintaanDataPage({ aksi }: { aksi?: (p: PermintaanData) => Rea
                     <td>{p.diminta_oleh}</td>
                     <td>
                       <span className={`badge badge-soft whitespace-nowrap ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
+                      {aksi && <div className="mt-2">{aksi(p)}</div>}
                     </td>
-                    {aksi && <td>{aksi(p)}</td>}
                   </tr>
                 ))}
               </tbody>
