@@ -30,7 +30,7 @@ function BarisAktivitas({ a }: { a: AktivitasInsiden }) {
     <tr>
       <td className="whitespace-nowrap tabular-nums">{waktu(a.pada)}</td>
       <td className="font-mono text-xs">{a.aksi}</td>
-      <td className="break-all">{a.oleh ?? '-'}</td>
+      <td className="whitespace-nowrap">{a.oleh ?? '-'}</td>
       <td className="text-sm">{a.rincian ?? ''}</td>
     </tr>
   );

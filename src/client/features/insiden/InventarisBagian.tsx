@@ -17,18 +17,18 @@ function Angka({ label, value, hint }: { label: string; value: string; hint: str
 
 function Enkripsi({ l }: { l: LokasiData }) {
   return l.terenkripsi ? (
-    <span className="badge badge-soft badge-success gap-1 whitespace-nowrap">
+    <span className="badge badge-success gap-1 whitespace-nowrap">
       <Lock className="size-3" aria-hidden="true" /> Terenkripsi
     </span>
   ) : (
-    <span className="badge badge-soft badge-warning gap-1 whitespace-nowrap">
+    <span className="badge badge-warning gap-1 whitespace-nowrap">
       <LockOpen className="size-3" aria-hidden="true" /> Tidak
     </span>
   );
 }
 
 const Lokasi = ({ l }: { l: LokasiData }) => (
-  <code className="text-xs break-all">{l.tempat === 'tabel' ? `${l.lokasi}: ${l.kolom.join(', ')}` : `${l.lokasi}/`}</code>
+  <code className="text-xs break-words">{l.tempat === 'tabel' ? `${l.lokasi}: ${l.kolom.join(', ')}` : `${l.lokasi}/`}</code>
 );
 
 /** What personal data is stored where (from the server's list), encrypted or not, how many records and people. */

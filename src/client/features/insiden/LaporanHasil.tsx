@@ -114,7 +114,7 @@ export function LaporanHasil({ r, jendela }: { r: RingkasanInsiden; jendela: Jen
           </div>
         ))}
       </dl>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5 xl:grid-cols-2 print:grid-cols-2">
         <Tabel
           judul="Data yang diakses"
           kepala={['Data', 'Akses', 'Atlet', 'Anak']}
