@@ -30,6 +30,9 @@ export const PERSETUJUAN_MSG = {
   namaWaliPanjang: 'Nama orang tua/wali maksimal 200 karakter',
   belumAda: (nama: string) =>
     `${nama} belum memiliki persetujuan pemrosesan data pribadi. Buka data atlet lalu nyatakan persetujuan terlebih dahulu.`,
+  /** The registration wizard, where the statement is made right under the picked athlete. */
+  belumAdaDiWizard: (nama: string) =>
+    `${nama} belum memiliki persetujuan pemrosesan data pribadi. Nyatakan persetujuan di bawah pilihan atlet, lalu lanjutkan.`,
   dicabut: (nama: string) => `Persetujuan pemrosesan data pribadi ${nama} sudah dicabut: data atlet ini tidak diproses lagi.`,
   sudahDicabut:
     'Persetujuan atlet ini sudah dicabut dan permintaan penghapusan datanya sudah tercatat. Hubungi admin bila pencabutan itu keliru.',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BATAS_PROSES_TEKS } from '../../../domain/hak-data/batas';
 import { USIA_DEWASA } from '../../../domain/privasi/kebijakan';
 
 function Bagian({ id, judul, children }: { id: string; judul: string; children: ReactNode }) {
@@ -117,18 +118,22 @@ export function KebijakanIsi({ retensiHari, kontak }: { retensiHari: number; kon
         <p>Atlet, atau orang tua/wali atlet anak, berhak:</p>
         <Daftar>
           <li>
-            <strong>Melihat data</strong>: minta pelatih dojang menunjukkan data atlet dan riwayat aksesnya di halaman atlet.
+            <strong>Melihat data dan meminta salinannya</strong>: minta pelatih dojang menunjukkan data atlet dan riwayat aksesnya di
+            halaman atlet; &lsquo;Unduh semua data&rsquo; memberi salinan seluruh data dan dokumen atlet dalam satu berkas.
           </li>
           <li>
             <strong>Memperbaiki data</strong>: pelatih mengubah data yang keliru di halaman atlet (&lsquo;Ubah&rsquo;).
           </li>
           <li>
-            <strong>Menarik persetujuan dan meminta penghapusan</strong>: pelatih memilih &lsquo;Cabut persetujuan&rsquo; di halaman atlet.
-            Pemrosesan berhenti saat itu juga (atlet tidak dapat didaftarkan lagi) dan permintaan penghapusan dicatat lalu diproses admin
-            penyelenggara.
+            <strong>Menarik persetujuan</strong>: pelatih memilih &lsquo;Cabut persetujuan&rsquo; di halaman atlet. Pemrosesan berhenti saat
+            itu juga (atlet tidak dapat didaftarkan lagi) dan permintaan penghapusan data dicatat lalu diproses admin penyelenggara.
           </li>
           <li>
-            <strong>Meminta salinan data</strong> dan menyampaikan keberatan: melalui pelatih dojang atau langsung kepada penyelenggara.
+            <strong>Meminta penghapusan data</strong>: pelatih memilih &lsquo;Minta hapus data&rsquo; di halaman atlet; admin memprosesnya{' '}
+            {BATAS_PROSES_TEKS}. Hasil pertandingan yang sudah diumumkan tetap tercatat dengan nama atlet dan dojang saja.
+          </li>
+          <li>
+            <strong>Menyampaikan keberatan</strong>: melalui pelatih dojang atau langsung kepada penyelenggara.
           </li>
         </Daftar>
       </Bagian>

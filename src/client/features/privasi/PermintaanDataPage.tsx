@@ -37,7 +37,7 @@ function Kartu({ p, aksi }: { p: PermintaanData; aksi?: ReactNode }) {
     <li className="space-y-2 rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Atlet p={p} />
-        <span className={`badge badge-soft ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
+        <span className={`badge ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
       </div>
       <p className="text-sm">
         <strong>{JENIS_PERMINTAAN_LABEL[p.jenis]}</strong> · diminta {formatSel(p.diminta_pada, 'waktu')} WIB oleh {p.diminta_oleh}
@@ -136,7 +136,7 @@ export function PermintaanDataPage({ aksi }: { aksi?: (p: PermintaanData) => Rea
                     </td>
                     <td>{p.diminta_oleh}</td>
                     <td>
-                      <span className={`badge badge-soft whitespace-nowrap ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
+                      <span className={`badge whitespace-nowrap ${BADGE[p.status]}`}>{STATUS_PERMINTAAN_LABEL[p.status]}</span>
                       {aksi && <div className="mt-2">{aksi(p)}</div>}
                     </td>
                   </tr>

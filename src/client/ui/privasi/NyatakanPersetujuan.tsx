@@ -19,8 +19,9 @@ export function NyatakanPersetujuan({ atlet, idPrefix }: Props) {
   /** Said here too: inside the registration dialog a toast sits under the modal. */
   const [gagal, setGagal] = useState<string | null>(null);
   const simpan = async () => {
-    const pernyataan = form.periksa(atlet.tanggal_lahir);
-    if (!pernyataan) return;
+    const periksa = form.periksa(atlet.tanggal_lahir);
+    if (!periksa.ok) return;
+    const { pernyataan } = periksa;
     setBusy(true);
     setGagal(null);
     try {

@@ -37,10 +37,11 @@ export function PersetujuanKartu({ atlet, bolehUbah, sedangMengubah }: Props) {
   if (!p || atlet.id_atlet === null) return null;
   const id_atlet = atlet.id_atlet;
 
-  const tombolCabut = bolehUbah && p.status !== 'DICABUT' && (
+  // An erasure without a withdrawal is asked in 'Hak atas data pribadi' ('Minta hapus data'); here only a standing consent is withdrawn.
+  const tombolCabut = bolehUbah && p.status === 'ADA' && (
     <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setCabut(true)}>
       <ShieldOff className="size-4" aria-hidden="true" />
-      {p.status === 'ADA' ? 'Cabut persetujuan' : 'Minta hapus data'}
+      Cabut persetujuan
     </button>
   );
 

@@ -84,7 +84,20 @@ export function RiwayatAkses({ id_atlet, bolehEkspor }: Props) {
         <p className="rounded-box bg-base-200 p-3 text-sm">Belum ada yang membuka dokumen atau NIK atlet ini.</p>
       )}
       {data.length > 0 && (
-        <div className="overflow-x-auto rounded-box border border-base-300">
+        <ul className="divide-y divide-base-300 rounded-box border border-base-300 md:hidden">
+          {data.map((r) => (
+            <li key={r.id} className="space-y-0.5 px-3 py-2 text-sm">
+              <p className="font-semibold">{OBJEK_AKSES_LABEL[r.objek]}</p>
+              <p className="break-words">
+                {r.nama} · {roleLabel(r.peran)}
+              </p>
+              <p className="text-xs text-base-content/70 tabular-nums">{waktu(r.pada)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.length > 0 && (
+        <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
           <table className="table table-sm">
             <thead>
               <tr>

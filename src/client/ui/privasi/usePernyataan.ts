@@ -34,14 +34,14 @@ export function usePernyataan(awal: PernyataanState = PERNYATAAN_KOSONG) {
     }));
   }, []);
 
-  /** The statement to send, or null after showing why it does not hold. */
+  /** The statement to send, or why it does not hold (also shown under its field). */
   const periksa = useCallback(
-    (tanggal_lahir: string | null | undefined): Pernyataan | null => {
+    (tanggal_lahir: string | null | undefined): { ok: true; pernyataan: Pernyataan } | { ok: false; pesan: string } => {
       const p = kePernyataan(value);
       const t = cekPernyataan({ tanggal_lahir, pernyataan: p });
-      if (!t) return p;
+      if (!t) return { ok: true, pernyataan: p };
       setErrors({ [t.field === 'nama_wali' ? 'nama_wali' : 'persetujuan']: t.pesan });
-      return null;
+      return { ok: false, pesan: t.pesan };
     },
     [value],
   );

@@ -73,8 +73,8 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
       return;
     }
     const statement = mintaPersetujuan ? pernyataan.periksa(form.values.tanggal_lahir) : undefined;
-    if (statement === null) {
-      toast.error('Nyatakan persetujuan data pribadi atlet terlebih dahulu');
+    if (statement && !statement.ok) {
+      toast.error(statement.pesan);
       return;
     }
     try {
@@ -84,7 +84,7 @@ export function AtletProfilePage({ idParam }: { idParam: string }) {
         files: form.files,
         hapus: form.hapus,
         replaceOutboxId: correcting,
-        pernyataan: statement,
+        pernyataan: statement?.ok ? statement.pernyataan : undefined,
       });
       pernyataan.reset();
       setCorrecting(undefined);

@@ -64,16 +64,16 @@ export function TambahAtletPage({ outboxId }: { outboxId?: string }) {
     const checked = validateAtletForm(form.values);
     const ktp = cekKtp({ tanggal_lahir: form.values.tanggal_lahir, adaKtp: Boolean(dokumen.files.ktp) });
     const pernyataan = persetujuan.periksa(form.values.tanggal_lahir);
-    if (!checked.ok || ktp || !pernyataan) {
+    if (!checked.ok || ktp || !pernyataan.ok) {
       form.setErrors(checked.ok ? {} : checked.errors);
       dokumen.markErrors(ktp ? { ktp } : undefined);
-      toast.error(!checked.ok ? ATLET_MSG.formGagal : (ktp ?? 'Nyatakan persetujuan data pribadi atlet terlebih dahulu'));
+      toast.error(!checked.ok ? ATLET_MSG.formGagal : (ktp ?? (pernyataan.ok ? ATLET_MSG.formGagal : pernyataan.pesan)));
       focusFirstError();
       return;
     }
     try {
       const replaceOutboxId = prefill.status === 'ready' ? prefill.outboxId : undefined;
-      const { queued } = await save({ fields: checked.fields, files: dokumen.files, pernyataan, replaceOutboxId });
+      const { queued } = await save({ fields: checked.fields, files: dokumen.files, pernyataan: pernyataan.pernyataan, replaceOutboxId });
       if (queued) toast(QUEUED_TOAST, { icon: '☁️', duration: 5000 });
       else toast.success(<SuccessText />);
       form.reset();

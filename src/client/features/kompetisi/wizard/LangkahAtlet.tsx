@@ -22,7 +22,7 @@ function AtletOption({ a, chosen, onPick, name }: { a: AtletDaftar; chosen: bool
           {a.nama_atlet}
           {a.kunciLokal && <span className="badge badge-warning badge-sm ml-2 align-middle font-medium">Menunggu sinkron</span>}
           {a.persetujuan?.status === 'BELUM' && (
-            <span className="badge badge-soft badge-warning badge-sm ml-2 align-middle font-medium">Perlu persetujuan</span>
+            <span className="badge badge-warning badge-sm ml-2 align-middle font-medium">Perlu persetujuan</span>
           )}
         </span>
         <span className="block text-xs text-base-content/80">

@@ -8,7 +8,7 @@ import type { EntriKompetisi } from '../../../../domain/kompetisi/types';
 import { WIZARD_AWAL, kembali, wizardReducer, type WizardAksi, type WizardState } from '../../../../domain/kompetisi/wizard';
 import { lanjut, payloadPendaftaran } from '../../../../domain/kompetisi/wizard-validasi';
 import type { WizardKonteks } from '../../../../domain/kompetisi/wizard-kelas';
-import { cekPersetujuan } from '../../../../domain/privasi/persetujuan';
+import { PERSETUJUAN_MSG, cekPersetujuan } from '../../../../domain/privasi/persetujuan';
 
 /**
  * A cached athlete the wizard can enter: on the server, or added here and still 'Menunggu sinkron' (under
@@ -67,7 +67,7 @@ export function useWizard(kompetisi: Kompetisi) {
         for (const id of state.atlet) {
           const a = konteks.atlet.find((x) => x.id_atlet === id);
           const t = a ? cekPersetujuan(a) : null;
-          if (t) return t.pesan;
+          if (t) return t.kode === 'persetujuan_wajib' && a ? PERSETUJUAN_MSG.belumAdaDiWizard(a.nama_atlet) : t.pesan;
         }
       }
       setState(hasil.state);
