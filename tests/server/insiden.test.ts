@@ -155,17 +155,15 @@ describe('breach readiness: the report of a window', () => {
   it('the lists a page at a time; the whole report as JSON and XLSX', async () => {
     const w = await dunia();
     await isi(w);
-    await t.db
-      .insert(aksesData)
-      .values(
-        Array.from({ length: 55 }, (_, i) => ({
-          id_atlet: w.anak.id_atlet,
-          peran: 'ADMIN',
-          nama: 'Admin Uji',
-          objek: 'nik',
-          pada: DI(7 + i / 60),
-        })),
-      );
+    await t.db.insert(aksesData).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        id_atlet: w.anak.id_atlet,
+        peran: 'ADMIN',
+        nama: 'Admin Uji',
+        objek: 'nik',
+        pada: DI(7 + i / 60),
+      })),
+    );
     const p1 = await t.api('GET', `/api/admin/insiden/akses?${q()}`, { token: w.token.admin });
     expect(p1.body.meta).toEqual({ page: 1, limit: 50, total: 60, totalPages: 2 });
     expect(p1.body.data[0]).toMatchObject({ objek: 'ktp', nama_atlet: 'Anak Satu', anak: true });
