@@ -64,3 +64,5 @@ try {
 } finally {
   await stopServer(child);
 }
+// autocannon's sockets may keep the loop alive after the last run.
+process.exit(0);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
-import { RETENSI_HARI_MAKS, RETENSI_HARI_MIN, RETENSI_MSG, retensiSettingSchema } from '../../../../domain/retensi';
+import { RETENSI_HARI_BAWAAN, RETENSI_HARI_MAKS, RETENSI_HARI_MIN, RETENSI_MSG, retensiSettingSchema } from '../../../../domain/retensi';
 import { SettingsCard } from '../SettingsCard';
 import { formatAngka, formatWaktuWib, pesanGagal } from './format';
 import { useRetensiSetting, useSimpanRetensi } from './retensi-api';
@@ -67,7 +67,7 @@ export function RetensiCard() {
         >
           <div className="flex flex-wrap items-end gap-3">
             <label className="form-control w-full max-w-56">
-              <span className="label-text mb-1 text-sm font-medium">Masa simpan (hari)</span>
+              <span className="label-text mb-1 text-sm font-medium">Masa simpan (hari, bawaan {RETENSI_HARI_BAWAAN})</span>
               <input
                 type="number"
                 inputMode="numeric"
