@@ -13,7 +13,7 @@ import { enkripsiBerkasLama } from '../../src/server/berkas-aman/lama';
 import { atlet } from '../../src/server/db/schema';
 import { buatCadangan } from '../../src/server/sistem/arsip';
 import { readTar } from '../../src/server/sistem/tar';
-import { bacaUpload } from '../../src/server/uploads/store';
+import { bacaUpload, storeUpload } from '../../src/server/uploads/store';
 import { atletFields, insertAtlet, postAtlet } from './helpers/atlet';
 import { fileOf, JPEG, login, makeCoach, PDF, PNG } from './helpers/fixtures';
 import { useTestServer } from './helpers/server';
@@ -108,6 +108,22 @@ describe('private uploads are encrypted at rest', () => {
     expect(await enkripsiBerkasLama(t.dataDir)).toEqual({ dienkripsi: 0, kunciLain: pertama.kunciLain });
     expect((await stored('atlet/pas_foto', nama)).equals(disk)).toBe(true);
     await t.db.delete(atlet).where(eq(atlet.id_atlet, a.id_atlet));
+  });
+
+  it('many files read at once (encrypted and plain, of every size) each come back whole and their own', async () => {
+    const asli = new Map<string, Buffer>();
+    for (let i = 0; i < 30; i++) {
+      const isi = Buffer.concat([JPEG, randomBytes(i * 37_000 + i)]);
+      if (i % 3 === 0) {
+        const nama = `${randomBytes(16).toString('hex')}.jpg`;
+        await mkdir(path.join(t.dataDir, 'uploads', 'atlet', 'pas_foto'), { recursive: true });
+        await writeFile(path.join(t.dataDir, 'uploads', 'atlet', 'pas_foto', nama), isi);
+        asli.set(nama, isi);
+      } else asli.set(await storeUpload(t.dataDir, 'atlet/pas_foto', { bytes: isi, ext: 'jpg' }), isi);
+    }
+    const nama = [...asli.keys(), ...asli.keys(), ...asli.keys()];
+    const dibaca = await Promise.all(nama.map((n) => bacaUpload(t.dataDir, 'atlet/pas_foto', n)));
+    dibaca.forEach((b, i) => expect(b.equals(asli.get(nama[i]!)!), nama[i]).toBe(true));
   });
 
   it("a dojang's logo stays as uploaded (public, cached by everyone)", async () => {

@@ -80,7 +80,10 @@ export function dekripsiBerkas(simpan: Uint8Array, server: KunciServer): Buffer 
   const d = createDecipheriv('aes-256-gcm', kunciBerkas, b.subarray(AWAL_ISI, AWAL_ISI + IV_LEN));
   d.setAAD(MAGIC);
   d.setAuthTag(b.subarray(AWAL_ISI + IV_LEN, PANJANG_KEPALA));
-  return Buffer.concat([d.update(b.subarray(PANJANG_KEPALA)), d.final()]);
+  // GCM gives every byte from update; final() only checks the tag (no second copy of a 160 KB photo).
+  const isi = d.update(b.subarray(PANJANG_KEPALA));
+  d.final();
+  return isi;
 }
 
 /** The same file with its key wrapped by `baru` instead of `lama` (the ciphertext is not touched). */

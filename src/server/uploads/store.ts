@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_NAME_MAX, FILE_NAME_TOO_LONG, type FileRule } from '../../domain/schemas/files';
+import { bacaLalu } from '../berkas-aman/baca';
 import { dekripsiBerkas, enkripsiBerkas, terenkripsi } from '../berkas-aman/format';
 import { kunciBerkas } from '../berkas-aman/kunci-berkas';
 import { gagalUmum } from '../http/api-error';
@@ -84,9 +85,10 @@ export async function tulisUpload(dataDir: string, folder: UploadFolder, name: s
  * dataDir's server key; a plain file from before encryption is returned as it is. Throws ENOENT when missing
  * and KunciTidakCocok when another key wrapped it (a backup restored from a server with another key).
  */
-export async function bacaUpload(dataDir: string, folder: UploadFolder, name: string): Promise<Buffer> {
-  const stored = await readFile(uploadPath(dataDir, folder, name));
-  return terenkripsi(stored) ? dekripsiBerkas(stored, kunciBerkas(dataDir)) : stored;
+export function bacaUpload(dataDir: string, folder: UploadFolder, name: string): Promise<Buffer> {
+  return bacaLalu(uploadPath(dataDir, folder, name), (stored) =>
+    terenkripsi(stored) ? dekripsiBerkas(stored, kunciBerkas(dataDir)) : Buffer.from(stored),
+  );
 }
 
 /** Removes a stored file; a missing file or an odd legacy name is ignored. */
