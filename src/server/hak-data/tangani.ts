@@ -36,6 +36,14 @@ async function selesai(deps: Deps, tx: DbOrTx, id: number, pesan: string): Promi
   return data ? berhasil(data, pesan) : tolakTulis('tidak_ditemukan', TIDAK_ADA);
 }
 
+/** A handled request: its outcome, who handled it, when and why. */
+async function tutupPermintaan(tx: DbOrTx, id: number, status: 'SELESAI' | 'DITOLAK', aktor: Aktor, pada: Date, alasan: string) {
+  await tx
+    .update(permintaanData)
+    .set({ status, id_akun_penangan: aktor.id_akun, ditangani_pada: pada, catatan_penanganan: alasan })
+    .where(eq(permintaanData.id, id));
+}
+
 /**
  * POST /admin/permintaan-data/{id}/hapus ('Hapus data', ADMIN, with a reason): the athlete's personal columns emptied and
  * its birth date cut to its year, its files removed from disk once committed (so the next backup no longer carries
@@ -75,10 +83,7 @@ export async function hapusDataPermintaan(
     const dihapus = [...KOLOM_DIKOSONGKAN.filter((k) => a[k] !== null), ...BERKAS_ATLET.filter((k) => a[k] !== null)];
     rincian = [...dihapus.map((k) => LABEL_DATA_ATLET[k]), LABEL_DATA_ATLET.tanggal_lahir].join(', ');
   }
-  await tx
-    .update(permintaanData)
-    .set({ status: 'SELESAI', id_akun_penangan: aktor.id_akun, ditangani_pada: pada, catatan_penanganan: input.alasan })
-    .where(eq(permintaanData.id, p.id));
+  await tutupPermintaan(tx, p.id, 'SELESAI', aktor, pada, input.alasan);
   await logActivity(tx, {
     action: 'HAPUS_DATA_ATLET',
     actor: aktor.email,
@@ -100,10 +105,7 @@ export async function tolakPermintaanData(
   const p = await permintaanTerbuka(aktor, input.id, 'tolak', tx);
   if ('ok' in p) return p;
   const pada = sekarang(deps);
-  await tx
-    .update(permintaanData)
-    .set({ status: 'DITOLAK', id_akun_penangan: aktor.id_akun, ditangani_pada: pada, catatan_penanganan: input.alasan })
-    .where(eq(permintaanData.id, p.id));
+  await tutupPermintaan(tx, p.id, 'DITOLAK', aktor, pada, input.alasan);
   await logActivity(tx, {
     action: 'TOLAK_PERMINTAAN_DATA',
     actor: aktor.email,

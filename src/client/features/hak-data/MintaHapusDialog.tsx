@@ -5,6 +5,7 @@ import { BATAS_PROSES_TEKS } from '../../../domain/hak-data/batas';
 import { DATA_TETAP_TEKS, KOLOM_DIKOSONGKAN, BERKAS_ATLET, LABEL_DATA_ATLET } from '../../../domain/hak-data/hapus';
 import { ApiError } from '../../data/api-error';
 import { kunciHakData, mintaHapusData } from '../../data/online/hak-data';
+import { AlasanOpsional } from '../../ui/privasi/AlasanOpsional';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 interface Props {
@@ -60,18 +61,7 @@ export function MintaHapusDialog({ id_atlet, nama_atlet, prosesBerjalan, onClose
         )}
         <p>Unduh salinan datanya lebih dulu bila masih diperlukan.</p>
       </div>
-      <label htmlFor="minta-hapus-alasan" className="mt-3 block text-sm font-semibold">
-        Alasan (opsional)
-      </label>
-      <textarea
-        id="minta-hapus-alasan"
-        className="textarea mt-1 w-full"
-        rows={2}
-        maxLength={500}
-        value={alasan}
-        onChange={(e) => setAlasan(e.target.value)}
-        disabled={busy}
-      />
+      <AlasanOpsional id="minta-hapus-alasan" value={alasan} onChange={setAlasan} disabled={busy} />
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../data/api-error';
 import { cabutPersetujuan } from '../../data/privasi';
+import { AlasanOpsional } from './AlasanOpsional';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 interface Props {
@@ -45,18 +46,7 @@ export function CabutPersetujuanDialog({ open, id_atlet, nama_atlet, onClose }: 
         diubah. Permintaan penghapusan data dicatat dan diproses oleh admin; hasil pertandingan yang sudah diumumkan tetap tercatat dengan
         nama dan dojang saja.
       </p>
-      <label htmlFor="cabut-alasan" className="mt-3 block text-sm font-semibold">
-        Alasan (opsional)
-      </label>
-      <textarea
-        id="cabut-alasan"
-        className="textarea mt-1 w-full"
-        rows={2}
-        maxLength={500}
-        value={alasan}
-        onChange={(e) => setAlasan(e.target.value)}
-        disabled={busy}
-      />
+      <AlasanOpsional id="cabut-alasan" value={alasan} onChange={setAlasan} disabled={busy} />
     </ConfirmDialog>
   );
 }
