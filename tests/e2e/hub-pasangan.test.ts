@@ -51,7 +51,7 @@ describe("the central server's 'Hub Venue' page", () => {
     await page.waitForURL(/\/admin-kompetisi\/venue$/);
 
     // The competition menu lists it; the header says which server this is.
-    await page.getByRole('link', { name: 'Hub Venue' }).first().click();
+    await page.getByRole('link', { name: 'Hub Venue', exact: true }).first().click();
     await page.waitForURL(/\/admin-kompetisi\/hub$/);
     await expect.poll(() => page.locator('[data-lencana-server]').first().getAttribute('title')).toContain('Server pusat');
     await page.getByRole('heading', { name: 'Belum ada hub venue' }).waitFor();
