@@ -17,6 +17,8 @@ export interface Row {
   p50: number;
   p95: number;
   p99: number;
+  /** Every 2xx latency in ms, ascending (to pool runs). */
+  latencies?: number[];
 }
 
 /** Nearest-rank percentile of an ascending array (NaN when empty). */
@@ -73,6 +75,7 @@ export async function measure(db: string, scenario: string, opts: Parameters<typ
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    latencies,
   };
 }
 

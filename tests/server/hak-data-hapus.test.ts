@@ -91,6 +91,12 @@ describe("erasure: 'Minta hapus data' and the ADMIN's 'Hapus data'", () => {
     expect([berjalan.status, berjalan.body.kode]).toEqual([409, 'hapus_kompetisi_berjalan']);
     expect(ada('atlet/ktp', s.berkas.ktp)).toBe(true);
 
+    // The coach views the photo: it is decrypted and kept in the server's memory (berkas-aman/ingatan-foto.ts).
+    const foto = () =>
+      t.fetch(`/uploads/atlet/pas_foto/${s.berkas.pas_foto}`, { headers: { authorization: `Bearer ${s.w.token.pelatih}` } });
+    expect((await foto()).status).toBe(200);
+    expect((await foto()).status).toBe(200);
+
     await t.db.update(kompetisi).set({ status: 'SELESAI' }).where(eq(kompetisi.id_kompetisi, s.w.a.id_kompetisi));
     const done = await hapus(s.w.token.admin, pid);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -103,6 +109,8 @@ describe("erasure: 'Minta hapus data' and the ADMIN's 'Hapus data'", () => {
 
     for (const [jenis, nama] of Object.entries(s.berkas)) expect(ada(`atlet/${jenis}`, nama), jenis).toBe(false);
     expect(ada('atlet/pas_foto_kartu', s.berkas.pas_foto)).toBe(false);
+    // Not from memory either.
+    expect((await foto()).status).toBe(404);
     const [row] = await t.db.select().from(atlet).where(eq(atlet.id_atlet, id));
     expect(row).toMatchObject({
       nama_atlet: 'Atlet 1',

@@ -16,6 +16,7 @@ import { daftarSekuens, ident, tabelUrutDependensi } from './tabel';
 import { tolak } from '../../domain/tolak';
 import { STATUS_TOLAK, type KodeTolakSistem } from './tolak';
 import { enkripsiBerkasLama } from '../berkas-aman/lama';
+import { ingatanFoto } from '../uploads/store';
 
 export interface Pelaku {
   id_akun: number;
@@ -95,6 +96,8 @@ async function gantiUnggahan(dataDir: string, staged: string): Promise<void> {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
   await rename(staged, uploads);
+  // Every photo kept in memory belongs to the replaced folder (the stat check would see it too).
+  ingatanFoto.kosongkan();
   await rm(lama, { recursive: true, force: true });
 }
 

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FILE_NAME_MAX, FILE_NAME_TOO_LONG, type FileRule } from '../../domain/schemas/files';
 import { bacaLalu } from '../berkas-aman/baca';
 import { dekripsiBerkas, enkripsiBerkas, terenkripsi } from '../berkas-aman/format';
+import { IngatanFoto } from '../berkas-aman/ingatan-foto';
 import { kunciBerkas } from '../berkas-aman/kunci-berkas';
 import { gagalUmum } from '../http/api-error';
 
@@ -78,7 +79,19 @@ export async function tulisUpload(dataDir: string, folder: UploadFolder, name: s
   const tmp = `${full}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(tmp, bentukSimpan(dataDir, folder, bytes));
   await rename(tmp, full);
+  ingatanFoto.lupakan(full);
 }
+
+/** Athletes' photos: the only private files kept decrypted in memory between views (berkas-aman/ingatan-foto.ts). */
+const FOLDER_FOTO: readonly UploadFolder[] = ['atlet/pas_foto', 'atlet/pas_foto_kartu'];
+const mbIngatan = Number(process.env.ARENA_INGATAN_FOTO_MB ?? 32);
+export const ingatanFoto = new IngatanFoto((Number.isFinite(mbIngatan) && mbIngatan >= 0 ? mbIngatan : 32) * 1024 * 1024);
+
+/** The content and whether it was decrypted. */
+const bacaTersimpan = (dataDir: string, full: string) =>
+  bacaLalu(full, (stored) =>
+    terenkripsi(stored) ? { isi: dekripsiBerkas(stored, kunciBerkas(dataDir)), simpan: true } : { isi: Buffer.from(stored), simpan: false },
+  );
 
 /**
  * A stored file's content, the one way every reader gets it (serving, the hub's copy, exports): decrypted with
@@ -86,17 +99,21 @@ export async function tulisUpload(dataDir: string, folder: UploadFolder, name: s
  * and KunciTidakCocok when another key wrapped it (a backup restored from a server with another key).
  */
 export function bacaUpload(dataDir: string, folder: UploadFolder, name: string): Promise<Buffer> {
-  return bacaLalu(uploadPath(dataDir, folder, name), (stored) =>
-    terenkripsi(stored) ? dekripsiBerkas(stored, kunciBerkas(dataDir)) : Buffer.from(stored),
-  );
+  const full = uploadPath(dataDir, folder, name);
+  if (!FOLDER_FOTO.includes(folder)) return bacaTersimpan(dataDir, full).then((b) => b.isi);
+  return ingatanFoto.ambil(full, () => bacaTersimpan(dataDir, full));
 }
 
 /** Removes a stored file; a missing file or an odd legacy name is ignored. */
 export async function removeUpload(dataDir: string, folder: UploadFolder, name: string | null | undefined): Promise<void> {
   if (!name || !STORED_NAME.test(name)) return;
   await rm(uploadPath(dataDir, folder, name), { force: true });
+  ingatanFoto.lupakan(uploadPath(dataDir, folder, name));
   // A pas foto's card-size copy (uploads/foto-kartu.ts) goes with it.
-  if (folder === 'atlet/pas_foto') await rm(uploadPath(dataDir, 'atlet/pas_foto_kartu', name), { force: true });
+  if (folder === 'atlet/pas_foto') {
+    await rm(uploadPath(dataDir, 'atlet/pas_foto_kartu', name), { force: true });
+    ingatanFoto.lupakan(uploadPath(dataDir, 'atlet/pas_foto_kartu', name));
+  }
 }
 
 export const uploadUrl = (folder: UploadFolder, name: string | null | undefined) => (name ? `/uploads/${folder}/${name}` : null);
