@@ -4,9 +4,29 @@ import { useAppSuite } from './helpers/suite';
 
 /**
  * Personal data as a coach and an ADMIN meet it (issue 31): the notice, the statement with a new athlete, the NIK
- * masked with 'Tampilkan', the access record, a withdrawal and the ADMIN's list of requests. Tablet size.
+ * masked with 'Tampilkan', the access record, a withdrawal and the ADMIN's list of requests. Tablet size; with
+ * E2E_SHOTS=<folder> each screen is also saved at phone, tablet, desktop and TV size.
  */
-const t = useAppSuite('privasi', { width: 1024, height: 768 });
+const TABLET = { width: 1024, height: 768 };
+const t = useAppSuite('privasi', TABLET);
+
+/** With E2E_SHOTS=<folder> the page is saved at phone, tablet, desktop and TV size. */
+async function potret(nama: string, fullPage = true) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  const ukuran = {
+    phone: { width: 390, height: 844 },
+    tablet: TABLET,
+    desktop: { width: 1440, height: 900 },
+    tv: { width: 1920, height: 1080 },
+  };
+  for (const [nm, viewport] of Object.entries(ukuran)) {
+    await t.page.setViewportSize(viewport);
+    await t.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await t.page.screenshot({ path: `${dir}/privasi-${nama}-${nm}.png`, fullPage });
+  }
+  await t.page.setViewportSize(TABLET);
+}
 
 interface AtletApi {
   id_atlet: number;
@@ -83,7 +103,7 @@ describe('personal data, as a coach and an ADMIN meet it', () => {
       .getByRole('cell', { name: /Pelatih/ })
       .first()
       .waitFor();
-    await t.page.screenshot({ path: '/tmp/privasi-profil-1024.png', fullPage: true });
+    await potret('profil');
   });
 
   it('adding an athlete asks the statement; the child needs the guardian; the profile shows it recorded', async () => {
@@ -107,7 +127,7 @@ describe('personal data, as a coach and an ADMIN meet it', () => {
     await t.page.getByLabel('Saya menyatakan persetujuan').check();
     await t.page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
     await visible('Nama orang tua/wali wajib diisi untuk atlet di bawah 18 tahun').waitFor();
-    await t.page.screenshot({ path: '/tmp/privasi-tambah-1024.png', fullPage: true });
+    await potret('tambah');
     await t.page.getByLabel('Nama Orang Tua/Wali').fill('Ratna Persetujuan');
     await t.page.getByRole('button', { name: 'Simpan Data Atlit' }).click();
     await t.page.getByText('Berhasil menambahkan Atlet!').waitFor();
@@ -124,7 +144,7 @@ describe('personal data, as a coach and an ADMIN meet it', () => {
     await t.page.getByRole('button', { name: 'Cabut persetujuan' }).click();
     const dialog = t.page.getByRole('dialog', { name: 'Cabut persetujuan data pribadi?' });
     await dialog.getByLabel('Alasan (opsional)').fill('Orang tua meminta data dihapus');
-    await t.page.screenshot({ path: '/tmp/privasi-cabut-1024.png' });
+    await potret('cabut', false);
     await dialog.getByRole('button', { name: 'Cabut persetujuan' }).click();
     await visible(/Persetujuan dicabut pada/).waitFor();
     expect(await t.page.getByRole('button', { name: 'Ubah Data Atlit' }).count()).toBe(0);
@@ -135,7 +155,7 @@ describe('personal data, as a coach and an ADMIN meet it', () => {
     await baris.waitFor();
     await baris.getByText('Penghapusan data').waitFor();
     await baris.getByText('Menunggu').waitFor();
-    await t.page.screenshot({ path: '/tmp/privasi-permintaan-1024.png' });
+    await potret('permintaan', false);
 
     // The ADMIN opens the athlete: the coach's look at the NIK is in its record, and it exports.
     await baris.getByRole('link', { name: dewasa.nama_atlet }).click();
@@ -144,6 +164,6 @@ describe('personal data, as a coach and an ADMIN meet it', () => {
     await t.page.getByRole('button', { name: 'CSV' }).click();
     const berkas = await unduh;
     expect(berkas.suggestedFilename()).toMatch(new RegExp(`^riwayat-akses-atlet-${dewasa.id_atlet}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    await t.page.screenshot({ path: '/tmp/privasi-admin-1024.png', fullPage: true });
+    await potret('admin');
   });
 });

@@ -55,7 +55,14 @@ const statusDitanya = (page: Page) =>
 export async function dorongOnline(page: Page): Promise<{ data: { maintenance: { aktif: boolean } } }> {
   const jawaban = statusDitanya(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  return (await jawaban).json();
+  const res = await jawaban;
+  try {
+    return await res.json();
+  } catch {
+    // Chromium sometimes no longer holds the body of an answer that went through the service worker ('No data
+    // found for resource'); the request was seen, which is what this waits for, and the status is asked again.
+    return page.evaluate(() => fetch('/api/status', { cache: 'no-store' }).then((r) => r.json()));
+  }
 }
 
 /**

@@ -18,6 +18,10 @@ interface Props {
   sedangMengubah: boolean;
 }
 
+// A row that wraps: on a phone the button goes under the text instead of squeezing it into a narrow column.
+const KARTU = 'alert flex flex-wrap items-start text-base-content';
+const ISI = 'min-w-0 flex-1 basis-56';
+
 const kapan = (iso: string | null) => (iso ? formatSel(iso, 'tanggal') : '-');
 
 function Ringkasan({ p }: { p: PersetujuanAtlet }) {
@@ -51,9 +55,9 @@ export function PersetujuanKartu({ atlet, bolehUbah, sedangMengubah }: Props) {
         Persetujuan Data Pribadi
       </h3>
       {p.status === 'ADA' && (
-        <div role="status" className="alert items-start border-success/40 bg-success/10 text-base-content">
+        <div role="status" className={`${KARTU} border-success/40 bg-success/10`}>
           <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
+          <div className={ISI}>
             <p className="font-semibold">Persetujuan tercatat</p>
             <Ringkasan p={p} />
           </div>
@@ -61,9 +65,9 @@ export function PersetujuanKartu({ atlet, bolehUbah, sedangMengubah }: Props) {
         </div>
       )}
       {p.status === 'DICABUT' && (
-        <div role="status" className="alert items-start border-error/40 bg-error/10 text-base-content">
+        <div role="status" className={`${KARTU} border-error/40 bg-error/10`}>
           <ShieldOff className="size-5 shrink-0 text-error" aria-hidden="true" />
-          <div>
+          <div className={ISI}>
             <p className="font-semibold">Persetujuan dicabut pada {kapan(p.pada)}</p>
             <p className="text-sm">
               Data atlet ini tidak diproses lagi: tidak dapat didaftarkan ke kompetisi maupun diubah. Permintaan penghapusan datanya sudah
@@ -74,9 +78,9 @@ export function PersetujuanKartu({ atlet, bolehUbah, sedangMengubah }: Props) {
       )}
       {p.status === 'BELUM' && (
         <div className="space-y-3">
-          <div role="status" className="alert items-start border-warning/50 bg-warning/15 text-base-content">
+          <div role="status" className={`${KARTU} border-warning/50 bg-warning/15`}>
             <ShieldAlert className="size-5 shrink-0 text-warning" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
+            <div className={ISI}>
               <p className="font-semibold">Belum ada persetujuan pemrosesan data pribadi</p>
               <p className="text-sm">
                 Atlet ini ditambahkan sebelum persetujuan diminta. Atlet tidak dapat didaftarkan ke kompetisi atau diubah datanya sampai
