@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngatanFoto } from '../../src/server/berkas-aman/ingatan-foto';
+import { INGATAN_FOTO_BYTE, IngatanFoto, byteIngatanFoto } from '../../src/server/berkas-aman/ingatan-foto';
 import { bacaUpload, ingatanFoto, removeUpload, storeUpload, tulisUpload } from '../../src/server/uploads/store';
 import { JPEG, PNG } from './helpers/fixtures';
 
@@ -100,6 +100,12 @@ describe('photos kept decrypted in memory', () => {
     const full = await berkas('polos.jpg', randomBytes(100));
     await m.ambil(full, async () => ({ isi: await readFile(full), simpan: false }));
     expect(m.ukuran.foto).toBe(0);
+  });
+
+  it('takes its size from ARENA_INGATAN_FOTO_MB, 0 included; anything else leaves the default', () => {
+    expect(byteIngatanFoto({ ARENA_INGATAN_FOTO_MB: '8' })).toBe(8 * 1024 * 1024);
+    expect(byteIngatanFoto({ ARENA_INGATAN_FOTO_MB: '0' })).toBe(0);
+    for (const x of [undefined, '', ' ', '-1', 'banyak']) expect(byteIngatanFoto({ ARENA_INGATAN_FOTO_MB: x })).toBe(INGATAN_FOTO_BYTE);
   });
 
   it('keeps nothing when its size is 0', async () => {

@@ -13,6 +13,12 @@ import { stat } from 'node:fs/promises';
 export const INGATAN_FOTO_BYTE = 32 * 1024 * 1024;
 export const INGATAN_FOTO_UMUR_MS = 10 * 60 * 1000;
 
+/** ARENA_INGATAN_FOTO_MB as bytes (0 keeps nothing); a value that is not a number ≥ 0 leaves the default. */
+export function byteIngatanFoto(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.ARENA_INGATAN_FOTO_MB);
+  return env.ARENA_INGATAN_FOTO_MB?.trim() && Number.isFinite(mb) && mb >= 0 ? mb * 1024 * 1024 : INGATAN_FOTO_BYTE;
+}
+
 interface Entri {
   isi: Buffer;
   ino: number;

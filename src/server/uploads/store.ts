@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FILE_NAME_MAX, FILE_NAME_TOO_LONG, type FileRule } from '../../domain/schemas/files';
 import { bacaLalu } from '../berkas-aman/baca';
 import { dekripsiBerkas, enkripsiBerkas, terenkripsi } from '../berkas-aman/format';
-import { IngatanFoto } from '../berkas-aman/ingatan-foto';
+import { IngatanFoto, byteIngatanFoto } from '../berkas-aman/ingatan-foto';
 import { kunciBerkas } from '../berkas-aman/kunci-berkas';
 import { gagalUmum } from '../http/api-error';
 
@@ -84,8 +84,7 @@ export async function tulisUpload(dataDir: string, folder: UploadFolder, name: s
 
 /** Athletes' photos: the only private files kept decrypted in memory between views (berkas-aman/ingatan-foto.ts). */
 const FOLDER_FOTO: readonly UploadFolder[] = ['atlet/pas_foto', 'atlet/pas_foto_kartu'];
-const mbIngatan = Number(process.env.ARENA_INGATAN_FOTO_MB ?? 32);
-export const ingatanFoto = new IngatanFoto((Number.isFinite(mbIngatan) && mbIngatan >= 0 ? mbIngatan : 32) * 1024 * 1024);
+export const ingatanFoto = new IngatanFoto(byteIngatanFoto());
 
 /** The content and whether it was decrypted. */
 const bacaTersimpan = (dataDir: string, full: string) =>
@@ -107,12 +106,11 @@ export function bacaUpload(dataDir: string, folder: UploadFolder, name: string):
 /** Removes a stored file; a missing file or an odd legacy name is ignored. */
 export async function removeUpload(dataDir: string, folder: UploadFolder, name: string | null | undefined): Promise<void> {
   if (!name || !STORED_NAME.test(name)) return;
-  await rm(uploadPath(dataDir, folder, name), { force: true });
-  ingatanFoto.lupakan(uploadPath(dataDir, folder, name));
   // A pas foto's card-size copy (uploads/foto-kartu.ts) goes with it.
-  if (folder === 'atlet/pas_foto') {
-    await rm(uploadPath(dataDir, 'atlet/pas_foto_kartu', name), { force: true });
-    ingatanFoto.lupakan(uploadPath(dataDir, 'atlet/pas_foto_kartu', name));
+  for (const f of folder === 'atlet/pas_foto' ? [folder, 'atlet/pas_foto_kartu' as const] : [folder]) {
+    const full = uploadPath(dataDir, f, name);
+    await rm(full, { force: true });
+    ingatanFoto.lupakan(full);
   }
 }
 
